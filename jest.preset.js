@@ -1,0 +1,40 @@
+/** Settings every workspace's jest project shares: TypeScript and JSX through SWC, as CommonJS. */
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** A browser-like project (shared, shell and the remotes). */
+function browserProject(displayName, extra = {}) {
+  return {
+    displayName,
+    testEnvironment: 'jsdom',
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.ts')],
+    moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.js') },
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    ...extra,
+  };
+}
+
+/** A Node project (the API). */
+function nodeProject(displayName, extra = {}) {
+  return {
+    displayName,
+    testEnvironment: 'node',
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    testMatch: ['<rootDir>/src/**/*.test.ts'],
+    ...extra,
+  };
+}
+
+module.exports = { swc, browserProject, nodeProject };

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idSchema, roleSchema } from './common';
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be 3-30 characters.')
+  .max(30, 'Username must be 3-30 characters.')
+  .regex(/^[A-Za-z0-9_.]+$/, 'Username may contain only letters, digits, _ and .');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254, 'Enter a valid email address.')
+  .pipe(z.email('Enter a valid email address.'))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters.')
+  .max(128, 'Password must be at most 128 characters.');
+
+/** Only brands and influencers register; admins are made by the CLI. */
+export const registerRoleSchema = z.enum(['brand', 'influencer'], {
+  error: 'Role must be brand or influencer.',
+});
+
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  role: registerRoleSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required.').max(254).toLowerCase(),
+  password: z.string().min(1, 'Password is required.').max(128),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authResponseSchema = z.object({
+  user: sessionUserSchema,
+  access: z.string(),
+  refresh: z.string(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(512) });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** Refresh tokens rotate: the answer carries the new refresh token beside the access token. */
+export const refreshResponseSchema = z.object({ access: z.string(), refresh: z.string() });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const logoutRequestSchema = refreshRequestSchema;
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
