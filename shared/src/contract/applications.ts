@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  moneyInputSchema,
+  moneySchema,
+  pageQuerySchema,
+  paymentMethodSchema,
+} from './common';
+
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** Payment state of an application as the payments screen shows it; `unpaid` when none. */
+export const PAYMENT_STATUSES = ['unpaid', 'pending', 'confirmed', 'rejected'] as const;
+export const applicationPaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type ApplicationPaymentStatus = z.infer<typeof applicationPaymentStatusSchema>;
+
+export const applicationSchema = z.object({
+  id: idSchema,
+  campaign: idSchema,
+  campaign_title: z.string(),
+  campaign_brand: z.string(),
+  campaign_brand_id: idSchema,
+  campaign_budget: moneySchema,
+  influencer: idSchema,
+  influencer_name: z.string(),
+  proposal: z.string(),
+  expected_fee: moneySchema.nullable(),
+  /** The agreed amount: expected_fee, else the campaign's budget. */
+  amount: moneySchema,
+  status: applicationStatusSchema,
+  applied_at: z.string(),
+  payment_status: applicationPaymentStatusSchema,
+  payment_method: paymentMethodSchema.nullable(),
+  payment_transaction_id: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const createApplicationRequestSchema = z.object({
+  campaign: z.coerce.number().int().positive(),
+  proposal: z
+    .string()
+    .trim()
+    .min(1, 'Proposal is required.')
+    .max(5000, 'Proposal is at most 5000 characters.'),
+  expected_fee: z
+    .union([moneyInputSchema, z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null),
+});
+export type CreateApplicationRequest = z.input<typeof createApplicationRequestSchema>;
+
+export const decideApplicationRequestSchema = z.object({
+  status: z.enum(['accepted', 'rejected'], { error: 'Status must be accepted or rejected.' }),
+});
+export type DecideApplicationRequest = z.infer<typeof decideApplicationRequestSchema>;
+
+/**
+ * `?brand=true` / `?influencer=true` ask for the payments screen's list: accepted applications
+ * with their payment status.
+ */
+export const applicationListQuerySchema = pageQuerySchema.extend({
+  brand: z.enum(['true', 'false']).optional(),
+  influencer: z.enum(['true', 'false']).optional(),
+});

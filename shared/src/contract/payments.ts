@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  moneyInputSchema,
+  moneySchema,
+  pageQuerySchema,
+  paymentMethodSchema,
+} from './common';
+
+export const PAYMENT_RECORD_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_RECORD_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** Wallet transaction IDs: trimmed, 8-20 letters and digits, stored upper-cased. */
+export const transactionIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter a transaction ID.')
+  .regex(/^[A-Za-z0-9]{8,20}$/, 'A transaction ID is 8-20 letters and digits.')
+  .transform((id) => id.toUpperCase());
+
+export const submitPaymentRequestSchema = z.object({
+  application_id: z.coerce.number().int().positive(),
+  amount: moneyInputSchema,
+  payment_method: paymentMethodSchema,
+  transaction_id: transactionIdSchema,
+});
+export type SubmitPaymentRequest = z.input<typeof submitPaymentRequestSchema>;
+
+export const paymentSchema = z.object({
+  id: idSchema,
+  application_id: idSchema,
+  campaign_title: z.string(),
+  brand_name: z.string(),
+  influencer_name: z.string(),
+  amount: moneySchema,
+  platform_fee: moneySchema,
+  payment_method: paymentMethodSchema,
+  transaction_id: z.string(),
+  /** The same ID under the name the admin screen reads. */
+  brand_transaction_id: z.string(),
+  status: paymentStatusSchema,
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const decidePaymentRequestSchema = z.object({
+  status: z.enum(['confirmed', 'rejected'], { error: 'Status must be confirmed or rejected.' }),
+});
+export type DecidePaymentRequest = z.infer<typeof decidePaymentRequestSchema>;
+
+export const paymentListQuerySchema = pageQuerySchema.extend({
+  status: paymentStatusSchema.optional(),
+});

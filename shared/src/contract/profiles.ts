@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { usernameSchema, emailSchema } from './auth';
+import { categorySchema, idSchema, roleSchema } from './common';
+
+export const SOCIAL_PLATFORMS = ['instagram', 'youtube', 'tiktok', 'twitter'] as const;
+export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
+export type SocialPlatform = z.infer<typeof socialPlatformSchema>;
+
+/** Largest accepted picture: 5 MB (spec §9). */
+export const MAX_PICTURE_BYTES = 5_242_880;
+
+/** An http(s) URL, or empty for none (never javascript: or data: links). */
+export const optionalUrlSchema = z
+  .union([
+    z
+      .string()
+      .trim()
+      .max(500, 'A link is at most 500 characters.')
+      .pipe(z.url({ protocol: /^https?$/, error: 'Enter a full http:// or https:// link.' })),
+    z.literal(''),
+    z.null(),
+  ])
+  .optional()
+  .transform((value) => value || null);
+
+const optionalText = (max: number) =>
+  z
+    .union([z.string().trim().max(max, `At most ${max} characters.`), z.null()])
+    .optional()
+    .transform((value) => value || null);
+
+export const profileSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  bio: z.string().nullable(),
+  category: categorySchema.nullable(),
+  profile_picture: z.string().nullable(),
+  website: z.string().nullable(),
+  industry: z.string().nullable(),
+  followers_count: z.number().int(),
+  social_links: z.partialRecord(socialPlatformSchema, z.string()),
+  portfolio: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const brandProfileUpdateSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  bio: optionalText(1000),
+  industry: optionalText(100),
+  website: optionalUrlSchema,
+  category: z
+    .union([categorySchema, z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || null),
+});
+export type BrandProfileUpdate = z.input<typeof brandProfileUpdateSchema>;
+
+export const influencerProfileUpdateSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  bio: z.string().trim().min(1, 'Bio is required.').max(1000, 'At most 1000 characters.'),
+  category: categorySchema,
+  followers_count: z.coerce
+    .number()
+    .int('Followers count is a whole number.')
+    .min(0, 'Followers count cannot be negative.')
+    .max(2_000_000_000, 'Followers count is too large.'),
+  social_links: z
+    .partialRecord(socialPlatformSchema, optionalUrlSchema)
+    .optional()
+    .transform((links) =>
+      Object.fromEntries(Object.entries(links ?? {}).filter(([, url]) => Boolean(url))),
+    ),
+  portfolio: optionalUrlSchema,
+});
+export type InfluencerProfileUpdate = z.input<typeof influencerProfileUpdateSchema>;
+
+export const publicProfileSchema = z.object({
+  username: z.string(),
+  role: roleSchema,
+  bio: z.string().nullable(),
+  category: categorySchema.nullable(),
+  profile_picture: z.string().nullable(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const usernameParamSchema = z.object({ username: z.string().min(1).max(30) });
+
+export const removePictureRequestSchema = z.object({ profile_picture: z.null() });
+export const pictureResponseSchema = z.object({ profile_picture: z.string().nullable() });

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { idSchema, pageQuerySchema, roleSchema } from './common';
+
+/** A user as the admin screens list them (spec §3 "Recent user"). */
+export const userSummarySchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const userActionRequestSchema = z.object({
+  action: z.enum(['activate', 'deactivate'], { error: 'Action must be activate or deactivate.' }),
+});
+export type UserActionRequest = z.infer<typeof userActionRequestSchema>;
+
+export const userListQuerySchema = pageQuerySchema.extend({ role: roleSchema.optional() });

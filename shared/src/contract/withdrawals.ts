@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  moneyInputSchema,
+  moneySchema,
+  pageQuerySchema,
+  paymentMethodSchema,
+} from './common';
+
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
+
+/**
+ * A Bangladeshi mobile wallet number: 01[3-9] and 8 digits, optionally behind +88 or 88, with
+ * spaces or dashes allowed. Normalised to the 11 local digits.
+ */
+export const walletNumberSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your phone number.')
+  .transform((text) => text.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^(?:\+?88)?01[3-9]\d{8}$/, 'Enter a Bangladeshi mobile number such as 01712345678.'),
+  )
+  .transform((digits) => digits.slice(-11));
+
+export const withdrawalRequestSchema = z.object({
+  amount: moneyInputSchema,
+  payment_method: paymentMethodSchema,
+  phone_number: walletNumberSchema,
+});
+export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
+
+export const withdrawalSchema = z.object({
+  id: idSchema,
+  amount: moneySchema,
+  payment_method: paymentMethodSchema,
+  phone_number: z.string(),
+  status: withdrawalStatusSchema,
+  created_at: z.string(),
+  influencer_name: z.string(),
+  requested_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const decideWithdrawalRequestSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected.' }),
+});
+export type DecideWithdrawalRequest = z.infer<typeof decideWithdrawalRequestSchema>;
+
+/** An influencer's money, derived from the ledger (design §2). */
+export const balanceSchema = z.object({
+  balance: moneySchema,
+  total_earnings: moneySchema,
+  pending_earnings: moneySchema,
+  withdrawn: moneySchema,
+  pending_withdrawals: moneySchema,
+  min_withdrawal: moneySchema,
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const withdrawalListQuerySchema = pageQuerySchema.extend({
+  status: withdrawalStatusSchema.optional(),
+});
