@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, screenshot } from '../lib/browser';
+import { startPortalServer, type PortalServer } from '../lib/portal-server';
+
+let server: PortalServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startPortalServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('a new brand registers, lands on the dashboard, logs out and logs back in', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const suffix = Date.now().toString(36);
+  const email = `brand.${suffix}@example.com`;
+  const password = 'correct-horse-battery';
+
+  await page.goto(`${server.url}/register`);
+  await page.getByLabel('Username').fill(`brand_${suffix}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Role').selectOption('brand');
+  await page.getByRole('button', { name: /create account/i }).click();
+
+  await page.waitForURL(`${server.url}/dashboard`);
+  await page.getByText(`brand_${suffix}`).first().waitFor();
+  await screenshot(page, 'brand-dashboard-after-register');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(`${server.url}/login`);
+  assert.equal(await page.evaluate(() => localStorage.getItem('accessToken')), null);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL(`${server.url}/dashboard`);
+  await page.getByText(`brand_${suffix}`).first().waitFor();
+  await page.close();
+});
+
+test('a wrong password shows the server error in the red box', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
+  await page.close();
+});
