@@ -1,0 +1,102 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authenticatePlugin } from './auth/authenticate';
+import { authRoutes } from './auth/routes';
+import { createAuthService } from './auth/service';
+import { createAccessTokens } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './health/routes';
+import { registerErrorHandler } from './http/error-handler';
+import { HttpError } from './http/errors';
+import { openApiRoutes } from './openapi/routes';
+import { portalStatic } from './portal/static';
+
+export interface AppDependencies {
+  db: Database;
+  config: AppConfig;
+  /** Fastify's logger settings; defaults to JSON logs at config.logLevel with secrets redacted. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Request headers and body fields that must never reach a log line. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.refresh',
+  '*.access',
+  '*.token',
+];
+
+const RATE_LIMITED = 'Too many requests. Please wait a minute and try again.';
+
+/**
+ * The whole HTTP application, in layers: external plugins (validation, OpenAPI, rate limits),
+ * then the app's own (error handler, authentication), then the routes under /api and the portal.
+ */
+export async function createApp({ db, config, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' } },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // JSON only: a text/plain body is refused as "send JSON" instead of failing validation oddly.
+  app.removeContentTypeParser('text/plain');
+
+  // Layer 1: external plugins.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Influencer marketplace API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  if (config.rateLimit.enabled) {
+    await app.register(rateLimit, {
+      global: true,
+      hook: 'preHandler',
+      max: config.rateLimit.perMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request) =>
+        request.user === null ? `ip:${request.ip}` : `user:${request.user.id}`,
+      errorResponseBuilder: () => new HttpError(429, RATE_LIMITED),
+    });
+  }
+
+  // Layer 2: the app's own plugins.
+  registerErrorHandler(app);
+  const accessTokens = createAccessTokens(config.jwtSecret);
+  await app.register(authenticatePlugin, { db, accessTokens });
+
+  // Layer 3: routes.
+  const auth = createAuthService(db, accessTokens);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, {
+        auth,
+        rateLimit: config.rateLimit.enabled
+          ? { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' }
+          : false,
+      });
+      await api.register(openApiRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(portalStatic, { dist: config.portalDist });
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@portal/shared/contract/common';
+import type { Database } from '../db/client';
+import { findUserById } from '../db/queries/users';
+import { forbidden, unauthorized } from '../http/errors';
+import { DEACTIVATED } from './service';
+import type { AccessTokens } from './tokens';
+
+/** The signed-in user, read from the database on every request. */
+export interface CurrentUser {
+  id: number;
+  role: Role;
+  username: string;
+}
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate`; null on routes that do not authenticate. */
+    user: CurrentUser | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless a valid access token of an active user is sent. */
+    authenticate: Hook;
+    /** onRequest hooks: authenticate, then 403 unless the user has one of `roles`. */
+    requireRole(...roles: Role[]): Hook[];
+  }
+}
+
+/** The user a request is for, or a 401/403 the route never has to think about. */
+export function signedInUser(request: FastifyRequest): CurrentUser {
+  if (request.user === null) throw unauthorized();
+  return request.user;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+async function plugin(
+  app: FastifyInstance,
+  options: { db: Database; accessTokens: AccessTokens },
+): Promise<void> {
+  app.decorateRequest('user', null);
+
+  const authenticate: Hook = async (request) => {
+    const token = bearerToken(request);
+    if (token === undefined) throw unauthorized('Please log in.');
+    const claims = await options.accessTokens.verify(token);
+    if (claims === undefined) throw unauthorized('Your session has expired. Please log in again.');
+    const user = await findUserById(options.db, claims.userId);
+    if (user === undefined) throw unauthorized('Your session has expired. Please log in again.');
+    // 401, not 403: the client then tries its refresh token, which is revoked, and signs out.
+    if (!user.isActive) throw unauthorized(DEACTIVATED);
+    request.user = { id: user.id, role: user.role, username: user.username };
+  };
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireRole', (...roles: Role[]): Hook[] => [
+    authenticate,
+    async (request) => {
+      if (!roles.includes(signedInUser(request).role)) {
+        throw forbidden('You are not allowed to do that.');
+      }
+    },
+  ]);
+}
+
+export const authenticatePlugin = fp(plugin, { name: 'authenticate' });

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  registerRequestSchema,
+} from '@portal/shared/contract/auth';
+import { errorBodySchema } from '@portal/shared/contract/common';
+import type { AuthService } from './service';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  /** Route-level rate limit for these calls (per address), or false when limits are off. */
+  rateLimit: { max: number; timeWindow: string } | false;
+}
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+
+/** POST /register/, /login/, /token/refresh/, /logout/ (spec §7, design §2). */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  // One budget per address shared by the four calls, checked before the body is parsed.
+  const config = {
+    rateLimit:
+      options.rateLimit === false
+        ? (false as const)
+        : {
+            ...options.rateLimit,
+            hook: 'onRequest' as const,
+            groupId: 'auth',
+            keyGenerator: (request: { ip: string }) => `ip:${request.ip}`,
+          },
+  };
+  const tags = ['auth'];
+
+  app.post(
+    '/register/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create a brand or influencer account and sign in.',
+        body: registerRequestSchema,
+        response: { 201: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await options.auth.register(request.body)),
+  );
+
+  app.post(
+    '/login/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Sign in with email and password.',
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, 403: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => options.auth.login(request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/token/refresh/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token for a new access token and a new refresh token.',
+        body: refreshRequestSchema,
+        response: { 200: refreshResponseSchema, ...errors },
+      },
+    },
+    async (request) => options.auth.refresh(request.body.refresh),
+  );
+
+  app.post(
+    '/logout/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Revoke a refresh token.',
+        body: logoutRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await options.auth.logout(request.body.refresh);
+      return reply.code(204).send(null);
+    },
+  );
+};

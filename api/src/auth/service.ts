@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthResponse, RefreshResponse, SessionUser } from '@portal/shared/contract/auth';
+import type { Role } from '@portal/shared/contract/common';
+import type { Database, Queryable } from '../db/client';
+import {
+  insertRefreshToken,
+  lockRefreshTokenByHash,
+  markRefreshTokenUsed,
+  revokeAllRefreshTokensOf,
+  revokeRefreshToken,
+} from '../db/queries/refresh-tokens';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUserWithProfile,
+  takenIdentifiers,
+  type UserRow,
+} from '../db/queries/users';
+import { isUniqueViolation } from '../db/errors';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_MS, type AccessTokens } from './tokens';
+
+export const INVALID_LOGIN = 'Invalid email or password.';
+export const DEACTIVATED = 'Your account has been deactivated.';
+const INVALID_REFRESH = 'Your session has expired. Please log in again.';
+const USERNAME_TAKEN = 'A user with that username already exists.';
+const EMAIL_TAKEN = 'A user with that email already exists.';
+
+export interface Registration {
+  username: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+export interface AuthService {
+  register(input: Registration): Promise<AuthResponse>;
+  login(email: string, password: string): Promise<AuthResponse>;
+  refresh(token: string): Promise<RefreshResponse>;
+  logout(token: string): Promise<void>;
+}
+
+function sessionUser(user: UserRow): SessionUser {
+  return { id: user.id, username: user.username, email: user.email, role: user.role };
+}
+
+/** Revokes every refresh token of a user: on deactivation and when a used token is replayed. */
+export function revokeAllSessions(tx: Queryable, userId: number): Promise<void> {
+  return revokeAllRefreshTokensOf(tx, userId);
+}
+
+/** Registration, login and the refresh-token rotation of design §2. */
+export function createAuthService(db: Database, accessTokens: AccessTokens): AuthService {
+  async function issueRefreshToken(tx: Queryable, userId: number, familyId: string) {
+    const { token, hash } = newRefreshToken();
+    const id = randomUUID();
+    await insertRefreshToken(tx, {
+      id,
+      userId,
+      tokenHash: hash,
+      familyId,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_MS),
+    });
+    return { id, token };
+  }
+
+  async function startSession(tx: Queryable, user: UserRow): Promise<AuthResponse> {
+    const { token } = await issueRefreshToken(tx, user.id, randomUUID());
+    const access = await accessTokens.sign({ userId: user.id, role: user.role });
+    return { user: sessionUser(user), access, refresh: token };
+  }
+
+  async function register(input: Registration): Promise<AuthResponse> {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      return await db.transaction(async (tx) => {
+        const taken = await takenIdentifiers(tx, input.username, input.email);
+        if (taken.username || taken.email) {
+          throw badRequest({
+            ...(taken.username ? { username: [USERNAME_TAKEN] } : {}),
+            ...(taken.email ? { email: [EMAIL_TAKEN] } : {}),
+          });
+        }
+        const user = await insertUserWithProfile(tx, {
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          role: input.role,
+        });
+        return startSession(tx, user);
+      });
+    } catch (error) {
+      // Two registrations racing for one name: the unique index decides.
+      if (isUniqueViolation(error, 'users_username_lower_key')) {
+        throw badRequest({ username: [USERNAME_TAKEN] });
+      }
+      if (isUniqueViolation(error, 'users_email_lower_key')) {
+        throw badRequest({ email: [EMAIL_TAKEN] });
+      }
+      throw error;
+    }
+  }
+
+  async function login(email: string, password: string): Promise<AuthResponse> {
+    const user = await findUserByEmail(db, email);
+    if (user === undefined) {
+      await verifyAgainstDummy(password);
+      throw unauthorized(INVALID_LOGIN);
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) throw unauthorized(INVALID_LOGIN);
+    if (!user.isActive) throw forbidden(DEACTIVATED);
+    return db.transaction((tx) => startSession(tx, user));
+  }
+
+  async function refresh(token: string): Promise<RefreshResponse> {
+    const outcome = await db.transaction(async (tx) => {
+      const stored = await lockRefreshTokenByHash(tx, hashRefreshToken(token));
+      if (stored === undefined) return { kind: 'invalid' } as const;
+      if (stored.replacedBy !== null) {
+        // A token that was already rotated is being used again: it was stolen or leaked.
+        await revokeAllSessions(tx, stored.userId);
+        return { kind: 'invalid' } as const;
+      }
+      if (stored.revokedAt !== null || stored.expiresAt.getTime() <= Date.now()) {
+        return { kind: 'invalid' } as const;
+      }
+      const user = await findUserById(tx, stored.userId);
+      if (user === undefined || !user.isActive) {
+        await revokeAllSessions(tx, stored.userId);
+        return { kind: 'deactivated' } as const;
+      }
+      const next = await issueRefreshToken(tx, user.id, stored.familyId);
+      await markRefreshTokenUsed(tx, stored.id, next.id);
+      return { kind: 'rotated', user, refresh: next.token } as const;
+    });
+    if (outcome.kind === 'invalid') throw unauthorized(INVALID_REFRESH);
+    if (outcome.kind === 'deactivated') throw unauthorized(DEACTIVATED);
+    const access = await accessTokens.sign({ userId: outcome.user.id, role: outcome.user.role });
+    return { access, refresh: outcome.refresh };
+  }
+
+  async function logout(token: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const stored = await lockRefreshTokenByHash(tx, hashRefreshToken(token));
+      if (stored !== undefined) await revokeRefreshToken(tx, stored.id);
+    });
+  }
+
+  return { register, login, refresh, logout };
+}

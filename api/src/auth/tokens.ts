@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@portal/shared/contract/common';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
+
+const ISSUER = 'influencer-portal';
+const AUDIENCE = 'influencer-portal-api';
+
+export interface AccessClaims {
+  userId: number;
+  role: Role;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<string>;
+  /** The claims of a valid, unexpired token; undefined for anything else. */
+  verify(token: string): Promise<AccessClaims | undefined>;
+}
+
+/** HS256 access tokens (JWT) that live 15 minutes. */
+export function createAccessTokens(secret: string): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ userId, role }) =>
+      new SignJWT({ role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || userId <= 0) return undefined;
+        return { userId, role: payload.role as Role };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/** An opaque refresh token (32 random bytes) and the hash that is stored in its place. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { emailSchema, passwordSchema, usernameSchema } from '@portal/shared/contract/auth';
+import { hashPassword } from '../auth/passwords';
+import { loadConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { openMigratedDatabase } from '../db/open-migrated';
+import { insertUserWithProfile, takenIdentifiers } from '../db/queries/users';
+
+const argsSchema = z.object({
+  email: emailSchema,
+  username: usernameSchema,
+  password: passwordSchema,
+});
+
+const USAGE = 'Usage: npm run create-admin -- --email E --username U --password P';
+
+/** `npm run create-admin -- --email E --username U --password P` */
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      username: { type: 'string' },
+      password: { type: 'string' },
+    },
+    strict: true,
+  });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      console.error(`--${issue.path.join('.')}: ${issue.message}`);
+    }
+    console.error(USAGE);
+    return 2;
+  }
+  const { email, username, password } = parsed.data;
+  const passwordHash = await hashPassword(password);
+  const database = await openMigratedDatabase(loadConfig());
+  try {
+    const outcome = await database.db.transaction(async (tx) => {
+      const taken = await takenIdentifiers(tx, username, email);
+      if (taken.username || taken.email) return taken;
+      await insertUserWithProfile(tx, { username, email, passwordHash, role: 'admin' });
+      return undefined;
+    });
+    if (outcome !== undefined) {
+      if (outcome.username) console.error(`--username: A user with that username already exists.`);
+      if (outcome.email) console.error(`--email: A user with that email already exists.`);
+      return 1;
+    }
+    console.log(`Admin ${username} <${email}> created.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error(
+      error instanceof DataDirLockedError || error instanceof TypeError
+        ? error.message
+        : `create-admin failed: ${String(error)}`,
+    );
+    if (!(error instanceof DataDirLockedError || error instanceof TypeError)) console.error(USAGE);
+    process.exit(1);
+  });

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The repository root: api/src/config.ts -> two folders up. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface RateLimitConfig {
+  /** Off in tests that do not exercise the limits. */
+  enabled: boolean;
+  /** Login, register and refresh calls a minute from one address. */
+  authPerMinute: number;
+  /** Requests a minute from one signed-in user (or one address when signed out). */
+  perMinute: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadDir: string;
+  portalDist: string;
+  jwtSecret: string;
+  redisUrl: string | undefined;
+  platformFeePercent: number;
+  minWithdrawal: number;
+  seedDemo: boolean;
+  rateLimit: RateLimitConfig;
+  logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function numberFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative number, got "${raw}".`);
+  }
+  return value;
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set; otherwise one generated on first start and kept in
+ * DATA_DIR/jwt-secret (mode 0600) so restarts keep sessions. Never logged.
+ */
+function jwtSecretFrom(env: Env, dataDir: string): string {
+  const fromEnv = env.JWT_SECRET;
+  if (fromEnv !== undefined && fromEnv !== '') {
+    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
+    return fromEnv;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+/** Reads the settings from the environment (see README of the api workspace for each one). */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const databaseUrl = env.DATABASE_URL === '' ? undefined : env.DATABASE_URL;
+  return {
+    port: numberFrom(env, 'PORT', 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(REPO_ROOT, '.uploads')),
+    portalDist: path.resolve(env.PORTAL_DIST ?? path.join(REPO_ROOT, 'dist')),
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    redisUrl: env.REDIS_URL === '' ? undefined : env.REDIS_URL,
+    platformFeePercent: numberFrom(env, 'PLATFORM_FEE_PERCENT', 0),
+    minWithdrawal: numberFrom(env, 'MIN_WITHDRAWAL', 100),
+    seedDemo: databaseUrl === undefined || env.SEED_DEMO === '1',
+    rateLimit: {
+      enabled: env.RATE_LIMIT !== 'off',
+      authPerMinute: numberFrom(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),
+      perMinute: numberFrom(env, 'RATE_LIMIT_PER_MINUTE', 300),
+    },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}

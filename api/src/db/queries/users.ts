@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '@portal/shared/contract/common';
+import type { Queryable } from '../client';
+import { profiles, users } from '../schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+/** Which of username and email are already taken, compared case-insensitively. */
+export async function takenIdentifiers(
+  db: Queryable,
+  username: string,
+  email: string,
+): Promise<{ username: boolean; email: boolean }> {
+  const [row] = await db
+    .select({
+      username: sql<boolean>`bool_or(lower(${users.username}) = lower(${username}))`,
+      email: sql<boolean>`bool_or(lower(${users.email}) = lower(${email}))`,
+    })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email})`,
+    );
+  return { username: row?.username === true, email: row?.email === true };
+}
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+}
+
+/** Inserts the user and their empty profile; call inside a transaction. */
+export async function insertUserWithProfile(db: Queryable, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (row === undefined) throw new Error('insert into users returned no row');
+  await db.insert(profiles).values({ userId: row.id });
+  return row;
+}

@@ -1,0 +1,286 @@
+/**
+ * The whole data model (spec §3, design §2). Money is numeric(12,2) in taka; balances are
+ * derived from payments and withdrawals, never stored in a mutable column.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  boolean,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const decidedAt = () => timestamp('decided_at', { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['brand', 'influencer', 'admin'] }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    check('users_role_check', sql`${t.role} in ('brand', 'influencer', 'admin')`),
+  ],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bio: text('bio').notNull().default(''),
+    category: text('category'),
+    profilePicture: text('profile_picture'),
+    website: text('website'),
+    industry: text('industry'),
+    followersCount: integer('followers_count').notNull().default(0),
+    socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+    portfolio: text('portfolio'),
+  },
+  (t) => [
+    index('profiles_category_followers_idx').on(t.category, t.followersCount),
+    check('profiles_followers_check', sql`${t.followersCount} >= 0`),
+    check(
+      'profiles_category_check',
+      sql`${t.category} is null or ${t.category} in ('fashion', 'beauty', 'fitness', 'travel', 'food', 'lifestyle', 'technology', 'gaming', 'other')`,
+    ),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    budget: money('budget').notNull(),
+    category: text('category').notNull(),
+    deadline: date('deadline', { mode: 'string' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('campaigns_brand_created_idx').on(t.brandId, t.createdAt, t.id),
+    index('campaigns_created_idx').on(t.createdAt, t.id),
+    check('campaigns_budget_check', sql`${t.budget} > 0`),
+    check(
+      'campaigns_category_check',
+      sql`${t.category} in ('fashion', 'beauty', 'fitness', 'travel', 'food', 'lifestyle', 'technology', 'gaming', 'other')`,
+    ),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => users.id),
+    proposal: text('proposal').notNull(),
+    expectedFee: money('expected_fee'),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: decidedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_campaign_influencer_key').on(t.campaignId, t.influencerId),
+    index('applications_campaign_applied_idx').on(t.campaignId, t.appliedAt, t.id),
+    index('applications_influencer_applied_idx').on(t.influencerId, t.appliedAt, t.id),
+    check('applications_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    check('applications_expected_fee_check', sql`${t.expectedFee} is null or ${t.expectedFee} > 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => users.id),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    /** The platform's fee on this payment, fixed when it is recorded (PLATFORM_FEE_PERCENT). */
+    platformFee: money('platform_fee').notNull().default('0.00'),
+    paymentMethod: text('payment_method', { enum: ['bkash', 'nagad'] }).notNull(),
+    /** Trimmed and upper-cased wallet transaction ID. */
+    transactionId: text('transaction_id').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    decidedAt: decidedAt(),
+    decidedBy: integer('decided_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('payments_method_transaction_key')
+      .on(t.paymentMethod, t.transactionId)
+      .where(sql`${t.status} <> 'rejected'`),
+    uniqueIndex('payments_application_open_key')
+      .on(t.applicationId)
+      .where(sql`${t.status} <> 'rejected'`),
+    index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('payments_influencer_status_idx').on(t.influencerId, t.status),
+    index('payments_brand_created_idx').on(t.brandId, t.createdAt, t.id),
+    check('payments_status_check', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+    check('payments_method_check', sql`${t.paymentMethod} in ('bkash', 'nagad')`),
+    check('payments_amount_check', sql`${t.amount} > 0`),
+    check(
+      'payments_platform_fee_check',
+      sql`${t.platformFee} >= 0 and ${t.platformFee} <= ${t.amount}`,
+    ),
+    check('payments_transaction_id_check', sql`${t.transactionId} ~ '^[A-Z0-9]{8,20}$'`),
+  ],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    paymentMethod: text('payment_method', { enum: ['bkash', 'nagad'] }).notNull(),
+    /** Normalised to 11 digits: 01[3-9] and 8 more. */
+    phoneNumber: text('phone_number').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    decidedAt: decidedAt(),
+    decidedBy: integer('decided_by').references(() => users.id),
+  },
+  (t) => [
+    index('withdrawals_influencer_created_idx').on(t.influencerId, t.createdAt, t.id),
+    index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
+    check('withdrawals_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('withdrawals_method_check', sql`${t.paymentMethod} in ('bkash', 'nagad')`),
+    check('withdrawals_amount_check', sql`${t.amount} > 0`),
+    check('withdrawals_phone_check', sql`${t.phoneNumber} ~ '^01[3-9][0-9]{8}$'`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id),
+    receiverId: integer('receiver_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_pair_created_idx').on(
+      sql`least(${t.senderId}, ${t.receiverId})`,
+      sql`greatest(${t.senderId}, ${t.receiverId})`,
+      t.createdAt,
+      t.id,
+    ),
+    index('messages_receiver_created_idx').on(t.receiverId, t.createdAt),
+    index('messages_sender_created_idx').on(t.senderId, t.createdAt),
+    check('messages_content_check', sql`char_length(${t.content}) between 1 and 2000`),
+    check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the raw token is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    /** Every token rotated from one login shares the family of that login. */
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by').references((): AnyPgColumn => refreshTokens.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: integer('object_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_object_idx').on(t.objectType, t.objectId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthResponseSchema } from '@portal/shared/contract/auth';
+
+/** GET /health: the process answers. Never rate-limited, never touches the database. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['health'], response: { 200: healthResponseSchema } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+};

@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, VALIDATION_SENTENCE } from './errors';
+
+type ErrorReply = { status: number; body: { error: string; fields?: Record<string, string[]> } };
+
+/** Fastify's own client-error codes, answered with a sentence instead of its internals. */
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorReply> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    body: { error: 'The request body is not valid JSON.' },
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, body: { error: 'The request body is empty.' } },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, body: { error: 'The request body is too large.' } },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 400,
+    body: { error: 'Send the request body as JSON (Content-Type: application/json).' },
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    body: { error: 'The Content-Length header does not match the body.' },
+  },
+};
+
+/** Zod issues as `{field: [messages]}`; an issue about the whole body goes under `body`. */
+function fieldsOf(issues: { instancePath: string; message?: string }[], part: string) {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || part;
+    (fields[field] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return fields;
+}
+
+function replyFor(error: FastifyError): ErrorReply | undefined {
+  if (error instanceof HttpError) {
+    return {
+      status: error.statusCode,
+      body:
+        error.fields === undefined
+          ? { error: error.message }
+          : { error: error.message, fields: error.fields },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const part = error.validationContext ?? 'body';
+    return {
+      status: 400,
+      body: { error: VALIDATION_SENTENCE, fields: fieldsOf(error.validation, part) },
+    };
+  }
+  const known = error.code === undefined ? undefined : FASTIFY_CLIENT_ERRORS[error.code];
+  if (known !== undefined) return known;
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status < 500) {
+    // Any other client error Fastify raises: keep the status family, hide the internals.
+    if (status === 429)
+      return { status, body: { error: 'Too many requests. Please wait a minute and try again.' } };
+    if (status === 413) return { status, body: { error: 'The request is too large.' } };
+    return { status: 400, body: { error: 'The request could not be understood.' } };
+  }
+  return undefined;
+}
+
+/** One error handler: client errors get a sentence, anything else is logged and hidden. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = replyFor(error);
+    if (known !== undefined) {
+      if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.code(known.status).send(known.body);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+}

@@ -1,0 +1,217 @@
+import type { Category } from '@portal/shared/contract/common';
+
+/** The password of every demo account; printed with the demo logins. */
+export const DEMO_PASSWORD = 'demo-pass-2025';
+
+export interface DemoUser {
+  username: string;
+  email: string;
+  role: 'brand' | 'influencer' | 'admin';
+  bio: string;
+  category?: Category;
+  industry?: string;
+  website?: string;
+  followersCount?: number;
+  socialLinks?: Record<string, string>;
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  { username: 'admin', email: 'admin@demo.local', role: 'admin', bio: '' },
+  {
+    username: 'aarong_style',
+    email: 'brand.fashion@demo.local',
+    role: 'brand',
+    bio: 'Handloom and modern fashion from Dhaka.',
+    category: 'fashion',
+    industry: 'Apparel',
+    website: 'https://example.com/aarong-style',
+  },
+  {
+    username: 'chaldal_fresh',
+    email: 'brand.food@demo.local',
+    role: 'brand',
+    bio: 'Groceries delivered across Dhaka and Chattogram.',
+    category: 'food',
+    industry: 'Grocery delivery',
+    website: 'https://example.com/chaldal-fresh',
+  },
+  {
+    username: 'walton_tech',
+    email: 'brand.tech@demo.local',
+    role: 'brand',
+    bio: 'Phones, laptops and appliances made in Bangladesh.',
+    category: 'technology',
+    industry: 'Electronics',
+    website: 'https://example.com/walton-tech',
+  },
+  {
+    username: 'nusrat_styles',
+    email: 'influencer.fashion@demo.local',
+    role: 'influencer',
+    bio: 'Everyday fashion and saree styling for young professionals.',
+    category: 'fashion',
+    followersCount: 84000,
+    socialLinks: { instagram: 'https://instagram.com/nusrat_styles' },
+  },
+  {
+    username: 'dhaka_foodie',
+    email: 'influencer.food@demo.local',
+    role: 'influencer',
+    bio: 'Street food and restaurant reviews from Old Dhaka to Gulshan.',
+    category: 'food',
+    followersCount: 152000,
+    socialLinks: { youtube: 'https://youtube.com/@dhaka_foodie' },
+  },
+  {
+    username: 'tanvir_tech',
+    email: 'influencer.tech@demo.local',
+    role: 'influencer',
+    bio: 'Honest phone and gadget reviews in Bangla.',
+    category: 'technology',
+    followersCount: 230000,
+    socialLinks: {
+      youtube: 'https://youtube.com/@tanvir_tech',
+      tiktok: 'https://tiktok.com/@tanvir_tech',
+    },
+  },
+  {
+    username: 'fit_with_rafi',
+    email: 'influencer.fitness@demo.local',
+    role: 'influencer',
+    bio: 'Home workouts and healthy eating on a student budget.',
+    category: 'fitness',
+    followersCount: 41000,
+    socialLinks: { instagram: 'https://instagram.com/fit_with_rafi' },
+  },
+];
+
+export interface DemoCampaign {
+  brand: string;
+  title: string;
+  description: string;
+  budget: string;
+  category: Category;
+  /** Days from today, or none. */
+  deadlineInDays?: number;
+}
+
+export const DEMO_CAMPAIGNS: DemoCampaign[] = [
+  {
+    brand: 'aarong_style',
+    title: 'Eid collection lookbook',
+    description: 'Three Instagram posts styling our Eid collection.',
+    budget: '25000.00',
+    category: 'fashion',
+    deadlineInDays: 30,
+  },
+  {
+    brand: 'aarong_style',
+    title: 'Monsoon sandals reel',
+    description: 'One short reel showing our monsoon sandals in the rain.',
+    budget: '8000.00',
+    category: 'lifestyle',
+  },
+  {
+    brand: 'aarong_style',
+    title: 'Bridal wear feature',
+    description: 'A YouTube video on choosing bridal wear.',
+    budget: '40000.00',
+    category: 'beauty',
+    deadlineInDays: 60,
+  },
+  {
+    brand: 'chaldal_fresh',
+    title: 'Ramadan iftar recipes',
+    description: 'Cook two iftar dishes with ingredients ordered from us.',
+    budget: '15000.00',
+    category: 'food',
+    deadlineInDays: 20,
+  },
+  {
+    brand: 'chaldal_fresh',
+    title: 'Healthy breakfast week',
+    description: 'Seven stories about quick healthy breakfasts.',
+    budget: '6000.00',
+    category: 'fitness',
+  },
+  {
+    brand: 'walton_tech',
+    title: 'New phone unboxing',
+    description: 'Unbox and review our new mid-range phone in Bangla.',
+    budget: '30000.00',
+    category: 'technology',
+    deadlineInDays: 14,
+  },
+  {
+    brand: 'walton_tech',
+    title: 'Gaming laptop stream',
+    description: 'Stream two hours of gaming on our laptop.',
+    budget: '20000.00',
+    category: 'gaming',
+  },
+  {
+    brand: 'walton_tech',
+    title: 'Smart home travel kit',
+    description: 'Show our travel adapters and power banks on a trip to Sylhet.',
+    budget: '12000.00',
+    category: 'travel',
+    deadlineInDays: 45,
+  },
+];
+
+export interface DemoApplication {
+  influencer: string;
+  campaign: string;
+  proposal: string;
+  expectedFee?: string;
+  status: 'pending' | 'accepted' | 'rejected';
+}
+
+export const DEMO_APPLICATIONS: DemoApplication[] = [
+  {
+    influencer: 'nusrat_styles',
+    campaign: 'Eid collection lookbook',
+    proposal: 'Three styled looks shot in Dhanmondi.',
+    expectedFee: '22000.00',
+    status: 'accepted',
+  },
+  {
+    influencer: 'nusrat_styles',
+    campaign: 'Bridal wear feature',
+    proposal: 'A 10-minute video with a real bride.',
+    status: 'pending',
+  },
+  {
+    influencer: 'dhaka_foodie',
+    campaign: 'Ramadan iftar recipes',
+    proposal: 'Beguni and haleem, cooked live.',
+    expectedFee: '14000.00',
+    status: 'accepted',
+  },
+  {
+    influencer: 'dhaka_foodie',
+    campaign: 'Healthy breakfast week',
+    proposal: 'Seven breakfasts under 100 taka.',
+    status: 'rejected',
+  },
+  {
+    influencer: 'tanvir_tech',
+    campaign: 'New phone unboxing',
+    proposal: 'Unboxing plus a one-week follow-up review.',
+    expectedFee: '28000.00',
+    status: 'pending',
+  },
+  {
+    influencer: 'tanvir_tech',
+    campaign: 'Gaming laptop stream',
+    proposal: 'Two-hour stream with a giveaway.',
+    status: 'accepted',
+  },
+  {
+    influencer: 'fit_with_rafi',
+    campaign: 'Healthy breakfast week',
+    proposal: 'Breakfasts for people who train in the morning.',
+    expectedFee: '5500.00',
+    status: 'pending',
+  },
+];

@@ -1,0 +1,12 @@
+import type { DemoLogin } from './seed-demo';
+import { DEMO_PASSWORD } from './demo-data';
+
+/** The demo logins, printed once when the demo data is created. */
+export function demoLoginsText(logins: DemoLogin[]): string {
+  const lines = logins.map(({ email, role }) => `  ${role.padEnd(10)} ${email}`);
+  return [
+    'Demo data created. Log in with any of these accounts:',
+    ...lines,
+    `  password for all of them: ${DEMO_PASSWORD}`,
+  ].join('\n');
+}

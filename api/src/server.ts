@@ -1,0 +1,52 @@
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openMigratedDatabase } from './db/open-migrated';
+import { demoLoginsText } from './seed/print-demo-logins';
+import { seedDemoData } from './seed/seed-demo';
+
+/** `npm start`: one process serving the API under /api and the built portal. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openMigratedDatabase(config);
+  const demoLogins = config.seedDemo ? await seedDemoData(database.db) : [];
+
+  const app = await createApp({ db: database.db, config });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database:
+        database.kind === 'embedded' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL',
+      startupMs: Math.round(performance.now() - startedAt),
+    },
+    'ready',
+  );
+  if (demoLogins.length > 0) console.log(demoLoginsText(demoLogins));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});
