@@ -1,0 +1,62 @@
+import { SESSION_KEYS, useAuthStore } from './auth-store';
+
+const user = { id: 3, username: 'nadia', email: 'nadia@example.com', role: 'influencer' };
+
+function store(values: Partial<Record<keyof typeof SESSION_KEYS, string>>) {
+  for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useAuthStore.setState({ user: null, accessToken: null, refreshToken: null, hydrated: false });
+});
+
+test('starts unhydrated so the shell can wait for the check', () => {
+  expect(useAuthStore.getState().hydrated).toBe(false);
+});
+
+test('restores the session when both an access token and a user are stored', () => {
+  store({ accessToken: 'a', refreshToken: 'r', user: JSON.stringify(user) });
+
+  useAuthStore.getState().restoreSession();
+
+  expect(useAuthStore.getState()).toMatchObject({
+    user,
+    accessToken: 'a',
+    refreshToken: 'r',
+    hydrated: true,
+  });
+});
+
+test.each([
+  ['no access token', { refreshToken: 'r', user: JSON.stringify(user) }],
+  ['no user', { accessToken: 'a', refreshToken: 'r' }],
+  ['an unreadable user', { accessToken: 'a', user: '{not json' }],
+  [
+    'a user without a role',
+    { accessToken: 'a', user: JSON.stringify({ ...user, role: undefined }) },
+  ],
+])('with %s nothing is restored and storage is cleared', (_case, values) => {
+  store(values);
+
+  useAuthStore.getState().restoreSession();
+
+  expect(useAuthStore.getState()).toMatchObject({ user: null, accessToken: null, hydrated: true });
+  expect(Object.values(SESSION_KEYS).map((key) => localStorage.getItem(key))).toEqual([
+    null,
+    null,
+    null,
+  ]);
+});
+
+test('signIn persists the three keys and clearSession removes them', () => {
+  useAuthStore.getState().signIn({ user: { ...user, role: 'brand' }, access: 'a', refresh: 'r' });
+  expect(localStorage.getItem('accessToken')).toBe('a');
+  expect(localStorage.getItem('refreshToken')).toBe('r');
+  expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ username: 'nadia' });
+
+  useAuthStore.getState().clearSession();
+
+  expect(localStorage.length).toBe(0);
+  expect(useAuthStore.getState().user).toBeNull();
+});

@@ -1,0 +1,20 @@
+import { formatTaka } from './money';
+
+test.each<[string | number, string]>([
+  ['1234567.00', '৳12,34,567.00'],
+  [1234567, '৳12,34,567.00'],
+  ['99999999.99', '৳9,99,99,999.99'],
+  ['1500.00', '৳1,500.00'],
+  [100, '৳100.00'],
+  ['0.5', '৳0.50'],
+  [0, '৳0.00'],
+  [12.345, '৳12.35'],
+  ['-2500', '-৳2,500.00'],
+  [' 42 ', '৳42.00'],
+])('formatTaka(%p) is %s', (value, expected) => {
+  expect(formatTaka(value)).toBe(expected);
+});
+
+test.each(['', 'abc', Number.NaN])('formatTaka(%p) does not invent an amount', (value) => {
+  expect(formatTaka(value)).toBe('—');
+});

@@ -1,0 +1,20 @@
+/** Groups an integer the Bangladeshi way: the last three digits, then groups of two (12,34,567). */
+function groupBangladeshi(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const tail = digits.slice(-3);
+  const pairs = head.replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${pairs},${tail}`;
+}
+
+/**
+ * Formats an amount of taka (a number or the API's "1234567.00" string) as '৳12,34,567.00'.
+ * Text that is not a number is shown as '—' rather than a made-up amount.
+ */
+export function formatTaka(value: string | number): string {
+  const amount = typeof value === 'number' ? value : Number(value.trim());
+  if ((typeof value === 'string' && value.trim() === '') || !Number.isFinite(amount)) return '—';
+  const [whole = '0', fraction = '00'] = Math.abs(amount).toFixed(2).split('.');
+  const sign = amount < 0 && Math.abs(amount) >= 0.005 ? '-' : '';
+  return `${sign}৳${groupBangladeshi(whole)}.${fraction}`;
+}

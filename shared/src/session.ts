@@ -1,0 +1,41 @@
+import type { AuthResponse, LoginRequest, RegisterRequest } from './contract/auth';
+import { api } from './api-client';
+import { useAuthStore } from './auth-store';
+import { RoleMissingError } from './session-errors';
+
+/** Spec §5: an answer without the user's role is refused. */
+function requireRole(data: unknown): AuthResponse {
+  const auth = data as Partial<AuthResponse> | null;
+  if (!auth?.user?.role) throw new RoleMissingError();
+  return auth as AuthResponse;
+}
+
+/** Signs in (spec §7 POST /login/) and stores the session. Throws on failure. */
+export async function login(credentials: LoginRequest): Promise<AuthResponse> {
+  const { data } = await api.post<unknown>('/login/', credentials, { skipAuthRefresh: true });
+  const auth = requireRole(data);
+  useAuthStore.getState().signIn(auth);
+  return auth;
+}
+
+/** Creates an account (spec §7 POST /register/) and stores the session. Throws on failure. */
+export async function register(details: RegisterRequest): Promise<AuthResponse> {
+  const { data } = await api.post<unknown>('/register/', details, { skipAuthRefresh: true });
+  const auth = requireRole(data);
+  useAuthStore.getState().signIn(auth);
+  return auth;
+}
+
+/** Revokes the refresh token on the server when it can, then always clears the session. */
+export async function logout(): Promise<void> {
+  const { refreshToken, clearSession } = useAuthStore.getState();
+  try {
+    if (refreshToken) {
+      await api.post('/logout/', { refresh: refreshToken }, { skipAuthRefresh: true });
+    }
+  } catch {
+    // Best effort: the session ends on this device whatever the server answered.
+  } finally {
+    clearSession();
+  }
+}
