@@ -1,0 +1,116 @@
+/**
+ * The one webpack + Module Federation configuration of the portal. Every workspace's
+ * webpack.config.js calls createConfig(); the shared-dependency rules live only here.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const {
+  ROOT,
+  DIST,
+  SHELL,
+  readPackage,
+  containerName,
+  remoteLocation,
+} = require('./workspaces.cjs');
+
+/** One instance of each for the whole page: one React, one router, one auth store, one client. */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@portal/shared'];
+
+function sharedDependencies(workspace) {
+  const { dependencies = {} } = readPackage(workspace);
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = dependencies[name];
+    if (!requiredVersion) {
+      throw new Error(`${workspace}/package.json must depend on ${name} (a federation singleton)`);
+    }
+    const rule = { singleton: true, strictVersion: false, requiredVersion };
+    shared[name] = rule;
+    // Subpath imports (react-dom/client, @portal/shared/api-client, ...) are shared too.
+    shared[`${name}/`] = rule;
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.workspace folder name: 'shell' or a remote such as 'mfe-public'
+ * @param {Record<string, string>} [options.exposes] a remote's exposed modules
+ */
+function createConfig({ workspace, exposes = {} }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isShell = workspace === SHELL;
+    const workspaceDir = path.join(ROOT, workspace);
+    const outputDir = isShell ? path.join(DIST, 'shell') : remoteLocation(workspace).outputDir;
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: workspaceDir,
+      entry: isShell ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputDir,
+        // The shell is served from /shell/; a remote's chunks are found relative to its manifest.
+        publicPath: isShell ? '/shell/' : 'auto',
+        // The plugin forbids [contenthash] on the entry; [fullhash] still changes with the build.
+        filename: production ? '[name].[fullhash:10].js' : '[name].js',
+        chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        uniqueName: containerName(workspace),
+        // Lets a failed remote load be retried instead of caching the failure.
+        strictModuleExceptionHandling: true,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            // Types are checked once by `tsc -b` at the root; here TypeScript only strips them.
+            use: {
+              loader: 'ts-loader',
+              options: {
+                transpileOnly: true,
+                // A workspace's tsconfig emits declarations only, for its own folder: webpack
+                // needs JavaScript, from shared's sources too.
+                compilerOptions: {
+                  rootDir: ROOT,
+                  composite: false,
+                  declaration: false,
+                  emitDeclarationOnly: false,
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName(workspace),
+          ...(isShell
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
+          shared: sharedDependencies(workspace),
+          // A remote that cannot be fetched must not take the page down (see stack notes).
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        ...(isShell
+          ? [
+              new HtmlWebpackPlugin({
+                template: './public/index.html',
+                filename: 'index.html',
+                inject: 'body',
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig };

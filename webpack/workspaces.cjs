@@ -1,0 +1,42 @@
+/**
+ * The front-end workspaces and how their builds are named. Read by every webpack config and by
+ * scripts/build.mjs, so a remote's container name and output folder are defined in one place.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+
+const ROOT = path.resolve(__dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+
+const SHELL = 'shell';
+const REMOTES = ['mfe-public', 'mfe-brand', 'mfe-influencer', 'mfe-admin'];
+
+function readPackage(workspace) {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, workspace, 'package.json'), 'utf8'));
+}
+
+/** 'mfe-public' -> 'mfe_public': the Module Federation container name. */
+function containerName(workspace) {
+  return workspace.replace(/-/g, '_');
+}
+
+/** Where a remote's build goes, and the URL path the shell loads its manifest from. */
+function remoteLocation(workspace) {
+  const { version } = readPackage(workspace);
+  const urlPath = `/remotes/${workspace}/${version}/`;
+  return {
+    version,
+    outputDir: path.join(DIST, 'remotes', workspace, version),
+    manifestUrl: `${urlPath}mf-manifest.json`,
+  };
+}
+
+module.exports = {
+  ROOT,
+  DIST,
+  SHELL,
+  REMOTES,
+  readPackage,
+  containerName,
+  remoteLocation,
+};
