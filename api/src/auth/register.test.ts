@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { profiles, users } from '../db/schema';
+import { startTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/register/', payload: payload as object });
+
+describe('POST /api/register/', () => {
+  it('creates the user and an empty profile and answers 201 {user, access, refresh}', async () => {
+    const response = await register({
+      username: 'Rahim.Khan',
+      email: 'Rahim@Example.com',
+      password: 'long-enough-password',
+      role: 'brand',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      username: 'Rahim.Khan',
+      email: 'rahim@example.com',
+      role: 'brand',
+    });
+    expect(body.access).toEqual(expect.any(String));
+    expect(body.refresh).toEqual(expect.any(String));
+    const [profile] = await t.database.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, body.user.id));
+    expect(profile?.bio).toBe('');
+  });
+
+  it('works without the trailing slash too', async () => {
+    const response = await register({
+      username: 'no_slash',
+      email: 'no.slash@example.com',
+      password: 'long-enough-password',
+      role: 'influencer',
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('answers 400 with a message per field for invalid input', async () => {
+    const response = await register({ username: 'ab', email: 'not-an-email', password: 'short' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toEqual(expect.any(String));
+    expect(body.fields).toEqual({
+      username: ['Username must be 3-30 characters.'],
+      email: ['Enter a valid email address.'],
+      password: ['Password must be at least 8 characters.'],
+      role: ['Role must be brand or influencer.'],
+    });
+  });
+
+  it('refuses usernames with characters outside letters, digits, _ and .', async () => {
+    const response = await register({
+      username: 'bad name!',
+      email: 'bad.name@example.com',
+      password: 'long-enough-password',
+      role: 'brand',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.username).toEqual([
+      'Username may contain only letters, digits, _ and .',
+    ]);
+  });
+
+  it('refuses role admin', async () => {
+    const response = await register({
+      username: 'would_be_admin',
+      email: 'admin.wannabe@example.com',
+      password: 'long-enough-password',
+      role: 'admin',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ role: ['Role must be brand or influencer.'] });
+  });
+
+  it('refuses a username or email taken in another case with 400 and fields', async () => {
+    const first = await register({
+      username: 'Karim_BD',
+      email: 'karim@example.com',
+      password: 'long-enough-password',
+      role: 'influencer',
+    });
+    expect(first.statusCode).toBe(201);
+
+    const sameUsername = await register({
+      username: 'karim_bd',
+      email: 'other@example.com',
+      password: 'long-enough-password',
+      role: 'influencer',
+    });
+    expect(sameUsername.statusCode).toBe(400);
+    expect(sameUsername.json().fields).toEqual({
+      username: ['A user with that username already exists.'],
+    });
+
+    const sameEmail = await register({
+      username: 'karim_two',
+      email: 'KARIM@example.COM',
+      password: 'long-enough-password',
+      role: 'influencer',
+    });
+    expect(sameEmail.statusCode).toBe(400);
+    expect(sameEmail.json().fields).toEqual({ email: ['A user with that email already exists.'] });
+
+    const both = await register({
+      username: 'KARIM_bd',
+      email: 'Karim@Example.com',
+      password: 'long-enough-password',
+      role: 'brand',
+    });
+    expect(Object.keys(both.json().fields).sort()).toEqual(['email', 'username']);
+  });
+
+  it('lets the unique index decide between two registrations racing for one name', async () => {
+    const payload = (n: number) => ({
+      username: 'racer',
+      email: `racer${n}@example.com`,
+      password: 'long-enough-password',
+      role: 'brand',
+    });
+    const answers = await Promise.all([register(payload(1)), register(payload(2))]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+  });
+
+  it('ignores unknown fields such as is_active or id', async () => {
+    const response = await register({
+      username: 'sneaky',
+      email: 'sneaky@example.com',
+      password: 'long-enough-password',
+      role: 'influencer',
+      is_active: false,
+      id: 1,
+      password_hash: 'x',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(Object.keys(body.user).sort()).toEqual(['email', 'id', 'role', 'username']);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(row?.isActive).toBe(true);
+    expect(row?.passwordHash).not.toBe('x');
+  });
+
+  it('stores a scrypt hash, never the password', async () => {
+    await register({
+      username: 'hash_check',
+      email: 'hash.check@example.com',
+      password: 'plaintext-never-stored',
+      role: 'brand',
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.username, 'hash_check'));
+    expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(row?.passwordHash).not.toContain('plaintext-never-stored');
+  });
+});

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { freshTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, rate limits off unless `overrides` turn them on. */
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** Extra routes (e.g. probes behind `authenticate`), added before the app is ready. */
+  addRoutes?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const config: AppConfig = {
+    ...loadConfig({
+      DATA_DIR: path.join(scratch, 'data'),
+      UPLOAD_DIR: path.join(scratch, 'uploads'),
+      PORTAL_DIST: path.join(scratch, 'dist'),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      RATE_LIMIT: 'off',
+    }),
+    ...overrides,
+  };
+  const database = await freshTestDatabase();
+  const app = await createApp({ db: database.db, config, logger: false });
+  addRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}

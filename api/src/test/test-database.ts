@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'pg';
+import { openOverEmbedded, openPostgres, type DatabaseHandle } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres';
+import { applyMigrations } from '../db/migrate';
+import { TEMPLATE_ENV } from './template';
+
+/** A fresh PostgreSQL database on the DATABASE_URL server, dropped on close. */
+async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Pool({ connectionString: serverUrl, max: 1 });
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 4);
+  await applyMigrations(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A copy of the run's migrated PGlite template, in its worker, behind the same pg driver. */
+async function freshEmbedded(): Promise<DatabaseHandle> {
+  const template = process.env[TEMPLATE_ENV];
+  if (template === undefined) throw new Error('global-setup did not build the PGlite template');
+  const embedded = await startEmbeddedPostgres({ loadFrom: template });
+  const handle = openOverEmbedded(embedded);
+  await applyMigrations(handle.db);
+  return handle;
+}
+
+/** A migrated, empty database for one test suite: PostgreSQL when DATABASE_URL is set. */
+export function freshTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  return url === undefined || url === '' ? freshEmbedded() : freshPostgres(url);
+}
