@@ -1,0 +1,14 @@
+/** The admin panel's tabs (spec §2), addressed as /admin-panel?tab=<id>. */
+export const ADMIN_TABS = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'users', label: 'Users' },
+  { id: 'campaigns', label: 'Campaigns' },
+  { id: 'withdrawals', label: 'Withdrawals' },
+  { id: 'payments', label: 'Payments' },
+] as const;
+
+export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
+
+export function adminTabFromQuery(value: string | null): AdminTabId {
+  return ADMIN_TABS.find((tab) => tab.id === value)?.id ?? 'dashboard';
+}

@@ -1,0 +1,8 @@
+const { createConfig } = require('../webpack/federation.cjs');
+
+module.exports = createConfig({
+  workspace: 'mfe-admin',
+  exposes: {
+    './AdminPanel': './src/pages/admin-panel.tsx',
+  },
+});

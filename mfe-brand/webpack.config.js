@@ -1,0 +1,14 @@
+const { createConfig } = require('../webpack/federation.cjs');
+
+module.exports = createConfig({
+  workspace: 'mfe-brand',
+  exposes: {
+    './DashboardPage': './src/pages/dashboard-page.tsx',
+    './CampaignsPage': './src/pages/campaigns-page.tsx',
+    './ApplicationsPage': './src/pages/applications-page.tsx',
+    './InfluencerSearchPage': './src/pages/influencer-search-page.tsx',
+    './PaymentsPage': './src/pages/payments-page.tsx',
+    './ProfilePage': './src/pages/profile-page.tsx',
+    './MessagesPage': './src/pages/messages-page.tsx',
+  },
+});

@@ -1,0 +1,126 @@
+import { addStylesheet } from '@portal/shared/stylesheet';
+
+/** The navigation bar; under 700 px its links fold behind the Menu button. */
+addStylesheet(
+  'portal-nav-bar',
+  `
+.nav-bar {
+  background: #102a43;
+  color: #ffffff;
+}
+
+.nav-bar__skip {
+  position: absolute;
+  left: -9999px;
+}
+
+.nav-bar__skip:focus {
+  left: 8px;
+  top: 8px;
+  padding: 8px;
+  background: #ffffff;
+  color: #102a43;
+}
+
+.nav-bar__inner {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 24px;
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 8px 16px;
+}
+
+.nav-bar__brand {
+  color: #ffffff;
+  font-size: 1.2rem;
+  font-weight: 700;
+  text-decoration: none;
+}
+
+.nav-bar__menu {
+  display: flex;
+  flex: 1;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+}
+
+.nav-bar__links {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+
+.nav-bar__link {
+  display: inline-block;
+  padding: 10px 12px;
+  border-radius: 6px;
+  color: #ffffff;
+  text-decoration: none;
+}
+
+.nav-bar__link:hover,
+.nav-bar__link.active {
+  background: #243b53;
+}
+
+.nav-bar__account {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+}
+
+.nav-bar__role {
+  color: #bcccdc;
+}
+
+.nav-bar__logout,
+.nav-bar__menu-button {
+  min-height: 40px;
+  padding: 6px 14px;
+  border: 1px solid #ffffff;
+  border-radius: 6px;
+  background: transparent;
+  color: #ffffff;
+  font: inherit;
+  cursor: pointer;
+}
+
+.nav-bar__menu-button {
+  display: none;
+  margin-left: auto;
+}
+
+@media (max-width: 700px) {
+  .nav-bar__menu-button {
+    display: inline-block;
+  }
+
+  .nav-bar__menu {
+    display: none;
+    flex-basis: 100%;
+    flex-direction: column;
+    align-items: stretch;
+  }
+
+  .nav-bar__menu--open {
+    display: flex;
+  }
+
+  .nav-bar__links {
+    flex-direction: column;
+  }
+
+  .nav-bar__account {
+    justify-content: space-between;
+    padding: 8px 12px;
+    border-top: 1px solid #334e68;
+  }
+}
+`,
+);

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@portal/shared/contract/common';
+import { useAuthStore } from '@portal/shared/auth-store';
+import { serveApiWith } from '@portal/shared/testing/fake-api';
+import { renderShell, storeSession } from '../testing/render-shell';
+
+const LINKS: Record<'signed out' | Role, [string, string][]> = {
+  'signed out': [
+    ['Login', '/login'],
+    ['Register', '/register'],
+  ],
+  brand: [
+    ['Dashboard', '/dashboard'],
+    ['Profile', '/profile'],
+    ['Messages', '/messages'],
+    ['My Campaigns', '/campaigns'],
+    ['Find Influencers', '/influencers'],
+    ['Payments', '/payments'],
+  ],
+  influencer: [
+    ['Dashboard', '/dashboard'],
+    ['Profile', '/profile'],
+    ['Messages', '/messages'],
+    ['My Applications', '/applications'],
+    ['Payments', '/payments'],
+    ['Withdrawals', '/withdrawals'],
+  ],
+  admin: [
+    ['Dashboard', '/dashboard'],
+    ['Profile', '/profile'],
+    ['Messages', '/messages'],
+    ['Admin Panel', '/admin-panel'],
+    ['Users', '/users'],
+  ],
+};
+
+test.each(Object.entries(LINKS))(
+  'the bar for %s links exactly as spec §2',
+  async (audience, links) => {
+    storeSession(audience === 'signed out' ? null : (audience as Role));
+    renderShell('/');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const shown = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(shown).toEqual(links);
+    expect(screen.getByRole('link', { name: 'Influencer Marketplace' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  },
+);
+
+test('shows the username and role, and Logout ends the session and goes to /login', async () => {
+  storeSession('brand');
+  const requests = serveApiWith(() => ({ status: 204 }));
+  renderShell('/dashboard');
+
+  expect(await screen.findByText('demo_brand')).toBeInTheDocument();
+  expect(screen.getByText('(brand)')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+  expect(await screen.findByText('page mfe_public/LoginPage')).toBeInTheDocument();
+  expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /logout/']);
+  expect(useAuthStore.getState().user).toBeNull();
+  expect(localStorage.getItem('accessToken')).toBeNull();
+});
+
+test('the menu button opens and closes the links on small screens', async () => {
+  storeSession(null);
+  renderShell('/');
+
+  // jsdom has no media queries, so the button keeps its wide-screen display: none.
+  const menu = await screen.findByText('Menu', { selector: 'button' });
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(menu);
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(screen.getByRole('link', { name: 'Register' }));
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+});

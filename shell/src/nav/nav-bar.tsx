@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useAuthStore } from '@portal/shared/auth-store';
+import { logout } from '@portal/shared/session';
+import { navItemsFor } from './nav-items';
+import './nav-bar-styles';
+
+export const PRODUCT_NAME = 'Influencer Marketplace';
+
+export function NavBar() {
+  const user = useAuthStore((state) => state.user);
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  async function handleLogout() {
+    setMenuOpen(false);
+    await logout();
+    navigate('/login');
+  }
+
+  return (
+    <header className="nav-bar">
+      <a className="nav-bar__skip" href="#main">
+        Skip to content
+      </a>
+      <div className="nav-bar__inner">
+        <Link className="nav-bar__brand" to="/">
+          {PRODUCT_NAME}
+        </Link>
+        <button
+          type="button"
+          className="nav-bar__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="nav-bar-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <nav
+          id="nav-bar-menu"
+          aria-label="Main"
+          className={menuOpen ? 'nav-bar__menu nav-bar__menu--open' : 'nav-bar__menu'}
+        >
+          <ul className="nav-bar__links">
+            {navItemsFor(user?.role ?? null).map((item) => (
+              <li key={item.to}>
+                <NavLink className="nav-bar__link" to={item.to} onClick={() => setMenuOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {user && (
+            <div className="nav-bar__account">
+              <span className="nav-bar__user">
+                {user.username} <span className="nav-bar__role">({user.role})</span>
+              </span>
+              <button type="button" className="nav-bar__logout" onClick={handleLogout}>
+                Logout
+              </button>
+            </div>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { Component, type ReactNode } from 'react';
+import { Button } from '@portal/shared/ui/button';
+import { ErrorBox } from '@portal/shared/ui/error-box';
+import { Page } from '@portal/shared/ui/layout';
+
+interface Props {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/** Keeps the shell's frame when a remote cannot be loaded or throws while rendering. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('A page of the portal failed to load', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Page title="This page could not be loaded">
+        <ErrorBox>
+          Part of the portal could not be reached. Check your internet connection and try again.
+        </ErrorBox>
+        <Button onClick={this.props.onRetry}>Retry</Button>
+      </Page>
+    );
+  }
+}

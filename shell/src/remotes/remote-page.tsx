@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState } from 'react';
+import type { RemotePageRef } from '../routes/route-table';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useRemotePageLoader, type RemotePageLoader } from './remote-loader-context';
+
+function PageLoading() {
+  return (
+    <p className="portal-page portal-muted" role="status">
+      Loading...
+    </p>
+  );
+}
+
+interface Attempt {
+  count: number;
+  Page: ReturnType<typeof lazy>;
+}
+
+function startAttempt(load: RemotePageLoader, page: RemotePageRef, count: number): Attempt {
+  return { count, Page: lazy(() => load(page, count)) };
+}
+
+/**
+ * A remote's page behind its own error boundary and loading state. The caller keys it by route,
+ * so one instance always shows the same remote page.
+ */
+export function RemotePage({ remote, module }: RemotePageRef) {
+  const load = useRemotePageLoader();
+  const [attempt, setAttempt] = useState(() => startAttempt(load, { remote, module }, 0));
+
+  // React caches a failed lazy component, so every retry needs a new one.
+  function retry() {
+    setAttempt((previous) => startAttempt(load, { remote, module }, previous.count + 1));
+  }
+
+  const { Page } = attempt;
+  return (
+    <RemoteErrorBoundary key={attempt.count} onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,24 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useAuthStore } from '@portal/shared/auth-store';
+import { RemotePage } from '../remotes/remote-page';
+import { resolveRoute } from './resolve-route';
+import { ROUTES, UNKNOWN_PATH_REDIRECT, type RouteEntry } from './route-table';
+
+function GuardedRoute({ entry }: { entry: RouteEntry }) {
+  const user = useAuthStore((state) => state.user);
+  const resolution = resolveRoute(entry, user);
+  if ('redirectTo' in resolution) return <Navigate to={resolution.redirectTo} replace />;
+  // A new key per route: a failed page's error state never follows the user to the next page.
+  return <RemotePage key={entry.path} {...resolution.page} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {ROUTES.map((entry) => (
+        <Route key={entry.path} path={entry.path} element={<GuardedRoute entry={entry} />} />
+      ))}
+      <Route path="*" element={<Navigate to={UNKNOWN_PATH_REDIRECT} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,16 @@
+import type { SessionUser } from '@portal/shared/contract/auth';
+import { LOGIN_PATH, WRONG_ROLE_PATH, type RemotePageRef, type RouteEntry } from './route-table';
+
+export type Resolution = { page: RemotePageRef } | { redirectTo: string };
+
+/** The guards of spec §2: not logged in -> /login; wrong role -> /dashboard; then the target. */
+export function resolveRoute(entry: RouteEntry, user: SessionUser | null): Resolution {
+  if (entry.access !== 'anyone') {
+    if (!user) return { redirectTo: LOGIN_PATH };
+    if (entry.access !== 'signed-in' && !entry.access.includes(user.role)) {
+      return { redirectTo: WRONG_ROLE_PATH };
+    }
+  }
+  const target = (user && entry.byRole?.[user.role]) ?? entry.target;
+  return 'redirectTo' in target ? { redirectTo: target.redirectTo } : { page: target };
+}

@@ -1,0 +1,126 @@
+import { screen } from '@testing-library/react';
+import type { Role } from '@portal/shared/contract/common';
+import { renderShell, storeSession } from '../testing/render-shell';
+
+type Audience = 'signed out' | Role;
+
+/** Where each audience ends up: the final URL and the remote page shown there. */
+type Expected = Record<Audience, string>;
+
+const LOGIN = '/login mfe_public/LoginPage';
+const LANDING = '/ mfe_public/LandingPage';
+const BRAND_HOME = '/dashboard mfe_brand/DashboardPage';
+const INFLUENCER_HOME = '/dashboard mfe_influencer/DashboardPage';
+const ADMIN_HOME = '/admin-panel mfe_admin/AdminPanel';
+
+const CASES: Record<string, Expected> = {
+  '/': { 'signed out': LANDING, brand: LANDING, influencer: LANDING, admin: LANDING },
+  '/login': { 'signed out': LOGIN, brand: LOGIN, influencer: LOGIN, admin: LOGIN },
+  '/register': {
+    'signed out': '/register mfe_public/RegisterPage',
+    brand: '/register mfe_public/RegisterPage',
+    influencer: '/register mfe_public/RegisterPage',
+    admin: '/register mfe_public/RegisterPage',
+  },
+  '/user/rahim': {
+    'signed out': '/user/rahim mfe_public/PublicProfilePage',
+    brand: '/user/rahim mfe_public/PublicProfilePage',
+    influencer: '/user/rahim mfe_public/PublicProfilePage',
+    admin: '/user/rahim mfe_public/PublicProfilePage',
+  },
+  '/dashboard': {
+    'signed out': LOGIN,
+    brand: BRAND_HOME,
+    influencer: INFLUENCER_HOME,
+    admin: ADMIN_HOME,
+  },
+  '/profile': {
+    'signed out': LOGIN,
+    brand: '/profile mfe_brand/ProfilePage',
+    influencer: '/profile mfe_influencer/ProfilePage',
+    admin: ADMIN_HOME,
+  },
+  '/campaigns': {
+    'signed out': LOGIN,
+    brand: '/campaigns mfe_brand/CampaignsPage',
+    influencer: '/campaigns mfe_influencer/CampaignsPage',
+    admin: '/admin-panel?tab=campaigns mfe_admin/AdminPanel',
+  },
+  '/campaigns/7': {
+    'signed out': LOGIN,
+    brand: '/campaigns/7 mfe_influencer/CampaignDetailPage',
+    influencer: '/campaigns/7 mfe_influencer/CampaignDetailPage',
+    admin: '/campaigns/7 mfe_influencer/CampaignDetailPage',
+  },
+  '/applications': {
+    'signed out': LOGIN,
+    brand: '/applications mfe_brand/ApplicationsPage',
+    influencer: '/applications mfe_influencer/ApplicationsPage',
+    admin: ADMIN_HOME,
+  },
+  '/messages': {
+    'signed out': LOGIN,
+    brand: '/messages mfe_brand/MessagesPage',
+    influencer: '/messages mfe_influencer/MessagesPage',
+    admin: ADMIN_HOME,
+  },
+  '/influencers': {
+    'signed out': LOGIN,
+    brand: '/influencers mfe_brand/InfluencerSearchPage',
+    influencer: INFLUENCER_HOME,
+    admin: ADMIN_HOME,
+  },
+  '/payments': {
+    'signed out': LOGIN,
+    brand: '/payments mfe_brand/PaymentsPage',
+    influencer: '/payments mfe_influencer/PaymentsPage',
+    admin: '/admin-panel?tab=payments mfe_admin/AdminPanel',
+  },
+  '/withdrawals': {
+    'signed out': LOGIN,
+    brand: BRAND_HOME,
+    influencer: '/withdrawals mfe_influencer/WithdrawalsPage',
+    admin: ADMIN_HOME,
+  },
+  '/admin-panel': {
+    'signed out': LOGIN,
+    brand: BRAND_HOME,
+    influencer: INFLUENCER_HOME,
+    admin: ADMIN_HOME,
+  },
+  '/create-campaign': {
+    'signed out': LOGIN,
+    brand: '/campaigns?create=1 mfe_brand/CampaignsPage',
+    influencer: INFLUENCER_HOME,
+    admin: ADMIN_HOME,
+  },
+  '/influencer-search': {
+    'signed out': LOGIN,
+    brand: '/influencers mfe_brand/InfluencerSearchPage',
+    influencer: INFLUENCER_HOME,
+    admin: ADMIN_HOME,
+  },
+  '/users': {
+    'signed out': LOGIN,
+    brand: BRAND_HOME,
+    influencer: INFLUENCER_HOME,
+    admin: '/admin-panel?tab=users mfe_admin/AdminPanel',
+  },
+  '/no-such-page': { 'signed out': LANDING, brand: LANDING, influencer: LANDING, admin: LANDING },
+};
+
+const AUDIENCES: readonly Audience[] = ['signed out', 'brand', 'influencer', 'admin'];
+
+const table = Object.entries(CASES).flatMap(([path, expected]) =>
+  AUDIENCES.map((audience) => [path, audience, expected[audience]] as const),
+);
+
+test.each(table)('%s for %s ends at %s', async (path, audience, expected) => {
+  storeSession(audience === 'signed out' ? null : audience);
+  const [location, page] = expected.split(' ');
+
+  renderShell(path);
+
+  expect(await screen.findByText(`page ${page}`)).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(location ?? '');
+});

@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { Role } from '@portal/shared/contract/common';
+import { SESSION_KEYS, useAuthStore } from '@portal/shared/auth-store';
+import { App } from '../app';
+import type { RemotePageLoader } from '../remotes/remote-loader-context';
+
+/** Stands in for every remote: a page that names itself, e.g. 'page mfe_brand/CampaignsPage'. */
+export const fakeRemotes: RemotePageLoader = async ({ remote, module }) => ({
+  default: function FakeRemotePage() {
+    return <p>{`page ${remote}/${module}`}</p>;
+  },
+});
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{`${pathname}${search}`}</output>;
+}
+
+/** Stores a session as a previous visit would have, so the shell restores it on start. */
+export function storeSession(role: Role | null): void {
+  localStorage.clear();
+  useAuthStore.setState({ user: null, accessToken: null, refreshToken: null, hydrated: false });
+  if (!role) return;
+  const user = { id: 1, username: `demo_${role}`, email: `${role}@example.com`, role };
+  localStorage.setItem(SESSION_KEYS.accessToken, 'access');
+  localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh');
+  localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+}
+
+/** Renders the whole shell at `path` with the given remote loader. */
+export function renderShell(path: string, loadPage: RemotePageLoader = fakeRemotes) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App loadPage={loadPage} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,3 @@
+const { createConfig } = require('../webpack/federation.cjs');
+
+module.exports = createConfig({ workspace: 'shell' });
