@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'message_received',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 export const notificationSchema = z.object({
   id: idSchema,

@@ -1,0 +1,20 @@
+import type { Transaction } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export interface AuditEntry {
+  actorId: number;
+  /** What was done, e.g. `payment.confirm`, `user.deactivate`. */
+  action: string;
+  objectType: 'user' | 'campaign' | 'payment' | 'withdrawal';
+  objectId: number;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/**
+ * Writes one audit-log row for an admin decision. Takes a transaction, never the pool: the row
+ * commits or rolls back together with the change it describes.
+ */
+export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values(entry);
+}
