@@ -97,6 +97,14 @@ addStylesheet(
 }
 
 @media (max-width: 700px) {
+  .nav-bar__inner {
+    gap: 8px;
+  }
+
+  .nav-bar__brand {
+    font-size: 1.05rem;
+  }
+
   .nav-bar__menu-button {
     display: inline-block;
   }
