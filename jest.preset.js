@@ -20,7 +20,6 @@ function browserProject(displayName, extra = {}) {
     testEnvironment: 'jsdom',
     transform: { '^.+\\.(t|j)sx?$': swc },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.ts')],
-    moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.js') },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     ...extra,
   };
