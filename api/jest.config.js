@@ -6,5 +6,6 @@ module.exports = nodeProject('api', {
   moduleNameMapper: { '^cookie$': 'cookie-cjs' },
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
-  testTimeout: 60_000,
+  // testTimeout is a global option, ignored inside a project: set it per test file instead.
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup-timeout.ts'],
 });

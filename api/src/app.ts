@@ -89,9 +89,13 @@ export async function createApp({ db, config, logger }: AppDependencies): Promis
       await api.register(healthRoutes);
       await api.register(authRoutes, {
         auth,
-        rateLimit: config.rateLimit.enabled
-          ? { max: config.rateLimit.authPerMinute, timeWindow: '1 minute' }
-          : false,
+        addressLimit: config.rateLimit.enabled
+          ? app.rateLimit({
+              max: config.rateLimit.authPerMinute,
+              timeWindow: '1 minute',
+              keyGenerator: (request) => `auth:${request.ip}`,
+            })
+          : undefined,
       });
       await api.register(openApiRoutes);
     },

@@ -1,3 +1,4 @@
+import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,32 +14,24 @@ import type { AuthService } from './service';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  /** Route-level rate limit for these calls (per address), or false when limits are off. */
-  rateLimit: { max: number; timeWindow: string } | false;
+  /** The per-address limit shared by these calls; undefined when rate limits are off. */
+  addressLimit: onRequestHookHandler | undefined;
 }
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
 /** POST /register/, /login/, /token/refresh/, /logout/ (spec §7, design §2). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  // One budget per address shared by the four calls, checked before the body is parsed.
-  const config = {
-    rateLimit:
-      options.rateLimit === false
-        ? (false as const)
-        : {
-            ...options.rateLimit,
-            hook: 'onRequest' as const,
-            groupId: 'auth',
-            keyGenerator: (request: { ip: string }) => `ip:${request.ip}`,
-          },
-  };
+  // The global per-user limit does not apply here: these calls share one budget per address.
+  const config = { rateLimit: false as const };
+  const onRequest = options.addressLimit === undefined ? [] : [options.addressLimit];
   const tags = ['auth'];
 
   app.post(
     '/register/',
     {
       config,
+      onRequest,
       schema: {
         tags,
         summary: 'Create a brand or influencer account and sign in.',
@@ -53,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/login/',
     {
       config,
+      onRequest,
       schema: {
         tags,
         summary: 'Sign in with email and password.',
@@ -67,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/token/refresh/',
     {
       config,
+      onRequest,
       schema: {
         tags,
         summary: 'Exchange a refresh token for a new access token and a new refresh token.',
@@ -81,6 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/logout/',
     {
       config,
+      onRequest,
       schema: {
         tags,
         summary: 'Revoke a refresh token.',

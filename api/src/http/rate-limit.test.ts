@@ -1,0 +1,71 @@
+import { startTestApp, type TestApp } from '../test/test-app';
+import { registerUser } from '../test/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp(
+    { rateLimit: { enabled: true, authPerMinute: 3, perMinute: 5 } },
+    (app) => {
+      app.get('/api/test/ping', { onRequest: app.authenticate }, async () => ({ ok: true }));
+    },
+  );
+});
+afterAll(() => t.close());
+
+describe('rate limits', () => {
+  it('limits login/register/refresh per address together, with 429 and a sentence', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login/',
+        payload: { email: 'who@example.com', password: 'wrong-password' },
+        remoteAddress: '10.0.0.1',
+      });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: 'Too many requests. Please wait a minute and try again.',
+    });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh/',
+      payload: { refresh: 'x' },
+      remoteAddress: '10.0.0.1',
+    });
+    expect(refresh.statusCode).toBe(429);
+    const otherAddress = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: 'who@example.com', password: 'wrong-password' },
+      remoteAddress: '10.0.0.2',
+    });
+    expect(otherAddress.statusCode).toBe(401);
+  });
+
+  it('limits each signed-in user on its own', async () => {
+    const first = await registerUser(t.app);
+    const second = await registerUser(t.app);
+    const ping = (access: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/test/ping',
+        headers: { authorization: `Bearer ${access}` },
+        remoteAddress: '10.0.0.9',
+      });
+    for (let i = 0; i < 5; i += 1) expect((await ping(first.access)).statusCode).toBe(200);
+    expect((await ping(first.access)).statusCode).toBe(429);
+    expect((await ping(second.access)).statusCode).toBe(200);
+  });
+
+  it('never limits /api/health', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '10.0.0.3',
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
