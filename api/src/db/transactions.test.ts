@@ -40,14 +40,12 @@ describe('transactions on the database under test (embedded PGlite or PostgreSQL
   it('rolls back everything when the transaction throws', async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await tx
-          .insert(users)
-          .values({
-            username: 'ghost',
-            email: 'ghost@example.com',
-            passwordHash: 'x',
-            role: 'brand',
-          });
+        await tx.insert(users).values({
+          username: 'ghost',
+          email: 'ghost@example.com',
+          passwordHash: 'x',
+          role: 'brand',
+        });
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
