@@ -18,3 +18,12 @@ test.each<[string | number, string]>([
 test.each(['', 'abc', Number.NaN])('formatTaka(%p) does not invent an amount', (value) => {
   expect(formatTaka(value)).toBe('—');
 });
+
+test.each<[string | number, string]>([
+  [9900, '৳9,900'],
+  [0, '৳0'],
+  ['1250000.00', '৳12,50,000'],
+  ['99.50', '৳99.50'],
+])('formatTaka(%p, { wholeTaka: true }) is %s', (value, expected) => {
+  expect(formatTaka(value, { wholeTaka: true })).toBe(expected);
+});

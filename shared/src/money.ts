@@ -7,14 +7,20 @@ function groupBangladeshi(digits: string): string {
   return `${pairs},${tail}`;
 }
 
+export interface FormatTakaOptions {
+  /** Leaves out '.00' on a whole amount, as a price list does ('৳9,900'). */
+  wholeTaka?: boolean;
+}
+
 /**
  * Formats an amount of taka (a number or the API's "1234567.00" string) as '৳12,34,567.00'.
  * Text that is not a number is shown as '—' rather than a made-up amount.
  */
-export function formatTaka(value: string | number): string {
+export function formatTaka(value: string | number, options: FormatTakaOptions = {}): string {
   const amount = typeof value === 'number' ? value : Number(value.trim());
   if ((typeof value === 'string' && value.trim() === '') || !Number.isFinite(amount)) return '—';
   const [whole = '0', fraction = '00'] = Math.abs(amount).toFixed(2).split('.');
   const sign = amount < 0 && Math.abs(amount) >= 0.005 ? '-' : '';
-  return `${sign}৳${groupBangladeshi(whole)}.${fraction}`;
+  const cents = options.wholeTaka && fraction === '00' ? '' : `.${fraction}`;
+  return `${sign}৳${groupBangladeshi(whole)}${cents}`;
 }

@@ -147,6 +147,13 @@ a {
   color: var(--portal-danger);
 }
 
+.portal-avatar {
+  flex-shrink: 0;
+  border-radius: 50%;
+  object-fit: cover;
+  background: #d9e8e2;
+}
+
 .portal-muted {
   color: var(--portal-muted);
 }
