@@ -1,0 +1,28 @@
+import { act, screen } from '@testing-library/react';
+import { useAuthStore } from '@portal/shared/auth-store';
+import { renderPage } from '../testing/render-page';
+import PricingPage from './pricing-page';
+
+test('shows the same three plans as the landing page, priced in taka', () => {
+  renderPage('/pricing', '/pricing', <PricingPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+  expect(
+    screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+  ).toEqual(['Starter', 'Pro', 'Influencer']);
+  expect(screen.getByText('৳9,900')).toBeInTheDocument();
+  expect(screen.getAllByText('৳0')).toHaveLength(2);
+  expect(screen.getByText('A free phase is currently running.')).toBeInTheDocument();
+  expect(screen.getByText('The first 500 brands get lifetime discounts.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Start free as a brand' })).toHaveAttribute(
+    'href',
+    '/register?role=brand',
+  );
+});
+
+test('a signed-in user sees the plans without sign-up buttons', () => {
+  renderPage('/pricing', '/pricing', <PricingPage />);
+  const user = { id: 2, username: 'nusrat', email: 'n@example.com', role: 'influencer' as const };
+  act(() => useAuthStore.getState().signIn({ user, access: 'a', refresh: 'r' }));
+  expect(screen.getByText('Pro')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Join as an influencer' })).not.toBeInTheDocument();
+});
