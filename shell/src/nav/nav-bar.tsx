@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@portal/shared/auth-store';
+import { PRODUCT_NAME } from '@portal/shared/product';
 import { logout } from '@portal/shared/session';
 import { navItemsFor } from './nav-items';
 import './nav-bar-styles';
-
-export const PRODUCT_NAME = 'Influencer Marketplace';
 
 export function NavBar() {
   const user = useAuthStore((state) => state.user);

@@ -13,21 +13,27 @@ const BRAND_HOME = '/dashboard mfe_brand/DashboardPage';
 const INFLUENCER_HOME = '/dashboard mfe_influencer/DashboardPage';
 const ADMIN_HOME = '/admin-panel mfe_admin/AdminPanel';
 
+/** An open page: every audience sees it at its own path. */
+function openPage(path: string, module: string): Expected {
+  const shown = `${path} mfe_public/${module}`;
+  return { 'signed out': shown, brand: shown, influencer: shown, admin: shown };
+}
+
 const CASES: Record<string, Expected> = {
   '/': { 'signed out': LANDING, brand: LANDING, influencer: LANDING, admin: LANDING },
   '/login': { 'signed out': LOGIN, brand: LOGIN, influencer: LOGIN, admin: LOGIN },
-  '/register': {
-    'signed out': '/register mfe_public/RegisterPage',
-    brand: '/register mfe_public/RegisterPage',
-    influencer: '/register mfe_public/RegisterPage',
-    admin: '/register mfe_public/RegisterPage',
-  },
-  '/user/rahim': {
-    'signed out': '/user/rahim mfe_public/PublicProfilePage',
-    brand: '/user/rahim mfe_public/PublicProfilePage',
-    influencer: '/user/rahim mfe_public/PublicProfilePage',
-    admin: '/user/rahim mfe_public/PublicProfilePage',
-  },
+  '/register': openPage('/register', 'RegisterPage'),
+  '/about': openPage('/about', 'AboutPage'),
+  '/contact': openPage('/contact', 'ContactPage'),
+  '/pricing': openPage('/pricing', 'PricingPage'),
+  '/success-stories': openPage('/success-stories', 'SuccessStoriesPage'),
+  '/browse-campaigns': openPage('/browse-campaigns', 'BrowseCampaignsPage'),
+  '/application-tips': openPage('/application-tips', 'ApplicationTipsPage'),
+  '/community': openPage('/community', 'CommunityPage'),
+  '/resources': openPage('/resources', 'ResourcesPage'),
+  '/privacy-policy': openPage('/privacy-policy', 'PrivacyPolicyPage'),
+  '/terms-of-use': openPage('/terms-of-use', 'TermsOfUsePage'),
+  '/user/rahim': openPage('/user/rahim', 'PublicProfilePage'),
   '/dashboard': {
     'signed out': LOGIN,
     brand: BRAND_HOME,
