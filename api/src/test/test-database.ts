@@ -18,6 +18,16 @@ async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
+      // pool.end() resolves before the server has seen every connection close; a connection the
+      // forced drop terminates would surface as an unhandled 'error' event of the ended pool.
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const { rows } = await admin.query<{ open: number }>(
+          'SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
