@@ -39,7 +39,16 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 
 export const createApplicationRequestSchema = z.object({
-  campaign: z.coerce.number().int().positive(),
+  /** A campaign id, as a number or a string of digits (never a boolean or an empty string). */
+  campaign: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/, 'Choose a campaign.')
+        .transform(Number),
+    ])
+    .pipe(z.number().int().positive().max(2_147_483_647)),
   proposal: z
     .string()
     .trim()
