@@ -18,6 +18,13 @@ import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { openApiRoutes } from './openapi/routes';
 import { portalStatic } from './portal/static';
+import { applicationRoutes } from './applications/routes';
+import { createApplicationService } from './applications/service';
+import { campaignRoutes } from './campaigns/routes';
+import { createCampaignService } from './campaigns/service';
+import { influencerRoutes } from './influencers/routes';
+import { userRoutes } from './users/routes';
+import { createUserService } from './users/service';
 
 export interface AppDependencies {
   db: Database;
@@ -97,6 +104,10 @@ export async function createApp({ db, config, logger }: AppDependencies): Promis
             })
           : undefined,
       });
+      await api.register(campaignRoutes, { campaigns: createCampaignService(db) });
+      await api.register(applicationRoutes, { applications: createApplicationService(db) });
+      await api.register(influencerRoutes, { db });
+      await api.register(userRoutes, { users: createUserService(db) });
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },

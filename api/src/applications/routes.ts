@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  applicationListQuerySchema,
+  applicationSchema,
+  createApplicationRequestSchema,
+  decideApplicationRequestSchema,
+} from '@portal/shared/contract/applications';
+import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
+import { signedInUser } from '../auth/authenticate';
+import { decodeCursor, sendPage } from '../http/pagination';
+import type { ApplicationService } from './service';
+
+export interface ApplicationRoutesOptions {
+  applications: ApplicationService;
+}
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const security = [{ bearer: [] }];
+
+/** /applications/ and /applications/{id}/status/ (spec §7). */
+export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> = async (
+  app,
+  { applications },
+) => {
+  const tags = ['applications'];
+
+  app.get(
+    '/applications/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Applications to a brand's campaigns, an influencer's own, or all for an admin. " +
+          '?brand=true or ?influencer=true: the payments screen (accepted ones with payment status).',
+        querystring: applicationListQuerySchema,
+        response: { 200: z.array(applicationSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor, brand, influencer } = request.query;
+      const rows = await applications.listFor(
+        signedInUser(request),
+        brand === 'true' || influencer === 'true',
+        { beforeId: decodeCursor(cursor), limit },
+      );
+      return sendPage(request, reply, rows, limit);
+    },
+  );
+
+  app.post(
+    '/applications/',
+    {
+      onRequest: app.requireRole('influencer'),
+      schema: {
+        tags,
+        security,
+        summary: 'Apply to an open campaign (influencers only; once per campaign).',
+        body: createApplicationRequestSchema,
+        response: { 201: applicationSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await applications.apply(signedInUser(request), request.body)),
+  );
+
+  app.put(
+    '/applications/:id/status/',
+    {
+      onRequest: app.requireRole('brand'),
+      schema: {
+        tags,
+        security,
+        summary: 'Accept or reject a pending application to an own campaign (brands only).',
+        params: idParamSchema,
+        body: decideApplicationRequestSchema,
+        response: { 200: applicationSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      applications.decide(signedInUser(request).id, request.params.id, request.body.status),
+  );
+};

@@ -1,0 +1,125 @@
+import type { Application } from '@portal/shared/contract/applications';
+import type { CurrentUser } from '../auth/authenticate';
+import { todayInDhaka } from '../campaigns/deadline';
+import { CAMPAIGN_NOT_FOUND } from '../campaigns/service';
+import type { Database, Transaction } from '../db/client';
+import {
+  findApplication,
+  hasApplied,
+  insertApplication,
+  listApplications,
+  lockApplication,
+  setApplicationStatus,
+  type ApplicationFilter,
+} from '../db/queries/applications';
+import { lockCampaign } from '../db/queries/campaigns';
+import type { KeysetPage } from '../db/queries/keyset-page';
+import { isUniqueViolation } from '../db/errors';
+import { conflict, notFound } from '../http/errors';
+import { notify } from '../notifications/notify';
+
+export const ALREADY_APPLIED = 'You have already applied to this campaign.';
+export const NOT_ACCEPTING = 'This campaign is not accepting applications.';
+export const DEADLINE_PASSED = 'The deadline for this campaign has passed.';
+export const ALREADY_DECIDED = 'This application has already been decided.';
+const CAMPAIGN_INACTIVE = 'This campaign has been deactivated, so no application can be accepted.';
+const APPLICATION_NOT_FOUND = 'Application not found.';
+
+export interface NewApplicationInput {
+  campaign: number;
+  proposal: string;
+  /** Normalised by the contract: a string with two decimals, or null. */
+  expected_fee: string | null;
+}
+
+export interface ApplicationService {
+  /**
+   * Applications to a brand's campaigns, an influencer's own, or all for an admin;
+   * `acceptedOnly` is the payments screen's list.
+   */
+  listFor(user: CurrentUser, acceptedOnly: boolean, page: KeysetPage): Promise<Application[]>;
+  apply(influencer: CurrentUser, input: NewApplicationInput): Promise<Application>;
+  /** The owning brand accepts or rejects a pending application; 404 for anyone else's. */
+  decide(brandId: number, id: number, status: 'accepted' | 'rejected'): Promise<Application>;
+}
+
+function visibleTo(user: CurrentUser): ApplicationFilter {
+  if (user.role === 'brand') return { brandId: user.id };
+  if (user.role === 'influencer') return { influencerId: user.id };
+  return {};
+}
+
+async function viewOf(tx: Transaction, id: number): Promise<Application> {
+  const application = await findApplication(tx, id);
+  if (application === undefined) throw new Error(`application ${id} vanished in its transaction`);
+  return application;
+}
+
+export function createApplicationService(db: Database): ApplicationService {
+  async function apply(influencer: CurrentUser, input: NewApplicationInput): Promise<Application> {
+    try {
+      return await db.transaction(async (tx) => {
+        // A share lock: applications may arrive together, but the campaign cannot be deleted or
+        // deactivated while one is being written.
+        const campaign = await lockCampaign(tx, input.campaign, 'share');
+        if (campaign === undefined) throw notFound(CAMPAIGN_NOT_FOUND);
+        if (await hasApplied(tx, campaign.id, influencer.id)) throw conflict(ALREADY_APPLIED);
+        if (!campaign.isActive || !campaign.brandIsActive) throw conflict(NOT_ACCEPTING);
+        if (campaign.deadline !== null && campaign.deadline < todayInDhaka()) {
+          throw conflict(DEADLINE_PASSED);
+        }
+        const row = await insertApplication(tx, {
+          campaignId: campaign.id,
+          influencerId: influencer.id,
+          proposal: input.proposal,
+          expectedFee: input.expected_fee,
+        });
+        await notify(tx, {
+          userId: campaign.brandId,
+          kind: 'application_received',
+          text: `${influencer.username} applied to ${campaign.title}.`,
+          link: '/applications',
+        });
+        return viewOf(tx, row.id);
+      });
+    } catch (error) {
+      // Two submissions at once both pass the check: the unique index keeps one.
+      if (isUniqueViolation(error, 'applications_campaign_influencer_key')) {
+        throw conflict(ALREADY_APPLIED);
+      }
+      throw error;
+    }
+  }
+
+  async function decide(
+    brandId: number,
+    id: number,
+    status: 'accepted' | 'rejected',
+  ): Promise<Application> {
+    return db.transaction(async (tx) => {
+      const application = await lockApplication(tx, id);
+      if (application === undefined || application.brandId !== brandId) {
+        throw notFound(APPLICATION_NOT_FOUND);
+      }
+      if (application.status !== 'pending') throw conflict(ALREADY_DECIDED);
+      if (status === 'accepted' && !application.campaignIsActive) {
+        throw conflict(CAMPAIGN_INACTIVE);
+      }
+      await setApplicationStatus(tx, id, status);
+      await notify(tx, {
+        userId: application.influencerId,
+        kind: 'application_decided',
+        text: `Your application to ${application.campaignTitle} was ${status}.`,
+        link: '/applications',
+      });
+      return viewOf(tx, id);
+    });
+  }
+
+  return {
+    listFor: (user, acceptedOnly, page) =>
+      listApplications(db, { ...visibleTo(user), acceptedOnly }, page),
+    apply,
+    decide,
+  };
+}

@@ -1,0 +1,406 @@
+import { and, eq } from 'drizzle-orm';
+import { auditLog, campaigns, payments, users } from '../db/schema';
+import {
+  insertApplication,
+  insertCampaign,
+  registerAdmin,
+  type SignedIn,
+} from '../test/marketplace-fixtures';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { registerUser } from '../test/users';
+import { todayInDhaka } from './deadline';
+
+let t: TestApp;
+let brand: SignedIn;
+let otherBrand: SignedIn;
+let influencer: SignedIn;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  brand = await registerUser(t.app, 'brand');
+  otherBrand = await registerUser(t.app, 'brand');
+  influencer = await registerUser(t.app, 'influencer');
+  admin = await registerAdmin(t.app, t.database.db);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, who?: SignedIn, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: who === undefined ? {} : { authorization: `Bearer ${who.access}` },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+const validCampaign = {
+  title: 'Eid Collection',
+  description: 'Show our Eid collection to your followers.',
+  budget: '15000',
+  category: 'fashion',
+};
+
+function daysFromToday(days: number): string {
+  const date = new Date(`${todayInDhaka()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function createCampaign(who: SignedIn, body: Record<string, unknown> = {}) {
+  const response = await call('POST', '/api/campaigns/', who, { ...validCampaign, ...body });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+describe('POST /api/campaigns/', () => {
+  it('creates a campaign for the signed-in brand: 201 with the contract shape', async () => {
+    const response = await call('POST', '/api/campaigns/', brand, {
+      ...validCampaign,
+      budget: 1500.5,
+      deadline: daysFromToday(10),
+      brand: otherBrand.user.id,
+      is_active: false,
+      applications_count: 99,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      title: 'Eid Collection',
+      description: validCampaign.description,
+      budget: '1500.50',
+      category: 'fashion',
+      deadline: daysFromToday(10),
+      brand: brand.user.id,
+      brand_name: brand.user.username,
+      applications_count: 0,
+      is_active: true,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+    });
+  });
+
+  it('accepts a deadline of today (Asia/Dhaka), none, or an empty one', async () => {
+    expect((await createCampaign(brand, { deadline: todayInDhaka() })).deadline).toBe(
+      todayInDhaka(),
+    );
+    expect((await createCampaign(brand, { deadline: '' })).deadline).toBeNull();
+    expect((await createCampaign(brand, { deadline: null })).deadline).toBeNull();
+  });
+
+  it('refuses a deadline before today with 400 and fields', async () => {
+    const response = await call('POST', '/api/campaigns/', brand, {
+      ...validCampaign,
+      deadline: daysFromToday(-1),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ deadline: ['The deadline cannot be in the past.'] });
+  });
+
+  it('refuses bad input with 400 and fields, never a 5xx', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ category: 'crypto' }, 'category'],
+      [{ category: 'other', budget: '-5' }, 'budget'],
+      [{ budget: 0 }, 'budget'],
+      [{ budget: '1e3' }, 'budget'],
+      [{ budget: '10.001' }, 'budget'],
+      [{ budget: 1e12 }, 'budget'],
+      [{ budget: 'lots' }, 'budget'],
+      [{ budget: null }, 'budget'],
+      [{ title: '' }, 'title'],
+      [{ title: '   ' }, 'title'],
+      [{ title: 'x'.repeat(100_000) }, 'title'],
+      [{ description: 42 }, 'description'],
+      [{ deadline: '2025-02-30' }, 'deadline'],
+      [{ deadline: 'tomorrow' }, 'deadline'],
+      [{ deadline: 20250101 }, 'deadline'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await call('POST', '/api/campaigns/', brand, {
+        ...validCampaign,
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fields)).toContain(field);
+    }
+    const missing = await call('POST', '/api/campaigns/', brand, {});
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().fields).sort()).toEqual(
+      ['budget', 'category', 'description', 'title'].sort(),
+    );
+  });
+
+  it('is for brands only: influencer and admin 403, anonymous 401', async () => {
+    expect((await call('POST', '/api/campaigns/', influencer, validCampaign)).statusCode).toBe(403);
+    expect((await call('POST', '/api/campaigns/', admin, validCampaign)).statusCode).toBe(403);
+    expect((await call('POST', '/api/campaigns/', undefined, validCampaign)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/campaigns/', () => {
+  it('gives a brand only its own campaigns, with applications_count', async () => {
+    const own = await createCampaign(brand, { title: 'Own campaign' });
+    const foreign = await createCampaign(otherBrand, { title: 'Foreign campaign' });
+    await insertApplication(t.database.db, {
+      campaignId: own.id,
+      influencerId: influencer.user.id,
+      status: 'pending',
+    });
+    const response = await call('GET', '/api/campaigns/?limit=100', brand);
+    expect(response.statusCode).toBe(200);
+    const list: { id: number; brand: number; applications_count: number }[] = response.json();
+    expect(list.every((c) => c.brand === brand.user.id)).toBe(true);
+    expect(list.find((c) => c.id === own.id)?.applications_count).toBe(1);
+    expect(list.some((c) => c.id === foreign.id)).toBe(false);
+  });
+
+  it('gives an influencer the open campaigns of active brands only', async () => {
+    const db = t.database.db;
+    const open = await createCampaign(brand, { title: 'Open' });
+    const inactive = await insertCampaign(db, { brandId: brand.user.id, isActive: false });
+    const expired = await insertCampaign(db, {
+      brandId: brand.user.id,
+      deadline: daysFromToday(-1),
+    });
+    const dueToday = await insertCampaign(db, { brandId: brand.user.id, deadline: todayInDhaka() });
+    const goneBrand = await registerUser(t.app, 'brand');
+    const ofGoneBrand = await createCampaign(goneBrand);
+    await db.update(users).set({ isActive: false }).where(eq(users.id, goneBrand.user.id));
+
+    const response = await call('GET', '/api/campaigns/?limit=100', influencer);
+    expect(response.statusCode).toBe(200);
+    const ids = (response.json() as { id: number }[]).map((c) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([open.id, dueToday.id]));
+    expect(ids).not.toContain(inactive.id);
+    expect(ids).not.toContain(expired.id);
+    expect(ids).not.toContain(ofGoneBrand.id);
+  });
+
+  it('gives an admin every campaign, including inactive ones', async () => {
+    const inactive = await insertCampaign(t.database.db, {
+      brandId: otherBrand.user.id,
+      isActive: false,
+    });
+    for (const url of ['/api/campaigns/?limit=100', '/api/admin/campaigns/?limit=100']) {
+      const response = await call('GET', url, admin);
+      expect(response.statusCode).toBe(200);
+      const list: { id: number; brand: number; is_active: boolean }[] = response.json();
+      expect(list.find((c) => c.id === inactive.id)?.is_active).toBe(false);
+      expect(new Set(list.map((c) => c.brand)).size).toBeGreaterThan(1);
+    }
+  });
+
+  it('pages newest first with a Link header, stable under inserts', async () => {
+    const pager = await registerUser(t.app, 'brand');
+    const made: number[] = [];
+    for (let i = 0; i < 5; i += 1) made.push((await createCampaign(pager)).id);
+    const first = await call('GET', '/api/campaigns/?limit=2', pager);
+    expect(first.statusCode).toBe(200);
+    expect((first.json() as { id: number }[]).map((c) => c.id)).toEqual([made[4], made[3]]);
+    const link = /^<([^>]+)>; rel="next"$/.exec(String(first.headers.link));
+    expect(link).not.toBeNull();
+    await createCampaign(pager);
+    const second = await call('GET', link?.[1] ?? '', pager);
+    expect((second.json() as { id: number }[]).map((c) => c.id)).toEqual([made[2], made[1]]);
+    const third = await call(
+      'GET',
+      /<([^>]+)>/.exec(String(second.headers.link))?.[1] ?? '',
+      pager,
+    );
+    expect((third.json() as { id: number }[]).map((c) => c.id)).toEqual([made[0]]);
+    expect(third.headers.link).toBeUndefined();
+  });
+
+  it('defaults to 50 and refuses a bad limit or cursor with 400', async () => {
+    for (const query of ['limit=0', 'limit=101', 'limit=-1', 'limit=abc', 'cursor=%21%21']) {
+      const response = await call('GET', `/api/campaigns/?${query}`, brand);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual(expect.any(Object));
+    }
+  });
+
+  it('needs a signed-in user; the admin list needs an admin', async () => {
+    expect((await call('GET', '/api/campaigns/')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/campaigns/')).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/campaigns/', brand)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/campaigns/', influencer)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/campaigns/{id}/', () => {
+  it('shows the owner, an admin, and an influencer while it is open', async () => {
+    const campaign = await createCampaign(brand);
+    for (const who of [brand, admin, influencer]) {
+      const response = await call('GET', `/api/campaigns/${campaign.id}/`, who);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(campaign);
+    }
+  });
+
+  it('answers 404 to another brand, and to an influencer once the campaign or brand is inactive', async () => {
+    const campaign = await createCampaign(brand);
+    const response = await call('GET', `/api/campaigns/${campaign.id}/`, otherBrand);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Campaign not found.' });
+
+    const hidden = await insertCampaign(t.database.db, { brandId: brand.user.id, isActive: false });
+    expect((await call('GET', `/api/campaigns/${hidden.id}/`, influencer)).statusCode).toBe(404);
+    expect((await call('GET', `/api/campaigns/${hidden.id}/`, brand)).statusCode).toBe(200);
+
+    const goneBrand = await registerUser(t.app, 'brand');
+    const ofGone = await createCampaign(goneBrand);
+    await t.database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(eq(users.id, goneBrand.user.id));
+    expect((await call('GET', `/api/campaigns/${ofGone.id}/`, influencer)).statusCode).toBe(404);
+    expect((await call('GET', `/api/campaigns/${ofGone.id}/`, admin)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a missing campaign, 400 for a bad id, 401 anonymous', async () => {
+    expect((await call('GET', '/api/campaigns/999999/', brand)).statusCode).toBe(404);
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999999']) {
+      const response = await call('GET', `/api/campaigns/${id}/`, brand);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('id');
+    }
+    expect((await call('GET', '/api/campaigns/1/')).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/campaigns/{id}/', () => {
+  async function paymentFor(applicationId: number, status: 'pending' | 'confirmed' | 'rejected') {
+    await t.database.db.insert(payments).values({
+      applicationId,
+      brandId: brand.user.id,
+      influencerId: influencer.user.id,
+      amount: '1500.00',
+      paymentMethod: 'bkash',
+      transactionId: `TX${applicationId}${status.toUpperCase()}`.slice(0, 20),
+      status,
+    });
+  }
+
+  it('deletes an own campaign and its applications: 204', async () => {
+    const campaign = await createCampaign(brand);
+    const application = await insertApplication(t.database.db, {
+      campaignId: campaign.id,
+      influencerId: influencer.user.id,
+      status: 'accepted',
+    });
+    const response = await call('DELETE', `/api/campaigns/${campaign.id}/`, brand);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect((await call('GET', `/api/campaigns/${campaign.id}/`, brand)).statusCode).toBe(404);
+    const listed = await call('GET', '/api/applications/?limit=100', influencer);
+    expect((listed.json() as { id: number }[]).some((a) => a.id === application.id)).toBe(false);
+  });
+
+  it('answers 404 to another brand and leaves the campaign', async () => {
+    const campaign = await createCampaign(brand);
+    const response = await call('DELETE', `/api/campaigns/${campaign.id}/`, otherBrand);
+    expect(response.statusCode).toBe(404);
+    expect((await call('GET', `/api/campaigns/${campaign.id}/`, brand)).statusCode).toBe(200);
+  });
+
+  it('is for the owning brand only: influencer and admin 403, anonymous 401', async () => {
+    const campaign = await createCampaign(brand);
+    expect((await call('DELETE', `/api/campaigns/${campaign.id}/`, influencer)).statusCode).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/api/campaigns/${campaign.id}/`, admin)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/campaigns/${campaign.id}/`)).statusCode).toBe(401);
+    expect((await call('DELETE', '/api/campaigns/999999/', brand)).statusCode).toBe(404);
+  });
+
+  it('refuses with 409 while an accepted application has a pending or confirmed payment', async () => {
+    for (const status of ['pending', 'confirmed'] as const) {
+      const campaign = await createCampaign(brand);
+      const application = await insertApplication(t.database.db, {
+        campaignId: campaign.id,
+        influencerId: influencer.user.id,
+        status: 'accepted',
+      });
+      await paymentFor(application.id, status);
+      const response = await call('DELETE', `/api/campaigns/${campaign.id}/`, brand);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        error: 'This campaign has a pending or confirmed payment and cannot be deleted.',
+      });
+      expect((await call('GET', `/api/campaigns/${campaign.id}/`, brand)).statusCode).toBe(200);
+    }
+  });
+
+  it('keeps payment records: 409 even when the only payment was rejected', async () => {
+    const campaign = await createCampaign(brand);
+    const application = await insertApplication(t.database.db, {
+      campaignId: campaign.id,
+      influencerId: influencer.user.id,
+      status: 'accepted',
+    });
+    await paymentFor(application.id, 'rejected');
+    const response = await call('DELETE', `/api/campaigns/${campaign.id}/`, brand);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'This campaign has payment records and cannot be deleted.',
+    });
+  });
+});
+
+describe('PUT /api/admin/campaigns/{id}/', () => {
+  it('deactivates and reactivates, answering the campaign, with an audit row each time', async () => {
+    const campaign = await createCampaign(brand);
+    const off = await call('PUT', `/api/admin/campaigns/${campaign.id}/`, admin, {
+      is_active: false,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ ...campaign, is_active: false });
+    expect((await call('GET', `/api/campaigns/${campaign.id}/`, influencer)).statusCode).toBe(404);
+
+    const on = await call('PUT', `/api/admin/campaigns/${campaign.id}/`, admin, {
+      is_active: true,
+    });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().is_active).toBe(true);
+
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'campaign'), eq(auditLog.objectId, campaign.id)))
+      .orderBy(auditLog.id);
+    expect(audit.map((row) => [row.actorId, row.action, row.before, row.after])).toEqual([
+      [admin.user.id, 'campaign.deactivate', { is_active: true }, { is_active: false }],
+      [admin.user.id, 'campaign.activate', { is_active: false }, { is_active: true }],
+    ]);
+  });
+
+  it('writes no audit row when nothing changes', async () => {
+    const campaign = await createCampaign(brand);
+    const response = await call('PUT', `/api/admin/campaigns/${campaign.id}/`, admin, {
+      is_active: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'campaign'), eq(auditLog.objectId, campaign.id)));
+    expect(audit).toHaveLength(0);
+  });
+
+  it('is for admins only, 404 for a missing campaign, 400 for a bad body', async () => {
+    const campaign = await createCampaign(brand);
+    const url = `/api/admin/campaigns/${campaign.id}/`;
+    expect((await call('PUT', url, brand, { is_active: false })).statusCode).toBe(403);
+    expect((await call('PUT', url, influencer, { is_active: false })).statusCode).toBe(403);
+    expect((await call('PUT', url, undefined, { is_active: false })).statusCode).toBe(401);
+    expect(
+      (await call('PUT', '/api/admin/campaigns/999999/', admin, { is_active: false })).statusCode,
+    ).toBe(404);
+    for (const body of [{}, { is_active: 'no' }, { is_active: 0 }, { is_active: null }]) {
+      const response = await call('PUT', url, admin, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('is_active');
+    }
+    const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
+    expect(row?.isActive).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  campaignListQuerySchema,
+  campaignSchema,
+  createCampaignRequestSchema,
+  updateCampaignActivationRequestSchema,
+} from '@portal/shared/contract/campaigns';
+import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
+import { signedInUser } from '../auth/authenticate';
+import { decodeCursor, sendPage } from '../http/pagination';
+import type { CampaignService } from './service';
+
+export interface CampaignRoutesOptions {
+  campaigns: CampaignService;
+}
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const security = [{ bearer: [] }];
+
+/** /campaigns/ (spec §7) and the admin's /admin/campaigns/ (design §2). */
+export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (
+  app,
+  { campaigns },
+) => {
+  const tags = ['campaigns'];
+
+  app.get(
+    '/campaigns/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A brand's own campaigns; for an influencer the open campaigns of active brands; all for an admin.",
+        querystring: campaignListQuerySchema,
+        response: { 200: z.array(campaignSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const rows = await campaigns.listFor(signedInUser(request), {
+        beforeId: decodeCursor(cursor),
+        limit,
+      });
+      return sendPage(request, reply, rows, limit);
+    },
+  );
+
+  app.post(
+    '/campaigns/',
+    {
+      onRequest: app.requireRole('brand'),
+      schema: {
+        tags,
+        security,
+        summary: 'Create a campaign (brands only).',
+        body: createCampaignRequestSchema,
+        response: { 201: campaignSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await campaigns.create(signedInUser(request).id, request.body)),
+  );
+
+  app.get(
+    '/campaigns/:id/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'One campaign, for its brand, an admin, or an influencer while it is open.',
+        params: idParamSchema,
+        response: { 200: campaignSchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => campaigns.detailFor(signedInUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/campaigns/:id/',
+    {
+      onRequest: app.requireRole('brand'),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an own campaign and its applications, unless a payment is recorded.',
+        params: idParamSchema,
+        response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await campaigns.remove(signedInUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/campaigns/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Every campaign, active or not (admins only).',
+        querystring: campaignListQuerySchema,
+        response: { 200: z.array(campaignSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const rows = await campaigns.listAll({ beforeId: decodeCursor(cursor), limit });
+      return sendPage(request, reply, rows, limit);
+    },
+  );
+
+  app.put(
+    '/admin/campaigns/:id/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Activate or deactivate a campaign (admins only; written to the audit log).',
+        params: idParamSchema,
+        body: updateCampaignActivationRequestSchema,
+        response: { 200: campaignSchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      campaigns.setActive(signedInUser(request).id, request.params.id, request.body.is_active),
+  );
+};

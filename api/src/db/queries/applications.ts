@@ -1,0 +1,187 @@
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Application, ApplicationPaymentStatus } from '@portal/shared/contract/applications';
+import type { Queryable } from '../client';
+import { applications, campaigns, payments, users } from '../schema';
+import type { KeysetPage } from './keyset-page';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type NewApplication = typeof applications.$inferInsert;
+
+const brand = alias(users, 'brand');
+const influencer = alias(users, 'influencer');
+
+/**
+ * The payment that speaks for an application: its open (pending or confirmed) one — at most one
+ * exists, by a unique index — else its latest rejected one.
+ */
+const latestPayment = new QueryBuilder()
+  .select({
+    status: payments.status,
+    paymentMethod: payments.paymentMethod,
+    transactionId: payments.transactionId,
+  })
+  .from(payments)
+  .where(eq(payments.applicationId, applications.id))
+  .orderBy(sql`${payments.status} = 'rejected'`, desc(payments.id))
+  .limit(1)
+  .as('latest_payment');
+
+/** Which applications a list may see. */
+export interface ApplicationFilter {
+  /** Applications to this brand's campaigns. */
+  brandId?: number;
+  /** This influencer's applications. */
+  influencerId?: number;
+  /** Only accepted applications (the payments screen). */
+  acceptedOnly?: boolean;
+}
+
+function selectApplications(db: Queryable) {
+  return db
+    .select({
+      id: applications.id,
+      campaign: applications.campaignId,
+      campaignTitle: campaigns.title,
+      campaignBrand: brand.username,
+      campaignBrandId: campaigns.brandId,
+      campaignBudget: campaigns.budget,
+      influencer: applications.influencerId,
+      influencerName: influencer.username,
+      proposal: applications.proposal,
+      expectedFee: applications.expectedFee,
+      amount: sql<string>`coalesce(${applications.expectedFee}, ${campaigns.budget})`,
+      status: applications.status,
+      appliedAt: applications.appliedAt,
+      paymentStatus: latestPayment.status,
+      paymentMethod: latestPayment.paymentMethod,
+      transactionId: latestPayment.transactionId,
+    })
+    .from(applications)
+    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(brand, eq(brand.id, campaigns.brandId))
+    .innerJoin(influencer, eq(influencer.id, applications.influencerId))
+    .leftJoinLateral(latestPayment, sql`true`)
+    .$dynamic();
+}
+
+type ApplicationViewRow = Awaited<
+  ReturnType<ReturnType<typeof selectApplications>['execute']>
+>[number];
+
+function toApplication(row: ApplicationViewRow): Application {
+  const paymentStatus: ApplicationPaymentStatus = row.paymentStatus ?? 'unpaid';
+  return {
+    id: row.id,
+    campaign: row.campaign,
+    campaign_title: row.campaignTitle,
+    campaign_brand: row.campaignBrand,
+    campaign_brand_id: row.campaignBrandId,
+    campaign_budget: row.campaignBudget,
+    influencer: row.influencer,
+    influencer_name: row.influencerName,
+    proposal: row.proposal,
+    expected_fee: row.expectedFee,
+    amount: row.amount,
+    status: row.status,
+    applied_at: row.appliedAt.toISOString(),
+    payment_status: paymentStatus,
+    payment_method: row.paymentMethod,
+    payment_transaction_id: row.transactionId,
+    transaction_id: row.transactionId,
+  };
+}
+
+function conditionsOf(filter: ApplicationFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.brandId !== undefined) conditions.push(eq(campaigns.brandId, filter.brandId));
+  if (filter.influencerId !== undefined) {
+    conditions.push(eq(applications.influencerId, filter.influencerId));
+  }
+  if (filter.acceptedOnly === true) conditions.push(eq(applications.status, 'accepted'));
+  return conditions;
+}
+
+/** One page of applications, newest first: `limit + 1` rows so the caller can tell if more follow. */
+export async function listApplications(
+  db: Queryable,
+  filter: ApplicationFilter,
+  page: KeysetPage,
+): Promise<Application[]> {
+  const conditions = conditionsOf(filter);
+  if (page.beforeId !== undefined) conditions.push(lt(applications.id, page.beforeId));
+  const rows = await selectApplications(db)
+    .where(and(...conditions))
+    .orderBy(desc(applications.id))
+    .limit(page.limit + 1);
+  return rows.map(toApplication);
+}
+
+/** The application in the contract's shape, with its payment status. */
+export async function findApplication(db: Queryable, id: number): Promise<Application | undefined> {
+  const [row] = await selectApplications(db).where(eq(applications.id, id));
+  return row === undefined ? undefined : toApplication(row);
+}
+
+export async function insertApplication(
+  db: Queryable,
+  application: NewApplication,
+): Promise<ApplicationRow> {
+  const [row] = await db.insert(applications).values(application).returning();
+  if (row === undefined) throw new Error('insert into applications returned no row');
+  return row;
+}
+
+/** The application with its campaign's owner and title, locked until the transaction ends. */
+export async function lockApplication(
+  db: Queryable,
+  id: number,
+): Promise<
+  | (ApplicationRow & { brandId: number; campaignTitle: string; campaignIsActive: boolean })
+  | undefined
+> {
+  const [row] = await db
+    .select({
+      application: applications,
+      brandId: campaigns.brandId,
+      campaignTitle: campaigns.title,
+      campaignIsActive: campaigns.isActive,
+    })
+    .from(applications)
+    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .where(eq(applications.id, id))
+    .for('update', { of: applications });
+  return row === undefined
+    ? undefined
+    : {
+        ...row.application,
+        brandId: row.brandId,
+        campaignTitle: row.campaignTitle,
+        campaignIsActive: row.campaignIsActive,
+      };
+}
+
+export async function hasApplied(
+  db: Queryable,
+  campaignId: number,
+  influencerId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(eq(applications.campaignId, campaignId), eq(applications.influencerId, influencerId)),
+    );
+  return row !== undefined;
+}
+
+export async function setApplicationStatus(
+  db: Queryable,
+  id: number,
+  status: 'accepted' | 'rejected',
+): Promise<void> {
+  await db
+    .update(applications)
+    .set({ status, decidedAt: sql`now()` })
+    .where(eq(applications.id, id));
+}

@@ -1,0 +1,52 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { Role } from '@portal/shared/contract/common';
+import type { UserSummary } from '@portal/shared/contract/users';
+import type { Queryable } from '../db/client';
+import type { KeysetPage } from '../db/queries/keyset-page';
+import type { UserRow } from '../db/queries/users';
+import { users } from '../db/schema';
+
+export function toUserSummary(user: UserRow): UserSummary {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    is_active: user.isActive,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+/** One page of users, newest first, optionally of one role (limit + 1 rows). */
+export async function listUsers(
+  db: Queryable,
+  role: Role | undefined,
+  page: KeysetPage,
+): Promise<UserSummary[]> {
+  const conditions: SQL[] = [];
+  if (role !== undefined) conditions.push(eq(users.role, role));
+  if (page.beforeId !== undefined) conditions.push(lt(users.id, page.beforeId));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.id))
+    .limit(page.limit + 1);
+  return rows.map(toUserSummary);
+}
+
+/** The user, locked until the transaction ends. */
+export async function lockUser(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function setUserActive(
+  db: Queryable,
+  id: number,
+  isActive: boolean,
+): Promise<UserRow> {
+  const [row] = await db.update(users).set({ isActive }).where(eq(users.id, id)).returning();
+  if (row === undefined) throw new Error(`user ${id} vanished in its transaction`);
+  return row;
+}

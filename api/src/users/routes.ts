@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
+import {
+  userActionRequestSchema,
+  userListQuerySchema,
+  userSummarySchema,
+} from '@portal/shared/contract/users';
+import { signedInUser } from '../auth/authenticate';
+import { decodeCursor, sendPage } from '../http/pagination';
+import type { UserService } from './service';
+
+export interface UserRoutesOptions {
+  users: UserService;
+}
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const security = [{ bearer: [] }];
+
+/** GET /users/all/ and PUT /admin/users/{id}/ (spec §7): the admin's user management. */
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { users }) => {
+  const tags = ['users'];
+
+  app.get(
+    '/users/all/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Every user, newest first, optionally of one role (admins only).',
+        querystring: userListQuerySchema,
+        response: { 200: z.array(userSummarySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor, role } = request.query;
+      const rows = await users.list(role, { beforeId: decodeCursor(cursor), limit });
+      return sendPage(request, reply, rows, limit);
+    },
+  );
+
+  app.put(
+    '/admin/users/:id/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Activate or deactivate a user (admins only; written to the audit log).',
+        params: idParamSchema,
+        body: userActionRequestSchema,
+        response: { 200: userSummarySchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      users.setActive(signedInUser(request).id, request.params.id, request.body.action),
+  );
+};

@@ -1,0 +1,51 @@
+import type { Role } from '@portal/shared/contract/common';
+import type { UserSummary } from '@portal/shared/contract/users';
+import { recordAudit } from '../audit/audit-log';
+import { revokeAllSessions } from '../auth/service';
+import type { Database } from '../db/client';
+import type { KeysetPage } from '../db/queries/keyset-page';
+import { badRequest, notFound } from '../http/errors';
+import { listUsers, lockUser, setUserActive, toUserSummary } from './queries';
+
+export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
+
+export interface UserService {
+  list(role: Role | undefined, page: KeysetPage): Promise<UserSummary[]>;
+  /**
+   * An admin activates or deactivates a user, with an audit row; deactivation also revokes every
+   * refresh token of the user. Asking for the state the user is already in changes nothing.
+   */
+  setActive(adminId: number, id: number, action: 'activate' | 'deactivate'): Promise<UserSummary>;
+}
+
+export function createUserService(db: Database): UserService {
+  async function setActive(
+    adminId: number,
+    id: number,
+    action: 'activate' | 'deactivate',
+  ): Promise<UserSummary> {
+    const isActive = action === 'activate';
+    if (!isActive && id === adminId) {
+      throw badRequest({ action: [CANNOT_DEACTIVATE_SELF] }, CANNOT_DEACTIVATE_SELF);
+    }
+    return db.transaction(async (tx) => {
+      const user = await lockUser(tx, id);
+      if (user === undefined) throw notFound('User not found.');
+      if (user.isActive === isActive) return toUserSummary(user);
+      const updated = await setUserActive(tx, id, isActive);
+      // Their live access tokens already fail (authenticate reads is_active on every request).
+      if (!isActive) await revokeAllSessions(tx, id);
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: `user.${action}`,
+        objectType: 'user',
+        objectId: id,
+        before: { is_active: user.isActive },
+        after: { is_active: isActive },
+      });
+      return toUserSummary(updated);
+    });
+  }
+
+  return { list: (role, page) => listUsers(db, role, page), setActive };
+}

@@ -1,0 +1,183 @@
+import { and, eq } from 'drizzle-orm';
+import { auditLog, refreshTokens, users } from '../db/schema';
+import { registerAdmin, type SignedIn } from '../test/marketplace-fixtures';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { registerUser } from '../test/users';
+
+let t: TestApp;
+let admin: SignedIn;
+let brand: SignedIn;
+let influencer: SignedIn;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await registerAdmin(t.app, t.database.db);
+  brand = await registerUser(t.app, 'brand');
+  influencer = await registerUser(t.app, 'influencer');
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const call = (method: Method, url: string, who?: { access: string }, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: who === undefined ? {} : { authorization: `Bearer ${who.access}` },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+const act = (who: SignedIn | undefined, id: number, action: unknown) =>
+  call('PUT', `/api/admin/users/${id}/`, who, { action });
+const auditOf = (id: number) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.objectType, 'user'), eq(auditLog.objectId, id)))
+    .orderBy(auditLog.id);
+
+describe('GET /api/users/all/', () => {
+  it('lists users newest first with the summary shape, never a password hash', async () => {
+    const response = await call('GET', '/api/users/all/', admin);
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list[0]).toEqual({
+      id: influencer.user.id,
+      username: influencer.user.username,
+      email: influencer.user.email,
+      role: 'influencer',
+      is_active: true,
+      created_at: expect.stringMatching(/Z$/),
+    });
+    expect(list.map((u: { id: number }) => u.id)).toEqual(
+      expect.arrayContaining([admin.user.id, brand.user.id]),
+    );
+    expect(response.body).not.toMatch(/password|scrypt|argon/i);
+  });
+
+  it('filters by role and pages with a Link header', async () => {
+    for (let i = 0; i < 3; i += 1) await registerUser(t.app, 'brand');
+    const brands = await call('GET', '/api/users/all/?role=brand&limit=2', admin);
+    expect(brands.json()).toHaveLength(2);
+    expect(brands.json().every((u: { role: string }) => u.role === 'brand')).toBe(true);
+    const next = /<([^>]+)>/.exec(String(brands.headers.link))?.[1] ?? '';
+    expect(next).toContain('role=brand');
+    const rest = await call('GET', next, admin);
+    expect(rest.json().every((u: { role: string }) => u.role === 'brand')).toBe(true);
+    expect(rest.json()).toHaveLength(2);
+    expect((await call('GET', '/api/users/all/?role=admin', admin)).json()).toHaveLength(1);
+  });
+
+  it('is for admins only and refuses bad queries with 400', async () => {
+    expect((await call('GET', '/api/users/all/', brand)).statusCode).toBe(403);
+    expect((await call('GET', '/api/users/all/', influencer)).statusCode).toBe(403);
+    expect((await call('GET', '/api/users/all/')).statusCode).toBe(401);
+    for (const query of ['role=superuser', 'limit=1000', 'cursor=-1']) {
+      const response = await call('GET', `/api/users/all/?${query}`, admin);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual(expect.any(Object));
+    }
+  });
+});
+
+describe('PUT /api/admin/users/{id}/', () => {
+  it('deactivates: live access and refresh tokens stop working, login says deactivated', async () => {
+    const user = await registerUser(t.app, 'brand');
+    const second = await call('POST', '/api/login/', undefined, {
+      email: user.user.email,
+      password: user.password,
+    });
+    expect((await call('GET', '/api/campaigns/', user)).statusCode).toBe(200);
+
+    const response = await act(admin, user.user.id, 'deactivate');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: user.user.id,
+      username: user.user.username,
+      email: user.user.email,
+      role: 'brand',
+      is_active: false,
+      created_at: expect.any(String),
+    });
+
+    const live = await call('GET', '/api/campaigns/', user);
+    expect(live.statusCode).toBe(401);
+    expect(live.json()).toEqual({ error: 'Your account has been deactivated.' });
+    for (const refresh of [user.refresh, second.json().refresh]) {
+      const refreshed = await call('POST', '/api/token/refresh/', undefined, { refresh });
+      expect(refreshed.statusCode).toBe(401);
+    }
+    const open = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, user.user.id));
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((token) => token.revokedAt !== null)).toBe(true);
+
+    const login = await call('POST', '/api/login/', undefined, {
+      email: user.user.email,
+      password: user.password,
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual({ error: 'Your account has been deactivated.' });
+
+    expect(await auditOf(user.user.id)).toEqual([
+      expect.objectContaining({
+        actorId: admin.user.id,
+        action: 'user.deactivate',
+        before: { is_active: true },
+        after: { is_active: false },
+      }),
+    ]);
+  });
+
+  it('activates again: the user can log in, with an audit row', async () => {
+    const user = await registerUser(t.app, 'influencer');
+    await act(admin, user.user.id, 'deactivate');
+    const response = await act(admin, user.user.id, 'activate');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().is_active).toBe(true);
+    const login = await call('POST', '/api/login/', undefined, {
+      email: user.user.email,
+      password: user.password,
+    });
+    expect(login.statusCode).toBe(200);
+    expect((await auditOf(user.user.id)).map((row) => row.action)).toEqual([
+      'user.deactivate',
+      'user.activate',
+    ]);
+  });
+
+  it('changes nothing and writes no audit row when the user is already in that state', async () => {
+    const user = await registerUser(t.app, 'influencer');
+    const response = await act(admin, user.user.id, 'activate');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().is_active).toBe(true);
+    expect(await auditOf(user.user.id)).toHaveLength(0);
+  });
+
+  it('refuses an admin deactivating themself with 400', async () => {
+    const response = await act(admin, admin.user.id, 'deactivate');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'You cannot deactivate your own account.',
+      fields: { action: ['You cannot deactivate your own account.'] },
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, admin.user.id));
+    expect(row?.isActive).toBe(true);
+  });
+
+  it('is for admins only; 404 for a missing user; 400 for bad input', async () => {
+    expect((await act(brand, influencer.user.id, 'deactivate')).statusCode).toBe(403);
+    expect((await act(influencer, brand.user.id, 'deactivate')).statusCode).toBe(403);
+    expect((await act(undefined, brand.user.id, 'deactivate')).statusCode).toBe(401);
+    expect((await act(admin, 999_999, 'deactivate')).statusCode).toBe(404);
+    for (const action of ['ban', 'DEACTIVATE', '', null, 1, { a: 1 }]) {
+      const response = await act(admin, brand.user.id, action);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('action');
+    }
+    const badId = await call('PUT', '/api/admin/users/abc/', admin, { action: 'activate' });
+    expect(badId.statusCode).toBe(400);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, brand.user.id));
+    expect(row?.isActive).toBe(true);
+  });
+});
