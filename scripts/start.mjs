@@ -59,6 +59,6 @@ if (builtAt < newestSourceTime()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
+// The same as `node --import tsx`: TypeScript for both the ESM and the CommonJS loaders.
+await import('tsx');
 await import(pathToFileURL(path.join(root, 'api', 'src', 'server.ts')).href);

@@ -3,14 +3,15 @@ import { loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openMigratedDatabase } from './db/open-migrated';
 import { demoLoginsText } from './seed/print-demo-logins';
-import { seedDemoData } from './seed/seed-demo';
+import { existingDemoLogins, seedDemoData } from './seed/seed-demo';
 
 /** `npm start`: one process serving the API under /api and the built portal. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openMigratedDatabase(config);
-  const demoLogins = config.seedDemo ? await seedDemoData(database.db) : [];
+  if (config.seedDemo) await seedDemoData(database.db);
+  const demoLogins = await existingDemoLogins(database.db);
 
   const app = await createApp({ db: database.db, config });
   let closing = false;
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     },
     'ready',
   );
+  console.log(`\nThe portal and its API are on http://localhost:${config.port}`);
   if (demoLogins.length > 0) console.log(demoLoginsText(demoLogins));
 }
 

@@ -1,11 +1,11 @@
 import type { DemoLogin } from './seed-demo';
 import { DEMO_PASSWORD } from './demo-data';
 
-/** The demo logins, printed once when the demo data is created. */
+/** The demo logins, printed at every start while the demo accounts exist. */
 export function demoLoginsText(logins: DemoLogin[]): string {
   const lines = logins.map(({ email, role }) => `  ${role.padEnd(10)} ${email}`);
   return [
-    'Demo data created. Log in with any of these accounts:',
+    'Demo logins (any of these accounts):',
     ...lines,
     `  password for all of them: ${DEMO_PASSWORD}`,
   ].join('\n');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { applications, campaigns, profiles, users } from '../db/schema';
@@ -18,15 +18,33 @@ function required<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** The demo accounts this database still has (active ones), to print at every start. */
+export async function existingDemoLogins(db: Database): Promise<DemoLogin[]> {
+  const rows = await db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          users.email,
+          DEMO_USERS.map(({ email }) => email),
+        ),
+        eq(users.isActive, true),
+      ),
+    )
+    .orderBy(users.id);
+  return rows;
+}
+
 /**
  * Fills an empty database with demo brands, influencers, campaigns and applications, in one
- * transaction. Does nothing (and returns []) when the database already has users.
+ * transaction. Does nothing when the database already has users.
  */
-export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
+export async function seedDemoData(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
-    if ((existing?.count ?? 0) > 0) return [];
+    if ((existing?.count ?? 0) > 0) return;
 
     const userIds = new Map<string, number>();
     for (const demo of DEMO_USERS) {
@@ -73,7 +91,5 @@ export async function seedDemoData(db: Database): Promise<DemoLogin[]> {
         decidedAt: demo.status === 'pending' ? null : new Date(),
       });
     }
-
-    return DEMO_USERS.map(({ email, role }) => ({ email, role }));
   });
 }

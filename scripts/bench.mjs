@@ -1,0 +1,262 @@
+// `npm run bench`: prints figures, asserts nothing. (1) the portal's bundle sizes and the gzip size
+// of the JS the landing page loads, measured in headless Chromium; (2) the API under load on the
+// embedded database and, when DATABASE_URL is set, on PostgreSQL.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { runLoad, sampleLatency } from './bench/load.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const DEMO = {
+  influencer: 'influencer.fashion@demo.local',
+  brand: 'brand.fashion@demo.local',
+  password: 'demo-pass-2025',
+};
+
+function jsFilesUnder(folder) {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true })
+    .map((name) => path.join(folder, String(name)))
+    .filter((file) => file.endsWith('.js') && statSync(file).isFile());
+}
+
+function printBundleSizes() {
+  console.log('\n## Bundle sizes (all JS of each build)');
+  const builds = [path.join(dist, 'shell')];
+  const remotes = path.join(dist, 'remotes');
+  for (const remote of existsSync(remotes) ? readdirSync(remotes) : []) {
+    for (const version of readdirSync(path.join(remotes, remote)))
+      builds.push(path.join(remotes, remote, version));
+  }
+  for (const build of builds) {
+    const files = jsFilesUnder(build);
+    const raw = files.reduce((sum, file) => sum + statSync(file).size, 0);
+    const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+    console.log(
+      `${path.relative(dist, build).padEnd(32)} ${String(files.length).padStart(3)} files  ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip`,
+    );
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(extraEnv) {
+  const port = await freePort();
+  const scratch = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: path.join(scratch, 'data'),
+    UPLOAD_DIR: path.join(scratch, 'uploads'),
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const startedAt = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const startupMs = performance.now() - startedAt;
+  return {
+    url,
+    startupMs,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+async function login(url, email) {
+  const response = await fetch(`${url}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO.password }),
+  });
+  if (!response.ok) throw new Error(`demo login ${email} failed: ${response.status}`);
+  return (await response.json()).access;
+}
+
+const row = (label, result) =>
+  console.log(
+    `${label.padEnd(46)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  errors ${result.errors}`,
+  );
+
+async function benchApi(label, extraEnv) {
+  console.log(`\n## API on ${label} (50 connections on loopback)`);
+  const server = await startServer(extraEnv);
+  try {
+    console.log(
+      `start-up until healthy: ${server.startupMs.toFixed(0)} ms, RSS ${server.rssMb().toFixed(0)} MB`,
+    );
+    const influencer = await login(server.url, DEMO.influencer);
+    const brand = await login(server.url, DEMO.brand);
+    row('GET /api/health', await runLoad({ url: `${server.url}/api/health`, seconds: 5 }));
+    row(
+      'GET /api/campaigns/ (influencer: active list)',
+      await runLoad({
+        url: `${server.url}/api/campaigns/`,
+        headers: { authorization: `Bearer ${influencer}` },
+        seconds: 10,
+      }),
+    );
+    row(
+      'GET /api/campaigns/ (brand: own list)',
+      await runLoad({
+        url: `${server.url}/api/campaigns/`,
+        headers: { authorization: `Bearer ${brand}` },
+        seconds: 5,
+      }),
+    );
+    const [, health] = await Promise.all([
+      runLoad({
+        url: `${server.url}/api/campaigns/`,
+        headers: { authorization: `Bearer ${influencer}` },
+        seconds: 5,
+      }),
+      sampleLatency({ url: `${server.url}/api/health`, samples: 40, gapMs: 100 }),
+    ]);
+    console.log(
+      `GET /api/health while the list is under load: p50 ${health.p50.toFixed(1)} ms, max ${health.max.toFixed(1)} ms`,
+    );
+    console.log(`RSS after load: ${server.rssMb().toFixed(0)} MB`);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchLandingPage() {
+  let chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch {
+    console.log('\n(playwright-core missing: landing page JS not measured)');
+    return;
+  }
+  if (!existsSync('/usr/bin/chromium')) {
+    console.log(
+      '\n(/usr/bin/chromium missing: landing page JS not measured; apt-get install chromium)',
+    );
+    return;
+  }
+  const server = await startServer({});
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(
+          response.body().then((body) => ({
+            url: response.url(),
+            raw: body.length,
+            gzip: gzipSync(body).length,
+          })),
+        );
+    });
+    const started = performance.now();
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    const loadedMs = performance.now() - started;
+    const files = await Promise.all(scripts);
+    const raw = files.reduce((sum, file) => sum + file.raw, 0);
+    const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
+    console.log(`\n## Landing page (/) in headless Chromium`);
+    console.log(
+      `${files.length} JS files, ${kb(raw)} raw, ${kb(gzip)} gzip; network idle after ${loadedMs.toFixed(0)} ms`,
+    );
+    for (const file of files.sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kb(file.gzip).padStart(9)}  ${new URL(file.url).pathname}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (!existsSync(path.join(dist, '.build-stamp'))) {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+printBundleSizes();
+await benchLandingPage();
+await benchApi('the embedded database (PGlite in a worker thread)', {});
+if (process.env.DATABASE_URL) {
+  const admin = new URL(process.env.DATABASE_URL);
+  const database = `portal_bench_${process.pid}`;
+  const psql = (sql) =>
+    spawnSync(
+      'psql',
+      [
+        '-q',
+        '-h',
+        admin.hostname,
+        '-p',
+        admin.port || '5432',
+        '-U',
+        admin.username || 'postgres',
+        '-d',
+        admin.pathname.slice(1) || 'postgres',
+        '-c',
+        sql,
+      ],
+      { stdio: 'inherit' },
+    );
+  psql(`CREATE DATABASE ${database}`);
+  try {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${database}`;
+    await benchApi('PostgreSQL', { DATABASE_URL: url.href, SEED_DEMO: '1' });
+  } finally {
+    psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
+} else {
+  console.log(
+    '\n(DATABASE_URL unset: PostgreSQL not measured; e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench)',
+  );
+}

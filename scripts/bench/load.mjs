@@ -1,0 +1,80 @@
+// A small closed-loop load generator on loopback: `connections` keep-alive clients each send the
+// next request as soon as the previous answer arrives, for `seconds`. Bounded in count and time.
+import http from 'node:http';
+
+/** Runs the load and answers requests/s and latency percentiles in milliseconds. */
+export async function runLoad({
+  url,
+  headers = {},
+  connections = 50,
+  seconds = 10,
+  maxRequests = 500_000,
+}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const target = new URL(url);
+  const latencies = [];
+  let errors = 0;
+  let sent = 0;
+  const deadline = performance.now() + seconds * 1000;
+
+  const once = () =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      const request = http.get(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          agent,
+          headers,
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode !== 200) errors += 1;
+            latencies.push(performance.now() - started);
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+    });
+
+  const client = async () => {
+    while (performance.now() < deadline && sent < maxRequests) {
+      sent += 1;
+      await once();
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return {
+    requests: latencies.length,
+    errors,
+    perSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
+}
+
+/** Latency of single sequential requests to `url` while something else runs. */
+export async function sampleLatency({ url, samples = 40, gapMs = 100 }) {
+  const times = [];
+  for (let index = 0; index < samples; index += 1) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, gapMs));
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(times.length / 2)], max: times[times.length - 1] };
+}
