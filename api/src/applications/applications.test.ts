@@ -463,3 +463,15 @@ describe('GET /api/applications/', () => {
     }
   });
 });
+
+describe('GET /api/openapi.json', () => {
+  it('documents the application routes from the contract schemas', async () => {
+    const document = (await call('GET', '/api/openapi.json')).json();
+    const create = document.paths['/api/applications/'].post;
+    expect(create.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'campaign',
+    );
+    expect(create.responses).toHaveProperty('201');
+    expect(document.paths['/api/applications/{id}/status/'].put.responses).toHaveProperty('409');
+  });
+});

@@ -404,3 +404,16 @@ describe('PUT /api/admin/campaigns/{id}/', () => {
     expect(row?.isActive).toBe(true);
   });
 });
+
+describe('GET /api/openapi.json', () => {
+  it('documents the campaign routes from the contract schemas', async () => {
+    const document = (await call('GET', '/api/openapi.json')).json();
+    expect(document.paths['/api/campaigns/'].post.responses).toHaveProperty('201');
+    expect(
+      document.paths['/api/campaigns/'].post.requestBody.content['application/json'].schema
+        .properties,
+    ).toHaveProperty('budget');
+    expect(document.paths['/api/campaigns/{id}/'].delete.responses).toHaveProperty('409');
+    expect(document.paths['/api/admin/campaigns/{id}/'].put.responses).toHaveProperty('200');
+  });
+});
