@@ -6,7 +6,8 @@ const path = require('node:path');
 const fs = require('node:fs');
 
 const ROOT = path.resolve(__dirname, '..');
-const DIST = path.join(ROOT, 'dist');
+/** Where builds go; PORTAL_DIST (also read by the server) publishes elsewhere. */
+const DIST = path.resolve(process.env.PORTAL_DIST ?? path.join(ROOT, 'dist'));
 
 const SHELL = 'shell';
 const REMOTES = ['mfe-public', 'mfe-brand', 'mfe-influencer', 'mfe-admin'];
