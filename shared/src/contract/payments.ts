@@ -20,7 +20,7 @@ export const transactionIdSchema = z
   .transform((id) => id.toUpperCase());
 
 export const submitPaymentRequestSchema = z.object({
-  application_id: z.coerce.number().int().positive(),
+  application_id: z.coerce.number().int().positive().max(2_147_483_647),
   amount: moneyInputSchema,
   payment_method: paymentMethodSchema,
   transaction_id: transactionIdSchema,
