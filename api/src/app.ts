@@ -25,6 +25,12 @@ import { createCampaignService } from './campaigns/service';
 import { influencerRoutes } from './influencers/routes';
 import { userRoutes } from './users/routes';
 import { createUserService } from './users/service';
+import { createLedgerService } from './ledger/service';
+import { ledgerRoutes } from './ledger/routes';
+import { createPaymentsService } from './payments/service';
+import { paymentRoutes } from './payments/routes';
+import { createWithdrawalsService } from './withdrawals/service';
+import { withdrawalRoutes } from './withdrawals/routes';
 
 export interface AppDependencies {
   db: Database;
@@ -104,6 +110,9 @@ export async function createApp({ db, config, logger }: AppDependencies): Promis
             })
           : undefined,
       });
+      await api.register(paymentRoutes, { payments: createPaymentsService(db, config) });
+      await api.register(withdrawalRoutes, { withdrawals: createWithdrawalsService(db, config) });
+      await api.register(ledgerRoutes, { ledger: createLedgerService(db, config) });
       await api.register(campaignRoutes, { campaigns: createCampaignService(db) });
       await api.register(applicationRoutes, { applications: createApplicationService(db) });
       await api.register(influencerRoutes, { db });

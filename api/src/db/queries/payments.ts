@@ -1,0 +1,182 @@
+import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PaymentMethod } from '@portal/shared/contract/common';
+import type { Payment, PaymentStatus } from '@portal/shared/contract/payments';
+import type { Queryable } from '../client';
+import { applications, campaigns, payments, users } from '../schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+const brand = alias(users, 'brand');
+const influencer = alias(users, 'influencer');
+
+/** A payment joined with its names; `toPayment` turns it into the contract's shape. */
+function paymentViews(db: Queryable) {
+  return db
+    .select({
+      id: payments.id,
+      application_id: payments.applicationId,
+      campaign_title: campaigns.title,
+      brand_name: brand.username,
+      influencer_name: influencer.username,
+      amount: payments.amount,
+      platform_fee: payments.platformFee,
+      payment_method: payments.paymentMethod,
+      transaction_id: payments.transactionId,
+      brand_transaction_id: payments.transactionId,
+      status: payments.status,
+      created_at: payments.createdAt,
+      decided_at: payments.decidedAt,
+    })
+    .from(payments)
+    .innerJoin(applications, eq(applications.id, payments.applicationId))
+    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(brand, eq(brand.id, payments.brandId))
+    .innerJoin(influencer, eq(influencer.id, payments.influencerId));
+}
+
+type PaymentViewRow = Awaited<ReturnType<typeof paymentViews>>[number];
+
+/** The payment as the API sends it (contract paymentSchema). */
+function toPayment(row: PaymentViewRow): Payment {
+  return {
+    ...row,
+    created_at: row.created_at.toISOString(),
+    decided_at: row.decided_at === null ? null : row.decided_at.toISOString(),
+  };
+}
+
+export async function findPaymentView(db: Queryable, id: number): Promise<Payment | undefined> {
+  const [row] = await paymentViews(db).where(eq(payments.id, id));
+  return row === undefined ? undefined : toPayment(row);
+}
+
+export interface PaymentPageQuery {
+  status?: PaymentStatus;
+  /** Continue below this id (keyset pagination); undefined for the first page. */
+  beforeId?: number;
+  /** Rows to fetch: the page size plus one, to know whether there is a next page. */
+  take: number;
+}
+
+/** Payments newest first, optionally of one status. */
+export async function listPaymentViews(db: Queryable, query: PaymentPageQuery): Promise<Payment[]> {
+  const conditions: SQL[] = [];
+  if (query.status !== undefined) conditions.push(eq(payments.status, query.status));
+  if (query.beforeId !== undefined) conditions.push(lt(payments.id, query.beforeId));
+  const rows = await paymentViews(db)
+    .where(and(...conditions))
+    .orderBy(desc(payments.id))
+    .limit(query.take);
+  return rows.map(toPayment);
+}
+
+/** What paying an application needs to know, with the application row locked. */
+export interface PayableApplication {
+  id: number;
+  status: 'pending' | 'accepted' | 'rejected';
+  influencerId: number;
+  brandId: number;
+  campaignTitle: string;
+  /** expected_fee, else the campaign's budget. */
+  agreedAmount: string;
+}
+
+/**
+ * The application with its campaign's owner and the agreed amount, its row locked until the
+ * transaction ends so two payments for it cannot be checked and written at the same time.
+ */
+export async function lockPayableApplication(
+  db: Queryable,
+  applicationId: number,
+): Promise<PayableApplication | undefined> {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      influencerId: applications.influencerId,
+      brandId: campaigns.brandId,
+      campaignTitle: campaigns.title,
+      agreedAmount: sql<string>`coalesce(${applications.expectedFee}, ${campaigns.budget})`,
+    })
+    .from(applications)
+    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .where(eq(applications.id, applicationId))
+    .for('update', { of: applications });
+  return row;
+}
+
+/** The application's payment that is pending or confirmed, if any (at most one: unique index). */
+export async function findOpenPaymentOf(
+  db: Queryable,
+  applicationId: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.applicationId, applicationId), ne(payments.status, 'rejected')));
+  return row;
+}
+
+/** True when a payment not rejected already claims this wallet transaction. */
+export async function isTransactionClaimed(
+  db: Queryable,
+  paymentMethod: PaymentMethod,
+  transactionId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.paymentMethod, paymentMethod),
+        eq(payments.transactionId, transactionId),
+        ne(payments.status, 'rejected'),
+      ),
+    );
+  return row !== undefined;
+}
+
+export interface NewPayment {
+  applicationId: number;
+  brandId: number;
+  influencerId: number;
+  amount: string;
+  paymentMethod: PaymentMethod;
+  transactionId: string;
+  /** PLATFORM_FEE_PERCENT; the fee is round(amount * percent / 100, 2), computed in SQL. */
+  feePercent: number;
+}
+
+export async function insertPayment(db: Queryable, payment: NewPayment): Promise<PaymentRow> {
+  const { feePercent, ...values } = payment;
+  const [row] = await db
+    .insert(payments)
+    .values({
+      ...values,
+      platformFee: sql`round(${payment.amount}::numeric * ${String(feePercent)}::numeric / 100, 2)`,
+    })
+    .returning();
+  if (row === undefined) throw new Error('insert into payments returned no row');
+  return row;
+}
+
+export async function lockPayment(db: Queryable, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+export async function decidePayment(
+  db: Queryable,
+  id: number,
+  status: 'confirmed' | 'rejected',
+  adminId: number,
+): Promise<PaymentRow> {
+  const [row] = await db
+    .update(payments)
+    .set({ status, decidedAt: sql`now()`, decidedBy: adminId })
+    .where(eq(payments.id, id))
+    .returning();
+  if (row === undefined) throw new Error('update of payments returned no row');
+  return row;
+}

@@ -1,0 +1,107 @@
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { PaymentMethod } from '@portal/shared/contract/common';
+import type { Withdrawal, WithdrawalStatus } from '@portal/shared/contract/withdrawals';
+import type { Queryable } from '../client';
+import { users, withdrawals } from '../schema';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+function withdrawalViews(db: Queryable) {
+  return db
+    .select({ withdrawal: withdrawals, influencerName: users.username })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.influencerId));
+}
+
+type WithdrawalViewRow = Awaited<ReturnType<typeof withdrawalViews>>[number];
+
+/** The withdrawal as the API sends it (contract withdrawalSchema). */
+function toWithdrawal({ withdrawal, influencerName }: WithdrawalViewRow): Withdrawal {
+  const requestedAt = withdrawal.createdAt.toISOString();
+  return {
+    id: withdrawal.id,
+    amount: withdrawal.amount,
+    payment_method: withdrawal.paymentMethod,
+    phone_number: withdrawal.phoneNumber,
+    status: withdrawal.status,
+    created_at: requestedAt,
+    influencer_name: influencerName,
+    requested_at: requestedAt,
+    decided_at: withdrawal.decidedAt === null ? null : withdrawal.decidedAt.toISOString(),
+  };
+}
+
+export async function findWithdrawalView(
+  db: Queryable,
+  id: number,
+): Promise<Withdrawal | undefined> {
+  const [row] = await withdrawalViews(db).where(eq(withdrawals.id, id));
+  return row === undefined ? undefined : toWithdrawal(row);
+}
+
+export interface WithdrawalPageQuery {
+  /** Only this influencer's; undefined for everyone's (the admin's list). */
+  influencerId?: number;
+  status?: WithdrawalStatus;
+  /** Continue below this id (keyset pagination); undefined for the first page. */
+  beforeId?: number;
+  /** Rows to fetch: the page size plus one, to know whether there is a next page. */
+  take: number;
+}
+
+/** Withdrawals newest first. */
+export async function listWithdrawalViews(
+  db: Queryable,
+  query: WithdrawalPageQuery,
+): Promise<Withdrawal[]> {
+  const conditions: SQL[] = [];
+  if (query.influencerId !== undefined) {
+    conditions.push(eq(withdrawals.influencerId, query.influencerId));
+  }
+  if (query.status !== undefined) conditions.push(eq(withdrawals.status, query.status));
+  if (query.beforeId !== undefined) conditions.push(lt(withdrawals.id, query.beforeId));
+  const rows = await withdrawalViews(db)
+    .where(and(...conditions))
+    .orderBy(desc(withdrawals.id))
+    .limit(query.take);
+  return rows.map(toWithdrawal);
+}
+
+export interface NewWithdrawal {
+  influencerId: number;
+  amount: string;
+  paymentMethod: PaymentMethod;
+  phoneNumber: string;
+}
+
+export async function insertWithdrawal(
+  db: Queryable,
+  withdrawal: NewWithdrawal,
+): Promise<WithdrawalRow> {
+  const [row] = await db.insert(withdrawals).values(withdrawal).returning();
+  if (row === undefined) throw new Error('insert into withdrawals returned no row');
+  return row;
+}
+
+export async function lockWithdrawal(
+  db: Queryable,
+  id: number,
+): Promise<WithdrawalRow | undefined> {
+  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  return row;
+}
+
+export async function decideWithdrawal(
+  db: Queryable,
+  id: number,
+  status: 'approved' | 'rejected',
+  adminId: number,
+): Promise<WithdrawalRow> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ status, decidedAt: sql`now()`, decidedBy: adminId })
+    .where(eq(withdrawals.id, id))
+    .returning();
+  if (row === undefined) throw new Error('update of withdrawals returned no row');
+  return row;
+}

@@ -1,0 +1,413 @@
+import { and, eq } from 'drizzle-orm';
+import { auditLog, notifications, payments } from '../db/schema';
+import {
+  acceptedApplication,
+  bearer,
+  insertApplication,
+  insertCampaign,
+  newTransactionId,
+  registerAdmin,
+  type SignedIn,
+} from '../test/marketplace-fixtures';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { registerUser } from '../test/users';
+
+let t: TestApp;
+let brand: SignedIn;
+let otherBrand: SignedIn;
+let influencer: SignedIn;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  t = await startTestApp({ platformFeePercent: 10 });
+  brand = await registerUser(t.app, 'brand');
+  otherBrand = await registerUser(t.app, 'brand');
+  influencer = await registerUser(t.app, 'influencer');
+  admin = await registerAdmin(t.app, t.database.db);
+});
+afterAll(() => t.close());
+
+const submit = (user: SignedIn | undefined, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/submit/',
+    headers: user === undefined ? {} : bearer(user),
+    payload: payload as Record<string, unknown>,
+  });
+
+const decide = (user: SignedIn | undefined, id: number | string, status: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/payments/${id}/`,
+    headers: user === undefined ? {} : bearer(user),
+    payload: { status },
+  });
+
+const listAdmin = (user: SignedIn | undefined, query = '') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/admin/payments/${query}`,
+    headers: user === undefined ? {} : bearer(user),
+  });
+
+async function payable(amount = '1500.00') {
+  const { application, campaign } = await acceptedApplication(
+    t.database.db,
+    brand.user.id,
+    influencer.user.id,
+    amount,
+  );
+  return { application, campaign, amount };
+}
+
+const body = (applicationId: number, amount: unknown, transactionId = newTransactionId()) => ({
+  application_id: applicationId,
+  amount,
+  payment_method: 'bkash',
+  transaction_id: transactionId,
+});
+
+async function submitted(amount = '1500.00') {
+  const { application } = await payable(amount);
+  const response = await submit(brand, body(application.id, amount));
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: number; transaction_id: string; application_id: number };
+}
+
+describe('POST /api/payments/submit/', () => {
+  it('records a pending payment with the fee, normalised transaction ID and a notification', async () => {
+    const { application, campaign } = await payable('1234.57');
+    const response = await submit(brand, {
+      application_id: application.id,
+      amount: '1234.57',
+      payment_method: 'nagad',
+      transaction_id: '  ab12cd34ef ',
+      status: 'confirmed',
+      platform_fee: '0.00',
+      influencer_id: brand.user.id,
+    });
+    expect(response.statusCode).toBe(201);
+    const payment = response.json();
+    expect(payment).toEqual({
+      id: expect.any(Number),
+      application_id: application.id,
+      campaign_title: campaign.title,
+      brand_name: brand.user.username,
+      influencer_name: influencer.user.username,
+      amount: '1234.57',
+      platform_fee: '123.46',
+      payment_method: 'nagad',
+      transaction_id: 'AB12CD34EF',
+      brand_transaction_id: 'AB12CD34EF',
+      status: 'pending',
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      decided_at: null,
+    });
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({
+      brandId: brand.user.id,
+      influencerId: influencer.user.id,
+      platformFee: '123.46',
+      status: 'pending',
+    });
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, influencer.user.id),
+          eq(notifications.kind, 'payment_submitted'),
+        ),
+      );
+    expect(notes.map((note) => note.text)).toContainEqual(
+      expect.stringContaining(`৳1234.57 for ${campaign.title}`),
+    );
+  });
+
+  it('takes the expected fee over the budget as the agreed amount', async () => {
+    const campaign = await insertCampaign(t.database.db, {
+      brandId: brand.user.id,
+      budget: '5000.00',
+    });
+    const application = await insertApplication(t.database.db, {
+      campaignId: campaign.id,
+      influencerId: influencer.user.id,
+      expectedFee: '4200.00',
+    });
+    const budget = await submit(brand, body(application.id, '5000.00'));
+    expect(budget.statusCode).toBe(400);
+    expect(budget.json()).toEqual({
+      error: 'The amount must equal the agreed amount of ৳4200.00.',
+      fields: { amount: ['The amount must equal the agreed amount of ৳4200.00.'] },
+    });
+    expect((await submit(brand, body(application.id, 4200))).statusCode).toBe(201);
+  });
+
+  it('accepts amounts as "1500", 1500 and "1500.5"', async () => {
+    for (const [agreed, sent] of [
+      ['1500.00', '1500'],
+      ['1500.00', 1500],
+      ['1500.50', '1500.5'],
+      ['1500.50', 1500.5],
+    ] as const) {
+      const { application } = await payable(agreed);
+      const response = await submit(brand, body(application.id, sent));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().amount).toBe(agreed);
+    }
+  });
+
+  it('refuses malformed, negative, zero, exponent, sub-paisa and absurd amounts with fields', async () => {
+    const { application } = await payable();
+    for (const amount of ['-1', '0', '0.00', '1e3', '1.001', 1e12, -1500, 'abc', '', null, true]) {
+      const response = await submit(brand, body(application.id, amount));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('amount');
+    }
+    expect(
+      await t.database.db.select().from(payments).where(eq(payments.applicationId, application.id)),
+    ).toEqual([]);
+  });
+
+  it('refuses bad input of every field with 400 and fields, never a 5xx', async () => {
+    const { application } = await payable();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...body(application.id, '1500'), application_id: 'abc' }, 'application_id'],
+      [{ ...body(application.id, '1500'), application_id: -1 }, 'application_id'],
+      [{ ...body(application.id, '1500'), application_id: 1.5 }, 'application_id'],
+      [{ ...body(application.id, '1500'), payment_method: 'paypal' }, 'payment_method'],
+      [{ ...body(application.id, '1500'), payment_method: 5 }, 'payment_method'],
+      [{ ...body(application.id, '1500'), transaction_id: '   ' }, 'transaction_id'],
+      [{ ...body(application.id, '1500'), transaction_id: 'SHORT1' }, 'transaction_id'],
+      [{ ...body(application.id, '1500'), transaction_id: 'X'.repeat(100_000) }, 'transaction_id'],
+      [{ ...body(application.id, '1500'), transaction_id: "AB12'; DROP--" }, 'transaction_id'],
+      [{ ...body(application.id, '1500'), transaction_id: 12345678 }, 'transaction_id'],
+      [{ ...body(application.id, '1500'), application_id: 1e12 }, 'application_id'],
+      [{ amount: '1500', payment_method: 'bkash', transaction_id: 'ABCDEFGH1' }, 'application_id'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await submit(brand, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty(field);
+    }
+  });
+
+  it('answers 404 to another brand and for a missing application, never the data', async () => {
+    const { application } = await payable();
+    const other = await submit(otherBrand, body(application.id, '1500'));
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ error: 'Application not found.' });
+    expect((await submit(brand, body(2_000_000_000, '1500'))).statusCode).toBe(404);
+  });
+
+  it('is for brands only: influencer and admin 403, anonymous 401', async () => {
+    const { application } = await payable();
+    expect((await submit(influencer, body(application.id, '1500'))).statusCode).toBe(403);
+    expect((await submit(admin, body(application.id, '1500'))).statusCode).toBe(403);
+    expect((await submit(undefined, body(application.id, '1500'))).statusCode).toBe(401);
+  });
+
+  it('answers 400 for an application that is not accepted', async () => {
+    const campaign = await insertCampaign(t.database.db, { brandId: brand.user.id });
+    for (const status of ['pending', 'rejected'] as const) {
+      const other = await registerUser(t.app, 'influencer');
+      const application = await insertApplication(t.database.db, {
+        campaignId: campaign.id,
+        influencerId: other.user.id,
+        status,
+      });
+      const response = await submit(brand, body(application.id, '1500'));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Only an accepted application can be paid.');
+    }
+  });
+
+  it('answers 409 while a payment is pending and once it is confirmed', async () => {
+    const first = await submitted();
+    const again = await submit(brand, body(first.application_id, '1500'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: 'A payment for this application is already awaiting confirmation.',
+    });
+    expect((await decide(admin, first.id, 'confirmed')).statusCode).toBe(200);
+    const paid = await submit(brand, body(first.application_id, '1500'));
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toEqual({ error: 'This application has already been paid.' });
+  });
+
+  it('refuses a transaction ID already claimed on the same wallet, in any letter case', async () => {
+    const first = await submitted();
+    const { application } = await payable();
+    const reused = await submit(
+      brand,
+      body(application.id, '1500', first.transaction_id.toLowerCase()),
+    );
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({ error: 'This transaction ID has already been used.' });
+    // Another wallet's transaction may carry the same ID.
+    const nagad = await submit(brand, {
+      ...body(application.id, '1500', first.transaction_id),
+      payment_method: 'nagad',
+    });
+    expect(nagad.statusCode).toBe(201);
+  });
+
+  it('10 simultaneous submissions for one application create exactly one payment', async () => {
+    const { application } = await payable();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => submit(brand, body(application.id, '1500'))),
+    );
+    const codes = responses.map((response) => response.statusCode).sort();
+    expect(codes).toEqual([201, ...Array(9).fill(409)]);
+    const rows = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.applicationId, application.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('10 simultaneous submissions reusing one transaction ID create exactly one payment', async () => {
+    const transactionId = newTransactionId();
+    const applications = await Promise.all(Array.from({ length: 10 }, () => payable()));
+    const responses = await Promise.all(
+      applications.map(({ application }) =>
+        submit(brand, body(application.id, '1500', transactionId)),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(1);
+    for (const response of responses.filter((response) => response.statusCode !== 201)) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: 'This transaction ID has already been used.' });
+    }
+    const rows = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.transactionId, transactionId));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('PUT /api/admin/payments/{id}/', () => {
+  it('confirms a pending payment once, with an audit row and notifications to both sides', async () => {
+    const payment = await submitted();
+    const response = await decide(admin, payment.id, 'confirmed');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: payment.id,
+      status: 'confirmed',
+      decided_at: expect.stringMatching(/Z$/),
+    });
+    const again = await decide(admin, payment.id, 'rejected');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'This payment has already been decided.' });
+
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'payment'), eq(auditLog.objectId, payment.id)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorId: admin.user.id,
+      action: 'payment.confirm',
+      before: expect.objectContaining({ status: 'pending', amount: '1500.00', decided_by: null }),
+      after: expect.objectContaining({ status: 'confirmed', decided_by: admin.user.id }),
+    });
+
+    for (const user of [influencer, brand]) {
+      const notes = await t.database.db
+        .select()
+        .from(notifications)
+        .where(
+          and(eq(notifications.userId, user.user.id), eq(notifications.kind, 'payment_decided')),
+        );
+      expect(notes.some((note) => note.text.includes('was confirmed'))).toBe(true);
+    }
+  });
+
+  it('rejecting lets the brand pay again, with the same transaction ID', async () => {
+    const payment = await submitted();
+    const rejected = await decide(admin, payment.id, 'rejected');
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().status).toBe('rejected');
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'payment'), eq(auditLog.objectId, payment.id)));
+    expect(audit).toMatchObject({
+      action: 'payment.reject',
+      before: expect.objectContaining({ status: 'pending' }),
+      after: expect.objectContaining({ status: 'rejected' }),
+    });
+    const again = await submit(brand, body(payment.application_id, '1500', payment.transaction_id));
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({
+      status: 'pending',
+      transaction_id: payment.transaction_id,
+    });
+  });
+
+  it('answers 404 for a missing payment and 400 for bad status or id', async () => {
+    expect((await decide(admin, 2_000_000_000, 'confirmed')).statusCode).toBe(404);
+    const payment = await submitted();
+    for (const status of ['approved', 'pending', '', 1, null]) {
+      const response = await decide(admin, payment.id, status);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('status');
+    }
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999']) {
+      const response = await decide(admin, id, 'confirmed');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('id');
+    }
+  });
+
+  it('is for admins only: brand and influencer 403, anonymous 401', async () => {
+    const payment = await submitted();
+    expect((await decide(brand, payment.id, 'confirmed')).statusCode).toBe(403);
+    expect((await decide(influencer, payment.id, 'confirmed')).statusCode).toBe(403);
+    expect((await decide(undefined, payment.id, 'confirmed')).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row?.status).toBe('pending');
+  });
+});
+
+describe('GET /api/admin/payments/', () => {
+  it('lists payments newest first, filters by status and pages with a Link header', async () => {
+    const created = [await submitted(), await submitted(), await submitted()];
+    await decide(admin, created[0]!.id, 'rejected');
+    const all = await listAdmin(admin, '?limit=2');
+    expect(all.statusCode).toBe(200);
+    const firstPage = all.json();
+    expect(firstPage).toHaveLength(2);
+    expect(firstPage[0].id).toBeGreaterThan(firstPage[1].id);
+    expect(firstPage[0]).toHaveProperty('brand_transaction_id', firstPage[0].transaction_id);
+    const link = all.headers.link as string;
+    expect(link).toMatch(/^<\/api\/admin\/payments\/\?.*cursor=.*>; rel="next"$/);
+    const next = await listAdmin(admin, link.slice(link.indexOf('?'), link.indexOf('>')));
+    expect(next.statusCode).toBe(200);
+    expect(next.json()[0].id).toBeLessThan(firstPage[1].id);
+
+    const rejected = await listAdmin(admin, '?status=rejected&limit=100');
+    expect(rejected.json().map((payment: { status: string }) => payment.status)).toEqual(
+      expect.arrayContaining(['rejected']),
+    );
+    expect(
+      rejected.json().every((payment: { status: string }) => payment.status === 'rejected'),
+    ).toBe(true);
+    expect(rejected.json().map((payment: { id: number }) => payment.id)).toContain(created[0]!.id);
+  });
+
+  it('refuses a bad status, limit or cursor with 400', async () => {
+    for (const query of ['?status=paid', '?limit=0', '?limit=101', '?limit=abc', '?cursor=%%%']) {
+      const response = await listAdmin(admin, query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toHaveProperty('fields');
+    }
+  });
+
+  it('is for admins only: brand and influencer 403, anonymous 401', async () => {
+    expect((await listAdmin(brand)).statusCode).toBe(403);
+    expect((await listAdmin(influencer)).statusCode).toBe(403);
+    expect((await listAdmin(undefined)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,176 @@
+import type { PaymentMethod } from '@portal/shared/contract/common';
+import type { Payment, PaymentStatus } from '@portal/shared/contract/payments';
+import { recordAudit } from '../audit/audit-log';
+import type { AppConfig } from '../config';
+import type { Database, Transaction } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import {
+  decidePayment,
+  findOpenPaymentOf,
+  findPaymentView,
+  insertPayment,
+  isTransactionClaimed,
+  listPaymentViews,
+  lockPayableApplication,
+  lockPayment,
+  type PaymentRow,
+} from '../db/queries/payments';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { toPaisa } from '../ledger/money';
+import { notify } from '../notifications/notify';
+
+export const TRANSACTION_USED = 'This transaction ID has already been used.';
+export const NOT_ACCEPTED = 'Only an accepted application can be paid.';
+export const ALREADY_PENDING = 'A payment for this application is already awaiting confirmation.';
+export const ALREADY_PAID = 'This application has already been paid.';
+export const ALREADY_DECIDED = 'This payment has already been decided.';
+const APPLICATION_NOT_FOUND = 'Application not found.';
+const PAYMENT_NOT_FOUND = 'Payment not found.';
+
+export interface PaymentSubmission {
+  applicationId: number;
+  /** Normalised by the contract: two decimals. */
+  amount: string;
+  paymentMethod: PaymentMethod;
+  /** Normalised by the contract: trimmed, upper-cased. */
+  transactionId: string;
+}
+
+export interface PaymentPage {
+  status?: PaymentStatus;
+  beforeId?: number;
+  limit: number;
+}
+
+export interface PaymentsService {
+  submit(brandId: number, submission: PaymentSubmission): Promise<Payment>;
+  list(page: PaymentPage): Promise<Payment[]>;
+  decide(adminId: number, paymentId: number, status: 'confirmed' | 'rejected'): Promise<Payment>;
+}
+
+async function viewOf(tx: Transaction, id: number): Promise<Payment> {
+  const view = await findPaymentView(tx, id);
+  if (view === undefined) throw new Error(`payment ${id} vanished inside its transaction`);
+  return view;
+}
+
+/** What the audit log keeps of a payment before and after a decision. */
+function auditState(payment: PaymentRow): Record<string, unknown> {
+  return {
+    status: payment.status,
+    amount: payment.amount,
+    platform_fee: payment.platformFee,
+    payment_method: payment.paymentMethod,
+    transaction_id: payment.transactionId,
+    decided_at: payment.decidedAt?.toISOString() ?? null,
+    decided_by: payment.decidedBy,
+  };
+}
+
+/** Brands paying for accepted applications, and the admin's confirmation (design §2). */
+export function createPaymentsService(
+  db: Database,
+  config: Pick<AppConfig, 'platformFeePercent'>,
+): PaymentsService {
+  async function submit(brandId: number, submission: PaymentSubmission): Promise<Payment> {
+    try {
+      return await db.transaction(async (tx) => {
+        const application = await lockPayableApplication(tx, submission.applicationId);
+        if (application === undefined || application.brandId !== brandId) {
+          throw notFound(APPLICATION_NOT_FOUND);
+        }
+        if (application.status !== 'accepted') {
+          throw badRequest({ application_id: [NOT_ACCEPTED] }, NOT_ACCEPTED);
+        }
+        const open = await findOpenPaymentOf(tx, application.id);
+        if (open !== undefined) {
+          throw conflict(open.status === 'pending' ? ALREADY_PENDING : ALREADY_PAID);
+        }
+        if (toPaisa(submission.amount) !== toPaisa(application.agreedAmount)) {
+          const sentence = `The amount must equal the agreed amount of ৳${application.agreedAmount}.`;
+          throw badRequest({ amount: [sentence] }, sentence);
+        }
+        if (await isTransactionClaimed(tx, submission.paymentMethod, submission.transactionId)) {
+          throw conflict(TRANSACTION_USED);
+        }
+        const payment = await insertPayment(tx, {
+          applicationId: application.id,
+          brandId,
+          influencerId: application.influencerId,
+          amount: submission.amount,
+          paymentMethod: submission.paymentMethod,
+          transactionId: submission.transactionId,
+          feePercent: config.platformFeePercent,
+        });
+        const view = await viewOf(tx, payment.id);
+        await notify(tx, {
+          userId: application.influencerId,
+          kind: 'payment_submitted',
+          text: `${view.brand_name} sent a payment of ৳${view.amount} for ${view.campaign_title}. It is awaiting confirmation.`,
+          link: '/payments',
+        });
+        return view;
+      });
+    } catch (error) {
+      // Two submissions racing past the checks: the unique indexes decide.
+      if (isUniqueViolation(error, 'payments_method_transaction_key')) {
+        throw conflict(TRANSACTION_USED);
+      }
+      if (isUniqueViolation(error, 'payments_application_open_key'))
+        throw conflict(ALREADY_PENDING);
+      throw error;
+    }
+  }
+
+  function list(page: PaymentPage): Promise<Payment[]> {
+    return listPaymentViews(db, {
+      status: page.status,
+      beforeId: page.beforeId,
+      take: page.limit + 1,
+    });
+  }
+
+  function decide(
+    adminId: number,
+    paymentId: number,
+    status: 'confirmed' | 'rejected',
+  ): Promise<Payment> {
+    return db.transaction(async (tx) => {
+      const before = await lockPayment(tx, paymentId);
+      if (before === undefined) throw notFound(PAYMENT_NOT_FOUND);
+      if (before.status !== 'pending') throw conflict(ALREADY_DECIDED);
+      const after = await decidePayment(tx, paymentId, status, adminId);
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: status === 'confirmed' ? 'payment.confirm' : 'payment.reject',
+        objectType: 'payment',
+        objectId: paymentId,
+        before: auditState(before),
+        after: auditState(after),
+      });
+      const view = await viewOf(tx, paymentId);
+      const outcome =
+        status === 'confirmed'
+          ? 'was confirmed.'
+          : 'was rejected. The brand can submit the payment again.';
+      await notify(tx, {
+        userId: after.influencerId,
+        kind: 'payment_decided',
+        text: `The payment of ৳${view.amount} from ${view.brand_name} for ${view.campaign_title} ${outcome}`,
+        link: '/payments',
+      });
+      await notify(tx, {
+        userId: after.brandId,
+        kind: 'payment_decided',
+        text:
+          status === 'confirmed'
+            ? `Your payment of ৳${view.amount} to ${view.influencer_name} for ${view.campaign_title} was confirmed.`
+            : `Your payment of ৳${view.amount} to ${view.influencer_name} for ${view.campaign_title} was rejected. Please check the transaction ID and pay again.`,
+        link: '/payments',
+      });
+      return view;
+    });
+  }
+
+  return { submit, list, decide };
+}

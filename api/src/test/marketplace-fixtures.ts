@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AuthResponse } from '@portal/shared/contract/auth';
+import type { Category } from '@portal/shared/contract/common';
+import type { Database } from '../db/client';
+import { applications, campaigns, users } from '../db/schema';
+import { registerUser } from './users';
+
+/**
+ * Marketplace rows inserted straight into the test database, for suites that need campaigns and
+ * applications in a given state without going through those endpoints.
+ */
+
+export type SignedIn = AuthResponse & { password: string };
+
+/** A user registered over HTTP and then made an admin in the database (admins are made by a CLI). */
+export async function registerAdmin(app: FastifyInstance, db: Database): Promise<SignedIn> {
+  const user = await registerUser(app, 'influencer');
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.user.id));
+  return { ...user, user: { ...user.user, role: 'admin' } };
+}
+
+export interface CampaignFixture {
+  brandId: number;
+  budget?: string;
+  title?: string;
+  category?: Category;
+  isActive?: boolean;
+  deadline?: string | null;
+}
+
+let counter = 0;
+
+export async function insertCampaign(db: Database, fixture: CampaignFixture) {
+  counter += 1;
+  const [row] = await db
+    .insert(campaigns)
+    .values({
+      brandId: fixture.brandId,
+      title: fixture.title ?? `Campaign ${counter}`,
+      description: 'A test campaign.',
+      budget: fixture.budget ?? '1500.00',
+      category: fixture.category ?? 'fashion',
+      isActive: fixture.isActive ?? true,
+      deadline: fixture.deadline ?? null,
+    })
+    .returning();
+  if (row === undefined) throw new Error('insert into campaigns returned no row');
+  return row;
+}
+
+export interface ApplicationFixture {
+  campaignId: number;
+  influencerId: number;
+  status?: 'pending' | 'accepted' | 'rejected';
+  expectedFee?: string | null;
+}
+
+export async function insertApplication(db: Database, fixture: ApplicationFixture) {
+  const [row] = await db
+    .insert(applications)
+    .values({
+      campaignId: fixture.campaignId,
+      influencerId: fixture.influencerId,
+      proposal: 'I would love to work on this.',
+      expectedFee: fixture.expectedFee ?? null,
+      status: fixture.status ?? 'accepted',
+    })
+    .returning();
+  if (row === undefined) throw new Error('insert into applications returned no row');
+  return row;
+}
+
+/** A brand's campaign with an accepted application of `influencerId`, agreed at `amount`. */
+export async function acceptedApplication(
+  db: Database,
+  brandId: number,
+  influencerId: number,
+  amount = '1500.00',
+) {
+  const campaign = await insertCampaign(db, { brandId, budget: amount });
+  const application = await insertApplication(db, {
+    campaignId: campaign.id,
+    influencerId,
+    status: 'accepted',
+  });
+  return { campaign, application };
+}
+
+/** The Authorization header of a signed-in user. */
+export function bearer(user: { access: string }): { authorization: string } {
+  return { authorization: `Bearer ${user.access}` };
+}
+
+let transactionCounter = 0;
+
+/** A fresh wallet transaction ID, unique within the test run. */
+export function newTransactionId(): string {
+  transactionCounter += 1;
+  return `TX${String(transactionCounter).padStart(8, '0')}`;
+}
+
+/**
+ * A payment the brand submitted over HTTP for an accepted application and the admin confirmed:
+ * `amount` lands in the influencer's balance (less the platform fee).
+ */
+export async function confirmedPayment(
+  app: FastifyInstance,
+  db: Database,
+  parties: { brand: SignedIn; influencer: SignedIn; admin: SignedIn },
+  amount: string,
+): Promise<{ paymentId: number; applicationId: number }> {
+  const { application } = await acceptedApplication(
+    db,
+    parties.brand.user.id,
+    parties.influencer.user.id,
+    amount,
+  );
+  const submitted = await app.inject({
+    method: 'POST',
+    url: '/api/payments/submit/',
+    headers: bearer(parties.brand),
+    payload: {
+      application_id: application.id,
+      amount,
+      payment_method: 'bkash',
+      transaction_id: newTransactionId(),
+    },
+  });
+  if (submitted.statusCode !== 201) throw new Error(`payment failed: ${submitted.body}`);
+  const paymentId = (submitted.json() as { id: number }).id;
+  const confirmed = await app.inject({
+    method: 'PUT',
+    url: `/api/admin/payments/${paymentId}/`,
+    headers: bearer(parties.admin),
+    payload: { status: 'confirmed' },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
+  return { paymentId, applicationId: application.id };
+}

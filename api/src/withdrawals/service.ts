@@ -1,0 +1,120 @@
+import type { PaymentMethod } from '@portal/shared/contract/common';
+import type { Withdrawal, WithdrawalStatus } from '@portal/shared/contract/withdrawals';
+import { recordAudit } from '../audit/audit-log';
+import type { AppConfig } from '../config';
+import type { Database, Transaction } from '../db/client';
+import { ledgerTotals, lockInfluencer } from '../db/queries/ledger';
+import {
+  decideWithdrawal,
+  findWithdrawalView,
+  insertWithdrawal,
+  listWithdrawalViews,
+  lockWithdrawal,
+  type WithdrawalRow,
+} from '../db/queries/withdrawals';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { configuredTaka, toPaisa } from '../ledger/money';
+import { notify } from '../notifications/notify';
+
+export const INSUFFICIENT_BALANCE = 'Insufficient balance.';
+export const ALREADY_DECIDED = 'This withdrawal has already been decided.';
+const WITHDRAWAL_NOT_FOUND = 'Withdrawal not found.';
+
+export interface WithdrawalSubmission {
+  /** Normalised by the contract: two decimals. */
+  amount: string;
+  paymentMethod: PaymentMethod;
+  /** Normalised by the contract: 11 digits. */
+  phoneNumber: string;
+}
+
+export interface WithdrawalPage {
+  influencerId?: number;
+  status?: WithdrawalStatus;
+  beforeId?: number;
+  limit: number;
+}
+
+export interface WithdrawalsService {
+  request(influencerId: number, submission: WithdrawalSubmission): Promise<Withdrawal>;
+  list(page: WithdrawalPage): Promise<Withdrawal[]>;
+  decide(adminId: number, id: number, status: 'approved' | 'rejected'): Promise<Withdrawal>;
+}
+
+async function viewOf(tx: Transaction, id: number): Promise<Withdrawal> {
+  const view = await findWithdrawalView(tx, id);
+  if (view === undefined) throw new Error(`withdrawal ${id} vanished inside its transaction`);
+  return view;
+}
+
+/** What the audit log keeps of a withdrawal before and after a decision. */
+function auditState(withdrawal: WithdrawalRow): Record<string, unknown> {
+  return {
+    status: withdrawal.status,
+    amount: withdrawal.amount,
+    payment_method: withdrawal.paymentMethod,
+    phone_number: withdrawal.phoneNumber,
+    decided_at: withdrawal.decidedAt?.toISOString() ?? null,
+    decided_by: withdrawal.decidedBy,
+  };
+}
+
+/** Influencers taking money out of their balance, and the admin's decision (design §2). */
+export function createWithdrawalsService(
+  db: Database,
+  config: Pick<AppConfig, 'minWithdrawal'>,
+): WithdrawalsService {
+  const minimum = configuredTaka(config.minWithdrawal);
+  const belowMinimum = `The minimum withdrawal is ৳${minimum}.`;
+
+  function request(influencerId: number, submission: WithdrawalSubmission): Promise<Withdrawal> {
+    const amount = toPaisa(submission.amount);
+    if (amount < toPaisa(minimum)) throw badRequest({ amount: [belowMinimum] }, belowMinimum);
+    return db.transaction(async (tx) => {
+      // Every balance check-then-write of this influencer waits here for the one before it.
+      await lockInfluencer(tx, influencerId);
+      const { balance } = await ledgerTotals(tx, influencerId);
+      if (amount > toPaisa(balance)) throw new HttpError(400, INSUFFICIENT_BALANCE);
+      const withdrawal = await insertWithdrawal(tx, { influencerId, ...submission });
+      return viewOf(tx, withdrawal.id);
+    });
+  }
+
+  function list(page: WithdrawalPage): Promise<Withdrawal[]> {
+    return listWithdrawalViews(db, {
+      influencerId: page.influencerId,
+      status: page.status,
+      beforeId: page.beforeId,
+      take: page.limit + 1,
+    });
+  }
+
+  function decide(adminId: number, id: number, status: 'approved' | 'rejected') {
+    return db.transaction(async (tx) => {
+      const before = await lockWithdrawal(tx, id);
+      if (before === undefined) throw notFound(WITHDRAWAL_NOT_FOUND);
+      if (before.status !== 'pending') throw conflict(ALREADY_DECIDED);
+      const after = await decideWithdrawal(tx, id, status, adminId);
+      await recordAudit(tx, {
+        actorId: adminId,
+        action: status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
+        objectType: 'withdrawal',
+        objectId: id,
+        before: auditState(before),
+        after: auditState(after),
+      });
+      await notify(tx, {
+        userId: after.influencerId,
+        kind: 'withdrawal_decided',
+        text:
+          status === 'approved'
+            ? `Your withdrawal of ৳${after.amount} to ${after.phoneNumber} was approved. It reaches your wallet within 2-5 working days.`
+            : `Your withdrawal of ৳${after.amount} was rejected. The amount is back in your balance.`,
+        link: '/withdrawals',
+      });
+      return viewOf(tx, id);
+    });
+  }
+
+  return { request, list, decide };
+}

@@ -1,0 +1,299 @@
+import { and, eq } from 'drizzle-orm';
+import { auditLog, notifications, withdrawals } from '../db/schema';
+import {
+  bearer,
+  confirmedPayment,
+  registerAdmin,
+  type SignedIn,
+} from '../test/marketplace-fixtures';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { registerUser } from '../test/users';
+
+let t: TestApp;
+let brand: SignedIn;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  brand = await registerUser(t.app, 'brand');
+  admin = await registerAdmin(t.app, t.database.db);
+});
+afterAll(() => t.close());
+
+const headers = (user: SignedIn | undefined) => (user === undefined ? {} : bearer(user));
+
+const requestWithdrawal = (user: SignedIn | undefined, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/withdrawals/',
+    headers: headers(user),
+    payload: payload as Record<string, unknown>,
+  });
+
+const decide = (user: SignedIn | undefined, id: number | string, status: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/withdrawals/${id}/`,
+    headers: headers(user),
+    payload: { status },
+  });
+
+const get = (user: SignedIn | undefined, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: headers(user) });
+
+async function balanceOf(user: SignedIn): Promise<string> {
+  const response = await get(user, '/api/influencer/balance/');
+  expect(response.statusCode).toBe(200);
+  return response.json().balance;
+}
+
+/** A new influencer with `amount` confirmed in their balance. */
+async function fundedInfluencer(amount: string): Promise<SignedIn> {
+  const influencer = await registerUser(t.app, 'influencer');
+  await confirmedPayment(t.app, t.database.db, { brand, influencer, admin }, amount);
+  return influencer;
+}
+
+const withdrawal = (amount: unknown, phone = '01712345678') => ({
+  amount,
+  payment_method: 'bkash',
+  phone_number: phone,
+});
+
+describe('POST /api/withdrawals/', () => {
+  it('records a pending withdrawal, normalises the number and takes it off the balance', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const response = await requestWithdrawal(influencer, {
+      amount: '250.5',
+      payment_method: 'nagad',
+      phone_number: '+88 017-1234-5678',
+      status: 'approved',
+      influencer_id: brand.user.id,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      amount: '250.50',
+      payment_method: 'nagad',
+      phone_number: '01712345678',
+      status: 'pending',
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      influencer_name: influencer.user.username,
+      requested_at: response.json().created_at,
+      decided_at: null,
+    });
+    expect(await balanceOf(influencer)).toBe('749.50');
+  });
+
+  it('refuses an amount below MIN_WITHDRAWAL with a sentence naming it', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const response = await requestWithdrawal(influencer, withdrawal('99.99'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'The minimum withdrawal is ৳100.00.',
+      fields: { amount: ['The minimum withdrawal is ৳100.00.'] },
+    });
+    expect((await requestWithdrawal(influencer, withdrawal(100))).statusCode).toBe(201);
+  });
+
+  it('refuses more than the balance with "Insufficient balance."', async () => {
+    const influencer = await fundedInfluencer('500.00');
+    const over = await requestWithdrawal(influencer, withdrawal('500.01'));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ error: 'Insufficient balance.' });
+    expect((await requestWithdrawal(influencer, withdrawal('500'))).statusCode).toBe(201);
+    const empty = await requestWithdrawal(influencer, withdrawal('100'));
+    expect(empty.json()).toEqual({ error: 'Insufficient balance.' });
+    expect(await balanceOf(influencer)).toBe('0.00');
+  });
+
+  it('20 simultaneous withdrawals that together exceed the balance never overdraw', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => requestWithdrawal(influencer, withdrawal('150'))),
+    );
+    const accepted = responses.filter((response) => response.statusCode === 201);
+    const refused = responses.filter((response) => response.statusCode !== 201);
+    expect(accepted).toHaveLength(6);
+    for (const response of refused) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Insufficient balance.' });
+    }
+    const rows = await t.database.db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.influencerId, influencer.user.id));
+    expect(rows).toHaveLength(6);
+    expect(await balanceOf(influencer)).toBe('100.00');
+  });
+
+  it('refuses bad amounts, methods and numbers with 400 and fields', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    for (const amount of ['-1', '0', '1e3', '1.001', 1e12, 'abc', null, '', [100]]) {
+      const response = await requestWithdrawal(influencer, withdrawal(amount));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('amount');
+    }
+    for (const phone of [
+      '',
+      '   ',
+      '0171234567',
+      '01212345678',
+      '+1 555 1234567',
+      'x'.repeat(100_000),
+      17,
+    ]) {
+      const response = await requestWithdrawal(influencer, withdrawal('100', phone as string));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('phone_number');
+    }
+    for (const method of ['paypal', '', 1, null]) {
+      const response = await requestWithdrawal(influencer, {
+        ...withdrawal('100'),
+        payment_method: method,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('payment_method');
+    }
+    expect(await balanceOf(influencer)).toBe('1000.00');
+  });
+
+  it('is for influencers only: brand and admin 403, anonymous 401', async () => {
+    expect((await requestWithdrawal(brand, withdrawal('100'))).statusCode).toBe(403);
+    expect((await requestWithdrawal(admin, withdrawal('100'))).statusCode).toBe(403);
+    expect((await requestWithdrawal(undefined, withdrawal('100'))).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/withdrawals/', () => {
+  it("lists only the influencer's own withdrawals, newest first, paged", async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const other = await fundedInfluencer('1000.00');
+    const ids: number[] = [];
+    for (const amount of ['100', '110', '120']) {
+      ids.push((await requestWithdrawal(influencer, withdrawal(amount))).json().id);
+    }
+    await requestWithdrawal(other, withdrawal('300'));
+    const first = await get(influencer, '/api/withdrawals/?limit=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().map((row: { id: number }) => row.id)).toEqual([ids[2], ids[1]]);
+    const link = first.headers.link as string;
+    expect(link).toMatch(/rel="next"$/);
+    const second = await get(influencer, link.slice(1, link.indexOf('>')));
+    expect(second.json().map((row: { id: number }) => row.id)).toEqual([ids[0]]);
+    expect(second.headers.link).toBeUndefined();
+    const otherList = await get(other, '/api/withdrawals/');
+    expect(otherList.json().map((row: { amount: string }) => row.amount)).toEqual(['300.00']);
+  });
+
+  it('is for influencers only, and refuses a bad query', async () => {
+    expect((await get(brand, '/api/withdrawals/')).statusCode).toBe(403);
+    expect((await get(admin, '/api/withdrawals/')).statusCode).toBe(403);
+    expect((await get(undefined, '/api/withdrawals/')).statusCode).toBe(401);
+    const influencer = await registerUser(t.app, 'influencer');
+    for (const query of ['?limit=1000', '?status=done', '?cursor=bm9wZQ']) {
+      expect((await get(influencer, `/api/withdrawals/${query}`)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('admin withdrawals', () => {
+  it('lists every withdrawal with influencer_name and requested_at, filtered by status', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const created = (await requestWithdrawal(influencer, withdrawal('200'))).json();
+    const response = await get(admin, '/api/admin/withdrawals/?status=pending&limit=100');
+    expect(response.statusCode).toBe(200);
+    const rows = response.json() as { id: number; status: string }[];
+    expect(rows.every((row) => row.status === 'pending')).toBe(true);
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        id: created.id,
+        influencer_name: influencer.user.username,
+        requested_at: created.created_at,
+      }),
+    );
+    expect((await get(admin, '/api/admin/withdrawals/?status=approved')).json()).not.toContainEqual(
+      expect.objectContaining({ id: created.id }),
+    );
+  });
+
+  it('approves a pending withdrawal once, with an audit row and a notification', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const created = (await requestWithdrawal(influencer, withdrawal('400'))).json();
+    const approved = await decide(admin, created.id, 'approved');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ id: created.id, status: 'approved' });
+    expect(approved.json().decided_at).toEqual(expect.stringMatching(/Z$/));
+    const again = await decide(admin, created.id, 'rejected');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'This withdrawal has already been decided.' });
+    expect(await balanceOf(influencer)).toBe('600.00');
+
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'withdrawal'), eq(auditLog.objectId, created.id)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorId: admin.user.id,
+      action: 'withdrawal.approve',
+      before: expect.objectContaining({ status: 'pending', amount: '400.00' }),
+      after: expect.objectContaining({ status: 'approved', decided_by: admin.user.id }),
+    });
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, influencer.user.id),
+          eq(notifications.kind, 'withdrawal_decided'),
+        ),
+      );
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.text).toContain('was approved');
+  });
+
+  it('a rejected withdrawal returns its amount to the balance', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const created = (await requestWithdrawal(influencer, withdrawal('700'))).json();
+    expect(await balanceOf(influencer)).toBe('300.00');
+    const rejected = await decide(admin, created.id, 'rejected');
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().status).toBe('rejected');
+    expect(await balanceOf(influencer)).toBe('1000.00');
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'withdrawal'), eq(auditLog.objectId, created.id)));
+    expect(audit).toMatchObject({
+      action: 'withdrawal.reject',
+      before: expect.objectContaining({ status: 'pending' }),
+      after: expect.objectContaining({ status: 'rejected' }),
+    });
+    expect((await requestWithdrawal(influencer, withdrawal('1000'))).statusCode).toBe(201);
+  });
+
+  it('answers 404 for a missing withdrawal and 400 for a bad status or id', async () => {
+    expect((await decide(admin, 2_000_000_000, 'approved')).statusCode).toBe(404);
+    for (const status of ['confirmed', 'pending', '', null]) {
+      const response = await decide(admin, 1, status);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('status');
+    }
+    for (const id of ['abc', '-5', '2.5', '99999999999']) {
+      expect((await decide(admin, id, 'approved')).statusCode).toBe(400);
+    }
+  });
+
+  it('is for admins only: brand and influencer 403, anonymous 401', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const created = (await requestWithdrawal(influencer, withdrawal('100'))).json();
+    for (const user of [brand, influencer]) {
+      expect((await get(user, '/api/admin/withdrawals/')).statusCode).toBe(403);
+      expect((await decide(user, created.id, 'approved')).statusCode).toBe(403);
+    }
+    expect((await get(undefined, '/api/admin/withdrawals/')).statusCode).toBe(401);
+    expect((await decide(undefined, created.id, 'approved')).statusCode).toBe(401);
+    expect(await balanceOf(influencer)).toBe('900.00');
+  });
+});
