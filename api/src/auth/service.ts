@@ -24,8 +24,8 @@ import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_MS, type AccessTokens 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const DEACTIVATED = 'Your account has been deactivated.';
 const INVALID_REFRESH = 'Your session has expired. Please log in again.';
-const USERNAME_TAKEN = 'A user with that username already exists.';
-const EMAIL_TAKEN = 'A user with that email already exists.';
+export const USERNAME_TAKEN = 'A user with that username already exists.';
+export const EMAIL_TAKEN = 'A user with that email already exists.';
 
 export interface Registration {
   username: string;

@@ -1,0 +1,101 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../client';
+import { profiles, users } from '../schema';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/** A user joined with their profile: what the profile endpoints answer from. */
+function selectUserProfiles(db: Queryable) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      isActive: users.isActive,
+      bio: profiles.bio,
+      category: profiles.category,
+      profilePicture: profiles.profilePicture,
+      website: profiles.website,
+      industry: profiles.industry,
+      followersCount: profiles.followersCount,
+      socialLinks: profiles.socialLinks,
+      portfolio: profiles.portfolio,
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .$dynamic();
+}
+
+export type UserProfileRow = Awaited<
+  ReturnType<ReturnType<typeof selectUserProfiles>['execute']>
+>[number];
+
+export async function findUserProfile(
+  db: Queryable,
+  userId: number,
+): Promise<UserProfileRow | undefined> {
+  const [row] = await selectUserProfiles(db).where(eq(users.id, userId));
+  return row;
+}
+
+/** The active brand or influencer with this username in any case; admins have no public page. */
+export async function findPublicUserProfile(
+  db: Queryable,
+  username: string,
+): Promise<UserProfileRow | undefined> {
+  const [row] = await selectUserProfiles(db).where(
+    and(
+      sql`lower(${users.username}) = lower(${username})`,
+      eq(users.isActive, true),
+      inArray(users.role, ['brand', 'influencer']),
+    ),
+  );
+  return row;
+}
+
+/** Which of username and email another user already has, compared case-insensitively. */
+export async function identifiersTakenByOthers(
+  db: Queryable,
+  userId: number,
+  username: string,
+  email: string,
+): Promise<{ username: boolean; email: boolean }> {
+  const [row] = await db
+    .select({
+      username: sql<boolean>`bool_or(lower(${users.username}) = lower(${username}))`,
+      email: sql<boolean>`bool_or(lower(${users.email}) = lower(${email}))`,
+    })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, userId),
+        sql`(lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email}))`,
+      ),
+    );
+  return { username: row?.username === true, email: row?.email === true };
+}
+
+export async function updateIdentifiers(
+  db: Queryable,
+  userId: number,
+  identifiers: { username: string; email: string },
+): Promise<void> {
+  await db.update(users).set(identifiers).where(eq(users.id, userId));
+}
+
+export type ProfileChanges = Partial<Omit<ProfileRow, 'userId'>>;
+
+export async function updateProfileRow(
+  db: Queryable,
+  userId: number,
+  changes: ProfileChanges,
+): Promise<void> {
+  await db.update(profiles).set(changes).where(eq(profiles.userId, userId));
+}
+
+/** The user's profile row, locked until the transaction ends (the picture swap must not race). */
+export async function lockProfile(db: Queryable, userId: number): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
+  return row;
+}

@@ -1,0 +1,293 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { registerAdmin } from '../test/marketplace-fixtures';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { registerUser } from '../test/users';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+const getProfile = (access?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/profile/',
+    headers: access === undefined ? {} : bearer(access),
+  });
+const putProfile = (access: string | undefined, payload: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/profile/',
+    headers: access === undefined ? {} : bearer(access),
+    payload: payload as object,
+  });
+
+const influencerBody = (user: { username: string; email: string }) => ({
+  username: user.username,
+  email: user.email,
+  bio: 'I post about street food in Dhaka.',
+  category: 'food',
+  followers_count: 12500,
+  social_links: { instagram: 'https://instagram.com/dhaka_food', youtube: '' },
+  portfolio: 'https://example.com/portfolio',
+});
+
+describe('GET /api/profile/', () => {
+  it('answers the signed-in user’s own profile with email and role', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const response = await getProfile(brand.access);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: brand.user.id,
+      username: brand.user.username,
+      email: brand.user.email,
+      role: 'brand',
+      bio: null,
+      category: null,
+      profile_picture: null,
+      website: null,
+      industry: null,
+      followers_count: 0,
+      social_links: {},
+      portfolio: null,
+    });
+  });
+
+  it('answers an admin their own profile too', async () => {
+    const admin = await registerAdmin(t.app, t.database.db);
+    const response = await getProfile(admin.access);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().role).toBe('admin');
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await getProfile()).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/profile/', () => {
+  it('updates a brand’s fields and ignores influencer-only, role and unknown fields', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const response = await putProfile(brand.access, {
+      username: brand.user.username,
+      email: brand.user.email,
+      bio: '  Fashion house in Gulshan.  ',
+      industry: 'Apparel',
+      website: 'https://brand.example.com',
+      category: 'fashion',
+      followers_count: 999999,
+      portfolio: 'https://example.com/not-for-brands',
+      role: 'admin',
+      id: 1,
+      is_active: false,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: brand.user.id,
+      role: 'brand',
+      bio: 'Fashion house in Gulshan.',
+      industry: 'Apparel',
+      website: 'https://brand.example.com',
+      category: 'fashion',
+      followers_count: 0,
+      portfolio: null,
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, brand.user.id));
+    expect(row).toMatchObject({ role: 'brand', isActive: true });
+    expect((await getProfile(brand.access)).json()).toEqual(response.json());
+  });
+
+  it('lets a brand clear optional fields with empty strings', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const base = { username: brand.user.username, email: brand.user.email };
+    await putProfile(brand.access, { ...base, bio: 'x', website: 'https://a.example.com' });
+    const response = await putProfile(brand.access, {
+      ...base,
+      bio: '',
+      website: '',
+      category: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ bio: null, website: null, category: null });
+  });
+
+  it('updates an influencer’s fields, dropping empty social links, ignoring brand-only ones', async () => {
+    const influencer = await registerUser(t.app, 'influencer');
+    const response = await putProfile(influencer.access, {
+      ...influencerBody(influencer.user),
+      website: 'https://not-for-influencers.example.com',
+      industry: 'Nope',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      role: 'influencer',
+      bio: 'I post about street food in Dhaka.',
+      category: 'food',
+      followers_count: 12500,
+      social_links: { instagram: 'https://instagram.com/dhaka_food' },
+      portfolio: 'https://example.com/portfolio',
+      website: null,
+      industry: null,
+    });
+  });
+
+  it('holds an influencer to the influencer shape: bio, category and followers are required', async () => {
+    const influencer = await registerUser(t.app, 'influencer');
+    const response = await putProfile(influencer.access, {
+      username: influencer.user.username,
+      email: influencer.user.email,
+      website: 'https://example.com',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields).sort()).toEqual([
+      'bio',
+      'category',
+      'followers_count',
+    ]);
+  });
+
+  it('changes username and email; the email is stored lower-cased', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const username = `${brand.user.username}_new`;
+    const response = await putProfile(brand.access, {
+      username,
+      email: `NEW.${brand.user.email.toUpperCase()}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ username, email: `new.${brand.user.email}` });
+  });
+
+  it('keeps the own username in another case, but refuses one taken by another user in any case', async () => {
+    const other = await registerUser(t.app, 'influencer');
+    const brand = await registerUser(t.app, 'brand');
+    const own = await putProfile(brand.access, {
+      username: brand.user.username.toUpperCase(),
+      email: brand.user.email.toUpperCase(),
+    });
+    expect(own.statusCode).toBe(200);
+
+    const taken = await putProfile(brand.access, {
+      username: other.user.username.toUpperCase(),
+      email: other.user.email.toUpperCase(),
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().fields).toEqual({
+      username: ['A user with that username already exists.'],
+      email: ['A user with that email already exists.'],
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, brand.user.id));
+    expect(row?.username).toBe(brand.user.username.toUpperCase());
+  });
+
+  it('answers 403 to an admin and 401 without a token', async () => {
+    const admin = await registerAdmin(t.app, t.database.db);
+    const body = { username: admin.user.username, email: admin.user.email };
+    expect((await putProfile(admin.access, body)).statusCode).toBe(403);
+    expect((await putProfile(undefined, body)).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['a negative follower count', { followers_count: -1 }, 'followers_count'],
+    ['a follower count that is not a number', { followers_count: 'many' }, 'followers_count'],
+    ['an absurd follower count', { followers_count: 1e15 }, 'followers_count'],
+    ['a fractional follower count', { followers_count: 10.5 }, 'followers_count'],
+    ['an unknown category', { category: 'crypto' }, 'category'],
+    ['a huge bio', { bio: 'x'.repeat(5000) }, 'bio'],
+    ['a javascript: link', { portfolio: 'javascript:alert(1)' }, 'portfolio'],
+    [
+      'a social link that is not a URL',
+      { social_links: { tiktok: 'nope' } },
+      'social_links.tiktok',
+    ],
+    ['an unknown social platform', { social_links: { myspace: 'https://a.b' } }, 'social_links'],
+    ['a username with spaces', { username: 'two words' }, 'username'],
+    ['a username of 31 characters', { username: 'u'.repeat(31) }, 'username'],
+    ['an email that is not one', { email: 'not-an-email' }, 'email'],
+    ['a username that is a number', { username: 12345 }, 'username'],
+  ])('answers 400 with fields for %s', async (_name, change, field) => {
+    const influencer = await registerUser(t.app, 'influencer');
+    const response = await putProfile(influencer.access, {
+      ...influencerBody(influencer.user),
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty([field]);
+  });
+
+  it('answers 400 for a body that is not an object', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    for (const payload of [[1, 2], 'text', null]) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/',
+        headers: { ...bearer(brand.access), 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('GET /api/profile/{username}/', () => {
+  it('shows a public profile without the email, to anyone, by username in any case', async () => {
+    const influencer = await registerUser(t.app, 'influencer');
+    await putProfile(influencer.access, influencerBody(influencer.user));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/profile/${influencer.user.username.toUpperCase()}/`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      username: influencer.user.username,
+      role: 'influencer',
+      bio: 'I post about street food in Dhaka.',
+      category: 'food',
+      profile_picture: null,
+    });
+    expect(response.body).not.toContain(influencer.user.email);
+  });
+
+  it('answers 404 with an error sentence for unknown, deactivated and admin users', async () => {
+    const deactivated = await registerUser(t.app, 'brand');
+    await t.database.db
+      .update(users)
+      .set({ isActive: false })
+      .where(eq(users.id, deactivated.user.id));
+    const admin = await registerAdmin(t.app, t.database.db);
+    for (const username of ['nobody_here', deactivated.user.username, admin.user.username]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/profile/${username}/` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'This profile does not exist.' });
+    }
+  });
+
+  it('answers 400 for a username longer than any can be, 404 for odd characters', async () => {
+    const long = await t.app.inject({ method: 'GET', url: `/api/profile/${'a'.repeat(31)}/` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toHaveProperty('username');
+    const huge = await t.app.inject({ method: 'GET', url: `/api/profile/${'a'.repeat(5000)}/` });
+    expect(huge.statusCode).toBe(404);
+    const odd = await t.app.inject({
+      method: 'GET',
+      url: `/api/profile/${encodeURIComponent("' or 1=1 --")}/`,
+    });
+    expect(odd.statusCode).toBe(404);
+  });
+});
+
+describe('the contract', () => {
+  it('documents the profile calls in /api/openapi.json', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/profile/',
+        '/api/profile/picture/',
+        '/api/profile/{username}/',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,201 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Category } from '@portal/shared/contract/common';
+import {
+  SOCIAL_PLATFORMS,
+  type brandProfileUpdateSchema,
+  type influencerProfileUpdateSchema,
+  type Profile,
+  type PublicProfile,
+  type SocialPlatform,
+} from '@portal/shared/contract/profiles';
+import type { z } from 'zod';
+import { EMAIL_TAKEN, USERNAME_TAKEN } from '../auth/service';
+import type { Database, Queryable } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import {
+  findPublicUserProfile,
+  findUserProfile,
+  identifiersTakenByOthers,
+  lockProfile,
+  updateIdentifiers,
+  updateProfileRow,
+  type ProfileChanges,
+  type UserProfileRow,
+} from '../db/queries/profiles';
+import { badRequest, notFound } from '../http/errors';
+import type { PictureStorage } from '../uploads/picture-storage';
+import { sniffImage } from '../uploads/sniff-image';
+
+export type BrandProfileInput = z.output<typeof brandProfileUpdateSchema>;
+export type InfluencerProfileInput = z.output<typeof influencerProfileUpdateSchema>;
+
+export const NOT_AN_IMAGE = 'The file must be a PNG, JPEG, WebP or GIF image.';
+export const PROFILE_NOT_FOUND = 'This profile does not exist.';
+
+export interface ProfileService {
+  ownProfile(userId: number): Promise<Profile>;
+  updateBrandProfile(userId: number, input: BrandProfileInput): Promise<Profile>;
+  updateInfluencerProfile(userId: number, input: InfluencerProfileInput): Promise<Profile>;
+  /** Checks the bytes, stores them under a new name and deletes the picture they replace. */
+  replacePicture(userId: number, bytes: Uint8Array): Promise<{ profile_picture: string }>;
+  removePicture(userId: number): Promise<{ profile_picture: null }>;
+  publicProfile(username: string): Promise<PublicProfile>;
+}
+
+function socialLinksOf(stored: Record<string, string>): Partial<Record<SocialPlatform, string>> {
+  const links: Partial<Record<SocialPlatform, string>> = {};
+  for (const platform of SOCIAL_PLATFORMS) {
+    const url = stored[platform];
+    if (typeof url === 'string' && url !== '') links[platform] = url;
+  }
+  return links;
+}
+
+/** Profiles of spec §3 and the picture upload of design §2. */
+export function createProfileService(
+  db: Database,
+  pictures: PictureStorage,
+  log: FastifyBaseLogger,
+): ProfileService {
+  const pictureUrl = (key: string | null) => (key === null ? null : pictures.urlFor(key));
+
+  function toProfile(row: UserProfileRow): Profile {
+    return {
+      id: row.id,
+      username: row.username,
+      email: row.email,
+      role: row.role,
+      bio: row.bio === '' ? null : row.bio,
+      // The table's check constraint admits only the nine categories.
+      category: row.category as Category | null,
+      profile_picture: pictureUrl(row.profilePicture),
+      website: row.website,
+      industry: row.industry,
+      followers_count: row.followersCount,
+      social_links: socialLinksOf(row.socialLinks),
+      portfolio: row.portfolio,
+    };
+  }
+
+  async function loadProfile(tx: Queryable, userId: number): Promise<Profile> {
+    const row = await findUserProfile(tx, userId);
+    if (row === undefined) throw notFound(PROFILE_NOT_FOUND);
+    return toProfile(row);
+  }
+
+  async function update(
+    userId: number,
+    identifiers: { username: string; email: string },
+    changes: ProfileChanges,
+  ): Promise<Profile> {
+    try {
+      return await db.transaction(async (tx) => {
+        const taken = await identifiersTakenByOthers(
+          tx,
+          userId,
+          identifiers.username,
+          identifiers.email,
+        );
+        if (taken.username || taken.email) {
+          throw badRequest({
+            ...(taken.username ? { username: [USERNAME_TAKEN] } : {}),
+            ...(taken.email ? { email: [EMAIL_TAKEN] } : {}),
+          });
+        }
+        await updateIdentifiers(tx, userId, identifiers);
+        await updateProfileRow(tx, userId, changes);
+        return loadProfile(tx, userId);
+      });
+    } catch (error) {
+      // Two users racing for one name: the unique index decides.
+      if (isUniqueViolation(error, 'users_username_lower_key')) {
+        throw badRequest({ username: [USERNAME_TAKEN] });
+      }
+      if (isUniqueViolation(error, 'users_email_lower_key')) {
+        throw badRequest({ email: [EMAIL_TAKEN] });
+      }
+      throw error;
+    }
+  }
+
+  /** Sets the picture key and answers the one it replaced; the caller deletes that file. */
+  function swapPicture(userId: number, key: string | null): Promise<string | null> {
+    return db.transaction(async (tx) => {
+      const profile = await lockProfile(tx, userId);
+      if (profile === undefined) throw notFound(PROFILE_NOT_FOUND);
+      await updateProfileRow(tx, userId, { profilePicture: key });
+      return profile.profilePicture;
+    });
+  }
+
+  /** After the commit: a file left behind is harmless, a reference to a deleted one would not be. */
+  async function deleteReplaced(key: string | null): Promise<void> {
+    if (key === null) return;
+    try {
+      await pictures.delete(key);
+    } catch (error) {
+      log.warn({ err: error, key }, 'could not delete a replaced profile picture');
+    }
+  }
+
+  return {
+    ownProfile: (userId) => loadProfile(db, userId),
+
+    updateBrandProfile: (userId, input) =>
+      update(
+        userId,
+        { username: input.username, email: input.email },
+        {
+          bio: input.bio ?? '',
+          industry: input.industry,
+          website: input.website,
+          category: input.category,
+        },
+      ),
+
+    updateInfluencerProfile: (userId, input) =>
+      update(
+        userId,
+        { username: input.username, email: input.email },
+        {
+          bio: input.bio,
+          category: input.category,
+          followersCount: input.followers_count,
+          socialLinks: input.social_links as Record<string, string>,
+          portfolio: input.portfolio,
+        },
+      ),
+
+    async replacePicture(userId, bytes) {
+      const format = sniffImage(bytes);
+      if (format === undefined) throw badRequest({ profile_picture: [NOT_AN_IMAGE] }, NOT_AN_IMAGE);
+      const key = await pictures.save(bytes, format);
+      let replaced: string | null;
+      try {
+        replaced = await swapPicture(userId, key);
+      } catch (error) {
+        await pictures.delete(key);
+        throw error;
+      }
+      await deleteReplaced(replaced);
+      return { profile_picture: pictures.urlFor(key) };
+    },
+
+    async removePicture(userId) {
+      await deleteReplaced(await swapPicture(userId, null));
+      return { profile_picture: null };
+    },
+
+    async publicProfile(username) {
+      const row = await findPublicUserProfile(db, username);
+      if (row === undefined) throw notFound(PROFILE_NOT_FOUND);
+      return {
+        username: row.username,
+        role: row.role,
+        bio: row.bio === '' ? null : row.bio,
+        category: row.category as Category | null,
+        profile_picture: pictureUrl(row.profilePicture),
+      };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** The picture formats accepted for upload (design §2), recognised by their first bytes. */
+export type ImageFormat = 'png' | 'jpg' | 'webp' | 'gif';
+
+export const CONTENT_TYPES: Record<ImageFormat, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  bytes.length >= offset + signature.length &&
+  signature.every((byte, index) => bytes[offset + index] === byte);
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/**
+ * The image format of `bytes` by its magic number, or undefined when it is none of the four.
+ * The file name and the declared content type are never consulted: they are the sender's word.
+ */
+export function sniffImage(bytes: Uint8Array): ImageFormat | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBPVP8'), 8)) return 'webp';
+  return undefined;
+}
