@@ -18,6 +18,10 @@ import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { openApiRoutes } from './openapi/routes';
 import { portalStatic } from './portal/static';
+import { uploadRoutes } from './uploads/routes';
+import { diskPictureStorage } from './uploads/picture-storage';
+import { profileRoutes } from './profiles/routes';
+import { createProfileService } from './profiles/service';
 import { applicationRoutes } from './applications/routes';
 import { createApplicationService } from './applications/service';
 import { campaignRoutes } from './campaigns/routes';
@@ -97,6 +101,7 @@ export async function createApp({ db, config, logger }: AppDependencies): Promis
 
   // Layer 3: routes.
   const auth = createAuthService(db, accessTokens);
+  const pictures = diskPictureStorage(config.uploadDir);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -117,10 +122,14 @@ export async function createApp({ db, config, logger }: AppDependencies): Promis
       await api.register(applicationRoutes, { applications: createApplicationService(db) });
       await api.register(influencerRoutes, { db });
       await api.register(userRoutes, { users: createUserService(db) });
+      await api.register(profileRoutes, {
+        profiles: createProfileService(db, pictures, app.log),
+      });
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(uploadRoutes, { storage: pictures });
   await app.register(portalStatic, { dist: config.portalDist });
   return app;
 }
