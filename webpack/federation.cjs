@@ -52,8 +52,9 @@ function createConfig({ workspace, exposes = {} }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputDir,
-        // The shell is served from /shell/; a remote's chunks are found relative to its manifest.
-        publicPath: isShell ? '/shell/' : 'auto',
+        // The server serves dist/shell at the site root (api/src/portal/static.ts); a remote's
+        // chunks are found relative to its manifest.
+        publicPath: isShell ? '/' : 'auto',
         // The plugin forbids [contenthash] on the entry; [fullhash] still changes with the build.
         filename: production ? '[name].[fullhash:10].js' : '[name].js',
         chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
