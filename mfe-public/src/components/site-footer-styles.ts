@@ -13,6 +13,10 @@ addStylesheet(
   text-decoration: none;
 }
 
+.site-footer :focus-visible {
+  outline-color: #ffffff;
+}
+
 .site-footer a:hover {
   text-decoration: underline;
 }

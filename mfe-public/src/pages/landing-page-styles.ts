@@ -184,6 +184,11 @@ addStylesheet(
     font-size: 1.4rem;
   }
 
+  .landing__stat-label {
+    font-size: 0.875rem;
+    white-space: nowrap;
+  }
+
   .landing__section {
     padding: 40px 16px;
   }

@@ -9,6 +9,10 @@ addStylesheet(
   color: #ffffff;
 }
 
+.nav-bar :focus-visible {
+  outline-color: #ffffff;
+}
+
 .nav-bar__skip {
   position: absolute;
   left: -9999px;
