@@ -35,6 +35,8 @@ import { createPaymentsService } from './payments/service';
 import { paymentRoutes } from './payments/routes';
 import { createWithdrawalsService } from './withdrawals/service';
 import { withdrawalRoutes } from './withdrawals/routes';
+import { createDashboardsService } from './dashboards/service';
+import { dashboardRoutes } from './dashboards/routes';
 
 export interface AppDependencies {
   db: Database;
@@ -118,6 +120,7 @@ export async function createApp({ db, config, logger }: AppDependencies): Promis
       await api.register(paymentRoutes, { payments: createPaymentsService(db, config) });
       await api.register(withdrawalRoutes, { withdrawals: createWithdrawalsService(db, config) });
       await api.register(ledgerRoutes, { ledger: createLedgerService(db, config) });
+      await api.register(dashboardRoutes, { dashboards: createDashboardsService(db) });
       await api.register(campaignRoutes, { campaigns: createCampaignService(db) });
       await api.register(applicationRoutes, { applications: createApplicationService(db) });
       await api.register(influencerRoutes, { db });

@@ -16,6 +16,8 @@ export interface CampaignFilter {
   openOnly?: boolean;
   /** With `openOnly`: also hide campaigns whose deadline is before this date (YYYY-MM-DD). */
   deadlineFrom?: string;
+  /** Hide the campaigns this influencer has already applied to (the dashboard's suggestions). */
+  notAppliedBy?: number;
 }
 
 function conditionsOf(filter: CampaignFilter): SQL[] {
@@ -27,6 +29,11 @@ function conditionsOf(filter: CampaignFilter): SQL[] {
   if (filter.deadlineFrom !== undefined) {
     const open = or(isNull(campaigns.deadline), gte(campaigns.deadline, filter.deadlineFrom));
     if (open !== undefined) conditions.push(open);
+  }
+  if (filter.notAppliedBy !== undefined) {
+    conditions.push(
+      sql`not exists (select 1 from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${filter.notAppliedBy})`,
+    );
   }
   return conditions;
 }

@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import {
+  acceptedApplication,
+  bearer,
+  confirmedPayment,
+  insertApplication,
+  insertCampaign,
+  newTransactionId,
+  registerAdmin,
+  type SignedIn,
+} from '../test/marketplace-fixtures';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { registerUser } from '../test/users';
+
+let t: TestApp;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  t = await startTestApp({ platformFeePercent: 10 });
+  admin = await registerAdmin(t.app, t.database.db);
+});
+afterAll(() => t.close());
+
+const dashboard = (user: SignedIn | undefined, kind: 'brand' | 'influencer' | 'admin') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/dashboard/${kind}/`,
+    headers: user === undefined ? {} : bearer(user),
+  });
+
+async function submitPayment(brand: SignedIn, applicationId: number, amount: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/submit/',
+    headers: bearer(brand),
+    payload: {
+      application_id: applicationId,
+      amount,
+      payment_method: 'nagad',
+      transaction_id: newTransactionId(),
+    },
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+describe('GET /api/dashboard/brand/', () => {
+  it('counts own campaigns and applications, sums confirmed payments, lists the 5 newest', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const otherBrand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    const db = t.database.db;
+    // Confirmed 1500 counts (fee included: the brand paid it); pending 800 does not.
+    await confirmedPayment(t.app, db, { brand, influencer, admin }, '1500.00');
+    const { application: pending } = await acceptedApplication(
+      db,
+      brand.user.id,
+      influencer.user.id,
+      '800.00',
+    );
+    await submitPayment(brand, pending.id, '800.00');
+    const campaigns = [];
+    for (let i = 0; i < 5; i += 1) {
+      campaigns.push(await insertCampaign(db, { brandId: brand.user.id }));
+    }
+    const extra = await registerUser(t.app, 'influencer');
+    await insertApplication(db, {
+      campaignId: campaigns[4]!.id,
+      influencerId: extra.user.id,
+      status: 'pending',
+    });
+    await confirmedPayment(t.app, db, { brand: otherBrand, influencer, admin }, '9999.00');
+
+    const response = await dashboard(brand, 'brand');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.stats).toEqual({
+      total_campaigns: 7,
+      total_applications: 3,
+      money_spent: '1500.00',
+    });
+    expect(body.recent_campaigns.map((campaign: { id: number }) => campaign.id)).toEqual(
+      campaigns.map((campaign) => campaign.id).reverse(),
+    );
+    expect(body.recent_campaigns[0]).toMatchObject({
+      brand: brand.user.id,
+      brand_name: brand.user.username,
+      applications_count: 1,
+      budget: '1500.00',
+    });
+    expect(body.recent_applications).toHaveLength(3);
+    expect(body.recent_applications[0]).toMatchObject({
+      influencer_name: extra.user.username,
+      status: 'pending',
+      payment_status: 'unpaid',
+    });
+    expect(body.recent_applications[1]).toMatchObject({
+      amount: '800.00',
+      payment_status: 'pending',
+    });
+  });
+
+  it('is empty for a new brand', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    expect((await dashboard(brand, 'brand')).json()).toEqual({
+      stats: { total_campaigns: 0, total_applications: 0, money_spent: '0.00' },
+      recent_campaigns: [],
+      recent_applications: [],
+    });
+  });
+});
+
+describe('GET /api/dashboard/influencer/', () => {
+  it('counts applications, takes earnings from the ledger, suggests campaigns not applied to', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    const db = t.database.db;
+    const paid = await confirmedPayment(t.app, db, { brand, influencer, admin }, '2000.00');
+    const { application: unpaid } = await acceptedApplication(
+      db,
+      brand.user.id,
+      influencer.user.id,
+      '700.00',
+    );
+    const rejectedCampaign = await insertCampaign(db, { brandId: brand.user.id });
+    await insertApplication(db, {
+      campaignId: rejectedCampaign.id,
+      influencerId: influencer.user.id,
+      status: 'rejected',
+    });
+
+    const open = await insertCampaign(db, { brandId: brand.user.id, title: 'Open to apply' });
+    await insertCampaign(db, { brandId: brand.user.id, isActive: false });
+    await insertCampaign(db, { brandId: brand.user.id, deadline: '2020-01-01' });
+    const hiddenBrand = await registerUser(t.app, 'brand');
+    await insertCampaign(db, { brandId: hiddenBrand.user.id });
+    await db.update(users).set({ isActive: false }).where(eq(users.id, hiddenBrand.user.id));
+
+    const response = await dashboard(influencer, 'influencer');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.stats).toEqual({
+      total_applications: 3,
+      accepted_applications: 2,
+      total_earnings: '1800.00',
+      pending_earnings: '700.00',
+    });
+    const available = body.available_campaigns as { id: number; is_active: boolean }[];
+    expect(available.length).toBeLessThanOrEqual(5);
+    expect(available[0]).toMatchObject({ id: open.id, title: 'Open to apply', is_active: true });
+    const applied = [rejectedCampaign.id, unpaid.campaignId];
+    expect(available.some((campaign) => applied.includes(campaign.id))).toBe(false);
+    expect(available.every((campaign) => campaign.is_active)).toBe(true);
+    expect(body.recent_applications.map((row: { id: number }) => row.id)).toEqual(
+      expect.arrayContaining([paid.applicationId, unpaid.id]),
+    );
+    expect(body.recent_applications[0]).toMatchObject({ status: 'rejected' });
+  });
+
+  it('shows at most 5 available campaigns and 5 recent applications', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    for (let i = 0; i < 7; i += 1) {
+      const campaign = await insertCampaign(t.database.db, { brandId: brand.user.id });
+      await insertCampaign(t.database.db, { brandId: brand.user.id });
+      await insertApplication(t.database.db, {
+        campaignId: campaign.id,
+        influencerId: influencer.user.id,
+        status: 'pending',
+      });
+    }
+    const body = (await dashboard(influencer, 'influencer')).json();
+    expect(body.available_campaigns).toHaveLength(5);
+    expect(body.recent_applications).toHaveLength(5);
+    expect(body.stats.total_applications).toBe(7);
+  });
+});
+
+describe('GET /api/dashboard/admin/', () => {
+  it('counts the whole platform and lists the 5 newest users and campaigns', async () => {
+    const before = (await dashboard(admin, 'admin')).json().stats;
+    const brand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    await confirmedPayment(t.app, t.database.db, { brand, influencer, admin }, '1234.50');
+    const { application } = await acceptedApplication(
+      t.database.db,
+      brand.user.id,
+      influencer.user.id,
+      '100.00',
+    );
+    await submitPayment(brand, application.id, '100.00');
+    const newest = await registerUser(t.app, 'brand');
+
+    const response = await dashboard(admin, 'admin');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.stats).toEqual({
+      total_users: before.total_users + 3,
+      total_brands: before.total_brands + 2,
+      total_influencers: before.total_influencers + 1,
+      total_campaigns: before.total_campaigns + 2,
+      total_applications: before.total_applications + 2,
+      total_payments: before.total_payments + 2,
+      confirmed_payments_amount: (
+        (Math.round(Number(before.confirmed_payments_amount) * 100) + 123450) /
+        100
+      ).toFixed(2),
+    });
+    expect(body.recent_users).toHaveLength(5);
+    expect(body.recent_users[0]).toEqual({
+      id: newest.user.id,
+      username: newest.user.username,
+      email: newest.user.email,
+      role: 'brand',
+      is_active: true,
+      created_at: expect.stringMatching(/Z$/),
+    });
+    expect(body.recent_campaigns.length).toBeLessThanOrEqual(5);
+    expect(body.recent_campaigns[0]).toMatchObject({ id: application.campaignId });
+  });
+});
+
+describe('dashboards: roles', () => {
+  it('each dashboard is for its own role: 403 to the others, 401 anonymous', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    const owners = { brand, influencer, admin };
+    for (const kind of ['brand', 'influencer', 'admin'] as const) {
+      for (const [role, user] of Object.entries(owners)) {
+        expect((await dashboard(user, kind)).statusCode).toBe(role === kind ? 200 : 403);
+      }
+      expect((await dashboard(undefined, kind)).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@portal/shared/contract/common';
+import {
+  adminDashboardSchema,
+  brandDashboardSchema,
+  influencerDashboardSchema,
+} from '@portal/shared/contract/dashboards';
+import { signedInUser } from '../auth/authenticate';
+import type { DashboardsService } from './service';
+
+export interface DashboardRoutesOptions {
+  dashboards: DashboardsService;
+}
+
+const errors = { 401: errorBodySchema, 403: errorBodySchema };
+
+/** GET /dashboard/brand/, /dashboard/influencer/, /dashboard/admin/ (spec §7). */
+export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const tags = ['dashboards'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/dashboard/brand/',
+    {
+      onRequest: app.requireRole('brand'),
+      schema: {
+        tags,
+        security,
+        summary: "The brand's stat cards, recent campaigns and recent applications.",
+        response: { 200: brandDashboardSchema, ...errors },
+      },
+    },
+    async (request) => options.dashboards.brand(signedInUser(request).id),
+  );
+
+  app.get(
+    '/dashboard/influencer/',
+    {
+      onRequest: app.requireRole('influencer'),
+      schema: {
+        tags,
+        security,
+        summary: "The influencer's stat cards, campaigns to apply to and recent applications.",
+        response: { 200: influencerDashboardSchema, ...errors },
+      },
+    },
+    async (request) => options.dashboards.influencer(signedInUser(request).id),
+  );
+
+  app.get(
+    '/dashboard/admin/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Platform totals, the newest users and the newest campaigns.',
+        response: { 200: adminDashboardSchema, ...errors },
+      },
+    },
+    async () => options.dashboards.admin(),
+  );
+};

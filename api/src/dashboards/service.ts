@@ -1,0 +1,74 @@
+import type {
+  AdminDashboard,
+  BrandDashboard,
+  InfluencerDashboard,
+} from '@portal/shared/contract/dashboards';
+import { todayInDhaka } from '../campaigns/deadline';
+import type { Database } from '../db/client';
+import { listApplications } from '../db/queries/applications';
+import { listCampaigns } from '../db/queries/campaigns';
+import { adminStats, brandStats, influencerApplicationCounts } from '../db/queries/dashboards';
+import { ledgerTotals } from '../db/queries/ledger';
+import { listUsers } from '../users/queries';
+
+/** How many rows each dashboard list shows (spec §9: the 5 most recent). */
+export const RECENT = 5;
+
+/** The list queries fetch limit + 1 rows to detect a next page; a dashboard shows just `RECENT`. */
+const firstPage = { beforeId: undefined, limit: RECENT };
+const recent = <T>(rows: T[]): T[] => rows.slice(0, RECENT);
+
+export interface DashboardsService {
+  brand(brandId: number): Promise<BrandDashboard>;
+  influencer(influencerId: number): Promise<InfluencerDashboard>;
+  admin(): Promise<AdminDashboard>;
+}
+
+/** The three dashboards of spec §2: stat cards computed in SQL and the most recent rows. */
+export function createDashboardsService(db: Database): DashboardsService {
+  async function brand(brandId: number): Promise<BrandDashboard> {
+    const [stats, campaigns, applications] = await Promise.all([
+      brandStats(db, brandId),
+      listCampaigns(db, { brandId }, firstPage),
+      listApplications(db, { brandId }, firstPage),
+    ]);
+    return {
+      stats,
+      recent_campaigns: recent(campaigns),
+      recent_applications: recent(applications),
+    };
+  }
+
+  async function influencer(influencerId: number): Promise<InfluencerDashboard> {
+    const [counts, ledger, available, applications] = await Promise.all([
+      influencerApplicationCounts(db, influencerId),
+      ledgerTotals(db, influencerId),
+      listCampaigns(
+        db,
+        { openOnly: true, deadlineFrom: todayInDhaka(), notAppliedBy: influencerId },
+        firstPage,
+      ),
+      listApplications(db, { influencerId }, firstPage),
+    ]);
+    return {
+      stats: {
+        ...counts,
+        total_earnings: ledger.totalEarnings,
+        pending_earnings: ledger.pendingEarnings,
+      },
+      available_campaigns: recent(available),
+      recent_applications: recent(applications),
+    };
+  }
+
+  async function admin(): Promise<AdminDashboard> {
+    const [stats, users, campaigns] = await Promise.all([
+      adminStats(db),
+      listUsers(db, undefined, firstPage),
+      listCampaigns(db, {}, firstPage),
+    ]);
+    return { stats, recent_users: recent(users), recent_campaigns: recent(campaigns) };
+  }
+
+  return { brand, influencer, admin };
+}
