@@ -4,20 +4,12 @@
  * Two builds run at a time (the build machines have two cores).
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const {
-  DIST,
-  ROOT,
-  SHELL,
-  REMOTES,
-  containerName,
-  remoteLocation,
-} = require('../webpack/workspaces.cjs');
+const { DIST, ROOT, SHELL, REMOTES, writeRemotesJson } = require('../webpack/workspaces.cjs');
 
 const PARALLEL_BUILDS = 2;
 const ALL_WORKSPACES = [SHELL, ...REMOTES];
@@ -65,27 +57,11 @@ async function buildAll(workspaces) {
   return results;
 }
 
-/** Every remote at the version its package.json names; the build must be on disk. */
-async function writeRemotesJson() {
-  const remotes = {};
-  for (const workspace of REMOTES) {
-    const { outputDir, manifestUrl } = remoteLocation(workspace);
-    if (!existsSync(path.join(outputDir, 'mf-manifest.json'))) {
-      throw new Error(
-        `${workspace} has no build at ${outputDir}: run node scripts/build.mjs ${workspace}`,
-      );
-    }
-    remotes[containerName(workspace)] = manifestUrl;
-  }
-  await writeFile(path.join(DIST, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
-  return remotes;
-}
-
 const workspaces = chosenWorkspaces(process.argv.slice(2));
 const started = performance.now();
 await mkdir(DIST, { recursive: true });
 const results = await buildAll(workspaces);
-const remotes = await writeRemotesJson();
+const remotes = writeRemotesJson();
 await writeFile(
   path.join(DIST, '.build-stamp'),
   `${JSON.stringify({ builtAt: new Date().toISOString(), built: workspaces, remotes }, null, 2)}\n`,

@@ -32,7 +32,27 @@ function remoteLocation(workspace) {
   };
 }
 
+/**
+ * Publishes dist/remotes.json: every remote at the version its package.json names. Refuses when a
+ * remote's build is not on disk, so the shell is never pointed at a missing remote.
+ */
+function writeRemotesJson() {
+  const remotes = {};
+  for (const workspace of REMOTES) {
+    const { outputDir, manifestUrl } = remoteLocation(workspace);
+    if (!fs.existsSync(path.join(outputDir, 'mf-manifest.json'))) {
+      throw new Error(
+        `${workspace} has no build at ${outputDir}: run node scripts/build.mjs ${workspace}`,
+      );
+    }
+    remotes[containerName(workspace)] = manifestUrl;
+  }
+  fs.writeFileSync(path.join(DIST, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  return remotes;
+}
+
 module.exports = {
+  writeRemotesJson,
   ROOT,
   DIST,
   SHELL,

@@ -1,0 +1,53 @@
+// `npm run dev`: every front-end workspace rebuilt on change (webpack --watch, development mode)
+// and the server restarted on change, on PORT (default 8080) with the embedded database.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const {
+  ROOT,
+  SHELL,
+  REMOTES,
+  remoteLocation,
+  writeRemotesJson,
+} = require('../webpack/workspaces.cjs');
+
+const children = [];
+function run(command, args) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null)
+      console.error(`${[command, ...args].join(' ')} exited with ${code}`);
+  });
+  return child;
+}
+
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(0);
+}
+process.once('SIGINT', stopAll);
+process.once('SIGTERM', stopAll);
+
+for (const workspace of [SHELL, ...REMOTES])
+  run('npm', ['run', 'dev', '--silent', '--workspace', workspace]);
+
+// Publish remotes.json once every remote has its first development build.
+const manifests = REMOTES.map((workspace) =>
+  path.join(remoteLocation(workspace).outputDir, 'mf-manifest.json'),
+);
+while (!manifests.every((manifest) => existsSync(manifest))) {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+writeRemotesJson();
+
+run(process.execPath, [
+  '--watch-path=api/src',
+  '--watch-path=shared/src/contract',
+  '--import',
+  'tsx',
+  'api/src/server.ts',
+]);
