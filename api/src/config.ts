@@ -44,6 +44,13 @@ function numberFrom(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** PLATFORM_FEE_PERCENT: 0-100, the share of every payment the platform keeps. */
+function feePercentFrom(env: Env): number {
+  const percent = numberFrom(env, 'PLATFORM_FEE_PERCENT', 0);
+  if (percent > 100) throw new Error(`PLATFORM_FEE_PERCENT must be at most 100, got ${percent}.`);
+  return percent;
+}
+
 /**
  * The JWT secret: JWT_SECRET when set; otherwise one generated on first start and kept in
  * DATA_DIR/jwt-secret (mode 0600) so restarts keep sessions. Never logged.
@@ -75,7 +82,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(REPO_ROOT, 'dist')),
     jwtSecret: jwtSecretFrom(env, dataDir),
     redisUrl: env.REDIS_URL === '' ? undefined : env.REDIS_URL,
-    platformFeePercent: numberFrom(env, 'PLATFORM_FEE_PERCENT', 0),
+    platformFeePercent: feePercentFrom(env),
     minWithdrawal: numberFrom(env, 'MIN_WITHDRAWAL', 100),
     seedDemo: databaseUrl === undefined || env.SEED_DEMO === '1',
     rateLimit: {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config';
 import { payments } from '../db/schema';
 import {
   acceptedApplication,
@@ -140,5 +141,23 @@ describe('GET /api/influencer/balance/', () => {
     expect((await balance(brand)).statusCode).toBe(403);
     expect((await balance(admin)).statusCode).toBe(403);
     expect((await balance(undefined)).statusCode).toBe(401);
+  });
+});
+
+describe('PLATFORM_FEE_PERCENT', () => {
+  const secret = 'x'.repeat(32);
+  it('defaults to 0 and takes a fraction', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).platformFeePercent).toBe(0);
+    expect(loadConfig({ JWT_SECRET: secret, PLATFORM_FEE_PERCENT: '2.5' }).platformFeePercent).toBe(
+      2.5,
+    );
+  });
+
+  it('refuses a fee above 100% or below 0 at start-up', () => {
+    for (const value of ['101', '-1', 'ten']) {
+      expect(() => loadConfig({ JWT_SECRET: secret, PLATFORM_FEE_PERCENT: value })).toThrow(
+        /PLATFORM_FEE_PERCENT/,
+      );
+    }
   });
 });
