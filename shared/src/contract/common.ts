@@ -51,6 +51,21 @@ export const moneyInputSchema = z.union([z.number(), z.string().trim()]).transfo
 export const moneySchema = z.string().regex(/^\d+\.\d{2}$/);
 
 export const idSchema = z.number().int().positive();
+
+/**
+ * An id sent by a client, as a number or a string of digits (a query parameter), within the
+ * database's int4 range: never a boolean, an empty string or a number that would overflow.
+ */
+export const idInputSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,10}$/, 'Enter a valid id.')
+      .transform(Number),
+  ])
+  .pipe(z.number().int().positive().max(2_147_483_647));
 export const idParamSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });

@@ -1,13 +1,22 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema, roleSchema } from './common';
+import { idInputSchema, idSchema, pageQuerySchema, roleSchema } from './common';
 
 /** Words a message may not contain (spec §5), checked on the lower-cased text. */
 export const RESTRICTED_WORDS = ['payment', 'bank account', 'account number'] as const;
 export const RESTRICTED_WORDS_ERROR = 'Your message contains restricted words. Please remove them.';
 
+/**
+ * True when the text contains a restricted word in any case. Look-alike forms (full-width
+ * letters), invisible characters and runs of spaces or line breaks between the words do not
+ * hide one.
+ */
 export function containsRestrictedWords(text: string): boolean {
-  const lower = text.toLowerCase();
-  return RESTRICTED_WORDS.some((word) => lower.includes(word));
+  const plain = text
+    .normalize('NFKC')
+    .replace(/[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+  return RESTRICTED_WORDS.some((word) => plain.includes(word));
 }
 
 export const messageSchema = z.object({
@@ -22,7 +31,7 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 
 export const sendMessageRequestSchema = z.object({
-  receiver: z.coerce.number().int().positive(),
+  receiver: idInputSchema,
   content: z
     .string()
     .trim()
@@ -33,7 +42,7 @@ export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
 /** `with` narrows the list to the thread with one user. */
 export const messageListQuerySchema = pageQuerySchema.extend({
-  with: z.coerce.number().int().positive().optional(),
+  with: idInputSchema.optional(),
 });
 
 export const connectionSchema = z.object({
@@ -45,6 +54,6 @@ export const connectionSchema = z.object({
 export type Connection = z.infer<typeof connectionSchema>;
 
 export const startConversationRequestSchema = z.object({
-  receiver_id: z.coerce.number().int().positive(),
+  receiver_id: idInputSchema,
 });
 export type StartConversationRequest = z.input<typeof startConversationRequestSchema>;
