@@ -1,0 +1,63 @@
+import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { NotificationKind } from '@portal/shared/contract/notifications';
+import type { Queryable } from '../client';
+import { notifications } from '../schema';
+import type { KeysetPage } from './keyset-page';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The user's notifications, newest first, `limit + 1` rows; only unread ones if asked. */
+export function listNotifications(
+  db: Queryable,
+  userId: number,
+  unreadOnly: boolean,
+  page: KeysetPage,
+): Promise<NotificationRow[]> {
+  const conditions: SQL[] = [eq(notifications.userId, userId)];
+  if (unreadOnly) conditions.push(isNull(notifications.readAt));
+  if (page.beforeId !== undefined) conditions.push(lt(notifications.id, page.beforeId));
+  return db
+    .select()
+    .from(notifications)
+    .where(and(...conditions))
+    .orderBy(desc(notifications.id))
+    .limit(page.limit + 1);
+}
+
+/** Marks the user's unread notifications read (only `ids`, when given); answers how many. */
+export async function markNotificationsRead(
+  db: Queryable,
+  userId: number,
+  ids: number[] | undefined,
+): Promise<number> {
+  const conditions: SQL[] = [eq(notifications.userId, userId), isNull(notifications.readAt)];
+  if (ids !== undefined) conditions.push(inArray(notifications.id, ids));
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** True when the user has an unread notification of this kind that leads to `link`. */
+export async function hasUnreadNotification(
+  db: Queryable,
+  userId: number,
+  kind: NotificationKind,
+  link: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, kind),
+        eq(notifications.link, link),
+        isNull(notifications.readAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,388 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { messages, notifications, users } from '../db/schema';
+import {
+  acceptedApplication,
+  insertApplication,
+  insertCampaign,
+  registerAdmin,
+  type SignedIn,
+} from '../test/marketplace-fixtures';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { registerUser } from '../test/users';
+
+let t: TestApp;
+let brand: SignedIn;
+let influencer: SignedIn;
+let strangerBrand: SignedIn;
+let strangerInfluencer: SignedIn;
+let admin: SignedIn;
+
+const NOT_A_COLLABORATOR = 'You can only message users you have an approved collaboration with.';
+const RESTRICTED = 'Your message contains restricted words. Please remove them.';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  brand = await registerUser(t.app, 'brand');
+  influencer = await registerUser(t.app, 'influencer');
+  strangerBrand = await registerUser(t.app, 'brand');
+  strangerInfluencer = await registerUser(t.app, 'influencer');
+  admin = await registerAdmin(t.app, t.database.db);
+  await acceptedApplication(t.database.db, brand.user.id, influencer.user.id);
+  // The strangers applied to the brand's campaign but were not (or not yet) accepted.
+  const campaign = await insertCampaign(t.database.db, { brandId: brand.user.id });
+  await insertApplication(t.database.db, {
+    campaignId: campaign.id,
+    influencerId: strangerInfluencer.user.id,
+    status: 'pending',
+  });
+  const other = await insertCampaign(t.database.db, { brandId: strangerBrand.user.id });
+  await insertApplication(t.database.db, {
+    campaignId: other.id,
+    influencerId: influencer.user.id,
+    status: 'rejected',
+  });
+});
+afterAll(() => t.close());
+
+const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+const send = (from: SignedIn | undefined, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/messages/',
+    headers: from === undefined ? {} : bearer(from.access),
+    payload: payload as object,
+  });
+const get = (as: SignedIn | undefined, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: as === undefined ? {} : bearer(as.access) });
+const start = (as: SignedIn | undefined, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/messages/start-conversation/',
+    headers: as === undefined ? {} : bearer(as.access),
+    payload: payload as object,
+  });
+
+/** A fresh brand and influencer with an accepted application between them. */
+async function collaborators() {
+  const b = await registerUser(t.app, 'brand');
+  const i = await registerUser(t.app, 'influencer');
+  await acceptedApplication(t.database.db, b.user.id, i.user.id);
+  return { b, i };
+}
+
+const unreadMessageNotifications = (userId: number) =>
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, 'message_received'),
+        isNull(notifications.readAt),
+      ),
+    );
+
+describe('POST /api/messages/', () => {
+  it('sends a trimmed message between collaborators both ways and answers 201 with it', async () => {
+    const response = await send(brand, {
+      receiver: influencer.user.id,
+      content: '  Hello, can you post on Friday?  ',
+      sender: strangerBrand.user.id,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      sender: brand.user.id,
+      receiver: influencer.user.id,
+      sender_name: brand.user.username,
+      receiver_name: influencer.user.username,
+      content: 'Hello, can you post on Friday?',
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    const reply = await send(influencer, { receiver: String(brand.user.id), content: 'Yes!' });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().sender).toBe(influencer.user.id);
+  });
+
+  it('notifies the receiver once per sender until they read it', async () => {
+    const { b, i } = await collaborators();
+    await send(b, { receiver: i.user.id, content: 'one' });
+    await send(b, { receiver: i.user.id, content: 'two' });
+    const unread = await unreadMessageNotifications(i.user.id);
+    expect(unread).toHaveLength(1);
+    expect(unread[0]).toMatchObject({
+      text: `New message from ${b.user.username}.`,
+      link: `/messages?with=${b.user.id}`,
+    });
+    expect(await unreadMessageNotifications(b.user.id)).toHaveLength(0);
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read/',
+      headers: bearer(i.access),
+      payload: {},
+    });
+    await send(b, { receiver: i.user.id, content: 'three' });
+    expect(await unreadMessageNotifications(i.user.id)).toHaveLength(1);
+  });
+
+  it('keeps one unread notification under concurrent sends', async () => {
+    const { b, i } = await collaborators();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => send(b, { receiver: i.user.id, content: `m${n}` })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(201));
+    expect(await unreadMessageNotifications(i.user.id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a brand without an accepted application', () => strangerBrand, () => influencer],
+    ['an influencer whose application is pending', () => strangerInfluencer, () => brand],
+    ['a brand that rejected the influencer', () => strangerBrand, () => influencer],
+    ['a brand to another brand', () => brand, () => strangerBrand],
+    ['a user to themself', () => brand, () => brand],
+    ['an admin', () => admin, () => influencer],
+    ['anyone to an admin', () => brand, () => admin],
+  ])('answers 403 for %s', async (_name, from, to) => {
+    const response = await send(from(), { receiver: to().user.id, content: 'Hi' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: NOT_A_COLLABORATOR });
+  });
+
+  it('answers 403 for a user id that does not exist', async () => {
+    const response = await send(brand, { receiver: 2_000_000_000, content: 'Hi' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: NOT_A_COLLABORATOR });
+  });
+
+  it.each([
+    'Send the PAYMENT today',
+    'my Bank Account is ready',
+    'what is your account number?',
+    'payment',
+    'bank   account',
+    'account\nnumber',
+    'ｐａｙｍｅｎｔ',
+    'pay\u200bment',
+  ])('refuses restricted words in any form: %j', async (content) => {
+    const before = await t.database.db.select().from(messages);
+    const response = await send(brand, { receiver: influencer.user.id, content });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(RESTRICTED);
+    expect(await t.database.db.select().from(messages)).toHaveLength(before.length);
+  });
+
+  it('refuses a deactivated counterpart', async () => {
+    const { b, i } = await collaborators();
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, i.user.id));
+    const response = await send(b, { receiver: i.user.id, content: 'Are you there?' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'This user’s account is no longer active.' });
+  });
+
+  it('accepts 2000 characters and refuses 2001', async () => {
+    const ok = await send(brand, {
+      receiver: influencer.user.id,
+      content: ` ${'a'.repeat(2000)} `,
+    });
+    expect(ok.statusCode).toBe(201);
+    const long = await send(brand, { receiver: influencer.user.id, content: 'a'.repeat(2001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toHaveProperty('content');
+  });
+
+  it.each([
+    ['empty content', { content: '' }, 'content'],
+    ['blank content', { content: '  \n ' }, 'content'],
+    ['content that is not text', { content: 42 }, 'content'],
+    ['a huge content', { content: 'x'.repeat(100_000) }, 'content'],
+    ['no receiver', { receiver: undefined }, 'receiver'],
+    ['a receiver that is text', { receiver: 'abc' }, 'receiver'],
+    ['a receiver that is true', { receiver: true }, 'receiver'],
+    ['a negative receiver', { receiver: -1 }, 'receiver'],
+    ['a fractional receiver', { receiver: 1.5 }, 'receiver'],
+    ['an absurd receiver', { receiver: 1e15 }, 'receiver'],
+    ['an overflowing receiver string', { receiver: '99999999999' }, 'receiver'],
+  ])('answers 400 with fields for %s', async (_name, change, field) => {
+    const response = await send(brand, { receiver: influencer.user.id, content: 'Hi', ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty([field]);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect(
+      (await send(undefined, { receiver: influencer.user.id, content: 'Hi' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('GET /api/messages/', () => {
+  it('lists the user’s messages newest first, and only theirs', async () => {
+    const { b, i } = await collaborators();
+    const first = (await send(b, { receiver: i.user.id, content: 'first' })).json();
+    const second = (await send(i, { receiver: b.user.id, content: 'second' })).json();
+
+    for (const user of [b, i]) {
+      const response = await get(user, '/api/messages/');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([second, first]);
+    }
+    const stranger = await get(strangerBrand, '/api/messages/');
+    expect(stranger.json()).toEqual([]);
+  });
+
+  it('narrows to one thread with ?with=, and never shows another user’s thread', async () => {
+    const { b, i } = await collaborators();
+    const other = await registerUser(t.app, 'influencer');
+    await acceptedApplication(t.database.db, b.user.id, other.user.id);
+    const toI = (await send(b, { receiver: i.user.id, content: 'to i' })).json();
+    await send(b, { receiver: other.user.id, content: 'to other' });
+
+    const thread = await get(b, `/api/messages/?with=${i.user.id}`);
+    expect(thread.json()).toEqual([toI]);
+    // The other influencer asks for b's thread with i: they see only their own messages with b.
+    const snooping = await get(other, `/api/messages/?with=${i.user.id}`);
+    expect(snooping.json()).toEqual([]);
+    const strangerView = await get(strangerBrand, `/api/messages/?with=${b.user.id}`);
+    expect(strangerView.json()).toEqual([]);
+  });
+
+  it('pages with limit, cursor and a Link header, without overlap', async () => {
+    const { b, i } = await collaborators();
+    const sent = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      sent.push((await send(b, { receiver: i.user.id, content: `m${n}` })).json().id);
+    }
+    const first = await get(i, '/api/messages/?limit=2');
+    expect(first.json().map((m: { id: number }) => m.id)).toEqual([sent[4], sent[3]]);
+    const next = /^<([^>]+)>; rel="next"$/.exec(String(first.headers.link))?.[1];
+    expect(next).toBeDefined();
+    const second = await get(i, String(next));
+    expect(second.json().map((m: { id: number }) => m.id)).toEqual([sent[2], sent[1]]);
+    const third = await get(i, String(/^<([^>]+)>/.exec(String(second.headers.link))?.[1]));
+    expect(third.json().map((m: { id: number }) => m.id)).toEqual([sent[0]]);
+    expect(third.headers.link).toBeUndefined();
+  });
+
+  it.each([
+    '/api/messages/?limit=0',
+    '/api/messages/?limit=101',
+    '/api/messages/?limit=abc',
+    '/api/messages/?cursor=not-a-cursor',
+    '/api/messages/?with=abc',
+    '/api/messages/?with=-3',
+    '/api/messages/?with=99999999999',
+  ])('answers 400 with fields for %s', async (url) => {
+    const response = await get(brand, url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toBeDefined();
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await get(undefined, '/api/messages/')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/messages/connections/', () => {
+  it('lists active collaborators with has_existing_messages, on both sides', async () => {
+    const { b, i } = await collaborators();
+    const quiet = await registerUser(t.app, 'influencer');
+    await acceptedApplication(t.database.db, b.user.id, quiet.user.id);
+    const gone = await registerUser(t.app, 'influencer');
+    await acceptedApplication(t.database.db, b.user.id, gone.user.id);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, gone.user.id));
+    const pending = await registerUser(t.app, 'influencer');
+    const campaign = await insertCampaign(t.database.db, { brandId: b.user.id });
+    await insertApplication(t.database.db, {
+      campaignId: campaign.id,
+      influencerId: pending.user.id,
+      status: 'pending',
+    });
+    await send(b, { receiver: i.user.id, content: 'hello' });
+
+    const response = await get(b, '/api/messages/connections/');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id: quiet.user.id,
+        username: quiet.user.username,
+        role: 'influencer',
+        has_existing_messages: false,
+      },
+      { id: i.user.id, username: i.user.username, role: 'influencer', has_existing_messages: true },
+    ]);
+    const influencerSide = await get(i, '/api/messages/connections/');
+    expect(influencerSide.json()).toEqual([
+      { id: b.user.id, username: b.user.username, role: 'brand', has_existing_messages: true },
+    ]);
+  });
+
+  it('lists a collaborator once however many accepted applications link them', async () => {
+    const { b, i } = await collaborators();
+    await acceptedApplication(t.database.db, b.user.id, i.user.id);
+    expect((await get(b, '/api/messages/connections/')).json()).toHaveLength(1);
+  });
+
+  it('pages with a Link header', async () => {
+    const b = await registerUser(t.app, 'brand');
+    for (let n = 0; n < 3; n += 1) {
+      const i = await registerUser(t.app, 'influencer');
+      await acceptedApplication(t.database.db, b.user.id, i.user.id);
+    }
+    const first = await get(b, '/api/messages/connections/?limit=2');
+    expect(first.json()).toHaveLength(2);
+    const next = /^<([^>]+)>/.exec(String(first.headers.link))?.[1];
+    const second = await get(b, String(next));
+    expect(second.json()).toHaveLength(1);
+    expect(second.json()[0].id).toBeLessThan(first.json()[1].id);
+  });
+
+  it('answers an admin an empty list, and 401 without a token', async () => {
+    expect((await get(admin, '/api/messages/connections/')).json()).toEqual([]);
+    expect((await get(undefined, '/api/messages/connections/')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/messages/start-conversation/', () => {
+  it('answers the connection for a collaborator', async () => {
+    const { b, i } = await collaborators();
+    const response = await start(i, { receiver_id: String(b.user.id) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: b.user.id,
+      username: b.user.username,
+      role: 'brand',
+      has_existing_messages: false,
+    });
+  });
+
+  it('answers 403 with a sentence for anyone else', async () => {
+    for (const [as, to] of [
+      [strangerBrand, influencer],
+      [strangerInfluencer, brand],
+      [admin, influencer],
+      [brand, brand],
+    ] as const) {
+      const response = await start(as, { receiver_id: to.user.id });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: NOT_A_COLLABORATOR });
+    }
+  });
+
+  it('answers 403 for a deactivated collaborator', async () => {
+    const { b, i } = await collaborators();
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, b.user.id));
+    const response = await start(i, { receiver_id: b.user.id });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'This user’s account is no longer active.' });
+  });
+
+  it('answers 400 with fields for a bad id and 401 without a token', async () => {
+    for (const receiver_id of [undefined, 'x', 0, -5, 1e20, true, null]) {
+      const response = await start(brand, { receiver_id });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toHaveProperty('receiver_id');
+    }
+    expect((await start(undefined, { receiver_id: influencer.user.id })).statusCode).toBe(401);
+  });
+});

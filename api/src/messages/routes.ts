@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema, pageQuerySchema } from '@portal/shared/contract/common';
+import {
+  connectionSchema,
+  messageListQuerySchema,
+  messageSchema,
+  sendMessageRequestSchema,
+  startConversationRequestSchema,
+} from '@portal/shared/contract/messages';
+import { signedInUser } from '../auth/authenticate';
+import { decodeCursor, sendPage } from '../http/pagination';
+import type { MessageService } from './service';
+
+export interface MessageRoutesOptions {
+  messages: MessageService;
+}
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const security = [{ bearer: [] }];
+
+/** GET/POST /messages/, GET /messages/connections/, POST /messages/start-conversation/. */
+export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async (
+  app,
+  { messages },
+) => {
+  const tags = ['messages'];
+
+  app.get(
+    '/messages/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user’s messages, newest first; `with` narrows to one thread.',
+        querystring: messageListQuerySchema,
+        response: { 200: z.array(messageSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor, with: withUser } = request.query;
+      const rows = await messages.list(signedInUser(request).id, withUser, {
+        beforeId: decodeCursor(cursor),
+        limit,
+      });
+      return sendPage(request, reply, rows, limit);
+    },
+  );
+
+  app.get(
+    '/messages/connections/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Users with an approved collaboration with the signed-in user (none for admins).',
+        querystring: pageQuerySchema,
+        response: { 200: z.array(connectionSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const rows = await messages.connections(signedInUser(request).id, {
+        beforeId: decodeCursor(cursor),
+        limit,
+      });
+      return sendPage(request, reply, rows, limit);
+    },
+  );
+
+  app.post(
+    '/messages/start-conversation/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Open a conversation with a collaborator; answers the connection.',
+        body: startConversationRequestSchema,
+        response: { 200: connectionSchema, ...errors },
+      },
+    },
+    async (request) =>
+      messages.startConversation(signedInUser(request).id, request.body.receiver_id),
+  );
+
+  app.post(
+    '/messages/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Send a message to a collaborator (restricted words are refused).',
+        body: sendMessageRequestSchema,
+        response: { 201: messageSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await messages.send(signedInUser(request), request.body.receiver, request.body.content),
+        ),
+  );
+};

@@ -1,0 +1,109 @@
+import {
+  containsRestrictedWords,
+  RESTRICTED_WORDS_ERROR,
+  type Connection,
+  type Message,
+} from '@portal/shared/contract/messages';
+import type { CurrentUser } from '../auth/authenticate';
+import type { Database } from '../db/client';
+import type { KeysetPage } from '../db/queries/keyset-page';
+import {
+  findCounterpart,
+  insertMessage,
+  listConnections,
+  listMessages,
+  lockPair,
+  type Counterpart,
+  type MessageView,
+} from '../db/queries/messages';
+import { hasUnreadNotification } from '../db/queries/notifications';
+import { badRequest, forbidden } from '../http/errors';
+import { notify } from '../notifications/notify';
+
+export const NOT_A_COLLABORATOR =
+  'You can only message users you have an approved collaboration with.';
+export const COUNTERPART_INACTIVE = 'This user’s account is no longer active.';
+
+export interface MessageService {
+  list(userId: number, withUser: number | undefined, page: KeysetPage): Promise<Message[]>;
+  connections(userId: number, page: KeysetPage): Promise<Connection[]>;
+  startConversation(userId: number, receiverId: number): Promise<Connection>;
+  send(sender: CurrentUser, receiverId: number, content: string): Promise<Message>;
+}
+
+function toMessage(row: MessageView): Message {
+  return {
+    id: row.id,
+    sender: row.senderId,
+    receiver: row.receiverId,
+    sender_name: row.senderName,
+    receiver_name: row.receiverName,
+    content: row.content,
+    timestamp: row.createdAt.toISOString(),
+  };
+}
+
+function toConnection(row: Counterpart): Connection {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    has_existing_messages: row.hasMessages,
+  };
+}
+
+/**
+ * Who may message whom: a brand and an influencer with an accepted application between them,
+ * both active (design §2). Anyone else, an unknown id or oneself included, is refused alike.
+ */
+function checkMessageable(counterpart: Counterpart | undefined): Counterpart {
+  if (counterpart === undefined || !counterpart.collaborates) throw forbidden(NOT_A_COLLABORATOR);
+  if (!counterpart.isActive) throw forbidden(COUNTERPART_INACTIVE);
+  return counterpart;
+}
+
+/** Where a message notification leads; also what coalesces them, one unread per sender. */
+const threadLink = (senderId: number) => `/messages?with=${senderId}`;
+
+/** Messages between collaborators (spec §2 Messages, design §2). */
+export function createMessageService(db: Database): MessageService {
+  return {
+    async list(userId, withUser, page) {
+      return (await listMessages(db, userId, withUser, page)).map(toMessage);
+    },
+
+    async connections(userId, page) {
+      return (await listConnections(db, userId, page)).map(toConnection);
+    },
+
+    async startConversation(userId, receiverId) {
+      return toConnection(checkMessageable(await findCounterpart(db, userId, receiverId)));
+    },
+
+    send(sender, receiverId, content) {
+      return db.transaction(async (tx) => {
+        await lockPair(tx, sender.id, receiverId);
+        const receiver = checkMessageable(await findCounterpart(tx, sender.id, receiverId));
+        if (containsRestrictedWords(content)) {
+          throw badRequest({ content: [RESTRICTED_WORDS_ERROR] }, RESTRICTED_WORDS_ERROR);
+        }
+        const row = await insertMessage(tx, { senderId: sender.id, receiverId, content });
+        // One unread notification per sender: a burst of messages is one nudge, not twenty.
+        const link = threadLink(sender.id);
+        if (!(await hasUnreadNotification(tx, receiverId, 'message_received', link))) {
+          await notify(tx, {
+            userId: receiverId,
+            kind: 'message_received',
+            text: `New message from ${sender.username}.`,
+            link,
+          });
+        }
+        return toMessage({
+          ...row,
+          senderName: sender.username,
+          receiverName: receiver.username,
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@portal/shared/contract/common';
+import {
+  markNotificationsReadRequestSchema,
+  markNotificationsReadResponseSchema,
+  notificationListQuerySchema,
+  notificationSchema,
+} from '@portal/shared/contract/notifications';
+import { signedInUser } from '../auth/authenticate';
+import { decodeCursor, sendPage } from '../http/pagination';
+import type { NotificationService } from './service';
+
+export interface NotificationRoutesOptions {
+  notifications: NotificationService;
+}
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const security = [{ bearer: [] }];
+
+/** GET /notifications/ and POST /notifications/read/ (design §2). */
+export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
+  app,
+  { notifications },
+) => {
+  const tags = ['notifications'];
+
+  app.get(
+    '/notifications/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user’s notifications, newest first; `unread=true` for unread only.',
+        querystring: notificationListQuerySchema,
+        response: { 200: z.array(notificationSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor, unread } = request.query;
+      const rows = await notifications.list(signedInUser(request).id, unread === 'true', {
+        beforeId: decodeCursor(cursor),
+        limit,
+      });
+      return sendPage(request, reply, rows, limit);
+    },
+  );
+
+  app.post(
+    '/notifications/read/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark the given notifications read, or all when `ids` is absent (own only).',
+        body: markNotificationsReadRequestSchema,
+        response: { 200: markNotificationsReadResponseSchema, ...errors },
+      },
+    },
+    async (request) => notifications.markRead(signedInUser(request).id, request.body.ids),
+  );
+};
