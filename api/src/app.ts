@@ -18,6 +18,10 @@ import { registerErrorHandler } from './http/error-handler';
 import { HttpError } from './http/errors';
 import { openApiRoutes } from './openapi/routes';
 import { portalStatic } from './portal/static';
+import { notificationRoutes } from './notifications/routes';
+import { createNotificationService } from './notifications/service';
+import { messageRoutes } from './messages/routes';
+import { createMessageService } from './messages/service';
 import { uploadRoutes } from './uploads/routes';
 import { diskPictureStorage } from './uploads/picture-storage';
 import { profileRoutes } from './profiles/routes';
@@ -127,6 +131,10 @@ export async function createApp({ db, config, logger }: AppDependencies): Promis
       await api.register(userRoutes, { users: createUserService(db) });
       await api.register(profileRoutes, {
         profiles: createProfileService(db, pictures, app.log),
+      });
+      await api.register(messageRoutes, { messages: createMessageService(db) });
+      await api.register(notificationRoutes, {
+        notifications: createNotificationService(db),
       });
       await api.register(openApiRoutes);
     },
