@@ -15,8 +15,8 @@ const {
 } = require('../webpack/workspaces.cjs');
 
 const children = [];
-function run(command, args) {
-  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+function run(command, args, cwd = ROOT) {
+  const child = spawn(command, args, { cwd, stdio: 'inherit' });
   children.push(child);
   child.on('exit', (code) => {
     if (code !== 0 && code !== null)
@@ -32,8 +32,15 @@ function stopAll() {
 process.once('SIGINT', stopAll);
 process.once('SIGTERM', stopAll);
 
-for (const workspace of [SHELL, ...REMOTES])
-  run('npm', ['run', 'dev', '--silent', '--workspace', workspace]);
+// webpack itself (not through npm), so stopping dev stops every watcher.
+const webpackCli = path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js');
+for (const workspace of [SHELL, ...REMOTES]) {
+  run(
+    process.execPath,
+    [webpackCli, '--watch', '--mode', 'development'],
+    path.join(ROOT, workspace),
+  );
+}
 
 // Publish remotes.json once every remote has its first development build.
 const manifests = REMOTES.map((workspace) =>
