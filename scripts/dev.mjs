@@ -7,6 +7,7 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const {
+  DIST,
   ROOT,
   SHELL,
   REMOTES,
@@ -31,6 +32,9 @@ function stopAll() {
 }
 process.once('SIGINT', stopAll);
 process.once('SIGTERM', stopAll);
+
+// Development builds replace the production ones: the next `npm start` must rebuild.
+rmSync(path.join(DIST, '.build-stamp'), { force: true });
 
 // webpack itself (not through npm), so stopping dev stops every watcher.
 const webpackCli = path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js');
