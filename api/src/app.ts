@@ -94,6 +94,8 @@ export async function createApp({ db, config, logger }: AppDependencies): Promis
       hook: 'preHandler',
       max: config.rateLimit.perMinute,
       timeWindow: '1 minute',
+      // Only the API is limited: one page load fetches some 25 static files.
+      allowList: (request) => !request.url.startsWith('/api/'),
       keyGenerator: (request) =>
         request.user === null ? `ip:${request.ip}` : `user:${request.user.id}`,
       errorResponseBuilder: () => new HttpError(429, RATE_LIMITED),

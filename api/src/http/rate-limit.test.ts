@@ -58,6 +58,15 @@ describe('rate limits', () => {
     expect((await ping(second.access)).statusCode).toBe(200);
   });
 
+  it('never limits the portal files and pictures, only the API', async () => {
+    for (const url of ['/', '/login', '/remotes.json', '/shell/main.js', '/uploads/missing.png']) {
+      for (let i = 0; i < 6; i += 1) {
+        const response = await t.app.inject({ method: 'GET', url, remoteAddress: '10.0.0.4' });
+        expect(response.statusCode).not.toBe(429);
+      }
+    }
+  });
+
   it('never limits /api/health', async () => {
     for (let i = 0; i < 20; i += 1) {
       const response = await t.app.inject({
