@@ -1,0 +1,319 @@
+import { z } from 'zod';
+import { applicationSchema } from '@portal/shared/contract/applications';
+import { authResponseSchema, refreshResponseSchema } from '@portal/shared/contract/auth';
+import { campaignSchema } from '@portal/shared/contract/campaigns';
+import { errorBodySchema } from '@portal/shared/contract/common';
+import {
+  adminDashboardSchema,
+  brandDashboardSchema,
+  influencerDashboardSchema,
+} from '@portal/shared/contract/dashboards';
+import { influencerSearchResultSchema } from '@portal/shared/contract/influencers';
+import { connectionSchema, messageSchema } from '@portal/shared/contract/messages';
+import {
+  markNotificationsReadResponseSchema,
+  notificationSchema,
+} from '@portal/shared/contract/notifications';
+import { paymentSchema } from '@portal/shared/contract/payments';
+import {
+  pictureResponseSchema,
+  profileSchema,
+  publicProfileSchema,
+} from '@portal/shared/contract/profiles';
+import { userSummarySchema } from '@portal/shared/contract/users';
+import { balanceSchema, withdrawalSchema } from '@portal/shared/contract/withdrawals';
+import {
+  acceptedApplication,
+  bearer,
+  confirmedPayment,
+  insertApplication,
+  insertCampaign,
+  newTransactionId,
+  registerAdmin,
+  type SignedIn,
+} from './marketplace-fixtures';
+import { registeredRoutes, routeKey } from './registered-routes';
+import { startTestApp, type TestApp } from './test-app';
+import { registerUser } from './users';
+
+/**
+ * Who may call what (design §2), one row per endpoint. The columns are the actors below, in this
+ * order; a cell is the status that actor must get. To cover a new endpoint, add a row: the test
+ * "every registered route has a row" fails until you do.
+ *
+ * `path` and `body` run once per cell: a cell that changes something builds its own fresh
+ * objects there (a new campaign to delete, a new pending payment to confirm), so cells never
+ * depend on each other's order.
+ */
+const ACTORS = [
+  'anonymous',
+  'brand', // brand A: owns the objects
+  'otherBrand',
+  'influencer', // influencer A: applicant of brand A's campaigns, paid, withdrawing
+  'otherInfluencer',
+  'admin',
+  'deactivated', // a brand deactivated by the admin, holding a token issued before that
+] as const;
+type Actor = (typeof ACTORS)[number];
+type Statuses = [number, number, number, number, number, number, number];
+
+/** The users and the objects shared by every cell, made once over HTTP. */
+interface World {
+  users: Record<Exclude<Actor, 'anonymous'>, SignedIn>;
+  /** Brand A's campaign with an accepted application of influencer A and a pending payment. */
+  paidCampaign: { id: number };
+  fresh: {
+    campaign(): Promise<{ id: number }>;
+    pendingApplication(): Promise<{ id: number }>;
+    acceptedApplication(): Promise<{ id: number }>;
+    pendingPayment(): Promise<{ id: number }>;
+    pendingWithdrawal(): Promise<{ id: number }>;
+    user(): Promise<SignedIn>;
+  };
+}
+
+interface Row {
+  /** Method and Fastify route path, as registered. */
+  route: string;
+  /** What the row is about when one route has several rows. */
+  note?: string;
+  expect: Statuses;
+  /** Parses a 2xx body; absent for 204. */
+  schema?: z.ZodType;
+  path?: (world: World, actor: Actor) => Promise<string> | string;
+  body?: (world: World, actor: Actor) => Promise<unknown> | unknown;
+}
+
+const list = <T extends z.ZodType>(item: T) => z.array(item);
+const id = (make: (world: World) => Promise<{ id: number }>, template: string) => {
+  return async (world: World) => template.replace(':id', String((await make(world)).id));
+};
+const signedIn = (world: World, actor: Actor) =>
+  actor === 'anonymous' ? world.users.brand : world.users[actor];
+let names = 0;
+const newUser = () => {
+  names += 1;
+  const username = `matrix_${process.pid}_${names}`;
+  return { username, email: `${username}@example.com`, password: 'correct-horse-battery' };
+};
+const isBrand = (actor: Actor) => actor === 'brand' || actor === 'otherBrand';
+/** Brands and the admin message influencer A; everyone else messages brand A. */
+const counterpart = (world: World, actor: Actor) =>
+  isBrand(actor) || actor === 'admin' ? world.users.influencer.user.id : world.users.brand.user.id;
+
+const newCampaign = {
+  title: 'Matrix campaign',
+  description: 'Made by the authorization matrix.',
+  budget: '2500.00',
+  category: 'food',
+};
+
+// prettier-ignore
+const ROWS: Row[] = [
+  //                                                        anon brand brand2 infl infl2 admin deact
+  // Public calls: the token, if any, is ignored.
+  { route: 'GET /api/health', expect: [200, 200, 200, 200, 200, 200, 200], schema: z.object({ status: z.literal('ok') }) },
+  { route: 'GET /api/openapi.json', expect: [200, 200, 200, 200, 200, 200, 200], schema: z.object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) },
+  { route: 'POST /api/register/', expect: [201, 201, 201, 201, 201, 201, 201], schema: authResponseSchema, body: () => ({ ...newUser(), role: 'brand' }) },
+  { route: 'POST /api/login/', expect: [200, 200, 200, 200, 200, 200, 200], schema: authResponseSchema, body: (w) => ({ email: `${w.users.brand.user.username}@example.com`, password: w.users.brand.password }) },
+  { route: 'POST /api/login/', note: 'a deactivated account', expect: [403, 403, 403, 403, 403, 403, 403], body: (w) => ({ email: `${w.users.deactivated.user.username}@example.com`, password: w.users.deactivated.password }) },
+  { route: 'POST /api/token/refresh/', expect: [200, 200, 200, 200, 200, 200, 200], schema: refreshResponseSchema, body: async (w) => ({ refresh: (await w.fresh.user()).refresh }) },
+  { route: 'POST /api/logout/', expect: [204, 204, 204, 204, 204, 204, 204], body: async (w) => ({ refresh: (await w.fresh.user()).refresh }) },
+  { route: 'GET /api/profile/:username/', expect: [200, 200, 200, 200, 200, 200, 200], schema: publicProfileSchema, path: (w) => `/api/profile/${w.users.brand.user.username}/` },
+
+  // Campaigns.
+  { route: 'GET /api/campaigns/', expect: [401, 200, 200, 200, 200, 200, 401], schema: list(campaignSchema) },
+  { route: 'POST /api/campaigns/', expect: [401, 201, 201, 403, 403, 403, 401], schema: campaignSchema, body: () => newCampaign },
+  { route: 'GET /api/campaigns/:id/', expect: [401, 200, 404, 200, 200, 200, 401], schema: campaignSchema, path: (w) => `/api/campaigns/${w.paidCampaign.id}/` },
+  { route: 'DELETE /api/campaigns/:id/', expect: [401, 204, 404, 403, 403, 403, 401], path: id((w) => w.fresh.campaign(), '/api/campaigns/:id/') },
+  { route: 'DELETE /api/campaigns/:id/', note: 'a campaign with a pending payment', expect: [401, 409, 404, 403, 403, 403, 401], path: (w) => `/api/campaigns/${w.paidCampaign.id}/` },
+  { route: 'GET /api/admin/campaigns/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(campaignSchema) },
+  { route: 'PUT /api/admin/campaigns/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: campaignSchema, path: id((w) => w.fresh.campaign(), '/api/admin/campaigns/:id/'), body: () => ({ is_active: false }) },
+
+  // Applications.
+  { route: 'GET /api/applications/', expect: [401, 200, 200, 200, 200, 200, 401], schema: list(applicationSchema) },
+  { route: 'GET /api/applications/', note: 'the payments screen', expect: [401, 200, 200, 200, 200, 200, 401], schema: list(applicationSchema), path: (_w, a) => `/api/applications/?${isBrand(a) ? 'brand' : 'influencer'}=true` },
+  { route: 'POST /api/applications/', expect: [401, 403, 403, 201, 201, 403, 401], schema: applicationSchema, body: async (w) => ({ campaign: (await w.fresh.campaign()).id, proposal: 'Matrix proposal.' }) },
+  { route: 'PUT /api/applications/:id/status/', expect: [401, 200, 404, 403, 403, 403, 401], schema: applicationSchema, path: id((w) => w.fresh.pendingApplication(), '/api/applications/:id/status/'), body: () => ({ status: 'accepted' }) },
+
+  // Influencer search and admin user management.
+  { route: 'GET /api/influencers/search/', expect: [401, 200, 200, 403, 403, 200, 401], schema: list(influencerSearchResultSchema) },
+  { route: 'GET /api/users/all/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(userSummarySchema) },
+  { route: 'PUT /api/admin/users/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: userSummarySchema, path: async (w) => `/api/admin/users/${(await w.fresh.user()).user.id}/`, body: () => ({ action: 'deactivate' }) },
+
+  // Payments.
+  { route: 'POST /api/payments/submit/', expect: [401, 201, 404, 403, 403, 403, 401], schema: paymentSchema, body: async (w) => ({ application_id: (await w.fresh.acceptedApplication()).id, amount: '1500.00', payment_method: 'bkash', transaction_id: newTransactionId() }) },
+  { route: 'GET /api/admin/payments/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(paymentSchema) },
+  { route: 'PUT /api/admin/payments/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: paymentSchema, path: id((w) => w.fresh.pendingPayment(), '/api/admin/payments/:id/'), body: () => ({ status: 'confirmed' }) },
+
+  // Balance and withdrawals.
+  { route: 'GET /api/influencer/balance/', expect: [401, 403, 403, 200, 200, 403, 401], schema: balanceSchema },
+  { route: 'GET /api/withdrawals/', expect: [401, 403, 403, 200, 200, 403, 401], schema: list(withdrawalSchema) },
+  { route: 'POST /api/withdrawals/', expect: [401, 403, 403, 201, 201, 403, 401], schema: withdrawalSchema, body: () => ({ amount: '100.00', payment_method: 'bkash', phone_number: '01712345678' }) },
+  { route: 'GET /api/admin/withdrawals/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(withdrawalSchema) },
+  { route: 'PUT /api/admin/withdrawals/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: withdrawalSchema, path: id((w) => w.fresh.pendingWithdrawal(), '/api/admin/withdrawals/:id/'), body: () => ({ status: 'rejected' }) },
+
+  // Profiles: the PUT body has the shape of the caller's role, with the caller's own names.
+  { route: 'GET /api/profile/', expect: [401, 200, 200, 200, 200, 200, 401], schema: profileSchema },
+  { route: 'PUT /api/profile/', expect: [401, 200, 200, 200, 200, 403, 401], schema: profileSchema, body: (w, a) => ({ username: signedIn(w, a).user.username, email: `${signedIn(w, a).user.username}@example.com`, bio: 'Matrix bio.', category: 'food', followers_count: 10 }) },
+  { route: 'PATCH /api/profile/picture/', expect: [401, 200, 200, 200, 200, 403, 401], schema: pictureResponseSchema, body: () => ({ profile_picture: null }) },
+
+  // Dashboards: each for its own role.
+  { route: 'GET /api/dashboard/brand/', expect: [401, 200, 200, 403, 403, 403, 401], schema: brandDashboardSchema },
+  { route: 'GET /api/dashboard/influencer/', expect: [401, 403, 403, 200, 200, 403, 401], schema: influencerDashboardSchema },
+  { route: 'GET /api/dashboard/admin/', expect: [401, 403, 403, 403, 403, 200, 401], schema: adminDashboardSchema },
+
+  // Messages: every signed-in user has a /messages screen; sending needs an accepted application.
+  { route: 'GET /api/messages/', expect: [401, 200, 200, 200, 200, 200, 401], schema: list(messageSchema) },
+  { route: 'GET /api/messages/connections/', expect: [401, 200, 200, 200, 200, 200, 401], schema: list(connectionSchema) },
+  { route: 'POST /api/messages/', expect: [401, 201, 403, 201, 403, 403, 401], schema: messageSchema, body: (w, a) => ({ receiver: counterpart(w, a), content: 'Hello from the matrix.' }) },
+  { route: 'POST /api/messages/start-conversation/', expect: [401, 200, 403, 200, 403, 403, 401], schema: connectionSchema, body: (w, a) => ({ receiver_id: counterpart(w, a) }) },
+
+  // Notifications.
+  { route: 'GET /api/notifications/', expect: [401, 200, 200, 200, 200, 200, 401], schema: list(notificationSchema) },
+  { route: 'POST /api/notifications/read/', expect: [401, 200, 200, 200, 200, 200, 401], schema: markNotificationsReadResponseSchema, body: () => ({}) },
+];
+
+/** Registered routes outside the JSON API, served to browsers. */
+const NOT_API = (key: string) => !key.split(' ')[1]?.startsWith('/api/');
+
+let t: TestApp;
+let world: World;
+let registered: Set<string>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const { app } = t;
+  const db = t.database.db;
+  const [brand, otherBrand, influencer, otherInfluencer, deactivated] = [
+    await registerUser(app, 'brand'),
+    await registerUser(app, 'brand'),
+    await registerUser(app, 'influencer'),
+    await registerUser(app, 'influencer'),
+    await registerUser(app, 'brand'),
+  ];
+  const admin = await registerAdmin(app, db);
+
+  // Both influencers hold a balance to withdraw from; only influencer A works with brand A.
+  await confirmedPayment(app, db, { brand, influencer, admin }, '50000.00');
+  await confirmedPayment(
+    app,
+    db,
+    { brand: otherBrand, influencer: otherInfluencer, admin },
+    '50000.00',
+  );
+
+  const submitPayment = async (applicationId: number) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/submit/',
+      headers: bearer(brand),
+      payload: {
+        application_id: applicationId,
+        amount: '1500.00',
+        payment_method: 'nagad',
+        transaction_id: newTransactionId(),
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(`payment failed: ${response.body}`);
+    return response.json() as { id: number };
+  };
+  const paid = await acceptedApplication(db, brand.user.id, influencer.user.id);
+  await submitPayment(paid.application.id);
+
+  const deactivation = await app.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${deactivated.user.id}/`,
+    headers: bearer(admin),
+    payload: { action: 'deactivate' },
+  });
+  if (deactivation.statusCode !== 200) throw new Error(`deactivate: ${deactivation.body}`);
+
+  world = {
+    users: { brand, otherBrand, influencer, otherInfluencer, admin, deactivated },
+    paidCampaign: paid.campaign,
+    fresh: {
+      campaign: () => insertCampaign(db, { brandId: brand.user.id }),
+      async pendingApplication() {
+        const campaign = await insertCampaign(db, { brandId: brand.user.id });
+        return insertApplication(db, {
+          campaignId: campaign.id,
+          influencerId: influencer.user.id,
+          status: 'pending',
+        });
+      },
+      async acceptedApplication() {
+        return (await acceptedApplication(db, brand.user.id, influencer.user.id)).application;
+      },
+      async pendingPayment() {
+        const { application } = await acceptedApplication(db, brand.user.id, influencer.user.id);
+        return submitPayment(application.id);
+      },
+      async pendingWithdrawal() {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/withdrawals/',
+          headers: bearer(influencer),
+          payload: { amount: '100.00', payment_method: 'bkash', phone_number: '01812345678' },
+        });
+        if (response.statusCode !== 201) throw new Error(`withdrawal failed: ${response.body}`);
+        return response.json() as { id: number };
+      },
+      user: () => registerUser(app, 'influencer'),
+    },
+  };
+  registered = new Set(registeredRoutes(app).map(routeKey));
+});
+
+afterAll(() => t.close());
+
+function rowKey(row: Row): string {
+  return routeKey({ method: row.route.split(' ')[0] ?? '', path: row.route.split(' ')[1] ?? '' });
+}
+
+describe('the authorization matrix', () => {
+  it('has a row for every route the app registered', () => {
+    const covered = new Set(ROWS.map(rowKey));
+    const missing = [...registered].filter((key) => !NOT_API(key) && !covered.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('names only routes the app registered', () => {
+    expect(ROWS.map(rowKey).filter((key) => !registered.has(key))).toEqual([]);
+  });
+
+  describe.each(ROWS.map((row) => [`${row.route}${row.note ? ` (${row.note})` : ''}`, row]))(
+    '%s',
+    (_title, row) => {
+      const cells = ACTORS.map((actor, index) => [actor, (row as Row).expect[index] ?? 0] as const);
+      it.each(cells)('%s: %d', async (actor, expected) => {
+        const entry = row as Row;
+        const [method, template = ''] = entry.route.split(' ');
+        const url = entry.path === undefined ? template : await entry.path(world, actor);
+        const body = entry.body === undefined ? undefined : await entry.body(world, actor);
+        const response = await t.app.inject({
+          method: method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+          url,
+          headers: actor === 'anonymous' ? {} : bearer(world.users[actor]),
+          ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+        });
+
+        expect({ status: response.statusCode, body: response.body.slice(0, 300) }).toEqual({
+          status: expected,
+          body: expect.any(String),
+        });
+        if (expected === 204) {
+          expect(response.body).toBe('');
+        } else if (expected < 300) {
+          const parsed = (entry.schema ?? z.unknown()).safeParse(response.json());
+          expect(parsed.error?.issues ?? []).toEqual([]);
+        } else {
+          // A refusal is one sentence and nothing of the object it refused.
+          const refusal = response.json() as unknown;
+          expect(errorBodySchema.strict().safeParse(refusal).success).toBe(true);
+          expect(Object.keys(refusal as object)).toEqual(['error']);
+        }
+      });
+    },
+  );
+});

@@ -1,0 +1,120 @@
+import { normalisePath, registeredRoutes, type RegisteredRoute } from './registered-routes';
+import { startTestApp, type TestApp } from './test-app';
+
+/**
+ * GET /api/openapi.json documents every route Fastify registered under /api, each with its
+ * request and response schemas: a route added without a schema fails here.
+ */
+
+interface Operation {
+  parameters?: { in: string; name: string; schema?: object }[];
+  requestBody?: { content?: Record<string, { schema?: object }> };
+  responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
+  security?: unknown[];
+}
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+}
+
+/** The document itself, hidden from itself. */
+const UNDOCUMENTED = new Set(['GET /api/openapi.json']);
+/** Routes anyone may call; every other one declares the bearer scheme. */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'POST /api/register',
+  'POST /api/login',
+  'POST /api/token/refresh',
+  'POST /api/logout',
+  'GET /api/profile/:username',
+]);
+
+let t: TestApp;
+let document: OpenApiDocument;
+let routes: RegisteredRoute[];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  document = response.json();
+  routes = registeredRoutes(t.app).filter(
+    (route) => route.path.startsWith('/api/') && !UNDOCUMENTED.has(`${route.method} ${route.path}`),
+  );
+});
+afterAll(() => t.close());
+
+/** The document's operation for a registered route (`/api/x/:id` is `/api/x/{id}/` there). */
+function operationOf(route: RegisteredRoute): Operation | undefined {
+  const wanted = route.path.replace(/:(\w+)/g, '{$1}');
+  const entry = Object.entries(document.paths).find(([path]) => normalisePath(path) === wanted);
+  return entry?.[1][route.method.toLowerCase()];
+}
+
+const jsonSchemaOf = (content: Record<string, { schema?: object }> | undefined) =>
+  content?.['application/json']?.schema;
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3 document of a sensible number of routes', () => {
+    expect(document.openapi).toMatch(/^3\./);
+    expect(routes.length).toBeGreaterThanOrEqual(35);
+  });
+
+  it('lists every route the app registered under /api, and no other', () => {
+    const missing = routes.filter((route) => operationOf(route) === undefined);
+    expect(missing).toEqual([]);
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${normalisePath(path)}`),
+    );
+    const registered = new Set(
+      routes.map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
+    );
+    expect(documented.filter((key) => !registered.has(key))).toEqual([]);
+  });
+
+  it('gives every route a response schema for its success status', () => {
+    const withoutSuccess = routes.filter((route) => {
+      const responses = operationOf(route)?.responses ?? {};
+      return !Object.entries(responses).some(
+        ([status, response]) =>
+          status === '204' || (/^2\d\d$/.test(status) && jsonSchemaOf(response.content)),
+      );
+    });
+    expect(withoutSuccess).toEqual([]);
+  });
+
+  it('gives every POST, PUT and PATCH a JSON request body schema', () => {
+    const withoutBody = routes.filter(
+      (route) =>
+        ['POST', 'PUT', 'PATCH'].includes(route.method) &&
+        jsonSchemaOf(operationOf(route)?.requestBody?.content) === undefined,
+    );
+    expect(withoutBody).toEqual([]);
+  });
+
+  it('documents every path parameter', () => {
+    const undocumented = routes.flatMap((route) => {
+      const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      const parameters = operationOf(route)?.parameters ?? [];
+      return names
+        .filter((name) => !parameters.some((p) => p.in === 'path' && p.name === name && p.schema))
+        .map((name) => `${route.method} ${route.path}: ${name}`);
+    });
+    expect(undocumented).toEqual([]);
+  });
+
+  it('documents the error answers: 400 where input is read, 401 where a token is needed', () => {
+    const gaps = routes.flatMap((route) => {
+      const key = `${route.method} ${route.path}`;
+      const operation = operationOf(route);
+      const responses = operation?.responses ?? {};
+      const reads = route.method !== 'GET' || route.path.includes(':');
+      const wanted = [...(reads ? ['400'] : []), ...(PUBLIC.has(key) ? [] : ['401'])].filter(
+        (status) => jsonSchemaOf(responses[status]?.content) === undefined,
+      );
+      const security = PUBLIC.has(key) || (operation?.security?.length ?? 0) > 0 ? [] : ['bearer'];
+      return [...wanted, ...security].map((missing) => `${key}: ${missing}`);
+    });
+    expect(gaps).toEqual([]);
+  });
+});
