@@ -13,19 +13,16 @@ import {
   findUserByEmail,
   findUserById,
   insertUserWithProfile,
-  takenIdentifiers,
   type UserRow,
 } from '../db/queries/users';
-import { isUniqueViolation } from '../db/errors';
-import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { refuseTakenIdentifiers, rethrowIdentifierViolation } from './identifiers';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_MS, type AccessTokens } from './tokens';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const DEACTIVATED = 'Your account has been deactivated.';
 const INVALID_REFRESH = 'Your session has expired. Please log in again.';
-export const USERNAME_TAKEN = 'A user with that username already exists.';
-export const EMAIL_TAKEN = 'A user with that email already exists.';
 
 export interface Registration {
   username: string;
@@ -75,13 +72,7 @@ export function createAuthService(db: Database, accessTokens: AccessTokens): Aut
     const passwordHash = await hashPassword(input.password);
     try {
       return await db.transaction(async (tx) => {
-        const taken = await takenIdentifiers(tx, input.username, input.email);
-        if (taken.username || taken.email) {
-          throw badRequest({
-            ...(taken.username ? { username: [USERNAME_TAKEN] } : {}),
-            ...(taken.email ? { email: [EMAIL_TAKEN] } : {}),
-          });
-        }
+        await refuseTakenIdentifiers(tx, input);
         const user = await insertUserWithProfile(tx, {
           username: input.username,
           email: input.email,
@@ -91,14 +82,7 @@ export function createAuthService(db: Database, accessTokens: AccessTokens): Aut
         return startSession(tx, user);
       });
     } catch (error) {
-      // Two registrations racing for one name: the unique index decides.
-      if (isUniqueViolation(error, 'users_username_lower_key')) {
-        throw badRequest({ username: [USERNAME_TAKEN] });
-      }
-      if (isUniqueViolation(error, 'users_email_lower_key')) {
-        throw badRequest({ email: [EMAIL_TAKEN] });
-      }
-      throw error;
+      return rethrowIdentifierViolation(error);
     }
   }
 

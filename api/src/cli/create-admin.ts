@@ -5,7 +5,9 @@ import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { openMigratedDatabase } from '../db/open-migrated';
-import { insertUserWithProfile, takenIdentifiers } from '../db/queries/users';
+import { refuseTakenIdentifiers } from '../auth/identifiers';
+import { insertUserWithProfile } from '../db/queries/users';
+import { HttpError } from '../http/errors';
 
 const argsSchema = z.object({
   email: emailSchema,
@@ -37,15 +39,16 @@ async function main(): Promise<number> {
   const passwordHash = await hashPassword(password);
   const database = await openMigratedDatabase(loadConfig());
   try {
-    const outcome = await database.db.transaction(async (tx) => {
-      const taken = await takenIdentifiers(tx, username, email);
-      if (taken.username || taken.email) return taken;
-      await insertUserWithProfile(tx, { username, email, passwordHash, role: 'admin' });
-      return undefined;
-    });
-    if (outcome !== undefined) {
-      if (outcome.username) console.error(`--username: A user with that username already exists.`);
-      if (outcome.email) console.error(`--email: A user with that email already exists.`);
+    try {
+      await database.db.transaction(async (tx) => {
+        await refuseTakenIdentifiers(tx, { username, email });
+        await insertUserWithProfile(tx, { username, email, passwordHash, role: 'admin' });
+      });
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.fields === undefined) throw error;
+      for (const [field, messages] of Object.entries(error.fields)) {
+        console.error(`--${field}: ${messages.join(' ')}`);
+      }
       return 1;
     }
     console.log(`Admin ${username} <${email}> created.`);

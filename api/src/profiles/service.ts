@@ -9,13 +9,11 @@ import {
   type SocialPlatform,
 } from '@portal/shared/contract/profiles';
 import type { z } from 'zod';
-import { EMAIL_TAKEN, USERNAME_TAKEN } from '../auth/service';
+import { refuseTakenIdentifiers, rethrowIdentifierViolation } from '../auth/identifiers';
 import type { Database, Queryable } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
 import {
   findPublicUserProfile,
   findUserProfile,
-  identifiersTakenByOthers,
   lockProfile,
   updateIdentifiers,
   updateProfileRow,
@@ -90,31 +88,13 @@ export function createProfileService(
   ): Promise<Profile> {
     try {
       return await db.transaction(async (tx) => {
-        const taken = await identifiersTakenByOthers(
-          tx,
-          userId,
-          identifiers.username,
-          identifiers.email,
-        );
-        if (taken.username || taken.email) {
-          throw badRequest({
-            ...(taken.username ? { username: [USERNAME_TAKEN] } : {}),
-            ...(taken.email ? { email: [EMAIL_TAKEN] } : {}),
-          });
-        }
+        await refuseTakenIdentifiers(tx, { ...identifiers, exceptUserId: userId });
         await updateIdentifiers(tx, userId, identifiers);
         await updateProfileRow(tx, userId, changes);
         return loadProfile(tx, userId);
       });
     } catch (error) {
-      // Two users racing for one name: the unique index decides.
-      if (isUniqueViolation(error, 'users_username_lower_key')) {
-        throw badRequest({ username: [USERNAME_TAKEN] });
-      }
-      if (isUniqueViolation(error, 'users_email_lower_key')) {
-        throw badRequest({ email: [EMAIL_TAKEN] });
-      }
-      throw error;
+      return rethrowIdentifierViolation(error);
     }
   }
 

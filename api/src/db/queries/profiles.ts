@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { profiles, users } from '../schema';
 
@@ -52,28 +52,6 @@ export async function findPublicUserProfile(
     ),
   );
   return row;
-}
-
-/** Which of username and email another user already has, compared case-insensitively. */
-export async function identifiersTakenByOthers(
-  db: Queryable,
-  userId: number,
-  username: string,
-  email: string,
-): Promise<{ username: boolean; email: boolean }> {
-  const [row] = await db
-    .select({
-      username: sql<boolean>`bool_or(lower(${users.username}) = lower(${username}))`,
-      email: sql<boolean>`bool_or(lower(${users.email}) = lower(${email}))`,
-    })
-    .from(users)
-    .where(
-      and(
-        ne(users.id, userId),
-        sql`(lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email}))`,
-      ),
-    );
-  return { username: row?.username === true, email: row?.email === true };
 }
 
 export async function updateIdentifiers(

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Role } from '@portal/shared/contract/common';
 import type { Queryable } from '../client';
 import { profiles, users } from '../schema';
@@ -18,11 +18,14 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row;
 }
 
-/** Which of username and email are already taken, compared case-insensitively. */
+/** Which of username and email another user already has, compared case-insensitively. */
 export async function takenIdentifiers(
   db: Queryable,
-  username: string,
-  email: string,
+  {
+    username,
+    email,
+    exceptUserId,
+  }: { username: string; email: string; exceptUserId?: number | undefined },
 ): Promise<{ username: boolean; email: boolean }> {
   const [row] = await db
     .select({
@@ -31,7 +34,10 @@ export async function takenIdentifiers(
     })
     .from(users)
     .where(
-      sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email})`,
+      and(
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+        sql`(lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email}))`,
+      ),
     );
   return { username: row?.username === true, email: row?.email === true };
 }
