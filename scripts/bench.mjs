@@ -1,13 +1,13 @@
 // `npm run bench`: prints figures, asserts nothing. (1) the portal's bundle sizes and the gzip size
 // of the JS the landing page loads, measured in headless Chromium; (2) the API under load on the
 // embedded database and, when DATABASE_URL is set, on PostgreSQL.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../e2e/lib/browser.ts';
+import { startPortalServer } from '../e2e/lib/portal-server.ts';
 import { runLoad, sampleLatency } from './bench/load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,59 +44,16 @@ function printBundleSizes() {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(extraEnv) {
-  const port = await freePort();
-  const scratch = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: path.join(scratch, 'data'),
-    UPLOAD_DIR: path.join(scratch, 'uploads'),
-    RATE_LIMIT: 'off',
-    LOG_LEVEL: 'warn',
-    ...extraEnv,
-  };
-  if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'api'),
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
+/** The production server on a fresh database, rate limits off, with its memory readable. */
+async function startServer(env) {
   const startedAt = performance.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const startupMs = performance.now() - startedAt;
+  const server = await startPortalServer({ env: { RATE_LIMIT: 'off', LOG_LEVEL: 'warn', ...env } });
   return {
-    url,
-    startupMs,
+    ...server,
+    startupMs: performance.now() - startedAt,
     rssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-    },
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(scratch, { recursive: true, force: true });
     },
   };
 }
@@ -160,13 +117,6 @@ async function benchApi(label, extraEnv) {
 }
 
 async function benchLandingPage() {
-  let chromium;
-  try {
-    ({ chromium } = await import('playwright-core'));
-  } catch {
-    console.log('\n(playwright-core missing: landing page JS not measured)');
-    return;
-  }
   if (!existsSync('/usr/bin/chromium')) {
     console.log(
       '\n(/usr/bin/chromium missing: landing page JS not measured; apt-get install chromium)',
@@ -174,18 +124,7 @@ async function benchLandingPage() {
     return;
   }
   const server = await startServer({});
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
     const scripts = [];

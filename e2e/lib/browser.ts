@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { repoRoot } from './portal-server';
 
-export const artifactsDir = path.resolve(__dirname, '..', 'artifacts');
+export const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
 
 /**
  * Debian's Chromium, headless, with the flags this machine's closed network needs; Playwright gives

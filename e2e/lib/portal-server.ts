@@ -4,11 +4,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const repoRoot = path.resolve(__dirname, '..', '..');
+// From __filename: tsx hands a wrong __dirname to files imported by an ES module (the bench).
+export const repoRoot = path.resolve(path.dirname(__filename), '..', '..');
 
 export interface PortalServer {
   url: string;
   dataDir: string;
+  /** The server's process id (the bench reads its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -47,10 +50,11 @@ async function waitForHealth(
 
 /**
  * Starts the production server (API + built portal) on a free port with a brand-new embedded
- * database, so every journey begins from the demo data. `portalDist` serves another build folder.
+ * database, so every journey begins from the demo data. `portalDist` serves another build folder;
+ * `env` adds settings (e.g. DATABASE_URL for a PostgreSQL server, RATE_LIMIT=off).
  */
 export async function startPortalServer(
-  options: { portalDist?: string } = {},
+  options: { portalDist?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<PortalServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-data-'));
@@ -63,6 +67,7 @@ export async function startPortalServer(
     PORTAL_DIST: options.portalDist ?? path.join(repoRoot, 'dist'),
   };
   delete env.DATABASE_URL;
+  Object.assign(env, options.env);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(repoRoot, 'api'),
     env,
@@ -76,6 +81,7 @@ export async function startPortalServer(
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
