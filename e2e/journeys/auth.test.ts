@@ -55,3 +55,28 @@ test('a wrong password shows the server error in the red box', async () => {
   await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
   await page.close();
 });
+
+const DEMO_PASSWORD = 'demo-pass-2025';
+const demoLogins = [
+  { email: 'brand.fashion@demo.local', lands: '/dashboard', shows: 'aarong_style (brand)' },
+  {
+    email: 'influencer.fashion@demo.local',
+    lands: '/dashboard',
+    shows: 'nusrat_styles (influencer)',
+  },
+  { email: 'admin@demo.local', lands: '/admin-panel', shows: 'admin (admin)' },
+];
+
+for (const demo of demoLogins) {
+  test(`the demo login ${demo.email} reaches ${demo.lands}`, async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(demo.email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /^log ?in$/i }).click();
+    await page.waitForURL(`${server.url}${demo.lands}`);
+    // The navigation bar names the signed-in user and role.
+    await page.getByRole('navigation').getByText(demo.shows).waitFor();
+    await page.close();
+  });
+}
