@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -41,12 +42,21 @@ import { createWithdrawalsService } from './withdrawals/service';
 import { withdrawalRoutes } from './withdrawals/routes';
 import { createDashboardsService } from './dashboards/service';
 import { dashboardRoutes } from './dashboards/routes';
+import { transactionWithEvents } from './realtime/after-commit';
+import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
+import { createRedisEventBus } from './realtime/redis-event-bus';
+import { eventRoutes } from './realtime/routes';
 
 export interface AppDependencies {
   db: Database;
   config: AppConfig;
   /** Fastify's logger settings; defaults to JSON logs at config.logLevel with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The real-time event bus; by default Redis pub/sub when config.redisUrl is set, else one in
+   * this process, closed with the app. A bus passed in is the caller's to close.
+   */
+  events?: EventBus;
 }
 
 /** Request headers and body fields that must never reach a log line. */
@@ -65,7 +75,12 @@ const RATE_LIMITED = 'Too many requests. Please wait a minute and try again.';
  * The whole HTTP application, in layers: external plugins (validation, OpenAPI, rate limits),
  * then the app's own (error handler, authentication), then the routes under /api and the portal.
  */
-export async function createApp({ db, config, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function createApp({
+  db,
+  config,
+  logger,
+  events: givenEvents,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' } },
     routerOptions: { ignoreTrailingSlash: true },
@@ -101,6 +116,15 @@ export async function createApp({ db, config, logger }: AppDependencies): Promis
       errorResponseBuilder: () => new HttpError(429, RATE_LIMITED),
     });
   }
+  await app.register(websocket, {
+    // The only message a client sends is the auth message.
+    options: { maxPayload: 8 * 1024 },
+    // A client that vanishes mid-connection is routine, not an error of the server.
+    errorHandler: (error, socket, request) => {
+      request.log.info({ err: error }, 'websocket closed on error');
+      socket.terminate();
+    },
+  });
 
   // Layer 2: the app's own plugins.
   registerErrorHandler(app);
@@ -109,6 +133,8 @@ export async function createApp({ db, config, logger }: AppDependencies): Promis
 
   // Layer 3: routes.
   const auth = createAuthService(db, accessTokens);
+  const events = givenEvents ?? (await eventBusFor(config, app));
+  const transaction = transactionWithEvents(db, events);
   const pictures = diskPictureStorage(config.uploadDir);
   await app.register(
     async (api) => {
@@ -123,21 +149,28 @@ export async function createApp({ db, config, logger }: AppDependencies): Promis
             })
           : undefined,
       });
-      await api.register(paymentRoutes, { payments: createPaymentsService(db, config) });
-      await api.register(withdrawalRoutes, { withdrawals: createWithdrawalsService(db, config) });
+      await api.register(paymentRoutes, {
+        payments: createPaymentsService(db, config, transaction),
+      });
+      await api.register(withdrawalRoutes, {
+        withdrawals: createWithdrawalsService(db, config, transaction),
+      });
       await api.register(ledgerRoutes, { ledger: createLedgerService(db, config) });
       await api.register(dashboardRoutes, { dashboards: createDashboardsService(db) });
       await api.register(campaignRoutes, { campaigns: createCampaignService(db) });
-      await api.register(applicationRoutes, { applications: createApplicationService(db) });
+      await api.register(applicationRoutes, {
+        applications: createApplicationService(db, transaction),
+      });
       await api.register(influencerRoutes, { db });
       await api.register(userRoutes, { users: createUserService(db) });
       await api.register(profileRoutes, {
         profiles: createProfileService(db, pictures, app.log),
       });
-      await api.register(messageRoutes, { messages: createMessageService(db) });
+      await api.register(messageRoutes, { messages: createMessageService(db, transaction) });
       await api.register(notificationRoutes, {
         notifications: createNotificationService(db),
       });
+      await api.register(eventRoutes, { db, accessTokens, events });
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },
@@ -145,4 +178,14 @@ export async function createApp({ db, config, logger }: AppDependencies): Promis
   await app.register(uploadRoutes, { storage: pictures });
   await app.register(portalStatic, { dist: config.portalDist });
   return app;
+}
+
+/** Redis pub/sub across instances when REDIS_URL is set, else this process alone (design §1). */
+async function eventBusFor(config: AppConfig, app: FastifyInstance): Promise<EventBus> {
+  const events =
+    config.redisUrl === undefined
+      ? createInProcessEventBus(app.log)
+      : await createRedisEventBus(config.redisUrl, app.log);
+  app.addHook('onClose', () => events.close());
+  return events;
 }

@@ -17,6 +17,7 @@ import type { KeysetPage } from '../db/queries/keyset-page';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound } from '../http/errors';
 import { notify } from '../notifications/notify';
+import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const ALREADY_APPLIED = 'You have already applied to this campaign.';
 export const NOT_ACCEPTING = 'This campaign is not accepting applications.';
@@ -55,10 +56,13 @@ async function viewOf(tx: Transaction, id: number): Promise<Application> {
   return application;
 }
 
-export function createApplicationService(db: Database): ApplicationService {
+export function createApplicationService(
+  db: Database,
+  transaction: TransactionWithEvents,
+): ApplicationService {
   async function apply(influencer: CurrentUser, input: NewApplicationInput): Promise<Application> {
     try {
-      return await db.transaction(async (tx) => {
+      return await transaction(async (tx, events) => {
         // A share lock: applications may arrive together, but the campaign cannot be deleted or
         // deactivated while one is being written.
         const campaign = await lockCampaign(tx, input.campaign, 'share');
@@ -74,7 +78,7 @@ export function createApplicationService(db: Database): ApplicationService {
           proposal: input.proposal,
           expectedFee: input.expected_fee,
         });
-        await notify(tx, {
+        await notify(tx, events, {
           userId: campaign.brandId,
           kind: 'application_received',
           text: `${influencer.username} applied to ${campaign.title}.`,
@@ -96,7 +100,7 @@ export function createApplicationService(db: Database): ApplicationService {
     id: number,
     status: 'accepted' | 'rejected',
   ): Promise<Application> {
-    return db.transaction(async (tx) => {
+    return transaction(async (tx, events) => {
       const application = await lockApplication(tx, id);
       if (application === undefined || application.brandId !== brandId) {
         throw notFound(APPLICATION_NOT_FOUND);
@@ -106,7 +110,7 @@ export function createApplicationService(db: Database): ApplicationService {
         throw conflict(CAMPAIGN_INACTIVE);
       }
       await setApplicationStatus(tx, id, status);
-      await notify(tx, {
+      await notify(tx, events, {
         userId: application.influencerId,
         kind: 'application_decided',
         text: `Your application to ${application.campaignTitle} was ${status}.`,

@@ -35,6 +35,29 @@ export function signedInUser(request: FastifyRequest): CurrentUser {
   return request.user;
 }
 
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+/**
+ * The active user an access token belongs to, and when the token expires; otherwise a 401 with
+ * the sentence to show. Used by `authenticate` and by the WebSocket's auth message.
+ */
+export async function verifyAccessToken(
+  db: Database,
+  accessTokens: AccessTokens,
+  token: string,
+): Promise<{ user: CurrentUser; expiresAt: Date }> {
+  const claims = await accessTokens.verify(token);
+  if (claims === undefined) throw unauthorized(SESSION_EXPIRED);
+  const user = await findUserById(db, claims.userId);
+  if (user === undefined) throw unauthorized(SESSION_EXPIRED);
+  // 401, not 403: the client then tries its refresh token, which is revoked, and signs out.
+  if (!user.isActive) throw unauthorized(DEACTIVATED);
+  return {
+    user: { id: user.id, role: user.role, username: user.username },
+    expiresAt: claims.expiresAt,
+  };
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
@@ -51,13 +74,7 @@ async function plugin(
   const authenticate: Hook = async (request) => {
     const token = bearerToken(request);
     if (token === undefined) throw unauthorized('Please log in.');
-    const claims = await options.accessTokens.verify(token);
-    if (claims === undefined) throw unauthorized('Your session has expired. Please log in again.');
-    const user = await findUserById(options.db, claims.userId);
-    if (user === undefined) throw unauthorized('Your session has expired. Please log in again.');
-    // 401, not 403: the client then tries its refresh token, which is revoked, and signs out.
-    if (!user.isActive) throw unauthorized(DEACTIVATED);
-    request.user = { id: user.id, role: user.role, username: user.username };
+    request.user = (await verifyAccessToken(options.db, options.accessTokens, token)).user;
   };
 
   app.decorate('authenticate', authenticate);

@@ -13,10 +13,14 @@ export interface AccessClaims {
   role: Role;
 }
 
+export interface VerifiedClaims extends AccessClaims {
+  expiresAt: Date;
+}
+
 export interface AccessTokens {
   sign(claims: AccessClaims): Promise<string>;
   /** The claims of a valid, unexpired token; undefined for anything else. */
-  verify(token: string): Promise<AccessClaims | undefined>;
+  verify(token: string): Promise<VerifiedClaims | undefined>;
 }
 
 /** HS256 access tokens (JWT) that live 15 minutes. */
@@ -40,8 +44,8 @@ export function createAccessTokens(secret: string): AccessTokens {
           audience: AUDIENCE,
         });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || userId <= 0) return undefined;
-        return { userId, role: payload.role as Role };
+        if (!Number.isInteger(userId) || userId <= 0 || payload.exp === undefined) return undefined;
+        return { userId, role: payload.role as Role, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return undefined;
       }

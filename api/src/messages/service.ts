@@ -19,6 +19,7 @@ import {
 import { hasUnreadNotification } from '../db/queries/notifications';
 import { badRequest, forbidden } from '../http/errors';
 import { notify } from '../notifications/notify';
+import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const NOT_A_COLLABORATOR =
   'You can only message users you have an approved collaboration with.';
@@ -66,7 +67,10 @@ function checkMessageable(counterpart: Counterpart | undefined): Counterpart {
 const threadLink = (senderId: number) => `/messages?with=${senderId}`;
 
 /** Messages between collaborators (spec §2 Messages, design §2). */
-export function createMessageService(db: Database): MessageService {
+export function createMessageService(
+  db: Database,
+  transaction: TransactionWithEvents,
+): MessageService {
   return {
     async list(userId, withUser, page) {
       return (await listMessages(db, userId, withUser, page)).map(toMessage);
@@ -81,28 +85,32 @@ export function createMessageService(db: Database): MessageService {
     },
 
     send(sender, receiverId, content) {
-      return db.transaction(async (tx) => {
+      return transaction(async (tx, events) => {
         await lockPair(tx, sender.id, receiverId);
         const receiver = checkMessageable(await findCounterpart(tx, sender.id, receiverId));
         if (containsRestrictedWords(content)) {
           throw badRequest({ content: [RESTRICTED_WORDS_ERROR] }, RESTRICTED_WORDS_ERROR);
         }
         const row = await insertMessage(tx, { senderId: sender.id, receiverId, content });
+        const message = toMessage({
+          ...row,
+          senderName: sender.username,
+          receiverName: receiver.username,
+        });
+        // The receiver's sockets, and the sender's: their other tabs and devices show it too.
+        events.add(receiverId, { type: 'message', message });
+        events.add(sender.id, { type: 'message', message });
         // One unread notification per sender: a burst of messages is one nudge, not twenty.
         const link = threadLink(sender.id);
         if (!(await hasUnreadNotification(tx, receiverId, 'message_received', link))) {
-          await notify(tx, {
+          await notify(tx, events, {
             userId: receiverId,
             kind: 'message_received',
             text: `New message from ${sender.username}.`,
             link,
           });
         }
-        return toMessage({
-          ...row,
-          senderName: sender.username,
-          receiverName: receiver.username,
-        });
+        return message;
       });
     },
   };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { notifications } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
+import type { PendingEvents } from '../realtime/after-commit';
 import { notify } from './notify';
 
 let t: TestApp;
@@ -25,6 +26,9 @@ const markRead = (access: string | undefined, payload: unknown) =>
     payload: payload as object,
   });
 
+/** These tests read notifications over HTTP; their real-time events are tested in realtime/. */
+const unpublished: PendingEvents = { add: () => undefined };
+
 /** Writes `count` notifications for the user the way services do; answers their ids in order. */
 async function notifyMany(userId: number, count: number) {
   const before = await t.database.db
@@ -33,7 +37,12 @@ async function notifyMany(userId: number, count: number) {
     .where(eq(notifications.userId, userId));
   for (let n = 1; n <= count; n += 1) {
     await t.database.db.transaction((tx) =>
-      notify(tx, { userId, kind: 'payment_decided', text: `Notice ${n}.`, link: '/payments' }),
+      notify(tx, unpublished, {
+        userId,
+        kind: 'payment_decided',
+        text: `Notice ${n}.`,
+        link: '/payments',
+      }),
     );
   }
   const rows = await t.database.db

@@ -13,7 +13,7 @@ export interface NotificationService {
   markRead(userId: number, ids: number[] | undefined): Promise<{ updated: number }>;
 }
 
-function toNotification(row: NotificationRow): Notification {
+export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     // Written only by notify(), which takes a NotificationKind.

@@ -18,6 +18,7 @@ import {
 import { badRequest, conflict, notFound } from '../http/errors';
 import { toPaisa } from '../ledger/money';
 import { notify } from '../notifications/notify';
+import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const TRANSACTION_USED = 'This transaction ID has already been used.';
 export const NOT_ACCEPTED = 'Only an accepted application can be paid.';
@@ -71,10 +72,11 @@ function auditState(payment: PaymentRow): Record<string, unknown> {
 export function createPaymentsService(
   db: Database,
   config: Pick<AppConfig, 'platformFeePercent'>,
+  transaction: TransactionWithEvents,
 ): PaymentsService {
   async function submit(brandId: number, submission: PaymentSubmission): Promise<Payment> {
     try {
-      return await db.transaction(async (tx) => {
+      return await transaction(async (tx, events) => {
         const application = await lockPayableApplication(tx, submission.applicationId);
         if (application === undefined || application.brandId !== brandId) {
           throw notFound(APPLICATION_NOT_FOUND);
@@ -103,7 +105,7 @@ export function createPaymentsService(
           feePercent: config.platformFeePercent,
         });
         const view = await viewOf(tx, payment.id);
-        await notify(tx, {
+        await notify(tx, events, {
           userId: application.influencerId,
           kind: 'payment_submitted',
           text: `${view.brand_name} sent a payment of ৳${view.amount} for ${view.campaign_title}. It is awaiting confirmation.`,
@@ -135,7 +137,7 @@ export function createPaymentsService(
     paymentId: number,
     status: 'confirmed' | 'rejected',
   ): Promise<Payment> {
-    return db.transaction(async (tx) => {
+    return transaction(async (tx, events) => {
       const before = await lockPayment(tx, paymentId);
       if (before === undefined) throw notFound(PAYMENT_NOT_FOUND);
       if (before.status !== 'pending') throw conflict(ALREADY_DECIDED);
@@ -153,13 +155,13 @@ export function createPaymentsService(
         status === 'confirmed'
           ? 'was confirmed.'
           : 'was rejected. The brand can submit the payment again.';
-      await notify(tx, {
+      await notify(tx, events, {
         userId: after.influencerId,
         kind: 'payment_decided',
         text: `The payment of ৳${view.amount} from ${view.brand_name} for ${view.campaign_title} ${outcome}`,
         link: '/payments',
       });
-      await notify(tx, {
+      await notify(tx, events, {
         userId: after.brandId,
         kind: 'payment_decided',
         text:

@@ -172,6 +172,9 @@ const ROWS: Row[] = [
   // Notifications.
   { route: 'GET /api/notifications/', expect: [401, 200, 200, 200, 200, 200, 401], schema: list(notificationSchema) },
   { route: 'POST /api/notifications/read/', expect: [401, 200, 200, 200, 200, 200, 401], schema: markNotificationsReadResponseSchema, body: () => ({}) },
+
+  // Real-time events: a WebSocket (its auth and events are tested in realtime/events.test.ts).
+  { route: 'GET /api/events/', note: 'plain HTTP, not a WebSocket upgrade', expect: [426, 426, 426, 426, 426, 426, 426] },
 ];
 
 /** Registered routes outside the JSON API, served to browsers. */

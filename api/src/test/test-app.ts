@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import type { EventBus } from '../realtime/event-bus';
 import type { DatabaseHandle } from '../db/client';
 import { freshTestDatabase } from './test-database';
 
@@ -20,6 +21,8 @@ export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   /** Extra routes (e.g. probes behind `authenticate`), added before the app is ready. */
   addRoutes?: (app: FastifyInstance) => void,
+  /** The real-time event bus, when a test publishes on it or watches it; the test closes it. */
+  events?: EventBus,
 ): Promise<TestApp> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config: AppConfig = {
@@ -33,7 +36,7 @@ export async function startTestApp(
     ...overrides,
   };
   const database = await freshTestDatabase();
-  const app = await createApp({ db: database.db, config, logger: false });
+  const app = await createApp({ db: database.db, config, logger: false, events });
   addRoutes?.(app);
   await app.ready();
   return {

@@ -15,6 +15,7 @@ import {
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { configuredTaka, toPaisa } from '../ledger/money';
 import { notify } from '../notifications/notify';
+import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance.';
 export const ALREADY_DECIDED = 'This withdrawal has already been decided.';
@@ -63,6 +64,7 @@ function auditState(withdrawal: WithdrawalRow): Record<string, unknown> {
 export function createWithdrawalsService(
   db: Database,
   config: Pick<AppConfig, 'minWithdrawal'>,
+  transaction: TransactionWithEvents,
 ): WithdrawalsService {
   const minimum = configuredTaka(config.minWithdrawal);
   const belowMinimum = `The minimum withdrawal is ৳${minimum}.`;
@@ -90,7 +92,7 @@ export function createWithdrawalsService(
   }
 
   function decide(adminId: number, id: number, status: 'approved' | 'rejected') {
-    return db.transaction(async (tx) => {
+    return transaction(async (tx, events) => {
       const before = await lockWithdrawal(tx, id);
       if (before === undefined) throw notFound(WITHDRAWAL_NOT_FOUND);
       if (before.status !== 'pending') throw conflict(ALREADY_DECIDED);
@@ -103,7 +105,7 @@ export function createWithdrawalsService(
         before: auditState(before),
         after: auditState(after),
       });
-      await notify(tx, {
+      await notify(tx, events, {
         userId: after.influencerId,
         kind: 'withdrawal_decided',
         text:

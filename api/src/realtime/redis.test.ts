@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../app';
+import { EventSocket, eventsUrl } from '../test/event-socket';
+import { acceptedApplication, bearer } from '../test/marketplace-fixtures';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { registerUser } from '../test/users';
+
+/**
+ * Design §1: with REDIS_URL set, events fan out across API instances through Redis pub/sub.
+ * Needs a Redis server: runs only when REDIS_URL is set (CI sets redis://127.0.0.1:6379).
+ */
+const redisUrl = process.env.REDIS_URL === '' ? undefined : process.env.REDIS_URL;
+const describeWithRedis = redisUrl === undefined ? describe.skip : describe;
+
+describeWithRedis('real-time events across two instances through Redis (REDIS_URL)', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  const sockets: EventSocket[] = [];
+
+  beforeAll(async () => {
+    a = await startTestApp({ redisUrl });
+    // A second instance on the same database, as behind a load balancer.
+    b = await createApp({ db: a.database.db, config: a.config, logger: false });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((socket) => socket.close()));
+    await b.close();
+    await a.close();
+  });
+
+  it('delivers a message posted to instance A to the receiver’s socket on instance B', async () => {
+    const brand = await registerUser(a.app, 'brand');
+    const influencer = await registerUser(a.app, 'influencer');
+    const third = await registerUser(a.app, 'influencer');
+    await acceptedApplication(a.database.db, brand.user.id, influencer.user.id);
+    const receiver = await EventSocket.signedIn(eventsUrl(b), influencer.access);
+    const bystander = await EventSocket.signedIn(eventsUrl(b), third.access);
+    sockets.push(receiver, bystander);
+
+    const response = await a.app.inject({
+      method: 'POST',
+      url: '/api/messages/',
+      headers: bearer(brand),
+      payload: { receiver: influencer.user.id, content: 'Hello across instances.' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await receiver.next()).toEqual({ type: 'message', message: response.json() });
+    expect(await receiver.next()).toMatchObject({
+      type: 'notification',
+      notification: { kind: 'message_received' },
+    });
+
+    // Redis keeps the order of one publisher's messages: the bystander's next frame is the
+    // message sent to them afterwards, so nothing of the first conversation reached them.
+    await acceptedApplication(a.database.db, brand.user.id, third.user.id);
+    const second = await a.app.inject({
+      method: 'POST',
+      url: '/api/messages/',
+      headers: bearer(brand),
+      payload: { receiver: third.user.id, content: 'Hello, third user.' },
+    });
+    expect(second.statusCode).toBe(201);
+    expect(await bystander.next()).toEqual({ type: 'message', message: second.json() });
+  });
+});
+
+describe('a Redis outage (no Redis needed)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 1: the instance starts after its wait and keeps reconnecting.
+    t = await startTestApp({ redisUrl: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => t.close());
+
+  it('does not fail a write: the message is saved and answered 201', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    await acceptedApplication(t.database.db, brand.user.id, influencer.user.id);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/',
+      headers: bearer(brand),
+      payload: { receiver: influencer.user.id, content: 'Saved without Redis.' },
+    });
+    expect(response.statusCode).toBe(201);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/messages/',
+      headers: bearer(influencer),
+    });
+    expect(listed.json()).toEqual([response.json()]);
+  });
+});

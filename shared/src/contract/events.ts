@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { messageSchema } from './messages';
+import { notificationSchema } from './notifications';
+
+/**
+ * GET /api/events/ (WebSocket): the client's first message, within AUTH_TIMEOUT_MS. The token is
+ * an access token, as in `Authorization: Bearer`; it never goes in the URL, where logs keep it.
+ */
+export const authMessageSchema = z.object({
+  type: z.literal('auth'),
+  token: z.string().min(1).max(4096),
+});
+export type AuthMessage = z.infer<typeof authMessageSchema>;
+
+export const AUTH_TIMEOUT_MS = 5000;
+/** The close code for a missing, malformed or expired token or a deactivated user. */
+export const UNAUTHENTICATED_CLOSE_CODE = 4401;
+
+/** Sent once after a valid auth message: events from now on reach this socket. */
+export const readyEventSchema = z.object({ type: z.literal('ready') });
+/** A message the user received, or sent from another session. */
+export const messageEventSchema = z.object({ type: z.literal('message'), message: messageSchema });
+/** A notification just created for the user (as GET /api/notifications/ lists it). */
+export const notificationEventSchema = z.object({
+  type: z.literal('notification'),
+  notification: notificationSchema,
+});
+
+/** The events published to a user, to every socket of theirs on every API instance. */
+export const userEventSchema = z.discriminatedUnion('type', [
+  messageEventSchema,
+  notificationEventSchema,
+]);
+export type UserEvent = z.infer<typeof userEventSchema>;
+
+/** What the server pushes to a socket, one JSON text frame per event. */
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  readyEventSchema,
+  messageEventSchema,
+  notificationEventSchema,
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
