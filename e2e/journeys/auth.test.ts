@@ -31,7 +31,8 @@ test('a new brand registers, lands on the dashboard, logs out and logs back in',
   await page.getByRole('button', { name: /create account/i }).click();
 
   await page.waitForURL(`${server.url}/dashboard`);
-  await page.getByText(`brand_${suffix}`).first().waitFor();
+  await page.getByRole('heading', { name: 'Brand Dashboard' }).waitFor();
+  await page.getByText('What you can do').waitFor();
   await screenshot(page, 'brand-dashboard-after-register');
 
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -9,7 +9,7 @@ addStylesheet(
 }
 
 .info-page--wide .portal-page {
-  max-width: 1100px;
+  max-width: var(--portal-content-width);
 }
 
 .info-page .portal-page__title {
@@ -32,12 +32,13 @@ addStylesheet(
   overflow-wrap: anywhere;
 }
 
-.info-page ul,
-.info-page ol {
+/* Lists in the policy text; styled lists (such as the plan cards) keep their own layout. */
+.info-page ul:not([class]),
+.info-page ol:not([class]) {
   padding-left: 22px;
 }
 
-.info-page li + li {
+.info-page :is(ul, ol):not([class]) > li + li {
   margin-top: 6px;
 }
 

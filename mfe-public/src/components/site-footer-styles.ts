@@ -25,7 +25,7 @@ addStylesheet(
   display: grid;
   grid-template-columns: minmax(0, 1.2fr) minmax(0, 2fr);
   gap: 32px;
-  max-width: 1100px;
+  max-width: var(--portal-content-width);
   margin: 0 auto;
   padding: 48px 16px 32px;
 }
@@ -67,7 +67,7 @@ addStylesheet(
 }
 
 .site-footer__legal {
-  max-width: 1100px;
+  max-width: var(--portal-content-width);
   margin: 0 auto;
   padding: 16px;
   border-top: 1px solid #334e68;

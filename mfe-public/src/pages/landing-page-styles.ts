@@ -81,7 +81,7 @@ addStylesheet(
 }
 
 .landing__section {
-  max-width: 1100px;
+  max-width: var(--portal-content-width);
   margin: 0 auto;
   padding: 56px 16px;
 }

@@ -16,6 +16,8 @@ addStylesheet(
   --portal-danger-bg: #fef3f2;
   --portal-focus: #1d4ed8;
   --portal-radius: 8px;
+  /* Width of the page content, the navigation bar and the footer alike. */
+  --portal-content-width: 1200px;
   font-family:
     system-ui,
     -apple-system,
@@ -48,7 +50,7 @@ a {
 }
 
 .portal-page {
-  max-width: 1100px;
+  max-width: var(--portal-content-width);
   margin: 0 auto;
   padding: 24px 16px 48px;
 }

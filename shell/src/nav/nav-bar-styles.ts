@@ -1,6 +1,9 @@
 import { addStylesheet } from '@portal/shared/stylesheet';
 
-/** The navigation bar; under 700 px its links fold behind the Menu button. */
+/**
+ * The navigation bar; under 1180 px (a brand's six links, name and Logout no longer fit one line)
+ * its links fold behind the Menu button.
+ */
 addStylesheet(
   'portal-nav-bar',
   `
@@ -30,8 +33,8 @@ addStylesheet(
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 8px 24px;
-  max-width: 1100px;
+  gap: 8px 16px;
+  max-width: var(--portal-content-width);
   margin: 0 auto;
   padding: 8px 16px;
 }
@@ -54,7 +57,7 @@ addStylesheet(
 .nav-bar__links {
   display: flex;
   flex-wrap: wrap;
-  gap: 4px;
+  gap: 2px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -62,7 +65,7 @@ addStylesheet(
 
 .nav-bar__link {
   display: inline-block;
-  padding: 10px 12px;
+  padding: 10px 8px;
   border-radius: 6px;
   color: #ffffff;
   text-decoration: none;
@@ -79,8 +82,16 @@ addStylesheet(
   gap: 12px;
 }
 
+.nav-bar__user {
+  display: flex;
+  flex-direction: column;
+  line-height: 1.25;
+  white-space: nowrap;
+}
+
 .nav-bar__role {
   color: #bcccdc;
+  font-size: 0.85rem;
 }
 
 .nav-bar__logout,
@@ -100,7 +111,7 @@ addStylesheet(
   margin-left: auto;
 }
 
-@media (max-width: 700px) {
+@media (max-width: 1180px) {
   .nav-bar__inner {
     gap: 8px;
   }
