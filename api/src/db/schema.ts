@@ -19,10 +19,18 @@ import {
   boolean,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '@portal/shared/contract/applications';
+import { CATEGORIES, PAYMENT_METHODS, ROLES } from '@portal/shared/contract/common';
+import { PAYMENT_RECORD_STATUSES } from '@portal/shared/contract/payments';
+import { WITHDRAWAL_STATUSES } from '@portal/shared/contract/withdrawals';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const decidedAt = () => timestamp('decided_at', { withTimezone: true });
+
+/** CHECK (column in (...)) over one of the contract's value lists, so the two never drift. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 export const users = pgTable(
   'users',
@@ -31,7 +39,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['brand', 'influencer', 'admin'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -39,7 +47,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_created_idx').on(t.role, t.createdAt, t.id),
-    check('users_role_check', sql`${t.role} in ('brand', 'influencer', 'admin')`),
+    check('users_role_check', oneOf(t.role, ROLES)),
   ],
 );
 
@@ -63,7 +71,7 @@ export const profiles = pgTable(
     check('profiles_followers_check', sql`${t.followersCount} >= 0`),
     check(
       'profiles_category_check',
-      sql`${t.category} is null or ${t.category} in ('fashion', 'beauty', 'fitness', 'travel', 'food', 'lifestyle', 'technology', 'gaming', 'other')`,
+      sql`${t.category} is null or ${oneOf(t.category, CATEGORIES)}`,
     ),
   ],
 );
@@ -87,10 +95,7 @@ export const campaigns = pgTable(
     index('campaigns_brand_created_idx').on(t.brandId, t.createdAt, t.id),
     index('campaigns_created_idx').on(t.createdAt, t.id),
     check('campaigns_budget_check', sql`${t.budget} > 0`),
-    check(
-      'campaigns_category_check',
-      sql`${t.category} in ('fashion', 'beauty', 'fitness', 'travel', 'food', 'lifestyle', 'technology', 'gaming', 'other')`,
-    ),
+    check('campaigns_category_check', oneOf(t.category, CATEGORIES)),
   ],
 );
 
@@ -106,9 +111,7 @@ export const applications = pgTable(
       .references(() => users.id),
     proposal: text('proposal').notNull(),
     expectedFee: money('expected_fee'),
-    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: decidedAt(),
   },
@@ -116,7 +119,7 @@ export const applications = pgTable(
     uniqueIndex('applications_campaign_influencer_key').on(t.campaignId, t.influencerId),
     index('applications_campaign_applied_idx').on(t.campaignId, t.appliedAt, t.id),
     index('applications_influencer_applied_idx').on(t.influencerId, t.appliedAt, t.id),
-    check('applications_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    check('applications_status_check', oneOf(t.status, APPLICATION_STATUSES)),
     check('applications_expected_fee_check', sql`${t.expectedFee} is null or ${t.expectedFee} > 0`),
   ],
 );
@@ -137,12 +140,10 @@ export const payments = pgTable(
     amount: money('amount').notNull(),
     /** The platform's fee on this payment, fixed when it is recorded (PLATFORM_FEE_PERCENT). */
     platformFee: money('platform_fee').notNull().default('0.00'),
-    paymentMethod: text('payment_method', { enum: ['bkash', 'nagad'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     /** Trimmed and upper-cased wallet transaction ID. */
     transactionId: text('transaction_id').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: PAYMENT_RECORD_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     decidedAt: decidedAt(),
     decidedBy: integer('decided_by').references(() => users.id),
@@ -157,8 +158,8 @@ export const payments = pgTable(
     index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
     index('payments_influencer_status_idx').on(t.influencerId, t.status),
     index('payments_brand_created_idx').on(t.brandId, t.createdAt, t.id),
-    check('payments_status_check', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
-    check('payments_method_check', sql`${t.paymentMethod} in ('bkash', 'nagad')`),
+    check('payments_status_check', oneOf(t.status, PAYMENT_RECORD_STATUSES)),
+    check('payments_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('payments_amount_check', sql`${t.amount} > 0`),
     check(
       'payments_platform_fee_check',
@@ -176,12 +177,10 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => users.id),
     amount: money('amount').notNull(),
-    paymentMethod: text('payment_method', { enum: ['bkash', 'nagad'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     /** Normalised to 11 digits: 01[3-9] and 8 more. */
     phoneNumber: text('phone_number').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     decidedAt: decidedAt(),
     decidedBy: integer('decided_by').references(() => users.id),
@@ -189,8 +188,8 @@ export const withdrawals = pgTable(
   (t) => [
     index('withdrawals_influencer_created_idx').on(t.influencerId, t.createdAt, t.id),
     index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
-    check('withdrawals_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
-    check('withdrawals_method_check', sql`${t.paymentMethod} in ('bkash', 'nagad')`),
+    check('withdrawals_status_check', oneOf(t.status, WITHDRAWAL_STATUSES)),
+    check('withdrawals_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('withdrawals_amount_check', sql`${t.amount} > 0`),
     check('withdrawals_phone_check', sql`${t.phoneNumber} ~ '^01[3-9][0-9]{8}$'`),
   ],
