@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { auditLog, campaigns, payments, users } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { campaigns, payments, users } from '../db/schema';
 import {
   insertApplication,
   insertCampaign,
   registerAdmin,
   type SignedIn,
 } from '../test/marketplace-fixtures';
+import { auditRowsOf } from '../test/audit-rows';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 import { todayInDhaka } from './deadline';
@@ -362,11 +363,7 @@ describe('PUT /api/admin/campaigns/{id}/', () => {
     expect(on.statusCode).toBe(200);
     expect(on.json().is_active).toBe(true);
 
-    const audit = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.objectType, 'campaign'), eq(auditLog.objectId, campaign.id)))
-      .orderBy(auditLog.id);
+    const audit = await auditRowsOf(t.database.db, 'campaign', campaign.id);
     expect(audit.map((row) => [row.actorId, row.action, row.before, row.after])).toEqual([
       [admin.user.id, 'campaign.deactivate', { is_active: true }, { is_active: false }],
       [admin.user.id, 'campaign.activate', { is_active: false }, { is_active: true }],
@@ -379,10 +376,7 @@ describe('PUT /api/admin/campaigns/{id}/', () => {
       is_active: true,
     });
     expect(response.statusCode).toBe(200);
-    const audit = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.objectType, 'campaign'), eq(auditLog.objectId, campaign.id)));
+    const audit = await auditRowsOf(t.database.db, 'campaign', campaign.id);
     expect(audit).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { auditLog, notifications, payments } from '../db/schema';
+import { notifications, payments } from '../db/schema';
 import {
   acceptedApplication,
   bearer,
@@ -9,6 +9,7 @@ import {
   registerAdmin,
   type SignedIn,
 } from '../test/marketplace-fixtures';
+import { auditRowsOf } from '../test/audit-rows';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 
@@ -301,10 +302,7 @@ describe('PUT /api/admin/payments/{id}/', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'This payment has already been decided.' });
 
-    const audits = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.objectType, 'payment'), eq(auditLog.objectId, payment.id)));
+    const audits = await auditRowsOf(t.database.db, 'payment', payment.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       actorId: admin.user.id,
@@ -329,10 +327,7 @@ describe('PUT /api/admin/payments/{id}/', () => {
     const rejected = await decide(admin, payment.id, 'rejected');
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().status).toBe('rejected');
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.objectType, 'payment'), eq(auditLog.objectId, payment.id)));
+    const [audit] = await auditRowsOf(t.database.db, 'payment', payment.id);
     expect(audit).toMatchObject({
       action: 'payment.reject',
       before: expect.objectContaining({ status: 'pending' }),

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { auditLog, refreshTokens, users } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { refreshTokens, users } from '../db/schema';
 import { registerAdmin, type SignedIn } from '../test/marketplace-fixtures';
+import { auditRowsOf } from '../test/audit-rows';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 
@@ -27,12 +28,7 @@ const call = (method: Method, url: string, who?: { access: string }, payload?: u
   });
 const act = (who: SignedIn | undefined, id: number, action: unknown) =>
   call('PUT', `/api/admin/users/${id}/`, who, { action });
-const auditOf = (id: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.objectType, 'user'), eq(auditLog.objectId, id)))
-    .orderBy(auditLog.id);
+const auditOf = (id: number) => auditRowsOf(t.database.db, 'user', id);
 
 describe('GET /api/users/all/', () => {
   it('lists users newest first with the summary shape, never a password hash', async () => {

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { auditLog, notifications, withdrawals } from '../db/schema';
+import { notifications, withdrawals } from '../db/schema';
 import {
   bearer,
   confirmedPayment,
   registerAdmin,
   type SignedIn,
 } from '../test/marketplace-fixtures';
+import { auditRowsOf } from '../test/audit-rows';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 
@@ -229,10 +230,7 @@ describe('admin withdrawals', () => {
     expect(again.json()).toEqual({ error: 'This withdrawal has already been decided.' });
     expect(await balanceOf(influencer)).toBe('600.00');
 
-    const audits = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.objectType, 'withdrawal'), eq(auditLog.objectId, created.id)));
+    const audits = await auditRowsOf(t.database.db, 'withdrawal', created.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       actorId: admin.user.id,
@@ -261,10 +259,7 @@ describe('admin withdrawals', () => {
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().status).toBe('rejected');
     expect(await balanceOf(influencer)).toBe('1000.00');
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.objectType, 'withdrawal'), eq(auditLog.objectId, created.id)));
+    const [audit] = await auditRowsOf(t.database.db, 'withdrawal', created.id);
     expect(audit).toMatchObject({
       action: 'withdrawal.reject',
       before: expect.objectContaining({ status: 'pending' }),
