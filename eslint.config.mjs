@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import portal from './eslint/import-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -36,6 +37,11 @@ export default tseslint.config(
     // no workspace; the API imports only the shared contract.
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@portal/*', '!@portal/shared'] }] },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    plugins: { portal },
+    rules: { 'portal/import-boundaries': 'error' },
   },
   {
     files: ['mfe-*/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'api/**/*.ts'],

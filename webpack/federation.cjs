@@ -14,8 +14,18 @@ const {
   remoteLocation,
 } = require('./workspaces.cjs');
 
-/** One instance of each for the whole page: one React, one router, one auth store, one client. */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', '@portal/shared'];
+/**
+ * One instance of each for the whole page: one React, one router, one auth store, one API client,
+ * one query cache.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  '@portal/shared',
+];
 
 function sharedDependencies(workspace) {
   const { dependencies = {} } = readPackage(workspace);

@@ -1,6 +1,6 @@
 import axios, { AxiosHeaders, isAxiosError, type AxiosError } from 'axios';
-import type { RefreshResponse } from './contract/auth';
-import { useAuthStore } from './auth-store';
+import { refreshResponseSchema } from './contract/auth';
+import { readStoredTokens, useAuthStore } from './auth-store';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -43,18 +43,59 @@ api.interceptors.request.use((config) => {
 
 let refreshInFlight: Promise<string> | null = null;
 
-/** Concurrent 401s share one refresh call. */
+/** The Web Locks name under which one tab at a time refreshes the shared session. */
+export const REFRESH_LOCK = 'portal-token-refresh';
+
+/** Runs `task` while holding the cross-tab refresh lock (Web Locks), or directly without them. */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
+/**
+ * Exchanges `refreshToken` for new tokens. Concurrent 401s in this tab share one call, and tabs
+ * take turns: a tab that waited for the lock finds the tokens another tab already rotated in
+ * storage and uses them, instead of replaying the spent refresh token (which the server treats
+ * as theft and answers by revoking the whole session).
+ */
 function refreshAccessToken(refreshToken: string): Promise<string> {
-  refreshInFlight ??= api
-    .post<RefreshResponse>(REFRESH_PATH, { refresh: refreshToken }, { skipAuthRefresh: true })
-    .then(({ data }) => {
-      useAuthStore.getState().setTokens(data.access, data.refresh);
-      return data.access;
-    })
-    .finally(() => {
-      refreshInFlight = null;
-    });
+  refreshInFlight ??= withRefreshLock(async () => {
+    const stored = readStoredTokens();
+    if (stored.accessToken && stored.refreshToken && stored.refreshToken !== refreshToken) {
+      useAuthStore.getState().setTokens(stored.accessToken, stored.refreshToken);
+      return stored.accessToken;
+    }
+    const { data } = await api.post<unknown>(
+      REFRESH_PATH,
+      { refresh: refreshToken },
+      { skipAuthRefresh: true },
+    );
+    const tokens = refreshResponseSchema.parse(data);
+    useAuthStore.getState().setTokens(tokens.access, tokens.refresh);
+    return tokens.access;
+  }).finally(() => {
+    refreshInFlight = null;
+  });
   return refreshInFlight;
+}
+
+/**
+ * A fresh access token for a caller outside HTTP (the real-time socket after a 4401). Clears the
+ * session and reports it expired when the refresh fails.
+ */
+export async function refreshSession(): Promise<string | null> {
+  const { refreshToken, clearSession } = useAuthStore.getState();
+  if (!refreshToken) {
+    clearSession();
+    return null;
+  }
+  try {
+    return await refreshAccessToken(refreshToken);
+  } catch {
+    clearSession();
+    onSessionExpired();
+    return null;
+  }
 }
 
 async function replayAfterRefresh(error: AxiosError): Promise<unknown> {
@@ -67,24 +108,13 @@ async function replayAfterRefresh(error: AxiosError): Promise<unknown> {
   ) {
     throw error;
   }
-  const { accessToken, refreshToken, clearSession } = useAuthStore.getState();
+  const { accessToken } = useAuthStore.getState();
   const sentToken = AxiosHeaders.from(request.headers).get('Authorization');
-  let freshToken: string;
-  if (accessToken && refreshInFlight === null && sentToken !== `Bearer ${accessToken}`) {
-    // Another request already refreshed while this one was on its way: just replay it.
-    freshToken = accessToken;
-  } else if (!refreshToken) {
-    clearSession();
-    throw error;
-  } else {
-    try {
-      freshToken = await refreshAccessToken(refreshToken);
-    } catch {
-      clearSession();
-      onSessionExpired();
-      throw error;
-    }
-  }
+  // Another request may have refreshed while this one was on its way: then just replay it.
+  const alreadyRefreshed =
+    accessToken !== null && refreshInFlight === null && sentToken !== `Bearer ${accessToken}`;
+  const freshToken = alreadyRefreshed ? accessToken : await refreshSession();
+  if (freshToken === null) throw error;
   const headers = AxiosHeaders.from(request.headers);
   headers.set('Authorization', `Bearer ${freshToken}`);
   return api.request({ ...request, headers, authRetried: true });

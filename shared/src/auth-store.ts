@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import type { Role } from './contract/common';
-import type { AuthResponse, SessionUser } from './contract/auth';
+import { sessionUserSchema, type AuthResponse, type SessionUser } from './contract/auth';
 
 /** Browser-storage keys of the session (spec §3). */
 export const SESSION_KEYS = {
@@ -19,31 +18,28 @@ export interface AuthState {
   restoreSession: () => void;
   signIn: (auth: AuthResponse) => void;
   setTokens: (accessToken: string, refreshToken: string) => void;
+  /** After a profile edit: the navigation bar shows the new username. */
+  updateUser: (changes: Pick<SessionUser, 'username' | 'email'>) => void;
   clearSession: () => void;
-}
-
-const ROLES: readonly Role[] = ['brand', 'influencer', 'admin'];
-
-function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Record<string, unknown>;
-  return (
-    typeof user.id === 'number' &&
-    typeof user.username === 'string' &&
-    typeof user.email === 'string' &&
-    ROLES.includes(user.role as Role)
-  );
 }
 
 function readStoredUser(): SessionUser | null {
   const text = localStorage.getItem(SESSION_KEYS.user);
   if (!text) return null;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return isSessionUser(parsed) ? parsed : null;
+    const parsed = sessionUserSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/** The tokens as stored now: another tab may have rotated them since this tab read them. */
+export function readStoredTokens(): { accessToken: string | null; refreshToken: string | null } {
+  return {
+    accessToken: localStorage.getItem(SESSION_KEYS.accessToken),
+    refreshToken: localStorage.getItem(SESSION_KEYS.refreshToken),
+  };
 }
 
 function removeStoredSession(): void {
@@ -52,15 +48,14 @@ function removeStoredSession(): void {
 
 const SIGNED_OUT = { user: null, accessToken: null, refreshToken: null } as const;
 
-export const useAuthStore = create<AuthState>()((set) => ({
+export const useAuthStore = create<AuthState>()((set, get) => ({
   ...SIGNED_OUT,
   hydrated: false,
 
   restoreSession: () => {
-    const accessToken = localStorage.getItem(SESSION_KEYS.accessToken);
+    const { accessToken, refreshToken } = readStoredTokens();
     const user = readStoredUser();
     if (accessToken && user) {
-      const refreshToken = localStorage.getItem(SESSION_KEYS.refreshToken);
       set({ user, accessToken, refreshToken, hydrated: true });
     } else {
       removeStoredSession();
@@ -81,8 +76,39 @@ export const useAuthStore = create<AuthState>()((set) => ({
     set({ accessToken, refreshToken });
   },
 
+  updateUser: (changes) => {
+    const { user } = get();
+    if (!user) return;
+    const updated = { ...user, ...changes };
+    localStorage.setItem(SESSION_KEYS.user, JSON.stringify(updated));
+    set({ user: updated });
+  },
+
   clearSession: () => {
     removeStoredSession();
     set({ ...SIGNED_OUT, hydrated: true });
   },
 }));
+
+/**
+ * Keeps this tab's session in step with the others sharing its storage: tokens another tab
+ * rotated are taken over, and a logout (or expired session) in one tab signs out every tab.
+ * Returns the function that stops listening.
+ */
+export function followSessionInOtherTabs(): () => void {
+  const keys: readonly string[] = Object.values(SESSION_KEYS);
+  function onStorage(event: StorageEvent) {
+    if (event.storageArea !== localStorage || (event.key !== null && !keys.includes(event.key))) {
+      return;
+    }
+    const { accessToken, refreshToken } = readStoredTokens();
+    const user = readStoredUser();
+    if (accessToken && user) {
+      useAuthStore.setState({ user, accessToken, refreshToken });
+    } else if (useAuthStore.getState().user) {
+      useAuthStore.setState({ ...SIGNED_OUT, hydrated: true });
+    }
+  }
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { serverErrorSentence, type FieldErrors } from './data/api-error';
 
 /** Spec §8: the answer to a login or register lacks the user's role. */
 export const ROLE_MISSING_MESSAGE = 'Role missing in API response';
@@ -9,8 +10,6 @@ export class RoleMissingError extends Error {
     this.name = 'RoleMissingError';
   }
 }
-
-type FieldErrors = Record<string, string[]>;
 
 function isFieldErrors(value: unknown): value is FieldErrors {
   return (
@@ -23,16 +22,10 @@ function isFieldErrors(value: unknown): value is FieldErrors {
   );
 }
 
-function serverErrorSentence(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { error } = data as { error?: unknown };
-  return typeof error === 'string' && error !== '' ? error : undefined;
-}
-
 /** Spec §8 login failure: the server's `error`, else 'Login failed' (form fallback 'Failed to login'). */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof RoleMissingError) return error.message;
-  if (isAxiosError(error)) return serverErrorSentence(error.response?.data) ?? 'Login failed';
+  if (isAxiosError(error)) return serverErrorSentence(error) ?? 'Login failed';
   return 'Failed to login';
 }
 
@@ -55,5 +48,5 @@ export function registerErrorMessage(error: unknown): string {
   const fields = (data as { fields?: unknown } | null)?.fields ?? data;
   if (isFieldErrors(fields)) return formatFieldErrors(fields);
   if (typeof data === 'string' && data.trim() !== '') return data;
-  return serverErrorSentence(data) ?? 'Registration failed';
+  return serverErrorSentence(error) ?? 'Registration failed';
 }

@@ -1,19 +1,26 @@
-import type { AuthResponse, LoginRequest, RegisterRequest } from './contract/auth';
+import {
+  authResponseSchema,
+  type AuthResponse,
+  type LoginRequest,
+  type RegisterRequest,
+} from './contract/auth';
 import { api } from './api-client';
 import { useAuthStore } from './auth-store';
 import { RoleMissingError } from './session-errors';
 
-/** Spec §5: an answer without the user's role is refused. */
-function requireRole(data: unknown): AuthResponse {
-  const auth = data as Partial<AuthResponse> | null;
-  if (!auth?.user?.role) throw new RoleMissingError();
-  return auth as AuthResponse;
+/** Spec §5: an answer without the user's role is refused; the rest is read with the contract. */
+function readAuthResponse(data: unknown): AuthResponse {
+  const parsed = authResponseSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const role = (data as { user?: { role?: unknown } } | null)?.user?.role;
+  if (!role) throw new RoleMissingError();
+  throw parsed.error;
 }
 
 /** Signs in (spec §7 POST /login/) and stores the session. Throws on failure. */
 export async function login(credentials: LoginRequest): Promise<AuthResponse> {
   const { data } = await api.post<unknown>('/login/', credentials, { skipAuthRefresh: true });
-  const auth = requireRole(data);
+  const auth = readAuthResponse(data);
   useAuthStore.getState().signIn(auth);
   return auth;
 }
@@ -21,7 +28,7 @@ export async function login(credentials: LoginRequest): Promise<AuthResponse> {
 /** Creates an account (spec §7 POST /register/) and stores the session. Throws on failure. */
 export async function register(details: RegisterRequest): Promise<AuthResponse> {
   const { data } = await api.post<unknown>('/register/', details, { skipAuthRefresh: true });
-  const auth = requireRole(data);
+  const auth = readAuthResponse(data);
   useAuthStore.getState().signIn(auth);
   return auth;
 }

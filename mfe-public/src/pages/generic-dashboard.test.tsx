@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useAuthStore } from '@portal/shared/auth-store';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@portal/shared/testing/render-page';
 import GenericDashboard from './generic-dashboard';
 
 test.each([
@@ -8,7 +8,7 @@ test.each([
   ['influencer', ['Browse campaigns', 'Apply to campaigns', 'Message brands']],
   ['admin', ['View all users', 'Monitor campaigns and applications', 'Platform management']],
 ] as const)('greets a %s by name and role and lists its features', (role, features) => {
-  renderPage('/dashboard-generic', '/dashboard-generic', <GenericDashboard />);
+  renderPage(<GenericDashboard />, { url: '/dashboard-generic' });
   const user = { id: 1, username: 'rahim', email: 'r@example.com', role };
   act(() => useAuthStore.getState().signIn({ user, access: 'a', refresh: 'r' }));
 

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { useAuthStore } from '@portal/shared/auth-store';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@portal/shared/testing/render-page';
 import LandingPage from './landing-page';
 
 function signInAsBrand() {
@@ -9,7 +9,7 @@ function signInAsBrand() {
 }
 
 test('signed out: a role button for brands and one for influencers', () => {
-  renderPage('/', '/', <LandingPage />);
+  renderPage(<LandingPage />, { url: '/' });
   expect(screen.getByRole('link', { name: "I'm a Brand" })).toHaveAttribute(
     'href',
     '/register?role=brand',
@@ -22,7 +22,7 @@ test('signed out: a role button for brands and one for influencers', () => {
 });
 
 test("signed in: 'Go to Dashboard' and no sign-up buttons", () => {
-  renderPage('/', '/', <LandingPage />);
+  renderPage(<LandingPage />, { url: '/' });
   signInAsBrand();
   expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
     'href',
@@ -34,7 +34,7 @@ test("signed in: 'Go to Dashboard' and no sign-up buttons", () => {
 });
 
 test('one h1, then the claims with AI matching marked as coming soon', () => {
-  renderPage('/', '/', <LandingPage />);
+  renderPage(<LandingPage />, { url: '/' });
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   for (const claim of ['Escrow-protected payments', 'Multi-currency support', 'Analytics']) {
     expect(screen.getByRole('heading', { level: 3, name: claim })).toBeInTheDocument();
@@ -45,7 +45,7 @@ test('one h1, then the claims with AI matching marked as coming soon', () => {
 });
 
 test('the marketing statements of spec §1', () => {
-  renderPage('/', '/', <LandingPage />);
+  renderPage(<LandingPage />, { url: '/' });
   expect(screen.getAllByText('A free phase is currently running.').length).toBeGreaterThan(0);
   expect(screen.getByText('The first 500 brands get lifetime discounts.')).toBeInTheDocument();
   const numbers = screen.getByRole('list', { name: 'Marketplace in numbers' });
@@ -57,7 +57,7 @@ test('the marketing statements of spec §1', () => {
 });
 
 test('the three plans with taka prices, their lines and sign-up links', () => {
-  renderPage('/', '/', <LandingPage />);
+  renderPage(<LandingPage />, { url: '/' });
   const plan = (name: string) =>
     screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
@@ -86,7 +86,7 @@ test('the three plans with taka prices, their lines and sign-up links', () => {
 });
 
 test('the footer links to all nine pages of spec §2', () => {
-  renderPage('/', '/', <LandingPage />);
+  renderPage(<LandingPage />, { url: '/' });
   const footer = screen.getByRole('navigation', { name: 'Footer' });
   expect(
     within(footer)

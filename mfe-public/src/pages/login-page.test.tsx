@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { deferredReply, serveApiWith } from '@portal/shared/testing/fake-api';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@portal/shared/testing/render-page';
 import LoginPage from './login-page';
 
 const user = { id: 1, username: 'rahim', email: 'rahim@example.com', role: 'brand' };
@@ -14,7 +14,7 @@ async function fillAndSubmit() {
 }
 
 test('both fields are required and the email field validates as email', () => {
-  renderPage('/login', '/login', <LoginPage />);
+  renderPage(<LoginPage />, { url: '/login', routes: { '/dashboard': <p>dashboard reached</p> } });
   expect(screen.getByLabelText('Email')).toBeRequired();
   expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   expect(screen.getByLabelText('Password')).toBeRequired();
@@ -27,7 +27,7 @@ test('both fields are required and the email field validates as email', () => {
 test("reads 'Logging in...' while busy, then stores the session and goes to /dashboard", async () => {
   const reply = deferredReply();
   const requests = serveApiWith(() => reply.promise);
-  renderPage('/login', '/login', <LoginPage />);
+  renderPage(<LoginPage />, { url: '/login', routes: { '/dashboard': <p>dashboard reached</p> } });
 
   await fillAndSubmit();
 
@@ -44,7 +44,7 @@ test("reads 'Logging in...' while busy, then stores the session and goes to /das
 
 test("shows the server's error in a red box above the form", async () => {
   serveApiWith(() => ({ status: 401, data: { error: 'Invalid email or password.' } }));
-  renderPage('/login', '/login', <LoginPage />);
+  renderPage(<LoginPage />, { url: '/login', routes: { '/dashboard': <p>dashboard reached</p> } });
 
   await fillAndSubmit();
 
@@ -55,7 +55,7 @@ test("shows the server's error in a red box above the form", async () => {
 
 test("falls back to 'Login failed' when the server gives no sentence", async () => {
   serveApiWith(() => ({ status: 502, data: 'Bad gateway' }));
-  renderPage('/login', '/login', <LoginPage />);
+  renderPage(<LoginPage />, { url: '/login', routes: { '/dashboard': <p>dashboard reached</p> } });
 
   await fillAndSubmit();
 
@@ -71,7 +71,7 @@ test("refuses an answer without a role: 'Role missing in API response'", async (
       refresh: 'r',
     },
   }));
-  renderPage('/login', '/login', <LoginPage />);
+  renderPage(<LoginPage />, { url: '/login', routes: { '/dashboard': <p>dashboard reached</p> } });
 
   await fillAndSubmit();
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@portal/shared/testing/render-page';
 import ApplicationTipsPage from './application-tips-page';
 import BrowseCampaignsPage from './browse-campaigns-page';
 import CommunityPage from './community-page';
@@ -14,7 +14,7 @@ test.each<[string, string, ComponentType]>([
   ['/community', 'Community', CommunityPage],
   ['/resources', 'Resources', ResourcesPage],
 ])('%s shows the heading %s and one sentence', (path, title, Page) => {
-  renderPage(path, path, <Page />);
+  renderPage(<Page />, { url: path });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
   expect(screen.getAllByRole('heading')).toHaveLength(1);
   const sentences = document.querySelectorAll('p');
@@ -23,7 +23,7 @@ test.each<[string, string, ComponentType]>([
 });
 
 test('Browse Campaigns points to the campaigns list', () => {
-  renderPage('/browse-campaigns', '/browse-campaigns', <BrowseCampaignsPage />);
+  renderPage(<BrowseCampaignsPage />, { url: '/browse-campaigns' });
   expect(screen.getByRole('link', { name: 'Available Campaigns' })).toHaveAttribute(
     'href',
     '/campaigns',

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { useAuthStore } from '@portal/shared/auth-store';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@portal/shared/testing/render-page';
 import PricingPage from './pricing-page';
 
 test('shows the same three plans as the landing page, priced in taka', () => {
-  renderPage('/pricing', '/pricing', <PricingPage />);
+  renderPage(<PricingPage />, { url: '/pricing' });
   expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
   expect(
     screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
@@ -20,7 +20,7 @@ test('shows the same three plans as the landing page, priced in taka', () => {
 });
 
 test('a signed-in user sees the plans without sign-up buttons', () => {
-  renderPage('/pricing', '/pricing', <PricingPage />);
+  renderPage(<PricingPage />, { url: '/pricing' });
   const user = { id: 2, username: 'nusrat', email: 'n@example.com', role: 'influencer' as const };
   act(() => useAuthStore.getState().signIn({ user, access: 'a', refresh: 'r' }));
   expect(screen.getByText('Pro')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_AVATAR } from '@portal/shared/ui/avatar';
 import { deferredReply, serveApiWith } from '@portal/shared/testing/fake-api';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@portal/shared/testing/render-page';
 import PublicProfilePage from './public-profile-page';
 
 const nusrat = {
@@ -14,7 +14,7 @@ const nusrat = {
 };
 
 function showProfile(username = 'nusrat_styles') {
-  return renderPage(`/user/${username}`, '/user/:username', <PublicProfilePage />);
+  return renderPage(<PublicProfilePage />, { url: `/user/${username}`, path: '/user/:username' });
 }
 
 test("reads 'Loading profile...' until the profile arrives, then shows it without login", async () => {
@@ -32,7 +32,13 @@ test("reads 'Loading profile...' until the profile arrives, then shows it withou
   expect(screen.getByText('fashion')).toBeInTheDocument();
   expect(screen.getByText('Dhaka fashion and lifestyle.')).toBeInTheDocument();
   expect(requests).toEqual([
-    { method: 'GET', url: '/profile/nusrat_styles/', authorization: undefined, body: undefined },
+    {
+      method: 'GET',
+      url: '/profile/nusrat_styles/',
+      params: {},
+      authorization: undefined,
+      body: undefined,
+    },
   ]);
   expect(document.body.textContent).not.toMatch(/@/);
 });
@@ -73,7 +79,6 @@ test('an unknown username shows a clear not-found state', async () => {
 test('any other failure offers to try again', async () => {
   let calls = 0;
   serveApiWith(() => (++calls === 1 ? { status: 503 } : { status: 200, data: nusrat }));
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   showProfile();
 
   expect(await screen.findByRole('alert')).toHaveTextContent('This profile could not be loaded.');

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { deferredReply, serveApiWith } from '@portal/shared/testing/fake-api';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@portal/shared/testing/render-page';
 import RegisterPage from './register-page';
 
 async function fillAndSubmit() {
@@ -13,7 +13,10 @@ async function fillAndSubmit() {
 }
 
 test('influencer is the default role, brand the other choice, and there is a link to /login', () => {
-  renderPage('/register', '/register', <RegisterPage />);
+  renderPage(<RegisterPage />, {
+    url: '/register',
+    routes: { '/dashboard': <p>dashboard reached</p> },
+  });
   const role = screen.getByRole('combobox', { name: 'Role' });
   expect(role).toHaveValue('influencer');
   expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -28,14 +31,22 @@ test.each([
   ['/register?role=influencer', 'influencer'],
   ['/register?role=admin', 'influencer'],
 ])('%s preselects %s', (path, expected) => {
-  renderPage(path, '/register', <RegisterPage />);
+  renderPage(<RegisterPage />, {
+    url: path,
+    path: '/register',
+    routes: { '/dashboard': <p>dashboard reached</p> },
+  });
   expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue(expected);
 });
 
 test("reads 'Creating Account...' while busy, then goes to /dashboard signed in", async () => {
   const reply = deferredReply();
   const requests = serveApiWith(() => reply.promise);
-  renderPage('/register?role=brand', '/register', <RegisterPage />);
+  renderPage(<RegisterPage />, {
+    url: '/register?role=brand',
+    path: '/register',
+    routes: { '/dashboard': <p>dashboard reached</p> },
+  });
 
   await fillAndSubmit();
 
@@ -60,7 +71,10 @@ test("shows field errors as 'field: messages' joined by ' | '", async () => {
       fields: { username: ['Username is taken.'], password: ['Too short.', 'Too common.'] },
     },
   }));
-  renderPage('/register', '/register', <RegisterPage />);
+  renderPage(<RegisterPage />, {
+    url: '/register',
+    routes: { '/dashboard': <p>dashboard reached</p> },
+  });
 
   await fillAndSubmit();
 
@@ -72,7 +86,10 @@ test("shows field errors as 'field: messages' joined by ' | '", async () => {
 
 test("falls back to 'Registration failed'", async () => {
   serveApiWith(() => ({ status: 500, data: null }));
-  renderPage('/register', '/register', <RegisterPage />);
+  renderPage(<RegisterPage />, {
+    url: '/register',
+    routes: { '/dashboard': <p>dashboard reached</p> },
+  });
 
   await fillAndSubmit();
 
@@ -81,7 +98,10 @@ test("falls back to 'Registration failed'", async () => {
 
 test("refuses an answer without a role: 'Role missing in API response'", async () => {
   serveApiWith(() => ({ status: 201, data: { user: { id: 9 }, access: 'a', refresh: 'r' } }));
-  renderPage('/register', '/register', <RegisterPage />);
+  renderPage(<RegisterPage />, {
+    url: '/register',
+    routes: { '/dashboard': <p>dashboard reached</p> },
+  });
 
   await fillAndSubmit();
 

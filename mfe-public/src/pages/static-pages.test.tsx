@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@portal/shared/testing/render-page';
 import AboutPage from './about-page';
 import ContactPage from './contact-page';
 import PrivacyPolicyPage from './privacy-policy-page';
@@ -9,7 +9,7 @@ import TermsOfUsePage from './terms-of-use-page';
 const SUPPORT = 'support@influencermarketplace.com.bd';
 
 function show(path: string, page: ReactElement) {
-  renderPage(path, path, page);
+  renderPage(page, { url: path });
   const headings = screen.getAllByRole('heading');
   // One h1 first, and no level skipped on the way down.
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -10,7 +10,10 @@ import { api } from '../api-client';
 /** A request as the fake server saw it. */
 export interface FakeRequest {
   method: string;
+  /** The path under /api, without the query: '/campaigns/'. */
   url: string;
+  /** The query parameters as sent (empty filters are never sent). */
+  params: Record<string, string>;
   authorization: string | undefined;
   body: unknown;
 }
@@ -18,19 +21,38 @@ export interface FakeRequest {
 export interface FakeReply {
   status: number;
   data?: unknown;
+  /** Response headers, e.g. `{ link: '</api/campaigns/?cursor=Mg>; rel="next"' }`. */
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+
+/** 'GET /applications/' -> the reply, or a handler computing it from the request. */
+export type FakeRoutes = Record<string, FakeReply | FakeHandler>;
 
 function toResponse(config: InternalAxiosRequestConfig, reply: FakeReply): AxiosResponse {
   return {
     status: reply.status,
     statusText: String(reply.status),
     data: reply.data ?? null,
-    headers: {},
+    headers: AxiosHeaders.from(reply.headers ?? {}),
     config,
     request: {},
   };
+}
+
+function readParams(params: unknown): Record<string, string> {
+  if (typeof params !== 'object' || params === null) return {};
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
+}
+
+function readBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
 }
 
 /**
@@ -44,8 +66,9 @@ export function serveApiWith(handler: FakeHandler): FakeRequest[] {
     const request: FakeRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
+      params: readParams(config.params),
       authorization: typeof authorization === 'string' ? authorization : undefined,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      body: readBody(config.data),
     };
     requests.push(request);
     const response = toResponse(config, await handler(request));
@@ -60,6 +83,25 @@ export function serveApiWith(handler: FakeHandler): FakeRequest[] {
   };
   api.defaults.adapter = adapter;
   return requests;
+}
+
+/**
+ * A fake server from a route map: `{ 'GET /applications/': { status: 200, data: [...] } }`. A
+ * request no route names is answered 404, so a test sees an unexpected call fail loudly.
+ */
+export function serveApi(routes: FakeRoutes): FakeRequest[] {
+  return serveApiWith((request) => {
+    const route = routes[`${request.method} ${request.url}`];
+    if (route === undefined) {
+      return { status: 404, data: { error: `No fake route for ${request.method} ${request.url}` } };
+    }
+    return typeof route === 'function' ? route(request) : route;
+  });
+}
+
+/** The `Link` header of a list with a next page (design §2). */
+export function nextPageLink(path: string, cursor: string): Record<string, string> {
+  return { link: `</api${path}?limit=50&cursor=${cursor}>; rel="next"` };
 }
 
 /** A reply the test releases when it wants, to observe busy states. */

@@ -1,35 +1,39 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import './ui-styles';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldFrame, type FieldFrameProps } from './field-frame';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldFrameProps {
   options: readonly SelectOption[];
 }
 
-export function SelectField({ label, options, id, className, ...props }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
+export function SelectField({
+  label,
+  hint,
+  errors,
+  options,
+  id,
+  className,
+  ...props
+}: SelectFieldProps) {
   return (
-    <div className="portal-field">
-      <label className="portal-field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        {...props}
-        id={selectId}
-        className={['portal-field__input', className].filter(Boolean).join(' ')}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FieldFrame label={label} hint={hint} errors={errors} id={id} required={props.required}>
+      {(control) => (
+        <select
+          {...props}
+          {...control}
+          className={['portal-field__input', className].filter(Boolean).join(' ')}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

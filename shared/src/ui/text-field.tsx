@@ -1,24 +1,19 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import './ui-styles';
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame, type FieldFrameProps } from './field-frame';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-}
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldFrameProps {}
 
-/** A labelled input; the label is tied to the input so it is its accessible name. */
-export function TextField({ label, id, className, ...props }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
+/** A labelled input; the label is its accessible name, hint and errors its description. */
+export function TextField({ label, hint, errors, id, className, ...props }: TextFieldProps) {
   return (
-    <div className="portal-field">
-      <label className="portal-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        {...props}
-        id={inputId}
-        className={['portal-field__input', className].filter(Boolean).join(' ')}
-      />
-    </div>
+    <FieldFrame label={label} hint={hint} errors={errors} id={id} required={props.required}>
+      {(control) => (
+        <input
+          {...props}
+          {...control}
+          className={['portal-field__input', className].filter(Boolean).join(' ')}
+        />
+      )}
+    </FieldFrame>
   );
 }

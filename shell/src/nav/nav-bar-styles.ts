@@ -46,9 +46,14 @@ addStylesheet(
   text-decoration: none;
 }
 
+.nav-bar__inner > .bell {
+  order: 3;
+}
+
 .nav-bar__menu {
   display: flex;
   flex: 1;
+  order: 2;
   align-items: center;
   justify-content: space-between;
   gap: 16px;
@@ -122,6 +127,17 @@ addStylesheet(
 
   .nav-bar__menu-button {
     display: inline-block;
+    order: 2;
+    margin-left: 0;
+  }
+
+  .nav-bar__inner > .bell {
+    order: 1;
+    margin-left: auto;
+  }
+
+  .nav-bar__menu {
+    order: 3;
   }
 
   .nav-bar__menu {

@@ -4,6 +4,7 @@ import { useAuthStore } from '@portal/shared/auth-store';
 import { PRODUCT_NAME } from '@portal/shared/product';
 import { logout } from '@portal/shared/session';
 import { navItemsFor } from './nav-items';
+import { NotificationBell } from './notification-bell';
 import './nav-bar-styles';
 
 export function NavBar() {
@@ -26,6 +27,7 @@ export function NavBar() {
         <Link className="nav-bar__brand" to="/">
           {PRODUCT_NAME}
         </Link>
+        {user && <NotificationBell />}
         <button
           type="button"
           className="nav-bar__menu-button"

@@ -1,7 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Role } from '@portal/shared/contract/common';
 import { SESSION_KEYS, useAuthStore } from '@portal/shared/auth-store';
+import { serveApi } from '@portal/shared/testing/fake-api';
+import { createTestQueryClient } from '@portal/shared/testing/render-page';
 import { App } from '../app';
 import type { RemotePageLoader } from '../remotes/remote-loader-context';
 
@@ -17,8 +20,12 @@ function LocationProbe() {
   return <output aria-label="location">{`${pathname}${search}`}</output>;
 }
 
-/** Stores a session as a previous visit would have, so the shell restores it on start. */
+/**
+ * Stores a session as a previous visit would have, so the shell restores it on start, and serves
+ * the API the navigation bar calls (no notifications); a test may serve its own after this.
+ */
 export function storeSession(role: Role | null): void {
+  serveApi({ 'GET /notifications/': { status: 200, data: [] } });
   localStorage.clear();
   useAuthStore.setState({ user: null, accessToken: null, refreshToken: null, hydrated: false });
   if (!role) return;
@@ -31,9 +38,11 @@ export function storeSession(role: Role | null): void {
 /** Renders the whole shell at `path` with the given remote loader. */
 export function renderShell(path: string, loadPage: RemotePageLoader = fakeRemotes) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App loadPage={loadPage} />
-      <LocationProbe />
-    </MemoryRouter>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <App loadPage={loadPage} />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { usePublicProfile } from '@portal/shared/api/profiles';
+import { errorStatus } from '@portal/shared/data/api-error';
+import { Avatar } from '@portal/shared/ui/avatar';
+import { Button } from '@portal/shared/ui/button';
+import { ErrorBox } from '@portal/shared/ui/error-box';
+import { Page } from '@portal/shared/ui/layout';
+import './public-profile-styles';
+
+/** Spec §2: anyone's profile by username, open to everyone; never shows an e-mail address. */
+export function PublicProfileCard({ username }: { username: string }) {
+  const profile = usePublicProfile(username);
+
+  if (profile.isPending) {
+    return (
+      <Page title="Profile">
+        <p role="status" className="portal-muted">
+          Loading profile...
+        </p>
+      </Page>
+    );
+  }
+  if (profile.isError && errorStatus(profile.error) === 404) {
+    return (
+      <Page title="Profile not found">
+        <p>
+          Nobody on the marketplace uses the username <strong>{username}</strong>. Check the
+          spelling, or go back to the <Link to="/">home page</Link>.
+        </p>
+      </Page>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <Page title="Profile">
+        <ErrorBox>This profile could not be loaded. Check your connection and try again.</ErrorBox>
+        <Button onClick={() => void profile.refetch()}>Try again</Button>
+      </Page>
+    );
+  }
+
+  const { data } = profile;
+  return (
+    <div className="portal-page">
+      <article className="public-profile">
+        <Avatar picture={data.profile_picture} name={data.username} size={112} />
+        <div className="public-profile__body">
+          <h1 className="public-profile__name">{data.username}</h1>
+          <p className="public-profile__tags">
+            <span className="public-profile__role">{data.role}</span>
+            {data.category && <span className="public-profile__category">{data.category}</span>}
+          </p>
+          <p className="public-profile__bio">{data.bio || 'No bio yet.'}</p>
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { campaignSchema, type Campaign, type CreateCampaignRequest } from '../contract/campaigns';
+import type { Category } from '../contract/common';
+import { useKeysetList } from '../data/keyset-pages';
+import { useApiMutation } from '../data/mutations';
+import { queryKeys } from '../data/query-keys';
+import { getParsed, sendNoContent, sendParsed } from '../data/request';
+
+/** Filters of GET /campaigns/; empty ones are not sent. */
+export interface CampaignFilters {
+  [name: string]: string | undefined;
+  category?: Category | '';
+  min_budget?: string;
+  max_budget?: string;
+  search?: string;
+}
+
+/** A brand's own campaigns, an influencer's open ones, all for an admin (design §2). */
+export function useCampaigns(filters: CampaignFilters = {}) {
+  return useKeysetList({
+    queryKey: queryKeys.campaigns.list(filters),
+    path: '/campaigns/',
+    itemSchema: campaignSchema,
+    params: filters,
+  });
+}
+
+export function useCampaign(id: number) {
+  return useQuery({
+    queryKey: queryKeys.campaigns.detail(id),
+    queryFn: ({ signal }) => getParsed(`/campaigns/${id}/`, campaignSchema, undefined, signal),
+  });
+}
+
+export function useCreateCampaign() {
+  return useApiMutation({
+    mutationFn: (input: CreateCampaignRequest) =>
+      sendParsed('post', '/campaigns/', input, campaignSchema),
+    invalidates: [queryKeys.campaigns.all, queryKeys.dashboards.all],
+  });
+}
+
+export function useDeleteCampaign() {
+  return useApiMutation({
+    mutationFn: (campaign: Pick<Campaign, 'id'>) =>
+      sendNoContent('delete', `/campaigns/${campaign.id}/`),
+    invalidates: [queryKeys.campaigns.all, queryKeys.applications.all, queryKeys.dashboards.all],
+  });
+}
+
+/** Every campaign, active or not (admins). */
+export function useAdminCampaigns() {
+  return useKeysetList({
+    queryKey: queryKeys.campaigns.adminList({}),
+    path: '/admin/campaigns/',
+    itemSchema: campaignSchema,
+  });
+}
+
+export function useSetCampaignActive() {
+  return useApiMutation({
+    mutationFn: ({ id, is_active }: Pick<Campaign, 'id' | 'is_active'>) =>
+      sendParsed('put', `/admin/campaigns/${id}/`, { is_active }, campaignSchema),
+    invalidates: [queryKeys.campaigns.all, queryKeys.dashboards.all],
+  });
+}

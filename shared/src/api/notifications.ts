@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { markNotificationsReadResponseSchema, notificationSchema } from '../contract/notifications';
+import { useApiMutation } from '../data/mutations';
+import { queryKeys } from '../data/query-keys';
+import { getParsed, sendParsed } from '../data/request';
+
+/** The bell's page: the newest notifications and the count of unread ones among them. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+export interface NotificationQueryOptions {
+  enabled?: boolean;
+  /** Polls while set: the real-time socket is down. */
+  refetchInterval?: number | false;
+}
+
+export function useNotifications({
+  enabled = true,
+  refetchInterval = false,
+}: NotificationQueryOptions = {}) {
+  return useQuery({
+    queryKey: queryKeys.notifications.list,
+    queryFn: ({ signal }) =>
+      getParsed(
+        '/notifications/',
+        z.array(notificationSchema),
+        { limit: NOTIFICATION_PAGE_SIZE },
+        signal,
+      ),
+    enabled,
+    refetchInterval,
+  });
+}
+
+/** Up to 100 unread notifications: the bell shows their count (99+ beyond that). */
+export function useUnreadNotifications({ refetchInterval = false }: NotificationQueryOptions = {}) {
+  return useQuery({
+    queryKey: queryKeys.notifications.unread,
+    queryFn: ({ signal }) =>
+      getParsed(
+        '/notifications/',
+        z.array(notificationSchema),
+        { unread: 'true', limit: 100 },
+        signal,
+      ),
+    refetchInterval,
+  });
+}
+
+/** Marks the given notifications read, or all of them when `ids` is undefined. */
+export function useMarkNotificationsRead() {
+  return useApiMutation({
+    mutationFn: (ids: number[] | undefined) =>
+      sendParsed(
+        'post',
+        '/notifications/read/',
+        ids === undefined ? {} : { ids },
+        markNotificationsReadResponseSchema,
+      ),
+    invalidates: [queryKeys.notifications.all],
+  });
+}

@@ -1,0 +1,49 @@
+import {
+  paymentSchema,
+  type DecidePaymentRequest,
+  type Payment,
+  type PaymentStatus,
+  type SubmitPaymentRequest,
+} from '../contract/payments';
+import { useKeysetList } from '../data/keyset-pages';
+import { useApiMutation } from '../data/mutations';
+import { queryKeys } from '../data/query-keys';
+import { sendParsed } from '../data/request';
+
+export function useSubmitPayment() {
+  return useApiMutation({
+    mutationFn: (input: SubmitPaymentRequest) =>
+      sendParsed('post', '/payments/submit/', input, paymentSchema),
+    invalidates: [queryKeys.applications.all, queryKeys.payments.all, queryKeys.dashboards.all],
+  });
+}
+
+/** Filters of the admin's payment list; empty ones are not sent. */
+export interface PaymentFilters {
+  [name: string]: string | undefined;
+  status?: PaymentStatus | '';
+  transaction_id?: string;
+}
+
+export function useAdminPayments(filters: PaymentFilters = {}) {
+  return useKeysetList({
+    queryKey: queryKeys.payments.adminList(filters),
+    path: '/admin/payments/',
+    itemSchema: paymentSchema,
+    params: filters,
+  });
+}
+
+/** The admin confirms or rejects a pending payment; the influencer's money changes with it. */
+export function useDecidePayment() {
+  return useApiMutation({
+    mutationFn: ({ id, status }: Pick<Payment, 'id'> & DecidePaymentRequest) =>
+      sendParsed('put', `/admin/payments/${id}/`, { status }, paymentSchema),
+    invalidates: [
+      queryKeys.payments.all,
+      queryKeys.applications.all,
+      queryKeys.dashboards.all,
+      queryKeys.balance,
+    ],
+  });
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAuthStore } from '../auth-store';
+import {
+  pictureResponseSchema,
+  profileSchema,
+  publicProfileSchema,
+  type BrandProfileUpdate,
+  type InfluencerProfileUpdate,
+} from '../contract/profiles';
+import { useApiMutation } from '../data/mutations';
+import { queryKeys } from '../data/query-keys';
+import { getParsed, sendParsed } from '../data/request';
+
+/** The signed-in user's own profile (with email). */
+export function useOwnProfile() {
+  return useQuery({
+    queryKey: queryKeys.profiles.own,
+    queryFn: ({ signal }) => getParsed('/profile/', profileSchema, undefined, signal),
+  });
+}
+
+/** Anyone's public profile (never an email address); open to visitors. */
+export function usePublicProfile(username: string) {
+  return useQuery({
+    queryKey: queryKeys.profiles.public(username),
+    queryFn: ({ signal }) =>
+      getParsed(
+        `/profile/${encodeURIComponent(username)}/`,
+        publicProfileSchema,
+        undefined,
+        signal,
+      ),
+  });
+}
+
+/** Saves the whole profile form; the navigation bar follows a new username or email. */
+export function useUpdateProfile() {
+  return useApiMutation({
+    mutationFn: (input: BrandProfileUpdate | InfluencerProfileUpdate) =>
+      sendParsed('put', '/profile/', input, profileSchema),
+    invalidates: [queryKeys.profiles.own],
+    onSuccess: (profile) => {
+      useAuthStore.getState().updateUser({ username: profile.username, email: profile.email });
+    },
+  });
+}
+
+/** Uploads a new picture (multipart `profile_picture`), or removes it with `null`. */
+export function useChangePicture() {
+  return useApiMutation({
+    mutationFn: (file: File | null) => {
+      if (file === null) {
+        return sendParsed(
+          'patch',
+          '/profile/picture/',
+          { profile_picture: null },
+          pictureResponseSchema,
+        );
+      }
+      const form = new FormData();
+      form.append('profile_picture', file);
+      return sendParsed('patch', '/profile/picture/', form, pictureResponseSchema);
+    },
+    invalidates: [queryKeys.profiles.own],
+  });
+}

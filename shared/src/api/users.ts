@@ -1,0 +1,31 @@
+import type { Role } from '../contract/common';
+import { userSummarySchema, type UserActionRequest, type UserSummary } from '../contract/users';
+import { useKeysetList } from '../data/keyset-pages';
+import { useApiMutation } from '../data/mutations';
+import { queryKeys } from '../data/query-keys';
+import { sendParsed } from '../data/request';
+
+/** Filters of the admin's user list; empty ones are not sent. */
+export interface UserFilters {
+  [name: string]: string | undefined;
+  role?: Role | '';
+  search?: string;
+}
+
+export function useAllUsers(filters: UserFilters = {}) {
+  return useKeysetList({
+    queryKey: queryKeys.users.list(filters),
+    path: '/users/all/',
+    itemSchema: userSummarySchema,
+    params: filters,
+  });
+}
+
+/** The admin activates or deactivates a user. */
+export function useUserAction() {
+  return useApiMutation({
+    mutationFn: ({ id, action }: Pick<UserSummary, 'id'> & UserActionRequest) =>
+      sendParsed('put', `/admin/users/${id}/`, { action }, userSummarySchema),
+    invalidates: [queryKeys.users.all, queryKeys.dashboards.all],
+  });
+}

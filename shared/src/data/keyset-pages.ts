@@ -1,0 +1,98 @@
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { api } from '../api-client';
+import { compactParams, type QueryParams } from './request';
+
+/** One page of a keyset-paginated list and the cursor of the page after it, if any. */
+export interface KeysetPage<T> {
+  items: T[];
+  nextCursor: string | undefined;
+}
+
+/**
+ * The cursor of the next page from a `Link: <...?cursor=X&limit=50>; rel="next"` header
+ * (design §2), or undefined when this was the last page.
+ */
+export function nextCursorFromLink(link: unknown): string | undefined {
+  if (typeof link !== 'string') return undefined;
+  for (const part of link.split(',')) {
+    const match = /<([^>]*)>\s*;\s*rel="?next"?/i.exec(part);
+    if (!match?.[1]) continue;
+    const cursor = new URL(match[1], 'http://portal.invalid').searchParams.get('cursor');
+    if (cursor) return cursor;
+  }
+  return undefined;
+}
+
+/** GET one page of a list: `params` plus the cursor, parsed item by item with the contract. */
+export async function getKeysetPage<S extends z.ZodType>(
+  path: string,
+  itemSchema: S,
+  params: QueryParams,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<KeysetPage<z.output<S>>> {
+  const response = await api.get<unknown>(path, {
+    params: compactParams({ ...params, cursor }),
+    signal,
+  });
+  return {
+    items: z.array(itemSchema).parse(response.data),
+    nextCursor: nextCursorFromLink(response.headers.link),
+  };
+}
+
+export interface KeysetListOptions<S extends z.ZodType> {
+  queryKey: QueryKey;
+  /** The list endpoint under /api, e.g. '/campaigns/'. */
+  path: string;
+  itemSchema: S;
+  params?: QueryParams;
+  enabled?: boolean;
+  /** Polls while set (the real-time client sets it while its socket is down). */
+  refetchInterval?: number | false;
+}
+
+/** What a page needs of a keyset list: its rows so far and a "Load more" for the next page. */
+export interface KeysetList<T> {
+  items: T[];
+  isLoading: boolean;
+  isError: boolean;
+  error: unknown;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMore: () => void;
+  refetch: () => void;
+}
+
+/** A keyset-paginated list that follows the `Link: rel="next"` header page by page. */
+export function useKeysetList<S extends z.ZodType>({
+  queryKey,
+  path,
+  itemSchema,
+  params = {},
+  enabled = true,
+  refetchInterval = false,
+}: KeysetListOptions<S>): KeysetList<z.output<S>> {
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => getKeysetPage(path, itemSchema, params, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    enabled,
+    refetchInterval,
+  });
+  const { data, fetchNextPage, refetch } = query;
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  return {
+    items,
+    isLoading: query.isPending && enabled,
+    isError: query.isError,
+    error: query.error,
+    hasMore: query.hasNextPage,
+    isLoadingMore: query.isFetchingNextPage,
+    loadMore: () => void fetchNextPage(),
+    refetch: () => void refetch(),
+  };
+}

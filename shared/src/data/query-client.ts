@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { errorStatus } from './api-error';
+
+/** A refusal (4xx) will not change by asking again; a network failure or a 5xx may. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = errorStatus(error);
+  if (status !== undefined && status >= 400 && status < 500) return false;
+  return failureCount < 2;
+}
+
+/**
+ * The portal's one query cache, made by the shell (or a test) and shared by every remote through
+ * the @tanstack/react-query singleton.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import type { QueryParams } from './request';
+
+/**
+ * Every cache key of the portal, one family per API resource. A mutation invalidates a family's
+ * `all` key to refetch every list, page and detail of that resource.
+ */
+export const queryKeys = {
+  campaigns: {
+    all: ['campaigns'] as const,
+    list: (params: QueryParams) => ['campaigns', 'list', params] as const,
+    detail: (id: number) => ['campaigns', 'detail', id] as const,
+    adminList: (params: QueryParams) => ['campaigns', 'admin', params] as const,
+  },
+  applications: {
+    all: ['applications'] as const,
+    list: (params: QueryParams) => ['applications', 'list', params] as const,
+    /** The payments screen's view: accepted applications with their payment status. */
+    payments: (view: 'brand' | 'influencer') => ['applications', 'payments', view] as const,
+  },
+  dashboards: {
+    all: ['dashboards'] as const,
+    brand: ['dashboards', 'brand'] as const,
+    influencer: ['dashboards', 'influencer'] as const,
+    admin: ['dashboards', 'admin'] as const,
+  },
+  payments: {
+    all: ['payments'] as const,
+    adminList: (params: QueryParams) => ['payments', 'admin', params] as const,
+  },
+  withdrawals: {
+    all: ['withdrawals'] as const,
+    own: ['withdrawals', 'own'] as const,
+    adminList: (params: QueryParams) => ['withdrawals', 'admin', params] as const,
+  },
+  balance: ['balance'] as const,
+  influencers: {
+    all: ['influencers'] as const,
+    search: (params: QueryParams) => ['influencers', 'search', params] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: (params: QueryParams) => ['users', 'list', params] as const,
+  },
+  profiles: {
+    own: ['profiles', 'own'] as const,
+    public: (username: string) => ['profiles', 'public', username] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+    list: ['notifications', 'list'] as const,
+    unread: ['notifications', 'unread'] as const,
+  },
+  messages: {
+    all: ['messages'] as const,
+    connections: ['messages', 'connections'] as const,
+    recent: ['messages', 'recent'] as const,
+    thread: (userId: number) => ['messages', 'thread', userId] as const,
+  },
+} as const;

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+import { api } from '../api-client';
+
+/** Query parameters of a list or search; empty values are dropped before sending. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** Only non-empty filters are sent (spec §5): '', null and undefined are left out. */
+export function compactParams(params: QueryParams = {}): Record<string, string | number | boolean> {
+  const sent: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    sent[name] = typeof value === 'string' ? value.trim() : value;
+  }
+  return sent;
+}
+
+/** GET `path` (under /api) and parse the answer with its contract schema. */
+export async function getParsed<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  params?: QueryParams,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  const { data } = await api.get<unknown>(path, { params: compactParams(params), signal });
+  return schema.parse(data);
+}
+
+export type WriteMethod = 'post' | 'put' | 'patch' | 'delete';
+
+/** A write call whose answer is parsed with its contract schema. */
+export async function sendParsed<S extends z.ZodType>(
+  method: WriteMethod,
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<z.output<S>> {
+  const { data } = await api.request<unknown>({ method, url: path, data: body });
+  return schema.parse(data);
+}
+
+/** A write call answered with 204 No Content. */
+export async function sendNoContent(method: WriteMethod, path: string, body?: unknown) {
+  await api.request({ method, url: path, data: body });
+}

@@ -1,0 +1,59 @@
+/** Dates are shown in Bangladesh time, as the people using the portal read them. */
+const TIME_ZONE = 'Asia/Dhaka';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: TIME_ZONE,
+});
+const calendarDateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const monthFormat = new Intl.DateTimeFormat('en-GB', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function parse(text: string): Date | null {
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * '2026-11-23T04:00:00Z' -> '23 Nov 2026' (the day in Dhaka). A calendar date such as a
+ * deadline ('2026-12-31') is shown as that day, whatever the time zone. Unreadable text -> '—'.
+ */
+export function formatDate(text: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    const day = parse(`${text}T00:00:00Z`);
+    return day ? calendarDateFormat.format(day) : '—';
+  }
+  const date = parse(text);
+  return date ? dateFormat.format(date) : '—';
+}
+
+/** '2026-11-23T04:05:00Z' -> '23 Nov 2026, 10:05 am' (Dhaka time). */
+export function formatDateTime(text: string): string {
+  const date = parse(text);
+  return date ? dateTimeFormat.format(date).replace(/\b(AM|PM)\b/, (m) => m.toLowerCase()) : '—';
+}
+
+/** '2026-06' -> 'Jun 2026', the label of a month in a chart. */
+export function formatMonth(month: string): string {
+  const date = /^\d{4}-\d{2}$/.test(month) ? parse(`${month}-01T00:00:00Z`) : null;
+  return date ? monthFormat.format(date) : month;
+}

@@ -1,0 +1,76 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
+
+export interface ConfirmOptions {
+  title: string;
+  /** The question, word for word where the spec gives it. */
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** A destructive or money action shows its button in red. */
+  danger?: boolean;
+}
+
+export interface ConfirmDialogProps extends ConfirmOptions {
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a destructive or money action; in place of `window.confirm`. */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  danger = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      title={title}
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </Modal>
+  );
+}
+
+/**
+ * `const { confirm, dialog } = useConfirm()`: render `dialog`, then
+ * `if (await confirm({...})) ...` resolves true on the confirm button, false on cancel/Escape.
+ */
+export function useConfirm() {
+  const [pending, setPending] = useState<ConfirmOptions | null>(null);
+  const resolveRef = useRef<(answer: boolean) => void>(() => undefined);
+
+  const confirm = useCallback(
+    (options: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => {
+        resolveRef.current = resolve;
+        setPending(options);
+      }),
+    [],
+  );
+
+  function answer(value: boolean) {
+    setPending(null);
+    resolveRef.current(value);
+  }
+
+  const dialog = pending ? (
+    <ConfirmDialog {...pending} onConfirm={() => answer(true)} onCancel={() => answer(false)} />
+  ) : null;
+  return { confirm, dialog };
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useIsPhone } from '../viewport';
+import './ui-styles';
+
+export interface Column<T> {
+  /** The column heading; on a phone, the label beside each value. */
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+export interface DataTableProps<T> {
+  /** What the table lists, for screen readers (e.g. 'Recent Applications'). */
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+}
+
+/**
+ * A table on a wide screen; on a phone each row becomes a card of label-value pairs, so nothing
+ * scrolls sideways at 360 px.
+ */
+export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<T>) {
+  const isPhone = useIsPhone();
+  if (isPhone) {
+    return (
+      <ul className="portal-table-cards" aria-label={caption}>
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="portal-table-cards__card">
+            <dl className="portal-table-cards__fields">
+              {columns.map((column) => (
+                <div key={column.header} className="portal-table-cards__field">
+                  <dt>{column.header}</dt>
+                  <dd>{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="portal-table-wrap">
+      <table className="portal-table">
+        <caption className="portal-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.header}>{column.cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import './ui-styles';
+
+export interface EmptyStateProps {
+  /** The sentence, word for word from the spec, e.g. 'No campaigns yet.' */
+  message: string;
+  /** A link that follows it, e.g. 'Create your first campaign' -> /create-campaign. */
+  action?: { to: string; label: string };
+}
+
+/** What a list shows when it has nothing in it. */
+export function EmptyState({ message, action }: EmptyStateProps) {
+  return (
+    <p className="portal-empty">
+      {message}
+      {action && (
+        <>
+          {' '}
+          <Link to={action.to}>{action.label}</Link>
+        </>
+      )}
+    </p>
+  );
+}

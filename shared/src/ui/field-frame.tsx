@@ -1,0 +1,70 @@
+import { useId, type ReactNode } from 'react';
+import './ui-styles';
+
+/** What every form field takes beside its control's own attributes. */
+export interface FieldFrameProps {
+  label: string;
+  /** A hint under the label, e.g. 'Square, 400x400 px or larger'. */
+  hint?: string;
+  /** The server's or the form's messages for this field, shown beside it. */
+  errors?: readonly string[] | string;
+}
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The label, hint and error lines of a field, tied to its control (label as its accessible name,
+ * hint and errors as its description) so a screen reader reads them with the field.
+ */
+export function FieldFrame({
+  label,
+  hint,
+  errors,
+  id,
+  required,
+  children,
+}: FieldFrameProps & {
+  id: string | undefined;
+  required?: boolean;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const messages = errors === undefined ? [] : typeof errors === 'string' ? [errors] : errors;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = messages.length > 0 ? `${controlId}-errors` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="portal-field">
+      <span className="portal-field__label-row">
+        <label className="portal-field__label" htmlFor={controlId}>
+          {label}
+        </label>
+        {required && (
+          <span className="portal-field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </span>
+      {hint && (
+        <span id={hintId} className="portal-field__hint">
+          {hint}
+        </span>
+      )}
+      {children({
+        id: controlId,
+        'aria-invalid': messages.length > 0 ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {errorId && (
+        <span id={errorId} className="portal-field__error">
+          {messages.join(' ')}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { KeysetList } from '../data/keyset-pages';
+import { Button } from './button';
+
+/** "Load more" under a keyset list while the server says another page follows. */
+export function LoadMore({
+  list,
+}: {
+  list: Pick<KeysetList<unknown>, 'hasMore' | 'isLoadingMore' | 'loadMore'>;
+}) {
+  if (!list.hasMore) return null;
+  return (
+    <div className="portal-load-more">
+      <Button variant="secondary" onClick={list.loadMore} disabled={list.isLoadingMore}>
+        {list.isLoadingMore ? 'Loading...' : 'Load more'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import './ui-styles';
+
+export type StatusTone = 'pending' | 'success' | 'danger' | 'neutral';
+
+/** Spec §4: pending yellow; accepted, confirmed and approved green; rejected red. */
+export function statusTone(status: string): StatusTone {
+  switch (status.toLowerCase()) {
+    case 'pending':
+      return 'pending';
+    case 'accepted':
+    case 'confirmed':
+    case 'approved':
+    case 'active':
+      return 'success';
+    case 'rejected':
+    case 'inactive':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A status in its colour, with the word always shown (colour is never the only signal). */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  return (
+    <span className={`portal-status portal-status--${statusTone(status)}`}>
+      {label ?? capitalise(status)}
+    </span>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  useMarkNotificationsRead,
+  useNotifications,
+  useUnreadNotifications,
+} from '@portal/shared/api/notifications';
+import type { Notification } from '@portal/shared/contract/notifications';
+import { formatDateTime } from '@portal/shared/dates';
+import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session';
+import './notification-bell-styles';
+
+/** The unread count as the badge shows it: the server answers at most 100 unread at a time. */
+export function unreadBadge(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+function NotificationItem({
+  notification,
+  onOpen,
+  onMarkRead,
+}: {
+  notification: Notification;
+  onOpen: () => void;
+  onMarkRead: () => void;
+}) {
+  const unread = notification.read_at === null;
+  return (
+    <li className={unread ? 'bell__item bell__item--unread' : 'bell__item'}>
+      {notification.link ? (
+        <Link className="bell__text" to={notification.link} onClick={onOpen}>
+          {notification.text}
+        </Link>
+      ) : (
+        <span className="bell__text">{notification.text}</span>
+      )}
+      <span className="bell__meta">
+        <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
+        {unread && (
+          <button type="button" className="bell__mark" onClick={onMarkRead}>
+            Mark as read<span className="portal-visually-hidden">: {notification.text}</span>
+          </button>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The bell in the navigation bar: the unread count, and a panel of the newest notifications,
+ * each leading to its page; one or all can be marked read.
+ */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const refetchInterval = usePollingWhileOffline();
+  const unread = useUnreadNotifications({ refetchInterval });
+  const list = useNotifications({ enabled: open, refetchInterval });
+  const markRead = useMarkNotificationsRead();
+  const unreadCount = unread.data?.length ?? 0;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    function closeOnOutside(event: MouseEvent) {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('mousedown', closeOnOutside);
+    return () => document.removeEventListener('mousedown', closeOnOutside);
+  }, [open]);
+
+  function openNotification(notification: Notification) {
+    setOpen(false);
+    if (notification.read_at === null) markRead.mutate([notification.id]);
+  }
+
+  const label =
+    unreadCount > 0 ? `Notifications, ${unreadBadge(unreadCount)} unread` : 'Notifications';
+
+  return (
+    <div
+      className="bell"
+      ref={containerRef}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        className="bell__button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className="bell__icon">
+          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5-6.71V3.5a2 2 0 0 0-4 0v.79A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+        </svg>
+        {unreadCount > 0 && (
+          <span className="bell__count" aria-hidden="true">
+            {unreadBadge(unreadCount)}
+          </span>
+        )}
+      </button>
+      {open && (
+        <section id={panelId} className="bell__panel" aria-label="Notifications">
+          <div className="bell__header">
+            <h2 className="bell__title">Notifications</h2>
+            {unreadCount > 0 && (
+              <button
+                type="button"
+                className="bell__mark"
+                onClick={() => markRead.mutate(undefined)}
+              >
+                Mark all as read
+              </button>
+            )}
+          </div>
+          {list.isPending ? (
+            <p className="bell__empty" role="status">
+              Loading...
+            </p>
+          ) : list.isError ? (
+            <p className="bell__empty" role="alert">
+              Notifications could not be loaded.
+            </p>
+          ) : list.data.length === 0 ? (
+            <p className="bell__empty">No notifications yet.</p>
+          ) : (
+            <ul className="bell__list">
+              {list.data.map((notification) => (
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  onOpen={() => openNotification(notification)}
+                  onMarkRead={() => markRead.mutate([notification.id])}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
