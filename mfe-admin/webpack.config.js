@@ -4,5 +4,6 @@ module.exports = createConfig({
   workspace: 'mfe-admin',
   exposes: {
     './AdminPanel': './src/pages/admin-panel.tsx',
+    './CampaignDetailPage': './src/pages/campaign-detail-page.tsx',
   },
 });

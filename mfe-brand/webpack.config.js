@@ -5,6 +5,7 @@ module.exports = createConfig({
   exposes: {
     './DashboardPage': './src/pages/dashboard-page.tsx',
     './CampaignsPage': './src/pages/campaigns-page.tsx',
+    './CampaignDetailPage': './src/pages/campaign-detail-page.tsx',
     './ApplicationsPage': './src/pages/applications-page.tsx',
     './InfluencerSearchPage': './src/pages/influencer-search-page.tsx',
     './PaymentsPage': './src/pages/payments-page.tsx',

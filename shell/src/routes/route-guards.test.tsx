@@ -54,9 +54,9 @@ const CASES: Record<string, Expected> = {
   },
   '/campaigns/7': {
     'signed out': LOGIN,
-    brand: '/campaigns/7 mfe_influencer/CampaignDetailPage',
+    brand: '/campaigns/7 mfe_brand/CampaignDetailPage',
     influencer: '/campaigns/7 mfe_influencer/CampaignDetailPage',
-    admin: '/campaigns/7 mfe_influencer/CampaignDetailPage',
+    admin: '/campaigns/7 mfe_admin/CampaignDetailPage',
   },
   '/applications': {
     'signed out': LOGIN,

@@ -82,7 +82,18 @@ export const ROUTES: readonly RouteEntry[] = [
       admin: redirect('/admin-panel?tab=campaigns'),
     },
   },
-  { path: '/campaigns/:id', access: 'signed-in', target: influencerPage('CampaignDetailPage') },
+  {
+    path: '/campaigns/:id',
+    access: 'signed-in',
+    target: redirect('/dashboard'),
+    byRole: {
+      // The brand's own campaign with its applications; the influencer's with Apply; the admin's
+      // with activation (design §3).
+      brand: brandPage('CampaignDetailPage'),
+      influencer: influencerPage('CampaignDetailPage'),
+      admin: adminPage('CampaignDetailPage'),
+    },
+  },
   {
     path: '/applications',
     access: 'signed-in',
