@@ -40,7 +40,9 @@ function parse(text: string): Date | null {
 export function formatDate(text: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
     const day = parse(`${text}T00:00:00Z`);
-    return day ? calendarDateFormat.format(day) : '—';
+    // JavaScript rolls 30 February over into March: such a day does not exist.
+    const real = day !== null && day.toISOString().startsWith(text);
+    return real ? calendarDateFormat.format(day) : '—';
   }
   const date = parse(text);
   return date ? dateFormat.format(date) : '—';

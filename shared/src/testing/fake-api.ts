@@ -5,6 +5,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import type { AxiosInstance } from 'axios';
 import { api } from '../api-client';
 
 /** A request as the fake server saw it. */
@@ -58,8 +59,9 @@ function readBody(data: unknown): unknown {
 /**
  * Points the portal's real `api` client (with its real interceptors) at an in-memory server: an
  * axios adapter, so no module is mocked. Returns the log of requests the server received.
+ * `client` is another copy of the API client (a second tab in a test), when given.
  */
-export function serveApiWith(handler: FakeHandler): FakeRequest[] {
+export function serveApiWith(handler: FakeHandler, client: AxiosInstance = api): FakeRequest[] {
   const requests: FakeRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const authorization = AxiosHeaders.from(config.headers).get('Authorization');
@@ -81,7 +83,7 @@ export function serveApiWith(handler: FakeHandler): FakeRequest[] {
       response,
     );
   };
-  api.defaults.adapter = adapter;
+  client.defaults.adapter = adapter;
   return requests;
 }
 

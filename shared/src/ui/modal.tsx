@@ -25,7 +25,8 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const first = dialog?.querySelector<HTMLElement>(`.portal-modal__body ${FOCUSABLE}`);
+    const body = dialog?.querySelector('.portal-modal__body');
+    const first = body?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';

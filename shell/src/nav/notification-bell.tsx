@@ -37,8 +37,13 @@ function NotificationItem({
       <span className="bell__meta">
         <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
         {unread && (
-          <button type="button" className="bell__mark" onClick={onMarkRead}>
-            Mark as read<span className="portal-visually-hidden">: {notification.text}</span>
+          <button
+            type="button"
+            className="bell__mark"
+            aria-label={`Mark as read: ${notification.text}`}
+            onClick={onMarkRead}
+          >
+            Mark as read
           </button>
         )}
       </span>

@@ -1,0 +1,36 @@
+import { AxiosError, AxiosHeaders } from 'axios';
+import { errorStatus, serverErrorSentence, serverFieldErrors } from './api-error';
+
+function answered(status: number, data: unknown) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(
+    'failed',
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    {
+      status,
+      statusText: '',
+      data,
+      headers: {},
+      config,
+    },
+  );
+}
+
+test("reads the server's sentence and field messages (design §2)", () => {
+  const error = answered(400, {
+    error: 'Check the highlighted fields.',
+    fields: { budget: ['The amount must be greater than 0.'] },
+  });
+  expect(errorStatus(error)).toBe(400);
+  expect(serverErrorSentence(error)).toBe('Check the highlighted fields.');
+  expect(serverFieldErrors(error)).toEqual({ budget: ['The amount must be greater than 0.'] });
+});
+
+test('an answer without a readable body, or no answer at all, gives nothing to show', () => {
+  expect(serverErrorSentence(answered(502, '<html>Bad gateway</html>'))).toBeUndefined();
+  expect(serverFieldErrors(answered(409, { error: 'Taken.' }))).toEqual({});
+  expect(errorStatus(new Error('offline'))).toBeUndefined();
+  expect(serverErrorSentence(new Error('offline'))).toBeUndefined();
+});

@@ -1,0 +1,76 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import type { Message } from '../contract/messages';
+import type { Notification } from '../contract/notifications';
+import type { KeysetPage } from '../data/keyset-pages';
+import { queryKeys } from '../data/query-keys';
+import { createTestQueryClient } from '../testing/render-page';
+import { applyEventToCache } from './cache-updates';
+
+const BRAND = 11;
+const INFLUENCER = 21;
+
+function message(id: number, sender = INFLUENCER, receiver = BRAND): Message {
+  return {
+    id,
+    sender,
+    receiver,
+    sender_name: sender === BRAND ? 'aarong_style' : 'nusrat_styles',
+    receiver_name: receiver === BRAND ? 'aarong_style' : 'nusrat_styles',
+    content: `message ${id}`,
+    timestamp: '2026-11-23T04:00:00Z',
+  };
+}
+
+function notification(id: number, kind: Notification['kind'] = 'payment_decided'): Notification {
+  return {
+    id,
+    kind,
+    text: 'Your payment for Eid Collection was confirmed.',
+    link: '/payments',
+    read_at: null,
+    created_at: '2026-11-23T04:00:00Z',
+  };
+}
+
+type Thread = InfiniteData<KeysetPage<Message>, string | undefined>;
+
+test('a new message goes on top of its open thread once, whoever sent it', () => {
+  const client = createTestQueryClient();
+  const key = queryKeys.messages.thread(INFLUENCER);
+  client.setQueryData<Thread>(key, {
+    pages: [
+      { items: [message(2)], nextCursor: 'Mg' },
+      { items: [message(1)], nextCursor: undefined },
+    ],
+    pageParams: [undefined, 'Mg'],
+  });
+
+  applyEventToCache(client, { type: 'message', message: message(3) }, BRAND);
+  applyEventToCache(client, { type: 'message', message: message(3) }, BRAND);
+  applyEventToCache(client, { type: 'message', message: message(4, BRAND, INFLUENCER) }, BRAND);
+
+  const thread = client.getQueryData<Thread>(key);
+  expect(thread?.pages.map((page) => page.items.map((item) => item.id))).toEqual([[4, 3, 2], [1]]);
+});
+
+test('a message for a thread nobody has open leaves the cache alone', () => {
+  const client = createTestQueryClient();
+  applyEventToCache(client, { type: 'message', message: message(3) }, BRAND);
+  expect(client.getQueryData(queryKeys.messages.thread(INFLUENCER))).toBeUndefined();
+});
+
+test('a notification joins the list and the unread count once, and refreshes what it is about', () => {
+  const client = createTestQueryClient();
+  client.setQueryData(queryKeys.notifications.list, [notification(1)]);
+  client.setQueryData(queryKeys.notifications.unread, []);
+  client.setQueryData(queryKeys.balance, { balance: '0.00' });
+
+  applyEventToCache(client, { type: 'notification', notification: notification(2) }, INFLUENCER);
+  applyEventToCache(client, { type: 'notification', notification: notification(2) }, INFLUENCER);
+
+  expect(
+    client.getQueryData<Notification[]>(queryKeys.notifications.list)?.map((n) => n.id),
+  ).toEqual([2, 1]);
+  expect(client.getQueryData<Notification[]>(queryKeys.notifications.unread)).toHaveLength(1);
+  expect(client.getQueryState(queryKeys.balance)?.isInvalidated).toBe(true);
+});

@@ -1,0 +1,100 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { MoneyInput, parseTaka } from './money-input';
+import { RadioGroup } from './radio-group';
+import { SelectField } from './select-field';
+import { TextAreaField } from './text-area-field';
+import { TextField } from './text-field';
+
+test("a field's hint and errors are its description, and it is marked invalid", () => {
+  render(
+    <TextField
+      label="Website"
+      hint="A full link, e.g. https://aarong.com"
+      errors={['Enter a full http:// or https:// link.']}
+    />,
+  );
+  const input = screen.getByRole('textbox', { name: 'Website' });
+  expect(input).toHaveAccessibleDescription(
+    'A full link, e.g. https://aarong.com Enter a full http:// or https:// link.',
+  );
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a required field shows its asterisk without changing its name', () => {
+  render(<TextField label="Username" required />);
+  expect(screen.getByRole('textbox', { name: 'Username' })).toBeRequired();
+  expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+});
+
+test('select and text area fields are labelled and carry errors too', () => {
+  render(
+    <>
+      <SelectField
+        label="Category"
+        options={[{ value: 'fashion', label: 'Fashion' }]}
+        errors="Choose a category."
+      />
+      <TextAreaField label="Proposal" errors={['Proposal is required.']} />
+    </>,
+  );
+  expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
+    'Choose a category.',
+  );
+  expect(screen.getByRole('textbox', { name: 'Proposal' })).toHaveAccessibleDescription(
+    'Proposal is required.',
+  );
+});
+
+test('a radio group is a named group of choices', async () => {
+  function Wallet() {
+    const [method, setMethod] = useState('bkash');
+    return (
+      <RadioGroup
+        legend="Payment Method"
+        name="method"
+        value={method}
+        onChange={setMethod}
+        options={[
+          { value: 'bkash', label: 'Bkash' },
+          { value: 'nagad', label: 'Nagad' },
+        ]}
+      />
+    );
+  }
+  render(<Wallet />);
+  expect(screen.getByRole('group', { name: 'Payment Method' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Bkash' })).toBeChecked();
+  await userEvent.click(screen.getByRole('radio', { name: 'Nagad' }));
+  expect(screen.getByRole('radio', { name: 'Nagad' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Bkash' })).not.toBeChecked();
+});
+
+test.each([
+  ['1500', '1500.00'],
+  ['1500.5', '1500.50'],
+  ['0.01', '0.01'],
+  ['99999999.99', '99999999.99'],
+  ['0', null],
+  ['-5', null],
+  ['12.345', null],
+  ['100000000', null],
+  ['abc', null],
+  ['', null],
+])('parseTaka(%p) is %p, as the server reads it', (text, amount) => {
+  expect(parseTaka(text)).toBe(amount);
+});
+
+test('the money input takes taka in steps of 0.01 on a number pad', async () => {
+  function Amount() {
+    const [value, setValue] = useState('');
+    return <MoneyInput label="Amount" value={value} onChange={setValue} />;
+  }
+  render(<Amount />);
+  const input = screen.getByRole('spinbutton', { name: 'Amount' });
+  expect(input).toHaveAttribute('step', '0.01');
+  expect(input).toHaveAttribute('inputmode', 'decimal');
+  await userEvent.type(input, '1250.75');
+  expect(input).toHaveValue(1250.75);
+});
