@@ -33,7 +33,7 @@ addStylesheet(
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 8px 16px;
+  gap: 8px 12px;
   max-width: var(--portal-content-width);
   margin: 0 auto;
   padding: 8px 16px;
@@ -56,7 +56,7 @@ addStylesheet(
   order: 2;
   align-items: center;
   justify-content: space-between;
-  gap: 16px;
+  gap: 12px;
 }
 
 .nav-bar__links {
@@ -70,7 +70,7 @@ addStylesheet(
 
 .nav-bar__link {
   display: inline-block;
-  padding: 10px 8px;
+  padding: 10px 7px;
   border-radius: 6px;
   color: #ffffff;
   text-decoration: none;
@@ -159,6 +159,16 @@ addStylesheet(
     justify-content: space-between;
     padding: 8px 12px;
     border-top: 1px solid #334e68;
+  }
+}
+
+@media (max-width: 400px) {
+  .nav-bar__inner {
+    padding: 8px 12px;
+  }
+
+  .nav-bar__brand {
+    font-size: 0.95rem;
   }
 }
 `,

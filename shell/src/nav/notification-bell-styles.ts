@@ -130,5 +130,15 @@ addStylesheet(
   padding: 16px;
   color: var(--portal-muted);
 }
+
+@media (max-width: 640px) {
+  .bell__panel {
+    position: fixed;
+    top: 60px;
+    right: 8px;
+    left: 8px;
+    width: auto;
+  }
+}
 `,
 );
