@@ -13,6 +13,8 @@ export interface PortalServer {
   /** The server's process id (the bench reads its memory). */
   pid: number;
   stop(): Promise<void>;
+  /** Kills the process with SIGKILL, as a power cut would, and keeps its data for a restart. */
+  crash(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -54,10 +56,15 @@ async function waitForHealth(
  * `env` adds settings (e.g. DATABASE_URL for a PostgreSQL server, RATE_LIMIT=off).
  */
 export async function startPortalServer(
-  options: { portalDist?: string; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    portalDist?: string;
+    env?: NodeJS.ProcessEnv;
+    /** The embedded database of a server that crashed, to start again on the same data. */
+    dataDir?: string;
+  } = {},
 ): Promise<PortalServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-data-'));
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-uploads-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -78,17 +85,23 @@ export async function startPortalServer(
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => log);
+  async function end(signal: NodeJS.Signals) {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  }
   return {
     url,
     dataDir,
     pid: child.pid ?? 0,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await end('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+    async crash() {
+      await end('SIGKILL');
       rmSync(uploadDir, { recursive: true, force: true });
     },
   };
