@@ -153,12 +153,7 @@ async function crashAndRecover(env: NodeJS.ProcessEnv): Promise<void> {
     for (const email of DEMO_INFLUENCERS) {
       const influencer = await signInApi(server, email);
       const balance = await callApi<Balance>(server, influencer, 'GET', '/influencer/balance/');
-      const list = await callApi<Withdrawal[]>(
-        server,
-        influencer,
-        'GET',
-        '/withdrawals/?limit=100',
-      );
+      const list = await everyWithdrawal(server, influencer);
       const ids = new Set(list.map((item) => item.id));
       for (const id of load.withdrawals.get(influencer.user.username) ?? []) {
         assert.ok(ids.has(id), `acknowledged withdrawal ${id} survived the crash`);
