@@ -42,6 +42,8 @@ import { createWithdrawalsService } from './withdrawals/service';
 import { withdrawalRoutes } from './withdrawals/routes';
 import { createDashboardsService } from './dashboards/service';
 import { dashboardRoutes } from './dashboards/routes';
+import { auditRoutes } from './audit/routes';
+import { createAuditService } from './audit/service';
 import { transactionWithEvents } from './realtime/after-commit';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
 import { createRedisEventBus } from './realtime/redis-event-bus';
@@ -157,6 +159,7 @@ export async function createApp({
       });
       await api.register(ledgerRoutes, { ledger: createLedgerService(db, config) });
       await api.register(dashboardRoutes, { dashboards: createDashboardsService(db) });
+      await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(campaignRoutes, { campaigns: createCampaignService(db) });
       await api.register(applicationRoutes, {
         applications: createApplicationService(db, transaction),

@@ -324,6 +324,11 @@ describe('GET /api/applications/', () => {
     byPayment: Record<'unpaid' | 'pending' | 'confirmed' | 'rejected' | 'repaid', number>;
     /** The brand of the campaign all of `mine` applied to. */
     shopper: SignedIn;
+    /** That campaign, and otherBrand's campaign of `foreign`. */
+    campaign: number;
+    elsewhere: number;
+    /** `influencer`'s pending application among `mine`. */
+    pendingOne: number;
   };
 
   beforeAll(async () => {
@@ -373,7 +378,15 @@ describe('GET /api/applications/', () => {
       influencerId: otherInfluencer.user.id,
       status: 'accepted',
     });
-    scene = { mine, foreign: foreign.id, byPayment, shopper };
+    scene = {
+      mine,
+      foreign: foreign.id,
+      byPayment,
+      shopper,
+      campaign: campaign.id,
+      elsewhere: elsewhere.id,
+      pendingOne: pendingOne.id,
+    };
   });
 
   it('gives a brand the applications to its own campaigns only', async () => {
@@ -452,6 +465,74 @@ describe('GET /api/applications/', () => {
     const second = await call('GET', next ?? '', scene.shopper);
     const seen = [...first.json(), ...second.json()].map((a: { id: number }) => a.id);
     expect(new Set(seen).size).toBe(4);
+  });
+
+  describe('?campaign= and ?status=', () => {
+    const ids = async (who: SignedIn, query: string) => {
+      const response = await call('GET', `/api/applications/?limit=100&${query}`, who);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { id: number }[]).map((a) => a.id).sort((a, b) => a - b);
+    };
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+
+    it("narrow a brand's list to one of its campaigns and one status", async () => {
+      const second = await insertCampaign(t.database.db, { brandId: scene.shopper.user.id });
+      const other = await insertApplication(t.database.db, {
+        campaignId: second.id,
+        influencerId: otherInfluencer.user.id,
+        status: 'rejected',
+      });
+      expect(await ids(scene.shopper, `campaign=${second.id}`)).toEqual([other.id]);
+      expect(await ids(scene.shopper, `campaign=${scene.campaign}`)).toEqual(sorted(scene.mine));
+      expect(await ids(scene.shopper, 'status=pending')).toEqual([scene.pendingOne]);
+      expect(await ids(scene.shopper, 'status=rejected')).toEqual([other.id]);
+      expect(await ids(scene.shopper, `status=accepted&campaign=${scene.campaign}`)).toEqual(
+        sorted(scene.mine.filter((id) => id !== scene.pendingOne)),
+      );
+      expect(await ids(scene.shopper, `brand=true&status=pending`)).toEqual([]);
+      expect(await ids(scene.shopper, `brand=true&campaign=${second.id}`)).toEqual([]);
+    });
+
+    it("never show another brand's applications through the campaign filter", async () => {
+      expect(await ids(scene.shopper, `campaign=${scene.elsewhere}`)).toEqual([]);
+      expect(await ids(scene.shopper, `campaign=${scene.elsewhere}&status=accepted`)).toEqual([]);
+      expect(await ids(otherBrand, `campaign=${scene.campaign}`)).toEqual([]);
+      expect(await ids(otherBrand, `campaign=${scene.elsewhere}`)).toEqual([scene.foreign]);
+      expect(await ids(admin, `campaign=${scene.elsewhere}`)).toEqual([scene.foreign]);
+    });
+
+    it('keep an influencer to their own applications', async () => {
+      expect(await ids(influencer, `campaign=${scene.campaign}`)).toEqual([scene.pendingOne]);
+      expect(await ids(otherInfluencer, `campaign=${scene.campaign}`)).toEqual([]);
+      expect(await ids(influencer, 'status=pending')).toContain(scene.pendingOne);
+      const pending = await call('GET', '/api/applications/?limit=100&status=pending', influencer);
+      expect(
+        (pending.json() as { influencer: number; status: string }[]).every(
+          (a) => a.influencer === influencer.user.id && a.status === 'pending',
+        ),
+      ).toBe(true);
+    });
+
+    it('keep the filters in the next-page link', async () => {
+      const seen: number[] = [];
+      let url: string | undefined =
+        `/api/applications/?status=accepted&campaign=${scene.campaign}&limit=2`;
+      while (url !== undefined) {
+        const response = await call('GET', url, scene.shopper);
+        seen.push(...(response.json() as { id: number }[]).map((a) => a.id));
+        url = /<([^>]+)>/.exec(String(response.headers.link ?? ''))?.[1];
+        if (url !== undefined) expect(url).toMatch(/status=accepted/);
+      }
+      expect(sorted(seen)).toEqual(sorted(scene.mine.filter((id) => id !== scene.pendingOne)));
+    });
+
+    it('refuse a bad campaign id or status with 400 and fields', async () => {
+      for (const query of ['campaign=abc', 'campaign=0', 'campaign=', 'status=paid', 'status=']) {
+        const response = await call('GET', `/api/applications/?${query}`, scene.shopper);
+        expect(response.statusCode).toBe(400);
+        expect(Object.keys(response.json().fields)).toEqual([query.split('=')[0]]);
+      }
+    });
   });
 
   it('needs a signed-in user and refuses bad queries with 400', async () => {

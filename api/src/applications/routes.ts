@@ -33,17 +33,18 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
         tags,
         security,
         summary:
-          "Applications to a brand's campaigns, an influencer's own, or all for an admin. " +
+          "Applications to a brand's campaigns, an influencer's own, or all for an admin, " +
+          'optionally of one campaign or status. ' +
           '?brand=true or ?influencer=true: the payments screen (accepted ones with payment status).',
         querystring: applicationListQuerySchema,
         response: { 200: z.array(applicationSchema), ...errors },
       },
     },
     async (request, reply) => {
-      const { limit, cursor, brand, influencer } = request.query;
+      const { limit, cursor, brand, influencer, campaign, status } = request.query;
       const rows = await applications.listFor(
         signedInUser(request),
-        brand === 'true' || influencer === 'true',
+        { acceptedOnly: brand === 'true' || influencer === 'true', campaignId: campaign, status },
         { beforeId: decodeCursor(cursor), limit },
       );
       return sendPage(request, reply, rows, limit);

@@ -33,12 +33,12 @@ export interface NewApplicationInput {
   expected_fee: string | null;
 }
 
+/** What a caller looks for among the applications they may see. */
+export type ApplicationSearch = Pick<ApplicationFilter, 'acceptedOnly' | 'campaignId' | 'status'>;
+
 export interface ApplicationService {
-  /**
-   * Applications to a brand's campaigns, an influencer's own, or all for an admin;
-   * `acceptedOnly` is the payments screen's list.
-   */
-  listFor(user: CurrentUser, acceptedOnly: boolean, page: KeysetPage): Promise<Application[]>;
+  /** Applications to a brand's campaigns, an influencer's own, or all for an admin. */
+  listFor(user: CurrentUser, search: ApplicationSearch, page: KeysetPage): Promise<Application[]>;
   apply(influencer: CurrentUser, input: NewApplicationInput): Promise<Application>;
   /** The owning brand accepts or rejects a pending application; 404 for anyone else's. */
   decide(brandId: number, id: number, status: 'accepted' | 'rejected'): Promise<Application>;
@@ -121,8 +121,8 @@ export function createApplicationService(
   }
 
   return {
-    listFor: (user, acceptedOnly, page) =>
-      listApplications(db, { ...visibleTo(user), acceptedOnly }, page),
+    // The caller's own scope is spread last, so no search can widen it.
+    listFor: (user, search, page) => listApplications(db, { ...search, ...visibleTo(user) }, page),
     apply,
     decide,
   };

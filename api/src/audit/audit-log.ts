@@ -1,3 +1,4 @@
+import type { AuditObjectType } from '@portal/shared/contract/audit';
 import type { Transaction } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -5,7 +6,7 @@ export interface AuditEntry {
   actorId: number;
   /** What was done, e.g. `payment.confirm`, `user.deactivate`. */
   action: string;
-  objectType: 'user' | 'campaign' | 'payment' | 'withdrawal';
+  objectType: AuditObjectType;
   objectId: number;
   before: Record<string, unknown>;
   after: Record<string, unknown>;

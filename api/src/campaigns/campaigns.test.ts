@@ -77,6 +77,7 @@ describe('POST /api/campaigns/', () => {
       applications_count: 0,
       is_active: true,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      application_status: null,
     });
   });
 
@@ -224,6 +225,200 @@ describe('GET /api/campaigns/', () => {
     expect((await call('GET', '/api/admin/campaigns/')).statusCode).toBe(401);
     expect((await call('GET', '/api/admin/campaigns/', brand)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/campaigns/', influencer)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/campaigns/ filters', () => {
+  type Listed = { id: number; title: string; budget: string; category: string };
+  const idsOf = (response: { json(): unknown }) => (response.json() as Listed[]).map((c) => c.id);
+  const list = async (who: SignedIn, query: string) => {
+    const response = await call('GET', `/api/campaigns/?limit=100&${query}`, who);
+    expect(response.statusCode).toBe(200);
+    return idsOf(response);
+  };
+
+  it('filters by category, within what the caller may see', async () => {
+    const shop = await registerUser(t.app, 'brand');
+    const food = await createCampaign(shop, { category: 'food' });
+    const fashion = await createCampaign(shop, { category: 'fashion' });
+    const foreignFood = await createCampaign(otherBrand, { category: 'food' });
+    const hiddenFood = await insertCampaign(t.database.db, {
+      brandId: shop.user.id,
+      category: 'food',
+      isActive: false,
+    });
+
+    expect(await list(shop, 'category=food')).toEqual([hiddenFood.id, food.id]);
+    expect(await list(shop, 'category=fashion')).toEqual([fashion.id]);
+    const seenByInfluencer = await list(influencer, 'category=food');
+    expect(seenByInfluencer).toEqual(expect.arrayContaining([food.id, foreignFood.id]));
+    expect(seenByInfluencer).not.toContain(hiddenFood.id);
+    expect(seenByInfluencer).not.toContain(fashion.id);
+    const seenByAdmin = await list(admin, 'category=food');
+    expect(seenByAdmin).toEqual(expect.arrayContaining([hiddenFood.id, food.id, foreignFood.id]));
+    expect(seenByAdmin).not.toContain(fashion.id);
+    const adminList = await call('GET', '/api/admin/campaigns/?limit=100&category=food', admin);
+    expect(idsOf(adminList)).toEqual(seenByAdmin);
+  });
+
+  it('filters by a budget range, both ends included, in the money input rules', async () => {
+    const shop = await registerUser(t.app, 'brand');
+    const budgets = ['999.99', '1000.00', '1500.50', '2000.00', '2000.01'];
+    const made: Record<string, number> = {};
+    for (const budget of budgets) made[budget] = (await createCampaign(shop, { budget })).id;
+
+    expect(await list(shop, 'min_budget=1000&max_budget=2000')).toEqual([
+      made['2000.00'],
+      made['1500.50'],
+      made['1000.00'],
+    ]);
+    expect(await list(shop, 'min_budget=2000.01')).toEqual([made['2000.01']]);
+    expect(await list(shop, 'max_budget=999.99')).toEqual([made['999.99']]);
+    expect(await list(shop, 'min_budget=1500.5&max_budget=1500.50')).toEqual([made['1500.50']]);
+  });
+
+  it('refuses a minimum above the maximum and bad amounts with 400 and fields', async () => {
+    const reversed = await call('GET', '/api/campaigns/?min_budget=2000&max_budget=1999.99', brand);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().fields).toEqual({
+      max_budget: ['The maximum budget cannot be less than the minimum budget.'],
+    });
+    for (const query of [
+      'min_budget=abc',
+      'min_budget=-5',
+      'min_budget=0',
+      'max_budget=1.234',
+      'max_budget=1e3',
+      'max_budget=100000000',
+      'min_budget=',
+      'category=crypto',
+      'category=',
+    ]) {
+      const response = await call('GET', `/api/campaigns/?${query}`, brand);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fields)).toEqual([query.split('=')[0]]);
+    }
+  });
+
+  it('searches title and description case-insensitively, taking % _ and \\ literally', async () => {
+    const shop = await registerUser(t.app, 'brand');
+    const make = async (title: string, description = 'Plain words.') =>
+      (await createCampaign(shop, { title, description })).id;
+    const percent = await make('100% Cotton Panjabi');
+    const noPercent = await make('100 Cotton Saree');
+    const underscore = await make('snake_case tees');
+    const noUnderscore = await make('snakeXcase tees');
+    const backslash = await make('Back\\slash sale');
+    const noBackslash = await make('Backslash sale');
+    const inDescription = await make('Winter', 'Warm SHAWLS for the cold season.');
+
+    expect(await list(shop, `search=${encodeURIComponent('100%')}`)).toEqual([percent]);
+    expect(await list(shop, 'search=_')).toEqual([underscore]);
+    expect(await list(shop, `search=${encodeURIComponent('\\')}`)).toEqual([backslash]);
+    expect(await list(shop, 'search=COTTON')).toEqual([noPercent, percent]);
+    expect(await list(shop, 'search=%20%20cotton%20')).toEqual([noPercent, percent]);
+    expect(await list(shop, 'search=shawls')).toEqual([inDescription]);
+    expect(await list(shop, 'search=backslash')).toEqual([noBackslash]);
+    expect(await list(shop, 'search=snake')).toEqual([noUnderscore, underscore]);
+    expect(await list(shop, 'search=%20%20')).toHaveLength(7);
+    expect(await list(shop, `search=${encodeURIComponent('ঈদ')}`)).toEqual([]);
+
+    const tooLong = await call('GET', `/api/campaigns/?search=${'x'.repeat(101)}`, shop);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields).toEqual({ search: ['Search for at most 100 characters.'] });
+    expect(await list(shop, `search=${'x'.repeat(100)}`)).toEqual([]);
+  });
+
+  it('combines the filters and keeps them in the next-page link', async () => {
+    const shop = await registerUser(t.app, 'brand');
+    const matching: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      matching.push((await createCampaign(shop, { title: `Boishakh ${i}`, category: 'food' })).id);
+      await createCampaign(shop, { title: `Boishakh other ${i}`, category: 'fashion' });
+      await createCampaign(shop, { title: `Boishakh cheap ${i}`, category: 'food', budget: 10 });
+    }
+    const query = 'search=boishakh&category=food&min_budget=100';
+    const seen: number[] = [];
+    let url: string | undefined = `/api/campaigns/?${query}&limit=2`;
+    let pages = 0;
+    while (url !== undefined) {
+      const response = await call('GET', url, shop);
+      expect(response.statusCode).toBe(200);
+      seen.push(...idsOf(response));
+      pages += 1;
+      const next = /^<([^>]+)>; rel="next"$/.exec(String(response.headers.link ?? ''))?.[1];
+      if (next !== undefined) {
+        const params = new URL(next, 'http://localhost').searchParams;
+        expect([params.get('search'), params.get('category'), params.get('min_budget')]).toEqual([
+          'boishakh',
+          'food',
+          '100',
+        ]);
+      }
+      url = next;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...matching].reverse());
+  });
+});
+
+describe('application_status on campaigns', () => {
+  it("is an influencer's own application status, and null for everyone else", async () => {
+    const db = t.database.db;
+    const shop = await registerUser(t.app, 'brand');
+    const applicant = await registerUser(t.app, 'influencer');
+    const bystander = await registerUser(t.app, 'influencer');
+    const token = `Falgun${process.pid}`;
+    const byStatus = {} as Record<'pending' | 'accepted' | 'rejected' | 'none', number>;
+    for (const status of ['none', 'pending', 'accepted', 'rejected'] as const) {
+      const campaign = await createCampaign(shop, { title: `${token} ${status}` });
+      byStatus[status] = campaign.id;
+      if (status !== 'none') {
+        await insertApplication(db, {
+          campaignId: campaign.id,
+          influencerId: applicant.user.id,
+          status,
+        });
+      }
+    }
+    await insertApplication(db, {
+      campaignId: byStatus.none,
+      influencerId: bystander.user.id,
+      status: 'accepted',
+    });
+
+    const statuses = async (who: SignedIn) => {
+      const response = await call('GET', `/api/campaigns/?search=${token}`, who);
+      expect(response.statusCode).toBe(200);
+      const rows = response.json() as { id: number; application_status: string | null }[];
+      return Object.fromEntries(rows.map((row) => [row.id, row.application_status]));
+    };
+    expect(await statuses(applicant)).toEqual({
+      [byStatus.none]: null,
+      [byStatus.pending]: 'pending',
+      [byStatus.accepted]: 'accepted',
+      [byStatus.rejected]: 'rejected',
+    });
+    expect(await statuses(bystander)).toEqual({
+      [byStatus.none]: 'accepted',
+      [byStatus.pending]: null,
+      [byStatus.accepted]: null,
+      [byStatus.rejected]: null,
+    });
+    for (const who of [shop, admin]) {
+      expect(Object.values(await statuses(who))).toEqual([null, null, null, null]);
+    }
+
+    const detail = (who: SignedIn, id: number) => call('GET', `/api/campaigns/${id}/`, who);
+    expect((await detail(applicant, byStatus.accepted)).json().application_status).toBe('accepted');
+    expect((await detail(bystander, byStatus.accepted)).json().application_status).toBeNull();
+    expect((await detail(shop, byStatus.accepted)).json().application_status).toBeNull();
+    expect((await detail(admin, byStatus.accepted)).json().application_status).toBeNull();
+    const adminList = await call('GET', `/api/admin/campaigns/?search=${token}`, admin);
+    expect(adminList.json()).toHaveLength(4);
+    expect(
+      adminList.json().every((c: { application_status: unknown }) => c.application_status === null),
+    ).toBe(true);
   });
 });
 

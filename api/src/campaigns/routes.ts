@@ -9,7 +9,7 @@ import {
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
 import { decodeCursor, sendPage } from '../http/pagination';
-import type { CampaignService } from './service';
+import type { CampaignSearch, CampaignService } from './service';
 
 export interface CampaignRoutesOptions {
   campaigns: CampaignService;
@@ -17,6 +17,17 @@ export interface CampaignRoutesOptions {
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const security = [{ bearer: [] }];
+
+type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
+
+function searchOf(query: CampaignListQuery): CampaignSearch {
+  return {
+    category: query.category,
+    minBudget: query.min_budget,
+    maxBudget: query.max_budget,
+    search: query.search,
+  };
+}
 
 /** /campaigns/ (spec §7) and the admin's /admin/campaigns/ (design §2). */
 export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (
@@ -33,14 +44,15 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
         tags,
         security,
         summary:
-          "A brand's own campaigns; for an influencer the open campaigns of active brands; all for an admin.",
+          "A brand's own campaigns; for an influencer the open campaigns of active brands; all for an admin. " +
+          'Optionally by category, budget range and text in the title or description.',
         querystring: campaignListQuerySchema,
         response: { 200: z.array(campaignSchema), ...errors },
       },
     },
     async (request, reply) => {
       const { limit, cursor } = request.query;
-      const rows = await campaigns.listFor(signedInUser(request), {
+      const rows = await campaigns.listFor(signedInUser(request), searchOf(request.query), {
         beforeId: decodeCursor(cursor),
         limit,
       });
@@ -104,14 +116,17 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       schema: {
         tags,
         security,
-        summary: 'Every campaign, active or not (admins only).',
+        summary: 'Every campaign, active or not, with the same filters (admins only).',
         querystring: campaignListQuerySchema,
         response: { 200: z.array(campaignSchema), ...errors },
       },
     },
     async (request, reply) => {
       const { limit, cursor } = request.query;
-      const rows = await campaigns.listAll({ beforeId: decodeCursor(cursor), limit });
+      const rows = await campaigns.listAll(searchOf(request.query), {
+        beforeId: decodeCursor(cursor),
+        limit,
+      });
       return sendPage(request, reply, rows, limit);
     },
   );

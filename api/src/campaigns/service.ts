@@ -32,10 +32,16 @@ export interface NewCampaignInput {
   deadline: string | null;
 }
 
+/** What a caller looks for among the campaigns they may see (contract campaignListQuerySchema). */
+export type CampaignSearch = Pick<
+  CampaignFilter,
+  'category' | 'minBudget' | 'maxBudget' | 'search'
+>;
+
 export interface CampaignService {
   /** A brand's own campaigns, the open campaigns for an influencer, all for an admin. */
-  listFor(user: CurrentUser, page: KeysetPage): Promise<Campaign[]>;
-  listAll(page: KeysetPage): Promise<Campaign[]>;
+  listFor(user: CurrentUser, search: CampaignSearch, page: KeysetPage): Promise<Campaign[]>;
+  listAll(search: CampaignSearch, page: KeysetPage): Promise<Campaign[]>;
   /** The campaign if `user` may see it; 404 otherwise. */
   detailFor(user: CurrentUser, id: number): Promise<Campaign>;
   create(brandId: number, input: NewCampaignInput): Promise<Campaign>;
@@ -52,16 +58,26 @@ function visibleTo(user: CurrentUser): CampaignFilter {
   return {};
 }
 
+/** The influencer whose own application status each campaign carries; none for brands and admins. */
+function applicantOf(user: CurrentUser): number | undefined {
+  return user.role === 'influencer' ? user.id : undefined;
+}
+
 export function createCampaignService(db: Database): CampaignService {
-  async function listFor(user: CurrentUser, page: KeysetPage): Promise<Campaign[]> {
-    const filter = visibleTo(user);
+  async function listFor(
+    user: CurrentUser,
+    search: CampaignSearch,
+    page: KeysetPage,
+  ): Promise<Campaign[]> {
+    // The caller's own scope is spread last, so no search can widen it.
+    const filter: CampaignFilter = { ...search, ...visibleTo(user) };
     // An influencer cannot apply after the deadline, so the list hides those campaigns.
     if (user.role === 'influencer') filter.deadlineFrom = todayInDhaka();
-    return listCampaigns(db, filter, page);
+    return listCampaigns(db, filter, page, applicantOf(user));
   }
 
   async function detailFor(user: CurrentUser, id: number): Promise<Campaign> {
-    const campaign = await findCampaign(db, id, visibleTo(user));
+    const campaign = await findCampaign(db, id, visibleTo(user), applicantOf(user));
     if (campaign === undefined) throw notFound(CAMPAIGN_NOT_FOUND);
     return campaign;
   }
@@ -124,7 +140,7 @@ export function createCampaignService(db: Database): CampaignService {
 
   return {
     listFor,
-    listAll: (page) => listCampaigns(db, {}, page),
+    listAll: (search, page) => listCampaigns(db, search, page),
     detailFor,
     create,
     remove,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { todayInDhaka } from '../campaigns/deadline';
+import { payments, users } from '../db/schema';
 import {
   acceptedApplication,
   bearer,
@@ -29,6 +30,25 @@ const dashboard = (user: SignedIn | undefined, kind: 'brand' | 'influencer' | 'a
     headers: user === undefined ? {} : bearer(user),
   });
 
+/** The six chart months, oldest first, ending with the current month in Asia/Dhaka. */
+function chartMonths(): string[] {
+  const [year = 0, month = 0] = todayInDhaka().split('-').map(Number);
+  return Array.from({ length: 6 }, (_, i) =>
+    new Date(Date.UTC(year, month - 6 + i, 1)).toISOString().slice(0, 7),
+  );
+}
+
+/** The instant a month (YYYY-MM) begins in Dhaka, which is UTC+6 all year. */
+const dhakaMonthStart = (month: string) => new Date(`${month}-01T00:00:00+06:00`);
+
+/** A chart of `amounts` by month, every other month 0.00. */
+const chart = (amounts: Record<string, string>) =>
+  chartMonths().map((month) => ({ month, amount: amounts[month] ?? '0.00' }));
+
+async function setPaymentTimes(id: number, times: { decidedAt?: Date; createdAt?: Date }) {
+  await t.database.db.update(payments).set(times).where(eq(payments.id, id));
+}
+
 async function submitPayment(brand: SignedIn, applicationId: number, amount: string) {
   const response = await t.app.inject({
     method: 'POST',
@@ -42,6 +62,7 @@ async function submitPayment(brand: SignedIn, applicationId: number, amount: str
     },
   });
   expect(response.statusCode).toBe(201);
+  return (response.json() as { id: number }).id;
 }
 
 describe('GET /api/dashboard/brand/', () => {
@@ -87,6 +108,7 @@ describe('GET /api/dashboard/brand/', () => {
       brand_name: brand.user.username,
       applications_count: 1,
       budget: '1500.00',
+      application_status: null,
     });
     expect(body.recent_applications).toHaveLength(3);
     expect(body.recent_applications[0]).toMatchObject({
@@ -104,9 +126,62 @@ describe('GET /api/dashboard/brand/', () => {
     const brand = await registerUser(t.app, 'brand');
     expect((await dashboard(brand, 'brand')).json()).toEqual({
       stats: { total_campaigns: 0, total_applications: 0, money_spent: '0.00' },
+      monthly_spending: chart({}),
       recent_campaigns: [],
       recent_applications: [],
     });
+  });
+
+  it('charts confirmed spending over six months by the Dhaka month of confirmation', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const otherBrand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    const db = t.database.db;
+    const confirmed = async (amount: string) =>
+      (await confirmedPayment(t.app, db, { brand, influencer, admin }, amount)).paymentId;
+    const months = chartMonths();
+    const [oldest = '', , , , previous = '', current = ''] = months;
+
+    // Confirmed now, though submitted two months ago: it counts when it was confirmed.
+    await setPaymentTimes(await confirmed('1500.00'), { createdAt: dhakaMonthStart(months[3]!) });
+    // The first instant of this month in Dhaka is still last month in UTC.
+    await setPaymentTimes(await confirmed('700.00'), { decidedAt: dhakaMonthStart(current) });
+    await setPaymentTimes(await confirmed('300.25'), {
+      decidedAt: new Date(dhakaMonthStart(current).getTime() - 1),
+    });
+    await setPaymentTimes(await confirmed('250.00'), { decidedAt: dhakaMonthStart(oldest) });
+    await setPaymentTimes(await confirmed('999.00'), {
+      decidedAt: new Date(dhakaMonthStart(oldest).getTime() - 1),
+    });
+    // Neither pending nor rejected payments nor another brand's count.
+    const { application: pending } = await acceptedApplication(
+      db,
+      brand.user.id,
+      influencer.user.id,
+      '800.00',
+    );
+    await submitPayment(brand, pending.id, '800.00');
+    const { application: refused } = await acceptedApplication(
+      db,
+      brand.user.id,
+      influencer.user.id,
+      '400.00',
+    );
+    const rejectedId = await submitPayment(brand, refused.id, '400.00');
+    const rejection = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/payments/${rejectedId}/`,
+      headers: bearer(admin),
+      payload: { status: 'rejected' },
+    });
+    expect(rejection.statusCode).toBe(200);
+    await confirmedPayment(t.app, db, { brand: otherBrand, influencer, admin }, '5555.00');
+
+    const body = (await dashboard(brand, 'brand')).json();
+    expect(body.monthly_spending).toEqual(
+      chart({ [current]: '2200.00', [previous]: '300.25', [oldest]: '250.00' }),
+    );
+    expect(body.stats.money_spent).toBe('3749.25');
   });
 });
 
@@ -147,7 +222,12 @@ describe('GET /api/dashboard/influencer/', () => {
     });
     const available = body.available_campaigns as { id: number; is_active: boolean }[];
     expect(available.length).toBeLessThanOrEqual(5);
-    expect(available[0]).toMatchObject({ id: open.id, title: 'Open to apply', is_active: true });
+    expect(available[0]).toMatchObject({
+      id: open.id,
+      title: 'Open to apply',
+      is_active: true,
+      application_status: null,
+    });
     const applied = [rejectedCampaign.id, unpaid.campaignId];
     expect(available.some((campaign) => applied.includes(campaign.id))).toBe(false);
     expect(available.every((campaign) => campaign.is_active)).toBe(true);
@@ -155,6 +235,42 @@ describe('GET /api/dashboard/influencer/', () => {
       expect.arrayContaining([paid.applicationId, unpaid.id]),
     );
     expect(body.recent_applications[0]).toMatchObject({ status: 'rejected' });
+  });
+
+  it('charts earnings net of each recorded platform fee, by the Dhaka month of confirmation', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    const otherInfluencer = await registerUser(t.app, 'influencer');
+    const db = t.database.db;
+    const confirmed = async (amount: string) =>
+      (await confirmedPayment(t.app, db, { brand, influencer, admin }, amount)).paymentId;
+    const [, second = '', , , previous = '', current = ''] = chartMonths();
+
+    // PLATFORM_FEE_PERCENT is 10 here: 2000.00 earns 1800.00.
+    await confirmed('2000.00');
+    // A fee recorded under another setting stays the fee of that payment.
+    const olderFee = await confirmed('1000.00');
+    await db.update(payments).set({ platformFee: '50.00' }).where(eq(payments.id, olderFee));
+    await setPaymentTimes(olderFee, { decidedAt: dhakaMonthStart(second) });
+    await setPaymentTimes(await confirmed('100.00'), {
+      decidedAt: new Date(dhakaMonthStart(current).getTime() - 1),
+    });
+    const { application: pending } = await acceptedApplication(
+      db,
+      brand.user.id,
+      influencer.user.id,
+      '600.00',
+    );
+    await submitPayment(brand, pending.id, '600.00');
+    await confirmedPayment(t.app, db, { brand, influencer: otherInfluencer, admin }, '3000.00');
+
+    const body = (await dashboard(influencer, 'influencer')).json();
+    expect(body.monthly_earnings).toEqual(
+      chart({ [current]: '1800.00', [previous]: '90.00', [second]: '950.00' }),
+    );
+    expect(body.stats.total_earnings).toBe('2840.00');
+    const fresh = await registerUser(t.app, 'influencer');
+    expect((await dashboard(fresh, 'influencer')).json().monthly_earnings).toEqual(chart({}));
   });
 
   it('shows at most 5 available campaigns and 5 recent applications', async () => {
@@ -189,6 +305,39 @@ describe('GET /api/dashboard/admin/', () => {
       '100.00',
     );
     await submitPayment(brand, application.id, '100.00');
+    const { application: refused } = await acceptedApplication(
+      t.database.db,
+      brand.user.id,
+      influencer.user.id,
+      '50.00',
+    );
+    const refusedId = await submitPayment(brand, refused.id, '50.00');
+    const refusal = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/payments/${refusedId}/`,
+      headers: bearer(admin),
+      payload: { status: 'rejected' },
+    });
+    expect(refusal.statusCode).toBe(200);
+    const withdraw = async (amount: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/withdrawals/',
+        headers: bearer(influencer),
+        payload: { amount, payment_method: 'bkash', phone_number: '01712345678' },
+      });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as { id: number }).id;
+    };
+    await withdraw('200.00');
+    await withdraw('150.00');
+    const approval = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/withdrawals/${await withdraw('100.00')}/`,
+      headers: bearer(admin),
+      payload: { status: 'approved' },
+    });
+    expect(approval.statusCode).toBe(200);
     const newest = await registerUser(t.app, 'brand');
 
     const response = await dashboard(admin, 'admin');
@@ -198,13 +347,15 @@ describe('GET /api/dashboard/admin/', () => {
       total_users: before.total_users + 3,
       total_brands: before.total_brands + 2,
       total_influencers: before.total_influencers + 1,
-      total_campaigns: before.total_campaigns + 2,
-      total_applications: before.total_applications + 2,
-      total_payments: before.total_payments + 2,
+      total_campaigns: before.total_campaigns + 3,
+      total_applications: before.total_applications + 3,
+      total_payments: before.total_payments + 3,
       confirmed_payments_amount: (
         (Math.round(Number(before.confirmed_payments_amount) * 100) + 123450) /
         100
       ).toFixed(2),
+      pending_payments: before.pending_payments + 1,
+      pending_withdrawals: before.pending_withdrawals + 2,
     });
     expect(body.recent_users).toHaveLength(5);
     expect(body.recent_users[0]).toEqual({
@@ -216,7 +367,7 @@ describe('GET /api/dashboard/admin/', () => {
       created_at: expect.stringMatching(/Z$/),
     });
     expect(body.recent_campaigns.length).toBeLessThanOrEqual(5);
-    expect(body.recent_campaigns[0]).toMatchObject({ id: application.campaignId });
+    expect(body.recent_campaigns[0]).toMatchObject({ id: refused.campaignId });
   });
 });
 

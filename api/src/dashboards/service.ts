@@ -7,7 +7,13 @@ import { todayInDhaka } from '../campaigns/deadline';
 import type { Database } from '../db/client';
 import { listApplications } from '../db/queries/applications';
 import { listCampaigns } from '../db/queries/campaigns';
-import { adminStats, brandStats, influencerApplicationCounts } from '../db/queries/dashboards';
+import {
+  adminStats,
+  brandMonthlySpending,
+  brandStats,
+  influencerApplicationCounts,
+  influencerMonthlyEarnings,
+} from '../db/queries/dashboards';
 import { ledgerTotals } from '../db/queries/ledger';
 import { listUsers } from '../users/queries';
 
@@ -24,29 +30,36 @@ export interface DashboardsService {
   admin(): Promise<AdminDashboard>;
 }
 
-/** The three dashboards of spec §2: stat cards computed in SQL and the most recent rows. */
+/**
+ * The three dashboards of spec §2: stat cards and monthly charts computed in SQL, and the most
+ * recent rows.
+ */
 export function createDashboardsService(db: Database): DashboardsService {
   async function brand(brandId: number): Promise<BrandDashboard> {
-    const [stats, campaigns, applications] = await Promise.all([
+    const [stats, monthly, campaigns, applications] = await Promise.all([
       brandStats(db, brandId),
+      brandMonthlySpending(db, brandId),
       listCampaigns(db, { brandId }, firstPage),
       listApplications(db, { brandId }, firstPage),
     ]);
     return {
       stats,
+      monthly_spending: monthly,
       recent_campaigns: recent(campaigns),
       recent_applications: recent(applications),
     };
   }
 
   async function influencer(influencerId: number): Promise<InfluencerDashboard> {
-    const [counts, ledger, available, applications] = await Promise.all([
+    const [counts, ledger, monthly, available, applications] = await Promise.all([
       influencerApplicationCounts(db, influencerId),
       ledgerTotals(db, influencerId),
+      influencerMonthlyEarnings(db, influencerId),
       listCampaigns(
         db,
         { openOnly: true, deadlineFrom: todayInDhaka(), notAppliedBy: influencerId },
         firstPage,
+        influencerId,
       ),
       listApplications(db, { influencerId }, firstPage),
     ]);
@@ -56,6 +69,7 @@ export function createDashboardsService(db: Database): DashboardsService {
         total_earnings: ledger.totalEarnings,
         pending_earnings: ledger.pendingEarnings,
       },
+      monthly_earnings: monthly,
       available_campaigns: recent(available),
       recent_applications: recent(applications),
     };
@@ -64,7 +78,7 @@ export function createDashboardsService(db: Database): DashboardsService {
   async function admin(): Promise<AdminDashboard> {
     const [stats, users, campaigns] = await Promise.all([
       adminStats(db),
-      listUsers(db, undefined, firstPage),
+      listUsers(db, {}, firstPage),
       listCampaigns(db, {}, firstPage),
     ]);
     return { stats, recent_users: recent(users), recent_campaigns: recent(campaigns) };

@@ -20,6 +20,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@portal/shared/contract/applications';
+import { AUDIT_OBJECT_TYPES } from '@portal/shared/contract/audit';
 import { CATEGORIES, PAYMENT_METHODS, ROLES } from '@portal/shared/contract/common';
 import { PAYMENT_RECORD_STATUSES } from '@portal/shared/contract/payments';
 import { WITHDRAWAL_STATUSES } from '@portal/shared/contract/withdrawals';
@@ -251,10 +252,10 @@ export const auditLog = pgTable(
     id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id),
     action: text('action').notNull(),
-    objectType: text('object_type').notNull(),
+    objectType: text('object_type', { enum: AUDIT_OBJECT_TYPES }).notNull(),
     objectId: integer('object_id').notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [

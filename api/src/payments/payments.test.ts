@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { notifications, payments } from '../db/schema';
+import { todayInDhaka } from '../campaigns/deadline';
+import { EXPORT_PAGE_SIZE } from '../db/queries/keyset-page';
+import { notifications, payments, users } from '../db/schema';
 import {
   acceptedApplication,
   bearer,
@@ -392,8 +394,33 @@ describe('GET /api/admin/payments/', () => {
     expect(rejected.json().map((payment: { id: number }) => payment.id)).toContain(created[0]!.id);
   });
 
+  it('finds a payment by part of its transaction ID, in any letter case, literally', async () => {
+    const { application } = await payable();
+    const made = await submit(brand, body(application.id, '1500', 'recon7x9q2'));
+    expect(made.statusCode).toBe(201);
+    const id = made.json().id;
+    const found = async (query: string) =>
+      ((await listAdmin(admin, `?limit=100&${query}`)).json() as { id: number }[]).map(
+        (payment) => payment.id,
+      );
+    expect(await found('transaction_id=RECON7X9Q2')).toEqual([id]);
+    expect(await found('transaction_id=7x9Q')).toEqual([id]);
+    expect(await found('transaction_id=%20recon7%20')).toEqual([id]);
+    expect(await found('transaction_id=recon7x9q2&status=pending')).toEqual([id]);
+    expect(await found('transaction_id=recon7x9q2&status=confirmed')).toEqual([]);
+    expect(await found('transaction_id=RECON%257X9Q2')).toEqual([]);
+    expect(await found('transaction_id=RECON_X9Q2')).toEqual([]);
+  });
+
   it('refuses a bad status, limit or cursor with 400', async () => {
-    for (const query of ['?status=paid', '?limit=0', '?limit=101', '?limit=abc', '?cursor=%%%']) {
+    for (const query of [
+      '?status=paid',
+      '?limit=0',
+      '?limit=101',
+      '?limit=abc',
+      '?cursor=%%%',
+      `?transaction_id=${'A'.repeat(101)}`,
+    ]) {
       const response = await listAdmin(admin, query);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toHaveProperty('fields');
@@ -404,5 +431,175 @@ describe('GET /api/admin/payments/', () => {
     expect((await listAdmin(brand)).statusCode).toBe(403);
     expect((await listAdmin(influencer)).statusCode).toBe(403);
     expect((await listAdmin(undefined)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/payments/export.csv', () => {
+  const exportCsv = (user: SignedIn | undefined, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payments/export.csv${query}`,
+      headers: user === undefined ? {} : bearer(user),
+    });
+  const HEADER =
+    'id,created_at,decided_at,status,payment_method,transaction_id,amount,platform_fee,' +
+    'application_id,campaign_title,brand_name,influencer_name';
+
+  /** The records of a CSV body, header first; a line break inside a quoted cell stays in it. */
+  function records(csv: string): string[] {
+    const all: string[] = [];
+    let open = '';
+    for (const line of csv.split('\r\n')) {
+      open = open === '' ? line : `${open}\r\n${line}`;
+      // Outside a quoted cell once the record holds an even number of quotes.
+      if (open.split('"').length % 2 === 1) {
+        all.push(open);
+        open = '';
+      }
+    }
+    return all.slice(0, -1);
+  }
+  const exportedIds = (csv: string) =>
+    records(csv)
+      .slice(1)
+      .map((line) => Number(line.split(',')[0]));
+
+  /** Every id the paginated list gives for `query`, following its Link headers. */
+  async function listedIds(query: string): Promise<number[]> {
+    const ids: number[] = [];
+    let next: string | undefined = `?limit=100${query}`;
+    while (next !== undefined) {
+      const response = await listAdmin(admin, next);
+      expect(response.statusCode).toBe(200);
+      ids.push(...(response.json() as { id: number }[]).map((payment) => payment.id));
+      const link = /<([^>]+)>/.exec(String(response.headers.link ?? ''))?.[1];
+      next = link?.slice(link.indexOf('?'));
+    }
+    return ids;
+  }
+
+  it('downloads a dated CSV with a header row, plain amounts and ISO dates', async () => {
+    const payment = await submitted('2500.50');
+    await decide(admin, payment.id, 'confirmed');
+    const response = await exportCsv(admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="payments-${todayInDhaka()}.csv"`,
+    );
+    const [header, first] = records(response.body);
+    expect(header).toBe(HEADER);
+    const view = (await listAdmin(admin, '?limit=1')).json()[0];
+    expect(view.id).toBe(payment.id);
+    expect(view.decided_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(first).toBe(
+      [
+        payment.id,
+        view.created_at,
+        view.decided_at,
+        'confirmed',
+        'bkash',
+        payment.transaction_id,
+        '2500.50',
+        '250.05',
+        payment.application_id,
+        view.campaign_title,
+        brand.user.username,
+        influencer.user.username,
+      ].join(','),
+    );
+  });
+
+  it('quotes and defuses hostile names and titles so a spreadsheet shows them as text', async () => {
+    const hostile = await registerUser(t.app, 'influencer');
+    // Usernames cannot hold these characters today; an export must not rely on that.
+    const name = '-2+3,"cmd"';
+    await t.database.db.update(users).set({ username: name }).where(eq(users.id, hostile.user.id));
+    const title = '=HYPERLINK("http://evil.example","Click")\r\nline two';
+    const campaign = await t.app.inject({
+      method: 'POST',
+      url: '/api/campaigns/',
+      headers: bearer(brand),
+      payload: { title, description: 'Hostile.', budget: '1500', category: 'other' },
+    });
+    expect(campaign.statusCode).toBe(201);
+    const application = await insertApplication(t.database.db, {
+      campaignId: campaign.json().id,
+      influencerId: hostile.user.id,
+    });
+    const made = await submit(brand, body(application.id, '1500'));
+    expect(made.statusCode).toBe(201);
+    const payment = made.json();
+
+    const response = await exportCsv(admin, `?transaction_id=${payment.transaction_id}`);
+    expect(response.statusCode).toBe(200);
+    const cells = [
+      payment.id,
+      payment.created_at,
+      '',
+      'pending',
+      'bkash',
+      payment.transaction_id,
+      '1500.00',
+      '150.00',
+      application.id,
+      `"'=HYPERLINK(""http://evil.example"",""Click"")\r\nline two"`,
+      brand.user.username,
+      `"'-2+3,""cmd"""`,
+    ];
+    expect(response.body).toBe(`${HEADER}\r\n${cells.join(',')}\r\n`);
+  });
+
+  it('holds exactly the rows of the list, over several pages of the database', async () => {
+    // Rejected payments of one application: no unique index applies to them.
+    const { application } = await payable();
+    const extra = EXPORT_PAGE_SIZE + 20;
+    await t.database.db.insert(payments).values(
+      Array.from({ length: extra }, (_, i) => ({
+        applicationId: application.id,
+        brandId: brand.user.id,
+        influencerId: influencer.user.id,
+        amount: '1500.00',
+        paymentMethod: 'nagad' as const,
+        transactionId: `BULK${String(i).padStart(6, '0')}`,
+        status: 'rejected' as const,
+      })),
+    );
+
+    const rejected = await exportCsv(admin, '?status=rejected');
+    expect(rejected.statusCode).toBe(200);
+    const rejectedIds = exportedIds(rejected.body);
+    expect(rejectedIds.length).toBeGreaterThanOrEqual(extra);
+    expect(rejectedIds).toEqual(await listedIds('&status=rejected'));
+    expect(
+      records(rejected.body)
+        .slice(1)
+        .every((line) => line.includes(',rejected,')),
+    ).toBe(true);
+
+    const everything = await exportCsv(admin);
+    expect(exportedIds(everything.body)).toEqual(await listedIds(''));
+    const pending = await exportCsv(admin, '?status=pending');
+    expect(exportedIds(pending.body)).toEqual(await listedIds('&status=pending'));
+    const bulk = await exportCsv(admin, '?transaction_id=bulk00001');
+    expect(exportedIds(bulk.body)).toHaveLength(10);
+  });
+
+  it('is for admins only and refuses bad filters with 400 and fields', async () => {
+    for (const [user, status] of [
+      [brand, 403],
+      [influencer, 403],
+      [undefined, 401],
+    ] as const) {
+      const response = await exportCsv(user);
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(Object.keys(response.json())).toEqual(['error']);
+    }
+    for (const query of ['?status=paid', `?transaction_id=${'A'.repeat(101)}`]) {
+      const response = await exportCsv(admin, query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual(expect.any(Object));
+    }
   });
 });

@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import {
   decidePaymentRequestSchema,
+  paymentFilterSchema,
   paymentListQuerySchema,
   paymentSchema,
   submitPaymentRequestSchema,
+  type Payment,
 } from '@portal/shared/contract/payments';
 import { signedInUser } from '../auth/authenticate';
+import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
 import { decodeCursor, sendPage } from '../http/pagination';
 import type { PaymentsService } from './service';
 
@@ -16,6 +19,22 @@ export interface PaymentRoutesOptions {
 }
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+/** The columns of the payments export, for reconciling with bKash/Nagad statements. */
+const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
+  { header: 'id', cell: (p) => csvNumber(p.id) },
+  { header: 'created_at', cell: (p) => p.created_at },
+  { header: 'decided_at', cell: (p) => p.decided_at },
+  { header: 'status', cell: (p) => p.status },
+  { header: 'payment_method', cell: (p) => p.payment_method },
+  { header: 'transaction_id', cell: (p) => p.transaction_id },
+  { header: 'amount', cell: (p) => csvNumber(p.amount) },
+  { header: 'platform_fee', cell: (p) => csvNumber(p.platform_fee) },
+  { header: 'application_id', cell: (p) => csvNumber(p.application_id) },
+  { header: 'campaign_title', cell: (p) => p.campaign_title },
+  { header: 'brand_name', cell: (p) => p.brand_name },
+  { header: 'influencer_name', cell: (p) => p.influencer_name },
+];
 
 /** POST /payments/submit/, GET /admin/payments/, PUT /admin/payments/{id}/ (spec §7). */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
@@ -53,15 +72,41 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags,
         security,
-        summary: 'Every payment, newest first, optionally of one status.',
+        summary:
+          'Every payment, newest first, optionally of one status or matching part of a transaction ID.',
         querystring: paymentListQuerySchema,
         response: { 200: z.array(paymentSchema), ...errors },
       },
     },
     async (request, reply) => {
-      const { status, cursor, limit } = request.query;
-      const rows = await options.payments.list({ status, beforeId: decodeCursor(cursor), limit });
+      const { status, transaction_id: transactionId, cursor, limit } = request.query;
+      const rows = await options.payments.list({
+        status,
+        transactionId,
+        beforeId: decodeCursor(cursor),
+        limit,
+      });
       return sendPage(request, reply, rows, limit);
+    },
+  );
+
+  app.get(
+    '/admin/payments/export.csv',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'The payments of the admin list, with its filters, as a CSV download (every page, newest first).',
+        querystring: paymentFilterSchema,
+        response: { 200: { content: { 'text/csv': { schema: z.string() } } }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { status, transaction_id: transactionId } = request.query;
+      const rows = options.payments.exportAll({ status, transactionId });
+      return sendCsv(reply, 'payments', PAYMENT_COLUMNS, rows);
     },
   );
 

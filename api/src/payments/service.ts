@@ -4,6 +4,7 @@ import { recordAudit } from '../audit/audit-log';
 import type { AppConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { everyRow } from '../db/queries/keyset-page';
 import {
   decidePayment,
   findOpenPaymentOf,
@@ -37,8 +38,14 @@ export interface PaymentSubmission {
   transactionId: string;
 }
 
-export interface PaymentPage {
+/** Which payments the admin lists or exports. */
+export interface PaymentFilter {
   status?: PaymentStatus;
+  /** A case-insensitive substring of the transaction ID. */
+  transactionId?: string;
+}
+
+export interface PaymentPage extends PaymentFilter {
   beforeId?: number;
   limit: number;
 }
@@ -46,6 +53,8 @@ export interface PaymentPage {
 export interface PaymentsService {
   submit(brandId: number, submission: PaymentSubmission): Promise<Payment>;
   list(page: PaymentPage): Promise<Payment[]>;
+  /** Every payment matching `filter`, newest first, read from the database page by page. */
+  exportAll(filter: PaymentFilter): AsyncIterable<Payment>;
   decide(adminId: number, paymentId: number, status: 'confirmed' | 'rejected'): Promise<Payment>;
 }
 
@@ -127,6 +136,7 @@ export function createPaymentsService(
   function list(page: PaymentPage): Promise<Payment[]> {
     return listPaymentViews(db, {
       status: page.status,
+      transactionId: page.transactionId,
       beforeId: page.beforeId,
       take: page.limit + 1,
     });
@@ -174,5 +184,10 @@ export function createPaymentsService(
     });
   }
 
-  return { submit, list, decide };
+  return {
+    submit,
+    list,
+    exportAll: (filter) => everyRow((page) => list({ ...filter, ...page })),
+    decide,
+  };
 }

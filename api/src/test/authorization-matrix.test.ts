@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationSchema } from '@portal/shared/contract/applications';
+import { auditLogEntrySchema } from '@portal/shared/contract/audit';
 import { authResponseSchema, refreshResponseSchema } from '@portal/shared/contract/auth';
 import { campaignSchema } from '@portal/shared/contract/campaigns';
 import { errorBodySchema } from '@portal/shared/contract/common';
@@ -80,6 +81,8 @@ interface Row {
   expect: Statuses;
   /** Parses a 2xx body; absent for 204. */
   schema?: z.ZodType;
+  /** The 2xx body is a CSV download instead of JSON. */
+  csv?: true;
   path?: (world: World, actor: Actor) => Promise<string> | string;
   body?: (world: World, actor: Actor) => Promise<unknown> | unknown;
 }
@@ -144,6 +147,7 @@ const ROWS: Row[] = [
   // Payments.
   { route: 'POST /api/payments/submit/', expect: [401, 201, 404, 403, 403, 403, 401], schema: paymentSchema, body: async (w) => ({ application_id: (await w.fresh.acceptedApplication()).id, amount: '1500.00', payment_method: 'bkash', transaction_id: newTransactionId() }) },
   { route: 'GET /api/admin/payments/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(paymentSchema) },
+  { route: 'GET /api/admin/payments/export.csv', expect: [401, 403, 403, 403, 403, 200, 401], csv: true },
   { route: 'PUT /api/admin/payments/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: paymentSchema, path: id((w) => w.fresh.pendingPayment(), '/api/admin/payments/:id/'), body: () => ({ status: 'confirmed' }) },
 
   // Balance and withdrawals.
@@ -151,6 +155,7 @@ const ROWS: Row[] = [
   { route: 'GET /api/withdrawals/', expect: [401, 403, 403, 200, 200, 403, 401], schema: list(withdrawalSchema) },
   { route: 'POST /api/withdrawals/', expect: [401, 403, 403, 201, 201, 403, 401], schema: withdrawalSchema, body: () => ({ amount: '100.00', payment_method: 'bkash', phone_number: '01712345678' }) },
   { route: 'GET /api/admin/withdrawals/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(withdrawalSchema) },
+  { route: 'GET /api/admin/withdrawals/export.csv', expect: [401, 403, 403, 403, 403, 200, 401], csv: true },
   { route: 'PUT /api/admin/withdrawals/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: withdrawalSchema, path: id((w) => w.fresh.pendingWithdrawal(), '/api/admin/withdrawals/:id/'), body: () => ({ status: 'rejected' }) },
 
   // Profiles: the PUT body has the shape of the caller's role, with the caller's own names.
@@ -162,6 +167,9 @@ const ROWS: Row[] = [
   { route: 'GET /api/dashboard/brand/', expect: [401, 200, 200, 403, 403, 403, 401], schema: brandDashboardSchema },
   { route: 'GET /api/dashboard/influencer/', expect: [401, 403, 403, 200, 200, 403, 401], schema: influencerDashboardSchema },
   { route: 'GET /api/dashboard/admin/', expect: [401, 403, 403, 403, 403, 200, 401], schema: adminDashboardSchema },
+
+  // The audit log of admin decisions.
+  { route: 'GET /api/admin/audit-log/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(auditLogEntrySchema) },
 
   // Messages: every signed-in user has a /messages screen; sending needs an accepted application.
   { route: 'GET /api/messages/', expect: [401, 200, 200, 200, 200, 200, 401], schema: list(messageSchema) },
@@ -307,6 +315,9 @@ describe('the authorization matrix', () => {
         });
         if (expected === 204) {
           expect(response.body).toBe('');
+        } else if (expected < 300 && entry.csv === true) {
+          expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+          expect(response.body).toMatch(/^id,/);
         } else if (expected < 300) {
           const parsed = (entry.schema ?? z.unknown()).safeParse(response.json());
           expect(parsed.error?.issues ?? []).toEqual([]);

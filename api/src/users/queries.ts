@@ -3,6 +3,7 @@ import type { Role } from '@portal/shared/contract/common';
 import type { UserSummary } from '@portal/shared/contract/users';
 import type { Queryable } from '../db/client';
 import type { KeysetPage } from '../db/queries/keyset-page';
+import { containsText } from '../db/queries/text-search';
 import type { UserRow } from '../db/queries/users';
 import { users } from '../db/schema';
 
@@ -17,14 +18,23 @@ export function toUserSummary(user: UserRow): UserSummary {
   };
 }
 
-/** One page of users, newest first, optionally of one role (limit + 1 rows). */
+export interface UserFilter {
+  role?: Role;
+  /** A case-insensitive substring of the username or the email, matched literally. */
+  search?: string;
+}
+
+/** One page of users, newest first, matching `filter` (limit + 1 rows). */
 export async function listUsers(
   db: Queryable,
-  role: Role | undefined,
+  filter: UserFilter,
   page: KeysetPage,
 ): Promise<UserSummary[]> {
   const conditions: SQL[] = [];
-  if (role !== undefined) conditions.push(eq(users.role, role));
+  if (filter.role !== undefined) conditions.push(eq(users.role, filter.role));
+  if (filter.search !== undefined) {
+    conditions.push(containsText([users.username, users.email], filter.search));
+  }
   if (page.beforeId !== undefined) conditions.push(lt(users.id, page.beforeId));
   const rows = await db
     .select()

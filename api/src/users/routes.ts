@@ -28,14 +28,15 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       schema: {
         tags,
         security,
-        summary: 'Every user, newest first, optionally of one role (admins only).',
+        summary:
+          'Every user, newest first, optionally of one role or matching a search of username and email (admins only).',
         querystring: userListQuerySchema,
         response: { 200: z.array(userSummarySchema), ...errors },
       },
     },
     async (request, reply) => {
-      const { limit, cursor, role } = request.query;
-      const rows = await users.list(role, { beforeId: decodeCursor(cursor), limit });
+      const { limit, cursor, role, search } = request.query;
+      const rows = await users.list({ role, search }, { beforeId: decodeCursor(cursor), limit });
       return sendPage(request, reply, rows, limit);
     },
   );

@@ -1,16 +1,15 @@
-import type { Role } from '@portal/shared/contract/common';
 import type { UserSummary } from '@portal/shared/contract/users';
 import { recordAudit } from '../audit/audit-log';
 import { revokeAllSessions } from '../auth/service';
 import type { Database } from '../db/client';
 import type { KeysetPage } from '../db/queries/keyset-page';
 import { badRequest, notFound } from '../http/errors';
-import { listUsers, lockUser, setUserActive, toUserSummary } from './queries';
+import { listUsers, lockUser, setUserActive, toUserSummary, type UserFilter } from './queries';
 
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
 
 export interface UserService {
-  list(role: Role | undefined, page: KeysetPage): Promise<UserSummary[]>;
+  list(filter: UserFilter, page: KeysetPage): Promise<UserSummary[]>;
   /**
    * An admin activates or deactivates a user, with an audit row; deactivation also revokes every
    * refresh token of the user. Asking for the state the user is already in changes nothing.
@@ -47,5 +46,5 @@ export function createUserService(db: Database): UserService {
     });
   }
 
-  return { list: (role, page) => listUsers(db, role, page), setActive };
+  return { list: (filter, page) => listUsers(db, filter, page), setActive };
 }

@@ -62,11 +62,56 @@ describe('GET /api/users/all/', () => {
     expect((await call('GET', '/api/users/all/?role=admin', admin)).json()).toHaveLength(1);
   });
 
+  it('searches username and email case-insensitively, taking % _ and \\ literally', async () => {
+    const db = t.database.db;
+    const named = async (username: string, email: string) => {
+      const user = await registerUser(t.app, 'influencer');
+      await db.update(users).set({ username, email }).where(eq(users.id, user.user.id));
+      return user.user.id;
+    };
+    const tag = `srch${process.pid}`;
+    const underscore = await named(`${tag}_rahim`, `${tag}.one@example.com`);
+    const noUnderscore = await named(`${tag}xrahim`, `${tag}.two@example.com`);
+    const byEmail = await named(`${tag}karim`, `${tag}.Karim@Shop.COM.bd`);
+    const percent = await named(`${tag}pct`, `${tag}100%@example.com`);
+    const search = async (text: string) => {
+      const response = await call(
+        'GET',
+        `/api/users/all/?limit=100&search=${encodeURIComponent(text)}`,
+        admin,
+      );
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { id: number }[]).map((u) => u.id);
+    };
+
+    expect(await search(`${tag}_`)).toEqual([underscore]);
+    expect(await search(`${tag.toUpperCase()}XRAHIM`)).toEqual([noUnderscore]);
+    expect(await search('shop.com.BD')).toEqual([byEmail]);
+    expect(await search(`  ${tag}100%@  `)).toEqual([percent]);
+    expect(await search(`${tag}%`)).toEqual([]);
+    expect(await search(`${tag}\\`)).toEqual([]);
+    expect(await search(tag)).toEqual([percent, byEmail, noUnderscore, underscore]);
+
+    const brands = await call('GET', `/api/users/all/?role=brand&search=${tag}`, admin);
+    expect(brands.json()).toEqual([]);
+    const paged = await call('GET', `/api/users/all/?search=${tag}&limit=3`, admin);
+    const next = /<([^>]+)>/.exec(String(paged.headers.link))?.[1] ?? '';
+    expect(next).toContain(`search=${tag}`);
+    expect((await call('GET', next, admin)).json().map((u: { id: number }) => u.id)).toEqual([
+      underscore,
+    ]);
+  });
+
   it('is for admins only and refuses bad queries with 400', async () => {
     expect((await call('GET', '/api/users/all/', brand)).statusCode).toBe(403);
     expect((await call('GET', '/api/users/all/', influencer)).statusCode).toBe(403);
     expect((await call('GET', '/api/users/all/')).statusCode).toBe(401);
-    for (const query of ['role=superuser', 'limit=1000', 'cursor=-1']) {
+    for (const query of [
+      'role=superuser',
+      'limit=1000',
+      'cursor=-1',
+      `search=${'a'.repeat(101)}`,
+    ]) {
       const response = await call('GET', `/api/users/all/?${query}`, admin);
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toEqual(expect.any(Object));

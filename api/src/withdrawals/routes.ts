@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import {
   decideWithdrawalRequestSchema,
+  withdrawalFilterSchema,
   withdrawalListQuerySchema,
   withdrawalRequestSchema,
   withdrawalSchema,
+  type Withdrawal,
 } from '@portal/shared/contract/withdrawals';
 import { signedInUser } from '../auth/authenticate';
+import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
 import { decodeCursor, sendPage } from '../http/pagination';
 import type { WithdrawalsService } from './service';
 
@@ -16,6 +19,18 @@ export interface WithdrawalRoutesOptions {
 }
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+/** The columns of the withdrawals export, for reconciling with bKash/Nagad statements. */
+const WITHDRAWAL_COLUMNS: CsvColumn<Withdrawal>[] = [
+  { header: 'id', cell: (w) => csvNumber(w.id) },
+  { header: 'requested_at', cell: (w) => w.requested_at },
+  { header: 'decided_at', cell: (w) => w.decided_at },
+  { header: 'status', cell: (w) => w.status },
+  { header: 'payment_method', cell: (w) => w.payment_method },
+  { header: 'phone_number', cell: (w) => w.phone_number },
+  { header: 'amount', cell: (w) => csvNumber(w.amount) },
+  { header: 'influencer_name', cell: (w) => w.influencer_name },
+];
 
 /** GET/POST /withdrawals/, GET /admin/withdrawals/, PUT /admin/withdrawals/{id}/ (spec §7). */
 export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
@@ -92,6 +107,25 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
         limit,
       });
       return sendPage(request, reply, rows, limit);
+    },
+  );
+
+  app.get(
+    '/admin/withdrawals/export.csv',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'The withdrawals of the admin list, with its status filter, as a CSV download (every page, newest first).',
+        querystring: withdrawalFilterSchema,
+        response: { 200: { content: { 'text/csv': { schema: z.string() } } }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const rows = options.withdrawals.exportAll({ status: request.query.status });
+      return sendCsv(reply, 'withdrawals', WITHDRAWAL_COLUMNS, rows);
     },
   );
 

@@ -3,6 +3,7 @@ import type { Withdrawal, WithdrawalStatus } from '@portal/shared/contract/withd
 import { recordAudit } from '../audit/audit-log';
 import type { AppConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
+import { everyRow } from '../db/queries/keyset-page';
 import { ledgerTotals, lockInfluencer } from '../db/queries/ledger';
 import {
   decideWithdrawal,
@@ -29,9 +30,14 @@ export interface WithdrawalSubmission {
   phoneNumber: string;
 }
 
-export interface WithdrawalPage {
+/** Which withdrawals a list or the admin's export holds. */
+export interface WithdrawalFilter {
+  /** Only this influencer's; undefined for everyone's (the admin's). */
   influencerId?: number;
   status?: WithdrawalStatus;
+}
+
+export interface WithdrawalPage extends WithdrawalFilter {
   beforeId?: number;
   limit: number;
 }
@@ -39,6 +45,8 @@ export interface WithdrawalPage {
 export interface WithdrawalsService {
   request(influencerId: number, submission: WithdrawalSubmission): Promise<Withdrawal>;
   list(page: WithdrawalPage): Promise<Withdrawal[]>;
+  /** Every withdrawal matching `filter`, newest first, read from the database page by page. */
+  exportAll(filter: WithdrawalFilter): AsyncIterable<Withdrawal>;
   decide(adminId: number, id: number, status: 'approved' | 'rejected'): Promise<Withdrawal>;
 }
 
@@ -118,5 +126,10 @@ export function createWithdrawalsService(
     });
   }
 
-  return { request, list, decide };
+  return {
+    request,
+    list,
+    exportAll: (filter) => everyRow((page) => list({ ...filter, ...page })),
+    decide,
+  };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { notifications, withdrawals } from '../db/schema';
+import { todayInDhaka } from '../campaigns/deadline';
+import { notifications, users, withdrawals } from '../db/schema';
 import {
   bearer,
   confirmedPayment,
@@ -290,5 +291,104 @@ describe('admin withdrawals', () => {
     expect((await get(undefined, '/api/admin/withdrawals/')).statusCode).toBe(401);
     expect((await decide(undefined, created.id, 'approved')).statusCode).toBe(401);
     expect(await balanceOf(influencer)).toBe('900.00');
+  });
+});
+
+describe('GET /api/admin/withdrawals/export.csv', () => {
+  const HEADER =
+    'id,requested_at,decided_at,status,payment_method,phone_number,amount,influencer_name';
+  const exportCsv = (user: SignedIn | undefined, query = '') =>
+    get(user, `/api/admin/withdrawals/export.csv${query}`);
+  const lines = (csv: string) => csv.split('\r\n').slice(0, -1);
+  const exportedIds = (csv: string) =>
+    lines(csv)
+      .slice(1)
+      .map((line) => Number(line.split(',')[0]));
+
+  /** Every id the admin's paginated list gives for `query`, following its Link headers. */
+  async function listedIds(query: string): Promise<number[]> {
+    const ids: number[] = [];
+    let next: string | undefined = `/api/admin/withdrawals/?limit=2${query}`;
+    while (next !== undefined) {
+      const response = await get(admin, next);
+      expect(response.statusCode).toBe(200);
+      ids.push(...(response.json() as { id: number }[]).map((row) => row.id));
+      next = /<([^>]+)>/.exec(String(response.headers.link ?? ''))?.[1];
+    }
+    return ids;
+  }
+
+  it('downloads a dated CSV of every withdrawal with the list rows, filtered by status', async () => {
+    const influencer = await fundedInfluencer('5000.00');
+    const made = [];
+    for (const amount of ['100', '200.5', '300', '400', '500']) {
+      made.push((await requestWithdrawal(influencer, withdrawal(amount))).json());
+    }
+    expect((await decide(admin, made[0].id, 'approved')).statusCode).toBe(200);
+    expect((await decide(admin, made[1].id, 'rejected')).statusCode).toBe(200);
+
+    const response = await exportCsv(admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="withdrawals-${todayInDhaka()}.csv"`,
+    );
+    expect(lines(response.body)[0]).toBe(HEADER);
+    expect(exportedIds(response.body)).toEqual(await listedIds(''));
+    for (const status of ['pending', 'approved', 'rejected']) {
+      const filtered = await exportCsv(admin, `?status=${status}`);
+      expect(exportedIds(filtered.body)).toEqual(await listedIds(`&status=${status}`));
+      expect(
+        lines(filtered.body)
+          .slice(1)
+          .every((line) => line.split(',')[3] === status),
+      ).toBe(true);
+    }
+
+    const rejected = (await get(admin, `/api/admin/withdrawals/?status=rejected`)).json()[0];
+    expect(rejected.id).toBe(made[1].id);
+    const row = lines((await exportCsv(admin, '?status=rejected')).body)[1];
+    expect(row).toBe(
+      [
+        made[1].id,
+        made[1].requested_at,
+        rejected.decided_at,
+        'rejected',
+        'bkash',
+        '01712345678',
+        '200.50',
+        influencer.user.username,
+      ].join(','),
+    );
+  });
+
+  it('quotes and defuses a hostile influencer name', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const created = (await requestWithdrawal(influencer, withdrawal('150'))).json();
+    // Usernames cannot hold these characters today; an export must not rely on that.
+    await t.database.db
+      .update(users)
+      .set({ username: '@SUM(1,2)"x"' })
+      .where(eq(users.id, influencer.user.id));
+    const body = (await exportCsv(admin, '?status=pending')).body;
+    const row = lines(body).find((line) => line.startsWith(`${created.id},`));
+    expect(row).toBe(
+      `${created.id},${created.requested_at},,pending,bkash,01712345678,150.00,"'@SUM(1,2)""x"""`,
+    );
+  });
+
+  it('is for admins only and refuses a bad status with 400 and fields', async () => {
+    for (const [user, status] of [
+      [brand, 403],
+      [await registerUser(t.app, 'influencer'), 403],
+      [undefined, 401],
+    ] as const) {
+      const response = await exportCsv(user);
+      expect(response.statusCode).toBe(status);
+      expect(Object.keys(response.json())).toEqual(['error']);
+    }
+    const bad = await exportCsv(admin, '?status=done');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('status');
   });
 });

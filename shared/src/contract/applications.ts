@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  idInputSchema,
   idSchema,
   moneyInputSchema,
   moneySchema,
@@ -68,9 +69,11 @@ export type DecideApplicationRequest = z.infer<typeof decideApplicationRequestSc
 
 /**
  * `?brand=true` / `?influencer=true` ask for the payments screen's list: accepted applications
- * with their payment status.
+ * with their payment status. `campaign` (an id) and `status` narrow the caller's own list.
  */
 export const applicationListQuerySchema = pageQuerySchema.extend({
   brand: z.enum(['true', 'false']).optional(),
   influencer: z.enum(['true', 'false']).optional(),
+  campaign: idInputSchema.optional(),
+  status: applicationStatusSchema.optional(),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { applicationStatusSchema } from './applications';
 import { categorySchema, idSchema, moneyInputSchema, moneySchema, pageQuerySchema } from './common';
+import { searchTextSchema } from './filters';
 
 /** A calendar date (YYYY-MM-DD), as the deadline is stored and sent. */
 export const dateSchema = z
@@ -19,6 +21,11 @@ export const campaignSchema = z.object({
   applications_count: z.number().int(),
   is_active: z.boolean(),
   created_at: z.string(),
+  /**
+   * For an influencer, the status of their own application to this campaign, or null when they
+   * have not applied; always null for brands and admins.
+   */
+  application_status: applicationStatusSchema.nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
@@ -43,7 +50,29 @@ export const createCampaignRequestSchema = z.object({
 });
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
 
-export const campaignListQuerySchema = pageQuerySchema;
+/** Two-decimal money as whole paisa, to compare amounts exactly. */
+const paisa = (money: string) => BigInt(money.replace('.', ''));
+
+/**
+ * Filters of the campaign lists, within what the caller may see: `category`, a budget range
+ * (`min_budget` <= budget <= `max_budget`, money input rules) and `search` in title or description.
+ */
+export const campaignListQuerySchema = pageQuerySchema
+  .extend({
+    category: categorySchema.optional(),
+    min_budget: moneyInputSchema.optional(),
+    max_budget: moneyInputSchema.optional(),
+    search: searchTextSchema,
+  })
+  .superRefine(({ min_budget: min, max_budget: max }, ctx) => {
+    if (min !== undefined && max !== undefined && paisa(min) > paisa(max)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max_budget'],
+        message: 'The maximum budget cannot be less than the minimum budget.',
+      });
+    }
+  });
 
 export const updateCampaignActivationRequestSchema = z.object({ is_active: z.boolean() });
 export type UpdateCampaignActivationRequest = z.infer<typeof updateCampaignActivationRequestSchema>;

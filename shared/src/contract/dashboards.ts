@@ -4,6 +4,20 @@ import { campaignSchema } from './campaigns';
 import { moneySchema } from './common';
 import { userSummarySchema } from './users';
 
+/** How many months the dashboards' charts cover: the current one (Asia/Dhaka) and five before. */
+export const CHART_MONTHS = 6;
+
+/** One month of a dashboard chart: confirmed money by the month the admin confirmed it. */
+export const monthlyAmountSchema = z.object({
+  /** YYYY-MM, a calendar month in Asia/Dhaka. */
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  amount: moneySchema,
+});
+export type MonthlyAmount = z.infer<typeof monthlyAmountSchema>;
+
+/** Exactly CHART_MONTHS months, oldest first, ending with the current month; empty months 0.00. */
+const chartSchema = z.array(monthlyAmountSchema).length(CHART_MONTHS);
+
 export const brandDashboardSchema = z.object({
   stats: z.object({
     total_campaigns: z.number().int(),
@@ -11,6 +25,8 @@ export const brandDashboardSchema = z.object({
     /** Confirmed payments made by the brand. */
     money_spent: moneySchema,
   }),
+  /** Confirmed payments the brand made, fees included. */
+  monthly_spending: chartSchema,
   recent_campaigns: z.array(campaignSchema),
   recent_applications: z.array(applicationSchema),
 });
@@ -23,6 +39,8 @@ export const influencerDashboardSchema = z.object({
     total_earnings: moneySchema,
     pending_earnings: moneySchema,
   }),
+  /** Confirmed payments to the influencer, net of the platform fee recorded on each. */
+  monthly_earnings: chartSchema,
   available_campaigns: z.array(campaignSchema),
   recent_applications: z.array(applicationSchema),
 });
@@ -38,6 +56,10 @@ export const adminDashboardSchema = z.object({
     /** Number of payments submitted (any status). */
     total_payments: z.number().int(),
     confirmed_payments_amount: moneySchema,
+    /** Payments awaiting the admin's confirmation. */
+    pending_payments: z.number().int(),
+    /** Withdrawals awaiting the admin's decision. */
+    pending_withdrawals: z.number().int(),
   }),
   recent_users: z.array(userSummarySchema),
   recent_campaigns: z.array(campaignSchema),

@@ -6,6 +6,7 @@ import {
   pageQuerySchema,
   paymentMethodSchema,
 } from './common';
+import { searchTextSchema } from './filters';
 
 export const PAYMENT_RECORD_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_RECORD_STATUSES);
@@ -50,6 +51,14 @@ export const decidePaymentRequestSchema = z.object({
 });
 export type DecidePaymentRequest = z.infer<typeof decidePaymentRequestSchema>;
 
-export const paymentListQuerySchema = pageQuerySchema.extend({
+/** Filters of the admin's payment list and its CSV export. */
+export const paymentFilterSchema = z.object({
   status: paymentStatusSchema.optional(),
+  /**
+   * A case-insensitive substring of the transaction ID: part of an ID copied from a wallet
+   * statement finds the payment.
+   */
+  transaction_id: searchTextSchema,
 });
+
+export const paymentListQuerySchema = pageQuerySchema.extend(paymentFilterSchema.shape);

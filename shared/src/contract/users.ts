@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema, roleSchema } from './common';
+import { searchTextSchema } from './filters';
 
 /** A user as the admin screens list them (spec §3 "Recent user"). */
 export const userSummarySchema = z.object({
@@ -17,4 +18,8 @@ export const userActionRequestSchema = z.object({
 });
 export type UserActionRequest = z.infer<typeof userActionRequestSchema>;
 
-export const userListQuerySchema = pageQuerySchema.extend({ role: roleSchema.optional() });
+/** `role`, and `search`: a case-insensitive substring of the username or the email. */
+export const userListQuerySchema = pageQuerySchema.extend({
+  role: roleSchema.optional(),
+  search: searchTextSchema,
+});

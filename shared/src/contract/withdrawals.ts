@@ -63,6 +63,7 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
-export const withdrawalListQuerySchema = pageQuerySchema.extend({
-  status: withdrawalStatusSchema.optional(),
-});
+/** Filters of the withdrawal lists and the admin's CSV export. */
+export const withdrawalFilterSchema = z.object({ status: withdrawalStatusSchema.optional() });
+
+export const withdrawalListQuerySchema = pageQuerySchema.extend(withdrawalFilterSchema.shape);

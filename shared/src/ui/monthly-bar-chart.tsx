@@ -1,13 +1,7 @@
+import type { MonthlyAmount } from '../contract/dashboards';
 import { formatMonth } from '../dates';
 import { formatTaka } from '../money';
 import './ui-styles';
-
-export interface MonthlyAmount {
-  /** 'YYYY-MM' */
-  month: string;
-  /** Taka as the API sends it: "1500.00". */
-  amount: string;
-}
 
 const WIDTH = 600;
 const HEIGHT = 220;

@@ -1,6 +1,10 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Application, ApplicationPaymentStatus } from '@portal/shared/contract/applications';
+import type {
+  Application,
+  ApplicationPaymentStatus,
+  ApplicationStatus,
+} from '@portal/shared/contract/applications';
 import type { Queryable } from '../client';
 import { applications, campaigns, payments, users } from '../schema';
 import type { KeysetPage } from './keyset-page';
@@ -35,6 +39,9 @@ export interface ApplicationFilter {
   influencerId?: number;
   /** Only accepted applications (the payments screen). */
   acceptedOnly?: boolean;
+  /** Only applications to this campaign. */
+  campaignId?: number;
+  status?: ApplicationStatus;
 }
 
 function selectApplications(db: Queryable) {
@@ -99,6 +106,10 @@ function conditionsOf(filter: ApplicationFilter): SQL[] {
     conditions.push(eq(applications.influencerId, filter.influencerId));
   }
   if (filter.acceptedOnly === true) conditions.push(eq(applications.status, 'accepted'));
+  if (filter.campaignId !== undefined) {
+    conditions.push(eq(applications.campaignId, filter.campaignId));
+  }
+  if (filter.status !== undefined) conditions.push(eq(applications.status, filter.status));
   return conditions;
 }
 

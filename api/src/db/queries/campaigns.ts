@@ -1,9 +1,11 @@
-import { and, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationStatus } from '@portal/shared/contract/applications';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import type { Category } from '@portal/shared/contract/common';
 import type { Queryable } from '../client';
 import { applications, campaigns, payments, users } from '../schema';
 import type { KeysetPage } from './keyset-page';
+import { containsText } from './text-search';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaign = typeof campaigns.$inferInsert;
@@ -18,6 +20,13 @@ export interface CampaignFilter {
   deadlineFrom?: string;
   /** Hide the campaigns this influencer has already applied to (the dashboard's suggestions). */
   notAppliedBy?: number;
+  category?: Category;
+  /** Budget at least this (two-decimal string). */
+  minBudget?: string;
+  /** Budget at most this (two-decimal string). */
+  maxBudget?: string;
+  /** A case-insensitive substring of the title or the description, matched literally. */
+  search?: string;
 }
 
 function conditionsOf(filter: CampaignFilter): SQL[] {
@@ -35,11 +44,24 @@ function conditionsOf(filter: CampaignFilter): SQL[] {
       sql`not exists (select 1 from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${filter.notAppliedBy})`,
     );
   }
+  if (filter.category !== undefined) conditions.push(eq(campaigns.category, filter.category));
+  if (filter.minBudget !== undefined) conditions.push(gte(campaigns.budget, filter.minBudget));
+  if (filter.maxBudget !== undefined) conditions.push(lte(campaigns.budget, filter.maxBudget));
+  if (filter.search !== undefined) {
+    conditions.push(containsText([campaigns.title, campaigns.description], filter.search));
+  }
   return conditions;
 }
 
-/** A campaign with its brand's name and its number of applications: the contract's shape. */
-function selectCampaigns(db: Queryable) {
+/**
+ * A campaign with its brand's name, its number of applications and, when `applicantId` is an
+ * influencer's id, the status of that influencer's application to it: the contract's shape.
+ */
+function selectCampaigns(db: Queryable, applicantId: number | undefined) {
+  const applicationStatus =
+    applicantId === undefined
+      ? sql<ApplicationStatus | null>`null`
+      : sql<ApplicationStatus | null>`(select ${applications.status} from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${applicantId})`;
   return db
     .select({
       id: campaigns.id,
@@ -53,6 +75,7 @@ function selectCampaigns(db: Queryable) {
       applicationsCount: sql<number>`(select count(*)::int from ${applications} where ${applications.campaignId} = ${campaigns.id})`,
       isActive: campaigns.isActive,
       createdAt: campaigns.createdAt,
+      applicationStatus,
     })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.brandId))
@@ -75,31 +98,39 @@ function toCampaign(row: CampaignViewRow): Campaign {
     applications_count: row.applicationsCount,
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
+    application_status: row.applicationStatus,
   };
 }
 
-/** One page of campaigns, newest first: `limit + 1` rows so the caller can tell if more follow. */
+/**
+ * One page of campaigns, newest first: `limit + 1` rows so the caller can tell if more follow.
+ * Each carries `applicantId`'s application status (null when undefined: brands and admins).
+ */
 export async function listCampaigns(
   db: Queryable,
   filter: CampaignFilter,
   page: KeysetPage,
+  applicantId?: number,
 ): Promise<Campaign[]> {
   const conditions = conditionsOf(filter);
   if (page.beforeId !== undefined) conditions.push(lt(campaigns.id, page.beforeId));
-  const rows = await selectCampaigns(db)
+  const rows = await selectCampaigns(db, applicantId)
     .where(and(...conditions))
     .orderBy(desc(campaigns.id))
     .limit(page.limit + 1);
   return rows.map(toCampaign);
 }
 
-/** The campaign in the contract's shape, if it exists and passes `filter`. */
+/** The campaign in the contract's shape, if it exists and passes `filter` (see listCampaigns). */
 export async function findCampaign(
   db: Queryable,
   id: number,
   filter: CampaignFilter = {},
+  applicantId?: number,
 ): Promise<Campaign | undefined> {
-  const [row] = await selectCampaigns(db).where(and(eq(campaigns.id, id), ...conditionsOf(filter)));
+  const [row] = await selectCampaigns(db, applicantId).where(
+    and(eq(campaigns.id, id), ...conditionsOf(filter)),
+  );
   return row === undefined ? undefined : toCampaign(row);
 }
 

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { CHART_MONTHS, type MonthlyAmount } from '@portal/shared/contract/dashboards';
 import type { Queryable } from '../client';
-import { applications, campaigns, payments, users } from '../schema';
+import { applications, campaigns, payments, users, withdrawals } from '../schema';
 
 /** Counts and sums for the dashboards' stat cards, all computed in SQL. */
 
@@ -60,6 +61,8 @@ export type AdminStats = {
   total_applications: number;
   total_payments: number;
   confirmed_payments_amount: string;
+  pending_payments: number;
+  pending_withdrawals: number;
 };
 
 export async function adminStats(db: Queryable): Promise<AdminStats> {
@@ -73,7 +76,48 @@ export async function adminStats(db: Queryable): Promise<AdminStats> {
       ${count(sql`from ${applications}`)} as total_applications,
       ${count(sql`from ${payments}`)} as total_payments,
       ${money(sql`(select sum(${payments.amount}) from ${payments}
-        where ${payments.status} = 'confirmed')`)} as confirmed_payments_amount`,
+        where ${payments.status} = 'confirmed')`)} as confirmed_payments_amount,
+      ${count(sql`from ${payments} where ${payments.status} = 'pending'`)} as pending_payments,
+      ${count(sql`from ${withdrawals} where ${withdrawals.status} = 'pending'`)} as pending_withdrawals`,
     ),
+  );
+}
+
+/**
+ * `amount` summed over the confirmed payments matching `owner`, per calendar month in Asia/Dhaka
+ * of the admin's confirmation (decided_at): CHART_MONTHS rows, oldest first, ending with the
+ * current month, a month without payments 0.00.
+ */
+async function monthlyConfirmed(db: Queryable, amount: SQL, owner: SQL): Promise<MonthlyAmount[]> {
+  const { rows } = await db.execute<MonthlyAmount>(
+    sql`with months as (
+      select month_start from generate_series(
+        date_trunc('month', now() at time zone 'Asia/Dhaka') - make_interval(months => ${CHART_MONTHS - 1}),
+        date_trunc('month', now() at time zone 'Asia/Dhaka'),
+        interval '1 month') as month_start)
+    select to_char(months.month_start, 'YYYY-MM') as month, ${money(sql`sum(${amount})`)} as amount
+    from months left join ${payments} on ${owner} and ${payments.status} = 'confirmed'
+      and ${payments.decidedAt} >= months.month_start at time zone 'Asia/Dhaka'
+      and ${payments.decidedAt} < (months.month_start + interval '1 month') at time zone 'Asia/Dhaka'
+    group by months.month_start
+    order by months.month_start`,
+  );
+  return rows;
+}
+
+/** What the brand paid (fees included) per month, by confirmation month. */
+export function brandMonthlySpending(db: Queryable, brandId: number): Promise<MonthlyAmount[]> {
+  return monthlyConfirmed(db, sql`${payments.amount}`, sql`${payments.brandId} = ${brandId}`);
+}
+
+/** What the influencer earned per month: confirmed payments net of their platform fees. */
+export function influencerMonthlyEarnings(
+  db: Queryable,
+  influencerId: number,
+): Promise<MonthlyAmount[]> {
+  return monthlyConfirmed(
+    db,
+    sql`${payments.amount} - ${payments.platformFee}`,
+    sql`${payments.influencerId} = ${influencerId}`,
   );
 }

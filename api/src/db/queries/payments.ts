@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@portal/shared/contract/common';
 import type { Payment, PaymentStatus } from '@portal/shared/contract/payments';
 import type { Queryable } from '../client';
 import { applications, campaigns, payments, users } from '../schema';
+import { containsText } from './text-search';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -53,16 +54,21 @@ export async function findPaymentView(db: Queryable, id: number): Promise<Paymen
 
 export interface PaymentPageQuery {
   status?: PaymentStatus;
+  /** A case-insensitive substring of the transaction ID, matched literally. */
+  transactionId?: string;
   /** Continue below this id (keyset pagination); undefined for the first page. */
   beforeId?: number;
   /** Rows to fetch: the page size plus one, to know whether there is a next page. */
   take: number;
 }
 
-/** Payments newest first, optionally of one status. */
+/** Payments newest first, optionally of one status or matching part of a transaction ID. */
 export async function listPaymentViews(db: Queryable, query: PaymentPageQuery): Promise<Payment[]> {
   const conditions: SQL[] = [];
   if (query.status !== undefined) conditions.push(eq(payments.status, query.status));
+  if (query.transactionId !== undefined) {
+    conditions.push(containsText([payments.transactionId], query.transactionId));
+  }
   if (query.beforeId !== undefined) conditions.push(lt(payments.id, query.beforeId));
   const rows = await paymentViews(db)
     .where(and(...conditions))

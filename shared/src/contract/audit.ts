@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, pageQuerySchema } from './common';
+
+/** The kinds of object an admin decision is recorded about. */
+export const AUDIT_OBJECT_TYPES = ['user', 'campaign', 'payment', 'withdrawal'] as const;
+export const auditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES);
+export type AuditObjectType = z.infer<typeof auditObjectTypeSchema>;
+
+/** The recorded state of the object before or after the decision, e.g. `{"is_active": true}`. */
+const auditStateSchema = z.record(z.string(), z.unknown()).nullable();
+
+/** One row of the audit log (design §2: who, what, before, after, when). */
+export const auditLogEntrySchema = z.object({
+  id: idSchema,
+  /** The admin who acted; null only if the row names no user. */
+  actor_id: idSchema.nullable(),
+  actor_name: z.string().nullable(),
+  /** What was done, e.g. `payment.confirm`, `user.deactivate`. */
+  action: z.string(),
+  object_type: auditObjectTypeSchema,
+  object_id: idSchema,
+  before: auditStateSchema,
+  after: auditStateSchema,
+  created_at: isoDateTimeSchema,
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+export const auditLogQuerySchema = pageQuerySchema;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * A list filter of free text, searched for as a case-insensitive substring: trimmed, at most 100
+ * characters, blank meaning no filter. The API matches it literally (`%`, `_` and `\` are no
+ * wildcards).
+ */
+export const searchTextSchema = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+  .pipe(z.string().max(100, 'Search for at most 100 characters.').optional());
