@@ -3,7 +3,11 @@
  * - a remote never imports another remote or the shell, and shared imports no workspace;
  * - a feature (`mfe-x/src/features/<name>/`) never imports another feature;
  * - a page (`mfe-x/src/pages/`) composes features and fetches nothing itself;
- * - no remote talks to axios or the API client directly: data goes through shared's hooks.
+ * - no remote talks to axios or the API client directly: data goes through shared's hooks;
+ * - inside shared, a module holding page-wide state is imported by its package name
+ *   (`@portal/shared/auth-store`), never by a relative path: a remote bundles shared's modules it
+ *   uses, and a relative import there would make a second API client and auth store instead of
+ *   taking the page's one federation singleton.
  */
 import path from 'node:path';
 
@@ -19,6 +23,9 @@ function locate(file) {
   const isTest = /\.test\.tsx?$/.test(relative);
   return { workspace, feature, isPage, isTest };
 }
+
+/** The modules of shared that hold state for the whole page (one instance per page). */
+const SINGLETON_STATE = ['api-client', 'auth-store', 'realtime/realtime-session'];
 
 const PAGE_FORBIDDEN = [/^@tanstack\/react-query/, /^@portal\/shared\/(api|data)\//];
 const REMOTE_FORBIDDEN = [/^axios$/, /^@portal\/shared\/api-client$/];
@@ -40,7 +47,17 @@ function check(context, node) {
     }
   }
   if (!source.startsWith('.')) return;
-  const to = locate(path.resolve(path.dirname(context.filename), source));
+  const target = path.resolve(path.dirname(context.filename), source);
+  const to = locate(target);
+  const sharedModule = path
+    .relative(path.join(ROOT, 'shared', 'src'), target)
+    .split(path.sep)
+    .join('/');
+  if (from.workspace === 'shared' && !from.isTest && SINGLETON_STATE.includes(sharedModule)) {
+    return report(
+      `${source}: import '@portal/shared/${sharedModule}' so every remote shares the page's one instance.`,
+    );
+  }
   if (
     to.workspace !== from.workspace &&
     (from.workspace === 'shared' || from.workspace.startsWith('mfe-'))

@@ -1,6 +1,6 @@
 import axios, { AxiosHeaders, isAxiosError, type AxiosError } from 'axios';
 import { refreshResponseSchema } from './contract/auth';
-import { readStoredTokens, useAuthStore } from './auth-store';
+import { readStoredTokens, useAuthStore } from '@portal/shared/auth-store';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

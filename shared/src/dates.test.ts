@@ -15,6 +15,11 @@ test('date and time in Dhaka, with am/pm', () => {
   expect(formatDateTime('2026-11-23T10:05:00Z')).toBe('23 Nov 2026, 4:05 pm');
 });
 
+test('noon and midnight in Dhaka read 12, not 0', () => {
+  expect(formatDateTime('2026-11-23T06:30:00Z')).toBe('23 Nov 2026, 12:30 pm');
+  expect(formatDateTime('2026-11-22T18:30:00Z')).toBe('23 Nov 2026, 12:30 am');
+});
+
 test('months for chart labels', () => {
   expect(formatMonth('2026-06')).toBe('Jun 2026');
 });

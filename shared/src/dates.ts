@@ -13,7 +13,8 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  // 'h12' (12:30 pm); en-GB's own 12-hour cycle is 'h11', which shows noon as 0:30 pm.
+  hourCycle: 'h12',
   timeZone: TIME_ZONE,
 });
 const calendarDateFormat = new Intl.DateTimeFormat('en-GB', {

@@ -1,4 +1,4 @@
-import { apiBaseUrl } from './api-client';
+import { apiBaseUrl } from '@portal/shared/api-client';
 
 /**
  * The address of a file the API serves, such as a profile picture: an absolute http(s) URL is

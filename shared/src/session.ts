@@ -4,8 +4,8 @@ import {
   type LoginRequest,
   type RegisterRequest,
 } from './contract/auth';
-import { api } from './api-client';
-import { useAuthStore } from './auth-store';
+import { api } from '@portal/shared/api-client';
+import { useAuthStore } from '@portal/shared/auth-store';
 import { RoleMissingError } from './session-errors';
 
 /** Spec §5: an answer without the user's role is refused; the rest is read with the contract. */

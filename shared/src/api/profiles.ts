@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuthStore } from '../auth-store';
+import { useAuthStore } from '@portal/shared/auth-store';
 import {
   pictureResponseSchema,
   profileSchema,

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
-import { api } from '../api-client';
+import { api } from '@portal/shared/api-client';
 import { compactParams, type QueryParams } from './request';
 
 /** One page of a keyset-paginated list and the cursor of the page after it, if any. */
@@ -43,7 +43,13 @@ export async function getKeysetPage<S extends z.ZodType>(
   };
 }
 
-export interface KeysetListOptions<S extends z.ZodType> {
+/** How a screen wants a list kept fresh; the resource hooks pass it through. */
+export interface ListOptions {
+  /** 'always' refetches each time a screen showing the list opens, even within `staleTime`. */
+  refetchOnMount?: boolean | 'always';
+}
+
+export interface KeysetListOptions<S extends z.ZodType> extends ListOptions {
   queryKey: QueryKey;
   /** The list endpoint under /api, e.g. '/campaigns/'. */
   path: string;
@@ -74,6 +80,7 @@ export function useKeysetList<S extends z.ZodType>({
   params = {},
   enabled = true,
   refetchInterval = false,
+  refetchOnMount = true,
 }: KeysetListOptions<S>): KeysetList<z.output<S>> {
   const query = useInfiniteQuery({
     queryKey,
@@ -82,6 +89,7 @@ export function useKeysetList<S extends z.ZodType>({
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled,
     refetchInterval,
+    refetchOnMount,
   });
   const { data, fetchNextPage, refetch } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { api } from '../api-client';
+import { api } from '@portal/shared/api-client';
 
 /** Query parameters of a list or search; empty values are dropped before sending. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;

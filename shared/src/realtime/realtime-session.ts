@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiBaseUrl, refreshSession } from '../api-client';
-import { useAuthStore } from '../auth-store';
+import { apiBaseUrl, refreshSession } from '@portal/shared/api-client';
+import { useAuthStore } from '@portal/shared/auth-store';
 import type { UserEvent } from '../contract/events';
 import { applyEventToCache, refetchAfterReconnect } from './cache-updates';
 import { RealtimeClient, type RealtimeStatus } from './realtime-client';

@@ -6,7 +6,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import type { AxiosInstance } from 'axios';
-import { api } from '../api-client';
+import { api } from '@portal/shared/api-client';
 
 /** A request as the fake server saw it. */
 export interface FakeRequest {
