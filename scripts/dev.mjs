@@ -16,8 +16,8 @@ const {
 } = require('../webpack/workspaces.cjs');
 
 const children = [];
-function run(command, args, cwd = ROOT) {
-  const child = spawn(command, args, { cwd, stdio: 'inherit' });
+function run(command, args, cwd = ROOT, env = process.env) {
+  const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
   children.push(child);
   child.on('exit', (code) => {
     if (code !== 0 && code !== null)
@@ -55,10 +55,17 @@ while (!manifests.every((manifest) => existsSync(manifest))) {
 }
 writeRemotesJson();
 
-run(process.execPath, [
-  '--watch-path=api/src',
-  '--watch-path=shared/src/contract',
-  '--import',
-  'tsx',
-  'api/src/server.ts',
-]);
+// NODE_ENV=development: the server's Content-Security-Policy then lets the development builds
+// (webpack's eval source maps) run.
+run(
+  process.execPath,
+  [
+    '--watch-path=api/src',
+    '--watch-path=shared/src/contract',
+    '--import',
+    'tsx',
+    'api/src/server.ts',
+  ],
+  ROOT,
+  { ...process.env, NODE_ENV: 'development' },
+);

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -8,15 +7,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { authenticatePlugin } from './auth/authenticate';
+import { authenticatePlugin, bearerClaims } from './auth/authenticate';
+import { createLoginBudget } from './auth/login-budget';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { createAccessTokens } from './auth/tokens';
+import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
-import { registerErrorHandler } from './http/error-handler';
-import { HttpError } from './http/errors';
+import { registerErrorHandler, sendError } from './http/error-handler';
+import { loggerOptions } from './http/logging';
+import { refuseNulCharacters } from './http/nul-characters';
+import { registerRateLimits } from './http/rate-limits';
+import { securityHeaders } from './http/security-headers';
 import { openApiRoutes } from './openapi/routes';
 import { portalStatic } from './portal/static';
 import { notificationRoutes } from './notifications/routes';
@@ -52,8 +56,10 @@ import { eventRoutes } from './realtime/routes';
 export interface AppDependencies {
   db: Database;
   config: AppConfig;
-  /** Fastify's logger settings; defaults to JSON logs at config.logLevel with secrets redacted. */
+  /** Fastify's logger settings; defaults to `loggerOptions(config.logLevel)` (secrets redacted). */
   logger?: FastifyServerOptions['logger'];
+  /** The time the per-account sign-in budget goes by; the system clock by default. */
+  clock?: Clock;
   /**
    * The real-time event bus; by default Redis pub/sub when config.redisUrl is set, else one in
    * this process, closed with the app. A bus passed in is the caller's to close.
@@ -61,33 +67,32 @@ export interface AppDependencies {
   events?: EventBus;
 }
 
-/** Request headers and body fields that must never reach a log line. */
-const REDACTED = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  '*.password',
-  '*.refresh',
-  '*.access',
-  '*.token',
-];
-
-const RATE_LIMITED = 'Too many requests. Please wait a minute and try again.';
-
 /**
  * The whole HTTP application, in layers: external plugins (validation, OpenAPI, rate limits),
- * then the app's own (error handler, authentication), then the routes under /api and the portal.
+ * then the app's own (error handler, security headers, input checks, authentication), then the
+ * routes under /api and the portal.
  */
 export async function createApp({
   db,
   config,
   logger,
+  clock = systemClock,
   events: givenEvents,
 }: AppDependencies): Promise<FastifyInstance> {
+  const setSecurityHeaders = securityHeaders(config.portalDist, {
+    allowEval: config.development,
+  });
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: { paths: REDACTED, censor: '[redacted]' } },
+    logger: logger ?? loggerOptions(config.logLevel),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A URL the router cannot read (a broken %-escape, an over-long segment) never reaches the
+    // hooks: answer it here like any other client error.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      return sendError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only: a text/plain body is refused as "send JSON" instead of failing validation oddly.
@@ -105,19 +110,11 @@ export async function createApp({
     },
     transform: jsonSchemaTransform,
   });
-  if (config.rateLimit.enabled) {
-    await app.register(rateLimit, {
-      global: true,
-      hook: 'preHandler',
-      max: config.rateLimit.perMinute,
-      timeWindow: '1 minute',
-      // Only the API is limited: one page load fetches some 25 static files.
-      allowList: (request) => !request.url.startsWith('/api/'),
-      keyGenerator: (request) =>
-        request.user === null ? `ip:${request.ip}` : `user:${request.user.id}`,
-      errorResponseBuilder: () => new HttpError(429, RATE_LIMITED),
-    });
-  }
+  const accessTokens = createAccessTokens(config.jwtSecret);
+  const addressLimit = await registerRateLimits(app, config.rateLimit, async (request) => {
+    const claims = await bearerClaims(request, accessTokens);
+    return claims === undefined ? undefined : `user:${claims.userId}`;
+  });
   await app.register(websocket, {
     // The only message a client sends is the auth message.
     options: { maxPayload: 8 * 1024 },
@@ -130,27 +127,19 @@ export async function createApp({
 
   // Layer 2: the app's own plugins.
   registerErrorHandler(app);
-  const accessTokens = createAccessTokens(config.jwtSecret);
+  app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply));
+  app.addHook('preValidation', refuseNulCharacters);
   await app.register(authenticatePlugin, { db, accessTokens });
 
   // Layer 3: routes.
-  const auth = createAuthService(db, accessTokens);
+  const auth = createAuthService(db, accessTokens, createLoginBudget(db, clock));
   const events = givenEvents ?? (await eventBusFor(config, app));
   const transaction = transactionWithEvents(db, events);
   const pictures = diskPictureStorage(config.uploadDir);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, {
-        auth,
-        addressLimit: config.rateLimit.enabled
-          ? app.rateLimit({
-              max: config.rateLimit.authPerMinute,
-              timeWindow: '1 minute',
-              keyGenerator: (request) => `auth:${request.ip}`,
-            })
-          : undefined,
-      });
+      await api.register(authRoutes, { auth, addressLimit });
       await api.register(paymentRoutes, {
         payments: createPaymentsService(db, config, transaction),
       });

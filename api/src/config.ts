@@ -30,16 +30,31 @@ export interface AppConfig {
   logLevel: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
+  /**
+   * NODE_ENV=development, as `npm run dev` sets it: the portal's development builds run their
+   * modules through eval, which the Content-Security-Policy then allows.
+   */
+  development: boolean;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** A setting the server cannot start with; the message says what to change. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export const MIN_JWT_SECRET_LENGTH = 32;
 
 function numberFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0) {
-    throw new Error(`${name} must be a non-negative number, got "${raw}".`);
+    throw new ConfigError(`${name} must be a non-negative number, got "${raw}".`);
   }
   return value;
 }
@@ -47,19 +62,34 @@ function numberFrom(env: Env, name: string, fallback: number): number {
 /** PLATFORM_FEE_PERCENT: 0-100, the share of every payment the platform keeps. */
 function feePercentFrom(env: Env): number {
   const percent = numberFrom(env, 'PLATFORM_FEE_PERCENT', 0);
-  if (percent > 100) throw new Error(`PLATFORM_FEE_PERCENT must be at most 100, got ${percent}.`);
+  if (percent > 100) {
+    throw new ConfigError(`PLATFORM_FEE_PERCENT must be at most 100, got ${percent}.`);
+  }
   return percent;
 }
 
 /**
- * The JWT secret: JWT_SECRET when set; otherwise one generated on first start and kept in
- * DATA_DIR/jwt-secret (mode 0600) so restarts keep sessions. Never logged.
+ * The JWT secret: JWT_SECRET when set (at least 32 characters); otherwise, except in production,
+ * one generated on first start and kept in DATA_DIR/jwt-secret (mode 0600) so restarts keep
+ * sessions. Never logged.
  */
 function jwtSecretFrom(env: Env, dataDir: string): string {
   const fromEnv = env.JWT_SECRET;
   if (fromEnv !== undefined && fromEnv !== '') {
-    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
+    if (fromEnv.length < MIN_JWT_SECRET_LENGTH) {
+      throw new ConfigError(
+        `JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long, ` +
+          `got ${fromEnv.length}. Generate one with: openssl rand -base64 48`,
+      );
+    }
     return fromEnv;
+  }
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'NODE_ENV is production but JWT_SECRET is not set. Set JWT_SECRET to a random secret of at ' +
+        `least ${MIN_JWT_SECRET_LENGTH} characters, the same on every instance ` +
+        '(generate one with: openssl rand -base64 48).',
+    );
   }
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -92,5 +122,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    development: env.NODE_ENV === 'development',
   };
 }

@@ -1,5 +1,5 @@
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openMigratedDatabase } from './db/open-migrated';
 import { demoLoginsText } from './seed/print-demo-logins';
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

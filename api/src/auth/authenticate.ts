@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { findUserById } from '../db/queries/users';
 import { forbidden, unauthorized } from '../http/errors';
 import { DEACTIVATED } from './service';
-import type { AccessTokens } from './tokens';
+import type { AccessTokens, VerifiedClaims } from './tokens';
 
 /** The signed-in user, read from the database on every request. */
 export interface CurrentUser {
@@ -37,16 +37,11 @@ export function signedInUser(request: FastifyRequest): CurrentUser {
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
-/**
- * The active user an access token belongs to, and when the token expires; otherwise a 401 with
- * the sentence to show. Used by `authenticate` and by the WebSocket's auth message.
- */
-export async function verifyAccessToken(
+/** The active user verified claims name; otherwise a 401 with the sentence to show. */
+async function activeUser(
   db: Database,
-  accessTokens: AccessTokens,
-  token: string,
+  claims: VerifiedClaims | undefined,
 ): Promise<{ user: CurrentUser; expiresAt: Date }> {
-  const claims = await accessTokens.verify(token);
   if (claims === undefined) throw unauthorized(SESSION_EXPIRED);
   const user = await findUserById(db, claims.userId);
   if (user === undefined) throw unauthorized(SESSION_EXPIRED);
@@ -58,11 +53,43 @@ export async function verifyAccessToken(
   };
 }
 
+/**
+ * The active user an access token belongs to, and when the token expires; otherwise a 401 with
+ * the sentence to show. Used by the WebSocket's auth message.
+ */
+export async function verifyAccessToken(
+  db: Database,
+  accessTokens: AccessTokens,
+  token: string,
+): Promise<{ user: CurrentUser; expiresAt: Date }> {
+  return activeUser(db, await accessTokens.verify(token));
+}
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1];
+}
+
+const claimsOfRequest = new WeakMap<FastifyRequest, Promise<VerifiedClaims | undefined>>();
+
+/**
+ * The verified claims of the request's bearer token (signature and expiry checked, no database),
+ * or undefined without a valid one. Verified once per request: the rate limit keys on the user
+ * before `authenticate` runs, and `authenticate` reuses the answer.
+ */
+export function bearerClaims(
+  request: FastifyRequest,
+  accessTokens: AccessTokens,
+): Promise<VerifiedClaims | undefined> {
+  let claims = claimsOfRequest.get(request);
+  if (claims === undefined) {
+    const token = bearerToken(request);
+    claims = token === undefined ? Promise.resolve(undefined) : accessTokens.verify(token);
+    claimsOfRequest.set(request, claims);
+  }
+  return claims;
 }
 
 async function plugin(
@@ -72,9 +99,9 @@ async function plugin(
   app.decorateRequest('user', null);
 
   const authenticate: Hook = async (request) => {
-    const token = bearerToken(request);
-    if (token === undefined) throw unauthorized('Please log in.');
-    request.user = (await verifyAccessToken(options.db, options.accessTokens, token)).user;
+    if (bearerToken(request) === undefined) throw unauthorized('Please log in.');
+    const claims = await bearerClaims(request, options.accessTokens);
+    request.user = (await activeUser(options.db, claims)).user;
   };
 
   app.decorate('authenticate', authenticate);

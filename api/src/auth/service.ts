@@ -16,6 +16,7 @@ import {
   type UserRow,
 } from '../db/queries/users';
 import { forbidden, unauthorized } from '../http/errors';
+import type { LoginBudget } from './login-budget';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { refuseTakenIdentifiers, rethrowIdentifierViolation } from './identifiers';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_MS, type AccessTokens } from './tokens';
@@ -47,8 +48,15 @@ export function revokeAllSessions(tx: Queryable, userId: number): Promise<void> 
   return revokeAllRefreshTokensOf(tx, userId);
 }
 
-/** Registration, login and the refresh-token rotation of design §2. */
-export function createAuthService(db: Database, accessTokens: AccessTokens): AuthService {
+/**
+ * Registration, login (within the per-account budget of `loginBudget`) and the refresh-token
+ * rotation of design §2.
+ */
+export function createAuthService(
+  db: Database,
+  accessTokens: AccessTokens,
+  loginBudget: LoginBudget,
+): AuthService {
   async function issueRefreshToken(tx: Queryable, userId: number, familyId: string) {
     const { token, hash } = newRefreshToken();
     const id = randomUUID();
@@ -86,13 +94,19 @@ export function createAuthService(db: Database, accessTokens: AccessTokens): Aut
     }
   }
 
+  /** `email` lower-cased, as the login contract gives it. */
   async function login(email: string, password: string): Promise<AuthResponse> {
+    // Unknown emails spend a budget too, and as slowly: the answers never tell whether one exists.
+    await loginBudget.claim(email);
     const user = await findUserByEmail(db, email);
-    if (user === undefined) {
-      await verifyAgainstDummy(password);
+    let passwordMatches = false;
+    if (user === undefined) await verifyAgainstDummy(password);
+    else passwordMatches = await verifyPassword(password, user.passwordHash);
+    if (user === undefined || !passwordMatches) {
+      await loginBudget.failed();
       throw unauthorized(INVALID_LOGIN);
     }
-    if (!(await verifyPassword(password, user.passwordHash))) throw unauthorized(INVALID_LOGIN);
+    await loginBudget.succeeded(email);
     if (!user.isActive) throw forbidden(DEACTIVATED);
     return db.transaction((tx) => startSession(tx, user));
   }

@@ -284,3 +284,21 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 );
+
+/**
+ * Failed sign-ins per account (design §2's per-account budget), shared by every API instance.
+ * Keyed by a SHA-256 of the lower-cased email, whether or not an account has it, so the table
+ * holds no address and answers alike for unknown ones. A success deletes the row.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    emailHash: text('email_hash').primaryKey(),
+    /** Consecutive failures (an attempt counts from the moment it is let through). */
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    /** Attempts before this time are refused without checking the password. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_failures_last_failed_idx').on(t.lastFailedAt)],
+);

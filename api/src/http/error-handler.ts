@@ -1,8 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, VALIDATION_SENTENCE } from './errors';
 
-type ErrorReply = { status: number; body: { error: string; fields?: Record<string, string[]> } };
+type ErrorReply = {
+  status: number;
+  body: { error: string; fields?: Record<string, string[]> };
+  headers?: Record<string, string>;
+};
 
 /** Fastify's own client-error codes, answered with a sentence instead of its internals. */
 const FASTIFY_CLIENT_ERRORS: Record<string, ErrorReply> = {
@@ -20,6 +24,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorReply> = {
     status: 400,
     body: { error: 'The Content-Length header does not match the body.' },
   },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    body: { error: 'The address is not valid: it has a broken %-escape.' },
+  },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, body: { error: 'The address is too long.' } },
 };
 
 /** Zod issues as `{field: [messages]}`; an issue about the whole body goes under `body`. */
@@ -40,6 +49,7 @@ function replyFor(error: FastifyError): ErrorReply | undefined {
         error.fields === undefined
           ? { error: error.message }
           : { error: error.message, fields: error.fields },
+      ...(error.headers === undefined ? {} : { headers: error.headers }),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -62,15 +72,25 @@ function replyFor(error: FastifyError): ErrorReply | undefined {
   return undefined;
 }
 
-/** One error handler: client errors get a sentence, anything else is logged and hidden. */
+/** Answers an error: client errors get a sentence, anything else is logged and hidden. */
+export function sendError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const known = replyFor(error);
+  if (known !== undefined) {
+    if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(known.status)
+      .headers(known.headers ?? {})
+      .send(known.body);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+}
+
+/** One error handler for every route (and, through `frameworkErrors`, for unroutable URLs). */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = replyFor(error);
-    if (known !== undefined) {
-      if (known.status >= 500) request.log.error({ err: error }, 'request failed');
-      return reply.code(known.status).send(known.body);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
-  });
+  app.setErrorHandler(sendError);
 }

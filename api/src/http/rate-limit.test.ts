@@ -1,3 +1,5 @@
+import type { AuthResponse } from '@portal/shared/contract/auth';
+import { createAccessTokens } from '../auth/tokens';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 
@@ -11,6 +13,24 @@ beforeAll(async () => {
   );
 });
 afterAll(() => t.close());
+
+/** Registers from an address of its own, outside the 3 auth calls a minute of 127.0.0.1. */
+async function registerFrom(address: string, role: 'brand' | 'influencer') {
+  const username = `limits_${address.replaceAll('.', '_')}`;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/register/',
+    payload: {
+      username,
+      email: `${username}@example.com`,
+      password: 'correct-horse-battery',
+      role,
+    },
+    remoteAddress: address,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<AuthResponse>();
+}
 
 describe('rate limits', () => {
   it('limits login/register/refresh per address together, with 429 and a sentence', async () => {
@@ -56,6 +76,47 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i += 1) expect((await ping(first.access)).statusCode).toBe(200);
     expect((await ping(first.access)).statusCode).toBe(429);
     expect((await ping(second.access)).statusCode).toBe(200);
+  });
+
+  it('counts requests refused by authentication (401) and by validation (400)', async () => {
+    const anonymous = () =>
+      t.app.inject({ method: 'GET', url: '/api/test/ping', remoteAddress: '10.0.0.5' });
+    for (let i = 0; i < 5; i += 1) expect((await anonymous()).statusCode).toBe(401);
+    expect((await anonymous()).statusCode).toBe(429);
+
+    const brand = await registerFrom('10.0.1.1', 'brand');
+    const invalid = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/campaigns/',
+        headers: { authorization: `Bearer ${brand.access}` },
+        payload: { title: '' },
+        remoteAddress: '10.0.0.6',
+      });
+    for (let i = 0; i < 5; i += 1) expect((await invalid()).statusCode).toBe(400);
+    const limited = await invalid();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: 'Too many requests. Please wait a minute and try again.',
+    });
+  });
+
+  it('counts a forged token against its address, never against the user it names', async () => {
+    const victim = await registerFrom('10.0.1.2', 'influencer');
+    const forged = await createAccessTokens('a-different-secret-of-32-characters!').sign({
+      userId: victim.user.id,
+      role: 'influencer',
+    });
+    const ping = (access: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/test/ping',
+        headers: { authorization: `Bearer ${access}` },
+        remoteAddress,
+      });
+    for (let i = 0; i < 5; i += 1) expect((await ping(forged, '10.0.0.7')).statusCode).toBe(401);
+    expect((await ping(forged, '10.0.0.7')).statusCode).toBe(429);
+    expect((await ping(victim.access, '10.0.0.8')).statusCode).toBe(200);
   });
 
   it('never limits the portal files and pictures, only the API', async () => {

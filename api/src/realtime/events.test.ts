@@ -33,7 +33,7 @@ let url: string;
 const sockets: EventSocket[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({}, undefined, bus);
+  t = await startTestApp({}, undefined, { events: bus });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = eventsUrl(t.app);
 });

@@ -12,35 +12,105 @@ import { registerUser } from './users';
 
 const HUGE = 'x'.repeat(100_000);
 const OVER_BODY_LIMIT = 'x'.repeat(1024 * 1024 + 1);
+/** PostgreSQL cannot store U+0000 in text: a 500 unless refused first. */
+const NUL = 'a\u0000b';
+/** What z.coerce.number() would read as 1 (or 16, 1000): never a number here. */
+const NUMBER_LOOKALIKES = ['0x1', '1e0', ' 1', '1 ', '+1', '1.0', '', true, false, [], ['1']];
 
 /** Values every field of a kind must refuse. */
 const BAD: Record<string, unknown[]> = {
-  text: [null, 12345, {}, [], true, '', HUGE],
-  password: [null, 12345, {}, [], '', HUGE],
-  money: [null, -1, 0, 1e308, 99999999999, -0.01, 1.234, 'abc', '', {}, [], true, HUGE],
-  optionalMoney: [-1, 0, 1e308, 99999999999, -0.01, 1.234, 'abc', {}, [], true, HUGE],
-  id: [null, -1, 0, 1.5, 1e308, 99999999999, 2147483648, 'abc', '', {}, [], true, HUGE],
-  category: [null, 'bogus', 12345, '', ['food'], HUGE],
-  optionalCategory: ['bogus', 12345, ['food'], {}, HUGE],
-  method: [null, 'paypal', 12345, '', ['bkash'], HUGE],
+  text: [null, 12345, {}, [], true, '', HUGE, NUL],
+  password: [null, 12345, {}, [], '', HUGE, NUL],
+  money: [null, -1, 0, 1e308, 99999999999, -0.01, 1.234, 'abc', '', {}, [], true, HUGE, NUL],
+  optionalMoney: [-1, 0, 1e308, 99999999999, -0.01, 1.234, 'abc', {}, [], true, HUGE, NUL],
+  id: [
+    null,
+    -1,
+    0,
+    1.5,
+    1e308,
+    99999999999,
+    2147483648,
+    'abc',
+    {},
+    HUGE,
+    NUL,
+    ...NUMBER_LOOKALIKES,
+  ],
+  category: [null, 'bogus', 12345, '', ['food'], HUGE, 'food\u0000'],
+  optionalCategory: ['bogus', 12345, ['food'], {}, HUGE, 'food\u0000'],
+  method: [null, 'paypal', 12345, '', ['bkash'], HUGE, 'bkash\u0000'],
   boolean: [null, 'true', 1, {}, []],
-  phone: [null, 12345, '', '0171234567', '0121234567', {}, HUGE],
-  transaction: [null, 12345, '', 'SHORT', 'HAS SPACES 123', {}, HUGE],
-  date: ['bogus', '2020-13-45', '1999-01-01', 12345, {}, HUGE],
-  url: ['javascript:alert(1)', 'not a url', 12345, {}, HUGE],
-  count: [-1, 1.5, 1e308, 99999999999, 'abc', {}, HUGE],
-  ids: [[-1], [0], [1e308], [99999999999], ['abc'], 'abc', {}, [null], Array(101).fill(1)],
+  phone: [null, 12345, '', '0171234567', '0121234567', {}, HUGE, '01712\u0000345678'],
+  transaction: [null, 12345, '', 'SHORT', 'HAS SPACES 123', {}, HUGE, 'ABCD\u00001234'],
+  // Impossible days that JavaScript's Date rolls over into the next month.
+  date: [
+    'bogus',
+    '2020-13-45',
+    '1999-01-01',
+    12345,
+    {},
+    HUGE,
+    NUL,
+    '2027-02-30',
+    '2100-02-29',
+    '2099-04-31',
+    '2099-00-10',
+  ],
+  url: ['javascript:alert(1)', 'not a url', 12345, {}, HUGE, 'https://example.com/\u0000'],
+  count: [-1, 1.5, 1e308, 99999999999, 'abc', {}, HUGE, '0x10', '1e3', ...NUMBER_LOOKALIKES],
+  ids: [
+    [-1],
+    [0],
+    [1e308],
+    [99999999999],
+    ['abc'],
+    'abc',
+    {},
+    [null],
+    Array(101).fill(1),
+    [true],
+    [[1]],
+    ['1'],
+  ],
   picture: ['abc', 12345, {}, [], true],
-  links: ['abc', 12345, [], true, { instagram: 'javascript:alert(1)' }, { instagram: HUGE }],
-  optionalText: [12345, {}, [], HUGE],
+  links: [
+    'abc',
+    12345,
+    [],
+    true,
+    { instagram: 'javascript:alert(1)' },
+    { instagram: HUGE },
+    { instagram: 'https://example.com/\u0000' },
+    { 'insta\u0000gram': 'https://example.com/' },
+  ],
+  optionalText: [12345, {}, [], HUGE, NUL],
 };
 const statusOf = (kind: string) => {
-  if (kind === 'status') return [null, 'bogus', 'pending', 12345, '', ['accepted'], HUGE];
+  if (kind === 'status') {
+    return [null, 'bogus', 'pending', 12345, '', ['accepted'], HUGE, 'accepted\u0000'];
+  }
   return BAD[kind] ?? [];
 };
 
 /** Ids a path parameter must refuse. */
-const BAD_IDS = ['2147483648', '99999999999', '-1', '0', 'abc', '1e308', '1.5', HUGE.slice(0, 90)];
+const BAD_IDS = [
+  '2147483648',
+  '99999999999',
+  '-1',
+  '0',
+  'abc',
+  '1e308',
+  '1.5',
+  HUGE.slice(0, 90),
+  '0x1',
+  '1e0',
+  ' 1',
+  '1 ',
+  '+1',
+  '\u0000',
+  '1\u0000',
+];
 
 type Caller = 'anonymous' | 'brand' | 'influencer' | 'admin';
 
@@ -78,6 +148,31 @@ const ROWS: Row[] = [
 
 /** Read-only routes with an id in the path get the id cases too. */
 const ID_READS = ['GET /api/campaigns/:id/'];
+
+/** Values each kind of query parameter must refuse (a list of two is the key sent twice). */
+const BAD_QUERY: Record<string, (string | string[])[]> = {
+  limit: ['0', '101', '-1', '1.5', '1e1', '0x10', ' 5', '5 ', '+5', 'true', '', NUL, ['5', '6']],
+  id: ['0', '-1', '2147483648', 'abc', '1e0', '0x1', ' 1', '', NUL, ['1', '2']],
+  count: ['-1', '1.5', '1e3', '0x10', ' 5', 'true', 'abc', NUL, ['1', '2']],
+  money: ['0', '-1', 'abc', '1e3', '1.234', NUL],
+  search: [NUL, 'x'.repeat(101), ['a', 'b']],
+};
+
+interface QueryRow {
+  route: string;
+  caller: Exclude<Caller, 'anonymous'>;
+  params: Record<string, string>;
+}
+
+// prettier-ignore
+const QUERY_ROWS: QueryRow[] = [
+  { route: 'GET /api/campaigns/', caller: 'brand', params: { limit: 'limit', min_budget: 'money', max_budget: 'money', search: 'search' } },
+  { route: 'GET /api/influencers/search/', caller: 'brand', params: { limit: 'limit', min_followers: 'count' } },
+  { route: 'GET /api/applications/', caller: 'brand', params: { campaign: 'id' } },
+  { route: 'GET /api/messages/', caller: 'brand', params: { with: 'id', limit: 'limit' } },
+  { route: 'GET /api/users/all/', caller: 'admin', params: { search: 'search' } },
+  { route: 'GET /api/admin/payments/', caller: 'admin', params: { transaction_id: 'search' } },
+];
 
 let t: TestApp;
 let callers: Record<Exclude<Caller, 'anonymous'>, SignedIn>;
@@ -229,4 +324,82 @@ describe('robustness of every write endpoint', () => {
       },
     );
   });
+
+  it('a text path segment holding a NUL character: 400 with fields', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/profile/${encodeURIComponent(NUL)}/`,
+      headers: bearer(callers.brand),
+    });
+    expectRefused(response, 400, true);
+  });
+});
+
+describe('robustness of list queries', () => {
+  const cases = QUERY_ROWS.flatMap((row) =>
+    Object.entries(row.params).flatMap(([name, kind]) =>
+      (BAD_QUERY[kind] ?? []).map(
+        (value) =>
+          [`${row.route} as ${row.caller}`, name, describeValue(value), row, value] as const,
+      ),
+    ),
+  );
+  it.each(cases)('%s ?%s=%s: 400 with fields', async (_title, name, _shown, row, value) => {
+    const [method = 'GET', path = ''] = row.route.split(' ');
+    const query = new URLSearchParams();
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, item);
+    const response = await t.app.inject({
+      method: method as 'GET',
+      url: `${path}?${query.toString()}`,
+      headers: bearer(callers[row.caller]),
+    });
+    expectRefused(response, 400, true);
+  });
+});
+
+describe("framework errors: a 4xx with a sentence, never Fastify's own body", () => {
+  it.each(writeRows)('%s: a broken %-escape in the path', async (_title, row) => {
+    const [method, template = ''] = row.route.split(' ');
+    const url = template.includes(':id')
+      ? template.replace(':id', '%E0%A4%A')
+      : `${template}%E0%A4%A`;
+    const response = await t.app.inject({
+      method: method as 'POST',
+      url,
+      headers: row.caller === 'anonymous' ? {} : bearer(callers[row.caller]),
+    });
+    expectRefused(response, 400, false);
+    expect(response.json()).toEqual({
+      error: 'The address is not valid: it has a broken %-escape.',
+    });
+  });
+
+  it('a path parameter longer than the router reads', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/campaigns/${'1'.repeat(200)}/`,
+      headers: bearer(callers.brand),
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(Object.keys(response.json())).toEqual(['error']);
+  });
+
+  it.each(writeRows.filter(([, row]) => row.valid !== undefined))(
+    '%s: a Content-Length that does not match the body',
+    async (_title, row) => {
+      const payload = JSON.stringify(row.valid);
+      const response = await t.app.inject({
+        method: row.route.split(' ')[0] as 'POST',
+        url: (row.route.split(' ')[1] ?? '').replace(':id', '1'),
+        headers: {
+          ...(row.caller === 'anonymous' ? {} : bearer(callers[row.caller])),
+          'content-type': 'application/json',
+          'content-length': String(payload.length + 10),
+        },
+        payload,
+      });
+      expectRefused(response, 400, false);
+    },
+  );
 });

@@ -3,9 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from '../app';
+import { createApp, type AppDependencies } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import type { EventBus } from '../realtime/event-bus';
 import type { DatabaseHandle } from '../db/client';
 import { freshTestDatabase } from './test-database';
 
@@ -21,8 +20,11 @@ export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   /** Extra routes (e.g. probes behind `authenticate`), added before the app is ready. */
   addRoutes?: (app: FastifyInstance) => void,
-  /** The real-time event bus, when a test publishes on it or watches it; the test closes it. */
-  events?: EventBus,
+  /**
+   * Dependencies a test controls: the real-time event bus it publishes on or watches (the test
+   * closes it), the clock, a logger whose lines it reads. No logs by default.
+   */
+  dependencies: Pick<AppDependencies, 'events' | 'clock' | 'logger'> = {},
 ): Promise<TestApp> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config: AppConfig = {
@@ -36,7 +38,7 @@ export async function startTestApp(
     ...overrides,
   };
   const database = await freshTestDatabase();
-  const app = await createApp({ db: database.db, config, logger: false, events });
+  const app = await createApp({ db: database.db, config, logger: false, ...dependencies });
   addRoutes?.(app);
   await app.ready();
   return {

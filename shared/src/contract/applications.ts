@@ -40,16 +40,7 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 
 export const createApplicationRequestSchema = z.object({
-  /** A campaign id, as a number or a string of digits (never a boolean or an empty string). */
-  campaign: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^\d{1,10}$/, 'Choose a campaign.')
-        .transform(Number),
-    ])
-    .pipe(z.number().int().positive().max(2_147_483_647)),
+  campaign: idInputSchema,
   proposal: z
     .string()
     .trim()

@@ -3,11 +3,20 @@ import { applicationStatusSchema } from './applications';
 import { categorySchema, idSchema, moneyInputSchema, moneySchema, pageQuerySchema } from './common';
 import { searchTextSchema } from './filters';
 
+/** True when YYYY-MM-DD names a day of the calendar: no 2027-02-30 (which JavaScript rolls over). */
+function isCalendarDate(text: string): boolean {
+  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
 /** A calendar date (YYYY-MM-DD), as the deadline is stored and sent. */
 export const dateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'Enter a real date.');
+  .refine(isCalendarDate, 'Enter a real date.');
 
 export const campaignSchema = z.object({
   id: idSchema,

@@ -52,23 +52,31 @@ export const moneySchema = z.string().regex(/^\d+\.\d{2}$/);
 
 export const idSchema = z.number().int().positive();
 
+/** The largest id PostgreSQL's int4 holds. */
+export const MAX_ID = 2_147_483_647;
+
+/** A string of digits, as path and query parameters carry numbers, read as the number it writes. */
+const digitsSchema = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .transform(Number);
+
 /**
- * An id sent by a client, as a number or a string of digits (a query parameter), within the
- * database's int4 range: never a boolean, an empty string or a number that would overflow.
+ * A whole number sent by a client, within `bounds` (e.g. `z.number().int().min(0)`): a JSON number,
+ * or a string of digits (how path and query parameters travel). Never what `z.coerce.number()`
+ * also turns into a number: a boolean, `[]`, `null`, an empty or padded string, hex (`0x1`) or
+ * exponent (`1e0`) notation.
  */
-export const idInputSchema = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,10}$/, 'Enter a valid id.')
-      .transform(Number),
-  ])
-  .pipe(z.number().int().positive().max(2_147_483_647));
-export const idParamSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export function wholeNumberInputSchema(bounds: z.ZodNumber, message = 'Enter a whole number.') {
+  return z.union([z.number(), digitsSchema], { error: message }).pipe(bounds);
+}
+
+/** An id sent by a client, within the database's int4 range (see `wholeNumberInputSchema`). */
+export const idInputSchema = wholeNumberInputSchema(
+  z.number().int().positive().max(MAX_ID),
+  'Enter a valid id.',
+);
+export const idParamSchema = z.object({ id: idInputSchema });
 
 export const isoDateTimeSchema = z.string();
 
@@ -81,7 +89,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Query of every list endpoint: `limit` (default 50, max 100) and an opaque `cursor`. */
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: wholeNumberInputSchema(z.number().int().min(1).max(100)).default(50),
   cursor: z.string().max(200).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema, idSchema, pageQuerySchema } from './common';
+import { categorySchema, idSchema, pageQuerySchema, wholeNumberInputSchema } from './common';
 
 /** Only non-empty filters are sent (spec §5); the server treats empty as no filter. */
 export const influencerSearchQuerySchema = pageQuerySchema.extend({
@@ -8,7 +8,7 @@ export const influencerSearchQuerySchema = pageQuerySchema.extend({
     .optional()
     .transform((value) => value || undefined),
   min_followers: z
-    .union([z.coerce.number().int().min(0).max(2_000_000_000), z.literal('')])
+    .union([z.literal(''), wholeNumberInputSchema(z.number().int().min(0).max(2_000_000_000))])
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageQuerySchema } from './common';
+import { idSchema, MAX_ID, pageQuerySchema } from './common';
 
 export const NOTIFICATION_KINDS = [
   'application_decided',
@@ -28,6 +28,6 @@ export const notificationListQuerySchema = pageQuerySchema.extend({
 
 /** Marks the given notifications read, or all of the user's when `ids` is absent. */
 export const markNotificationsReadRequestSchema = z.object({
-  ids: z.array(idSchema.max(2_147_483_647)).max(100).optional(),
+  ids: z.array(idSchema.max(MAX_ID)).max(100).optional(),
 });
 export const markNotificationsReadResponseSchema = z.object({ updated: z.number().int() });

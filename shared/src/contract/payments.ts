@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  idInputSchema,
   idSchema,
   moneyInputSchema,
   moneySchema,
@@ -21,7 +22,7 @@ export const transactionIdSchema = z
   .transform((id) => id.toUpperCase());
 
 export const submitPaymentRequestSchema = z.object({
-  application_id: z.coerce.number().int().positive().max(2_147_483_647),
+  application_id: idInputSchema,
   amount: moneyInputSchema,
   payment_method: paymentMethodSchema,
   transaction_id: transactionIdSchema,

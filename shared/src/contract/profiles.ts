@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { usernameSchema, emailSchema } from './auth';
-import { categorySchema, idSchema, roleSchema } from './common';
+import { categorySchema, idSchema, roleSchema, wholeNumberInputSchema } from './common';
 
 export const SOCIAL_PLATFORMS = ['instagram', 'youtube', 'tiktok', 'twitter'] as const;
 export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
@@ -63,11 +63,14 @@ export const influencerProfileUpdateSchema = z.object({
   email: emailSchema,
   bio: z.string().trim().min(1, 'Bio is required.').max(1000, 'At most 1000 characters.'),
   category: categorySchema,
-  followers_count: z.coerce
-    .number()
-    .int('Followers count is a whole number.')
-    .min(0, 'Followers count cannot be negative.')
-    .max(2_000_000_000, 'Followers count is too large.'),
+  followers_count: wholeNumberInputSchema(
+    z
+      .number()
+      .int('Followers count is a whole number.')
+      .min(0, 'Followers count cannot be negative.')
+      .max(2_000_000_000, 'Followers count is too large.'),
+    'Followers count is a whole number.',
+  ),
   social_links: z
     .partialRecord(socialPlatformSchema, optionalUrlSchema)
     .optional()

@@ -10,11 +10,16 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return row;
 }
 
+/**
+ * The user with this email; `email` lower-cased by the caller. Compared as given, not through
+ * PostgreSQL's lower(), whose Unicode rules differ from JavaScript's: one account is then found by
+ * one spelling only, the spelling its sign-in budget is kept under.
+ */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
+    .where(sql`lower(${users.email}) = ${email}`);
   return row;
 }
 

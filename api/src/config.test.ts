@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const STRONG = 'x'.repeat(32);
+
+describe('NODE_ENV', () => {
+  it('development (npm run dev) is told apart from everything else', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).development).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir }).development).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: STRONG }).development).toBe(false);
+  });
+});
+
+describe('JWT_SECRET', () => {
+  it('in production, is required and at least 32 characters long', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: dataDir };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/JWT_SECRET is not set/);
+    expect(() => loadConfig({ ...production, JWT_SECRET: '' })).toThrow(/JWT_SECRET is not set/);
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'x'.repeat(31) })).toThrow(
+      /at least 32 characters/,
+    );
+    expect(loadConfig({ ...production, JWT_SECRET: STRONG }).jwtSecret).toBe(STRONG);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('elsewhere, is generated and kept in DATA_DIR when unset, and still never short', () => {
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(ConfigError);
+  });
+
+  it('the server refuses to start in production without one, with the sentence alone', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir };
+    delete env.JWT_SECRET;
+    const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(__dirname, '..'),
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(server.status).toBe(1);
+    expect(server.stderr.trim()).toBe(
+      'NODE_ENV is production but JWT_SECRET is not set. Set JWT_SECRET to a random secret of at ' +
+        'least 32 characters, the same on every instance (generate one with: openssl rand -base64 48).',
+    );
+  });
+});

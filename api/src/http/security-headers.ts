@@ -1,0 +1,138 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A base no real address has, to tell relative entries of remotes.json (same origin) apart. */
+const SAME_ORIGIN = new URL('http://same-origin.invalid');
+
+/** A Host header fit to appear in a policy: a name or an IP literal, and a port. */
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The origins other than the portal's own that `remotes.json` (name -> entry URL) loads remotes
+ * from; relative entries are the portal's own origin. Anything but http(s) is left out.
+ */
+export function remoteOriginsOf(remotesJson: string): string[] {
+  let remotes: unknown;
+  try {
+    remotes = JSON.parse(remotesJson);
+  } catch {
+    return [];
+  }
+  if (typeof remotes !== 'object' || remotes === null) return [];
+  const origins = new Set<string>();
+  for (const entry of Object.values(remotes)) {
+    if (typeof entry !== 'string') continue;
+    let url: URL;
+    try {
+      url = new URL(entry, SAME_ORIGIN);
+    } catch {
+      continue;
+    }
+    if (url.origin !== SAME_ORIGIN.origin && /^https?:$/.test(url.protocol)) {
+      origins.add(url.origin);
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The remote origins of `<dist>/remotes.json`, read again whenever the file changes: a remote is
+ * redeployed by editing that file while the server runs (design §1).
+ */
+function remoteOriginsReader(dist: string): () => string[] {
+  const file = path.join(dist, 'remotes.json');
+  let version = '';
+  let origins: string[] = [];
+  return () => {
+    let stamp: string;
+    try {
+      const stats = statSync(file);
+      stamp = `${stats.mtimeMs}:${stats.size}`;
+    } catch {
+      return [];
+    }
+    if (stamp !== version) {
+      try {
+        origins = remoteOriginsOf(readFileSync(file, 'utf8'));
+        version = stamp;
+      } catch {
+        return origins;
+      }
+    }
+    return origins;
+  };
+}
+
+export interface PolicyOptions {
+  /** Origins other than the portal's own that remotes are loaded from. */
+  remoteOrigins: readonly string[];
+  /** ws(s)://host of the real-time socket, when the request named a usable host. */
+  socketOrigin?: string | undefined;
+  /** Development builds (webpack's eval source maps) only. */
+  allowEval: boolean;
+}
+
+/**
+ * The portal's Content-Security-Policy: scripts, styles, pictures and calls from its own origin
+ * and the remotes' origins only; no inline script, and no eval outside development; inline styles
+ * (the UI kit injects `<style>` elements); pictures also as data: and blob: URLs; the real-time
+ * socket of this origin; no plugins, no other base URL or form target, and never inside a frame.
+ */
+export function contentSecurityPolicy({
+  remoteOrigins,
+  socketOrigin,
+  allowEval,
+}: PolicyOptions): string {
+  const remotes = remoteOrigins.map((origin) => ` ${origin}`).join('');
+  const socket = socketOrigin === undefined ? '' : ` ${socketOrigin}`;
+  return [
+    `default-src 'self'${remotes}`,
+    `script-src 'self'${allowEval ? " 'unsafe-eval'" : ''}${remotes}`,
+    `style-src 'self' 'unsafe-inline'${remotes}`,
+    `img-src 'self' data: blob:${remotes}`,
+    `connect-src 'self'${socket}${remotes}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** ws(s)://host of the request, for the real-time socket; undefined for an odd Host header. */
+function socketOriginOf(request: FastifyRequest): string | undefined {
+  if (!HOST.test(request.host)) return undefined;
+  return `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}`;
+}
+
+export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * Sets the browser security headers on a reply: the portal's Content-Security-Policy (unless the
+ * route set a stricter one, as uploaded pictures do), `nosniff`, the referrer policy, and
+ * Strict-Transport-Security when the request came over TLS (directly, or per X-Forwarded-Proto
+ * from a trusted proxy).
+ */
+export function securityHeaders(
+  portalDist: string,
+  { allowEval }: Pick<PolicyOptions, 'allowEval'>,
+): SecurityHeaders {
+  const remoteOrigins = remoteOriginsReader(portalDist);
+  return (request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) {
+      const policy = contentSecurityPolicy({
+        remoteOrigins: remoteOrigins(),
+        socketOrigin: socketOriginOf(request),
+        allowEval,
+      });
+      void reply.header('Content-Security-Policy', policy);
+    }
+    void reply.header('X-Content-Type-Options', 'nosniff');
+    void reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (request.protocol === 'https') {
+      void reply.header('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}`);
+    }
+  };
+}
