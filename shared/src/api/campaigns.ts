@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { campaignSchema, type Campaign, type CreateCampaignRequest } from '../contract/campaigns';
 import type { Category } from '../contract/common';
-import { useKeysetList } from '../data/keyset-pages';
+import { useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { getParsed, sendNoContent, sendParsed } from '../data/request';
@@ -49,8 +49,9 @@ export function useDeleteCampaign() {
 }
 
 /** Every campaign, active or not (admins). */
-export function useAdminCampaigns() {
+export function useAdminCampaigns(options: ListOptions = {}) {
   return useKeysetList({
+    ...options,
     queryKey: queryKeys.campaigns.adminList({}),
     path: '/admin/campaigns/',
     itemSchema: campaignSchema,

@@ -5,7 +5,7 @@ import {
   type PaymentStatus,
   type SubmitPaymentRequest,
 } from '../contract/payments';
-import { useKeysetList } from '../data/keyset-pages';
+import { useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { sendParsed } from '../data/request';
@@ -25,8 +25,9 @@ export interface PaymentFilters {
   transaction_id?: string;
 }
 
-export function useAdminPayments(filters: PaymentFilters = {}) {
+export function useAdminPayments(filters: PaymentFilters = {}, options: ListOptions = {}) {
   return useKeysetList({
+    ...options,
     queryKey: queryKeys.payments.adminList(filters),
     path: '/admin/payments/',
     itemSchema: paymentSchema,

@@ -1,6 +1,6 @@
 import type { Role } from '../contract/common';
 import { userSummarySchema, type UserActionRequest, type UserSummary } from '../contract/users';
-import { useKeysetList } from '../data/keyset-pages';
+import { useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { sendParsed } from '../data/request';
@@ -12,8 +12,9 @@ export interface UserFilters {
   search?: string;
 }
 
-export function useAllUsers(filters: UserFilters = {}) {
+export function useAllUsers(filters: UserFilters = {}, options: ListOptions = {}) {
   return useKeysetList({
+    ...options,
     queryKey: queryKeys.users.list(filters),
     path: '/users/all/',
     itemSchema: userSummarySchema,

@@ -7,7 +7,7 @@ import {
   type WithdrawalRequest,
   type WithdrawalStatus,
 } from '../contract/withdrawals';
-import { useKeysetList } from '../data/keyset-pages';
+import { useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { getParsed, sendParsed } from '../data/request';
@@ -43,8 +43,9 @@ export interface WithdrawalFilters {
   status?: WithdrawalStatus | '';
 }
 
-export function useAdminWithdrawals(filters: WithdrawalFilters = {}) {
+export function useAdminWithdrawals(filters: WithdrawalFilters = {}, options: ListOptions = {}) {
   return useKeysetList({
+    ...options,
     queryKey: queryKeys.withdrawals.adminList(filters),
     path: '/admin/withdrawals/',
     itemSchema: withdrawalSchema,

@@ -50,6 +50,9 @@ export const queryKeys = {
     list: ['notifications', 'list'] as const,
     unread: ['notifications', 'unread'] as const,
   },
+  auditLog: {
+    all: ['audit-log'] as const,
+  },
   messages: {
     all: ['messages'] as const,
     connections: ['messages', 'connections'] as const,

@@ -43,3 +43,34 @@ export async function sendParsed<S extends z.ZodType>(
 export async function sendNoContent(method: WriteMethod, path: string, body?: unknown) {
   await api.request({ method, url: path, data: body });
 }
+
+/** A file the API answered with, e.g. a CSV export, under the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="..."` header, if any. */
+export function filenameFromDisposition(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  return /filename="?([^";]+)"?/i.exec(header)?.[1];
+}
+
+/**
+ * GET a file through the API client, so the bearer token travels in the header (and is refreshed
+ * as for any call) and never in a URL.
+ */
+export async function getFile(
+  path: string,
+  params: QueryParams | undefined,
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const response = await api.get<Blob>(path, {
+    params: compactParams(params),
+    responseType: 'blob',
+  });
+  return {
+    blob: response.data,
+    filename: filenameFromDisposition(response.headers['content-disposition']) ?? fallbackName,
+  };
+}

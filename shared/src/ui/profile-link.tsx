@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+
+export interface ProfileLinkProps {
+  /** The user's name; empty or missing when the API has none. */
+  username: string | null | undefined;
+  /** What to show without a name, e.g. 'Unknown Brand' (spec §2). */
+  fallback: string;
+}
+
+/** A user's name linking to their public profile at /user/{username} (spec §2). */
+export function ProfileLink({ username, fallback }: ProfileLinkProps) {
+  if (!username) return <>{fallback}</>;
+  return <Link to={`/user/${encodeURIComponent(username)}`}>{username}</Link>;
+}
