@@ -1,5 +1,11 @@
-import { ComingSoonPage } from '@portal/shared/ui/coming-soon-page';
+import { Page } from '@portal/shared/ui/layout';
+import { MyApplications } from '../features/applications/components/my-applications';
 
+/** /applications for an influencer (spec §2). */
 export default function ApplicationsPage() {
-  return <ComingSoonPage title="My Applications" />;
+  return (
+    <Page title="My Applications">
+      <MyApplications />
+    </Page>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoonPage } from '@portal/shared/ui/coming-soon-page';
+import { useParams } from 'react-router-dom';
+import { CampaignDetail } from '../features/campaigns/components/campaign-detail';
+import { CampaignNotFound } from '../features/campaigns/components/campaign-not-found';
 
+/** /campaigns/:id for an influencer (design §3); an id that is not a number is not found. */
 export default function CampaignDetailPage() {
-  return <ComingSoonPage title="Campaign Details" />;
+  const { id = '' } = useParams();
+  if (!/^\d{1,10}$/.test(id) || Number(id) === 0) return <CampaignNotFound />;
+  return <CampaignDetail key={id} id={Number(id)} />;
 }

@@ -1,5 +1,13 @@
-import { ComingSoonPage } from '@portal/shared/ui/coming-soon-page';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@portal/shared/ui/layout';
+import { CampaignBrowser } from '../features/campaigns/components/campaign-browser';
 
+/** /campaigns for an influencer (spec §2); the filters live in the address's query. */
 export default function CampaignsPage() {
-  return <ComingSoonPage title="Available Campaigns" />;
+  const [query, setQuery] = useSearchParams();
+  return (
+    <Page title="Available Campaigns">
+      <CampaignBrowser query={query} onQueryChange={setQuery} />
+    </Page>
+  );
 }

@@ -1,14 +1,201 @@
-import { act, render, screen } from '@testing-library/react';
-import { useAuthStore } from '@portal/shared/auth-store';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferredReply, serveApi, serveApiWith } from '@portal/shared/testing/fake-api';
+import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
+import { aCampaign, aDashboard, anApplication, SIX_MONTHS } from '../testing/fixtures';
 import DashboardPage from './dashboard-page';
 
-test('greets the signed-in influencer by name and role', () => {
-  render(<DashboardPage />);
-  const user = { id: 1, username: 'demo', email: 'demo@example.com', role: 'influencer' as const };
-  act(() => useAuthStore.getState().signIn({ user, access: 'a', refresh: 'r' }));
+beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
+
+function showDashboard() {
+  return renderPage(<DashboardPage />, {
+    user: 'influencer',
+    url: '/dashboard',
+    routes: { '/campaigns/:id': <p>campaign detail</p> },
+  });
+}
+
+function rowsOf(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+}
+
+test('greets the influencer and shows the four figures of spec §2 in taka', async () => {
+  serveApi({ 'GET /dashboard/influencer/': { status: 200, data: aDashboard() } });
+  showDashboard();
 
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Influencer Dashboard');
-  expect(screen.getByText(/Welcome,/)).toHaveTextContent(
-    'Welcome, demo! You are signed in as influencer.',
+  const figures = await screen.findByRole('region', { name: 'Your figures' });
+  expect(figures).toHaveTextContent('Total Applications4');
+  expect(figures).toHaveTextContent('Accepted2');
+  expect(figures).toHaveTextContent('Total Earnings৳12,34,567.00');
+  expect(figures).toHaveTextContent('Pending Earnings৳8,000.50');
+  expect(screen.getByText(/Welcome back,/)).toHaveTextContent('Welcome back, nusrat_styles!');
+});
+
+test('charts the earnings of the last six months, described month by month', async () => {
+  serveApi({ 'GET /dashboard/influencer/': { status: 200, data: aDashboard() } });
+  showDashboard();
+
+  const chart = await screen.findByRole('img', { name: /Earnings per month/ });
+  expect(chart).toHaveAccessibleName(
+    'Earnings per month (last 6 months). Jan 2026: ৳0.00, Feb 2026: ৳0.00, Mar 2026: ৳0.00, ' +
+      'Apr 2026: ৳0.00, May 2026: ৳12,000.00, Jun 2026: ৳0.00',
   );
+});
+
+test('months without confirmed earnings say so under the chart', async () => {
+  serveApi({
+    'GET /dashboard/influencer/': {
+      status: 200,
+      data: aDashboard({
+        monthly_earnings: SIX_MONTHS.map((month) => ({ month, amount: '0.00' })),
+      }),
+    },
+  });
+  showDashboard();
+
+  expect(
+    await screen.findByText('No confirmed earnings in these six months yet.'),
+  ).toBeInTheDocument();
+});
+
+test('lists available campaigns with the brand linked and Apply leading to the campaign', async () => {
+  serveApi({
+    'GET /dashboard/influencer/': {
+      status: 200,
+      data: aDashboard({
+        available_campaigns: [
+          aCampaign(),
+          aCampaign({ id: 8, title: 'Iftar Box', brand_name: '' }),
+        ],
+      }),
+    },
+  });
+  const user = userEvent.setup();
+  showDashboard();
+
+  const table = await screen.findByRole('table', { name: 'Available Campaigns' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Campaign', 'Brand', 'Budget', 'Action']);
+  expect(rowsOf(table)).toEqual([
+    ['Eid Collection Launch', 'aarong_style', '৳15,000.00', 'Apply to Eid Collection Launch'],
+    ['Iftar Box', 'Unknown Brand', '৳15,000.00', 'Apply to Iftar Box'],
+  ]);
+  expect(within(table).getByRole('link', { name: 'aarong_style' })).toHaveAttribute(
+    'href',
+    '/user/aarong_style',
+  );
+  await user.click(within(table).getByRole('link', { name: 'Apply to Iftar Box' }));
+  expect(currentLocation()).toBe('/campaigns/8');
+});
+
+test('lists recent applications with status colour and applied date', async () => {
+  serveApi({
+    'GET /dashboard/influencer/': {
+      status: 200,
+      data: aDashboard({
+        recent_applications: [
+          anApplication(),
+          anApplication({ id: 32, campaign_title: 'Tech Week', status: 'accepted' }),
+          anApplication({ id: 33, campaign_title: 'Gym Month', status: 'rejected' }),
+        ],
+      }),
+    },
+  });
+  showDashboard();
+
+  const table = await screen.findByRole('table', { name: 'Recent Applications' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Campaign', 'Brand', 'Status', 'Applied']);
+  expect(rowsOf(table)).toEqual([
+    ['Eid Collection Launch', 'aarong_style', 'Pending', '2 May 2026'],
+    ['Tech Week', 'aarong_style', 'Accepted', '2 May 2026'],
+    ['Gym Month', 'aarong_style', 'Rejected', '2 May 2026'],
+  ]);
+  expect(within(table).getByText('Pending')).toHaveClass('portal-status--pending');
+  expect(within(table).getByText('Accepted')).toHaveClass('portal-status--success');
+  expect(within(table).getByText('Rejected')).toHaveClass('portal-status--danger');
+});
+
+test("empty lists read spec §2's sentences with a link to browse campaigns", async () => {
+  serveApi({
+    'GET /dashboard/influencer/': {
+      status: 200,
+      data: aDashboard({ available_campaigns: [], recent_applications: [] }),
+    },
+  });
+  showDashboard();
+
+  expect(await screen.findByText(/No campaigns available\./)).toHaveTextContent(
+    'No campaigns available. Browse campaigns',
+  );
+  expect(screen.getByText(/No applications yet\./)).toHaveTextContent(
+    'No applications yet. Browse campaigns',
+  );
+  for (const link of screen.getAllByRole('link', { name: 'Browse campaigns' })) {
+    expect(link).toHaveAttribute('href', '/campaigns');
+  }
+});
+
+test('a load failure falls back to empty lists and offers to try again', async () => {
+  let calls = 0;
+  serveApiWith(() => (++calls === 1 ? { status: 503 } : { status: 200, data: aDashboard() }));
+  const user = userEvent.setup();
+  showDashboard();
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your dashboard could not be loaded.');
+  expect(screen.getByText(/No campaigns available\./)).toBeInTheDocument();
+  expect(screen.getByText(/No applications yet\./)).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Your figures' })).toHaveTextContent(
+    'Total Applications—',
+  );
+
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('table', { name: 'Available Campaigns' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('shows a loading state until the dashboard arrives', async () => {
+  const reply = deferredReply();
+  serveApiWith(() => reply.promise);
+  showDashboard();
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
+  reply.resolve({ status: 200, data: aDashboard() });
+  expect(await screen.findByRole('region', { name: 'Your figures' })).toBeInTheDocument();
+});
+
+test('on a 360 px phone the chart is a row per month and the tables become cards', async () => {
+  setViewportWidth(PHONE_WIDTH);
+  serveApi({ 'GET /dashboard/influencer/': { status: 200, data: aDashboard() } });
+  showDashboard();
+
+  const chart = await screen.findByRole('figure', { name: 'Earnings per month (last 6 months)' });
+  const months = within(chart).getAllByRole('listitem');
+  expect(months.map((month) => month.textContent)).toEqual([
+    'Jan 2026৳0.00',
+    'Feb 2026৳0.00',
+    'Mar 2026৳0.00',
+    'Apr 2026৳0.00',
+    'May 2026৳12,000.00',
+    'Jun 2026৳0.00',
+  ]);
+
+  const cards = await screen.findByRole('list', { name: 'Available Campaigns' });
+  expect(within(cards).getByRole('listitem')).toHaveTextContent('Budget৳15,000.00');
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });

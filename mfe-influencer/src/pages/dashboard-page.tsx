@@ -1,9 +1,13 @@
 import { useAuthStore } from '@portal/shared/auth-store';
 import { Page } from '@portal/shared/ui/layout';
-import { RoleWelcome } from '@portal/shared/ui/role-welcome';
+import { InfluencerDashboard } from '../features/dashboard/components/influencer-dashboard';
 
-/** The influencer dashboard; its stat cards and tables (spec §2) join the greeting here. */
+/** /dashboard for an influencer (spec §2). */
 export default function DashboardPage() {
-  const user = useAuthStore((state) => state.user);
-  return <Page title="Influencer Dashboard">{user && <RoleWelcome user={user} />}</Page>;
+  const username = useAuthStore((state) => state.user?.username ?? '');
+  return (
+    <Page title="Influencer Dashboard">
+      <InfluencerDashboard username={username} />
+    </Page>
+  );
 }

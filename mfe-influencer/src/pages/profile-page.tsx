@@ -1,5 +1,11 @@
-import { ComingSoonPage } from '@portal/shared/ui/coming-soon-page';
+import { Page } from '@portal/shared/ui/layout';
+import { InfluencerProfileEditor } from '../features/profile/components/influencer-profile-editor';
 
+/** /profile for an influencer (spec §2). */
 export default function ProfilePage() {
-  return <ComingSoonPage title="Influencer Profile" />;
+  return (
+    <Page title="Influencer Profile">
+      <InfluencerProfileEditor />
+    </Page>
+  );
 }

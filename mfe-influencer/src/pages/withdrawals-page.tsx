@@ -1,5 +1,11 @@
-import { ComingSoonPage } from '@portal/shared/ui/coming-soon-page';
+import { Page } from '@portal/shared/ui/layout';
+import { WithdrawalsScreen } from '../features/withdrawals/components/withdrawals-screen';
 
+/** /withdrawals, influencers only (spec §2). */
 export default function WithdrawalsPage() {
-  return <ComingSoonPage title="Withdrawals" />;
+  return (
+    <Page title="Withdrawals">
+      <WithdrawalsScreen />
+    </Page>
+  );
 }

@@ -1,0 +1,248 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { callApi, signInApi, signInBrowser, type ApiSession } from '../lib/api';
+import { launchBrowser, screenshot } from '../lib/browser';
+import { startPortalServer, type PortalServer } from '../lib/portal-server';
+
+let server: PortalServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startPortalServer({ env: { RATE_LIMIT: 'off' } });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A 1×1 green PNG: the server checks a picture by its bytes. */
+const GREEN_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const INFLUENCER = 'influencer.fashion@demo.local';
+const BRAND = 'brand.fashion@demo.local';
+const ADMIN = 'admin@demo.local';
+
+interface Created {
+  id: number;
+}
+interface Balance {
+  balance: string;
+}
+
+/** Taka as the portal shows it: '৳12,34,567.00'. */
+function taka(amount: string): string {
+  const [whole = '0', fraction = '00'] = Number(amount).toFixed(2).split('.');
+  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `৳${head ? `${head},` : ''}${whole.slice(-3)}.${fraction}`;
+}
+
+/** Waits until the element's text contains `text` (a stat card's label and value run together). */
+async function waitForText(locator: Locator, text: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!((await locator.textContent()) ?? '').includes(text)) {
+    if (Date.now() > deadline) {
+      assert.fail(`expected "${text}" in "${(await locator.textContent()) ?? ''}"`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Saves the screen at 1280 px and at 360 px, where nothing may scroll sideways. */
+async function bothWidths(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, `influencer-${name}-1280`);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await screenshot(page, `influencer-${name}-360`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+  assert.equal(overflow, false, `${name} must not scroll sideways at 360 px`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('an influencer applies, is paid, and withdraws to a Nagad number', async () => {
+  const suffix = Date.now().toString(36);
+  const title = `Winter Shawls ${suffix}`;
+  const brand = await signInApi(server, BRAND);
+  const campaign = await callApi<Created>(server, brand, 'POST', '/campaigns/', {
+    title,
+    description: 'Three reels wearing our winter shawls, one story on launch day.',
+    budget: '2500.00',
+    category: 'fashion',
+  });
+
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signInBrowser(page, server, INFLUENCER);
+  await page.getByRole('heading', { name: 'Influencer Dashboard' }).waitFor();
+  await page.getByRole('region', { name: 'Your figures' }).getByText('Total Earnings').waitFor();
+  await page.getByRole('table', { name: 'Available Campaigns' }).waitFor();
+  await bothWidths(page, 'dashboard');
+
+  // Browse: the campaign grid, narrowed by a text search and the category.
+  await page.getByRole('link', { name: 'Browse campaigns' }).first().click();
+  await page.waitForURL(`${server.url}/campaigns`);
+  await page.getByRole('list', { name: 'Campaigns' }).waitFor();
+  await bothWidths(page, 'campaigns');
+  await page.getByLabel('Search').fill(`Shawls ${suffix}`);
+  await page.getByLabel('Category').selectOption('fashion');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await page.waitForURL(/search=Shawls/);
+  const card = page.getByRole('article', { name: title });
+  await card.waitFor();
+  assert.equal(await page.getByRole('list', { name: 'Campaigns' }).getByRole('article').count(), 1);
+  assert.match((await card.textContent()) ?? '', /By: aarong_style/);
+
+  // Open the campaign and apply from its page.
+  await card.getByRole('link', { name: title }).click();
+  await page.waitForURL(`${server.url}/campaigns/${campaign.id}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await bothWidths(page, 'campaign-detail');
+  await page.getByRole('button', { name: 'Apply to Campaign' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply to Campaign' });
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await dialog.getByText('Proposal is required.').waitFor();
+  await dialog
+    .getByLabel('Proposal')
+    .fill('Three reels in Dhaka winter light, posted over a week.');
+  await dialog.getByLabel('Expected Fee (optional)').fill('2000');
+  await bothWidths(page, 'apply-modal');
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Application submitted successfully!' })
+    .waitFor();
+  await page.getByText('Your application:').filter({ hasText: 'Pending' }).waitFor();
+  assert.equal(await dialog.count(), 0);
+
+  // My Applications shows it pending.
+  await page.goto(`${server.url}/applications`);
+  const applications = page.getByRole('table', { name: 'My Applications' });
+  await applications.waitFor();
+  const row = applications.getByRole('row').filter({ hasText: title });
+  assert.match((await row.textContent()) ?? '', /Pending/);
+  await bothWidths(page, 'applications');
+
+  // The brand accepts and pays by bKash; the admin confirms (through the API).
+  const [application] = await callApi<Created[]>(
+    server,
+    brand,
+    'GET',
+    `/applications/?campaign=${campaign.id}`,
+  );
+  assert.ok(application, 'the brand sees the application');
+  await callApi(server, brand, 'PUT', `/applications/${application.id}/status/`, {
+    status: 'accepted',
+  });
+  const transaction = `E2E${suffix}`.toUpperCase().padEnd(10, '0').slice(0, 20);
+  const payment = await callApi<Created>(server, brand, 'POST', '/payments/submit/', {
+    application_id: application.id,
+    amount: '2000.00',
+    payment_method: 'bkash',
+    transaction_id: transaction,
+  });
+  const admin = await signInApi(server, ADMIN);
+  await callApi(server, admin, 'PUT', `/admin/payments/${payment.id}/`, { status: 'confirmed' });
+
+  // My Earnings: the payment confirmed, with its wallet and transaction ID, and the totals.
+  const influencer: ApiSession = await signInApi(server, INFLUENCER);
+  const { balance } = await callApi<Balance>(server, influencer, 'GET', '/influencer/balance/');
+  await page.goto(`${server.url}/payments`);
+  const earnings = page.getByRole('table', { name: 'My Earnings' });
+  await earnings.waitFor();
+  const paid = earnings.getByRole('row').filter({ hasText: title });
+  const cells = await paid.getByRole('cell').allTextContents();
+  assert.deepEqual(cells, [title, 'aarong_style', '৳2,000.00', 'Bkash', transaction, 'Confirmed']);
+  const totals = page.getByRole('region', { name: 'Earnings totals' });
+  await waitForText(totals, `Current Balance${taka(balance)}`);
+  await bothWidths(page, 'earnings');
+
+  // Withdrawals: refused above the balance, then a request to a Nagad number.
+  await page.goto(`${server.url}/withdrawals`);
+  const summary = page.getByRole('region', { name: 'Your balance' });
+  await waitForText(summary, `Current Balance${taka(balance)}`);
+  await page.getByText('Withdrawals are processed manually and take 2–5 working days.').waitFor();
+  await page.getByText('Minimum withdrawal ৳100.00.').waitFor();
+  const above = (Number(balance) + 1).toFixed(2);
+  await page.getByLabel('Amount (৳)').fill(above);
+  await page.getByLabel('Bkash Number').fill('01712345678');
+  await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await page.getByRole('alert').filter({ hasText: '⚠️ Insufficient balance.' }).waitFor();
+  await bothWidths(page, 'withdrawal-refused');
+
+  await page.getByLabel('Amount (৳)').fill('500');
+  await page.getByRole('radio', { name: 'Nagad' }).check();
+  await page.getByLabel('Nagad Number').fill('018 1234 5678');
+  await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: '✅ Withdrawal request submitted successfully!' })
+    .waitFor();
+  assert.equal(await page.getByLabel('Amount (৳)').inputValue(), '');
+  assert.equal(await page.getByRole('radio', { name: 'Bkash' }).isChecked(), true);
+  const recent = page.getByRole('table', { name: 'Recent Withdrawals' });
+  const [, latest] = await recent.getByRole('row').all();
+  assert.ok(latest, 'the new withdrawal is listed');
+  const latestCells = await latest.getByRole('cell').allTextContents();
+  assert.deepEqual(latestCells.slice(0, 4), ['৳500.00', 'Nagad', '01812345678', 'Pending']);
+  await waitForText(summary, `Current Balance${taka((Number(balance) - 500).toFixed(2))}`);
+  await bothWidths(page, 'withdrawals');
+
+  // The profile editor, and the dashboard now showing the earnings.
+  await page.goto(`${server.url}/profile`);
+  await page.getByRole('textbox', { name: 'Username' }).waitFor();
+  await bothWidths(page, 'profile');
+  await page.goto(`${server.url}/dashboard`);
+  await page.getByRole('img', { name: /Earnings per month/ }).waitFor();
+  await bothWidths(page, 'dashboard-after-payment');
+  await page.close();
+});
+
+test('the influencer changes the picture, and saves the profile after a refusal beside a field', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signInBrowser(page, server, 'influencer.food@demo.local');
+  await page.goto(`${server.url}/profile`);
+  const username = page.getByRole('textbox', { name: 'Username' });
+  await username.waitFor();
+
+  await username.fill('nusrat_styles');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Error updating profile' }).waitFor();
+  await page.getByText('A user with that username already exists.').waitFor();
+  await screenshot(page, 'influencer-profile-error-1280');
+
+  // The picture: a file that is not an image is refused at once; a PNG is uploaded, then removed.
+  const upload = page.getByLabel('Upload a new picture');
+  await upload.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  });
+  await page.getByRole('alert').filter({ hasText: 'Please select a valid image file' }).waitFor();
+  await upload.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: GREEN_PIXEL_PNG });
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Profile picture updated successfully!' })
+    .waitFor();
+  await page
+    .getByRole('region', { name: 'Profile Strength' })
+    .getByText('3 of 3 complete')
+    .waitFor();
+  const picture = page.getByRole('img', { name: 'Profile picture of dhaka_foodie' });
+  assert.match((await picture.getAttribute('src')) ?? '', /^\/uploads\//);
+  await bothWidths(page, 'profile-with-picture');
+  await page.getByRole('button', { name: 'Remove Picture' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Profile picture removed successfully!' })
+    .waitFor();
+
+  await username.fill('dhaka_foodie');
+  await page.getByRole('textbox', { name: 'Bio' }).fill('Street food and home cooking in Dhaka.');
+  await page.getByRole('button', { name: 'Update Profile' }).click();
+  await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).waitFor();
+  await page.close();
+});

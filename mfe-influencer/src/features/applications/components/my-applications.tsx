@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { useApplications } from '@portal/shared/api/applications';
+import { formatDateTime } from '@portal/shared/dates';
+import { DataTable } from '@portal/shared/ui/data-table';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadMore } from '@portal/shared/ui/load-more';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ProfileLink } from '@portal/shared/ui/profile-link';
+import { StatusBadge } from '@portal/shared/ui/status-badge';
+
+/** My Applications (spec §2): Campaign, Brand, Status in its colour, Applied At. */
+export function MyApplications() {
+  const applications = useApplications();
+
+  if (applications.isLoading) return <LoadingSkeleton label="Loading applications..." rows={5} />;
+  if (applications.isError) {
+    return <LoadFailure message="Failed to fetch applications" onRetry={applications.refetch} />;
+  }
+  if (applications.items.length === 0) {
+    return (
+      <EmptyState
+        message="No applications found."
+        action={{ to: '/campaigns', label: 'Browse campaigns' }}
+      />
+    );
+  }
+  return (
+    <>
+      <DataTable
+        caption="My Applications"
+        rows={applications.items}
+        rowKey={(application) => application.id}
+        columns={[
+          {
+            header: 'Campaign',
+            cell: (application) => (
+              <Link to={`/campaigns/${application.campaign}`}>{application.campaign_title}</Link>
+            ),
+          },
+          {
+            header: 'Brand',
+            cell: (application) => (
+              <ProfileLink username={application.campaign_brand} fallback="Unknown Brand" />
+            ),
+          },
+          { header: 'Status', cell: (application) => <StatusBadge status={application.status} /> },
+          { header: 'Applied At', cell: (application) => formatDateTime(application.applied_at) },
+        ]}
+      />
+      <LoadMore list={applications} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Campaign } from '@portal/shared/contract/campaigns';
+import { Button } from '@portal/shared/ui/button';
+import { StatusBadge } from '@portal/shared/ui/status-badge';
+import './campaigns-styles';
+
+/**
+ * 'Apply to Campaign', or the status of the influencer's application when they already applied
+ * (one application per campaign, design §2).
+ */
+export function ApplyAction({
+  campaign,
+  describedBy,
+  onApply,
+}: {
+  campaign: Campaign;
+  /** The id of the campaign's title, read with the button by screen readers. */
+  describedBy?: string;
+  onApply: (campaign: Campaign) => void;
+}) {
+  if (campaign.application_status) {
+    return (
+      <p className="apply-action__status">
+        Your application: <StatusBadge status={campaign.application_status} />
+      </p>
+    );
+  }
+  return (
+    <Button aria-describedby={describedBy} onClick={() => onApply(campaign)}>
+      Apply to Campaign
+    </Button>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useCampaigns } from '@portal/shared/api/campaigns';
+import type { Campaign } from '@portal/shared/contract/campaigns';
+import { useFlashMessage } from '@portal/shared/flash-message';
+import { Banner } from '@portal/shared/ui/banner';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadMore } from '@portal/shared/ui/load-more';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ApplicationModal } from './application-modal';
+import { CampaignCard } from './campaign-card';
+import { CampaignFilters } from './campaign-filters';
+import { filtersFromQuery, queryFromFilters } from './campaign-query';
+import './campaigns-styles';
+
+/**
+ * Available Campaigns (spec §2): the open campaigns as a card grid, filtered by the address's
+ * query, with the application modal and its message line.
+ */
+export function CampaignBrowser({
+  query,
+  onQueryChange,
+}: {
+  query: URLSearchParams;
+  onQueryChange: (query: URLSearchParams) => void;
+}) {
+  const filters = filtersFromQuery(query);
+  const campaigns = useCampaigns(filters);
+  const message = useFlashMessage();
+  const [applyingTo, setApplyingTo] = useState<Campaign | null>(null);
+
+  function list() {
+    if (campaigns.isLoading) return <LoadingSkeleton label="Loading campaigns..." rows={6} />;
+    if (campaigns.isError) {
+      return <LoadFailure message="Failed to fetch campaigns" onRetry={campaigns.refetch} />;
+    }
+    if (campaigns.items.length === 0) return <EmptyState message="No campaigns found." />;
+    return (
+      <>
+        <ul className="campaign-grid" aria-label="Campaigns">
+          {campaigns.items.map((campaign) => (
+            <CampaignCard key={campaign.id} campaign={campaign} onApply={setApplyingTo} />
+          ))}
+        </ul>
+        <LoadMore list={campaigns} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <CampaignFilters
+        key={query.toString()}
+        value={filters}
+        onChange={(next) => onQueryChange(queryFromFilters(next))}
+      />
+      <Banner message={message.message} />
+      {list()}
+      {applyingTo && (
+        <ApplicationModal
+          campaign={applyingTo}
+          onClose={() => setApplyingTo(null)}
+          onSubmitted={() => {
+            setApplyingTo(null);
+            message.showSuccess('Application submitted successfully!');
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Campaign } from '@portal/shared/contract/campaigns';
+import { formatDate } from '@portal/shared/dates';
+import { formatTaka } from '@portal/shared/money';
+import { CATEGORY_LABELS } from '@portal/shared/option-labels';
+import './campaigns-styles';
+
+/** Budget, category and the deadline when there is one, as label-value pairs. */
+export function CampaignFacts({ campaign }: { campaign: Campaign }) {
+  return (
+    <dl className="campaign-facts">
+      <div>
+        <dt>Budget</dt>
+        <dd>{formatTaka(campaign.budget)}</dd>
+      </div>
+      <div>
+        <dt>Category</dt>
+        <dd>{CATEGORY_LABELS[campaign.category]}</dd>
+      </div>
+      {campaign.deadline && (
+        <div>
+          <dt>Deadline</dt>
+          <dd>{formatDate(campaign.deadline)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import type { CampaignFilters as Filters } from '@portal/shared/api/campaigns';
+import { campaignListQuerySchema } from '@portal/shared/contract/campaigns';
+import type { FieldErrors } from '@portal/shared/data/api-error';
+import { CATEGORY_OPTIONS } from '@portal/shared/option-labels';
+import { Button } from '@portal/shared/ui/button';
+import { MoneyInput } from '@portal/shared/ui/money-input';
+import { SelectField } from '@portal/shared/ui/select-field';
+import { TextField } from '@portal/shared/ui/text-field';
+import './campaigns-styles';
+
+const CATEGORY_CHOICES = [{ value: '', label: 'All categories' }, ...CATEGORY_OPTIONS];
+
+/** The contract's own rules for the filters, so the form never sends what the API refuses. */
+function filterErrors(filters: Filters): FieldErrors {
+  const parsed = campaignListQuerySchema.safeParse({
+    category: filters.category || undefined,
+    min_budget: filters.min_budget?.trim() || undefined,
+    max_budget: filters.max_budget?.trim() || undefined,
+    search: filters.search,
+  });
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    (errors[String(issue.path[0])] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+function hasAny(filters: Filters): boolean {
+  return Object.values(filters).some((value) => Boolean(value?.trim()));
+}
+
+/** Category, budget range and a text search over title and description (issue 9). */
+export function CampaignFilters({
+  value,
+  onChange,
+}: {
+  value: Filters;
+  onChange: (filters: Filters) => void;
+}) {
+  const [draft, setDraft] = useState<Filters>(value);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (name: keyof Filters) => (text: string) =>
+    setDraft((current) => ({ ...current, [name]: text }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = filterErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onChange(draft);
+  }
+
+  function clear() {
+    const empty: Filters = { category: '', min_budget: '', max_budget: '', search: '' };
+    setDraft(empty);
+    setErrors({});
+    onChange(empty);
+  }
+
+  return (
+    <form
+      className="campaign-filters"
+      role="search"
+      aria-label="Filter campaigns"
+      onSubmit={handleSubmit}
+    >
+      <div className="campaign-filters__fields">
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Title or description"
+          value={draft.search ?? ''}
+          errors={errors.search}
+          onChange={(event) => set('search')(event.target.value)}
+        />
+        <SelectField
+          label="Category"
+          options={CATEGORY_CHOICES}
+          value={draft.category ?? ''}
+          errors={errors.category}
+          onChange={(event) => set('category')(event.target.value)}
+        />
+        <MoneyInput
+          label="Minimum budget (৳)"
+          value={draft.min_budget ?? ''}
+          errors={errors.min_budget}
+          onChange={set('min_budget')}
+        />
+        <MoneyInput
+          label="Maximum budget (৳)"
+          value={draft.max_budget ?? ''}
+          errors={errors.max_budget}
+          onChange={set('max_budget')}
+        />
+      </div>
+      <div className="campaign-filters__actions">
+        <Button type="submit">Apply filters</Button>
+        {(hasAny(value) || hasAny(draft)) && (
+          <Button variant="secondary" onClick={clear}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

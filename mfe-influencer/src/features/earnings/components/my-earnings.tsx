@@ -1,0 +1,76 @@
+import type { Application } from '@portal/shared/contract/applications';
+import { usePaymentApplications } from '@portal/shared/api/applications';
+import { formatTaka } from '@portal/shared/money';
+import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
+import { DataTable } from '@portal/shared/ui/data-table';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadMore } from '@portal/shared/ui/load-more';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ProfileLink } from '@portal/shared/ui/profile-link';
+import { StatusBadge } from '@portal/shared/ui/status-badge';
+
+/**
+ * Spec §2: the influencer sees Confirmed, Pending or Unpaid. A payment the admin rejected is no
+ * payment: the brand pays again (design §2), so until then it reads Unpaid.
+ */
+function paymentState(application: Application) {
+  switch (application.payment_status) {
+    case 'confirmed':
+      return { status: 'confirmed', label: 'Confirmed', counts: true };
+    case 'pending':
+      return { status: 'pending', label: 'Pending', counts: true };
+    default:
+      return { status: 'unpaid', label: 'Unpaid', counts: false };
+  }
+}
+
+function method(application: Application): string {
+  const { payment_method: wallet } = application;
+  return wallet && paymentState(application).counts ? PAYMENT_METHOD_LABELS[wallet] : '—';
+}
+
+function transactionId(application: Application): string {
+  const id = application.payment_transaction_id ?? application.transaction_id;
+  return id && paymentState(application).counts ? id : '—';
+}
+
+/** My Earnings (spec §2): the accepted applications with the payment of each. */
+export function MyEarnings() {
+  const earnings = usePaymentApplications('influencer');
+
+  if (earnings.isLoading) return <LoadingSkeleton label="Loading earnings..." rows={5} />;
+  if (earnings.isError) {
+    return <LoadFailure message="Your earnings could not be loaded." onRetry={earnings.refetch} />;
+  }
+  if (earnings.items.length === 0) return <EmptyState message="No applications found." />;
+  return (
+    <>
+      <DataTable
+        caption="My Earnings"
+        rows={earnings.items}
+        rowKey={(application) => application.id}
+        columns={[
+          { header: 'Campaign', cell: (application) => application.campaign_title },
+          {
+            header: 'Brand',
+            cell: (application) => (
+              <ProfileLink username={application.campaign_brand} fallback="Unknown Brand" />
+            ),
+          },
+          { header: 'Amount', cell: (application) => formatTaka(application.amount) },
+          { header: 'Payment Method', cell: method },
+          { header: 'Transaction ID', cell: transactionId },
+          {
+            header: 'Payment Status',
+            cell: (application) => {
+              const { status, label } = paymentState(application);
+              return <StatusBadge status={status} label={label} />;
+            },
+          },
+        ]}
+      />
+      <LoadMore list={earnings} />
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { useState, type FormEvent } from 'react';
+import { useUpdateProfile } from '@portal/shared/api/profiles';
+import {
+  SOCIAL_PLATFORMS,
+  type Profile,
+  type SocialPlatform,
+} from '@portal/shared/contract/profiles';
+import type { Category } from '@portal/shared/contract/common';
+import { serverFieldErrors, type FieldErrors } from '@portal/shared/data/api-error';
+import { useFlashMessage } from '@portal/shared/flash-message';
+import { CATEGORY_OPTIONS } from '@portal/shared/option-labels';
+import { Banner } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { SelectField } from '@portal/shared/ui/select-field';
+import { TextAreaField } from '@portal/shared/ui/text-area-field';
+import { TextField } from '@portal/shared/ui/text-field';
+import './profile-styles';
+
+const CATEGORY_CHOICES = [{ value: '', label: 'Choose a category' }, ...CATEGORY_OPTIONS];
+
+const PLATFORM_LABELS: Record<SocialPlatform, string> = {
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  twitter: 'Twitter',
+};
+
+const PLATFORM_EXAMPLES: Record<SocialPlatform, string> = {
+  instagram: 'https://instagram.com/yourname',
+  youtube: 'https://youtube.com/@yourname',
+  tiktok: 'https://tiktok.com/@yourname',
+  twitter: 'https://twitter.com/yourname',
+};
+
+function categoryOf(value: string): Category | '' {
+  return CATEGORY_OPTIONS.find((option) => option.value === value)?.value ?? '';
+}
+
+interface ProfileDraft {
+  username: string;
+  email: string;
+  bio: string;
+  category: Category | '';
+  followers: string;
+  links: Record<SocialPlatform, string>;
+  portfolio: string;
+}
+
+function draftOf(profile: Profile): ProfileDraft {
+  return {
+    username: profile.username,
+    email: profile.email,
+    bio: profile.bio ?? '',
+    category: profile.category ?? '',
+    followers: String(profile.followers_count),
+    links: {
+      instagram: profile.social_links.instagram ?? '',
+      youtube: profile.social_links.youtube ?? '',
+      tiktok: profile.social_links.tiktok ?? '',
+      twitter: profile.social_links.twitter ?? '',
+    },
+    portfolio: profile.portfolio ?? '',
+  };
+}
+
+/**
+ * The influencer profile form (spec §2): required username, email, bio, category and followers
+ * count; social links and portfolio as URLs. The browser checks the input types; the server's
+ * field errors appear beside the fields.
+ */
+export function InfluencerProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const message = useFlashMessage();
+  const [draft, setDraft] = useState(() => draftOf(profile));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  /** Changes a field and clears the server's message about it (`field`, when named otherwise). */
+  function set<K extends keyof ProfileDraft>(
+    name: K,
+    value: ProfileDraft[K],
+    field: string = name,
+  ) {
+    setDraft((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [field]: [] }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrors({});
+    message.clear();
+    update.mutate(
+      {
+        username: draft.username,
+        email: draft.email,
+        bio: draft.bio,
+        category: draft.category,
+        followers_count: Number(draft.followers),
+        social_links: draft.links,
+        portfolio: draft.portfolio,
+      },
+      {
+        onSuccess: () => message.showSuccess('Profile updated successfully!'),
+        onError: (error) => {
+          setErrors(serverFieldErrors(error));
+          message.showFailure('Error updating profile');
+        },
+      },
+    );
+  }
+
+  return (
+    <section className="profile-panel" aria-labelledby="profile-form-title">
+      <h2 id="profile-form-title" className="profile-panel__title">
+        Profile Details
+      </h2>
+      <form onSubmit={handleSubmit}>
+        <TextField
+          label="Username"
+          required
+          autoComplete="username"
+          value={draft.username}
+          errors={errors.username}
+          onChange={(event) => set('username', event.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={draft.email}
+          errors={errors.email}
+          onChange={(event) => set('email', event.target.value)}
+        />
+        <TextAreaField
+          label="Bio"
+          required
+          value={draft.bio}
+          errors={errors.bio}
+          hint="Who you are and what your audience loves."
+          onChange={(event) => set('bio', event.target.value)}
+        />
+        <div className="profile-form__pair">
+          <SelectField
+            label="Category"
+            required
+            options={CATEGORY_CHOICES}
+            value={draft.category}
+            errors={errors.category}
+            onChange={(event) => set('category', categoryOf(event.target.value))}
+          />
+          <TextField
+            label="Followers Count"
+            type="number"
+            inputMode="numeric"
+            required
+            min={0}
+            step={1}
+            value={draft.followers}
+            errors={errors.followers_count}
+            onChange={(event) => set('followers', event.target.value, 'followers_count')}
+          />
+        </div>
+        <fieldset className="profile-form__links">
+          <legend className="portal-field__label">Social Links</legend>
+          {SOCIAL_PLATFORMS.map((platform) => (
+            <TextField
+              key={platform}
+              label={PLATFORM_LABELS[platform]}
+              type="url"
+              placeholder={PLATFORM_EXAMPLES[platform]}
+              value={draft.links[platform]}
+              errors={errors[`social_links.${platform}`]}
+              onChange={(event) =>
+                set(
+                  'links',
+                  { ...draft.links, [platform]: event.target.value },
+                  `social_links.${platform}`,
+                )
+              }
+            />
+          ))}
+        </fieldset>
+        <TextField
+          label="Portfolio URL"
+          type="url"
+          placeholder="https://yourportfolio.com"
+          value={draft.portfolio}
+          errors={errors.portfolio}
+          onChange={(event) => set('portfolio', event.target.value)}
+        />
+        <Banner message={message.message} />
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Update Profile'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { formatTaka } from '@portal/shared/money';
+import './withdrawals-styles';
+
+/** What an influencer should know before asking: the minimum, the delay, where the money goes. */
+export function WithdrawalRules({ minimum }: { minimum: string | undefined }) {
+  return (
+    <aside className="withdrawal-rules" aria-labelledby="withdrawal-rules-title">
+      <h2 id="withdrawal-rules-title" className="withdrawal-rules__title">
+        How withdrawals work
+      </h2>
+      <ul className="withdrawal-rules__list">
+        {minimum && <li>The minimum withdrawal is {formatTaka(minimum)}.</li>}
+        <li>Withdrawals are processed manually and take 2–5 working days.</li>
+        <li>The money is sent to the Bkash or Nagad number you enter: check it before you ask.</li>
+        <li>A request the admin rejects returns its amount to your balance.</li>
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,24 @@
+import { useBalance } from '@portal/shared/api/withdrawals';
+import { Section } from '@portal/shared/ui/layout';
+import { BalanceSummary } from './balance-summary';
+import { RecentWithdrawals } from './recent-withdrawals';
+import { WithdrawalForm } from './withdrawal-form';
+import { WithdrawalRules } from './withdrawal-rules';
+import './withdrawals-styles';
+
+/** Withdrawals (spec §2): the balance, the request form and the influencer's withdrawals. */
+export function WithdrawalsScreen() {
+  const balance = useBalance();
+  return (
+    <>
+      <BalanceSummary balance={balance.data} />
+      <div className="withdrawals__request">
+        <WithdrawalForm balance={balance.data} />
+        <WithdrawalRules minimum={balance.data?.min_withdrawal} />
+      </div>
+      <Section title="Recent Withdrawals">
+        <RecentWithdrawals />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  deferredReply,
+  nextPageLink,
+  serveApi,
+  serveApiWith,
+} from '@portal/shared/testing/fake-api';
+import { renderPage } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
+import { anApplication } from '../testing/fixtures';
+import ApplicationsPage from './applications-page';
+
+beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
+
+function showApplications() {
+  return renderPage(<ApplicationsPage />, { user: 'influencer', url: '/applications' });
+}
+
+const applications = [
+  anApplication(),
+  anApplication({
+    id: 32,
+    campaign: 8,
+    campaign_title: 'Tech Week',
+    campaign_brand: 'walton_tech',
+    status: 'accepted',
+    applied_at: '2026-05-03T12:05:00Z',
+  }),
+  anApplication({ id: 33, campaign: 9, campaign_title: 'Gym Month', status: 'rejected' }),
+];
+
+test('lists Campaign, Brand, Status in its colour and Applied At', async () => {
+  const requests = serveApi({ 'GET /applications/': { status: 200, data: applications } });
+  showApplications();
+
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Applications');
+  const table = await screen.findByRole('table', { name: 'My Applications' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Campaign', 'Brand', 'Status', 'Applied At']);
+  const [, first, second] = within(table).getAllByRole('row');
+  expect(
+    within(first as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Eid Collection Launch', 'aarong_style', 'Pending', '2 May 2026, 12:30 pm']);
+  expect(
+    within(second as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Tech Week', 'walton_tech', 'Accepted', '3 May 2026, 6:05 pm']);
+  expect(within(table).getByText('Pending')).toHaveClass('portal-status--pending');
+  expect(within(table).getByText('Accepted')).toHaveClass('portal-status--success');
+  expect(within(table).getByText('Rejected')).toHaveClass('portal-status--danger');
+  expect(within(table).getByRole('link', { name: 'Tech Week' })).toHaveAttribute(
+    'href',
+    '/campaigns/8',
+  );
+  expect(within(table).getByRole('link', { name: 'walton_tech' })).toHaveAttribute(
+    'href',
+    '/user/walton_tech',
+  );
+  expect(requests).toEqual([expect.objectContaining({ url: '/applications/', params: {} })]);
+});
+
+test("no applications reads 'No applications found.'", async () => {
+  serveApi({ 'GET /applications/': { status: 200, data: [] } });
+  showApplications();
+
+  expect(await screen.findByText(/No applications found\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse campaigns' })).toHaveAttribute(
+    'href',
+    '/campaigns',
+  );
+});
+
+test("a load failure reads 'Failed to fetch applications' and can be retried", async () => {
+  let calls = 0;
+  serveApiWith(() => (++calls === 1 ? { status: 503 } : { status: 200, data: applications }));
+  const user = userEvent.setup();
+  showApplications();
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch applications');
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('table', { name: 'My Applications' })).toBeInTheDocument();
+});
+
+test('shows a loading state, then pages on with Load more', async () => {
+  const first = deferredReply();
+  serveApi({
+    'GET /applications/': (request) =>
+      request.params.cursor === 'Mg' ? { status: 200, data: applications.slice(1) } : first.promise,
+  });
+  const user = userEvent.setup();
+  showApplications();
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading applications...');
+  first.resolve({
+    status: 200,
+    data: applications.slice(0, 1),
+    headers: nextPageLink('/applications/', 'Mg'),
+  });
+  await user.click(await screen.findByRole('button', { name: 'Load more' }));
+  expect(await screen.findByText('Gym Month')).toBeInTheDocument();
+});
+
+test('on a 360 px phone each application is a card', async () => {
+  setViewportWidth(PHONE_WIDTH);
+  serveApi({ 'GET /applications/': { status: 200, data: applications } });
+  showApplications();
+
+  const cards = within(await screen.findByRole('list', { name: 'My Applications' })).getAllByRole(
+    'listitem',
+  );
+  expect(cards).toHaveLength(3);
+  expect(cards[1]).toHaveTextContent('StatusAccepted');
+});

@@ -1,0 +1,288 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Profile } from '@portal/shared/contract/profiles';
+import { useAuthStore } from '@portal/shared/auth-store';
+import { serveApi, type FakeReply, type FakeRequest } from '@portal/shared/testing/fake-api';
+import { renderPage } from '@portal/shared/testing/render-page';
+import { aProfile } from '../testing/fixtures';
+import ProfilePage from './profile-page';
+
+interface Replies {
+  picture?: (request: FakeRequest) => FakeReply;
+  update?: (request: FakeRequest) => FakeReply;
+}
+
+function serveProfile(start: Profile, replies: Replies = {}) {
+  let profile = start;
+  return serveApi({
+    'GET /profile/': () => ({ status: 200, data: profile }),
+    'PATCH /profile/picture/': (request) => {
+      const reply = replies.picture?.(request) ?? {
+        status: 200,
+        data: { profile_picture: request.body instanceof FormData ? '/uploads/new.png' : null },
+      };
+      if (reply.status === 200) {
+        profile = { ...profile, ...(reply.data as Pick<Profile, 'profile_picture'>) };
+      }
+      return reply;
+    },
+    'PUT /profile/': (request) => {
+      const reply = replies.update?.(request);
+      if (reply) return reply;
+      profile = { ...profile, ...(request.body as Partial<Profile>) };
+      return { status: 200, data: profile };
+    },
+  });
+}
+
+function showProfile() {
+  return renderPage(<ProfilePage />, { user: 'influencer', url: '/profile' });
+}
+
+const png = () => new File(['png-bytes'], 'me.png', { type: 'image/png' });
+
+test('loads the profile into the form with every field of spec §2', async () => {
+  serveProfile(aProfile());
+  showProfile();
+
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Influencer Profile');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
+  expect(await screen.findByRole('textbox', { name: 'Username' })).toHaveValue('nusrat_styles');
+  expect(screen.getByRole('textbox', { name: 'Username' })).toBeRequired();
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+  expect(screen.getByRole('textbox', { name: 'Email' })).toBeRequired();
+  expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveValue('Dhaka fashion and lifestyle.');
+  expect(screen.getByRole('textbox', { name: 'Bio' })).toBeRequired();
+  expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('fashion');
+  expect(screen.getByRole('combobox', { name: 'Category' })).toBeRequired();
+  expect(
+    within(screen.getByRole('combobox', { name: 'Category' }))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value')),
+  ).toEqual([
+    '',
+    'fashion',
+    'beauty',
+    'fitness',
+    'travel',
+    'food',
+    'lifestyle',
+    'technology',
+    'gaming',
+    'other',
+  ]);
+  const followers = screen.getByRole('spinbutton', { name: 'Followers Count' });
+  expect(followers).toHaveValue(25000);
+  expect(followers).toHaveAttribute('min', '0');
+  expect(followers).toBeRequired();
+  const links = screen.getByRole('group', { name: 'Social Links' });
+  for (const platform of ['Instagram', 'YouTube', 'TikTok', 'Twitter']) {
+    expect(within(links).getByRole('textbox', { name: platform })).toHaveAttribute('type', 'url');
+  }
+  expect(within(links).getByRole('textbox', { name: 'Instagram' })).toHaveValue(
+    'https://instagram.com/nusrat',
+  );
+  expect(screen.getByRole('textbox', { name: 'Portfolio URL' })).toHaveAttribute('type', 'url');
+});
+
+test('profile strength counts photo, bio and category, each marked required', async () => {
+  serveProfile(aProfile({ bio: null, profile_picture: null }));
+  showProfile();
+
+  const strength = await screen.findByRole('region', { name: 'Profile Strength' });
+  expect(strength).toHaveTextContent('1 of 3 complete');
+  const items = within(strength).getAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    '○ Profile photo (required): missing',
+    '○ Bio (required): missing',
+    '✓ Category (required): done',
+  ]);
+  expect(within(strength).getByRole('progressbar', { name: 'Profile strength' })).toHaveAttribute(
+    'value',
+    '1',
+  );
+});
+
+test("saving sends the whole profile and says 'Profile updated successfully!'", async () => {
+  const requests = serveProfile(aProfile());
+  const user = userEvent.setup();
+  showProfile();
+
+  const bio = await screen.findByRole('textbox', { name: 'Bio' });
+  await user.clear(bio);
+  await user.type(bio, 'Fashion from Dhaka.');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Lifestyle');
+  await user.type(screen.getByRole('textbox', { name: 'YouTube' }), 'https://youtube.com/@nusrat');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+  expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+    username: 'nusrat_styles',
+    email: 'nusrat@example.com',
+    bio: 'Fashion from Dhaka.',
+    category: 'lifestyle',
+    followers_count: 25000,
+    social_links: {
+      instagram: 'https://instagram.com/nusrat',
+      youtube: 'https://youtube.com/@nusrat',
+      tiktok: '',
+      twitter: '',
+    },
+    portfolio: '',
+  });
+});
+
+test('a new username is shown by the navigation at once', async () => {
+  serveProfile(aProfile());
+  const user = userEvent.setup();
+  showProfile();
+
+  const username = await screen.findByRole('textbox', { name: 'Username' });
+  await user.clear(username);
+  await user.type(username, 'nusrat_new');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+  await screen.findByText('Profile updated successfully!');
+  expect(useAuthStore.getState().user?.username).toBe('nusrat_new');
+});
+
+test("the server's field errors appear beside their fields with 'Error updating profile'", async () => {
+  serveProfile(aProfile(), {
+    update: () => ({
+      status: 400,
+      data: {
+        error: 'Please correct the highlighted fields.',
+        fields: {
+          username: ['A user with that username already exists.'],
+          'social_links.tiktok': ['Enter a full http:// or https:// link.'],
+        },
+      },
+    }),
+  });
+  const user = userEvent.setup();
+  showProfile();
+
+  await user.click(await screen.findByRole('button', { name: 'Update Profile' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Error updating profile');
+  expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
+    'A user with that username already exists.',
+  );
+  expect(screen.getByRole('textbox', { name: 'TikTok' })).toHaveAccessibleDescription(
+    'Enter a full http:// or https:// link.',
+  );
+  expect(screen.getByRole('textbox', { name: 'Email' })).not.toBeInvalid();
+});
+
+describe('the picture', () => {
+  test('a file that is not an image is refused before upload', async () => {
+    const requests = serveProfile(aProfile());
+    const user = userEvent.setup({ applyAccept: false });
+    showProfile();
+
+    await user.upload(
+      await screen.findByLabelText('Upload a new picture'),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a valid image file');
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+  });
+
+  test('an image over 5 MB is refused before upload', async () => {
+    const requests = serveProfile(aProfile());
+    const user = userEvent.setup();
+    showProfile();
+
+    const big = new File([new Uint8Array(5_242_881)], 'big.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Upload a new picture'), big);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Image size should be less than 5MB');
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+  });
+
+  test("uploads as multipart profile_picture: 'Profile picture updated successfully!'", async () => {
+    const requests = serveProfile(aProfile({ profile_picture: null }));
+    const user = userEvent.setup();
+    showProfile();
+
+    const file = png();
+    await user.upload(await screen.findByLabelText('Upload a new picture'), file);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Profile picture updated successfully!',
+    );
+    const body = requests.find((request) => request.method === 'PATCH')?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('profile_picture')).toBe(file);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Profile picture of nusrat_styles' })).toHaveAttribute(
+        'src',
+        '/uploads/new.png',
+      ),
+    );
+    expect(screen.getByRole('region', { name: 'Profile Strength' })).toHaveTextContent(
+      '3 of 3 complete',
+    );
+  });
+
+  test.each([
+    [
+      { status: 413, data: { error: 'Image size should be less than 5MB.' } },
+      'Error uploading profile picture: Image size should be less than 5MB.',
+    ],
+    [{ status: 503 }, 'Error uploading profile picture: Unknown error'],
+  ])('an upload failure reads in red (%#)', async (reply, text) => {
+    serveProfile(aProfile(), { picture: () => reply });
+    const user = userEvent.setup();
+    showProfile();
+
+    await user.upload(await screen.findByLabelText('Upload a new picture'), png());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).toHaveClass('portal-banner--error');
+  });
+
+  test("Remove Picture sends null: 'Profile picture removed successfully!'", async () => {
+    const requests = serveProfile(aProfile());
+    const user = userEvent.setup();
+    showProfile();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Picture' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Profile picture removed successfully!',
+    );
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      profile_picture: null,
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove Picture' })).not.toBeInTheDocument(),
+    );
+  });
+
+  test("a failed removal reads 'Error removing profile picture'", async () => {
+    serveProfile(aProfile(), { picture: () => ({ status: 503 }) });
+    const user = userEvent.setup();
+    showProfile();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Picture' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error removing profile picture');
+  });
+});
+
+test('a profile that cannot be loaded offers to try again', async () => {
+  let calls = 0;
+  serveApi({
+    'GET /profile/': () => (++calls === 1 ? { status: 503 } : { status: 200, data: aProfile() }),
+  });
+  const user = userEvent.setup();
+  showProfile();
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+});

@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { serveApi, type FakeReply, type FakeRequest } from '@portal/shared/testing/fake-api';
+import { renderPage } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
+import { aBalance, aWithdrawal } from '../testing/fixtures';
+import WithdrawalsPage from './withdrawals-page';
+
+beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
+
+function serveWithdrawals(post: (request: FakeRequest) => FakeReply = () => ({ status: 201 })) {
+  let withdrawals = [aWithdrawal()];
+  let balance = aBalance();
+  return serveApi({
+    'GET /influencer/balance/': () => ({ status: 200, data: balance }),
+    'GET /withdrawals/': () => ({ status: 200, data: withdrawals }),
+    'POST /withdrawals/': (request) => {
+      const reply = post(request);
+      if (reply.status !== 201) return reply;
+      const created = aWithdrawal({ id: 52, amount: '2500.00', phone_number: '01712345678' });
+      withdrawals = [created, ...withdrawals];
+      balance = aBalance({ balance: '2500.00', pending_withdrawals: '3500.00' });
+      return { status: 201, data: created };
+    },
+  });
+}
+
+function showWithdrawals() {
+  return renderPage(<WithdrawalsPage />, { user: 'influencer', url: '/withdrawals' });
+}
+
+function posts(requests: FakeRequest[]) {
+  return requests.filter((request) => request.method === 'POST');
+}
+
+async function request(
+  user: ReturnType<typeof userEvent.setup>,
+  { amount, wallet, number }: { amount?: string; wallet?: 'Bkash' | 'Nagad'; number?: string },
+) {
+  if (amount) await user.type(screen.getByLabelText('Amount (৳)'), amount);
+  if (wallet) await user.click(screen.getByRole('radio', { name: wallet }));
+  if (number) await user.type(screen.getByLabelText(`${wallet ?? 'Bkash'} Number`), number);
+  await user.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
+}
+
+test('shows the balance, the minimum and the 2–5 working days note', async () => {
+  serveWithdrawals();
+  showWithdrawals();
+
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Withdrawals');
+  const balance = screen.getByRole('region', { name: 'Your balance' });
+  await waitFor(() => expect(balance).toHaveTextContent('Current Balance৳5,000.00'));
+  expect(balance).toHaveTextContent('Pending Withdrawals৳1,000.00');
+  expect(screen.getByLabelText('Amount (৳)')).toHaveAccessibleDescription(
+    'Minimum withdrawal ৳100.00.',
+  );
+  const rules = screen.getByRole('complementary', { name: 'How withdrawals work' });
+  expect(within(rules).getByText('The minimum withdrawal is ৳100.00.')).toBeInTheDocument();
+  expect(
+    within(rules).getByText('Withdrawals are processed manually and take 2–5 working days.'),
+  ).toBeInTheDocument();
+});
+
+test('Bkash is the default wallet and the number field is labelled by the wallet', async () => {
+  serveWithdrawals();
+  const user = userEvent.setup();
+  showWithdrawals();
+
+  const wallet = screen.getByRole('group', { name: 'Payment Method' });
+  expect(within(wallet).getByRole('radio', { name: 'Bkash' })).toBeChecked();
+  expect(screen.getByLabelText('Bkash Number')).toBeInTheDocument();
+  await user.click(within(wallet).getByRole('radio', { name: 'Nagad' }));
+  expect(screen.getByLabelText('Nagad Number')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Bkash Number')).not.toBeInTheDocument();
+});
+
+test.each([
+  ['no amount', {}, '⚠️ Please enter a valid amount.'],
+  ['a zero amount', { amount: '0', number: '01712345678' }, '⚠️ Please enter a valid amount.'],
+  ['no wallet number', { amount: '500' }, '⚠️ Please enter your phone number.'],
+  ['a blank wallet number', { amount: '500', number: '   ' }, '⚠️ Please enter your phone number.'],
+  [
+    'more than the balance',
+    { amount: '5000.01', number: '01712345678' },
+    '⚠️ Insufficient balance.',
+  ],
+])('%s is refused before sending, in red', async (_case, input, message) => {
+  const requests = serveWithdrawals();
+  const user = userEvent.setup();
+  showWithdrawals();
+  await waitFor(() =>
+    expect(screen.getByRole('region', { name: 'Your balance' })).toHaveTextContent('৳5,000.00'),
+  );
+
+  await request(user, input);
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(message);
+  expect(alert).toHaveClass('portal-banner--error');
+  expect(posts(requests)).toEqual([]);
+});
+
+test('a request to a Nagad number is sent, confirmed, cleared and the lists reload', async () => {
+  const requests = serveWithdrawals();
+  const user = userEvent.setup();
+  showWithdrawals();
+  await screen.findByRole('table', { name: 'Recent Withdrawals' });
+
+  await request(user, { amount: '2500', wallet: 'Nagad', number: ' 01712345678 ' });
+
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    '✅ Withdrawal request submitted successfully!',
+  );
+  expect(posts(requests).map((post) => post.body)).toEqual([
+    { amount: '2500.00', payment_method: 'nagad', phone_number: '01712345678' },
+  ]);
+  expect(screen.getByLabelText('Amount (৳)')).toHaveValue(null);
+  expect(screen.getByRole('radio', { name: 'Bkash' })).toBeChecked();
+  expect(screen.getByLabelText('Bkash Number')).toHaveValue('');
+  expect(screen.getByRole('region', { name: 'Your balance' })).toHaveTextContent(
+    'Current Balance৳2,500.00',
+  );
+  const table = screen.getByRole('table', { name: 'Recent Withdrawals' });
+  expect(within(table).getAllByRole('row')).toHaveLength(3);
+});
+
+test('the minimum withdrawal refused by the server is shown, beside the amount too', async () => {
+  serveWithdrawals(() => ({
+    status: 400,
+    data: {
+      error: 'The minimum withdrawal is ৳100.',
+      fields: { amount: ['The minimum withdrawal is ৳100.'] },
+    },
+  }));
+  const user = userEvent.setup();
+  showWithdrawals();
+
+  await request(user, { amount: '50', number: '01712345678' });
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('⚠️ The minimum withdrawal is ৳100.');
+  expect(screen.getByLabelText('Amount (৳)')).toHaveAccessibleDescription(
+    expect.stringContaining('The minimum withdrawal is ৳100.'),
+  );
+  expect(screen.getByLabelText('Amount (৳)')).toHaveValue(50);
+});
+
+test('a wallet number the server refuses shows its rule beside the field', async () => {
+  serveWithdrawals(() => ({
+    status: 400,
+    data: {
+      error: 'Please correct the highlighted fields.',
+      fields: { phone_number: ['Enter a Bangladeshi mobile number such as 01712345678.'] },
+    },
+  }));
+  const user = userEvent.setup();
+  showWithdrawals();
+
+  await request(user, { amount: '500', number: '12345' });
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '⚠️ Please correct the highlighted fields.',
+  );
+  expect(screen.getByLabelText('Bkash Number')).toHaveAccessibleDescription(
+    expect.stringContaining('Enter a Bangladeshi mobile number such as 01712345678.'),
+  );
+  expect(screen.getByLabelText('Bkash Number')).toBeInvalid();
+});
+
+test("any other failure reads '❌ Failed to request withdrawal. Please try again.'", async () => {
+  serveWithdrawals(() => ({ status: 500, data: { error: 'Something went wrong on our side.' } }));
+  const user = userEvent.setup();
+  showWithdrawals();
+
+  await request(user, { amount: '500', number: '01712345678' });
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '❌ Failed to request withdrawal. Please try again.',
+  );
+});
+
+test("'Recent Withdrawals' lists Amount, Payment Method, Phone Number, Status and Date", async () => {
+  serveWithdrawals();
+  showWithdrawals();
+
+  const table = await screen.findByRole('table', { name: 'Recent Withdrawals' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Amount', 'Payment Method', 'Phone Number', 'Status', 'Date']);
+  const [, row] = within(table).getAllByRole('row');
+  expect(
+    within(row as HTMLElement)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['৳1,000.00', 'Nagad', '01812345678', 'Pending', '20 May 2026, 11:00 am']);
+  expect(within(table).getByText('Pending')).toHaveClass('portal-status--pending');
+});
+
+test("no withdrawals reads 'No withdrawals yet.'; a failure to load offers to try again", async () => {
+  let calls = 0;
+  serveApi({
+    'GET /influencer/balance/': { status: 200, data: aBalance() },
+    'GET /withdrawals/': () => (++calls === 1 ? { status: 503 } : { status: 200, data: [] }),
+  });
+  const user = userEvent.setup();
+  showWithdrawals();
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Your withdrawals could not be loaded.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('No withdrawals yet.')).toBeInTheDocument();
+});

@@ -1,0 +1,115 @@
+import type { Application } from '@portal/shared/contract/applications';
+import type { Campaign } from '@portal/shared/contract/campaigns';
+import type { InfluencerDashboard } from '@portal/shared/contract/dashboards';
+import type { Profile } from '@portal/shared/contract/profiles';
+import type { Balance, Withdrawal } from '@portal/shared/contract/withdrawals';
+import { TEST_USERS } from '@portal/shared/testing/render-page';
+
+/** Test data as the API sends it, for the influencer of the page tests (TEST_USERS.influencer). */
+const influencer = TEST_USERS.influencer;
+
+export function aCampaign(overrides: Partial<Campaign> = {}): Campaign {
+  return {
+    id: 7,
+    title: 'Eid Collection Launch',
+    description: 'Show our Eid collection to your followers in three posts.',
+    budget: '15000.00',
+    category: 'fashion',
+    deadline: '2030-06-30',
+    brand: 11,
+    brand_name: 'aarong_style',
+    applications_count: 2,
+    is_active: true,
+    created_at: '2026-05-01T04:00:00Z',
+    application_status: null,
+    ...overrides,
+  };
+}
+
+export function anApplication(overrides: Partial<Application> = {}): Application {
+  return {
+    id: 31,
+    campaign: 7,
+    campaign_title: 'Eid Collection Launch',
+    campaign_brand: 'aarong_style',
+    campaign_brand_id: 11,
+    campaign_budget: '15000.00',
+    influencer: influencer.id,
+    influencer_name: influencer.username,
+    proposal: 'Three reels and a story.',
+    expected_fee: '12000.00',
+    amount: '12000.00',
+    status: 'pending',
+    applied_at: '2026-05-02T06:30:00Z',
+    payment_status: 'unpaid',
+    payment_method: null,
+    payment_transaction_id: null,
+    transaction_id: null,
+    ...overrides,
+  };
+}
+
+export const SIX_MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
+
+export function aDashboard(overrides: Partial<InfluencerDashboard> = {}): InfluencerDashboard {
+  return {
+    stats: {
+      total_applications: 4,
+      accepted_applications: 2,
+      total_earnings: '1234567.00',
+      pending_earnings: '8000.50',
+    },
+    monthly_earnings: SIX_MONTHS.map((month) => ({
+      month,
+      amount: month === '2026-05' ? '12000.00' : '0.00',
+    })),
+    available_campaigns: [aCampaign()],
+    recent_applications: [anApplication()],
+    ...overrides,
+  };
+}
+
+export function aBalance(overrides: Partial<Balance> = {}): Balance {
+  return {
+    balance: '5000.00',
+    total_earnings: '12000.00',
+    pending_earnings: '3000.00',
+    withdrawn: '6000.00',
+    pending_withdrawals: '1000.00',
+    min_withdrawal: '100.00',
+    ...overrides,
+  };
+}
+
+export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    id: 51,
+    amount: '1000.00',
+    payment_method: 'nagad',
+    phone_number: '01812345678',
+    status: 'pending',
+    created_at: '2026-05-20T05:00:00Z',
+    influencer_name: influencer.username,
+    requested_at: '2026-05-20T05:00:00Z',
+    decided_at: null,
+    ...overrides,
+  };
+}
+
+export function aProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: influencer.id,
+    username: influencer.username,
+    email: influencer.email,
+    role: 'influencer',
+    bio: 'Dhaka fashion and lifestyle.',
+    category: 'fashion',
+    profile_picture: '/uploads/ab12.png',
+    website: null,
+    industry: null,
+    followers_count: 25000,
+    social_links: { instagram: 'https://instagram.com/nusrat' },
+    portfolio: null,
+    ...overrides,
+  };
+}
