@@ -1,6 +1,6 @@
 import { addStylesheet } from '@portal/shared/stylesheet';
 
-/** The admin panel's tabs. */
+/** The admin panel's tabs: one row on a desktop, wrapping into rows on a phone. */
 addStylesheet(
   'portal-admin-panel',
   `
@@ -25,6 +25,16 @@ addStylesheet(
 .admin-tabs__tab[aria-selected='true'] {
   border-bottom-color: var(--portal-primary, #0b6e4f);
   font-weight: 700;
+}
+
+.admin-tab-panel {
+  padding-top: 20px;
+}
+
+@media (max-width: 640px) {
+  .admin-tabs__tab {
+    padding: 8px 10px;
+  }
 }
 `,
 );

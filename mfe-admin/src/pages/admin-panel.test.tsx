@@ -1,18 +1,39 @@
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
+import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
+import {
+  aCampaign,
+  aDashboard,
+  aPayment,
+  aUser,
+  aWithdrawal,
+  anAuditEntry,
+} from '../testing/fixtures';
 import AdminPanel from './admin-panel';
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminPanel />
-    </MemoryRouter>,
-  );
+function serveEveryTab() {
+  return serveApi({
+    'GET /dashboard/admin/': { status: 200, data: aDashboard() },
+    'GET /users/all/': { status: 200, data: [aUser()] },
+    'GET /admin/campaigns/': { status: 200, data: [aCampaign()] },
+    'GET /admin/withdrawals/': { status: 200, data: [aWithdrawal()] },
+    'GET /admin/payments/': { status: 200, data: [aPayment()] },
+    'GET /admin/audit-log/': { status: 200, data: [anAuditEntry()] },
+  });
 }
 
-test('shows the five tabs of spec §2 with Dashboard selected', () => {
-  renderAt('/admin-panel');
+function openAt(url: string) {
+  return renderPage(<AdminPanel />, { user: 'admin', url, path: '/admin-panel' });
+}
+
+const calls = (requests: FakeRequest[], url: string) =>
+  requests.filter((request) => request.method === 'GET' && request.url === url).length;
+
+test('shows the tabs of spec §2 and the audit log, with Dashboard selected', async () => {
+  serveEveryTab();
+  openAt('/admin-panel');
+
   expect(screen.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
     'Dashboard',
@@ -20,17 +41,75 @@ test('shows the five tabs of spec §2 with Dashboard selected', () => {
     'Campaigns',
     'Withdrawals',
     'Payments',
+    'Audit log',
   ]);
   expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByText('Total Users')).toBeInTheDocument();
 });
 
-test('?tab=users opens the Users tab, and clicking a tab switches to it', async () => {
-  renderAt('/admin-panel?tab=users');
+test('?tab=users opens the Users tab; clicking a tab puts it in the address', async () => {
+  serveEveryTab();
+  openAt('/admin-panel?tab=users');
+
   expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByRole('tabpanel', { name: 'Users' })).toBeInTheDocument();
+  const panel = screen.getByRole('tabpanel', { name: 'Users' });
+  expect(await within(panel).findByText('nusrat@example.com')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('tab', { name: 'Payments' }));
 
   expect(screen.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByRole('tabpanel', { name: 'Payments' })).toBeInTheDocument();
+  expect(currentLocation()).toBe('/admin-panel?tab=payments');
+  expect(await screen.findByText('BKX12345678')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('tab', { name: 'Dashboard' }));
+  expect(currentLocation()).toBe('/admin-panel');
+});
+
+test('an unknown tab in the address opens the Dashboard', async () => {
+  serveEveryTab();
+  openAt('/admin-panel?tab=secrets');
+  expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByText('Total Users')).toBeInTheDocument();
+});
+
+test('clicking a tab other than Dashboard reloads its data, every time (spec §2)', async () => {
+  const requests = serveEveryTab();
+  openAt('/admin-panel');
+  await screen.findByText('Total Users');
+
+  for (const [tab, url] of [
+    ['Users', '/users/all/'],
+    ['Campaigns', '/admin/campaigns/'],
+    ['Withdrawals', '/admin/withdrawals/'],
+    ['Payments', '/admin/payments/'],
+    ['Audit log', '/admin/audit-log/'],
+  ] as const) {
+    await userEvent.click(screen.getByRole('tab', { name: tab }));
+    await screen.findByRole('table', { name: tab === 'Withdrawals' ? 'Withdrawal requests' : tab });
+    expect(calls(requests, url)).toBe(1);
+    await userEvent.click(screen.getByRole('tab', { name: tab }));
+    await screen.findByRole('table', { name: tab === 'Withdrawals' ? 'Withdrawal requests' : tab });
+    expect(calls(requests, url)).toBe(2);
+  }
+});
+
+test('the arrow keys, Home and End move between tabs', async () => {
+  serveEveryTab();
+  openAt('/admin-panel');
+  const dashboard = screen.getByRole('tab', { name: 'Dashboard' });
+  dashboard.focus();
+
+  await userEvent.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Users' })).toHaveFocus();
+  expect(currentLocation()).toBe('/admin-panel?tab=users');
+
+  await userEvent.keyboard('{End}');
+  expect(screen.getByRole('tab', { name: 'Audit log' })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{ArrowRight}');
+  expect(dashboard).toHaveFocus();
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('tab', { name: 'Audit log' })).toHaveFocus();
+  await userEvent.keyboard('{Home}');
+  expect(dashboard).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toEqual([dashboard]);
 });

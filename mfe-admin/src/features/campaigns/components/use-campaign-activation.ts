@@ -1,0 +1,40 @@
+import { useSetCampaignActive } from '@portal/shared/api/campaigns';
+import type { Campaign } from '@portal/shared/contract/campaigns';
+import { serverErrorSentence } from '@portal/shared/data/api-error';
+import { useFlashMessage } from '@portal/shared/flash-message';
+
+/**
+ * Activates an inactive campaign or deactivates an active one (design §3), with the message to
+ * show: green on success, red with 'Error' on failure.
+ */
+export function useCampaignActivation() {
+  const setActive = useSetCampaignActive();
+  const flash = useFlashMessage();
+
+  function toggle(campaign: Pick<Campaign, 'id' | 'is_active'>) {
+    const isActive = !campaign.is_active;
+    flash.clear();
+    setActive.mutate(
+      { id: campaign.id, is_active: isActive },
+      {
+        onSuccess: () =>
+          flash.showSuccess(
+            isActive ? 'Campaign activated successfully' : 'Campaign deactivated successfully',
+          ),
+        onError: (error) => {
+          const reason = serverErrorSentence(error);
+          flash.showFailure(
+            reason ? `Error updating campaign: ${reason}` : 'Error updating campaign',
+          );
+        },
+      },
+    );
+  }
+
+  return {
+    toggle,
+    message: flash.message,
+    /** The campaign being changed, while the change is on its way. */
+    busyId: setActive.isPending ? setActive.variables?.id : undefined,
+  };
+}

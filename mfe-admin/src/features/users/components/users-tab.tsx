@@ -1,0 +1,121 @@
+import { useAllUsers, useUserAction } from '@portal/shared/api/users';
+import { useAuthStore } from '@portal/shared/auth-store';
+import type { UserSummary } from '@portal/shared/contract/users';
+import { serverErrorSentence } from '@portal/shared/data/api-error';
+import { useFlashMessage } from '@portal/shared/flash-message';
+import { Banner } from '@portal/shared/ui/banner';
+import { useConfirm } from '@portal/shared/ui/confirm-dialog';
+import { DataTable } from '@portal/shared/ui/data-table';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadMore } from '@portal/shared/ui/load-more';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ProfileLink } from '@portal/shared/ui/profile-link';
+import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { UserActionButton, type UserAction } from './user-action-button';
+import { UserSearch } from './user-search';
+import './users-styles';
+
+/** Spec §8, 'User {action} successfully' in natural English. */
+const DONE: Record<UserAction, string> = { activate: 'activated', deactivate: 'deactivated' };
+
+export interface UsersTabProps {
+  /** The address's query: `search` is the name or e-mail searched for. */
+  query: URLSearchParams;
+  onQueryChange: (params: Record<string, string>) => void;
+}
+
+/** The Users tab (spec §2): every user, Activate or Deactivate (never oneself), search by name or e-mail. */
+export function UsersTab({ query, onQueryChange }: UsersTabProps) {
+  const search = query.get('search') ?? '';
+  const users = useAllUsers({ search }, { refetchOnMount: 'always' });
+  const userAction = useUserAction();
+  const flash = useFlashMessage();
+  const { confirm, dialog } = useConfirm();
+  const me = useAuthStore((state) => state.user);
+
+  async function act(user: UserSummary, action: UserAction) {
+    if (
+      action === 'deactivate' &&
+      !(await confirm({
+        title: 'Deactivate user',
+        message: `Deactivate ${user.username}? They are signed out at once and cannot log in until you activate them again.`,
+        confirmLabel: 'Deactivate',
+        danger: true,
+      }))
+    ) {
+      return;
+    }
+    flash.clear();
+    userAction.mutate(
+      { id: user.id, action },
+      {
+        onSuccess: () => flash.showSuccess(`User ${DONE[action]} successfully`),
+        onError: (error) => {
+          const reason = serverErrorSentence(error);
+          flash.showFailure(
+            reason ? `Error processing user action: ${reason}` : 'Error processing user action',
+          );
+        },
+      },
+    );
+  }
+
+  function list() {
+    if (users.isLoading) return <LoadingSkeleton label="Loading users..." rows={5} />;
+    if (users.isError) return <LoadFailure message="Error loading users" onRetry={users.refetch} />;
+    if (users.items.length === 0) {
+      return <EmptyState message={search ? `No users match "${search}".` : 'No users found.'} />;
+    }
+    return (
+      <>
+        <DataTable
+          caption="Users"
+          rows={users.items}
+          rowKey={(user) => user.id}
+          columns={[
+            {
+              header: 'Username',
+              cell: (user) => <ProfileLink username={user.username} fallback="Unknown user" />,
+            },
+            { header: 'Email', cell: (user) => user.email },
+            { header: 'Role', cell: (user) => user.role },
+            {
+              header: 'Status',
+              cell: (user) => <StatusBadge status={user.is_active ? 'active' : 'inactive'} />,
+            },
+            {
+              header: 'Actions',
+              cell: (user) =>
+                user.id === me?.id ? (
+                  <span className="portal-muted">You</span>
+                ) : (
+                  <UserActionButton
+                    user={user}
+                    busy={userAction.isPending && userAction.variables?.id === user.id}
+                    onAction={(action) => void act(user, action)}
+                  />
+                ),
+            },
+          ]}
+        />
+        <LoadMore list={users} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Banner message={flash.message} />
+      <div className="admin-users__toolbar">
+        <UserSearch
+          key={search}
+          value={search}
+          onSearch={(text) => onQueryChange(text ? { search: text } : {})}
+        />
+      </div>
+      {list()}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { nextPageLink, serveApi } from '@portal/shared/testing/fake-api';
+import { renderPage } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
+import { anAuditEntry } from '../testing/fixtures';
+import AdminPanel from './admin-panel';
+
+const confirmedPayment = anAuditEntry();
+const deactivatedUser = anAuditEntry({
+  id: 60,
+  action: 'user.deactivate',
+  object_type: 'user',
+  object_id: 21,
+  before: { is_active: true },
+  after: { is_active: false },
+  created_at: '2026-06-02T12:00:00Z',
+});
+
+function openAuditLog() {
+  return renderPage(<AdminPanel />, {
+    user: 'admin',
+    url: '/admin-panel?tab=audit-log',
+    path: '/admin-panel',
+  });
+}
+
+afterEach(() => setViewportWidth(DESKTOP_WIDTH));
+
+test('shows who did what to which object, what changed, and when, newest first', async () => {
+  serveApi({ 'GET /admin/audit-log/': { status: 200, data: [confirmedPayment, deactivatedUser] } });
+  openAuditLog();
+
+  const table = await screen.findByRole('table', { name: 'Audit log' });
+  const rows = within(table).getAllByRole('row');
+  expect(rows[0]).toHaveTextContent('WhenAdminActionObjectBeforeAfter');
+  expect(rows[1]).toHaveTextContent(
+    '3 Jun 2026, 11:00 amadminConfirmed paymentPayment #51status: pendingdecided at: —status: confirmeddecided at: 3 Jun 2026, 11:00 am',
+  );
+  // An unchanged amount is not repeated.
+  expect(rows[1]).not.toHaveTextContent('amount');
+  expect(rows[2]).toHaveTextContent(
+    '2 Jun 2026, 6:00 pmadminDeactivated userUser #21is active: yesis active: no',
+  );
+});
+
+test('a row without a recorded admin, an unknown action or a missing state still reads', async () => {
+  serveApi({
+    'GET /admin/audit-log/': {
+      status: 200,
+      data: [
+        anAuditEntry({
+          actor_id: null,
+          actor_name: null,
+          action: 'payment.refund',
+          before: null,
+          after: { status: 'refunded' },
+        }),
+      ],
+    },
+  });
+  openAuditLog();
+
+  const row = within(await screen.findByRole('table', { name: 'Audit log' })).getAllByRole(
+    'row',
+  )[1];
+  expect(row).toHaveTextContent('Unknownpayment.refundPayment #51—status: refunded');
+});
+
+test('Load more fetches older entries', async () => {
+  const requests = serveApi({
+    'GET /admin/audit-log/': (request) =>
+      request.params.cursor === 'NjE'
+        ? { status: 200, data: [deactivatedUser] }
+        : {
+            status: 200,
+            data: [confirmedPayment],
+            headers: nextPageLink('/admin/audit-log/', 'NjE'),
+          },
+  });
+  openAuditLog();
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+  expect(await screen.findByText('Deactivated user')).toBeInTheDocument();
+  expect(requests.at(-1)?.params).toEqual({ cursor: 'NjE' });
+});
+
+test('an empty log says so', async () => {
+  serveApi({ 'GET /admin/audit-log/': { status: 200, data: [] } });
+  openAuditLog();
+  expect(await screen.findByText('No admin actions recorded yet.')).toBeInTheDocument();
+});
+
+test("a load failure reads 'Error loading audit log', and Try again recovers", async () => {
+  let calls = 0;
+  serveApi({
+    'GET /admin/audit-log/': () =>
+      ++calls === 1 ? { status: 500 } : { status: 200, data: [confirmedPayment] },
+  });
+  openAuditLog();
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error loading audit log');
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Confirmed payment')).toBeInTheDocument();
+});
+
+test('on a 360 px phone each entry is a card', async () => {
+  setViewportWidth(PHONE_WIDTH);
+  serveApi({ 'GET /admin/audit-log/': { status: 200, data: [confirmedPayment, deactivatedUser] } });
+  openAuditLog();
+
+  const cards = within(await screen.findByRole('list', { name: 'Audit log' })).getAllByRole(
+    'listitem',
+  );
+  expect(cards).toHaveLength(2);
+});
