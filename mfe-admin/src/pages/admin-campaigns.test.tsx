@@ -4,7 +4,7 @@ import type { Campaign } from '@portal/shared/contract/campaigns';
 import { nextPageLink, serveApi } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
-import { aCampaign } from '../testing/fixtures';
+import { aCampaign } from '@portal/shared/testing/contract-fixtures';
 import AdminPanel from './admin-panel';
 
 const eid = aCampaign();

@@ -2,14 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
-import {
-  aCampaign,
-  aDashboard,
-  aPayment,
-  aUser,
-  aWithdrawal,
-  anAuditEntry,
-} from '../testing/fixtures';
+import { aCampaign } from '@portal/shared/testing/contract-fixtures';
+import { aDashboard, aPayment, aUser, aWithdrawal, anAuditEntry } from '../testing/fixtures';
 import AdminPanel from './admin-panel';
 
 function serveEveryTab() {

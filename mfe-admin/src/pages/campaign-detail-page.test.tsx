@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferredReply, serveApi, serveApiWith } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
-import { aCampaign } from '../testing/fixtures';
+import { aCampaign } from '@portal/shared/testing/contract-fixtures';
 import CampaignDetailPage from './campaign-detail-page';
 
 function openCampaign(id = '7') {

@@ -1,5 +1,5 @@
 import type { AuditLogEntry } from '@portal/shared/contract/audit';
-import type { Campaign } from '@portal/shared/contract/campaigns';
+import { aCampaign } from '@portal/shared/testing/contract-fixtures';
 import type { AdminDashboard } from '@portal/shared/contract/dashboards';
 import type { Payment } from '@portal/shared/contract/payments';
 import type { UserSummary } from '@portal/shared/contract/users';
@@ -27,24 +27,6 @@ export const SIGNED_IN_ADMIN = aUser({
   email: TEST_USERS.admin.email,
   role: 'admin',
 });
-
-export function aCampaign(overrides: Partial<Campaign> = {}): Campaign {
-  return {
-    id: 7,
-    title: 'Eid Collection Launch',
-    description: 'Show our Eid collection to your followers in three posts.',
-    budget: '15000.00',
-    category: 'fashion',
-    deadline: '2030-06-30',
-    brand: 11,
-    brand_name: 'aarong_style',
-    applications_count: 2,
-    is_active: true,
-    created_at: '2026-05-01T04:00:00Z',
-    application_status: null,
-    ...overrides,
-  };
-}
 
 export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
   return {

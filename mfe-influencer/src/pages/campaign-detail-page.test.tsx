@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { deferredReply, serveApi, serveApiWith } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
-import { aCampaign, anApplication } from '../testing/fixtures';
+import { aCampaign } from '@portal/shared/testing/contract-fixtures';
+import { anApplication } from '../testing/fixtures';
 import CampaignDetailPage from './campaign-detail-page';
 
 function showCampaign(id = '7') {

@@ -1,5 +1,5 @@
 import type { Application } from '@portal/shared/contract/applications';
-import type { Campaign } from '@portal/shared/contract/campaigns';
+import { aCampaign } from '@portal/shared/testing/contract-fixtures';
 import type { InfluencerDashboard } from '@portal/shared/contract/dashboards';
 import type { Profile } from '@portal/shared/contract/profiles';
 import type { Balance, Withdrawal } from '@portal/shared/contract/withdrawals';
@@ -7,24 +7,6 @@ import { TEST_USERS } from '@portal/shared/testing/render-page';
 
 /** Test data as the API sends it, for the influencer of the page tests (TEST_USERS.influencer). */
 const influencer = TEST_USERS.influencer;
-
-export function aCampaign(overrides: Partial<Campaign> = {}): Campaign {
-  return {
-    id: 7,
-    title: 'Eid Collection Launch',
-    description: 'Show our Eid collection to your followers in three posts.',
-    budget: '15000.00',
-    category: 'fashion',
-    deadline: '2030-06-30',
-    brand: 11,
-    brand_name: 'aarong_style',
-    applications_count: 2,
-    is_active: true,
-    created_at: '2026-05-01T04:00:00Z',
-    application_status: null,
-    ...overrides,
-  };
-}
 
 export function anApplication(overrides: Partial<Application> = {}): Application {
   return {
