@@ -154,7 +154,7 @@ export async function createApp({
         applications: createApplicationService(db, transaction),
       });
       await api.register(influencerRoutes, { db });
-      await api.register(userRoutes, { users: createUserService(db) });
+      await api.register(userRoutes, { users: createUserService(db, transaction) });
       await api.register(profileRoutes, {
         profiles: createProfileService(db, pictures, app.log),
       });

@@ -208,6 +208,8 @@ export const messages = pgTable(
       .references(() => users.id),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    /** When the receiver read it (opened the thread); null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
     index('messages_pair_created_idx').on(
@@ -218,6 +220,9 @@ export const messages = pgTable(
     ),
     index('messages_receiver_created_idx').on(t.receiverId, t.createdAt),
     index('messages_sender_created_idx').on(t.senderId, t.createdAt),
+    index('messages_receiver_unread_idx')
+      .on(t.receiverId, t.senderId)
+      .where(sql`${t.readAt} is null`),
     check('messages_content_check', sql`char_length(${t.content}) between 1 and 2000`),
     check('messages_not_self_check', sql`${t.senderId} <> ${t.receiverId}`),
   ],

@@ -164,12 +164,31 @@ describe('POST /api/messages/', () => {
     'account\nnumber',
     'ｐａｙｍｅｎｔ',
     'pay\u200bment',
+    'p a y m e n t',
+    'P.A.Y.M.E.N.T',
+    'b a n k  a c c o u n t',
+    'p\u0430yment',
+    '\u03a1\u0391\u03a5\u039c\u0395\u039d\u03a4',
+    'b\u0430nk \u0430cc\u043eunt',
   ])('refuses restricted words in any form: %j', async (content) => {
     const before = await t.database.db.select().from(messages);
     const response = await send(brand, { receiver: influencer.user.id, content });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(RESTRICTED);
     expect(await t.database.db.select().from(messages)).toHaveLength(before.length);
+  });
+
+  it.each([
+    'I will pay mentors for the workshop',
+    'The bank will account for the delay',
+    'Plan A, B or C: a b c',
+    'Привет! Спасибо за сотрудничество.',
+    'Καλημέρα, ευχαριστώ πολύ.',
+    'আমি শুক্রবার রিলটি পোস্ট করব',
+  ])('accepts innocent text: %j', async (content) => {
+    const response = await send(brand, { receiver: influencer.user.id, content });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().content).toBe(content);
   });
 
   it('refuses a deactivated counterpart', async () => {
@@ -284,7 +303,7 @@ describe('GET /api/messages/', () => {
 });
 
 describe('GET /api/messages/connections/', () => {
-  it('lists active collaborators with has_existing_messages, on both sides', async () => {
+  it('lists active collaborators with has_existing_messages, unread count and last message time, on both sides', async () => {
     const { b, i } = await collaborators();
     const quiet = await registerUser(t.app, 'influencer');
     await acceptedApplication(t.database.db, b.user.id, quiet.user.id);
@@ -298,7 +317,7 @@ describe('GET /api/messages/connections/', () => {
       influencerId: pending.user.id,
       status: 'pending',
     });
-    await send(b, { receiver: i.user.id, content: 'hello' });
+    const hello = (await send(b, { receiver: i.user.id, content: 'hello' })).json();
 
     const response = await get(b, '/api/messages/connections/');
     expect(response.statusCode).toBe(200);
@@ -308,12 +327,28 @@ describe('GET /api/messages/connections/', () => {
         username: quiet.user.username,
         role: 'influencer',
         has_existing_messages: false,
+        unread_count: 0,
+        last_message_at: null,
       },
-      { id: i.user.id, username: i.user.username, role: 'influencer', has_existing_messages: true },
+      {
+        id: i.user.id,
+        username: i.user.username,
+        role: 'influencer',
+        has_existing_messages: true,
+        unread_count: 0,
+        last_message_at: hello.timestamp,
+      },
     ]);
     const influencerSide = await get(i, '/api/messages/connections/');
     expect(influencerSide.json()).toEqual([
-      { id: b.user.id, username: b.user.username, role: 'brand', has_existing_messages: true },
+      {
+        id: b.user.id,
+        username: b.user.username,
+        role: 'brand',
+        has_existing_messages: true,
+        unread_count: 1,
+        last_message_at: hello.timestamp,
+      },
     ]);
   });
 
@@ -353,6 +388,14 @@ describe('POST /api/messages/start-conversation/', () => {
       username: b.user.username,
       role: 'brand',
       has_existing_messages: false,
+      unread_count: 0,
+      last_message_at: null,
+    });
+    const hello = (await send(b, { receiver: i.user.id, content: 'Welcome aboard!' })).json();
+    expect((await start(i, { receiver_id: b.user.id })).json()).toMatchObject({
+      has_existing_messages: true,
+      unread_count: 1,
+      last_message_at: hello.timestamp,
     });
   });
 
@@ -384,5 +427,109 @@ describe('POST /api/messages/start-conversation/', () => {
       expect(response.json().fields).toHaveProperty('receiver_id');
     }
     expect((await start(undefined, { receiver_id: influencer.user.id })).statusCode).toBe(401);
+  });
+});
+
+describe('unread messages: GET /api/messages/unread-count/ and POST /api/messages/read/', () => {
+  const unreadCount = async (as: SignedIn) => {
+    const response = await get(as, '/api/messages/unread-count/');
+    expect(response.statusCode).toBe(200);
+    return response.json().count as number;
+  };
+  const markRead = (as: SignedIn | undefined, payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/messages/read/',
+      headers: as === undefined ? {} : bearer(as.access),
+      payload: payload as object,
+    });
+  const unreadOf = async (as: SignedIn, otherId: number) => {
+    const listed = (await get(as, '/api/messages/connections/')).json() as {
+      id: number;
+      unread_count: number;
+    }[];
+    return listed.find((connection) => connection.id === otherId)?.unread_count;
+  };
+
+  it('counts the messages sent to the user that they have not read, per conversation too', async () => {
+    const { b, i } = await collaborators();
+    const other = await registerUser(t.app, 'brand');
+    await acceptedApplication(t.database.db, other.user.id, i.user.id);
+    await send(b, { receiver: i.user.id, content: 'one' });
+    await send(b, { receiver: i.user.id, content: 'two' });
+    await send(other, { receiver: i.user.id, content: 'three' });
+    await send(i, { receiver: b.user.id, content: 'my reply is not unread to me' });
+
+    expect(await unreadCount(i)).toBe(3);
+    expect(await unreadOf(i, b.user.id)).toBe(2);
+    expect(await unreadOf(i, other.user.id)).toBe(1);
+    expect(await unreadCount(b)).toBe(1);
+  });
+
+  it('marks a thread read up to the given message, only what that user sent to the reader', async () => {
+    const { b, i } = await collaborators();
+    const other = await registerUser(t.app, 'brand');
+    await acceptedApplication(t.database.db, other.user.id, i.user.id);
+    const first = (await send(b, { receiver: i.user.id, content: 'first' })).json();
+    await send(b, { receiver: i.user.id, content: 'second' });
+    await send(other, { receiver: i.user.id, content: 'elsewhere' });
+    await send(i, { receiver: b.user.id, content: 'to the brand' });
+
+    const partly = await markRead(i, { with: b.user.id, up_to: first.id });
+    expect(partly.statusCode).toBe(200);
+    expect(partly.json()).toEqual({ updated: 1 });
+    expect(await unreadOf(i, b.user.id)).toBe(1);
+
+    const rest = await markRead(i, { with: String(b.user.id) });
+    expect(rest.json()).toEqual({ updated: 1 });
+    expect(await unreadOf(i, b.user.id)).toBe(0);
+    expect(await unreadOf(i, other.user.id)).toBe(1);
+    // The brand's own unread message (the reply) is untouched by the influencer's reading.
+    expect(await unreadCount(b)).toBe(1);
+    expect((await markRead(i, { with: b.user.id })).json()).toEqual({ updated: 0 });
+  });
+
+  it('reads the message notification once nothing from that sender is unread', async () => {
+    const { b, i } = await collaborators();
+    const first = (await send(b, { receiver: i.user.id, content: 'first' })).json();
+    await send(b, { receiver: i.user.id, content: 'second' });
+    expect(await unreadMessageNotifications(i.user.id)).toHaveLength(1);
+
+    await markRead(i, { with: b.user.id, up_to: first.id });
+    expect(await unreadMessageNotifications(i.user.id)).toHaveLength(1);
+    await markRead(i, { with: b.user.id });
+    expect(await unreadMessageNotifications(i.user.id)).toHaveLength(0);
+
+    // The next message notifies again.
+    await send(b, { receiver: i.user.id, content: 'third' });
+    expect(await unreadMessageNotifications(i.user.id)).toHaveLength(1);
+  });
+
+  it('changes nothing of another user’s messages', async () => {
+    const { b, i } = await collaborators();
+    await send(b, { receiver: i.user.id, content: 'for the influencer only' });
+    const response = await markRead(strangerBrand, { with: b.user.id });
+    expect(response.json()).toEqual({ updated: 0 });
+    const asBrand = await markRead(b, { with: i.user.id });
+    expect(asBrand.json()).toEqual({ updated: 0 });
+    expect(await unreadCount(i)).toBe(1);
+  });
+
+  it.each([
+    ['no user', {}, 'with'],
+    ['a user that is text', { with: 'abc' }, 'with'],
+    ['a negative user', { with: -1 }, 'with'],
+    ['an absurd user', { with: 1e15 }, 'with'],
+    ['an up_to that is not an id', { with: 5, up_to: 'last' }, 'up_to'],
+    ['a zero up_to', { with: 5, up_to: 0 }, 'up_to'],
+  ])('answers 400 with fields for %s', async (_name, payload, field) => {
+    const response = await markRead(brand, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty([field]);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await get(undefined, '/api/messages/unread-count/')).statusCode).toBe(401);
+    expect((await markRead(undefined, { with: brand.user.id })).statusCode).toBe(401);
   });
 });

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { errorBodySchema, pageQuerySchema } from '@portal/shared/contract/common';
 import {
   connectionSchema,
+  markThreadReadRequestSchema,
+  markThreadReadResponseSchema,
   messageListQuerySchema,
   messageSchema,
   sendMessageRequestSchema,
   startConversationRequestSchema,
+  unreadMessageCountSchema,
 } from '@portal/shared/contract/messages';
 import { signedInUser } from '../auth/authenticate';
 import { decodeCursor, sendPage } from '../http/pagination';
@@ -19,7 +22,10 @@ export interface MessageRoutesOptions {
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const security = [{ bearer: [] }];
 
-/** GET/POST /messages/, GET /messages/connections/, POST /messages/start-conversation/. */
+/**
+ * GET/POST /messages/, GET /messages/connections/, POST /messages/start-conversation/, and the
+ * read state: GET /messages/unread-count/, POST /messages/read/.
+ */
 export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async (
   app,
   { messages },
@@ -104,5 +110,36 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
         .send(
           await messages.send(signedInUser(request), request.body.receiver, request.body.content),
         ),
+  );
+
+  app.get(
+    '/messages/unread-count/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'How many messages sent to the signed-in user are unread (the navigation badge).',
+        response: { 200: unreadMessageCountSchema, ...errors },
+      },
+    },
+    async (request) => messages.unreadCount(signedInUser(request).id),
+  );
+
+  app.post(
+    '/messages/read/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Mark read the messages a user sent the signed-in user, up to the message `up_to` when given (own messages only).',
+        body: markThreadReadRequestSchema,
+        response: { 200: markThreadReadResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      messages.markRead(signedInUser(request).id, request.body.with, request.body.up_to),
   );
 };

@@ -3,20 +3,26 @@ import {
   RESTRICTED_WORDS_ERROR,
   type Connection,
   type Message,
+  type UnreadMessageCount,
 } from '@portal/shared/contract/messages';
 import type { CurrentUser } from '../auth/authenticate';
 import type { Database } from '../db/client';
 import type { KeysetPage } from '../db/queries/keyset-page';
 import {
+  countUnreadMessages,
+  findConnection,
   findCounterpart,
+  hasUnreadFrom,
   insertMessage,
   listConnections,
   listMessages,
   lockPair,
+  markThreadRead,
+  type ConnectionRow,
   type Counterpart,
   type MessageView,
 } from '../db/queries/messages';
-import { hasUnreadNotification } from '../db/queries/notifications';
+import { hasUnreadNotification, markNotificationsReadByLink } from '../db/queries/notifications';
 import { badRequest, forbidden } from '../http/errors';
 import { notify } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
@@ -30,6 +36,17 @@ export interface MessageService {
   connections(userId: number, page: KeysetPage): Promise<Connection[]>;
   startConversation(userId: number, receiverId: number): Promise<Connection>;
   send(sender: CurrentUser, receiverId: number, content: string): Promise<Message>;
+  unreadCount(userId: number): Promise<UnreadMessageCount>;
+  /**
+   * Marks read what `withUser` sent the user (up to the message `upTo`, when given). When nothing
+   * from them stays unread, their message notification is read too, and the user's other tabs
+   * and devices hear of it.
+   */
+  markRead(
+    userId: number,
+    withUser: number,
+    upTo: number | undefined,
+  ): Promise<{ updated: number }>;
 }
 
 function toMessage(row: MessageView): Message {
@@ -44,12 +61,14 @@ function toMessage(row: MessageView): Message {
   };
 }
 
-function toConnection(row: Counterpart): Connection {
+function toConnection(row: ConnectionRow): Connection {
   return {
     id: row.id,
     username: row.username,
     role: row.role,
     has_existing_messages: row.hasMessages,
+    unread_count: row.unreadCount,
+    last_message_at: row.lastMessageAt === null ? null : row.lastMessageAt.toISOString(),
   };
 }
 
@@ -57,7 +76,7 @@ function toConnection(row: Counterpart): Connection {
  * Who may message whom: a brand and an influencer with an accepted application between them,
  * both active (design §2). Anyone else, an unknown id or oneself included, is refused alike.
  */
-function checkMessageable(counterpart: Counterpart | undefined): Counterpart {
+function checkMessageable<T extends Counterpart>(counterpart: T | undefined): T {
   if (counterpart === undefined || !counterpart.collaborates) throw forbidden(NOT_A_COLLABORATOR);
   if (!counterpart.isActive) throw forbidden(COUNTERPART_INACTIVE);
   return counterpart;
@@ -81,7 +100,7 @@ export function createMessageService(
     },
 
     async startConversation(userId, receiverId) {
-      return toConnection(checkMessageable(await findCounterpart(db, userId, receiverId)));
+      return toConnection(checkMessageable(await findConnection(db, userId, receiverId)));
     },
 
     send(sender, receiverId, content) {
@@ -111,6 +130,22 @@ export function createMessageService(
           });
         }
         return message;
+      });
+    },
+
+    async unreadCount(userId) {
+      return { count: await countUnreadMessages(db, userId) };
+    },
+
+    markRead(userId, withUser, upTo) {
+      return transaction(async (tx, events) => {
+        const read = await markThreadRead(tx, userId, withUser, upTo);
+        if (read.length === 0) return { updated: 0 };
+        if (!(await hasUnreadFrom(tx, userId, withUser))) {
+          await markNotificationsReadByLink(tx, userId, 'message_received', threadLink(withUser));
+        }
+        events.add(userId, { type: 'messages_read', with: withUser, up_to: Math.max(...read) });
+        return { updated: read.length };
       });
     },
   };

@@ -1,10 +1,9 @@
-import type { UserEvent } from '@portal/shared/contract/events';
 import type { Database, Transaction } from '../db/client';
-import type { EventBus } from './event-bus';
+import type { BusEvent, EventBus } from './event-bus';
 
 /** Events a transaction means to publish; they go out only if it commits. */
 export interface PendingEvents {
-  add(userId: number, event: UserEvent): void;
+  add(userId: number, event: BusEvent): void;
 }
 
 /** `db.transaction` for changes that tell users about themselves. */
@@ -19,7 +18,7 @@ export type TransactionWithEvents = <T>(
  */
 export function transactionWithEvents(db: Database, bus: EventBus): TransactionWithEvents {
   return async (work) => {
-    const pending: { userId: number; event: UserEvent }[] = [];
+    const pending: { userId: number; event: BusEvent }[] = [];
     const result = await db.transaction((tx) =>
       work(tx, {
         add(userId, event) {

@@ -1,7 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { UserEvent } from '@portal/shared/contract/events';
+import { z } from 'zod';
+import { userEventSchema } from '@portal/shared/contract/events';
 
-export type UserEventListener = (event: UserEvent) => void;
+/**
+ * The admin deactivated the user: each API instance closes every socket of theirs at once (4401).
+ * A signal between instances, never sent to a client.
+ */
+export const accountDeactivatedEventSchema = z.object({ type: z.literal('account_deactivated') });
+
+/** What travels on the bus: the user's events, and the signals about their sockets. */
+export const busEventSchema = z.discriminatedUnion('type', [
+  ...userEventSchema.options,
+  accountDeactivatedEventSchema,
+]);
+export type BusEvent = z.infer<typeof busEventSchema>;
+
+export type BusEventListener = (event: BusEvent) => void;
 
 export interface Subscription {
   /** Resolves once events published from now on reach the listener. */
@@ -15,8 +29,8 @@ export interface Subscription {
  */
 export interface EventBus {
   /** Never rejects: a failure is logged, since the change it reports has already committed. */
-  publish(userId: number, event: UserEvent): Promise<void>;
-  subscribe(userId: number, listener: UserEventListener): Subscription;
+  publish(userId: number, event: BusEvent): Promise<void>;
+  subscribe(userId: number, listener: BusEventListener): Subscription;
   close(): Promise<void>;
 }
 
@@ -28,14 +42,14 @@ export interface ListenerHooks {
 
 /** The listeners of this process by user; holds nothing for a user without a connection. */
 export class LocalListeners {
-  private readonly byUser = new Map<number, Set<UserEventListener>>();
+  private readonly byUser = new Map<number, Set<BusEventListener>>();
 
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly hooks?: ListenerHooks,
   ) {}
 
-  add(userId: number, listener: UserEventListener): void {
+  add(userId: number, listener: BusEventListener): void {
     const listeners = this.byUser.get(userId);
     if (listeners !== undefined) {
       listeners.add(listener);
@@ -45,7 +59,7 @@ export class LocalListeners {
     this.hooks?.first(userId);
   }
 
-  remove(userId: number, listener: UserEventListener): void {
+  remove(userId: number, listener: BusEventListener): void {
     const listeners = this.byUser.get(userId);
     if (listeners === undefined || !listeners.delete(listener) || listeners.size > 0) return;
     this.byUser.delete(userId);
@@ -53,7 +67,7 @@ export class LocalListeners {
   }
 
   /** Hands the event to each listener; one that throws does not keep it from the others. */
-  deliver(userId: number, event: UserEvent): void {
+  deliver(userId: number, event: BusEvent): void {
     for (const listener of this.byUser.get(userId) ?? []) {
       try {
         listener(event);

@@ -9,7 +9,7 @@ import {
 import { messageSchema } from '@portal/shared/contract/messages';
 import { SESSION_EXPIRED } from '../auth/authenticate';
 import { DEACTIVATED } from '../auth/service';
-import { notifications } from '../db/schema';
+import { notifications, users } from '../db/schema';
 import { notify } from '../notifications/notify';
 import { EventSocket, eventsUrl } from '../test/event-socket';
 import {
@@ -22,12 +22,22 @@ import {
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 import { transactionWithEvents } from './after-commit';
-import { createInProcessEventBus } from './event-bus';
+import { createInProcessEventBus, type EventBus } from './event-bus';
 import { AUTH_EXPECTED, AUTH_TIMED_OUT, UPGRADE_REQUIRED } from './routes';
 
 /** GET /api/events/ through the real server (a port, a WebSocket client) on the real database. */
 
-const bus = createInProcessEventBus(Fastify({ logger: false }).log);
+const inProcess = createInProcessEventBus(Fastify({ logger: false }).log);
+/** Runs after a socket subscribed, before it is told ready: a test changes the world there. */
+let whileSubscribing: ((userId: number) => Promise<void>) | undefined;
+const bus: EventBus = {
+  publish: (userId, event) => inProcess.publish(userId, event),
+  subscribe(userId, listener) {
+    const subscription = inProcess.subscribe(userId, listener);
+    return { ...subscription, ready: subscription.ready.then(() => whileSubscribing?.(userId)) };
+  },
+  close: () => inProcess.close(),
+};
 let t: TestApp;
 let url: string;
 const sockets: EventSocket[] = [];
@@ -155,6 +165,47 @@ describe('GET /api/events/ authentication', () => {
     await refusedWith({ type: 'auth', token: user.access }, DEACTIVATED);
   });
 
+  it('closes every open socket of a user with 4401 the moment the admin deactivates them', async () => {
+    const user = await registerUser(t.app, 'influencer');
+    const bystander = await registerUser(t.app, 'influencer');
+    const admin = await registerAdmin(t.app, t.database.db);
+    const tabs = [await signedIn(user.access), await signedIn(user.access)];
+    const other = await signedIn(bystander.access);
+
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.user.id}/`,
+      headers: bearer(admin),
+      payload: { action: 'deactivate' },
+    });
+    expect(response.statusCode).toBe(200);
+    for (const tab of tabs) {
+      expect(await tab.closed).toEqual({ code: UNAUTHENTICATED_CLOSE_CODE, reason: DEACTIVATED });
+    }
+    await expectNothingBefore(other, bystander.user.id);
+    expect(other.socket.readyState).toBe(other.socket.OPEN);
+  });
+
+  it('closes a socket whose user was deactivated while it was subscribing', async () => {
+    const user = await registerUser(t.app, 'brand');
+    const socket = await opened();
+    // The token was valid when checked; the deactivation commits before the subscription
+    // listens, so its signal reached nobody.
+    whileSubscribing = async (userId) => {
+      await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, userId));
+    };
+    try {
+      socket.send({ type: 'auth', token: user.access });
+      // A 'ready' frame arriving first fails the test at once.
+      expect(await Promise.race([socket.closed, socket.next()])).toEqual({
+        code: UNAUTHENTICATED_CLOSE_CODE,
+        reason: DEACTIVATED,
+      });
+    } finally {
+      whileSubscribing = undefined;
+    }
+  });
+
   it('accepts a valid token, answers ready, and ignores later messages', async () => {
     const user = await registerUser(t.app, 'influencer');
     const socket = await signedIn(user.access);
@@ -202,6 +253,44 @@ describe('message and notification events', () => {
     expect(listed).toMatchObject({ kind: 'message_received', read_at: null });
     await expectNothingBefore(senderTab, brand.user.id);
     await expectNothingBefore(bystander, third.user.id);
+  });
+
+  it('tells the reader’s other sockets that a thread was read, and the sender nothing', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    await acceptedApplication(t.database.db, brand.user.id, influencer.user.id);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/',
+      headers: bearer(brand),
+      payload: { receiver: influencer.user.id, content: 'Read me.' },
+    });
+    const message = messageSchema.parse(sent.json());
+    const otherTab = await signedIn(influencer.access);
+    const brandTab = await signedIn(brand.access);
+
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/read/',
+      headers: bearer(influencer),
+      payload: { with: brand.user.id },
+    });
+    expect(read.json()).toEqual({ updated: 1 });
+    expect(await otherTab.next()).toEqual({
+      type: 'messages_read',
+      with: brand.user.id,
+      up_to: message.id,
+    });
+    await expectNothingBefore(brandTab, brand.user.id);
+
+    // Nothing left to read: no event.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/read/',
+      headers: bearer(influencer),
+      payload: { with: brand.user.id },
+    });
+    await expectNothingBefore(otherTab, influencer.user.id);
   });
 
   it('pushes nothing for a message the server refused', async () => {

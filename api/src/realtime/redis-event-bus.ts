@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
-import { userEventSchema } from '@portal/shared/contract/events';
-import { LocalListeners, type EventBus } from './event-bus';
+import { busEventSchema, LocalListeners, type EventBus } from './event-bus';
 
 type Client = ReturnType<typeof createClient>;
 
@@ -68,7 +67,7 @@ export async function createRedisEventBus(url: string, log: FastifyBaseLogger): 
     } catch {
       parsed = undefined;
     }
-    const event = userEventSchema.safeParse(parsed);
+    const event = busEventSchema.safeParse(parsed);
     if (!event.success) {
       log.warn({ channel }, 'ignored a malformed real-time event from Redis');
       return;

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { UNAUTHENTICATED_CLOSE_CODE } from '@portal/shared/contract/events';
 import { createApp } from '../app';
+import { DEACTIVATED } from '../auth/service';
 import { EventSocket, eventsUrl } from '../test/event-socket';
-import { acceptedApplication, bearer } from '../test/marketplace-fixtures';
+import { acceptedApplication, bearer, registerAdmin } from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 
@@ -62,6 +64,22 @@ describeWithRedis('real-time events across two instances through Redis (REDIS_UR
     });
     expect(second.statusCode).toBe(201);
     expect(await bystander.next()).toEqual({ type: 'message', message: second.json() });
+  });
+
+  it('closes a deactivated user’s socket on instance B when the admin acts on instance A', async () => {
+    const user = await registerUser(a.app, 'influencer');
+    const admin = await registerAdmin(a.app, a.database.db);
+    const socket = await EventSocket.signedIn(eventsUrl(b), user.access);
+    sockets.push(socket);
+
+    const response = await a.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.user.id}/`,
+      headers: bearer(admin),
+      payload: { action: 'deactivate' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await socket.closed).toEqual({ code: UNAUTHENTICATED_CLOSE_CODE, reason: DEACTIVATED });
   });
 });
 

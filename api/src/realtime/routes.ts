@@ -10,10 +10,12 @@ import {
   type RealtimeEvent,
 } from '@portal/shared/contract/events';
 import { SESSION_EXPIRED, verifyAccessToken } from '../auth/authenticate';
+import { DEACTIVATED } from '../auth/service';
 import type { AccessTokens } from '../auth/tokens';
 import type { Database } from '../db/client';
+import { findUserById } from '../db/queries/users';
 import { HttpError } from '../http/errors';
-import type { EventBus, Subscription } from './event-bus';
+import type { BusEvent, EventBus, Subscription } from './event-bus';
 
 export interface EventRoutesOptions {
   db: Database;
@@ -34,7 +36,7 @@ const TRY_AGAIN_CLOSE_CODE = 1013;
 
 /**
  * One socket: waits for the auth message, then sends the user's events until the socket closes,
- * stops answering pings, falls behind, or its access token expires.
+ * stops answering pings, falls behind, its access token expires, or the user is deactivated.
  */
 function serve(socket: WebSocket, deps: EventRoutesOptions, log: FastifyBaseLogger): void {
   let subscription: Subscription | undefined;
@@ -59,6 +61,10 @@ function serve(socket: WebSocket, deps: EventRoutesOptions, log: FastifyBaseLogg
     }
     socket.send(JSON.stringify(event));
   };
+  const deliver = (event: BusEvent) => {
+    if (event.type === 'account_deactivated') refuse(DEACTIVATED);
+    else send(event);
+  };
 
   async function authenticate(data: RawData, isBinary: boolean): Promise<void> {
     let parsed: unknown;
@@ -80,8 +86,14 @@ function serve(socket: WebSocket, deps: EventRoutesOptions, log: FastifyBaseLogg
     if (socket.readyState !== socket.OPEN) return;
     clearTimeout(deadline);
     expiry = setTimeout(() => refuse(SESSION_EXPIRED), expiresAt.getTime() - Date.now());
-    subscription = deps.events.subscribe(user.id, send);
+    subscription = deps.events.subscribe(user.id, deliver);
     await subscription.ready;
+    // A deactivation that committed after the token was checked, before the subscription
+    // listened, published its signal to nobody: read the account once more.
+    if (!(await findUserById(deps.db, user.id))?.isActive) {
+      refuse(DEACTIVATED);
+      return;
+    }
     send({ type: 'ready' });
   }
 

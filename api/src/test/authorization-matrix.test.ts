@@ -10,7 +10,12 @@ import {
   influencerDashboardSchema,
 } from '@portal/shared/contract/dashboards';
 import { influencerSearchResultSchema } from '@portal/shared/contract/influencers';
-import { connectionSchema, messageSchema } from '@portal/shared/contract/messages';
+import {
+  connectionSchema,
+  markThreadReadResponseSchema,
+  messageSchema,
+  unreadMessageCountSchema,
+} from '@portal/shared/contract/messages';
 import {
   markNotificationsReadResponseSchema,
   notificationSchema,
@@ -176,6 +181,9 @@ const ROWS: Row[] = [
   { route: 'GET /api/messages/connections/', expect: [401, 200, 200, 200, 200, 200, 401], schema: list(connectionSchema) },
   { route: 'POST /api/messages/', expect: [401, 201, 403, 201, 403, 403, 401], schema: messageSchema, body: (w, a) => ({ receiver: counterpart(w, a), content: 'Hello from the matrix.' }) },
   { route: 'POST /api/messages/start-conversation/', expect: [401, 200, 403, 200, 403, 403, 401], schema: connectionSchema, body: (w, a) => ({ receiver_id: counterpart(w, a) }) },
+  { route: 'GET /api/messages/unread-count/', expect: [401, 200, 200, 200, 200, 200, 401], schema: unreadMessageCountSchema },
+  // Marking read touches only what was sent to the caller, so anyone signed in may ask.
+  { route: 'POST /api/messages/read/', expect: [401, 200, 200, 200, 200, 200, 401], schema: markThreadReadResponseSchema, body: (w, a) => ({ with: counterpart(w, a) }) },
 
   // Notifications.
   { route: 'GET /api/notifications/', expect: [401, 200, 200, 200, 200, 200, 401], schema: list(notificationSchema) },

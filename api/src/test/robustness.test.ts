@@ -143,6 +143,7 @@ const ROWS: Row[] = [
   { route: 'PATCH /api/profile/picture/', caller: 'brand', valid: { profile_picture: null }, fields: { profile_picture: 'picture' } },
   { route: 'POST /api/messages/', caller: 'brand', valid: { receiver: 1, content: 'Hello' }, fields: { receiver: 'id', content: 'text' } },
   { route: 'POST /api/messages/start-conversation/', caller: 'brand', valid: { receiver_id: 1 }, fields: { receiver_id: 'id' } },
+  { route: 'POST /api/messages/read/', caller: 'brand', valid: { with: 1, up_to: 1 }, fields: { with: 'id', up_to: 'id' } },
   { route: 'POST /api/notifications/read/', caller: 'brand', valid: { ids: [1] }, fields: { ids: 'ids' } },
 ];
 

@@ -4,6 +4,7 @@ import { revokeAllSessions } from '../auth/service';
 import type { Database } from '../db/client';
 import type { KeysetPage } from '../db/queries/keyset-page';
 import { badRequest, notFound } from '../http/errors';
+import type { TransactionWithEvents } from '../realtime/after-commit';
 import { listUsers, lockUser, setUserActive, toUserSummary, type UserFilter } from './queries';
 
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
@@ -12,12 +13,13 @@ export interface UserService {
   list(filter: UserFilter, page: KeysetPage): Promise<UserSummary[]>;
   /**
    * An admin activates or deactivates a user, with an audit row; deactivation also revokes every
-   * refresh token of the user. Asking for the state the user is already in changes nothing.
+   * refresh token of the user and closes their real-time sockets on every instance. Asking for
+   * the state the user is already in changes nothing.
    */
   setActive(adminId: number, id: number, action: 'activate' | 'deactivate'): Promise<UserSummary>;
 }
 
-export function createUserService(db: Database): UserService {
+export function createUserService(db: Database, transaction: TransactionWithEvents): UserService {
   async function setActive(
     adminId: number,
     id: number,
@@ -27,13 +29,16 @@ export function createUserService(db: Database): UserService {
     if (!isActive && id === adminId) {
       throw badRequest({ action: [CANNOT_DEACTIVATE_SELF] }, CANNOT_DEACTIVATE_SELF);
     }
-    return db.transaction(async (tx) => {
+    return transaction(async (tx, events) => {
       const user = await lockUser(tx, id);
       if (user === undefined) throw notFound('User not found.');
       if (user.isActive === isActive) return toUserSummary(user);
       const updated = await setUserActive(tx, id, isActive);
       // Their live access tokens already fail (authenticate reads is_active on every request).
-      if (!isActive) await revokeAllSessions(tx, id);
+      if (!isActive) {
+        await revokeAllSessions(tx, id);
+        events.add(id, { type: 'account_deactivated' });
+      }
       await recordAudit(tx, {
         actorId: adminId,
         action: `user.${action}`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 import { messageSchema } from './messages';
 import { notificationSchema } from './notifications';
 
@@ -26,10 +27,21 @@ export const notificationEventSchema = z.object({
   notification: notificationSchema,
 });
 
+/**
+ * The user read their thread with `with` up to the message `up_to` (in another tab or device):
+ * their unread counts went down.
+ */
+export const messagesReadEventSchema = z.object({
+  type: z.literal('messages_read'),
+  with: idSchema,
+  up_to: idSchema,
+});
+
 /** The events published to a user, to every socket of theirs on every API instance. */
 export const userEventSchema = z.discriminatedUnion('type', [
   messageEventSchema,
   notificationEventSchema,
+  messagesReadEventSchema,
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 
@@ -38,5 +50,6 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   readyEventSchema,
   messageEventSchema,
   notificationEventSchema,
+  messagesReadEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -1,4 +1,17 @@
-import { and, desc, eq, exists, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
 import { applications, campaigns, messages, users } from '../schema';
@@ -42,23 +55,25 @@ export interface Counterpart {
   hasMessages: boolean;
 }
 
+/** Who `other` is to `me`: whether they collaborate and have exchanged messages. */
+function counterpartFields(db: Queryable, me: number) {
+  return {
+    id: users.id,
+    username: users.username,
+    role: users.role,
+    isActive: users.isActive,
+    collaborates: sql<boolean>`${collaborationBetween(db, me, users.id)}`,
+    hasMessages: sql<boolean>`${exists(
+      db
+        .select({ one: sql`1` })
+        .from(messages)
+        .where(betweenPair(me, users.id)),
+    )}`,
+  };
+}
+
 function selectCounterparts(db: Queryable, me: number) {
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      role: users.role,
-      isActive: users.isActive,
-      collaborates: sql<boolean>`${collaborationBetween(db, me, users.id)}`,
-      hasMessages: sql<boolean>`${exists(
-        db
-          .select({ one: sql`1` })
-          .from(messages)
-          .where(betweenPair(me, users.id)),
-      )}`,
-    })
-    .from(users)
-    .$dynamic();
+  return db.select(counterpartFields(db, me)).from(users).$dynamic();
 }
 
 /** Another user as seen by `me`: whether they collaborate and have messages; undefined if none. */
@@ -71,22 +86,112 @@ export async function findCounterpart(
   return row;
 }
 
+/** A collaborator in the conversation list: a counterpart with the state of the thread. */
+export interface ConnectionRow extends Counterpart {
+  /** Messages from them to `me` that `me` has not read. */
+  unreadCount: number;
+  lastMessageAt: Date | null;
+}
+
+/**
+ * Counterparts as `me`'s conversation list shows them: the unread count (the partial index on
+ * unread messages by receiver) and the time of the last message (the pair index).
+ */
+function selectConnections(db: Queryable, me: number) {
+  const unread = db
+    .select({ count: sql`count(*)::int` })
+    .from(messages)
+    .where(
+      and(eq(messages.receiverId, me), eq(messages.senderId, users.id), isNull(messages.readAt)),
+    );
+  const lastMessage = db
+    .select({ at: sql`max(${messages.createdAt})` })
+    .from(messages)
+    .where(
+      and(
+        sql`least(${messages.senderId}, ${messages.receiverId}) = least(${me}::int, ${users.id})`,
+        sql`greatest(${messages.senderId}, ${messages.receiverId}) = greatest(${me}::int, ${users.id})`,
+      ),
+    );
+  return db
+    .select({
+      ...counterpartFields(db, me),
+      unreadCount: sql<number>`(${unread})`,
+      lastMessageAt: sql<Date | null>`(${lastMessage})`.mapWith(messages.createdAt),
+    })
+    .from(users)
+    .$dynamic();
+}
+
+/** Another user as `me`'s conversation list shows them; undefined if there is no such user. */
+export async function findConnection(
+  db: Queryable,
+  me: number,
+  other: number,
+): Promise<ConnectionRow | undefined> {
+  const [row] = await selectConnections(db, me).where(and(eq(users.id, other), ne(users.id, me)));
+  return row;
+}
+
 /** Active users with an accepted application between them and `me`, highest id first. */
 export function listConnections(
   db: Queryable,
   me: number,
   page: KeysetPage,
-): Promise<Counterpart[]> {
+): Promise<ConnectionRow[]> {
   const conditions = [
     ne(users.id, me),
     eq(users.isActive, true),
     collaborationBetween(db, me, users.id),
   ];
   if (page.beforeId !== undefined) conditions.push(lt(users.id, page.beforeId));
-  return selectCounterparts(db, me)
+  return selectConnections(db, me)
     .where(and(...conditions))
     .orderBy(desc(users.id))
     .limit(page.limit + 1);
+}
+
+/** How many messages sent to `me` are unread. */
+export async function countUnreadMessages(db: Queryable, me: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.receiverId, me), isNull(messages.readAt)));
+  return row?.count ?? 0;
+}
+
+/**
+ * Marks read the unread messages `other` sent to `me` (only those up to the id `upTo`, when
+ * given); answers the ids it marked.
+ */
+export async function markThreadRead(
+  db: Queryable,
+  me: number,
+  other: number,
+  upTo: number | undefined,
+): Promise<number[]> {
+  const conditions: SQL[] = [
+    eq(messages.receiverId, me),
+    eq(messages.senderId, other),
+    isNull(messages.readAt),
+  ];
+  if (upTo !== undefined) conditions.push(lte(messages.id, upTo));
+  const rows = await db
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: messages.id });
+  return rows.map((row) => row.id);
+}
+
+/** True while `other` has sent `me` a message `me` has not read. */
+export async function hasUnreadFrom(db: Queryable, me: number, other: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.receiverId, me), eq(messages.senderId, other), isNull(messages.readAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -61,3 +61,23 @@ export async function hasUnreadNotification(
     .limit(1);
   return row !== undefined;
 }
+
+/** Marks read the user's unread notifications of this kind that lead to `link`. */
+export async function markNotificationsReadByLink(
+  db: Queryable,
+  userId: number,
+  kind: NotificationKind,
+  link: string,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, kind),
+        eq(notifications.link, link),
+        isNull(notifications.readAt),
+      ),
+    );
+}
