@@ -1,5 +1,14 @@
-import { ComingSoonPage } from '@portal/shared/ui/coming-soon-page';
+import { lazy, Suspense } from 'react';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 
+// The one Messages feature of shared (design §1), fetched only when /messages opens.
+const MessagesScreen = lazy(() => import('@portal/shared/messages/messages-screen'));
+
+/** /messages (spec §2 Messages). */
 export default function MessagesPage() {
-  return <ComingSoonPage title="Messages" />;
+  return (
+    <Suspense fallback={<LoadingSkeleton label="Loading messages..." />}>
+      <MessagesScreen />
+    </Suspense>
+  );
 }

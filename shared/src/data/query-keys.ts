@@ -58,5 +58,7 @@ export const queryKeys = {
     connections: ['messages', 'connections'] as const,
     recent: ['messages', 'recent'] as const,
     thread: (userId: number) => ['messages', 'thread', userId] as const,
+    /** The count of unread messages (the navigation badge). */
+    unread: ['messages', 'unread'] as const,
   },
 } as const;

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Message } from '../contract/messages';
+import type { Connection, Message } from '../contract/messages';
 import type { Notification } from '../contract/notifications';
 import type { KeysetPage } from '../data/keyset-pages';
 import { queryKeys } from '../data/query-keys';
@@ -57,6 +57,76 @@ test('a message for a thread nobody has open leaves the cache alone', () => {
   const client = createTestQueryClient();
   applyEventToCache(client, { type: 'message', message: message(3) }, BRAND);
   expect(client.getQueryData(queryKeys.messages.thread(INFLUENCER))).toBeUndefined();
+});
+
+type Connections = InfiniteData<KeysetPage<Connection>, string | undefined>;
+
+function connections(...list: Connection[]): Connections {
+  return { pages: [{ items: list, nextCursor: undefined }], pageParams: [undefined] };
+}
+
+function connection(id: number, unread: number): Connection {
+  return {
+    id,
+    username: `user_${id}`,
+    role: 'influencer',
+    has_existing_messages: false,
+    unread_count: unread,
+    last_message_at: null,
+  };
+}
+
+test('a received message counts once in its conversation and the badge; a sent one does not', () => {
+  const client = createTestQueryClient();
+  client.setQueryData<Thread>(queryKeys.messages.thread(INFLUENCER), {
+    pages: [{ items: [message(2)], nextCursor: undefined }],
+    pageParams: [undefined],
+  });
+  client.setQueryData(queryKeys.messages.connections, connections(connection(INFLUENCER, 1)));
+  client.setQueryData(queryKeys.messages.unread, { count: 1 });
+  client.setQueryData(queryKeys.messages.recent, [message(2)]);
+
+  const received = { type: 'message', message: message(3) } as const;
+  applyEventToCache(client, received, BRAND);
+  applyEventToCache(client, received, BRAND);
+  applyEventToCache(client, { type: 'message', message: message(4, BRAND, INFLUENCER) }, BRAND);
+
+  const [listed] =
+    client.getQueryData<Connections>(queryKeys.messages.connections)?.pages[0]?.items ?? [];
+  expect(listed).toMatchObject({
+    unread_count: 2,
+    has_existing_messages: true,
+    last_message_at: message(4).timestamp,
+  });
+  expect(client.getQueryData(queryKeys.messages.unread)).toEqual({ count: 2 });
+  expect(client.getQueryData<Message[]>(queryKeys.messages.recent)?.map((item) => item.id)).toEqual(
+    [4, 3, 2],
+  );
+  expect(client.getQueryState(queryKeys.messages.connections)?.isInvalidated).toBe(false);
+});
+
+test('a message from someone the loaded list lacks refetches the list', () => {
+  const client = createTestQueryClient();
+  client.setQueryData(queryKeys.messages.connections, connections(connection(99, 0)));
+  applyEventToCache(client, { type: 'message', message: message(3) }, BRAND);
+  expect(client.getQueryState(queryKeys.messages.connections)?.isInvalidated).toBe(true);
+});
+
+test('a thread read in another tab refetches the counts, the badge and the bell', () => {
+  const client = createTestQueryClient();
+  client.setQueryData(queryKeys.messages.connections, connections(connection(INFLUENCER, 3)));
+  client.setQueryData(queryKeys.messages.unread, { count: 3 });
+  client.setQueryData(queryKeys.notifications.unread, [notification(1, 'message_received')]);
+
+  applyEventToCache(client, { type: 'messages_read', with: INFLUENCER, up_to: 3 }, BRAND);
+
+  for (const key of [
+    queryKeys.messages.connections,
+    queryKeys.messages.unread,
+    queryKeys.notifications.unread,
+  ]) {
+    expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+  }
 });
 
 test('a notification joins the list and the unread count once, and refreshes what it is about', () => {

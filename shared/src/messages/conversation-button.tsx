@@ -1,0 +1,42 @@
+import type { Conversation } from './conversation-sections';
+import { UnreadCount } from './unread-count';
+
+export interface ConversationButtonProps {
+  conversation: Conversation;
+  selected: boolean;
+  /** What a click does, when it is more than opening the thread: 'Start a conversation'. */
+  action?: string;
+  /** While its conversation is being started. */
+  busy?: boolean;
+  onClick: () => void;
+}
+
+/** One person in the conversation list, with their unread count unless their thread is open. */
+export function ConversationButton({
+  conversation,
+  selected,
+  action,
+  busy = false,
+  onClick,
+}: ConversationButtonProps) {
+  const unread = selected ? 0 : (conversation.unreadCount ?? 0);
+  return (
+    <button
+      type="button"
+      className="conversation"
+      aria-current={selected ? 'true' : undefined}
+      disabled={busy}
+      onClick={onClick}
+    >
+      <span className="conversation__text">
+        <span className="conversation__name">{conversation.username}</span>
+        <span className="conversation__role">
+          {busy
+            ? 'Starting conversation...'
+            : [conversation.role, action].filter(Boolean).join(' · ')}
+        </span>
+      </span>
+      {unread > 0 && <UnreadCount count={unread} />}
+    </button>
+  );
+}

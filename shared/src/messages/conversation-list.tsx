@@ -1,0 +1,108 @@
+import type { KeysetList } from '../data/keyset-pages';
+import { EmptyState } from '../ui/empty-state';
+import { LoadFailure } from '../ui/load-failure';
+import { LoadMore } from '../ui/load-more';
+import { LoadingSkeleton } from '../ui/loading-skeleton';
+import { ConversationButton } from './conversation-button';
+import type { Conversation, ConversationSections } from './conversation-sections';
+import { FETCH_FAILED, NO_CONVERSATIONS } from './messages-texts';
+
+function ConversationSection({
+  title,
+  conversations,
+  selectedId,
+  startingId,
+  action,
+  onChoose,
+}: {
+  title: string;
+  conversations: Conversation[];
+  selectedId: number | null;
+  startingId?: number | null;
+  action?: string;
+  onChoose: (conversation: Conversation) => void;
+}) {
+  if (conversations.length === 0) return null;
+  return (
+    <section className="conversations__section" aria-label={title}>
+      <h2 className="conversations__title">{title}</h2>
+      <ul className="conversations__items">
+        {conversations.map((conversation) => (
+          <li key={conversation.id}>
+            <ConversationButton
+              conversation={conversation}
+              selected={conversation.id === selectedId}
+              busy={conversation.id === startingId}
+              action={action}
+              onClick={() => onChoose(conversation)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface ConversationListProps {
+  sections: ConversationSections;
+  /** The collaborations behind the list: its loading and error states and next page. */
+  connections: Pick<
+    KeysetList<unknown>,
+    'isLoading' | 'isError' | 'refetch' | 'hasMore' | 'isLoadingMore' | 'loadMore'
+  >;
+  selectedId: number | null;
+  /** The available connection whose conversation is being started, if any. */
+  startingId: number | null;
+  onOpen: (conversation: Conversation) => void;
+  onStart: (conversation: Conversation) => void;
+}
+
+/**
+ * The conversation list (spec §2): 'Active Conversations', 'Available Connections' (a click
+ * starts one) and 'Recent Conversations', or the empty sentence when there is nobody.
+ */
+export function ConversationList({
+  sections,
+  connections,
+  selectedId,
+  startingId,
+  onOpen,
+  onStart,
+}: ConversationListProps) {
+  const { active, available, recent } = sections;
+  const nobody = active.length + available.length + recent.length === 0;
+  return (
+    <div className="messages__list-pane" role="region" aria-label="Conversations">
+      {connections.isLoading ? (
+        <LoadingSkeleton label="Loading conversations..." />
+      ) : connections.isError ? (
+        <LoadFailure message={FETCH_FAILED} onRetry={connections.refetch} />
+      ) : (
+        nobody && <EmptyState message={NO_CONVERSATIONS} />
+      )}
+      <ConversationSection
+        title="Active Conversations"
+        conversations={active}
+        selectedId={selectedId}
+        onChoose={onOpen}
+      />
+      <ConversationSection
+        title="Available Connections"
+        conversations={available}
+        selectedId={selectedId}
+        startingId={startingId}
+        action="Start a conversation"
+        onChoose={onStart}
+      />
+      <ConversationSection
+        title="Recent Conversations"
+        conversations={recent}
+        selectedId={selectedId}
+        onChoose={onOpen}
+      />
+      <div className="conversations__more">
+        <LoadMore list={connections} />
+      </div>
+    </div>
+  );
+}

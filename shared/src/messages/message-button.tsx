@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import '../ui/ui-styles';
+
+/** Where a user's thread opens: the Messages screen with them selected. */
+export function messagesLink(userId: number): string {
+  return `/messages?with=${userId}`;
+}
+
+/**
+ * 'Message' on a row of an accepted collaboration (applications, payments): opens the thread
+ * with that user on the Messages screen.
+ */
+export function MessageButton({ userId, username }: { userId: number; username: string }) {
+  return (
+    <Link
+      className="portal-button portal-button--secondary portal-button--small"
+      to={messagesLink(userId)}
+      aria-label={`Message ${username}`}
+    >
+      Message
+    </Link>
+  );
+}

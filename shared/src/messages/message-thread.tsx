@@ -1,0 +1,89 @@
+import { useId, useMemo } from 'react';
+import { useThread } from '../api/messages';
+import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session';
+import { Button } from '../ui/button';
+import { LoadFailure } from '../ui/load-failure';
+import { LoadingSkeleton } from '../ui/loading-skeleton';
+import { ProfileLink } from '../ui/profile-link';
+import type { Conversation } from './conversation-sections';
+import { FETCH_FAILED } from './messages-texts';
+import { SendBox } from './send-box';
+import { threadEntries, type OutgoingMessage } from './thread-entries';
+import { ThreadLog } from './thread-log';
+import { useMarkReadWhileOpen } from './use-mark-read-while-open';
+
+export interface MessageThreadProps {
+  conversation: Conversation;
+  selfId: number;
+  /** The messages to this user still being sent, or failed. */
+  outgoing: OutgoingMessage[];
+  onSend: (receiver: number, content: string) => void;
+  onRetry: (message: OutgoingMessage) => void;
+  onDiscard: (message: OutgoingMessage) => void;
+  /** On a phone: back to the conversation list. */
+  onBack?: () => void;
+}
+
+/**
+ * The open thread: its messages (new ones arrive through the real-time socket; polled while it
+ * is down), marked read as they are seen, and the send box.
+ */
+export function MessageThread({
+  conversation,
+  selfId,
+  outgoing,
+  onSend,
+  onRetry,
+  onDiscard,
+  onBack,
+}: MessageThreadProps) {
+  const headingId = useId();
+  const thread = useThread(conversation.id, usePollingWhileOffline());
+  useMarkReadWhileOpen(conversation.id, thread.items, conversation.unreadCount);
+  const entries = useMemo(
+    () => threadEntries(thread.items, outgoing, selfId),
+    [thread.items, outgoing, selfId],
+  );
+
+  return (
+    <section className="messages__thread-pane" aria-labelledby={headingId}>
+      <header className="thread__header">
+        {onBack && (
+          <Button
+            variant="secondary"
+            small
+            className="thread__back"
+            aria-label="Back to conversations"
+            onClick={onBack}
+          >
+            ← Back
+          </Button>
+        )}
+        <div className="thread__title">
+          <h2 id={headingId} className="thread__name">
+            <ProfileLink username={conversation.username} fallback={conversation.username} />
+          </h2>
+          <span className="conversation__role">{conversation.role}</span>
+        </div>
+      </header>
+      {thread.isLoading ? (
+        <div className="thread__state">
+          <LoadingSkeleton label="Loading messages..." />
+        </div>
+      ) : thread.isError ? (
+        <div className="thread__state">
+          <LoadFailure message={FETCH_FAILED} onRetry={thread.refetch} />
+        </div>
+      ) : (
+        <ThreadLog
+          entries={entries}
+          pages={thread}
+          otherName={conversation.username}
+          onRetry={onRetry}
+          onDiscard={onDiscard}
+        />
+      )}
+      <SendBox onSend={(content) => onSend(conversation.id, content)} />
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAuthStore } from '@portal/shared/auth-store';
+import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session';
+import { useConnections, useRecentMessages, useStartConversation } from '../api/messages';
+import { serverErrorSentence } from '../data/api-error';
+import { Banner } from '../ui/banner';
+import { Page } from '../ui/layout';
+import { LoadingSkeleton } from '../ui/loading-skeleton';
+import { useIsPhone } from '../viewport';
+import { ConversationList } from './conversation-list';
+import { conversationSections, findConversation, type Conversation } from './conversation-sections';
+import { MessageThread } from './message-thread';
+import { START_FAILED, START_FAILED_FALLBACK } from './messages-texts';
+import { useOutgoingMessages } from './use-outgoing-messages';
+import { WelcomePane } from './welcome-pane';
+import './messages-styles';
+
+/** The user whose thread is open: `/messages?with=<user id>`. */
+function selectedUser(params: URLSearchParams): number | null {
+  const value = params.get('with');
+  return value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * /messages for brands and influencers (spec §2 Messages): the conversation list beside the open
+ * thread (one or the other on a phone). The thread is chosen by `?with=<user id>`, so a link from
+ * elsewhere opens it; a user the list does not hold is looked up by starting the conversation.
+ */
+export default function MessagesScreen() {
+  const self = useAuthStore((state) => state.user);
+  const selfId = self?.id ?? 0;
+  const selfRole = self?.role ?? 'brand';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selectedId = selectedUser(searchParams);
+  const isPhone = useIsPhone();
+  const refetchInterval = usePollingWhileOffline();
+  const connections = useConnections({ refetchInterval });
+  const recent = useRecentMessages({ refetchInterval });
+  const { mutate: startConversation } = useStartConversation();
+  const { outgoing, send, retry, discard } = useOutgoingMessages();
+  const [banner, setBanner] = useState('');
+  const [startingId, setStartingId] = useState<number | null>(null);
+  /** The answer of the last conversation started: its user may not be in the list yet. */
+  const [started, setStarted] = useState<Conversation | null>(null);
+  const lookedUp = useRef<number | null>(null);
+
+  const sections = useMemo(
+    () =>
+      conversationSections(connections.items, recent.data ?? [], { id: selfId, role: selfRole }),
+    [connections.items, recent.data, selfId, selfRole],
+  );
+  const selected =
+    selectedId === null
+      ? undefined
+      : (findConversation(sections, selectedId) ??
+        (started?.id === selectedId ? started : undefined));
+  const threadOutgoing = useMemo(
+    () => outgoing.filter((message) => message.receiver === selectedId),
+    [outgoing, selectedId],
+  );
+
+  function open(id: number | null) {
+    setBanner('');
+    setSearchParams(id === null ? {} : { with: String(id) });
+  }
+
+  const start = useCallback(
+    (id: number) => {
+      setBanner('');
+      setStartingId(id);
+      startConversation(
+        { receiver_id: id },
+        {
+          onSuccess: (connection) => {
+            setStarted({
+              id: connection.id,
+              username: connection.username,
+              role: connection.role,
+              unreadCount: connection.unread_count,
+            });
+            setSearchParams({ with: String(connection.id) });
+          },
+          onError: (error) => {
+            setBanner(START_FAILED + (serverErrorSentence(error) ?? START_FAILED_FALLBACK));
+            setSearchParams({}, { replace: true });
+          },
+          onSettled: () => setStartingId(null),
+        },
+      );
+    },
+    [startConversation, setSearchParams, setBanner, setStartingId, setStarted],
+  );
+
+  // A link from elsewhere names a user the list does not hold (yet): the server says who they
+  // are, or why they cannot be messaged.
+  const listsSettled = !connections.isLoading && !recent.isPending;
+  useEffect(() => {
+    if (selectedId === null || selected !== undefined || !listsSettled) return;
+    if (lookedUp.current === selectedId) return;
+    lookedUp.current = selectedId;
+    start(selectedId);
+  }, [selectedId, selected, listsSettled, start]);
+
+  const showList = !isPhone || selectedId === null;
+  const showThread = !isPhone || selectedId !== null;
+
+  return (
+    <Page title="Messages">
+      <Banner message={banner} />
+      <div className={isPhone ? 'messages messages--phone' : 'messages'}>
+        {showList && (
+          <ConversationList
+            sections={sections}
+            connections={connections}
+            selectedId={selectedId}
+            startingId={startingId}
+            onOpen={(conversation) => open(conversation.id)}
+            onStart={(conversation) => start(conversation.id)}
+          />
+        )}
+        {showThread &&
+          (selected ? (
+            <MessageThread
+              key={selected.id}
+              conversation={selected}
+              selfId={selfId}
+              outgoing={threadOutgoing}
+              onSend={send}
+              onRetry={retry}
+              onDiscard={discard}
+              onBack={isPhone ? () => open(null) : undefined}
+            />
+          ) : selectedId !== null ? (
+            <div className="messages__thread-pane">
+              <div className="thread__state">
+                <LoadingSkeleton label="Loading messages..." />
+              </div>
+            </div>
+          ) : (
+            <WelcomePane />
+          ))}
+      </div>
+    </Page>
+  );
+}

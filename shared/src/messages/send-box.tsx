@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { containsRestrictedWords, RESTRICTED_WORDS_ERROR } from '../contract/messages';
+import { Button } from '../ui/button';
+import { SELECT_AND_ENTER } from './messages-texts';
+
+/** A message is at most 2000 characters (design §2). */
+const MAX_LENGTH = 2000;
+
+/**
+ * The thread's send box (spec §5): Send is disabled while the text is blank; Enter sends and
+ * Shift+Enter starts a new line; blank text or restricted words are refused before sending.
+ */
+export function SendBox({ onSend }: { onSend: (content: string) => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const errorId = useId();
+
+  function submit() {
+    const content = text.trim();
+    if (content === '') {
+      setError(SELECT_AND_ENTER);
+      return;
+    }
+    if (containsRestrictedWords(content)) {
+      setError(RESTRICTED_WORDS_ERROR);
+      return;
+    }
+    setError('');
+    setText('');
+    onSend(content);
+  }
+
+  return (
+    <form
+      className="send-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="send-box__row">
+        <textarea
+          className="send-box__input"
+          aria-label="Message"
+          placeholder="Type your message..."
+          rows={1}
+          maxLength={MAX_LENGTH}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError('');
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              submit();
+            }
+          }}
+        />
+        <Button type="submit" disabled={text.trim() === ''}>
+          Send
+        </Button>
+      </div>
+      {error && (
+        <p id={errorId} className="send-box__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Message } from '../contract/messages';
+
+/** Spec §9: a timestamp is shown when more than 300000 ms passed since the previous message. */
+export const TIMESTAMP_GAP_MS = 300_000;
+
+/** A message the user wrote that the server has not accepted yet (spec: shown as sending). */
+export interface OutgoingMessage {
+  key: string;
+  receiver: number;
+  content: string;
+  /** When the user pressed Send: where it sits in the thread's time line. */
+  createdAt: string;
+  status: 'sending' | 'failed';
+  /** Why it failed: the server's sentence or 'Failed to send message'. */
+  error?: string;
+}
+
+/** One line of the thread as the screen shows it. */
+export interface ThreadEntry {
+  key: string;
+  mine: boolean;
+  content: string;
+  timestamp: string;
+  /** Set while the message is the user's own, not yet accepted. */
+  outgoing?: OutgoingMessage;
+}
+
+/**
+ * The thread oldest first: the server's messages once each in the order they were sent (pages,
+ * socket events and the sender's own answer may all bring one), then what is still being sent.
+ */
+export function threadEntries(
+  messages: readonly Message[],
+  outgoing: readonly OutgoingMessage[],
+  selfId: number,
+): ThreadEntry[] {
+  const byId = new Map(messages.map((message) => [message.id, message]));
+  const delivered = [...byId.values()]
+    .sort((a, b) => a.id - b.id)
+    .map((message) => ({
+      key: `message-${message.id}`,
+      mine: message.sender === selfId,
+      content: message.content,
+      timestamp: message.timestamp,
+    }));
+  const pending = outgoing.map((message) => ({
+    key: message.key,
+    mine: true,
+    content: message.content,
+    timestamp: message.createdAt,
+    outgoing: message,
+  }));
+  return [...delivered, ...pending];
+}
+
+/** The first message has a timestamp, and any sent more than 5 minutes after the one before. */
+export function showsTimestamp(entries: readonly ThreadEntry[], index: number): boolean {
+  const entry = entries[index];
+  if (entry === undefined) return false;
+  const previous = entries[index - 1];
+  if (previous === undefined) return true;
+  return Date.parse(entry.timestamp) - Date.parse(previous.timestamp) > TIMESTAMP_GAP_MS;
+}

@@ -1,0 +1,14 @@
+import { useUnreadMessageCount } from '../api/messages';
+import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session';
+import { UnreadCount } from './unread-count';
+
+/**
+ * The navigation bar's count of unread messages, beside its Messages link; nothing when all are
+ * read. Kept fresh by the real-time socket, and polled while it is down.
+ */
+export function UnreadMessagesBadge() {
+  const refetchInterval = usePollingWhileOffline();
+  const unread = useUnreadMessageCount({ refetchInterval });
+  const count = unread.data?.count ?? 0;
+  return count > 0 ? <UnreadCount count={count} /> : null;
+}
