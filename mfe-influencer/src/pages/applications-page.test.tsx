@@ -40,18 +40,18 @@ test('lists Campaign, Brand, Status in its colour and Applied At', async () => {
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['Campaign', 'Brand', 'Status', 'Applied At']);
+  ).toEqual(['Campaign', 'Brand', 'Status', 'Applied At', 'Actions']);
   const [, first, second] = within(table).getAllByRole('row');
   expect(
     within(first as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(['Eid Collection Launch', 'aarong_style', 'Pending', '2 May 2026, 12:30 pm']);
+  ).toEqual(['Eid Collection Launch', 'aarong_style', 'Pending', '2 May 2026, 12:30 pm', '']);
   expect(
     within(second as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(['Tech Week', 'walton_tech', 'Accepted', '3 May 2026, 6:05 pm']);
+  ).toEqual(['Tech Week', 'walton_tech', 'Accepted', '3 May 2026, 6:05 pm', 'Message']);
   expect(within(table).getByText('Pending')).toHaveClass('portal-status--pending');
   expect(within(table).getByText('Accepted')).toHaveClass('portal-status--success');
   expect(within(table).getByText('Rejected')).toHaveClass('portal-status--danger');
@@ -64,6 +64,16 @@ test('lists Campaign, Brand, Status in its colour and Applied At', async () => {
     '/user/walton_tech',
   );
   expect(requests).toEqual([expect.objectContaining({ url: '/applications/', params: {} })]);
+});
+
+test('only an accepted application has Message, opening the thread with its brand', async () => {
+  serveApi({ 'GET /applications/': { status: 200, data: applications } });
+  showApplications();
+
+  const table = await screen.findByRole('table', { name: 'My Applications' });
+  const message = within(table).getByRole('link', { name: 'Message walton_tech' });
+  expect(message).toHaveAttribute('href', `/messages?with=${applications[1]?.campaign_brand_id}`);
+  expect(within(table).getAllByRole('link', { name: /^Message / })).toHaveLength(1);
 });
 
 test("no applications reads 'No applications found.'", async () => {

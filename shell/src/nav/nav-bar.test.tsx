@@ -82,3 +82,32 @@ test('the menu button opens and closes the links on small screens', async () => 
   await userEvent.click(screen.getByRole('link', { name: 'Register' }));
   expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
+
+test.each(['brand', 'influencer'] as const)(
+  "a %s's Messages link carries the count of unread messages",
+  async (role) => {
+    storeSession(role);
+    serveApiWith((request) =>
+      request.url === '/messages/unread-count/'
+        ? { status: 200, data: { count: 4 } }
+        : { status: 200, data: [] },
+    );
+    renderShell('/');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Messages , 4 unread' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+  },
+);
+
+test('an admin, who has no threads, is not asked for an unread count', async () => {
+  storeSession('admin');
+  const requests = serveApiWith(() => ({ status: 200, data: [] }));
+  renderShell('/');
+
+  const nav = await screen.findByRole('navigation', { name: 'Main' });
+  expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+  expect(requests.map((request) => request.url)).not.toContain('/messages/unread-count/');
+});

@@ -3,14 +3,19 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { PRODUCT_NAME } from '@portal/shared/product';
 import { logout } from '@portal/shared/session';
+import { UnreadMessagesBadge } from '@portal/shared/messages/unread-messages-badge';
 import { navItemsFor } from './nav-items';
 import { NotificationBell } from './notification-bell';
 import './nav-bar-styles';
+
+const MESSAGES_PATH = '/messages';
 
 export function NavBar() {
   const user = useAuthStore((state) => state.user);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Messages are between brands and influencers only: an admin has no thread to count.
+  const canMessage = user?.role === 'brand' || user?.role === 'influencer';
 
   async function handleLogout() {
     setMenuOpen(false);
@@ -47,6 +52,7 @@ export function NavBar() {
               <li key={item.to}>
                 <NavLink className="nav-bar__link" to={item.to} onClick={() => setMenuOpen(false)}>
                   {item.label}
+                  {item.to === MESSAGES_PATH && canMessage && <UnreadMessagesBadge />}
                 </NavLink>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useApplications } from '@portal/shared/api/applications';
 import { formatDateTime } from '@portal/shared/dates';
+import { MessageButton } from '@portal/shared/messages/message-button';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
@@ -9,7 +10,10 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 
-/** My Applications (spec §2): Campaign, Brand, Status in its colour, Applied At. */
+/**
+ * My Applications (spec §2): Campaign, Brand, Status in its colour, Applied At, and a Message
+ * button where the brand accepted (messaging is for approved collaborations).
+ */
 export function MyApplications() {
   const applications = useApplications();
 
@@ -46,6 +50,16 @@ export function MyApplications() {
           },
           { header: 'Status', cell: (application) => <StatusBadge status={application.status} /> },
           { header: 'Applied At', cell: (application) => formatDateTime(application.applied_at) },
+          {
+            header: 'Actions',
+            cell: (application) =>
+              application.status === 'accepted' ? (
+                <MessageButton
+                  userId={application.campaign_brand_id}
+                  username={application.campaign_brand}
+                />
+              ) : null,
+          },
         ]}
       />
       <LoadMore list={applications} />
