@@ -76,6 +76,15 @@ addStylesheet(
   text-decoration: none;
 }
 
+.nav-bar__link .messages-badge {
+  margin-left: 4px;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  font-size: 0.7rem;
+  vertical-align: 2px;
+}
+
 .nav-bar__link:hover,
 .nav-bar__link.active {
   background: #243b53;
