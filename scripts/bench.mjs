@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/lib/browser.ts';
 import { startPortalServer } from '../e2e/lib/portal-server.ts';
 import { runLoad, sampleLatency } from './bench/load.mjs';
+import { measureDelivery } from './bench/message-latency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -165,9 +166,11 @@ if (!existsSync(path.join(dist, '.build-stamp'))) {
 printBundleSizes();
 await benchLandingPage();
 await benchApi('the embedded database (PGlite in a worker thread)', {});
-if (process.env.DATABASE_URL) {
+
+/** Runs `use(url)` on a new PostgreSQL database beside DATABASE_URL's, dropped afterwards. */
+async function withBenchDatabase(use) {
   const admin = new URL(process.env.DATABASE_URL);
-  const database = `portal_bench_${process.pid}`;
+  const database = `portal_bench_${process.pid}_${Date.now().toString(36)}`;
   const psql = (sql) =>
     spawnSync(
       'psql',
@@ -190,12 +193,63 @@ if (process.env.DATABASE_URL) {
   try {
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${database}`;
-    await benchApi('PostgreSQL', { DATABASE_URL: url.href, SEED_DEMO: '1' });
+    await use(url.href);
   } finally {
     psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
+}
+
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
+const latencyRow = (label, result) =>
+  console.log(
+    `${label.padEnd(58)} ${String(result.count).padStart(5)} msgs  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  max ${result.max.toFixed(1).padStart(6)} ms`,
+  );
+
+/** Message delivery latency: one instance, and two instances through Redis when REDIS_URL is set. */
+async function benchMessageDelivery() {
+  console.log(`\n## Message delivery (POST /api/messages/ -> receiver's socket), one at a time`);
+  const embedded = await startServer({});
+  try {
+    const result = await measureDelivery({
+      senderUrl: embedded.url,
+      receiverUrl: embedded.url,
+      count: MESSAGES,
+    });
+    latencyRow('embedded database, same instance', result);
+  } finally {
+    await embedded.stop();
+  }
+  if (!process.env.DATABASE_URL) return;
+  await withBenchDatabase(async (databaseUrl) => {
+    const env = { DATABASE_URL: databaseUrl };
+    if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
+    const a = await startServer(env);
+    const b = process.env.REDIS_URL ? await startServer(env) : undefined;
+    try {
+      latencyRow(
+        'PostgreSQL, same instance',
+        await measureDelivery({ senderUrl: a.url, receiverUrl: a.url, count: MESSAGES }),
+      );
+      if (b) {
+        latencyRow(
+          'PostgreSQL, sender on A, receiver on B (Redis pub/sub)',
+          await measureDelivery({ senderUrl: a.url, receiverUrl: b.url, count: MESSAGES }),
+        );
+      } else {
+        console.log('(REDIS_URL unset: delivery across two instances not measured)');
+      }
+    } finally {
+      await b?.stop();
+      await a.stop();
+    }
+  });
+}
+
+await benchMessageDelivery();
+if (process.env.DATABASE_URL) {
+  await withBenchDatabase((url) => benchApi('PostgreSQL', { DATABASE_URL: url, SEED_DEMO: '1' }));
 } else {
   console.log(
-    '\n(DATABASE_URL unset: PostgreSQL not measured; e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench)',
+    '\n(DATABASE_URL unset: PostgreSQL not measured; e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench)',
   );
 }

@@ -1,0 +1,109 @@
+// Delivery latency of a message: from the moment the sender's POST /api/messages/ leaves to the
+// moment the receiver's socket on /api/events/ hands over the event. Messages go one at a time, so
+// each figure is one message's own path (HTTP, the transaction, the bus, the socket), not a queue.
+import WebSocket from 'ws';
+
+const PASSWORD = 'bench-pass-2025';
+
+async function call(url, session, method, path, body) {
+  const response = await fetch(`${url}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(session ? { authorization: `Bearer ${session.access}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+/** A brand and an influencer with an accepted application between them: they may message. */
+export async function collaborators(url) {
+  const suffix = `${process.pid}_${Date.now().toString(36)}`;
+  const register = (role) =>
+    call(url, null, 'POST', '/register/', {
+      username: `bench_${role.slice(0, 1)}_${suffix}`,
+      email: `bench_${role}_${suffix}@example.com`,
+      password: PASSWORD,
+      role,
+    });
+  const brand = await register('brand');
+  const influencer = await register('influencer');
+  const campaign = await call(url, brand, 'POST', '/campaigns/', {
+    title: 'Latency bench',
+    description: 'Messages one at a time.',
+    budget: '1000.00',
+    category: 'technology',
+  });
+  const application = await call(url, influencer, 'POST', '/applications/', {
+    campaign: campaign.id,
+    proposal: 'Measuring.',
+  });
+  await call(url, brand, 'PUT', `/applications/${application.id}/status/`, {
+    status: 'accepted',
+  });
+  return { brand, influencer };
+}
+
+/** A signed-in events socket; `next(predicate)` resolves with the first matching event. */
+function eventsSocket(url, access) {
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/events/`);
+  const waiting = new Set();
+  socket.on('message', (data) => {
+    const event = JSON.parse(String(data));
+    for (const waiter of waiting) {
+      if (waiter.predicate(event)) {
+        waiting.delete(waiter);
+        waiter.resolve(event);
+      }
+    }
+  });
+  const next = (predicate) =>
+    new Promise((resolve, reject) => {
+      const waiter = { predicate, resolve };
+      waiting.add(waiter);
+      setTimeout(() => {
+        if (waiting.delete(waiter)) reject(new Error('no event within 10 s'));
+      }, 10_000).unref();
+    });
+  const ready = new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'auth', token: access })));
+    next((event) => event.type === 'ready').then(resolve, reject);
+  });
+  return { ready, next, close: () => socket.close() };
+}
+
+/**
+ * Sends `count` messages from the brand (through `senderUrl`) to the influencer (listening on
+ * `receiverUrl`) and answers the latency percentiles in milliseconds.
+ */
+export async function measureDelivery({ senderUrl, receiverUrl, count = 1000 }) {
+  const { brand, influencer } = await collaborators(senderUrl);
+  const socket = eventsSocket(receiverUrl, influencer.access);
+  await socket.ready;
+  const latencies = [];
+  try {
+    for (let index = 0; index < count; index += 1) {
+      const content = `bench message ${index}`;
+      const delivered = socket.next(
+        (event) => event.type === 'message' && event.message.content === content,
+      );
+      delivered.catch(() => undefined); // awaited below; a failed POST must not leave it unhandled
+      const started = performance.now();
+      await call(senderUrl, brand, 'POST', '/messages/', {
+        receiver: influencer.user.id,
+        content,
+      });
+      await delivered;
+      latencies.push(performance.now() - started);
+    }
+  } finally {
+    socket.close();
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return { count: latencies.length, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) };
+}
