@@ -2,6 +2,7 @@
 // of the JS the landing page loads, measured in headless Chromium; (2) the API under load on the
 // embedded database and, when DATABASE_URL is set, on PostgreSQL.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -221,7 +222,8 @@ async function benchMessageDelivery() {
   }
   if (!process.env.DATABASE_URL) return;
   await withBenchDatabase(async (databaseUrl) => {
-    const env = { DATABASE_URL: databaseUrl };
+    // Instances behind one load balancer share the database and the token secret (README).
+    const env = { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('hex') };
     if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
     const a = await startServer(env);
     const b = process.env.REDIS_URL ? await startServer(env) : undefined;
