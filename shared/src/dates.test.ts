@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatMonth } from './dates';
+import { formatDate, formatDateTime, formatMonth, todayInDhaka } from './dates';
 
 test('an instant is shown as its day in Dhaka (UTC+6)', () => {
   expect(formatDate('2026-11-23T04:00:00Z')).toBe('23 Nov 2026');
@@ -28,4 +28,9 @@ test('unreadable text is shown as a dash, never as "Invalid Date"', () => {
   expect(formatDate('soon')).toBe('—');
   expect(formatDateTime('')).toBe('—');
   expect(formatDate('2026-02-30')).toBe('—');
+});
+
+test('today in Dhaka as YYYY-MM-DD: it turns at midnight Dhaka time (18:00 UTC)', () => {
+  expect(todayInDhaka(new Date('2026-11-23T17:59:59Z'))).toBe('2026-11-23');
+  expect(todayInDhaka(new Date('2026-11-23T18:00:00Z'))).toBe('2026-11-24');
 });

@@ -23,6 +23,13 @@ const calendarDateFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+/** en-CA writes a date as YYYY-MM-DD, the form of a deadline. */
+const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: TIME_ZONE,
+});
 const monthFormat = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   year: 'numeric',
@@ -59,4 +66,12 @@ export function formatDateTime(text: string): string {
 export function formatMonth(month: string): string {
   const date = /^\d{4}-\d{2}$/.test(month) ? parse(`${month}-01T00:00:00Z`) : null;
   return date ? monthFormat.format(date) : month;
+}
+
+/**
+ * Today's date in Dhaka as YYYY-MM-DD: the earliest deadline a campaign may have (design §2).
+ * Bangladesh has one time zone and no daylight saving.
+ */
+export function todayInDhaka(now: Date = new Date()): string {
+  return isoDayFormat.format(now);
 }

@@ -1,4 +1,4 @@
-import { formatTaka } from './money';
+import { formatCount, formatTaka } from './money';
 
 test.each<[string | number, string]>([
   ['1234567.00', '৳12,34,567.00'],
@@ -26,4 +26,16 @@ test.each<[string | number, string]>([
   ['99.50', '৳99.50'],
 ])('formatTaka(%p, { wholeTaka: true }) is %s', (value, expected) => {
   expect(formatTaka(value, { wholeTaka: true })).toBe(expected);
+});
+
+test.each<[number, string]>([
+  [1234567, '12,34,567'],
+  [25000, '25,000'],
+  [999, '999'],
+  [0, '0'],
+  [2_000_000_000, '2,00,00,00,000'],
+  [-1500, '-1,500'],
+  [Number.NaN, '—'],
+])('formatCount(%p) is %s', (value, expected) => {
+  expect(formatCount(value)).toBe(expected);
 });

@@ -7,6 +7,13 @@ function groupBangladeshi(digits: string): string {
   return `${pairs},${tail}`;
 }
 
+/** A whole count (followers) grouped the Bangladeshi way: 1234567 -> '12,34,567'. */
+export function formatCount(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const whole = Math.trunc(Math.abs(value)).toString();
+  return `${value < 0 ? '-' : ''}${groupBangladeshi(whole)}`;
+}
+
 export interface FormatTakaOptions {
   /** Leaves out '.00' on a whole amount, as a price list does ('৳9,900'). */
   wholeTaka?: boolean;

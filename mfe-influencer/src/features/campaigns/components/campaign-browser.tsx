@@ -3,12 +3,13 @@ import { useCampaigns } from '@portal/shared/api/campaigns';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
+import { CampaignCard, CampaignGrid } from '@portal/shared/ui/campaign-card';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ApplicationModal } from './application-modal';
-import { CampaignCard } from './campaign-card';
+import { ApplyAction } from './apply-action';
 import { CampaignFilters } from './campaign-filters';
 import { filtersFromQuery, queryFromFilters } from './campaign-query';
 import './campaigns-styles';
@@ -37,11 +38,17 @@ export function CampaignBrowser({
     if (campaigns.items.length === 0) return <EmptyState message="No campaigns found." />;
     return (
       <>
-        <ul className="campaign-grid" aria-label="Campaigns">
+        <CampaignGrid>
           {campaigns.items.map((campaign) => (
-            <CampaignCard key={campaign.id} campaign={campaign} onApply={setApplyingTo} />
+            <CampaignCard
+              key={campaign.id}
+              campaign={campaign}
+              action={(titleId) => (
+                <ApplyAction campaign={campaign} describedBy={titleId} onApply={setApplyingTo} />
+              )}
+            />
           ))}
-        </ul>
+        </CampaignGrid>
         <LoadMore list={campaigns} />
       </>
     );

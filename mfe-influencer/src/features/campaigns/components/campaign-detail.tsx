@@ -5,6 +5,7 @@ import { errorStatus } from '@portal/shared/data/api-error';
 import { formatDate } from '@portal/shared/dates';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
+import { CampaignFacts } from '@portal/shared/ui/campaign-facts';
 import { Card } from '@portal/shared/ui/card';
 import { Page } from '@portal/shared/ui/layout';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
@@ -12,7 +13,6 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { ApplicationModal } from './application-modal';
 import { ApplyAction } from './apply-action';
-import { CampaignFacts } from './campaign-facts';
 import { CampaignNotFound } from './campaign-not-found';
 import './campaigns-styles';
 

@@ -11,6 +11,7 @@ import { useFlashMessage } from '@portal/shared/flash-message';
 import { CATEGORY_OPTIONS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
+import { ProfilePanel } from '@portal/shared/ui/profile-panel';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import { TextField } from '@portal/shared/ui/text-field';
@@ -108,10 +109,7 @@ export function InfluencerProfileForm({ profile }: { profile: Profile }) {
   }
 
   return (
-    <section className="profile-panel" aria-labelledby="profile-form-title">
-      <h2 id="profile-form-title" className="profile-panel__title">
-        Profile Details
-      </h2>
+    <ProfilePanel title="Profile Details">
       <form onSubmit={handleSubmit}>
         <TextField
           label="Username"
@@ -192,6 +190,6 @@ export function InfluencerProfileForm({ profile }: { profile: Profile }) {
           {update.isPending ? 'Saving...' : 'Update Profile'}
         </Button>
       </form>
-    </section>
+    </ProfilePanel>
   );
 }

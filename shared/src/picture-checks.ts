@@ -1,4 +1,4 @@
-import { MAX_PICTURE_BYTES } from '@portal/shared/contract/profiles';
+import { MAX_PICTURE_BYTES } from './contract/profiles';
 
 /** Spec §5's checks of a chosen picture, before it is sent; null when it may be uploaded. */
 export function pictureProblem(file: Pick<File, 'type' | 'size'>): string | null {

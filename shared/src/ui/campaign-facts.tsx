@@ -1,8 +1,8 @@
-import type { Campaign } from '@portal/shared/contract/campaigns';
-import { formatDate } from '@portal/shared/dates';
-import { formatTaka } from '@portal/shared/money';
-import { CATEGORY_LABELS } from '@portal/shared/option-labels';
-import './campaigns-styles';
+import type { Campaign } from '../contract/campaigns';
+import { formatDate } from '../dates';
+import { formatTaka } from '../money';
+import { CATEGORY_LABELS } from '../option-labels';
+import './campaign-styles';
 
 /** Budget, category and the deadline when there is one, as label-value pairs. */
 export function CampaignFacts({ campaign }: { campaign: Campaign }) {

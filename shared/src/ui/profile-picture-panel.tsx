@@ -1,18 +1,36 @@
 import { useState, type ChangeEvent } from 'react';
-import { useChangePicture } from '@portal/shared/api/profiles';
-import type { Profile } from '@portal/shared/contract/profiles';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
-import { useFlashMessage } from '@portal/shared/flash-message';
-import { Avatar } from '@portal/shared/ui/avatar';
-import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
-import { ErrorBox } from '@portal/shared/ui/error-box';
-import { TextField } from '@portal/shared/ui/text-field';
-import { pictureProblem } from './picture-checks';
+import { useChangePicture } from '../api/profiles';
+import type { Profile } from '../contract/profiles';
+import { serverErrorSentence } from '../data/api-error';
+import { useFlashMessage } from '../flash-message';
+import { pictureProblem } from '../picture-checks';
+import { Avatar } from './avatar';
+import { Banner } from './banner';
+import { Button } from './button';
+import { ErrorBox } from './error-box';
+import { ProfilePanel } from './profile-panel';
+import { TextField } from './text-field';
 import './profile-styles';
 
-/** The picture with upload and remove, checked first (spec §5) and reported in spec §8's words. */
-export function ProfilePicturePanel({ profile }: { profile: Profile }) {
+/** What the panel is called for a role: an influencer's picture, a brand's logo. */
+export interface PicturePanelTexts {
+  title: string;
+  uploadLabel: string;
+  hint: string;
+  removeLabel: string;
+}
+
+/**
+ * The profile picture (a brand's logo) with upload and remove: checked first (spec §5), reported
+ * in spec §8's words. Used by the brand and influencer profile editors.
+ */
+export function ProfilePicturePanel({
+  profile,
+  texts,
+}: {
+  profile: Pick<Profile, 'username' | 'profile_picture'>;
+  texts: PicturePanelTexts;
+}) {
   const change = useChangePicture();
   const message = useFlashMessage();
   const [problem, setProblem] = useState('');
@@ -45,24 +63,21 @@ export function ProfilePicturePanel({ profile }: { profile: Profile }) {
   }
 
   return (
-    <section className="profile-panel" aria-labelledby="profile-picture-title">
-      <h2 id="profile-picture-title" className="profile-panel__title">
-        Profile Picture
-      </h2>
+    <ProfilePanel title={texts.title}>
       <div className="profile-picture">
         <Avatar picture={profile.profile_picture} name={profile.username} size={112} />
         <div className="profile-picture__controls">
           <TextField
-            label="Upload a new picture"
+            label={texts.uploadLabel}
             type="file"
             accept="image/*"
-            hint="PNG, JPEG, WebP or GIF, at most 5 MB; a square picture looks best."
+            hint={texts.hint}
             disabled={change.isPending}
             onChange={handleFile}
           />
           {profile.profile_picture && (
             <Button variant="secondary" disabled={change.isPending} onClick={handleRemove}>
-              Remove Picture
+              {texts.removeLabel}
             </Button>
           )}
         </div>
@@ -76,6 +91,6 @@ export function ProfilePicturePanel({ profile }: { profile: Profile }) {
         {problem && <ErrorBox>{problem}</ErrorBox>}
         <Banner message={message.message} />
       </div>
-    </section>
+    </ProfilePanel>
   );
 }

@@ -1,0 +1,45 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Campaign } from '../contract/campaigns';
+import { CampaignFacts } from './campaign-facts';
+import { ProfileLink } from './profile-link';
+import './campaign-styles';
+
+/** The card grid of a campaigns screen (spec §2), named 'Campaigns' for screen readers. */
+export function CampaignGrid({ children }: { children: ReactNode }) {
+  return (
+    <ul className="campaign-grid" aria-label="Campaigns">
+      {children}
+    </ul>
+  );
+}
+
+/**
+ * One campaign of the grid (spec §2): title (linking to /campaigns/:id), 'By:' brand,
+ * description, budget, category and deadline, and the role's action under them. `action` gets
+ * the id of the card's title, for the action's `aria-describedby`.
+ */
+export function CampaignCard({
+  campaign,
+  action,
+}: {
+  campaign: Campaign;
+  action: (titleId: string) => ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <li className="campaign-card">
+      <article className="campaign-card__body" aria-labelledby={titleId}>
+        <h2 id={titleId} className="campaign-card__title">
+          <Link to={`/campaigns/${campaign.id}`}>{campaign.title}</Link>
+        </h2>
+        <p className="campaign-card__brand">
+          By: <ProfileLink username={campaign.brand_name} fallback="Unknown Brand" />
+        </p>
+        <p className="campaign-card__description">{campaign.description}</p>
+        <CampaignFacts campaign={campaign} />
+        <div className="campaign-card__action">{action(titleId)}</div>
+      </article>
+    </li>
+  );
+}
