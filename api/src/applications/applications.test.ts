@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { applications, notifications, payments, users } from '../db/schema';
-import { todayInDhaka } from '../campaigns/deadline';
+import { todayInDhaka } from '@portal/shared/dates';
 import {
   insertApplication,
   insertCampaign,

@@ -1,6 +1,6 @@
 import type { Application } from '@portal/shared/contract/applications';
 import type { CurrentUser } from '../auth/authenticate';
-import { todayInDhaka } from '../campaigns/deadline';
+import { todayInDhaka } from '@portal/shared/dates';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/service';
 import type { Database, Transaction } from '../db/client';
 import {

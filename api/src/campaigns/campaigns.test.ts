@@ -9,7 +9,7 @@ import {
 import { auditRowsOf } from '../test/audit-rows';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
-import { todayInDhaka } from './deadline';
+import { todayInDhaka } from '@portal/shared/dates';
 
 let t: TestApp;
 let brand: SignedIn;

@@ -16,7 +16,7 @@ import {
 } from '../db/queries/campaigns';
 import type { KeysetPage } from '../db/queries/keyset-page';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { todayInDhaka } from './deadline';
+import { todayInDhaka } from '@portal/shared/dates';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
 const PAST_DEADLINE = 'The deadline cannot be in the past.';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { todayInDhaka } from '../campaigns/deadline';
+import { todayInDhaka } from '@portal/shared/dates';
 import { payments, users } from '../db/schema';
 import {
   acceptedApplication,

@@ -3,7 +3,7 @@ import type {
   BrandDashboard,
   InfluencerDashboard,
 } from '@portal/shared/contract/dashboards';
-import { todayInDhaka } from '../campaigns/deadline';
+import { todayInDhaka } from '@portal/shared/dates';
 import type { Database } from '../db/client';
 import { listApplications } from '../db/queries/applications';
 import { listCampaigns } from '../db/queries/campaigns';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { todayInDhaka } from '../campaigns/deadline';
+import { todayInDhaka } from '@portal/shared/dates';
 
 /**
  * CSV downloads (RFC 4180) that are safe to open in a spreadsheet: text cells are quoted when they

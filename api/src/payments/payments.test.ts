@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { todayInDhaka } from '../campaigns/deadline';
+import { todayInDhaka } from '@portal/shared/dates';
 import { EXPORT_PAGE_SIZE } from '../db/queries/keyset-page';
 import { notifications, payments, users } from '../db/schema';
 import {

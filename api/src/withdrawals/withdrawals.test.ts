@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { todayInDhaka } from '../campaigns/deadline';
+import { todayInDhaka } from '@portal/shared/dates';
 import { notifications, users, withdrawals } from '../db/schema';
 import {
   bearer,
