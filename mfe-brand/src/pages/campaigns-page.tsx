@@ -1,5 +1,16 @@
-import { ComingSoonPage } from '@portal/shared/ui/coming-soon-page';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@portal/shared/ui/layout';
+import { MyCampaigns } from '../features/campaigns/components/my-campaigns';
 
+/** /campaigns for a brand (spec §2); /campaigns?create=1 (/create-campaign) opens the form. */
 export default function CampaignsPage() {
-  return <ComingSoonPage title="My Campaigns" />;
+  const [query, setQuery] = useSearchParams();
+  return (
+    <Page title="My Campaigns">
+      <MyCampaigns
+        creating={query.get('create') === '1'}
+        onCreatingChange={(open) => setQuery(open ? { create: '1' } : {})}
+      />
+    </Page>
+  );
 }

@@ -1,5 +1,13 @@
-import { ComingSoonPage } from '@portal/shared/ui/coming-soon-page';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@portal/shared/ui/layout';
+import { InfluencerSearch } from '../features/influencer-search/components/influencer-search';
 
+/** /influencers (spec §2); the filters live in the address's query. */
 export default function InfluencerSearchPage() {
-  return <ComingSoonPage title="Find Influencers" />;
+  const [query, setQuery] = useSearchParams();
+  return (
+    <Page title="Find Influencers">
+      <InfluencerSearch query={query} onQueryChange={setQuery} />
+    </Page>
+  );
 }

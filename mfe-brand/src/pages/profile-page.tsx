@@ -1,5 +1,11 @@
-import { ComingSoonPage } from '@portal/shared/ui/coming-soon-page';
+import { Page } from '@portal/shared/ui/layout';
+import { BrandProfileEditor } from '../features/profile/components/brand-profile-editor';
 
+/** /profile for a brand (spec §2). */
 export default function ProfilePage() {
-  return <ComingSoonPage title="Brand Profile" />;
+  return (
+    <Page title="Brand Profile">
+      <BrandProfileEditor />
+    </Page>
+  );
 }

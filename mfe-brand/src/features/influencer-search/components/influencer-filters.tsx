@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import type { InfluencerSearchFilters } from '@portal/shared/api/influencers';
+import { influencerSearchQuerySchema } from '@portal/shared/contract/influencers';
+import { CATEGORY_LABELS } from '@portal/shared/option-labels';
+import { Button } from '@portal/shared/ui/button';
+import { SelectField } from '@portal/shared/ui/select-field';
+import { TextField } from '@portal/shared/ui/text-field';
+import { SEARCH_CATEGORIES, searchCategoryOf } from './search-query';
+import './influencer-search-styles';
+
+const CATEGORY_CHOICES = [
+  { value: '', label: 'All Categories' },
+  ...SEARCH_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+];
+
+const FOLLOWERS_PROBLEM = 'Enter a whole number of followers, 0 or more.';
+
+/** The contract's rule for the minimum: empty, or a whole number from 0. */
+function followersProblem(text: string): string | undefined {
+  const parsed = influencerSearchQuerySchema.shape.min_followers.safeParse(text.trim());
+  return parsed.success ? undefined : FOLLOWERS_PROBLEM;
+}
+
+/** Category and Minimum Followers, applied by 'Search' (spec §2). */
+export function InfluencerFilters({
+  value,
+  onSearch,
+}: {
+  value: InfluencerSearchFilters;
+  onSearch: (filters: InfluencerSearchFilters) => void;
+}) {
+  const [draft, setDraft] = useState<InfluencerSearchFilters>(value);
+  const [problem, setProblem] = useState<string | undefined>();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = followersProblem(draft.min_followers ?? '');
+    setProblem(found);
+    if (!found) onSearch(draft);
+  }
+
+  return (
+    <form
+      className="influencer-filters"
+      role="search"
+      aria-label="Search influencers"
+      onSubmit={handleSubmit}
+      noValidate
+    >
+      <SelectField
+        label="Category"
+        options={CATEGORY_CHOICES}
+        value={draft.category ?? ''}
+        onChange={(event) =>
+          setDraft((current) => ({ ...current, category: searchCategoryOf(event.target.value) }))
+        }
+      />
+      <TextField
+        label="Minimum Followers"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={draft.min_followers ?? ''}
+        errors={problem}
+        onChange={(event) => {
+          setDraft((current) => ({ ...current, min_followers: event.target.value }));
+          setProblem(undefined);
+        }}
+      />
+      <div className="influencer-filters__action">
+        <Button type="submit">Search</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { useUpdateProfile } from '@portal/shared/api/profiles';
+import type { Category } from '@portal/shared/contract/common';
+import type { Profile } from '@portal/shared/contract/profiles';
+import { serverFieldErrors, type FieldErrors } from '@portal/shared/data/api-error';
+import { useFlashMessage } from '@portal/shared/flash-message';
+import { CATEGORY_OPTIONS } from '@portal/shared/option-labels';
+import { Banner } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { ProfilePanel } from '@portal/shared/ui/profile-panel';
+import { SelectField } from '@portal/shared/ui/select-field';
+import { TextAreaField } from '@portal/shared/ui/text-area-field';
+import { TextField } from '@portal/shared/ui/text-field';
+
+const CATEGORY_CHOICES = [{ value: '', label: 'Choose a category' }, ...CATEGORY_OPTIONS];
+
+function categoryOf(value: string): Category | '' {
+  return CATEGORY_OPTIONS.find((option) => option.value === value)?.value ?? '';
+}
+
+interface BrandDraft {
+  username: string;
+  email: string;
+  bio: string;
+  industry: string;
+  website: string;
+  category: Category | '';
+}
+
+function draftOf(profile: Profile): BrandDraft {
+  return {
+    username: profile.username,
+    email: profile.email,
+    bio: profile.bio ?? '',
+    industry: profile.industry ?? '',
+    website: profile.website ?? '',
+    category: profile.category ?? '',
+  };
+}
+
+/**
+ * The brand profile form (spec §2): required username and email; bio, industry, website (a URL)
+ * and category optional. The browser checks the input types; the server's field errors appear
+ * beside the fields.
+ */
+export function BrandProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const message = useFlashMessage();
+  const [draft, setDraft] = useState(() => draftOf(profile));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  /** Changes a field and clears the server's message about it. */
+  function set<K extends keyof BrandDraft>(name: K, value: BrandDraft[K]) {
+    setDraft((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: [] }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrors({});
+    message.clear();
+    update.mutate(draft, {
+      onSuccess: () => message.showSuccess('Profile updated successfully!'),
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        message.showFailure('Error updating profile');
+      },
+    });
+  }
+
+  return (
+    <ProfilePanel title="Profile Details">
+      <form onSubmit={handleSubmit}>
+        <TextField
+          label="Username"
+          required
+          autoComplete="username"
+          value={draft.username}
+          errors={errors.username}
+          onChange={(event) => set('username', event.target.value)}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={draft.email}
+          errors={errors.email}
+          onChange={(event) => set('email', event.target.value)}
+        />
+        <TextAreaField
+          label="Bio"
+          value={draft.bio}
+          errors={errors.bio}
+          hint="What your brand makes and who it is for."
+          onChange={(event) => set('bio', event.target.value)}
+        />
+        <div className="profile-form__pair">
+          <TextField
+            label="Industry"
+            placeholder="e.g. Clothing retail"
+            value={draft.industry}
+            errors={errors.industry}
+            onChange={(event) => set('industry', event.target.value)}
+          />
+          <SelectField
+            label="Category"
+            options={CATEGORY_CHOICES}
+            value={draft.category}
+            errors={errors.category}
+            onChange={(event) => set('category', categoryOf(event.target.value))}
+          />
+        </div>
+        <TextField
+          label="Website"
+          type="url"
+          autoComplete="url"
+          placeholder="https://yourbrand.com"
+          value={draft.website}
+          errors={errors.website}
+          onChange={(event) => set('website', event.target.value)}
+        />
+        <Banner message={message.message} />
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Update Profile'}
+        </Button>
+      </form>
+    </ProfilePanel>
+  );
+}

@@ -1,0 +1,239 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InfluencerSearchResult } from '@portal/shared/contract/influencers';
+import { nextPageLink, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
+import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
+import InfluencerSearchPage from './influencer-search-page';
+
+beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
+
+function anInfluencer(overrides: Partial<InfluencerSearchResult> = {}): InfluencerSearchResult {
+  return {
+    id: 21,
+    username: 'nusrat_styles',
+    email: 'nusrat@example.com',
+    category: 'fashion',
+    followers_count: 1234567,
+    bio: 'Dhaka fashion and lifestyle.',
+    ...overrides,
+  };
+}
+
+/** Exactly 100 characters. */
+const HUNDRED = 'a'.repeat(99) + 'z';
+
+const influencers = [
+  anInfluencer(),
+  anInfluencer({
+    id: 22,
+    username: 'dhaka_foodie',
+    email: 'foodie@example.com',
+    category: 'food',
+    followers_count: 25000,
+    bio: `${HUNDRED}and more`,
+  }),
+  anInfluencer({
+    id: 23,
+    username: 'fit_with_rafi',
+    email: 'rafi@example.com',
+    category: null,
+    followers_count: 999,
+    bio: HUNDRED,
+  }),
+  anInfluencer({ id: 24, username: 'tanvir_tech', email: 'tanvir@example.com', bio: null }),
+];
+
+function searches(requests: FakeRequest[]) {
+  return requests.filter((request) => request.url === '/influencers/search/');
+}
+
+function showSearch(url = '/influencers') {
+  return renderPage(<InfluencerSearchPage />, { user: 'brand', url, path: '/influencers' });
+}
+
+function rowOf(username: string) {
+  const row = screen.getByRole('link', { name: username }).closest('tr');
+  if (!row) throw new Error(`no row for ${username}`);
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
+test('lists Username with email, Category, Followers (12,34,567) and Bio', async () => {
+  const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
+  showSearch();
+
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Find Influencers');
+  expect(screen.getByRole('status')).toHaveTextContent('Searching influencers...');
+  const table = await screen.findByRole('table', { name: 'Influencers' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Username', 'Category', 'Followers', 'Bio']);
+  expect(rowOf('nusrat_styles')).toEqual([
+    'nusrat_stylesnusrat@example.com',
+    'Fashion',
+    '12,34,567',
+    'Dhaka fashion and lifestyle.',
+  ]);
+  expect(within(table).getByRole('link', { name: 'nusrat_styles' })).toHaveAttribute(
+    'href',
+    '/user/nusrat_styles',
+  );
+  expect(rowOf('dhaka_foodie')).toEqual([
+    'dhaka_foodiefoodie@example.com',
+    'Food',
+    '25,000',
+    `${HUNDRED}...`,
+  ]);
+  expect(rowOf('fit_with_rafi')).toEqual([
+    'fit_with_rafirafi@example.com',
+    'Not set',
+    '999',
+    HUNDRED,
+  ]);
+  expect(rowOf('tanvir_tech')[3]).toBe('No bio');
+  expect(searches(requests).map((request) => request.params)).toEqual([{}]);
+});
+
+test('on a phone each influencer is a card of label-value pairs instead of a table row', async () => {
+  setViewportWidth(PHONE_WIDTH);
+  serveApi({ 'GET /influencers/search/': { status: 200, data: [anInfluencer()] } });
+  showSearch();
+
+  const cards = await screen.findByRole('list', { name: 'Influencers' });
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(within(cards).getByRole('listitem')).toHaveTextContent(
+    'Usernamenusrat_stylesnusrat@example.comCategoryFashionFollowers12,34,567BioDhaka fashion and lifestyle.',
+  );
+});
+
+test('the filters: Category with All Categories and the eight without other; Minimum Followers', async () => {
+  serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
+  showSearch();
+
+  const filters = screen.getByRole('search', { name: 'Search influencers' });
+  expect(
+    within(within(filters).getByRole('combobox', { name: 'Category' }))
+      .getAllByRole('option')
+      .map((option) => [option.getAttribute('value'), option.textContent]),
+  ).toEqual([
+    ['', 'All Categories'],
+    ['fashion', 'Fashion'],
+    ['beauty', 'Beauty'],
+    ['fitness', 'Fitness'],
+    ['travel', 'Travel'],
+    ['food', 'Food'],
+    ['lifestyle', 'Lifestyle'],
+    ['technology', 'Technology'],
+    ['gaming', 'Gaming'],
+  ]);
+  const followers = within(filters).getByRole('spinbutton', { name: 'Minimum Followers' });
+  expect(followers).toHaveAttribute('min', '0');
+  expect(within(filters).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  await screen.findByRole('table', { name: 'Influencers' });
+});
+
+test('only the non-empty filters are sent, and they are kept in the address', async () => {
+  const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
+  const user = userEvent.setup();
+  showSearch();
+  await screen.findByRole('table', { name: 'Influencers' });
+
+  await user.selectOptions(screen.getByLabelText('Category'), 'Food');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(searches(requests)).toHaveLength(2));
+  expect(searches(requests)[1]?.params).toEqual({ category: 'food' });
+  expect(currentLocation()).toBe('/influencers?category=food');
+
+  await user.selectOptions(screen.getByLabelText('Category'), 'All Categories');
+  await user.type(screen.getByLabelText('Minimum Followers'), '10000');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(searches(requests)).toHaveLength(3));
+  expect(searches(requests)[2]?.params).toEqual({ min_followers: '10000' });
+  expect(currentLocation()).toBe('/influencers?min_followers=10000');
+});
+
+test('opening /influencers?category=beauty&min_followers=500 searches at once', async () => {
+  const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
+  showSearch('/influencers?category=beauty&min_followers=500');
+
+  await screen.findByRole('table', { name: 'Influencers' });
+  expect(searches(requests)[0]?.params).toEqual({ category: 'beauty', min_followers: '500' });
+  expect(screen.getByLabelText('Category')).toHaveValue('beauty');
+  expect(screen.getByLabelText('Minimum Followers')).toHaveValue(500);
+});
+
+test("an unknown or 'other' category in the address is not sent", async () => {
+  const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
+  showSearch('/influencers?category=other');
+
+  await screen.findByRole('table', { name: 'Influencers' });
+  expect(searches(requests)[0]?.params).toEqual({});
+  expect(screen.getByLabelText('Category')).toHaveValue('');
+});
+
+test('a negative minimum is refused beside the field and not sent', async () => {
+  const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
+  const user = userEvent.setup();
+  showSearch();
+  await screen.findByRole('table', { name: 'Influencers' });
+
+  await user.type(screen.getByLabelText('Minimum Followers'), '-5');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+
+  expect(screen.getByLabelText('Minimum Followers')).toHaveAccessibleDescription(
+    'Enter a whole number of followers, 0 or more.',
+  );
+  expect(screen.getByLabelText('Minimum Followers')).toBeInvalid();
+  expect(searches(requests)).toHaveLength(1);
+  expect(currentLocation()).toBe('/influencers');
+});
+
+test("no match reads 'No influencers found matching your criteria.'", async () => {
+  serveApi({ 'GET /influencers/search/': { status: 200, data: [] } });
+  showSearch('/influencers?category=gaming');
+
+  expect(
+    await screen.findByText('No influencers found matching your criteria.'),
+  ).toBeInTheDocument();
+});
+
+test('a failed search says so and can be retried', async () => {
+  let calls = 0;
+  serveApi({
+    'GET /influencers/search/': () =>
+      ++calls === 1 ? { status: 503 } : { status: 200, data: influencers },
+  });
+  const user = userEvent.setup();
+  showSearch();
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch influencers');
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('table', { name: 'Influencers' })).toBeInTheDocument();
+});
+
+test('Load more fetches the next page with the same filters', async () => {
+  const requests = serveApi({
+    'GET /influencers/search/': (request) =>
+      request.params.cursor === 'Mg'
+        ? { status: 200, data: [influencers[1]] }
+        : {
+            status: 200,
+            data: [influencers[0]],
+            headers: nextPageLink('/influencers/search/', 'Mg'),
+          },
+  });
+  const user = userEvent.setup();
+  showSearch('/influencers?min_followers=100');
+
+  await user.click(await screen.findByRole('button', { name: 'Load more' }));
+  expect(await screen.findByRole('link', { name: 'dhaka_foodie' })).toBeInTheDocument();
+  expect(searches(requests).map((request) => request.params)).toEqual([
+    { min_followers: '100' },
+    { min_followers: '100', cursor: 'Mg' },
+  ]);
+  expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,330 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@portal/shared/auth-store';
+import type { Profile } from '@portal/shared/contract/profiles';
+import { serveApi, type FakeReply, type FakeRequest } from '@portal/shared/testing/fake-api';
+import { renderPage, TEST_USERS } from '@portal/shared/testing/render-page';
+import ProfilePage from './profile-page';
+
+const brand = TEST_USERS.brand;
+
+function aBrandProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: brand.id,
+    username: brand.username,
+    email: brand.email,
+    role: 'brand',
+    bio: 'Handmade clothing from Bangladesh.',
+    category: 'fashion',
+    profile_picture: '/uploads/logo.png',
+    website: 'https://aarong.com',
+    industry: 'Clothing retail',
+    followers_count: 0,
+    social_links: {},
+    portfolio: null,
+    ...overrides,
+  };
+}
+
+interface Replies {
+  picture?: (request: FakeRequest) => FakeReply;
+  update?: (request: FakeRequest) => FakeReply;
+}
+
+function serveProfile(start: Profile, replies: Replies = {}) {
+  let profile = start;
+  return serveApi({
+    'GET /profile/': () => ({ status: 200, data: profile }),
+    'PATCH /profile/picture/': (request) => {
+      const reply = replies.picture?.(request) ?? {
+        status: 200,
+        data: { profile_picture: request.body instanceof FormData ? '/uploads/new.png' : null },
+      };
+      if (reply.status === 200) {
+        profile = { ...profile, ...(reply.data as Pick<Profile, 'profile_picture'>) };
+      }
+      return reply;
+    },
+    'PUT /profile/': (request) => {
+      const reply = replies.update?.(request);
+      if (reply) return reply;
+      profile = { ...profile, ...(request.body as Partial<Profile>) };
+      return { status: 200, data: profile };
+    },
+  });
+}
+
+function showProfile() {
+  return renderPage(<ProfilePage />, { user: 'brand', url: '/profile' });
+}
+
+function patches(requests: FakeRequest[]) {
+  return requests.filter((request) => request.method === 'PATCH');
+}
+
+const png = () => new File(['png-bytes'], 'logo.png', { type: 'image/png' });
+
+test('loads the brand profile into the form with every field of spec §2', async () => {
+  serveProfile(aBrandProfile());
+  showProfile();
+
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brand Profile');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
+  const username = await screen.findByRole('textbox', { name: 'Username' });
+  expect(username).toHaveValue('aarong_style');
+  expect(username).toBeRequired();
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  expect(email).toHaveValue('brand@example.com');
+  expect(email).toHaveAttribute('type', 'email');
+  expect(email).toBeRequired();
+  const bio = screen.getByRole('textbox', { name: 'Bio' });
+  expect(bio).toHaveValue('Handmade clothing from Bangladesh.');
+  expect(bio).not.toBeRequired();
+  expect(screen.getByRole('textbox', { name: 'Industry' })).toHaveValue('Clothing retail');
+  expect(screen.getByRole('textbox', { name: 'Industry' })).not.toBeRequired();
+  const website = screen.getByRole('textbox', { name: 'Website' });
+  expect(website).toHaveAttribute('type', 'url');
+  expect(website).toHaveValue('https://aarong.com');
+  const category = screen.getByRole('combobox', { name: 'Category' });
+  expect(category).toHaveValue('fashion');
+  expect(category).not.toBeRequired();
+  expect(
+    within(category)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value')),
+  ).toEqual([
+    '',
+    'fashion',
+    'beauty',
+    'fitness',
+    'travel',
+    'food',
+    'lifestyle',
+    'technology',
+    'gaming',
+    'other',
+  ]);
+  expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+});
+
+test('the logo panel recommends a square logo of 400x400 px or larger', async () => {
+  serveProfile(aBrandProfile());
+  showProfile();
+
+  const panel = await screen.findByRole('region', { name: 'Logo' });
+  expect(within(panel).getByLabelText('Upload a new logo')).toHaveAccessibleDescription(
+    expect.stringContaining('Recommended logo: square, 400x400 px or larger.'),
+  );
+  expect(
+    within(panel).getByRole('img', { name: 'Profile picture of aarong_style' }),
+  ).toHaveAttribute('src', '/uploads/logo.png');
+});
+
+test('profile strength counts logo, bio and industry, each marked optional', async () => {
+  serveProfile(aBrandProfile({ profile_picture: null, industry: '  ' }));
+  showProfile();
+
+  const strength = await screen.findByRole('region', { name: 'Profile Strength' });
+  expect(strength).toHaveTextContent('1 of 3 complete');
+  expect(
+    within(strength)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    '○ Logo (optional): missing',
+    '✓ Bio (optional): done',
+    '○ Industry (optional): missing',
+  ]);
+  expect(within(strength).getByRole('progressbar', { name: 'Profile strength' })).toHaveAttribute(
+    'value',
+    '1',
+  );
+});
+
+test("saving sends the brand's fields and says 'Profile updated successfully!'", async () => {
+  const requests = serveProfile(aBrandProfile({ website: null, category: null }));
+  const user = userEvent.setup();
+  showProfile();
+
+  const industry = await screen.findByRole('textbox', { name: 'Industry' });
+  await user.clear(industry);
+  await user.type(industry, 'Fashion retail');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Lifestyle');
+  await user.type(screen.getByRole('textbox', { name: 'Website' }), 'https://aarong.com');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+  const status = await screen.findByRole('status');
+  expect(status).toHaveTextContent('Profile updated successfully!');
+  expect(status).toHaveClass('portal-banner--success');
+  expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+    username: 'aarong_style',
+    email: 'brand@example.com',
+    bio: 'Handmade clothing from Bangladesh.',
+    industry: 'Fashion retail',
+    website: 'https://aarong.com',
+    category: 'lifestyle',
+  });
+  await waitFor(() =>
+    expect(screen.getByRole('region', { name: 'Profile Strength' })).toHaveTextContent(
+      '3 of 3 complete',
+    ),
+  );
+});
+
+test('a new username is shown by the navigation at once', async () => {
+  serveProfile(aBrandProfile());
+  const user = userEvent.setup();
+  showProfile();
+
+  const username = await screen.findByRole('textbox', { name: 'Username' });
+  await user.clear(username);
+  await user.type(username, 'aarong_bd');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+  await screen.findByText('Profile updated successfully!');
+  expect(useAuthStore.getState().user?.username).toBe('aarong_bd');
+});
+
+test("a taken username and a bad website appear beside their fields with 'Error updating profile'", async () => {
+  serveProfile(aBrandProfile(), {
+    update: () => ({
+      status: 400,
+      data: {
+        error: 'Please correct the highlighted fields.',
+        fields: {
+          username: ['A user with that username already exists.'],
+          website: ['Enter a full http:// or https:// link.'],
+        },
+      },
+    }),
+  });
+  const user = userEvent.setup();
+  showProfile();
+
+  await user.click(await screen.findByRole('button', { name: 'Update Profile' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Error updating profile');
+  expect(alert).toHaveClass('portal-banner--error');
+  expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(
+    'A user with that username already exists.',
+  );
+  expect(screen.getByRole('textbox', { name: 'Website' })).toHaveAccessibleDescription(
+    'Enter a full http:// or https:// link.',
+  );
+  expect(screen.getByRole('textbox', { name: 'Email' })).not.toBeInvalid();
+
+  await user.type(screen.getByRole('textbox', { name: 'Username' }), '2');
+  expect(screen.getByRole('textbox', { name: 'Username' })).not.toBeInvalid();
+});
+
+describe('the logo', () => {
+  test('a file that is not an image is refused and nothing is sent', async () => {
+    const requests = serveProfile(aBrandProfile());
+    const user = userEvent.setup({ applyAccept: false });
+    showProfile();
+
+    await user.upload(
+      await screen.findByLabelText('Upload a new logo'),
+      new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select a valid image file');
+    expect(patches(requests)).toEqual([]);
+  });
+
+  test('an image over 5 MB (5242880 bytes) is refused and nothing is sent', async () => {
+    const requests = serveProfile(aBrandProfile());
+    const user = userEvent.setup();
+    showProfile();
+
+    const big = new File([new Uint8Array(5_242_881)], 'big.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Upload a new logo'), big);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Image size should be less than 5MB');
+    expect(patches(requests)).toEqual([]);
+  });
+
+  test("uploads as multipart profile_picture: 'Profile picture updated successfully!'", async () => {
+    const requests = serveProfile(aBrandProfile({ profile_picture: null }));
+    const user = userEvent.setup();
+    showProfile();
+
+    const file = png();
+    await user.upload(await screen.findByLabelText('Upload a new logo'), file);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Profile picture updated successfully!',
+    );
+    const body = patches(requests)[0]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('profile_picture')).toBe(file);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Profile picture of aarong_style' })).toHaveAttribute(
+        'src',
+        '/uploads/new.png',
+      ),
+    );
+    expect(screen.getByRole('region', { name: 'Profile Strength' })).toHaveTextContent(
+      '3 of 3 complete',
+    );
+  });
+
+  test.each([
+    [
+      { status: 400, data: { error: 'The file must be a PNG, JPEG, WebP or GIF image.' } },
+      'Error uploading profile picture: The file must be a PNG, JPEG, WebP or GIF image.',
+    ],
+    [{ status: 503 }, 'Error uploading profile picture: Unknown error'],
+  ])('an upload failure reads in red (%#)', async (reply, text) => {
+    serveProfile(aBrandProfile(), { picture: () => reply });
+    const user = userEvent.setup();
+    showProfile();
+
+    await user.upload(await screen.findByLabelText('Upload a new logo'), png());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(alert).toHaveClass('portal-banner--error');
+  });
+
+  test("Remove Logo sends null: 'Profile picture removed successfully!'", async () => {
+    const requests = serveProfile(aBrandProfile());
+    const user = userEvent.setup();
+    showProfile();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Logo' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Profile picture removed successfully!',
+    );
+    expect(patches(requests)[0]?.body).toEqual({ profile_picture: null });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove Logo' })).not.toBeInTheDocument(),
+    );
+  });
+
+  test("a failed removal reads 'Error removing profile picture'", async () => {
+    serveProfile(aBrandProfile(), { picture: () => ({ status: 503 }) });
+    const user = userEvent.setup();
+    showProfile();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Logo' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error removing profile picture');
+  });
+});
+
+test('a profile that cannot be loaded offers to try again', async () => {
+  let calls = 0;
+  serveApi({
+    'GET /profile/': () =>
+      ++calls === 1 ? { status: 503 } : { status: 200, data: aBrandProfile() },
+  });
+  const user = userEvent.setup();
+  showProfile();
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+});
