@@ -1,5 +1,13 @@
-import { ComingSoonPage } from '@portal/shared/ui/coming-soon-page';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@portal/shared/ui/layout';
+import { ApplicationsScreen } from '../features/applications/components/applications-screen';
 
+/** /applications for a brand (spec §2); the filters live in the address's query. */
 export default function ApplicationsPage() {
-  return <ComingSoonPage title="Campaign Applications" />;
+  const [query, setQuery] = useSearchParams();
+  return (
+    <Page title="Campaign Applications">
+      <ApplicationsScreen query={query} onQueryChange={setQuery} />
+    </Page>
+  );
 }

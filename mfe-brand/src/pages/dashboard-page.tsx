@@ -1,9 +1,13 @@
 import { useAuthStore } from '@portal/shared/auth-store';
 import { Page } from '@portal/shared/ui/layout';
-import { RoleWelcome } from '@portal/shared/ui/role-welcome';
+import { BrandDashboard } from '../features/dashboard/components/brand-dashboard';
 
-/** The brand dashboard; its stat cards and tables (spec §2) join the greeting here. */
+/** /dashboard for a brand (spec §2). */
 export default function DashboardPage() {
-  const user = useAuthStore((state) => state.user);
-  return <Page title="Brand Dashboard">{user && <RoleWelcome user={user} />}</Page>;
+  const username = useAuthStore((state) => state.user?.username ?? '');
+  return (
+    <Page title="Brand Dashboard">
+      <BrandDashboard username={username} />
+    </Page>
+  );
 }

@@ -1,5 +1,11 @@
-import { ComingSoonPage } from '@portal/shared/ui/coming-soon-page';
+import { Page } from '@portal/shared/ui/layout';
+import { CampaignPayments } from '../features/payments/components/campaign-payments';
 
+/** /payments for a brand: Campaign Payments (spec §2). */
 export default function PaymentsPage() {
-  return <ComingSoonPage title="Campaign Payments" />;
+  return (
+    <Page title="Campaign Payments">
+      <CampaignPayments />
+    </Page>
+  );
 }

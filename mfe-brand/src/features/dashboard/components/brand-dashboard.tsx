@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useDecideApplication } from '@portal/shared/api/applications';
+import { useBrandDashboard } from '@portal/shared/api/dashboards';
+import type { Application, DecideApplicationRequest } from '@portal/shared/contract/applications';
+import { serverErrorSentence } from '@portal/shared/data/api-error';
+import { useFlashMessage } from '@portal/shared/flash-message';
+import { Banner } from '@portal/shared/ui/banner';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ApplicationDetailsModal } from './application-details-modal';
+import { DashboardSection } from './dashboard-section';
+import { DashboardStats } from './dashboard-stats';
+import { RecentApplicationsTable } from './recent-applications-table';
+import { RecentCampaignsTable } from './recent-campaigns-table';
+import { SpendingChart } from './spending-chart';
+import './brand-dashboard-styles';
+
+/**
+ * Spec §2's brand dashboard: three figures, money spent over the last six months, the latest
+ * campaigns and applications, and the application modal to accept or reject. When it cannot be
+ * loaded the lists fall back to empty, with a way to try again.
+ */
+export function BrandDashboard({ username }: { username: string }) {
+  const dashboard = useBrandDashboard();
+  const decide = useDecideApplication();
+  const message = useFlashMessage();
+  const [viewing, setViewing] = useState<Application | null>(null);
+  const [failure, setFailure] = useState('');
+
+  if (dashboard.isPending) return <LoadingSkeleton label="Loading dashboard..." rows={8} />;
+  const data = dashboard.data;
+  // After a refetch the open application shows its current state.
+  const shown =
+    viewing && (data?.recent_applications.find((row) => row.id === viewing.id) ?? viewing);
+
+  function open(application: Application) {
+    setFailure('');
+    setViewing(application);
+  }
+
+  function decideOn(application: Application, status: DecideApplicationRequest['status']) {
+    setFailure('');
+    message.clear();
+    decide.mutate(
+      { id: application.id, status },
+      {
+        onSuccess: () => {
+          setViewing(null);
+          message.showSuccess(`Application ${status} successfully!`);
+        },
+        onError: (error) => {
+          const reason = serverErrorSentence(error);
+          setFailure(
+            reason ? `Failed to update application: ${reason}` : 'Failed to update application',
+          );
+          void dashboard.refetch();
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <div className="brand-dashboard__intro">
+        <p>
+          Welcome back, <strong>{username}</strong>!
+        </p>
+        <Link className="portal-button portal-button--secondary" to="/create-campaign">
+          Create Campaign
+        </Link>
+      </div>
+      {dashboard.isError && (
+        <div className="brand-dashboard__failure">
+          <LoadFailure
+            message="Your dashboard could not be loaded."
+            onRetry={() => void dashboard.refetch()}
+          />
+        </div>
+      )}
+      <Banner message={message.message} />
+      <DashboardStats stats={data?.stats} />
+      {data && <SpendingChart months={data.monthly_spending} />}
+      <DashboardSection title="Recent Campaigns" viewAll="/campaigns">
+        <RecentCampaignsTable campaigns={data?.recent_campaigns ?? []} />
+      </DashboardSection>
+      <DashboardSection title="Recent Applications" viewAll="/applications">
+        <RecentApplicationsTable applications={data?.recent_applications ?? []} onView={open} />
+      </DashboardSection>
+      {shown && (
+        <ApplicationDetailsModal
+          application={shown}
+          busy={decide.isPending}
+          failure={failure}
+          onDecide={(status) => decideOn(shown, status)}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </>
+  );
+}

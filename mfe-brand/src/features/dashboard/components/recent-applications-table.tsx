@@ -1,0 +1,72 @@
+import type { Application } from '@portal/shared/contract/applications';
+import { formatTaka } from '@portal/shared/money';
+import { Button } from '@portal/shared/ui/button';
+import { DataTable } from '@portal/shared/ui/data-table';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { ProfileLink } from '@portal/shared/ui/profile-link';
+import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { DecidedMark } from './decided-mark';
+import './brand-dashboard-styles';
+
+/** The fee the influencer asked for, or the campaign's budget when they asked for none. */
+export function proposedFee(application: Application): string {
+  return application.expected_fee
+    ? formatTaka(application.expected_fee)
+    : `${formatTaka(application.campaign_budget)} (budget)`;
+}
+
+/**
+ * The latest applications to the brand's campaigns; 'View Proposal' opens each one to read and
+ * decide, and a decided one shows its outcome (spec §2).
+ */
+export function RecentApplicationsTable({
+  applications,
+  onView,
+}: {
+  applications: readonly Application[];
+  onView: (application: Application) => void;
+}) {
+  if (applications.length === 0) return <EmptyState message="No applications yet." />;
+  return (
+    <DataTable
+      caption="Recent Applications"
+      rows={applications}
+      rowKey={(application) => application.id}
+      columns={[
+        {
+          header: 'Influencer',
+          cell: (application) => (
+            <ProfileLink username={application.influencer_name} fallback="Unknown Influencer" />
+          ),
+        },
+        { header: 'Campaign', cell: (application) => application.campaign_title },
+        { header: 'Proposed Fee', cell: proposedFee },
+        {
+          header: 'Proposal',
+          cell: (application) => (
+            <span className="brand-dashboard__proposal">
+              {application.proposal || 'No proposal provided.'}
+            </span>
+          ),
+        },
+        { header: 'Status', cell: (application) => <StatusBadge status={application.status} /> },
+        {
+          header: 'Actions',
+          cell: (application) => (
+            <span className="brand-dashboard__actions">
+              <Button
+                small
+                variant={application.status === 'pending' ? 'primary' : 'secondary'}
+                aria-description={`${application.influencer_name}'s application to ${application.campaign_title}`}
+                onClick={() => onView(application)}
+              >
+                View Proposal
+              </Button>
+              <DecidedMark status={application.status} />
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}

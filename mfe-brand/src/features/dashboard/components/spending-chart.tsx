@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import type { MonthlyAmount } from '@portal/shared/contract/dashboards';
+import { formatMonth } from '@portal/shared/dates';
+import { formatTaka } from '@portal/shared/money';
+import { MonthlyBarChart } from '@portal/shared/ui/monthly-bar-chart';
+import { useIsPhone } from '@portal/shared/viewport';
+import './brand-dashboard-styles';
+
+const TITLE = 'Money spent per month (last 6 months)';
+
+/**
+ * Confirmed payments month by month: the kit's bar chart on a wide screen; on a phone, where its
+ * labels would shrink past reading, one row per month with a bar of its share.
+ */
+export function SpendingChart({ months }: { months: readonly MonthlyAmount[] }) {
+  const isPhone = useIsPhone();
+  const titleId = useId();
+  const amounts = months.map((entry) => Number(entry.amount) || 0);
+  const largest = Math.max(...amounts, 0);
+  const none = largest === 0 && (
+    <p className="spending-chart__none">No confirmed payments in these six months yet.</p>
+  );
+
+  if (!isPhone) {
+    return (
+      <div className="spending-chart">
+        <MonthlyBarChart title={TITLE} data={months} />
+        {none}
+      </div>
+    );
+  }
+  return (
+    <figure className="portal-chart spending-chart" aria-labelledby={titleId}>
+      <figcaption id={titleId} className="portal-chart__title">
+        {TITLE}
+      </figcaption>
+      <ul className="spending-bars">
+        {months.map((entry, index) => (
+          <li key={entry.month} className="spending-bars__row">
+            <span className="spending-bars__month">{formatMonth(entry.month)}</span>
+            <span className="spending-bars__track" aria-hidden="true">
+              <span
+                className="spending-bars__bar"
+                style={{ width: `${largest > 0 ? ((amounts[index] ?? 0) / largest) * 100 : 0}%` }}
+              />
+            </span>
+            <span className="spending-bars__amount">{formatTaka(entry.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      {none}
+    </figure>
+  );
+}

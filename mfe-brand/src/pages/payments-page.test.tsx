@@ -1,0 +1,372 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Application } from '@portal/shared/contract/applications';
+import {
+  deferredReply,
+  serveApi,
+  serveApiWith,
+  type FakeReply,
+  type FakeRequest,
+} from '@portal/shared/testing/fake-api';
+import { renderPage } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
+import { anApplication } from '../testing/fixtures-applications';
+import PaymentsPage from './payments-page';
+
+beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
+
+function showPayments() {
+  return renderPage(<PaymentsPage />, { user: 'brand', url: '/payments' });
+}
+
+const accepted = { status: 'accepted' as const };
+const payments: Application[] = [
+  anApplication({ ...accepted }),
+  anApplication({
+    ...accepted,
+    id: 32,
+    campaign_title: 'Iftar Box',
+    influencer_name: 'dhaka_foodie',
+    expected_fee: null,
+    amount: '20000.00',
+    payment_status: 'pending',
+    payment_method: 'nagad',
+    payment_transaction_id: 'NGD9876543',
+    transaction_id: 'NGD9876543',
+  }),
+  anApplication({
+    ...accepted,
+    id: 33,
+    campaign_title: 'Tech Week',
+    influencer_name: 'tanvir_tech',
+    amount: '5000.00',
+    payment_status: 'confirmed',
+    payment_method: 'bkash',
+    payment_transaction_id: 'TXN12345678',
+    transaction_id: 'TXN12345678',
+  }),
+  anApplication({
+    ...accepted,
+    id: 34,
+    campaign_title: 'Gym Month',
+    influencer_name: 'fit_with_rafi',
+    amount: '700.00',
+    payment_status: 'rejected',
+    payment_method: 'bkash',
+    payment_transaction_id: 'BADTXN0001',
+    transaction_id: 'BADTXN0001',
+  }),
+];
+
+/** The payments list, where a recorded payment turns its application pending. */
+function servePayments(
+  post: (request: FakeRequest) => FakeReply | Promise<FakeReply> = () => ({ status: 201 }),
+) {
+  let rows = payments;
+  return serveApi({
+    'GET /applications/': () => ({ status: 200, data: rows }),
+    'POST /payments/submit/': async (request) => {
+      const reply = await post(request);
+      if (reply.status !== 201) return reply;
+      const body = request.body as { payment_method: 'bkash' | 'nagad'; transaction_id: string };
+      rows = rows.map((row) =>
+        row.id === 31
+          ? {
+              ...row,
+              payment_status: 'pending',
+              payment_method: body.payment_method,
+              payment_transaction_id: body.transaction_id,
+              transaction_id: body.transaction_id,
+            }
+          : row,
+      );
+      return {
+        status: 201,
+        data: {
+          id: 5,
+          application_id: 31,
+          campaign_title: 'Eid Collection Launch',
+          brand_name: 'aarong_style',
+          influencer_name: 'nusrat_styles',
+          amount: '12000.00',
+          platform_fee: '0.00',
+          payment_method: body.payment_method,
+          transaction_id: body.transaction_id,
+          brand_transaction_id: body.transaction_id,
+          status: 'pending',
+          created_at: '2026-05-12T04:00:00Z',
+          decided_at: null,
+        },
+      };
+    },
+  });
+}
+
+function posts(requests: FakeRequest[]) {
+  return requests.filter((request) => request.method === 'POST');
+}
+
+function cellsOf(row: HTMLElement | undefined) {
+  return within(row as HTMLElement)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
+async function openPayNow(user: ReturnType<typeof userEvent.setup>) {
+  const table = await screen.findByRole('table', { name: 'Campaign Payments' });
+  const [, first] = within(table).getAllByRole('row');
+  await user.click(within(first as HTMLElement).getByRole('button', { name: 'Pay Now' }));
+  return screen.getByRole('dialog', { name: 'Complete Your Payment' });
+}
+
+test('lists the accepted applications with their payment; Pay Now only where unpaid or rejected', async () => {
+  const requests = servePayments();
+  showPayments();
+
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Campaign Payments');
+  const table = await screen.findByRole('table', { name: 'Campaign Payments' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual([
+    'Campaign',
+    'Influencer',
+    'Amount',
+    'Payment Method',
+    'Transaction ID',
+    'Payment Status',
+    'Action',
+  ]);
+  const [, unpaid, pending, confirmed, rejected] = within(table).getAllByRole('row');
+  expect(cellsOf(unpaid)).toEqual([
+    'Eid Collection Launch',
+    'nusrat_styles',
+    '৳12,000.00',
+    '—',
+    '—',
+    'Unpaid',
+    'Pay NowMessage',
+  ]);
+  expect(cellsOf(pending)).toEqual([
+    'Iftar Box',
+    'dhaka_foodie',
+    '৳20,000.00',
+    'Nagad',
+    'NGD9876543',
+    'Pending',
+    'Message',
+  ]);
+  expect(cellsOf(confirmed)).toEqual([
+    'Tech Week',
+    'tanvir_tech',
+    '৳5,000.00',
+    'Bkash',
+    'TXN12345678',
+    'Confirmed',
+    'Message',
+  ]);
+  expect(cellsOf(rejected)).toEqual([
+    'Gym Month',
+    'fit_with_rafi',
+    '৳700.00',
+    'Bkash',
+    'BADTXN0001',
+    'Rejected',
+    'Pay NowMessage',
+  ]);
+  expect(within(table).getByText('Pending')).toHaveClass('portal-status--pending');
+  expect(within(table).getByText('Confirmed')).toHaveClass('portal-status--success');
+  expect(within(table).getByText('Rejected')).toHaveClass('portal-status--danger');
+  expect(within(table).getAllByRole('button', { name: 'Pay Now' })[0]).toHaveAccessibleDescription(
+    '৳12,000.00 to nusrat_styles for Eid Collection Launch',
+  );
+  expect(within(table).getByRole('link', { name: 'dhaka_foodie' })).toHaveAttribute(
+    'href',
+    '/user/dhaka_foodie',
+  );
+  expect(requests.map((request) => [request.url, request.params])).toEqual([
+    ['/applications/', { brand: 'true' }],
+  ]);
+});
+
+test('every row has Message, opening the thread with its influencer', async () => {
+  servePayments();
+  showPayments();
+
+  const table = await screen.findByRole('table', { name: 'Campaign Payments' });
+  const [, unpaid] = within(table).getAllByRole('row');
+  expect(
+    within(unpaid as HTMLElement).getByRole('link', { name: 'Message nusrat_styles' }),
+  ).toHaveAttribute('href', '/messages?with=21');
+  expect(within(table).getAllByRole('link', { name: /^Message / })).toHaveLength(4);
+});
+
+test("Pay Now opens 'Complete Your Payment' with campaign, influencer, amount and Bkash", async () => {
+  servePayments();
+  const user = userEvent.setup();
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  expect(dialog).toHaveTextContent('CampaignEid Collection Launch');
+  expect(dialog).toHaveTextContent('Influencernusrat_styles');
+  expect(dialog).toHaveTextContent('Amount৳12,000.00');
+  const wallet = within(dialog).getByRole('group', { name: 'Payment Method' });
+  expect(within(wallet).getByRole('radio', { name: 'Bkash' })).toBeChecked();
+  expect(within(wallet).getByRole('radio', { name: 'Nagad' })).not.toBeChecked();
+  expect(within(dialog).getByLabelText('Transaction ID')).toHaveValue('');
+  expect(within(dialog).getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
+});
+
+test.each([
+  ['an empty', '', 'Please enter a transaction ID.'],
+  ['a spaces-only', '   ', 'Please enter a transaction ID.'],
+  ['a too short', 'ABC12', 'A transaction ID is 8-20 letters and digits.'],
+])('%s transaction ID is refused and nothing is sent', async (_case, typed, message) => {
+  const requests = servePayments();
+  const user = userEvent.setup();
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  if (typed) await user.type(within(dialog).getByLabelText('Transaction ID'), typed);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+
+  const field = within(dialog).getByLabelText('Transaction ID');
+  expect(within(dialog).getByText(message)).toHaveClass('portal-field__error');
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(field).toBeInvalid();
+  expect(field).toHaveFocus();
+  expect(posts(requests)).toEqual([]);
+});
+
+test('a payment is sent as agreed, reads Processing..., then the row turns pending at once', async () => {
+  const answer = deferredReply();
+  const requests = servePayments(() => answer.promise);
+  const user = userEvent.setup();
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  await user.click(within(dialog).getByRole('radio', { name: 'Nagad' }));
+  await user.type(within(dialog).getByLabelText('Transaction ID'), ' ngd20260512x ');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+
+  expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  answer.resolve({ status: 201 });
+
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    '✅ Payment submitted successfully! Awaiting admin confirmation.',
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(posts(requests).map((request) => request.body)).toEqual([
+    {
+      application_id: 31,
+      amount: '12000.00',
+      payment_method: 'nagad',
+      transaction_id: 'NGD20260512X',
+    },
+  ]);
+  const table = screen.getByRole('table', { name: 'Campaign Payments' });
+  expect(cellsOf(within(table).getAllByRole('row')[1])).toEqual([
+    'Eid Collection Launch',
+    'nusrat_styles',
+    '৳12,000.00',
+    'Nagad',
+    'NGD20260512X',
+    'Pending',
+    'Message',
+  ]);
+});
+
+test("a refused payment reads '❌ Payment failed. Please try again.' and the server's reason", async () => {
+  const requests = servePayments(() => ({
+    status: 409,
+    data: { error: 'This transaction ID has already been used.' },
+  }));
+  const user = userEvent.setup();
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  await user.type(within(dialog).getByLabelText('Transaction ID'), 'TXN12345678');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    '❌ Payment failed. Please try again. This transaction ID has already been used.',
+  );
+  expect(within(dialog).getByLabelText('Transaction ID')).toHaveValue('TXN12345678');
+  expect(within(dialog).getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
+  expect(posts(requests)).toHaveLength(1);
+});
+
+test("a failure without a reason reads just '❌ Payment failed. Please try again.'", async () => {
+  servePayments(() => ({ status: 503 }));
+  const user = userEvent.setup();
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  await user.type(within(dialog).getByLabelText('Transaction ID'), 'TXN12345678');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    /^❌ Payment failed\. Please try again\.$/,
+  );
+});
+
+test('closing the modal resets it', async () => {
+  const requests = servePayments();
+  const user = userEvent.setup();
+  showPayments();
+
+  let dialog = await openPayNow(user);
+  await user.click(within(dialog).getByRole('radio', { name: 'Nagad' }));
+  await user.type(within(dialog).getByLabelText('Transaction ID'), 'X');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  dialog = await openPayNow(user);
+  expect(within(dialog).getByRole('radio', { name: 'Bkash' })).toBeChecked();
+  expect(within(dialog).getByLabelText('Transaction ID')).toHaveValue('');
+  expect(within(dialog).getByLabelText('Transaction ID')).toBeValid();
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(posts(requests)).toEqual([]);
+});
+
+test("no accepted applications reads 'No applications found.'", async () => {
+  serveApi({ 'GET /applications/': { status: 200, data: [] } });
+  showPayments();
+
+  expect(await screen.findByText('No applications found.')).toBeInTheDocument();
+});
+
+test('a loading state, then a load failure offers to try again', async () => {
+  const first = deferredReply();
+  let calls = 0;
+  serveApiWith(() => (++calls === 1 ? first.promise : { status: 200, data: payments }));
+  const user = userEvent.setup();
+  showPayments();
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading payments...');
+  first.resolve({ status: 503 });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your payments could not be loaded.');
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('table', { name: 'Campaign Payments' })).toBeInTheDocument();
+});
+
+test('on a 360 px phone each payment is a card, Pay Now included', async () => {
+  setViewportWidth(PHONE_WIDTH);
+  servePayments();
+  const user = userEvent.setup();
+  showPayments();
+
+  const cards = within(await screen.findByRole('list', { name: 'Campaign Payments' })).getAllByRole(
+    'listitem',
+  );
+  expect(cards).toHaveLength(4);
+  expect(cards[1]).toHaveTextContent('Payment StatusPending');
+  await user.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Pay Now' }));
+  await waitFor(() =>
+    expect(screen.getByRole('dialog', { name: 'Complete Your Payment' })).toBeInTheDocument(),
+  );
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
