@@ -17,7 +17,8 @@ export interface MessageThreadProps {
   selfId: number;
   /** The messages to this user still being sent, or failed. */
   outgoing: OutgoingMessage[];
-  onSend: (receiver: number, content: string) => void;
+  /** `afterId`: the newest message of the thread when Send was pressed (0 for none). */
+  onSend: (receiver: number, content: string, afterId: number) => void;
   onRetry: (message: OutgoingMessage) => void;
   onDiscard: (message: OutgoingMessage) => void;
   /** On a phone: back to the conversation list. */
@@ -83,7 +84,15 @@ export function MessageThread({
           onDiscard={onDiscard}
         />
       )}
-      <SendBox onSend={(content) => onSend(conversation.id, content)} />
+      <SendBox
+        onSend={(content) =>
+          onSend(
+            conversation.id,
+            content,
+            thread.items.reduce((newest, message) => Math.max(newest, message.id), 0),
+          )
+        }
+      />
     </section>
   );
 }

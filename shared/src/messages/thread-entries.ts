@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   content: string;
   /** When the user pressed Send: where it sits in the thread's time line. */
   createdAt: string;
+  /** The newest message of the thread when Send was pressed (0 for none): its echo comes after. */
+  afterId: number;
   status: 'sending' | 'failed';
   /** Why it failed: the server's sentence or 'Failed to send message'. */
   error?: string;
@@ -28,6 +30,9 @@ export interface ThreadEntry {
 /**
  * The thread oldest first: the server's messages once each in the order they were sent (pages,
  * socket events and the sender's own answer may all bring one), then what is still being sent.
+ * The socket may hand the sender's own message over before the answer to its POST arrives: a
+ * message still sending whose echo is already in the thread (the user's, with the same text,
+ * newer than the thread was at Send, not claimed by an earlier one) is shown once, as delivered.
  */
 export function threadEntries(
   messages: readonly Message[],
@@ -35,15 +40,28 @@ export function threadEntries(
   selfId: number,
 ): ThreadEntry[] {
   const byId = new Map(messages.map((message) => [message.id, message]));
-  const delivered = [...byId.values()]
-    .sort((a, b) => a.id - b.id)
-    .map((message) => ({
-      key: `message-${message.id}`,
-      mine: message.sender === selfId,
-      content: message.content,
-      timestamp: message.timestamp,
-    }));
-  const pending = outgoing.map((message) => ({
+  const sorted = [...byId.values()].sort((a, b) => a.id - b.id);
+  const delivered = sorted.map((message) => ({
+    key: `message-${message.id}`,
+    mine: message.sender === selfId,
+    content: message.content,
+    timestamp: message.timestamp,
+  }));
+  const echoed = new Set<number>();
+  const stillSending = outgoing.filter((message) => {
+    if (message.status !== 'sending') return true;
+    const echo = sorted.find(
+      (candidate) =>
+        candidate.sender === selfId &&
+        candidate.id > message.afterId &&
+        candidate.content === message.content &&
+        !echoed.has(candidate.id),
+    );
+    if (echo === undefined) return true;
+    echoed.add(echo.id);
+    return false;
+  });
+  const pending = stillSending.map((message) => ({
     key: message.key,
     mine: true,
     content: message.content,

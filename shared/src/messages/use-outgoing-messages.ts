@@ -32,12 +32,13 @@ export function useOutgoingMessages() {
   );
 
   const send = useCallback(
-    (receiver: number, content: string) => {
+    (receiver: number, content: string, afterId: number) => {
       sequence += 1;
       const message: OutgoingMessage = {
         key: `outgoing-${sequence}`,
         receiver,
         content,
+        afterId,
         createdAt: new Date().toISOString(),
         status: 'sending',
       };
