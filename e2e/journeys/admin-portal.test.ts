@@ -16,6 +16,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callApi, signInApi, signInBrowser, DEMO_PASSWORD } from '../lib/api';
 import { launchBrowser, screenshot } from '../lib/browser';
+import { bothWidths } from '../lib/screens';
 import { copyBuiltPortal, fingerprint, pointRemote, readRemotes } from '../lib/portal-copy';
 import { repoRoot, startPortalServer, type PortalServer } from '../lib/portal-server';
 
@@ -93,22 +94,6 @@ async function setUpPendingWork(): Promise<void> {
 }
 
 /** Saves the screen at 1280 px and at 360 px, where nothing may scroll sideways. */
-async function bothWidths(page: Page, name: string, ready?: Locator): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await ready?.waitFor();
-  await screenshot(page, `admin-${name}-1280`);
-  await page.setViewportSize({ width: 360, height: 780 });
-  // Two frames: React lays the tables out as cards once the phone media query matches.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  await ready?.waitFor();
-  await screenshot(page, `admin-${name}-360`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
-  assert.equal(overflow, false, `${name} must not scroll sideways at 360 px`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 async function adminPage(): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signInBrowser(page, server, ADMIN);
@@ -127,14 +112,18 @@ test('the admin confirms a pending payment and approves a withdrawal made throug
   const waiting = page.getByRole('region', { name: 'Waiting for your decision' });
   assert.match((await waiting.textContent()) ?? '', /Pending Payments1Review payments/);
   assert.match((await waiting.textContent()) ?? '', /Pending Withdrawals1Review withdrawals/);
-  await bothWidths(page, 'dashboard', page.getByRole('heading', { name: 'Recent Campaigns' }));
+  await bothWidths(
+    page,
+    'admin-dashboard',
+    page.getByRole('heading', { name: 'Recent Campaigns' }),
+  );
 
   // The pending count opens the Payments tab on what is pending.
   await page.getByRole('link', { name: 'Review payments' }).click();
   await page.waitForURL(`${server.url}/admin-panel?tab=payments&status=pending`);
   const approvePayment = page.getByRole('button', { name: `Approve payment ${EID_TRANSACTION}` });
   await approvePayment.waitFor();
-  await bothWidths(page, 'payments-pending', approvePayment);
+  await bothWidths(page, 'admin-payments-pending', approvePayment);
   await approvePayment.click();
   const paymentDialog = page.getByRole('dialog', { name: 'Approve payment' });
   assert.match(
@@ -160,7 +149,7 @@ test('the admin confirms a pending payment and approves a withdrawal made throug
   const approveWithdrawal = page.getByRole('button', {
     name: 'Approve withdrawal of ৳5,000.00 for dhaka_foodie',
   });
-  await bothWidths(page, 'withdrawals', approveWithdrawal);
+  await bothWidths(page, 'admin-withdrawals', approveWithdrawal);
   await approveWithdrawal.click();
   const withdrawalDialog = page.getByRole('dialog', { name: 'Approve withdrawal' });
   assert.match(
@@ -188,7 +177,7 @@ test('the admin confirms a pending payment and approves a withdrawal made throug
     'Confirmed payment',
     'Confirmed payment',
   ]);
-  await bothWidths(page, 'audit-log', page.getByText('Approved withdrawal'));
+  await bothWidths(page, 'admin-audit-log', page.getByText('Approved withdrawal'));
   await page.close();
 });
 
@@ -288,7 +277,7 @@ test('the admin exports the payments and withdrawals the tables show, as CSV', a
   await page.getByRole('button', { name: 'Search' }).click();
   await page.waitForURL(/transaction_id=iftar/);
   await payments.getByText(EID_TRANSACTION).waitFor({ state: 'detached' });
-  await bothWidths(page, 'payments-search', page.getByText(IFTAR_TRANSACTION));
+  await bothWidths(page, 'admin-payments-search', page.getByText(IFTAR_TRANSACTION));
   const filtered = await exportCsv(page);
   assert.deepEqual(
     filtered.rows.map((row) => [row.transaction_id, row.amount, row.status]),
@@ -329,7 +318,7 @@ test('the admin deactivates a user, who then cannot log in', async () => {
   // The admin's own row has no button.
   const own = users.locator('tbody tr', { hasText: 'admin@demo.local' });
   assert.equal(await own.getByRole('button').count(), 0);
-  await bothWidths(page, 'users', page.getByText('fit_with_rafi'));
+  await bothWidths(page, 'admin-users', page.getByText('fit_with_rafi'));
 
   await page.getByLabel('Search users').fill('FITNESS');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -343,7 +332,7 @@ test('the admin deactivates a user, who then cannot log in', async () => {
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await banner(page, 'User deactivated successfully').waitFor();
   await page.getByRole('button', { name: 'Activate fit_with_rafi' }).waitFor();
-  await bothWidths(page, 'users-deactivated', page.getByText('Inactive'));
+  await bothWidths(page, 'admin-users-deactivated', page.getByText('Inactive'));
 
   const refused = await fetch(`${server.url}/api/login/`, {
     method: 'POST',
@@ -369,11 +358,11 @@ test('View opens a campaign from the Campaigns tab, where the admin deactivates 
   const page = await adminPage();
   await page.getByRole('tab', { name: 'Campaigns' }).click();
   const view = page.getByRole('link', { name: 'View Eid collection lookbook' });
-  await bothWidths(page, 'campaigns', view);
+  await bothWidths(page, 'admin-campaigns', view);
   await view.click();
   await page.waitForURL(/\/campaigns\/\d+$/);
   await page.getByRole('heading', { level: 1, name: 'Eid collection lookbook' }).waitFor();
-  await bothWidths(page, 'campaign-detail', page.getByText('Three Instagram posts'));
+  await bothWidths(page, 'admin-campaign-detail', page.getByText('Three Instagram posts'));
 
   await page.getByRole('button', { name: 'Deactivate Eid collection lookbook' }).click();
   await banner(page, 'Campaign deactivated successfully').waitFor();

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { callApi, signInApi, signInBrowser, type ApiSession } from '../lib/api';
 import { launchBrowser, screenshot } from '../lib/browser';
+import { bothWidths, taka, waitForText } from '../lib/screens';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 
 let server: PortalServer;
@@ -35,35 +36,6 @@ interface Balance {
   balance: string;
 }
 
-/** Taka as the portal shows it: '৳12,34,567.00'. */
-function taka(amount: string): string {
-  const [whole = '0', fraction = '00'] = Number(amount).toFixed(2).split('.');
-  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `৳${head ? `${head},` : ''}${whole.slice(-3)}.${fraction}`;
-}
-
-/** Waits until the element's text contains `text` (a stat card's label and value run together). */
-async function waitForText(locator: Locator, text: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!((await locator.textContent()) ?? '').includes(text)) {
-    if (Date.now() > deadline) {
-      assert.fail(`expected "${text}" in "${(await locator.textContent()) ?? ''}"`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Saves the screen at 1280 px and at 360 px, where nothing may scroll sideways. */
-async function bothWidths(page: Page, name: string): Promise<void> {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await screenshot(page, `influencer-${name}-1280`);
-  await page.setViewportSize({ width: 360, height: 780 });
-  await screenshot(page, `influencer-${name}-360`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
-  assert.equal(overflow, false, `${name} must not scroll sideways at 360 px`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('an influencer applies, is paid, and withdraws to a Nagad number', async () => {
   const suffix = Date.now().toString(36);
   const title = `Winter Shawls ${suffix}`;
@@ -80,13 +52,13 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   await page.getByRole('heading', { name: 'Influencer Dashboard' }).waitFor();
   await page.getByRole('region', { name: 'Your figures' }).getByText('Total Earnings').waitFor();
   await page.getByRole('table', { name: 'Available Campaigns' }).waitFor();
-  await bothWidths(page, 'dashboard');
+  await bothWidths(page, 'influencer-dashboard');
 
   // Browse: the campaign grid, narrowed by a text search and the category.
   await page.getByRole('link', { name: 'Browse campaigns' }).first().click();
   await page.waitForURL(`${server.url}/campaigns`);
   await page.getByRole('list', { name: 'Campaigns' }).waitFor();
-  await bothWidths(page, 'campaigns');
+  await bothWidths(page, 'influencer-campaigns');
   await page.getByLabel('Search').fill(`Shawls ${suffix}`);
   await page.getByLabel('Category').selectOption('fashion');
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -100,7 +72,7 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   await card.getByRole('link', { name: title }).click();
   await page.waitForURL(`${server.url}/campaigns/${campaign.id}`);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await bothWidths(page, 'campaign-detail');
+  await bothWidths(page, 'influencer-campaign-detail');
   await page.getByRole('button', { name: 'Apply to Campaign' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply to Campaign' });
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
@@ -109,7 +81,7 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
     .getByLabel('Proposal')
     .fill('Three reels in Dhaka winter light, posted over a week.');
   await dialog.getByLabel('Expected Fee (optional)').fill('2000');
-  await bothWidths(page, 'apply-modal');
+  await bothWidths(page, 'influencer-apply-modal');
   await dialog.getByRole('button', { name: 'Submit Application' }).click();
   await page
     .getByRole('status')
@@ -124,7 +96,7 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   await applications.waitFor();
   const row = applications.getByRole('row').filter({ hasText: title });
   assert.match((await row.textContent()) ?? '', /Pending/);
-  await bothWidths(page, 'applications');
+  await bothWidths(page, 'influencer-applications');
 
   // The brand accepts and pays by bKash; the admin confirms (through the API).
   const [application] = await callApi<Created[]>(
@@ -158,7 +130,7 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   assert.deepEqual(cells, [title, 'aarong_style', '৳2,000.00', 'Bkash', transaction, 'Confirmed']);
   const totals = page.getByRole('region', { name: 'Earnings totals' });
   await waitForText(totals, `Current Balance${taka(balance)}`);
-  await bothWidths(page, 'earnings');
+  await bothWidths(page, 'influencer-earnings');
 
   // Withdrawals: refused above the balance, then a request to a Nagad number.
   await page.goto(`${server.url}/withdrawals`);
@@ -171,7 +143,7 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   await page.getByLabel('Bkash Number').fill('01712345678');
   await page.getByRole('button', { name: 'Request Withdrawal' }).click();
   await page.getByRole('alert').filter({ hasText: '⚠️ Insufficient balance.' }).waitFor();
-  await bothWidths(page, 'withdrawal-refused');
+  await bothWidths(page, 'influencer-withdrawal-refused');
 
   await page.getByLabel('Amount (৳)').fill('500');
   await page.getByRole('radio', { name: 'Nagad' }).check();
@@ -189,15 +161,15 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   const latestCells = await latest.getByRole('cell').allTextContents();
   assert.deepEqual(latestCells.slice(0, 4), ['৳500.00', 'Nagad', '01812345678', 'Pending']);
   await waitForText(summary, `Current Balance${taka((Number(balance) - 500).toFixed(2))}`);
-  await bothWidths(page, 'withdrawals');
+  await bothWidths(page, 'influencer-withdrawals');
 
   // The profile editor, and the dashboard now showing the earnings.
   await page.goto(`${server.url}/profile`);
   await page.getByRole('textbox', { name: 'Username' }).waitFor();
-  await bothWidths(page, 'profile');
+  await bothWidths(page, 'influencer-profile');
   await page.goto(`${server.url}/dashboard`);
   await page.getByRole('img', { name: /Earnings per month/ }).waitFor();
-  await bothWidths(page, 'dashboard-after-payment');
+  await bothWidths(page, 'influencer-dashboard-after-payment');
   await page.close();
 });
 
@@ -233,7 +205,7 @@ test('the influencer changes the picture, and saves the profile after a refusal 
     .waitFor();
   const picture = page.getByRole('img', { name: 'Profile picture of dhaka_foodie' });
   assert.match((await picture.getAttribute('src')) ?? '', /^\/uploads\//);
-  await bothWidths(page, 'profile-with-picture');
+  await bothWidths(page, 'influencer-profile-with-picture');
   await page.getByRole('button', { name: 'Remove Picture' }).click();
   await page
     .getByRole('status')

@@ -103,6 +103,14 @@ addStylesheet(
   white-space: nowrap;
 }
 
+/* A username may have 30 characters: past about 12 it is cut (shown whole on hover and to screen
+   readers), so a brand's links keep one row at 1280 px. */
+.nav-bar__username {
+  max-width: 6.5rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+}
+
 .nav-bar__role {
   color: #bcccdc;
   font-size: 0.85rem;

@@ -60,7 +60,10 @@ export function NavBar() {
           {user && (
             <div className="nav-bar__account">
               <span className="nav-bar__user">
-                {user.username} <span className="nav-bar__role">({user.role})</span>
+                <span className="nav-bar__username" title={user.username}>
+                  {user.username}
+                </span>{' '}
+                <span className="nav-bar__role">({user.role})</span>
               </span>
               <button type="button" className="nav-bar__logout" onClick={handleLogout}>
                 Logout
