@@ -93,7 +93,7 @@ test('lists Influencer, Campaign, Proposed Fee, Status in its colour, Applied At
     '৳12,000.00',
     'Pending',
     '2 May 2026, 12:30 pm',
-    'AcceptReject',
+    'View ProposalAcceptReject',
   ]);
   expect(cellsOf(accepted)).toEqual([
     'dhaka_foodie',
@@ -101,7 +101,7 @@ test('lists Influencer, Campaign, Proposed Fee, Status in its colour, Applied At
     '৳15,000.00 (budget)',
     'Accepted',
     '3 May 2026, 6:05 pm',
-    'Message',
+    'View ProposalMessage',
   ]);
   expect(cellsOf(rejected)).toEqual([
     'tanvir_tech',
@@ -109,7 +109,7 @@ test('lists Influencer, Campaign, Proposed Fee, Status in its colour, Applied At
     '৳12,000.00',
     'Rejected',
     '2 May 2026, 12:30 pm',
-    '—',
+    'View Proposal',
   ]);
   expect(within(table).getByText('Pending')).toHaveClass('portal-status--pending');
   expect(within(table).getByText('Accepted')).toHaveClass('portal-status--success');
@@ -204,6 +204,58 @@ test.each([
     expect(queryClient.getQueryState(queryKeys.dashboards.brand)?.isInvalidated).toBe(true);
   },
 );
+
+test('View Proposal opens Application Details with the proposal, and decides there', async () => {
+  const requests = serveDecisions();
+  const user = userEvent.setup();
+  showApplications();
+
+  const table = await screen.findByRole('table', { name: 'Campaign Applications' });
+  const [, pending] = within(table).getAllByRole('row');
+  await user.click(within(pending as HTMLElement).getByRole('button', { name: 'View Proposal' }));
+  const dialog = screen.getByRole('dialog', { name: 'Application Details' });
+  expect(dialog).toHaveTextContent('Three reels and a story.');
+  expect(dialog).toHaveTextContent('৳12,000.00');
+
+  await user.click(within(dialog).getByRole('button', { name: 'Accept Application' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Application accepted successfully!');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(requests.filter((request) => request.method === 'PUT')).toEqual([
+    expect.objectContaining({ url: '/applications/31/status/', body: { status: 'accepted' } }),
+  ]);
+});
+
+test("a decided application's details show its outcome and no decision buttons", async () => {
+  serveDecisions();
+  const user = userEvent.setup();
+  showApplications();
+
+  const table = await screen.findByRole('table', { name: 'Campaign Applications' });
+  const [, , accepted] = within(table).getAllByRole('row');
+  await user.click(within(accepted as HTMLElement).getByRole('button', { name: 'View Proposal' }));
+  const dialog = screen.getByRole('dialog', { name: 'Application Details' });
+  expect(within(dialog).getByText('Accepted ✓')).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: /Application$/ })).not.toBeInTheDocument();
+});
+
+test("a decision refused inside the dialog keeps it open with the server's reason", async () => {
+  serveDecisions(() => ({
+    status: 409,
+    data: { error: 'This application has already been decided.' },
+  }));
+  const user = userEvent.setup();
+  showApplications();
+
+  const table = await screen.findByRole('table', { name: 'Campaign Applications' });
+  await user.click(within(table).getAllByRole('button', { name: 'View Proposal' })[0]!);
+  const dialog = screen.getByRole('dialog', { name: 'Application Details' });
+  await user.click(within(dialog).getByRole('button', { name: 'Reject Application' }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Failed to update application status: This application has already been decided.',
+  );
+});
 
 test("a failed decision reads 'Failed to update application status', with the server's reason", async () => {
   const requests = serveDecisions(() => ({

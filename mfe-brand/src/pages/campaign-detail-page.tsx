@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared/router';
 import { idInputSchema } from '@portal/shared/contract/common';
 import { CampaignApplications } from '../features/applications/components/campaign-applications';
 import { CampaignNotFound } from '../features/applications/components/campaign-not-found';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { Page } from '@portal/shared/ui/layout';
 import { MyCampaigns } from '../features/campaigns/components/my-campaigns';
 

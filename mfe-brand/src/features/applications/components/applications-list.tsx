@@ -1,15 +1,17 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from '@portal/shared/router';
 import {
   useApplications,
   useDecideApplication,
   type ApplicationFilters,
 } from '@portal/shared/api/applications';
+import { ApplicationDetailsModal } from '@portal/shared/applications/application-details-modal';
+import { proposedFee } from '@portal/shared/applications/proposed-fee';
 import type { Application, DecideApplicationRequest } from '@portal/shared/contract/applications';
 import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { formatDateTime } from '@portal/shared/dates';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { MessageButton } from '@portal/shared/messages/message-button';
-import { formatTaka } from '@portal/shared/money';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { DataTable, type Column } from '@portal/shared/ui/data-table';
@@ -26,7 +28,8 @@ type Decision = DecideApplicationRequest['status'];
 /**
  * The applications to the brand's campaigns (spec §2 'Campaign Applications'): Influencer,
  * Campaign (unless the list is of one campaign), Proposed Fee, Status, Applied At, and Accept or
- * Reject while pending, Message once accepted. After a decision the lists and the dashboard refetch.
+ * Reject while pending, Message once accepted; View Proposal opens Application Details to read the
+ * proposal and decide there. After a decision the lists and the dashboard refetch.
  */
 export function ApplicationsList({
   filters,
@@ -40,20 +43,28 @@ export function ApplicationsList({
   const applications = useApplications(filters);
   const decide = useDecideApplication();
   const message = useFlashMessage();
+  const [viewing, setViewing] = useState<Application | null>(null);
+  const [failure, setFailure] = useState('');
+  // After a refetch the open application shows its current state.
+  const shown = viewing && (applications.items.find((row) => row.id === viewing.id) ?? viewing);
 
   function decideOn(application: Application, status: Decision) {
     message.clear();
+    setFailure('');
     decide.mutate(
       { id: application.id, status },
       {
-        onSuccess: () => message.showSuccess(`Application ${status} successfully!`),
+        onSuccess: () => {
+          setViewing(null);
+          message.showSuccess(`Application ${status} successfully!`);
+        },
         onError: (error) => {
           const reason = serverErrorSentence(error);
-          message.showFailure(
-            reason
-              ? `Failed to update application status: ${reason}`
-              : 'Failed to update application status',
-          );
+          const sentence = reason
+            ? `Failed to update application status: ${reason}`
+            : 'Failed to update application status';
+          if (viewing) setFailure(sentence);
+          else message.showFailure(sentence);
           applications.refetch();
         },
       },
@@ -61,16 +72,33 @@ export function ApplicationsList({
   }
 
   function actions(application: Application) {
+    const which = `${application.influencer_name}'s application to ${application.campaign_title}`;
+    const view = (
+      <Button
+        small
+        variant="secondary"
+        aria-description={which}
+        onClick={() => {
+          setFailure('');
+          setViewing(application);
+        }}
+      >
+        View Proposal
+      </Button>
+    );
     if (application.status === 'accepted') {
       return (
-        <MessageButton userId={application.influencer} username={application.influencer_name} />
+        <span className="application-actions">
+          {view}
+          <MessageButton userId={application.influencer} username={application.influencer_name} />
+        </span>
       );
     }
-    if (application.status !== 'pending') return <span className="portal-muted">—</span>;
+    if (application.status !== 'pending') return view;
     const busy = decide.isPending && decide.variables?.id === application.id;
-    const which = `${application.influencer_name}'s application to ${application.campaign_title}`;
     return (
       <span className="application-actions">
+        {view}
         <Button
           small
           aria-description={which}
@@ -109,13 +137,7 @@ export function ApplicationsList({
           },
         ]
       : []),
-    {
-      header: 'Proposed Fee',
-      cell: (application) =>
-        application.expected_fee
-          ? formatTaka(application.expected_fee)
-          : `${formatTaka(application.campaign_budget)} (budget)`,
-    },
+    { header: 'Proposed Fee', cell: proposedFee },
     { header: 'Status', cell: (application) => <StatusBadge status={application.status} /> },
     { header: 'Applied At', cell: (application) => formatDateTime(application.applied_at) },
     { header: 'Actions', cell: actions },
@@ -144,6 +166,15 @@ export function ApplicationsList({
     <>
       <Banner message={message.message} />
       {list()}
+      {shown && (
+        <ApplicationDetailsModal
+          application={shown}
+          busy={decide.isPending}
+          failure={failure}
+          onDecide={(status) => decideOn(shown, status)}
+          onClose={() => setViewing(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { Page } from '@portal/shared/ui/layout';
 
 /** A campaign that does not exist, was deleted, or belongs to another brand (the API's 404). */

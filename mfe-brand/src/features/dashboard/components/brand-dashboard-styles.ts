@@ -1,6 +1,6 @@
 import { addStylesheet } from '@portal/shared/stylesheet';
 
-/** The brand dashboard: its intro, section heads, the spending chart and the proposal modal. */
+/** The brand dashboard: its intro, section heads, the tables and the spending chart. */
 addStylesheet(
   'portal-brand-dashboard',
   `
@@ -36,19 +36,6 @@ addStylesheet(
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow-wrap: anywhere;
-}
-
-.brand-dashboard__decided {
-  font-weight: 600;
-  white-space: nowrap;
-}
-
-.brand-dashboard__decided--accepted {
-  color: #14532d;
-}
-
-.brand-dashboard__decided--rejected {
-  color: var(--portal-danger);
 }
 
 .brand-dashboard__actions {
@@ -111,29 +98,6 @@ addStylesheet(
   height: 100%;
   border-radius: 6px;
   background: var(--portal-primary);
-}
-
-.application-details {
-  display: grid;
-  gap: 12px;
-  margin: 0 0 8px;
-}
-
-.application-details dt {
-  color: var(--portal-muted);
-  font-size: 0.8rem;
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.03em;
-}
-
-.application-details dd {
-  margin: 0;
-  overflow-wrap: anywhere;
-}
-
-.application-details__proposal {
-  white-space: pre-line;
 }
 `,
 );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { useDecideApplication } from '@portal/shared/api/applications';
+import { ApplicationDetailsModal } from '@portal/shared/applications/application-details-modal';
 import { useBrandDashboard } from '@portal/shared/api/dashboards';
 import type { Application, DecideApplicationRequest } from '@portal/shared/contract/applications';
 import { serverErrorSentence } from '@portal/shared/data/api-error';
@@ -8,7 +9,6 @@ import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { ApplicationDetailsModal } from './application-details-modal';
 import { DashboardSection } from './dashboard-section';
 import { DashboardStats } from './dashboard-stats';
 import { RecentApplicationsTable } from './recent-applications-table';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import './brand-dashboard-styles';
 
 /**

@@ -1,19 +1,12 @@
+import { DecidedMark } from '@portal/shared/applications/decided-mark';
+import { proposedFee } from '@portal/shared/applications/proposed-fee';
 import type { Application } from '@portal/shared/contract/applications';
-import { formatTaka } from '@portal/shared/money';
 import { Button } from '@portal/shared/ui/button';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import { DecidedMark } from './decided-mark';
 import './brand-dashboard-styles';
-
-/** The fee the influencer asked for, or the campaign's budget when they asked for none. */
-export function proposedFee(application: Application): string {
-  return application.expected_fee
-    ? formatTaka(application.expected_fee)
-    : `${formatTaka(application.campaign_budget)} (budget)`;
-}
 
 /**
  * The latest applications to the brand's campaigns; 'View Proposal' opens each one to read and

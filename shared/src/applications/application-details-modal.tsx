@@ -1,18 +1,19 @@
-import type { Application, DecideApplicationRequest } from '@portal/shared/contract/applications';
-import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
-import { Modal } from '@portal/shared/ui/modal';
-import { ProfileLink } from '@portal/shared/ui/profile-link';
-import { StatusBadge } from '@portal/shared/ui/status-badge';
+import type { Application, DecideApplicationRequest } from '../contract/applications';
+import { Banner } from '../ui/banner';
+import { Button } from '../ui/button';
+import { Modal } from '../ui/modal';
+import { ProfileLink } from '../ui/profile-link';
+import { StatusBadge } from '../ui/status-badge';
 import { DecidedMark } from './decided-mark';
-import { proposedFee } from './recent-applications-table';
-import './brand-dashboard-styles';
+import { proposedFee } from './proposed-fee';
+import './application-styles';
 
 type Decision = DecideApplicationRequest['status'];
 
 /**
  * 'Application Details' (spec §2): campaign, influencer, proposed fee and proposal; Accept
- * Application and Reject Application while it is pending, its outcome once decided.
+ * Application and Reject Application while it is pending, its outcome once decided. The brand
+ * opens it from the dashboard, Campaign Applications and a campaign's own page.
  */
 export function ApplicationDetailsModal({
   application,
