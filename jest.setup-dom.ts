@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs these under jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: on a busy 2-core machine (the API suites run in
+// parallel workers) a page's first render after a fake answer can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });

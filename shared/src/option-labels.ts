@@ -29,3 +29,11 @@ export const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({
   value,
   label: PAYMENT_METHOD_LABELS[value],
 }));
+
+/** The category select of a form: a blank first choice, then the nine categories. */
+export const CATEGORY_CHOICES = [{ value: '', label: 'Choose a category' }, ...CATEGORY_OPTIONS];
+
+/** The category a select's value names, or '' (none chosen) for anything else. */
+export function categoryOrNone(value: string): Category | '' {
+  return CATEGORY_OPTIONS.find((option) => option.value === value)?.value ?? '';
+}

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useCreateCampaign } from '@portal/shared/api/campaigns';
-import type { Category } from '@portal/shared/contract/common';
 import {
   serverErrorSentence,
   serverFieldErrors,
   type FieldErrors,
 } from '@portal/shared/data/api-error';
 import { todayInDhaka } from '@portal/shared/dates';
-import { CATEGORY_OPTIONS } from '@portal/shared/option-labels';
+import { CATEGORY_CHOICES, categoryOrNone } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { MoneyInput } from '@portal/shared/ui/money-input';
@@ -21,12 +20,6 @@ import {
   type CampaignDraft,
 } from './campaign-checks';
 import './campaigns-styles';
-
-const CATEGORY_CHOICES = [{ value: '', label: 'Choose a category' }, ...CATEGORY_OPTIONS];
-
-function categoryOf(value: string): Category | '' {
-  return CATEGORY_OPTIONS.find((option) => option.value === value)?.value ?? '';
-}
 
 /**
  * The Create Campaign form (spec §2, §5): title, description, budget (step 0.01) and category
@@ -107,7 +100,7 @@ export function CreateCampaignForm({ id, onCreated }: { id: string; onCreated: (
             value={draft.category}
             errors={errors.category}
             hint="Influencers filter campaigns by it."
-            onChange={(event) => set('category', categoryOf(event.target.value))}
+            onChange={(event) => set('category', categoryOrNone(event.target.value))}
           />
           <TextField
             label="Deadline (optional)"

@@ -1,22 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { useUpdateProfile } from '@portal/shared/api/profiles';
 import type { Category } from '@portal/shared/contract/common';
 import type { Profile } from '@portal/shared/contract/profiles';
-import { serverFieldErrors, type FieldErrors } from '@portal/shared/data/api-error';
-import { useFlashMessage } from '@portal/shared/flash-message';
-import { CATEGORY_OPTIONS } from '@portal/shared/option-labels';
+import { CATEGORY_CHOICES, categoryOrNone } from '@portal/shared/option-labels';
+import { useProfileForm } from '@portal/shared/profile-form';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { ProfilePanel } from '@portal/shared/ui/profile-panel';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import { TextField } from '@portal/shared/ui/text-field';
-
-const CATEGORY_CHOICES = [{ value: '', label: 'Choose a category' }, ...CATEGORY_OPTIONS];
-
-function categoryOf(value: string): Category | '' {
-  return CATEGORY_OPTIONS.find((option) => option.value === value)?.value ?? '';
-}
 
 interface BrandDraft {
   username: string;
@@ -44,29 +35,10 @@ function draftOf(profile: Profile): BrandDraft {
  * beside the fields.
  */
 export function BrandProfileForm({ profile }: { profile: Profile }) {
-  const update = useUpdateProfile();
-  const message = useFlashMessage();
-  const [draft, setDraft] = useState(() => draftOf(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  /** Changes a field and clears the server's message about it. */
-  function set<K extends keyof BrandDraft>(name: K, value: BrandDraft[K]) {
-    setDraft((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: [] }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setErrors({});
-    message.clear();
-    update.mutate(draft, {
-      onSuccess: () => message.showSuccess('Profile updated successfully!'),
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        message.showFailure('Error updating profile');
-      },
-    });
-  }
+  const { draft, errors, set, handleSubmit, message, saving } = useProfileForm(
+    () => draftOf(profile),
+    (brand) => brand,
+  );
 
   return (
     <ProfilePanel title="Profile Details">
@@ -108,7 +80,7 @@ export function BrandProfileForm({ profile }: { profile: Profile }) {
             options={CATEGORY_CHOICES}
             value={draft.category}
             errors={errors.category}
-            onChange={(event) => set('category', categoryOf(event.target.value))}
+            onChange={(event) => set('category', categoryOrNone(event.target.value))}
           />
         </div>
         <TextField
@@ -120,9 +92,9 @@ export function BrandProfileForm({ profile }: { profile: Profile }) {
           errors={errors.website}
           onChange={(event) => set('website', event.target.value)}
         />
-        <Banner message={message.message} />
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Update Profile'}
+        <Banner message={message} />
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Update Profile'}
         </Button>
       </form>
     </ProfilePanel>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { useApplications } from '@portal/shared/api/applications';
 import { formatDateTime } from '@portal/shared/dates';
 import { MessageButton } from '@portal/shared/messages/message-button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { useCampaign } from '@portal/shared/api/campaigns';
 import { errorStatus } from '@portal/shared/data/api-error';
 import { formatDate } from '@portal/shared/dates';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { Page } from '@portal/shared/ui/layout';
 
 /** A campaign that does not exist, was removed, or no longer takes applications. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { formatTaka } from '@portal/shared/money';
 import { DataTable } from '@portal/shared/ui/data-table';

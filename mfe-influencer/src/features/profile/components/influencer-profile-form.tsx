@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { useUpdateProfile } from '@portal/shared/api/profiles';
 import {
   SOCIAL_PLATFORMS,
   type Profile,
   type SocialPlatform,
 } from '@portal/shared/contract/profiles';
 import type { Category } from '@portal/shared/contract/common';
-import { serverFieldErrors, type FieldErrors } from '@portal/shared/data/api-error';
-import { useFlashMessage } from '@portal/shared/flash-message';
-import { CATEGORY_OPTIONS } from '@portal/shared/option-labels';
+import { CATEGORY_CHOICES, categoryOrNone } from '@portal/shared/option-labels';
+import { useProfileForm } from '@portal/shared/profile-form';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { ProfilePanel } from '@portal/shared/ui/profile-panel';
@@ -16,8 +13,6 @@ import { SelectField } from '@portal/shared/ui/select-field';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import './profile-styles';
-
-const CATEGORY_CHOICES = [{ value: '', label: 'Choose a category' }, ...CATEGORY_OPTIONS];
 
 const PLATFORM_LABELS: Record<SocialPlatform, string> = {
   instagram: 'Instagram',
@@ -32,10 +27,6 @@ const PLATFORM_EXAMPLES: Record<SocialPlatform, string> = {
   tiktok: 'https://tiktok.com/@yourname',
   twitter: 'https://twitter.com/yourname',
 };
-
-function categoryOf(value: string): Category | '' {
-  return CATEGORY_OPTIONS.find((option) => option.value === value)?.value ?? '';
-}
 
 interface ProfileDraft {
   username: string;
@@ -70,43 +61,18 @@ function draftOf(profile: Profile): ProfileDraft {
  * field errors appear beside the fields.
  */
 export function InfluencerProfileForm({ profile }: { profile: Profile }) {
-  const update = useUpdateProfile();
-  const message = useFlashMessage();
-  const [draft, setDraft] = useState(() => draftOf(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  /** Changes a field and clears the server's message about it (`field`, when named otherwise). */
-  function set<K extends keyof ProfileDraft>(
-    name: K,
-    value: ProfileDraft[K],
-    field: string = name,
-  ) {
-    setDraft((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [field]: [] }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setErrors({});
-    message.clear();
-    update.mutate(
-      {
-        username: draft.username,
-        email: draft.email,
-        bio: draft.bio,
-        category: draft.category,
-        followers_count: Number(draft.followers),
-        social_links: draft.links,
-        portfolio: draft.portfolio,
-      },
-      {
-        onSuccess: () => message.showSuccess('Profile updated successfully!'),
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          message.showFailure('Error updating profile');
-        },
-      },
-    );
-  }
+  const { draft, errors, set, handleSubmit, message, saving } = useProfileForm(
+    () => draftOf(profile),
+    (influencer) => ({
+      username: influencer.username,
+      email: influencer.email,
+      bio: influencer.bio,
+      category: influencer.category,
+      followers_count: Number(influencer.followers),
+      social_links: influencer.links,
+      portfolio: influencer.portfolio,
+    }),
+  );
 
   return (
     <ProfilePanel title="Profile Details">
@@ -143,7 +109,7 @@ export function InfluencerProfileForm({ profile }: { profile: Profile }) {
             options={CATEGORY_CHOICES}
             value={draft.category}
             errors={errors.category}
-            onChange={(event) => set('category', categoryOf(event.target.value))}
+            onChange={(event) => set('category', categoryOrNone(event.target.value))}
           />
           <TextField
             label="Followers Count"
@@ -185,9 +151,9 @@ export function InfluencerProfileForm({ profile }: { profile: Profile }) {
           errors={errors.portfolio}
           onChange={(event) => set('portfolio', event.target.value)}
         />
-        <Banner message={message.message} />
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Update Profile'}
+        <Banner message={message} />
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Update Profile'}
         </Button>
       </form>
     </ProfilePanel>
