@@ -9,10 +9,10 @@ import {
   serveApiWith,
   type FakeRequest,
 } from '@portal/shared/testing/fake-api';
-import { aCampaign } from '@portal/shared/testing/contract-fixtures';
+import { aCampaign, anApplication } from '@portal/shared/testing/contract-fixtures';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
-import { aBrandDashboard, anApplication } from '../testing/fixtures-applications';
+import { aBrandDashboard } from '../testing/fixtures';
 import ApplicationsPage from './applications-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));

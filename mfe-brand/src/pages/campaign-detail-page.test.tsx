@@ -2,10 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Application } from '@portal/shared/contract/applications';
 import { deferredReply, serveApi, serveApiWith } from '@portal/shared/testing/fake-api';
-import { aCampaign } from '@portal/shared/testing/contract-fixtures';
+import { aCampaign, anApplication } from '@portal/shared/testing/contract-fixtures';
 import { renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
-import { anApplication } from '../testing/fixtures-applications';
 import CampaignDetailPage from './campaign-detail-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Application } from '@portal/shared/contract/applications';
 import { deferredReply, serveApi, serveApiWith } from '@portal/shared/testing/fake-api';
-import { aCampaign } from '@portal/shared/testing/contract-fixtures';
+import { aCampaign, anApplication, SIX_MONTHS } from '@portal/shared/testing/contract-fixtures';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
-import { aBrandDashboard, anApplication, SIX_MONTHS } from '../testing/fixtures-applications';
+import { aBrandDashboard } from '../testing/fixtures';
 import DashboardPage from './dashboard-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));

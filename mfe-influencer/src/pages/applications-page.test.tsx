@@ -8,8 +8,8 @@ import {
 } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
-import { anApplication } from '../testing/fixtures';
 import ApplicationsPage from './applications-page';
+import { anApplication } from '@portal/shared/testing/contract-fixtures';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { nextPageLink, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
-import { aCampaign } from '@portal/shared/testing/contract-fixtures';
-import { anApplication } from '../testing/fixtures';
+import { aCampaign, anApplication } from '@portal/shared/testing/contract-fixtures';
 import CampaignsPage from './campaigns-page';
 
 afterEach(() => jest.useRealTimers());

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { Page } from '@portal/shared/ui/layout';
 import { CampaignBrowser } from '../features/campaigns/components/campaign-browser';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { deferredReply, serveApi, serveApiWith } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
-import { aCampaign } from '@portal/shared/testing/contract-fixtures';
-import { aDashboard, anApplication, SIX_MONTHS } from '../testing/fixtures';
+import { aCampaign, anApplication, SIX_MONTHS } from '@portal/shared/testing/contract-fixtures';
+import { aDashboard } from '../testing/fixtures';
 import DashboardPage from './dashboard-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { serveApi } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
-import { aBalance, anApplication } from '../testing/fixtures';
+import { aBalance } from '../testing/fixtures';
 import PaymentsPage from './payments-page';
+import { anApplication } from '@portal/shared/testing/contract-fixtures';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 

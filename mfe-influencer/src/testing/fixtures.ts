@@ -1,5 +1,4 @@
-import type { Application } from '@portal/shared/contract/applications';
-import { aCampaign } from '@portal/shared/testing/contract-fixtures';
+import { aCampaign, anApplication, SIX_MONTHS } from '@portal/shared/testing/contract-fixtures';
 import type { InfluencerDashboard } from '@portal/shared/contract/dashboards';
 import type { Profile } from '@portal/shared/contract/profiles';
 import type { Balance, Withdrawal } from '@portal/shared/contract/withdrawals';
@@ -7,31 +6,6 @@ import { TEST_USERS } from '@portal/shared/testing/render-page';
 
 /** Test data as the API sends it, for the influencer of the page tests (TEST_USERS.influencer). */
 const influencer = TEST_USERS.influencer;
-
-export function anApplication(overrides: Partial<Application> = {}): Application {
-  return {
-    id: 31,
-    campaign: 7,
-    campaign_title: 'Eid Collection Launch',
-    campaign_brand: 'aarong_style',
-    campaign_brand_id: 11,
-    campaign_budget: '15000.00',
-    influencer: influencer.id,
-    influencer_name: influencer.username,
-    proposal: 'Three reels and a story.',
-    expected_fee: '12000.00',
-    amount: '12000.00',
-    status: 'pending',
-    applied_at: '2026-05-02T06:30:00Z',
-    payment_status: 'unpaid',
-    payment_method: null,
-    payment_transaction_id: null,
-    transaction_id: null,
-    ...overrides,
-  };
-}
-
-export const SIX_MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
 
 export function aDashboard(overrides: Partial<InfluencerDashboard> = {}): InfluencerDashboard {
   return {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared/auth-store';
 import type { SessionUser } from '../contract/auth';
 import type { Role } from '../contract/common';
