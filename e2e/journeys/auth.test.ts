@@ -32,7 +32,8 @@ test('a new brand registers, lands on the dashboard, logs out and logs back in',
 
   await page.waitForURL(`${server.url}/dashboard`);
   await page.getByRole('heading', { name: 'Brand Dashboard' }).waitFor();
-  await page.getByText('What you can do').waitFor();
+  // The brand's own dashboard, loaded: a new brand has no campaigns yet.
+  await page.getByText('No campaigns yet.').waitFor();
   await screenshot(page, 'brand-dashboard-after-register');
 
   await page.getByRole('button', { name: 'Logout' }).click();
