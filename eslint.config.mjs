@@ -4,6 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import portal from './eslint/import-boundaries.mjs';
 
+/**
+ * The router is a federation singleton through `@portal/shared/router` only (webpack/federation.cjs):
+ * importing react-router-dom directly would bundle a second router, outside the shell's context.
+ */
+const ROUTER_ONLY_FROM_SHARED = {
+  name: 'react-router-dom',
+  message:
+    "Import routing from '@portal/shared/router', the shared singleton (add an export there if needed).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,7 +46,12 @@ export default tseslint.config(
     // Imports flow one way: a remote never imports another remote or the shell; shared imports
     // no workspace; the API imports only the shared contract.
     files: ['shared/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@portal/*', '!@portal/shared'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [ROUTER_ONLY_FROM_SHARED], patterns: ['@portal/*', '!@portal/shared'] },
+      ],
+    },
   },
   {
     files: ['shared/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
@@ -48,8 +63,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@portal/shell*', '@portal/mfe-*', '@portal/api*', '../../*/src/*'] },
+        {
+          paths: [ROUTER_ONLY_FROM_SHARED],
+          patterns: ['@portal/shell*', '@portal/mfe-*', '@portal/api*', '../../*/src/*'],
+        },
       ],
+    },
+  },
+  {
+    // The one module allowed to import react-router-dom (see ROUTER_ONLY_FROM_SHARED).
+    files: ['shared/src/router.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@portal/*', '!@portal/shared'] }],
     },
   },
 );

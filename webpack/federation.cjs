@@ -15,17 +15,22 @@ const {
 } = require('./workspaces.cjs');
 
 /**
- * One instance of each for the whole page: one React, one router, one auth store, one API client,
- * one query cache.
+ * One instance of each for the whole page: one React, one auth store, one API client, one query
+ * cache, and one router: `@portal/shared/router` (under '@portal/shared/'), the few exports of
+ * react-router-dom the portal uses. react-router-dom itself is not shared: a shared package is
+ * never tree-shaken, so sharing it put all of react-router on every page; bundled inside the
+ * shared router module it keeps only what that module re-exports.
  */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'zustand',
-  '@tanstack/react-query',
-  '@portal/shared',
-];
+const SINGLETONS = ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@portal/shared'];
+
+/**
+ * Libraries that @portal/shared's modules use. A remote bundles its own copy of every shared
+ * module it imports as a fallback; sharing axios means a page loads it once (the login page loaded
+ * a second axios with the remote's copy of session-errors). Its version is the one @portal/shared
+ * names. Not zod: a shared package is never tree-shaken, and all of zod (with its locales) is
+ * 87 KB gzip against the 26 KB each build keeps of it.
+ */
+const SHARED_LIBRARIES = ['axios'];
 
 function sharedDependencies(workspace) {
   const { dependencies = {} } = readPackage(workspace);
@@ -39,6 +44,12 @@ function sharedDependencies(workspace) {
     shared[name] = rule;
     // Subpath imports (react-dom/client, @portal/shared/api-client, ...) are shared too.
     shared[`${name}/`] = rule;
+  }
+  const sharedPackage = readPackage('shared');
+  for (const name of SHARED_LIBRARIES) {
+    const requiredVersion = sharedPackage.dependencies?.[name];
+    if (!requiredVersion) throw new Error(`shared/package.json must depend on ${name}`);
+    shared[name] = { singleton: true, strictVersion: false, requiredVersion };
   }
   return shared;
 }
@@ -59,7 +70,9 @@ function createConfig({ workspace, exposes = {} }) {
       mode: production ? 'production' : 'development',
       context: workspaceDir,
       entry: isShell ? { main: './src/index.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside the build for debugging but never linked from the code
+      // (no sourceMappingURL comment), and the server refuses to serve them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputDir,
         // The server serves dist/shell at the site root (api/src/portal/static.ts); a remote's
@@ -107,6 +120,15 @@ function createConfig({ workspace, exposes = {} }) {
           // A remote that cannot be fetched must not take the page down (see stack notes).
           shareStrategy: 'loaded-first',
           dts: false,
+          // Each build carries its own federation runtime; these drop the parts it never runs
+          // (defined as constants, so the minifier removes them). Every build runs in browsers
+          // only. A remote loads no remotes itself, so it needs neither the remote loader nor
+          // the manifest (snapshot) handling: only the shell reads mf-manifest.json files.
+          experiments: {
+            optimization: isShell
+              ? { target: 'web' }
+              : { target: 'web', disableRemote: true, disableSnapshot: true },
+          },
         }),
         ...(isShell
           ? [
@@ -118,6 +140,12 @@ function createConfig({ workspace, exposes = {} }) {
             ]
           : []),
       ],
+      optimization: {
+        // Every shared module is an async chunk of its own; with webpack's default 20 kB floor the
+        // modules several of them import (the UI kit's styles, the contract's common schemas)
+        // were copied into each. A lower floor puts them in one chunk that all of them load.
+        splitChunks: { minSize: 1000 },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
     };

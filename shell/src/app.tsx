@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { setSessionExpiredHandler } from '@portal/shared/api-client';
+import { lazy, Suspense, useEffect } from 'react';
 import { followSessionInOtherTabs, useAuthStore } from '@portal/shared/auth-store';
 import { NavBar } from './nav/nav-bar';
 import { RemoteLoaderContext, type RemotePageLoader } from './remotes/remote-loader-context';
 import { AppRoutes } from './routes/app-routes';
+
+/** The real-time socket and the session-expired redirect: loaded once someone signs in. */
+const SignedInServices = lazy(() => import('./session/signed-in-services'));
 
 /** The shell's frame: session restore, navigation bar and the routed remote pages. */
 export function App({ loadPage }: { loadPage: RemotePageLoader }) {
@@ -13,16 +14,11 @@ export function App({ loadPage }: { loadPage: RemotePageLoader }) {
   const restoreSession = useAuthStore((state) => state.restoreSession);
   const userId = useAuthStore((state) => state.user?.id ?? null);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   useEffect(() => {
     restoreSession();
     return followSessionInOtherTabs();
   }, [restoreSession]);
-
-  useEffect(() => {
-    setSessionExpiredHandler(() => navigate('/login', { replace: true }));
-  }, [navigate]);
 
   // One user's data never shows to the next one signing in on this tab.
   useEffect(() => {
@@ -34,6 +30,11 @@ export function App({ loadPage }: { loadPage: RemotePageLoader }) {
 
   return (
     <RemoteLoaderContext.Provider value={loadPage}>
+      {userId !== null && (
+        <Suspense fallback={null}>
+          <SignedInServices />
+        </Suspense>
+      )}
       <NavBar />
       <main id="main">
         <AppRoutes />

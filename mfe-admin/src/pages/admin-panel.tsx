@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { Page } from '@portal/shared/ui/layout';
 import { AdminDashboard } from '../features/admin-dashboard/components/admin-dashboard';
 import { AuditLogTab } from '../features/audit-log/components/audit-log-tab';

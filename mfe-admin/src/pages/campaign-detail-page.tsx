@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared/router';
 import { CampaignDetail } from '../features/campaigns/components/campaign-detail';
 import { CampaignNotFound } from '../features/campaigns/components/campaign-not-found';
 

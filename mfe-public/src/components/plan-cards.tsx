@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { formatTaka } from '@portal/shared/money';
 import { PLANS } from '../content/plans';
 import { ComingSoonBadge } from './coming-soon-badge';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { PlaceholderPage } from '../components/placeholder-page';
 
 export default function BrowseCampaignsPage() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { ComingSoonBadge } from '../components/coming-soon-badge';
 import { PlanCards } from '../components/plan-cards';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared/router';
 import { login } from '@portal/shared/session';
 import { loginErrorMessage } from '@portal/shared/session-errors';
 import { Button } from '@portal/shared/ui/button';

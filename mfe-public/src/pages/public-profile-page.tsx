@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared/router';
 import { PublicProfileCard } from '../features/public-profile/components/public-profile-card';
 
 /** /user/:username (spec §2): open to everyone. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import type { RegisterRequest } from '@portal/shared/contract/auth';
 import { register } from '@portal/shared/session';
 import { registerErrorMessage } from '@portal/shared/session-errors';

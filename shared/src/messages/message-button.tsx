@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import '../ui/ui-styles';
 
 /** Where a user's thread opens: the Messages screen with them selected. */

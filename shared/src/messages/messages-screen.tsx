@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session';
 import { useConnections, useRecentMessages, useStartConversation } from '../api/messages';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import type { Campaign } from '../contract/campaigns';
 import { CampaignFacts } from './campaign-facts';
 import { ProfileLink } from './profile-link';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import './ui-styles';
 
 export interface EmptyStateProps {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared/router';
 import { Banner, bannerTone } from './banner';
 import { EmptyState } from './empty-state';
 import { LoadingSkeleton } from './loading-skeleton';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/shared/router';
 import { ProfileLink } from './profile-link';
 
 test("a name links to the user's public profile", () => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 
 export interface ProfileLinkProps {
   /** The user's name; empty or missing when the API has none. */

@@ -1,12 +1,20 @@
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink, useNavigate } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { PRODUCT_NAME } from '@portal/shared/product';
-import { logout } from '@portal/shared/session';
-import { UnreadMessagesBadge } from '@portal/shared/messages/unread-messages-badge';
 import { navItemsFor } from './nav-items';
-import { NotificationBell } from './notification-bell';
 import './nav-bar-styles';
+
+// Only a signed-in user has notifications, unread messages or a session to end: that code and
+// the API hooks it needs load once someone is signed in, never on a visitor's page.
+const NotificationBell = lazy(() =>
+  import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
+const UnreadMessagesBadge = lazy(() =>
+  import('@portal/shared/messages/unread-messages-badge').then((module) => ({
+    default: module.UnreadMessagesBadge,
+  })),
+);
 
 const MESSAGES_PATH = '/messages';
 
@@ -19,6 +27,7 @@ export function NavBar() {
 
   async function handleLogout() {
     setMenuOpen(false);
+    const { logout } = await import('@portal/shared/session');
     await logout();
     navigate('/login');
   }
@@ -32,7 +41,11 @@ export function NavBar() {
         <Link className="nav-bar__brand" to="/">
           {PRODUCT_NAME}
         </Link>
-        {user && <NotificationBell />}
+        {user && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <button
           type="button"
           className="nav-bar__menu-button"
@@ -52,7 +65,11 @@ export function NavBar() {
               <li key={item.to}>
                 <NavLink className="nav-bar__link" to={item.to} onClick={() => setMenuOpen(false)}>
                   {item.label}
-                  {item.to === MESSAGES_PATH && canMessage && <UnreadMessagesBadge />}
+                  {item.to === MESSAGES_PATH && canMessage && (
+                    <Suspense fallback={null}>
+                      <UnreadMessagesBadge />
+                    </Suspense>
+                  )}
                 </NavLink>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { RemotePage } from '../remotes/remote-page';
 import { resolveRoute } from './resolve-route';

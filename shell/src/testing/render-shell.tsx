@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@portal/shared/router';
 import type { Role } from '@portal/shared/contract/common';
 import { SESSION_KEYS, useAuthStore } from '@portal/shared/auth-store';
 import { serveApi } from '@portal/shared/testing/fake-api';

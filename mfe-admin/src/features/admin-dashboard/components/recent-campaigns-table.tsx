@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { formatDate } from '@portal/shared/dates';
 import { formatTaka } from '@portal/shared/money';

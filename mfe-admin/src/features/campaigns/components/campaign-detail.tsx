@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { useCampaign } from '@portal/shared/api/campaigns';
 import { errorStatus } from '@portal/shared/data/api-error';
 import { formatDate, formatDateTime } from '@portal/shared/dates';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { Page } from '@portal/shared/ui/layout';
 
 /** /campaigns/:id for a campaign that does not exist (or an id that is not one). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { useAdminCampaigns } from '@portal/shared/api/campaigns';
 import { formatTaka } from '@portal/shared/money';
 import { CATEGORY_LABELS } from '@portal/shared/option-labels';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { usePublicProfile } from '@portal/shared/api/profiles';
 import { errorStatus } from '@portal/shared/data/api-error';
 import { Avatar } from '@portal/shared/ui/avatar';
