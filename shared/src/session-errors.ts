@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { serverErrorSentence, type FieldErrors } from './data/api-error';
+import { isHttpError, serverErrorSentence, type FieldErrors } from './data/api-error';
 
 /** Spec §8: the answer to a login or register lacks the user's role. */
 export const ROLE_MISSING_MESSAGE = 'Role missing in API response';
@@ -25,7 +24,7 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 /** Spec §8 login failure: the server's `error`, else 'Login failed' (form fallback 'Failed to login'). */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof RoleMissingError) return error.message;
-  if (isAxiosError(error)) return serverErrorSentence(error) ?? 'Login failed';
+  if (isHttpError(error)) return serverErrorSentence(error) ?? 'Login failed';
   return 'Failed to login';
 }
 
@@ -43,7 +42,7 @@ export function formatFieldErrors(fields: FieldErrors): string {
  */
 export function registerErrorMessage(error: unknown): string {
   if (error instanceof RoleMissingError) return error.message;
-  if (!isAxiosError(error)) return 'Failed to create account';
+  if (!isHttpError(error)) return 'Failed to create account';
   const data: unknown = error.response?.data;
   const fields = (data as { fields?: unknown } | null)?.fields ?? data;
   if (isFieldErrors(fields)) return formatFieldErrors(fields);

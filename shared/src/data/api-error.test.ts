@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { errorStatus, serverErrorSentence, serverFieldErrors } from './api-error';
+import { errorStatus, isHttpError, serverErrorSentence, serverFieldErrors } from './api-error';
 
 function answered(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
@@ -33,4 +33,13 @@ test('an answer without a readable body, or no answer at all, gives nothing to s
   expect(serverFieldErrors(answered(409, { error: 'Taken.' }))).toEqual({});
   expect(errorStatus(new Error('offline'))).toBeUndefined();
   expect(serverErrorSentence(new Error('offline'))).toBeUndefined();
+});
+
+test('tells errors of HTTP calls from others, as axios does', () => {
+  expect(isHttpError(answered(404, {}))).toBe(true);
+  expect(isHttpError(new AxiosError('offline', 'ERR_NETWORK'))).toBe(true);
+  expect(isHttpError(new Error('boom'))).toBe(false);
+  expect(isHttpError({ isAxiosError: 'yes' })).toBe(false);
+  expect(isHttpError(null)).toBe(false);
+  expect(errorStatus(new Error('boom'))).toBeUndefined();
 });
