@@ -1,18 +1,34 @@
 /**
- * Builds the shell and the remotes, then publishes dist/remotes.json (remote name -> manifest URL)
- * and dist/.build-stamp. `node scripts/build.mjs mfe-public` rebuilds only the named workspaces.
+ * Builds the shell and the remotes, writes a brotli (`.br`) and a gzip (`.gz`) copy beside every
+ * text file of each new build, then publishes dist/remotes.json (remote name -> manifest URL) and
+ * dist/.build-stamp. `node scripts/build.mjs mfe-public` rebuilds only the named workspaces.
  * Two builds run at a time (the build machines have two cores).
  */
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
-const { DIST, ROOT, SHELL, REMOTES, writeRemotesJson } = require('../webpack/workspaces.cjs');
+const {
+  DIST,
+  ROOT,
+  SHELL,
+  REMOTES,
+  remoteLocation,
+  writeRemotesJson,
+} = require('../webpack/workspaces.cjs');
 
 const PARALLEL_BUILDS = 2;
 const ALL_WORKSPACES = [SHELL, ...REMOTES];
+/** Text the server sends precompressed (api/src/portal/static.ts serves the `.br`/`.gz` copy). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt)$/;
+/** Below this a compressed copy saves too little to be worth a file. */
+const MIN_COMPRESS_BYTES = 1024;
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
 
 function chosenWorkspaces(args) {
   if (args.length === 0) return ALL_WORKSPACES;
@@ -25,8 +41,12 @@ function chosenWorkspaces(args) {
   return args;
 }
 
-function buildWorkspace(workspace) {
+async function buildWorkspace(workspace) {
   const started = performance.now();
+  // The shell's entry is named by webpack's [fullhash], which a change that only alters the final
+  // bytes (the devtool, the minifier) leaves as it was; webpack then keeps the old file on disk,
+  // pointing at chunks that are gone. Its folder is emptied first so every file is written anew.
+  if (workspace === SHELL) await rm(outputDirOf(SHELL), { recursive: true, force: true });
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build', '--silent', '--workspace', workspace], {
       cwd: ROOT,
@@ -57,10 +77,51 @@ async function buildAll(workspaces) {
   return results;
 }
 
+function outputDirOf(workspace) {
+  return workspace === SHELL ? path.join(DIST, 'shell') : remoteLocation(workspace).outputDir;
+}
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text file
+ * of at least MIN_COMPRESS_BYTES in `folder`. Source maps stay as they are: they are never served.
+ */
+async function precompress(folder) {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  let written = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const content = await readFile(file);
+      if (content.length < MIN_COMPRESS_BYTES) return;
+      const [br, gz] = await Promise.all([
+        compressBrotli(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        }),
+        compressGzip(content, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      written += 1;
+    }),
+  );
+  return written;
+}
+
 const workspaces = chosenWorkspaces(process.argv.slice(2));
 const started = performance.now();
 await mkdir(DIST, { recursive: true });
 const results = await buildAll(workspaces);
+const compressStarted = performance.now();
+let precompressed = 0;
+for (const workspace of workspaces) precompressed += await precompress(outputDirOf(workspace));
+console.log(
+  `precompressed ${precompressed} files (.br and .gz) in ${((performance.now() - compressStarted) / 1000).toFixed(1)} s`,
+);
 const remotes = writeRemotesJson();
 await writeFile(
   path.join(DIST, '.build-stamp'),

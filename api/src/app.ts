@@ -3,7 +3,6 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -16,10 +15,12 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerRateLimits } from './http/rate-limits';
+import { serializerCompiler } from './http/serializer';
 import { securityHeaders } from './http/security-headers';
 import { openApiRoutes } from './openapi/routes';
 import { portalStatic } from './portal/static';
@@ -138,6 +139,7 @@ export async function createApp({
   const pictures = diskPictureStorage(config.uploadDir);
   await app.register(
     async (api) => {
+      await registerCompression(api);
       await api.register(healthRoutes);
       await api.register(authRoutes, { auth, addressLimit });
       await api.register(paymentRoutes, {

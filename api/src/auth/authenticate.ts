@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@portal/shared/contract/common';
 import type { Database } from '../db/client';
-import { findUserById } from '../db/queries/users';
+import { findSignedInUser } from '../db/queries/users';
 import { forbidden, unauthorized } from '../http/errors';
 import { DEACTIVATED } from './service';
 import type { AccessTokens, VerifiedClaims } from './tokens';
@@ -43,7 +43,7 @@ async function activeUser(
   claims: VerifiedClaims | undefined,
 ): Promise<{ user: CurrentUser; expiresAt: Date }> {
   if (claims === undefined) throw unauthorized(SESSION_EXPIRED);
-  const user = await findUserById(db, claims.userId);
+  const user = await findSignedInUser(db, claims.userId);
   if (user === undefined) throw unauthorized(SESSION_EXPIRED);
   // 401, not 403: the client then tries its refresh token, which is revoked, and signs out.
   if (!user.isActive) throw unauthorized(DEACTIVATED);

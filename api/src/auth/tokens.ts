@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@portal/shared/contract/common';
 
@@ -23,11 +23,20 @@ export interface AccessTokens {
   verify(token: string): Promise<VerifiedClaims | undefined>;
 }
 
-/** HS256 access tokens (JWT) that live 15 minutes. */
+/**
+ * HS256 access tokens (JWT) that live 15 minutes. The secret is imported as a CryptoKey once:
+ * handing jose the raw bytes would import them again on every sign and verify.
+ */
 export function createAccessTokens(secret: string): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  const key = webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    sign: ({ userId, role }) =>
+    sign: async ({ userId, role }) =>
       new SignJWT({ role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
@@ -35,10 +44,10 @@ export function createAccessTokens(secret: string): AccessTokens {
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
-        .sign(key),
+        .sign(await key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,

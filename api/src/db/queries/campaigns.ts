@@ -5,7 +5,8 @@ import type { Category } from '@portal/shared/contract/common';
 import type { Queryable } from '../client';
 import { applications, campaigns, payments, users } from '../schema';
 import type { KeysetPage } from './keyset-page';
-import { containsText } from './text-search';
+import { preparedQuery } from './prepared';
+import { containsText, likePattern } from './text-search';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaign = typeof campaigns.$inferInsert;
@@ -29,39 +30,72 @@ export interface CampaignFilter {
   search?: string;
 }
 
-function conditionsOf(filter: CampaignFilter): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.brandId !== undefined) conditions.push(eq(campaigns.brandId, filter.brandId));
-  if (filter.openOnly === true) {
-    conditions.push(eq(campaigns.isActive, true), eq(users.isActive, true));
-  }
-  if (filter.deadlineFrom !== undefined) {
-    const open = or(isNull(campaigns.deadline), gte(campaigns.deadline, filter.deadlineFrom));
-    if (open !== undefined) conditions.push(open);
-  }
-  if (filter.notAppliedBy !== undefined) {
-    conditions.push(
-      sql`not exists (select 1 from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${filter.notAppliedBy})`,
-    );
-  }
-  if (filter.category !== undefined) conditions.push(eq(campaigns.category, filter.category));
-  if (filter.minBudget !== undefined) conditions.push(gte(campaigns.budget, filter.minBudget));
-  if (filter.maxBudget !== undefined) conditions.push(lte(campaigns.budget, filter.maxBudget));
-  if (filter.search !== undefined) {
-    conditions.push(containsText([campaigns.title, campaigns.description], filter.search));
-  }
-  return conditions;
+/** A filter's conditions with placeholders, the values to fill them, and a key naming the SQL. */
+interface BoundConditions {
+  conditions: SQL[];
+  values: Record<string, string | number>;
+  key: string[];
 }
 
 /**
- * A campaign with its brand's name, its number of applications and, when `applicantId` is an
- * influencer's id, the status of that influencer's application to it: the contract's shape.
+ * The conditions of `filter` as placeholders: the SQL depends only on which fields are set, so one
+ * prepared statement serves every caller with the same fields (see preparedQuery).
  */
-function selectCampaigns(db: Queryable, applicantId: number | undefined) {
-  const applicationStatus =
-    applicantId === undefined
-      ? sql<ApplicationStatus | null>`null`
-      : sql<ApplicationStatus | null>`(select ${applications.status} from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${applicantId})`;
+function conditionsOf(filter: CampaignFilter): BoundConditions {
+  const bound: BoundConditions = { conditions: [], values: {}, key: [] };
+  const bind = (name: string, value: string | number) => {
+    bound.values[name] = value;
+    return sql.placeholder(name);
+  };
+  const add = (field: string, condition: SQL | undefined) => {
+    if (condition !== undefined) bound.conditions.push(condition);
+    bound.key.push(field);
+  };
+  if (filter.brandId !== undefined) {
+    add('brand', eq(campaigns.brandId, bind('brandId', filter.brandId)));
+  }
+  if (filter.openOnly === true) {
+    add('open', and(eq(campaigns.isActive, true), eq(users.isActive, true)));
+  }
+  if (filter.deadlineFrom !== undefined) {
+    const from = bind('deadlineFrom', filter.deadlineFrom);
+    add('deadline', or(isNull(campaigns.deadline), gte(campaigns.deadline, from)));
+  }
+  if (filter.notAppliedBy !== undefined) {
+    add(
+      'notApplied',
+      sql`not exists (select 1 from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${bind('notAppliedBy', filter.notAppliedBy)})`,
+    );
+  }
+  if (filter.category !== undefined) {
+    add('category', eq(campaigns.category, bind('category', filter.category)));
+  }
+  if (filter.minBudget !== undefined) {
+    add('minBudget', gte(campaigns.budget, bind('minBudget', filter.minBudget)));
+  }
+  if (filter.maxBudget !== undefined) {
+    add('maxBudget', lte(campaigns.budget, bind('maxBudget', filter.maxBudget)));
+  }
+  if (filter.search !== undefined) {
+    add(
+      'search',
+      containsText(
+        [campaigns.title, campaigns.description],
+        bind('search', likePattern(filter.search)),
+      ),
+    );
+  }
+  return bound;
+}
+
+/**
+ * A campaign with its brand's name, its number of applications and, `withApplicant`, the status of
+ * the application of the influencer in the `applicantId` placeholder: the contract's shape.
+ */
+function selectCampaigns(db: Queryable, withApplicant: boolean) {
+  const applicationStatus = withApplicant
+    ? sql<ApplicationStatus | null>`(select ${applications.status} from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${sql.placeholder('applicantId')})`
+    : sql<ApplicationStatus | null>`null`;
   return db
     .select({
       id: campaigns.id,
@@ -112,12 +146,25 @@ export async function listCampaigns(
   page: KeysetPage,
   applicantId?: number,
 ): Promise<Campaign[]> {
-  const conditions = conditionsOf(filter);
-  if (page.beforeId !== undefined) conditions.push(lt(campaigns.id, page.beforeId));
-  const rows = await selectCampaigns(db, applicantId)
-    .where(and(...conditions))
-    .orderBy(desc(campaigns.id))
-    .limit(page.limit + 1);
+  const { conditions, values, key } = conditionsOf(filter);
+  if (page.beforeId !== undefined) {
+    conditions.push(lt(campaigns.id, sql.placeholder('beforeId')));
+    values.beforeId = page.beforeId;
+    key.push('before');
+  }
+  if (applicantId !== undefined) values.applicantId = applicantId;
+  values.limit = page.limit + 1;
+  const query = preparedQuery(
+    db,
+    `campaigns.list:${applicantId !== undefined}:${key.join(',')}`,
+    (name) =>
+      selectCampaigns(db, applicantId !== undefined)
+        .where(and(...conditions))
+        .orderBy(desc(campaigns.id))
+        .limit(sql.placeholder('limit'))
+        .prepare(name),
+  );
+  const rows = await query.execute(values);
   return rows.map(toCampaign);
 }
 
@@ -128,9 +175,18 @@ export async function findCampaign(
   filter: CampaignFilter = {},
   applicantId?: number,
 ): Promise<Campaign | undefined> {
-  const [row] = await selectCampaigns(db, applicantId).where(
-    and(eq(campaigns.id, id), ...conditionsOf(filter)),
+  const { conditions, values, key } = conditionsOf(filter);
+  values.id = id;
+  if (applicantId !== undefined) values.applicantId = applicantId;
+  const query = preparedQuery(
+    db,
+    `campaigns.find:${applicantId !== undefined}:${key.join(',')}`,
+    (name) =>
+      selectCampaigns(db, applicantId !== undefined)
+        .where(and(eq(campaigns.id, sql.placeholder('id')), ...conditions))
+        .prepare(name),
   );
+  const [row] = await query.execute(values);
   return row === undefined ? undefined : toCampaign(row);
 }
 

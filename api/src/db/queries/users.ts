@@ -2,8 +2,33 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Role } from '@portal/shared/contract/common';
 import type { Queryable } from '../client';
 import { profiles, users } from '../schema';
+import { preparedQuery } from './prepared';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** What authentication reads of the signed-in user on every request. */
+export type SignedInUserRow = Pick<UserRow, 'id' | 'role' | 'username' | 'isActive'>;
+
+/** The user an access token names, as authentication needs it: one prepared statement. */
+export async function findSignedInUser(
+  db: Queryable,
+  id: number,
+): Promise<SignedInUserRow | undefined> {
+  const query = preparedQuery(db, 'users.signed-in', (name) =>
+    db
+      .select({
+        id: users.id,
+        role: users.role,
+        username: users.username,
+        isActive: users.isActive,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ id });
+  return row;
+}
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
