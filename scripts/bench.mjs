@@ -1,7 +1,8 @@
 // `npm run bench`: prints figures, asserts nothing. (1) the portal's bundle sizes and the gzip size
 // of the JS the landing page loads, measured in headless Chromium; (2) the API under load on the
-// embedded database and, when DATABASE_URL is set, on PostgreSQL.
-import { spawnSync } from 'node:child_process';
+// embedded database and, when DATABASE_URL is set, on PostgreSQL beside a bare node:http + pg
+// server running the same SQL (scripts/bench/bare-server.mjs), the limit of this machine.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser } from '../e2e/lib/browser.ts';
 import { startPortalServer } from '../e2e/lib/portal-server.ts';
-import { runLoad, sampleLatency } from './bench/load.mjs';
+import { chooseLoadGenerator } from './bench/load-generator.mjs';
+import { sampleLatency } from './bench/load.mjs';
 import { measureDelivery } from './bench/message-latency.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,41 +74,150 @@ async function login(url, email) {
 
 const row = (label, result) =>
   console.log(
-    `${label.padEnd(46)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  errors ${result.errors}`,
+    `${label.padEnd(50)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  errors ${result.errors}`,
   );
 
+const CONNECTIONS = 100;
+/** Campaigns a bench brand adds, so the influencer's list is a full page of 50. */
+const EXTRA_CAMPAIGNS = 60;
+const load = chooseLoadGenerator();
+
+/** The bare node:http + pg server (scripts/bench/bare-server.mjs) on a free port. */
+async function startBareServer(env) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'bench', 'bare-server.mjs')], {
+    env: { ...process.env, ...env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      const match = /listening (\d+)/.exec(String(chunk));
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners('exit');
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The mean of several runs of one endpoint: requests/s, p50 and p99; errors summed. */
+function meanOf(results) {
+  const mean = (key) => results.reduce((sum, result) => sum + result[key], 0) / results.length;
+  return {
+    perSecond: mean('perSecond'),
+    p50: mean('p50'),
+    p99: mean('p99'),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+  };
+}
+
+/**
+ * The real endpoint against the bare one, alternating (bare, real, bare, real) after a warm-up of
+ * each so that a neighbour's burst on the shared machine falls on both; prints both and the ratios.
+ */
+async function compareWithBare(label, bare, real, { target, p99Target }) {
+  const options = (url, headers) => ({ url, headers, connections: CONNECTIONS });
+  await load.run({ ...options(bare.url, bare.headers), seconds: 2 });
+  await load.run({ ...options(real.url, real.headers), seconds: 2 });
+  const bareRuns = [];
+  const realRuns = [];
+  for (let round = 0; round < 2; round += 1) {
+    bareRuns.push(await load.run({ ...options(bare.url, bare.headers), seconds: 5 }));
+    realRuns.push(await load.run({ ...options(real.url, real.headers), seconds: 5 }));
+  }
+  const bareResult = meanOf(bareRuns);
+  const realResult = meanOf(realRuns);
+  row(`${label}, bare node:http`, bareResult);
+  row(`${label}, the API`, realResult);
+  const perSecond = realResult.perSecond / bareResult.perSecond;
+  const p99 = realResult.p99 / bareResult.p99;
+  console.log(
+    `  ratio: ${perSecond.toFixed(2)}x the bare requests/s (target >= ${target}), p99 ${p99.toFixed(2)}x the bare p99${p99Target === undefined ? '' : ` (target <= ${p99Target})`}`,
+  );
+}
+
+async function addBenchCampaigns(url, brandToken) {
+  for (let index = 0; index < EXTRA_CAMPAIGNS; index += 1) {
+    const response = await fetch(`${url}/api/campaigns/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${brandToken}` },
+      body: JSON.stringify({
+        title: `Bench campaign ${index + 1}`,
+        description: 'A campaign the bench adds so that the list is a full page of 50 rows.',
+        budget: '2500.00',
+        category: 'technology',
+      }),
+    });
+    if (response.status !== 201) throw new Error(`adding a bench campaign: ${response.status}`);
+  }
+}
+
 async function benchApi(label, extraEnv) {
-  console.log(`\n## API on ${label} (50 connections on loopback)`);
-  const server = await startServer(extraEnv);
+  console.log(`\n## API on ${label} (${CONNECTIONS} connections on loopback, ${load.name})`);
+  const jwtSecret = randomBytes(32).toString('hex');
+  const server = await startServer({ ...extraEnv, JWT_SECRET: jwtSecret });
+  const bare =
+    extraEnv.DATABASE_URL === undefined
+      ? undefined
+      : await startBareServer({ DATABASE_URL: extraEnv.DATABASE_URL, JWT_SECRET: jwtSecret });
   try {
     console.log(
       `start-up until healthy: ${server.startupMs.toFixed(0)} ms, RSS ${server.rssMb().toFixed(0)} MB`,
     );
-    const influencer = await login(server.url, DEMO.influencer);
     const brand = await login(server.url, DEMO.brand);
-    row('GET /api/health', await runLoad({ url: `${server.url}/api/health`, seconds: 5 }));
+    await addBenchCampaigns(server.url, brand);
+    const influencer = await login(server.url, DEMO.influencer);
+    const asInfluencer = { authorization: `Bearer ${influencer}` };
+    const list = `${server.url}/api/campaigns/`;
+    if (bare === undefined) {
+      row(
+        'GET /api/health',
+        await load.run({ url: `${server.url}/api/health`, connections: CONNECTIONS, seconds: 5 }),
+      );
+      row(
+        'GET /api/campaigns/ (influencer: 50 rows)',
+        await load.run({ url: list, headers: asInfluencer, connections: CONNECTIONS, seconds: 10 }),
+      );
+    } else {
+      await compareWithBare(
+        'GET /api/health',
+        { url: `${bare.url}/api/health` },
+        { url: `${server.url}/api/health` },
+        { target: 0.6 },
+      );
+      await compareWithBare(
+        'GET /api/campaigns/ (influencer: 50 rows)',
+        { url: `${bare.url}/api/campaigns/`, headers: asInfluencer },
+        { url: list, headers: asInfluencer },
+        { target: 0.8, p99Target: 1.5 },
+      );
+    }
     row(
-      'GET /api/campaigns/ (influencer: active list)',
-      await runLoad({
-        url: `${server.url}/api/campaigns/`,
-        headers: { authorization: `Bearer ${influencer}` },
-        seconds: 10,
+      'GET /api/campaigns/ (influencer, Accept-Encoding: br)',
+      await load.run({
+        url: list,
+        headers: { ...asInfluencer, 'accept-encoding': 'br, gzip' },
+        connections: CONNECTIONS,
+        seconds: 5,
       }),
     );
     row(
       'GET /api/campaigns/ (brand: own list)',
-      await runLoad({
-        url: `${server.url}/api/campaigns/`,
+      await load.run({
+        url: list,
         headers: { authorization: `Bearer ${brand}` },
+        connections: CONNECTIONS,
         seconds: 5,
       }),
     );
     const [, health] = await Promise.all([
-      runLoad({
-        url: `${server.url}/api/campaigns/`,
-        headers: { authorization: `Bearer ${influencer}` },
-        seconds: 5,
-      }),
+      load.run({ url: list, headers: asInfluencer, connections: CONNECTIONS, seconds: 5 }),
       sampleLatency({ url: `${server.url}/api/health`, samples: 40, gapMs: 100 }),
     ]);
     console.log(
@@ -114,6 +225,7 @@ async function benchApi(label, extraEnv) {
     );
     console.log(`RSS after load: ${server.rssMb().toFixed(0)} MB`);
   } finally {
+    await bare?.stop();
     await server.stop();
   }
 }
