@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { callApi, signInApi } from '../e2e/lib/api.ts';
 import { launchBrowser } from '../e2e/lib/browser.ts';
 import { startPortalServer } from '../e2e/lib/portal-server.ts';
 import { chooseLoadGenerator } from './bench/load-generator.mjs';
@@ -20,7 +21,6 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const DEMO = {
   influencer: 'influencer.fashion@demo.local',
   brand: 'brand.fashion@demo.local',
-  password: 'demo-pass-2025',
 };
 
 function jsFilesUnder(folder) {
@@ -60,16 +60,6 @@ async function startServer(env) {
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
   };
-}
-
-async function login(url, email) {
-  const response = await fetch(`${url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO.password }),
-  });
-  if (!response.ok) throw new Error(`demo login ${email} failed: ${response.status}`);
-  return (await response.json()).access;
 }
 
 const row = (label, result) =>
@@ -142,19 +132,14 @@ async function compareWithBare(label, bare, real, { target, p99Target }) {
   );
 }
 
-async function addBenchCampaigns(url, brandToken) {
+async function addBenchCampaigns(server, brand) {
   for (let index = 0; index < EXTRA_CAMPAIGNS; index += 1) {
-    const response = await fetch(`${url}/api/campaigns/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${brandToken}` },
-      body: JSON.stringify({
-        title: `Bench campaign ${index + 1}`,
-        description: 'A campaign the bench adds so that the list is a full page of 50 rows.',
-        budget: '2500.00',
-        category: 'technology',
-      }),
+    await callApi(server, brand, 'POST', '/campaigns/', {
+      title: `Bench campaign ${index + 1}`,
+      description: 'A campaign the bench adds so that the list is a full page of 50 rows.',
+      budget: '2500.00',
+      category: 'technology',
     });
-    if (response.status !== 201) throw new Error(`adding a bench campaign: ${response.status}`);
   }
 }
 
@@ -170,10 +155,10 @@ async function benchApi(label, extraEnv) {
     console.log(
       `start-up until healthy: ${server.startupMs.toFixed(0)} ms, RSS ${server.rssMb().toFixed(0)} MB`,
     );
-    const brand = await login(server.url, DEMO.brand);
-    await addBenchCampaigns(server.url, brand);
-    const influencer = await login(server.url, DEMO.influencer);
-    const asInfluencer = { authorization: `Bearer ${influencer}` };
+    const brand = await signInApi(server, DEMO.brand);
+    await addBenchCampaigns(server, brand);
+    const influencer = await signInApi(server, DEMO.influencer);
+    const asInfluencer = { authorization: `Bearer ${influencer.access}` };
     const list = `${server.url}/api/campaigns/`;
     if (bare === undefined) {
       row(
@@ -211,7 +196,7 @@ async function benchApi(label, extraEnv) {
       'GET /api/campaigns/ (brand: own list)',
       await load.run({
         url: list,
-        headers: { authorization: `Bearer ${brand}` },
+        headers: { authorization: `Bearer ${brand.access}` },
         connections: CONNECTIONS,
         seconds: 5,
       }),
