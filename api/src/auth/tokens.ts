@@ -24,10 +24,19 @@ export interface AccessTokens {
 }
 
 /**
+ * Tokens whose signature has been checked, kept so that a client's next requests with the same
+ * token skip the check (a WebCrypto job on libuv's thread pool, a round trip per request). The key
+ * is the whole token, so only a byte-identical copy of a verified token hits; expiry is checked on
+ * every hit. Oldest first out when full.
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
  * HS256 access tokens (JWT) that live 15 minutes. The secret is imported as a CryptoKey once:
  * handing jose the raw bytes would import them again on every sign and verify.
  */
 export function createAccessTokens(secret: string): AccessTokens {
+  const verified = new Map<string, VerifiedClaims>();
   const key = webcrypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),
@@ -46,6 +55,12 @@ export function createAccessTokens(secret: string): AccessTokens {
         .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
         .sign(await key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known !== undefined) {
+        if (known.expiresAt.getTime() > Date.now()) return known;
+        verified.delete(token);
+        return undefined;
+      }
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
@@ -54,7 +69,17 @@ export function createAccessTokens(secret: string): AccessTokens {
         });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId <= 0 || payload.exp === undefined) return undefined;
-        return { userId, role: payload.role as Role, expiresAt: new Date(payload.exp * 1000) };
+        const claims = {
+          userId,
+          role: payload.role as Role,
+          expiresAt: new Date(payload.exp * 1000),
+        };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) {
+          const oldest = verified.keys().next().value;
+          if (oldest !== undefined) verified.delete(oldest);
+        }
+        verified.set(token, claims);
+        return claims;
       } catch {
         return undefined;
       }
