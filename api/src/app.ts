@@ -82,6 +82,7 @@ export async function createApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const setSecurityHeaders = securityHeaders(config.portalDist, {
     allowEval: config.development,
+    clock,
   });
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),

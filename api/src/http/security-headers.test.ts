@@ -68,9 +68,10 @@ describe('security headers', () => {
   let t: TestApp;
   let dist: string;
   let access: string;
+  let now = Date.now();
   beforeAll(async () => {
     dist = fakeDist();
-    t = await startTestApp({ portalDist: dist });
+    t = await startTestApp({ portalDist: dist }, undefined, { clock: () => new Date(now) });
     access = (await registerUser(t.app, 'brand')).access;
   });
   afterAll(async () => {
@@ -133,8 +134,9 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('follows remotes.json when a redeploy changes it', async () => {
+  it('follows remotes.json within a second when a redeploy changes it', async () => {
     const file = path.join(dist, 'remotes.json');
+    await get('/');
     try {
       writeFileSync(
         file,
@@ -143,11 +145,15 @@ describe('security headers', () => {
           mfe_admin: 'https://cdn2.example.com/admin/mf-manifest.json',
         }),
       );
+      // Looked at once a second at most, not on every response.
+      expect(policyOf(await get('/')).get('script-src')).toContain('https://cdn.example.com');
+      now += 1000;
       const sources = policyOf(await get('/')).get('script-src');
       expect(sources).toContain('https://cdn2.example.com');
       expect(sources).not.toContain('https://cdn.example.com');
     } finally {
       writeFileSync(file, JSON.stringify(REMOTES));
+      now += 1000;
     }
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock';
 
 /** A base no real address has, to tell relative entries of remotes.json (same origin) apart. */
 const SAME_ORIGIN = new URL('http://same-origin.invalid');
@@ -9,6 +10,9 @@ const SAME_ORIGIN = new URL('http://same-origin.invalid');
 const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** How long the remote origins are used before remotes.json is looked at again. */
+const REMOTES_RECHECK_MS = 1000;
 
 /**
  * The origins other than the portal's own that `remotes.json` (name -> entry URL) loads remotes
@@ -39,20 +43,27 @@ export function remoteOriginsOf(remotesJson: string): string[] {
 }
 
 /**
- * The remote origins of `<dist>/remotes.json`, read again whenever the file changes: a remote is
- * redeployed by editing that file while the server runs (design §1).
+ * The remote origins of `<dist>/remotes.json`, read again when the file changes: a remote is
+ * redeployed by editing that file while the server runs (design §1). The file is looked at once a
+ * second at most, not on every response: a synchronous stat per request held up every request.
  */
-function remoteOriginsReader(dist: string): () => string[] {
+function remoteOriginsReader(dist: string, clock: Clock): () => string[] {
   const file = path.join(dist, 'remotes.json');
   let version = '';
   let origins: string[] = [];
+  let checkedAt = -Infinity;
   return () => {
+    const now = clock().getTime();
+    if (now - checkedAt < REMOTES_RECHECK_MS) return origins;
+    checkedAt = now;
     let stamp: string;
     try {
       const stats = statSync(file);
       stamp = `${stats.mtimeMs}:${stats.size}`;
     } catch {
-      return [];
+      version = '';
+      origins = [];
+      return origins;
     }
     if (stamp !== version) {
       try {
@@ -117,9 +128,9 @@ export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => 
  */
 export function securityHeaders(
   portalDist: string,
-  { allowEval }: Pick<PolicyOptions, 'allowEval'>,
+  { allowEval, clock }: Pick<PolicyOptions, 'allowEval'> & { clock: Clock },
 ): SecurityHeaders {
-  const remoteOrigins = remoteOriginsReader(portalDist);
+  const remoteOrigins = remoteOriginsReader(portalDist, clock);
   return (request, reply) => {
     if (!reply.hasHeader('content-security-policy')) {
       const policy = contentSecurityPolicy({
