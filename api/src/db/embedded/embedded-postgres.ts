@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type {
@@ -35,24 +35,51 @@ function socketPathFor(socketDir: string | undefined): string | undefined {
   return socketPath.length <= MAX_SOCKET_PATH ? socketPath : undefined;
 }
 
+function startWorker(workerData: EmbeddedWorkerOptions): Worker {
+  return new Worker(WORKER_BOOTSTRAP, { eval: true, workerData });
+}
+
+/**
+ * Creates the database in an empty `dataDir` in a worker of its own, ended afterwards. initdb
+ * leaves about 450 MB of WebAssembly memory behind in the thread that ran it; ending that thread
+ * gives it back, so the serving thread opens the new folder at the size of any later start.
+ */
+async function initialiseDataDir(dataDir: string): Promise<void> {
+  const worker = startWorker({ dataDir, initialiseOnly: true });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.on('message', (message: WorkerReply) => {
+        if (message.type === 'initialised') resolve();
+        if (message.type === 'error') reject(new Error(`Embedded database: ${message.message}`));
+      });
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
 /**
  * Starts PGlite in a worker thread. The caller must hold the DATA_DIR lock (see data-dir-lock.ts)
  * when `dataDir` is given: PGlite itself does not lock its folder.
  */
-export function startEmbeddedPostgres(
-  options: Omit<EmbeddedWorkerOptions, 'socketPath'> & {
+export async function startEmbeddedPostgres(
+  options: Omit<EmbeddedWorkerOptions, 'socketPath' | 'initialiseOnly'> & {
     /** A private folder for the unix socket; without it, loopback TCP. */
     socketDir?: string;
   },
 ): Promise<EmbeddedPostgres> {
   const { socketDir, ...workerOptions } = options;
+  const { dataDir, loadFrom } = options;
+  const initialisedNow =
+    dataDir !== undefined &&
+    loadFrom === undefined &&
+    !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (initialisedNow) await initialiseDataDir(dataDir);
   const socketPath = socketPathFor(socketDir);
   // A socket file left by a crash would make listen() fail; the lock proves it is stale.
   if (socketPath !== undefined) rmSync(socketPath, { force: true });
-  const worker = new Worker(WORKER_BOOTSTRAP, {
-    eval: true,
-    workerData: { ...workerOptions, socketPath } satisfies EmbeddedWorkerOptions,
-  });
+  const worker = startWorker({ ...workerOptions, socketPath });
 
   let nextId = 1;
   const pendingDumps = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
@@ -65,7 +92,7 @@ export function startEmbeddedPostgres(
         case 'ready':
           resolve({
             endpoint: message.endpoint,
-            createdFresh: message.createdFresh,
+            createdFresh: initialisedNow || message.createdFresh,
             dump(target) {
               const id = nextId++;
               return new Promise<void>((resolveDump, rejectDump) => {

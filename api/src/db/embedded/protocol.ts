@@ -7,6 +7,8 @@ export interface EmbeddedWorkerOptions {
   loadFrom?: string;
   /** Unix socket path to serve on; omitted to listen on 127.0.0.1 at a free port. */
   socketPath?: string;
+  /** Only create the database in `dataDir` (initdb), close it and answer 'initialised'. */
+  initialiseOnly?: boolean;
 }
 
 /** Where the worker accepts Postgres wire-protocol connections. */
@@ -17,6 +19,7 @@ export type WorkerRequest = { type: 'stop' } | { type: 'dump'; file: string; id:
 
 export type WorkerReply =
   | { type: 'ready'; endpoint: EmbeddedEndpoint; createdFresh: boolean }
+  | { type: 'initialised' }
   | { type: 'dumped'; id: number }
   | { type: 'stopped' }
   | { type: 'error'; message: string; id?: number };

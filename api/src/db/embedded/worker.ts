@@ -35,6 +35,11 @@ async function openDatabase(): Promise<{ db: PGlite; createdFresh: boolean }> {
 }
 
 async function main(): Promise<void> {
+  if (options.initialiseOnly === true) {
+    await (await PGlite.create({ dataDir: options.dataDir })).close();
+    reply({ type: 'initialised' });
+    return;
+  }
   const { db, createdFresh } = await openDatabase();
   const server = new PGLiteSocketServer({
     db,
