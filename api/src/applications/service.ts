@@ -74,6 +74,7 @@ export function createApplicationService(
         }
         const row = await insertApplication(tx, {
           campaignId: campaign.id,
+          brandId: campaign.brandId,
           influencerId: influencer.id,
           proposal: input.proposal,
           expectedFee: input.expected_fee,

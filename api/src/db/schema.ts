@@ -110,6 +110,14 @@ export const applications = pgTable(
     influencerId: integer('influencer_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * The campaign's brand, copied when the application is made (a campaign never changes hands):
+     * a brand's applications and collaborators are then read from one index, in id order, rather
+     * than gathered from every campaign the brand has.
+     */
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => users.id),
     proposal: text('proposal').notNull(),
     expectedFee: money('expected_fee'),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
@@ -120,6 +128,14 @@ export const applications = pgTable(
     uniqueIndex('applications_campaign_influencer_key').on(t.campaignId, t.influencerId),
     index('applications_campaign_applied_idx').on(t.campaignId, t.appliedAt, t.id),
     index('applications_influencer_applied_idx').on(t.influencerId, t.appliedAt, t.id),
+    index('applications_brand_id_idx').on(t.brandId, t.id),
+    index('applications_influencer_id_idx').on(t.influencerId, t.id),
+    index('applications_accepted_brand_influencer_idx')
+      .on(t.brandId, t.influencerId)
+      .where(sql`${t.status} = 'accepted'`),
+    index('applications_accepted_influencer_brand_idx')
+      .on(t.influencerId, t.brandId)
+      .where(sql`${t.status} = 'accepted'`),
     check('applications_status_check', oneOf(t.status, APPLICATION_STATUSES)),
     check('applications_expected_fee_check', sql`${t.expectedFee} is null or ${t.expectedFee} > 0`),
   ],
@@ -157,6 +173,7 @@ export const payments = pgTable(
       .on(t.applicationId)
       .where(sql`${t.status} <> 'rejected'`),
     index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('payments_application_idx').on(t.applicationId),
     index('payments_influencer_status_idx').on(t.influencerId, t.status),
     index('payments_brand_created_idx').on(t.brandId, t.createdAt, t.id),
     check('payments_status_check', oneOf(t.status, PAYMENT_RECORD_STATUSES)),

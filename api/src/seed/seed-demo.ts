@@ -65,12 +65,13 @@ export async function seedDemoData(db: Database): Promise<void> {
       });
     }
 
-    const campaignIds = new Map<string, number>();
+    const campaignIds = new Map<string, { id: number; brandId: number }>();
     for (const demo of DEMO_CAMPAIGNS) {
+      const brandId = required(userIds.get(demo.brand), 'brand');
       const [row] = await tx
         .insert(campaigns)
         .values({
-          brandId: required(userIds.get(demo.brand), 'brand'),
+          brandId,
           title: demo.title,
           description: demo.description,
           budget: demo.budget,
@@ -78,12 +79,14 @@ export async function seedDemoData(db: Database): Promise<void> {
           deadline: demo.deadlineInDays === undefined ? null : dateInDays(demo.deadlineInDays),
         })
         .returning({ id: campaigns.id });
-      campaignIds.set(demo.title, required(row, 'campaign').id);
+      campaignIds.set(demo.title, { id: required(row, 'campaign').id, brandId });
     }
 
     for (const demo of DEMO_APPLICATIONS) {
+      const campaign = required(campaignIds.get(demo.campaign), 'campaign');
       await tx.insert(applications).values({
-        campaignId: required(campaignIds.get(demo.campaign), 'campaign'),
+        campaignId: campaign.id,
+        brandId: campaign.brandId,
         influencerId: required(userIds.get(demo.influencer), 'influencer'),
         proposal: demo.proposal,
         expectedFee: demo.expectedFee ?? null,

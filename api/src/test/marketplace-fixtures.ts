@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '@portal/shared/contract/auth';
 import type { Category } from '@portal/shared/contract/common';
@@ -61,6 +61,7 @@ export async function insertApplication(db: Database, fixture: ApplicationFixtur
     .insert(applications)
     .values({
       campaignId: fixture.campaignId,
+      brandId: sql`(select ${campaigns.brandId} from ${campaigns} where ${campaigns.id} = ${fixture.campaignId})`,
       influencerId: fixture.influencerId,
       proposal: 'I would love to work on this.',
       expectedFee: fixture.expectedFee ?? null,

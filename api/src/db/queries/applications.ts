@@ -101,7 +101,7 @@ function toApplication(row: ApplicationViewRow): Application {
 
 function conditionsOf(filter: ApplicationFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.brandId !== undefined) conditions.push(eq(campaigns.brandId, filter.brandId));
+  if (filter.brandId !== undefined) conditions.push(eq(applications.brandId, filter.brandId));
   if (filter.influencerId !== undefined) {
     conditions.push(eq(applications.influencerId, filter.influencerId));
   }

@@ -27,8 +27,7 @@ export async function brandStats(db: Queryable, brandId: number): Promise<BrandS
     await db.execute<BrandStats>(
       sql`select
       ${count(sql`from ${campaigns} where ${campaigns.brandId} = ${brandId}`)} as total_campaigns,
-      ${count(sql`from ${applications} join ${campaigns} on ${campaigns.id} = ${applications.campaignId}
-        where ${campaigns.brandId} = ${brandId}`)} as total_applications,
+      ${count(sql`from ${applications} where ${applications.brandId} = ${brandId}`)} as total_applications,
       ${money(sql`(select sum(${payments.amount}) from ${payments}
         where ${payments.brandId} = ${brandId} and ${payments.status} = 'confirmed')`)} as money_spent`,
     ),

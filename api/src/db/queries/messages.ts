@@ -14,24 +14,26 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
-import { applications, campaigns, messages, users } from '../schema';
+import { applications, messages, users } from '../schema';
 import type { KeysetPage } from './keyset-page';
 
 export type MessageRow = typeof messages.$inferSelect;
 
-/** True when `me` and `other` have an accepted application between them, in either direction. */
+/**
+ * True when `me` and `other` have an accepted application between them, in either direction: two
+ * probes of the partial indexes on accepted applications by brand and by influencer.
+ */
 function collaborationBetween(db: Queryable, me: number, other: number | SQL | typeof users.id) {
   return exists(
     db
       .select({ one: sql`1` })
       .from(applications)
-      .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
       .where(
         and(
           eq(applications.status, 'accepted'),
           or(
-            and(eq(campaigns.brandId, me), eq(applications.influencerId, other)),
-            and(eq(campaigns.brandId, other), eq(applications.influencerId, me)),
+            and(eq(applications.brandId, me), eq(applications.influencerId, other)),
+            and(eq(applications.brandId, other), eq(applications.influencerId, me)),
           ),
         ),
       ),
@@ -43,6 +45,18 @@ function betweenPair(a: number, b: number | typeof users.id) {
   return or(
     and(eq(messages.senderId, a), eq(messages.receiverId, b)),
     and(eq(messages.senderId, b), eq(messages.receiverId, a)),
+  );
+}
+
+/**
+ * Messages between `me` and `other`, in either direction, as the pair index (least, greatest)
+ * finds them: a range of that pair only, where `betweenPair` would read every message either of
+ * them sent or received.
+ */
+function onPairIndex(me: number, other: typeof users.id) {
+  return and(
+    sql`least(${messages.senderId}, ${messages.receiverId}) = least(${me}::int, ${other})`,
+    sql`greatest(${messages.senderId}, ${messages.receiverId}) = greatest(${me}::int, ${other})`,
   );
 }
 
@@ -67,7 +81,7 @@ function counterpartFields(db: Queryable, me: number) {
       db
         .select({ one: sql`1` })
         .from(messages)
-        .where(betweenPair(me, users.id)),
+        .where(onPairIndex(me, users.id)),
     )}`,
   };
 }
@@ -107,12 +121,7 @@ function selectConnections(db: Queryable, me: number) {
   const lastMessage = db
     .select({ at: sql`max(${messages.createdAt})` })
     .from(messages)
-    .where(
-      and(
-        sql`least(${messages.senderId}, ${messages.receiverId}) = least(${me}::int, ${users.id})`,
-        sql`greatest(${messages.senderId}, ${messages.receiverId}) = greatest(${me}::int, ${users.id})`,
-      ),
-    );
+    .where(onPairIndex(me, users.id));
   return db
     .select({
       ...counterpartFields(db, me),
@@ -133,20 +142,47 @@ export async function findConnection(
   return row;
 }
 
+/**
+ * The ids of one page of `me`'s collaborators (active users with an accepted application between
+ * them and `me`), highest first. Read from the partial indexes on accepted applications, in
+ * descending order, merged and deduplicated as they stream, each id checked against its users row
+ * by primary key, so a page costs about its size however many users and collaborators there are.
+ * The LATERAL ... LIMIT 1 keeps that check a per-id probe: as a plain join the planner may walk
+ * the whole users table in id order to merge with the ids.
+ */
+function collaboratorPage(me: number, page: KeysetPage): SQL {
+  const below = (column: typeof applications.brandId | typeof applications.influencerId) =>
+    page.beforeId === undefined ? sql`` : sql` and ${column} < ${page.beforeId}`;
+  return sql`select collaborator.id
+    from (
+      select distinct id from (
+        (select ${applications.influencerId} as id from ${applications}
+          where ${applications.brandId} = ${me} and ${applications.status} = 'accepted'${below(applications.influencerId)}
+          order by ${applications.influencerId} desc)
+        union all
+        (select ${applications.brandId} as id from ${applications}
+          where ${applications.influencerId} = ${me} and ${applications.status} = 'accepted'${below(applications.brandId)}
+          order by ${applications.brandId} desc)
+      ) as counterparts
+      order by id desc
+    ) as collaborator
+    cross join lateral (
+      select 1 from ${users} as candidate
+      where candidate.id = collaborator.id and candidate.is_active and candidate.id <> ${me}
+      limit 1
+    ) as active
+    order by collaborator.id desc
+    limit ${page.limit + 1}`;
+}
+
 /** Active users with an accepted application between them and `me`, highest id first. */
 export function listConnections(
   db: Queryable,
   me: number,
   page: KeysetPage,
 ): Promise<ConnectionRow[]> {
-  const conditions = [
-    ne(users.id, me),
-    eq(users.isActive, true),
-    collaborationBetween(db, me, users.id),
-  ];
-  if (page.beforeId !== undefined) conditions.push(lt(users.id, page.beforeId));
   return selectConnections(db, me)
-    .where(and(...conditions))
+    .where(sql`${users.id} in (${collaboratorPage(me, page)})`)
     .orderBy(desc(users.id))
     .limit(page.limit + 1);
 }
