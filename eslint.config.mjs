@@ -14,6 +14,16 @@ const ROUTER_ONLY_FROM_SHARED = {
     "Import routing from '@portal/shared/router', the shared singleton (add an export there if needed).",
 };
 
+/** zod reaches the browser through `@portal/shared/contract/zod`, the one copy a page loads. */
+const ZOD_ONLY_FROM_SHARED = {
+  name: 'zod',
+  message:
+    "Import zod as `import * as z from '@portal/shared/contract/zod'`, the shared copy (add an export there if needed).",
+};
+
+/** A remote never imports another remote or the shell, nor the API. */
+const WORKSPACE_IMPORTS = ['@portal/shell*', '@portal/mfe-*', '@portal/api*', '../../*/src/*'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,7 +59,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [ROUTER_ONLY_FROM_SHARED], patterns: ['@portal/*', '!@portal/shared'] },
+        {
+          paths: [ROUTER_ONLY_FROM_SHARED, ZOD_ONLY_FROM_SHARED],
+          patterns: ['@portal/*', '!@portal/shared'],
+        },
       ],
     },
   },
@@ -59,14 +72,24 @@ export default tseslint.config(
     rules: { 'portal/import-boundaries': 'error' },
   },
   {
-    files: ['mfe-*/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'api/**/*.ts'],
+    files: ['mfe-*/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [ROUTER_ONLY_FROM_SHARED],
-          patterns: ['@portal/shell*', '@portal/mfe-*', '@portal/api*', '../../*/src/*'],
+          paths: [ROUTER_ONLY_FROM_SHARED, ZOD_ONLY_FROM_SHARED],
+          patterns: WORKSPACE_IMPORTS,
         },
+      ],
+    },
+  },
+  {
+    // The API runs on Node, where zod is one module anyway: it imports zod directly.
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [ROUTER_ONLY_FROM_SHARED], patterns: WORKSPACE_IMPORTS },
       ],
     },
   },
@@ -74,7 +97,20 @@ export default tseslint.config(
     // The one module allowed to import react-router-dom (see ROUTER_ONLY_FROM_SHARED).
     files: ['shared/src/router.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@portal/*', '!@portal/shared'] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [ZOD_ONLY_FROM_SHARED], patterns: ['@portal/*', '!@portal/shared'] },
+      ],
+    },
+  },
+  {
+    // The one browser module allowed to import zod (see ZOD_ONLY_FROM_SHARED).
+    files: ['shared/src/contract/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [ROUTER_ONLY_FROM_SHARED], patterns: ['@portal/*', '!@portal/shared'] },
+      ],
     },
   },
 );

@@ -15,10 +15,10 @@ test('starts unhydrated so the shell can wait for the check', () => {
   expect(useAuthStore.getState().hydrated).toBe(false);
 });
 
-test('restores the session when both an access token and a user are stored', () => {
+test('restores the session when both an access token and a user are stored', async () => {
   store({ accessToken: 'a', refreshToken: 'r', user: JSON.stringify(user) });
 
-  useAuthStore.getState().restoreSession();
+  await useAuthStore.getState().restoreSession();
 
   expect(useAuthStore.getState()).toMatchObject({
     user,
@@ -36,10 +36,10 @@ test.each([
     'a user without a role',
     { accessToken: 'a', user: JSON.stringify({ ...user, role: undefined }) },
   ],
-])('with %s nothing is restored and storage is cleared', (_case, values) => {
+])('with %s nothing is restored and storage is cleared', async (_case, values) => {
   store(values);
 
-  useAuthStore.getState().restoreSession();
+  await useAuthStore.getState().restoreSession();
 
   expect(useAuthStore.getState()).toMatchObject({ user: null, accessToken: null, hydrated: true });
   expect(Object.values(SESSION_KEYS).map((key) => localStorage.getItem(key))).toEqual([

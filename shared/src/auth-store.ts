@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { sessionUserSchema, type AuthResponse, type SessionUser } from './contract/auth';
+import type { AuthResponse, SessionUser } from './contract/auth';
 
 /** Browser-storage keys of the session (spec §3). */
 export const SESSION_KEYS = {
@@ -14,8 +14,11 @@ export interface AuthState {
   refreshToken: string | null;
   /** False until restoreSession() has checked storage; the shell renders nothing before. */
   hydrated: boolean;
-  /** Reads the stored session: restored only if both an access token and a user exist (spec §4). */
-  restoreSession: () => void;
+  /**
+   * Reads the stored session: restored only if both an access token and a user exist (spec §4).
+   * Without a stored access token it settles at once; otherwise once the user has been checked.
+   */
+  restoreSession: () => Promise<void>;
   signIn: (auth: AuthResponse) => void;
   setTokens: (accessToken: string, refreshToken: string) => void;
   /** After a profile edit: the navigation bar shows the new username. */
@@ -23,15 +26,22 @@ export interface AuthState {
   clearSession: () => void;
 }
 
-function readStoredUser(): SessionUser | null {
+/**
+ * The stored user, checked against the contract's schema. The schema (and with it zod, 26 KB
+ * gzip) is imported only when a user is stored: a visitor's landing page never downloads it.
+ */
+async function readStoredUser(): Promise<SessionUser | null> {
   const text = localStorage.getItem(SESSION_KEYS.user);
   if (!text) return null;
+  let stored: unknown;
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    stored = JSON.parse(text);
   } catch {
     return null;
   }
+  const { sessionUserSchema } = await import('./contract/auth');
+  const parsed = sessionUserSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The tokens as stored now: another tab may have rotated them since this tab read them. */
@@ -52,9 +62,10 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   ...SIGNED_OUT,
   hydrated: false,
 
-  restoreSession: () => {
+  restoreSession: async () => {
     const { accessToken, refreshToken } = readStoredTokens();
-    const user = readStoredUser();
+    // No await without an access token: a visitor's shell renders in the same task.
+    const user = accessToken ? await readStoredUser() : null;
     if (accessToken && user) {
       set({ user, accessToken, refreshToken, hydrated: true });
     } else {
@@ -97,18 +108,19 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
  */
 export function followSessionInOtherTabs(): () => void {
   const keys: readonly string[] = Object.values(SESSION_KEYS);
-  function onStorage(event: StorageEvent) {
+  async function onStorage(event: StorageEvent) {
     if (event.storageArea !== localStorage || (event.key !== null && !keys.includes(event.key))) {
       return;
     }
     const { accessToken, refreshToken } = readStoredTokens();
-    const user = readStoredUser();
+    const user = accessToken ? await readStoredUser() : null;
     if (accessToken && user) {
       useAuthStore.setState({ user, accessToken, refreshToken });
     } else if (useAuthStore.getState().user) {
       useAuthStore.setState({ ...SIGNED_OUT, hydrated: true });
     }
   }
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  const listener = (event: StorageEvent) => void onStorage(event);
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { FakeRequest } from './testing/fake-api';
 
 /** One browser tab: its own copy of the API client and auth store, sharing localStorage. */
@@ -8,7 +9,7 @@ interface Tab {
   serve: typeof import('./testing/fake-api').serveApiWith;
 }
 
-function openTab(): Tab {
+async function openTab(): Promise<Tab> {
   let tab: Tab | undefined;
   jest.isolateModules(() => {
     const client = jest.requireActual<typeof import('./api-client')>('./api-client');
@@ -22,7 +23,7 @@ function openTab(): Tab {
     };
   });
   if (!tab) throw new Error('the tab did not load');
-  tab.store.getState().restoreSession();
+  await tab.store.getState().restoreSession();
   return tab;
 }
 
@@ -81,8 +82,8 @@ beforeEach(() => {
 
 test('two tabs whose token expired at the same moment make one refresh call and both go on', async () => {
   const server = tokenServer();
-  const first = openTab();
-  const second = openTab();
+  const first = await openTab();
+  const second = await openTab();
   first.serve(server.handler, first.api);
   second.serve(server.handler, second.api);
   server.expire();
@@ -95,9 +96,9 @@ test('two tabs whose token expired at the same moment make one refresh call and 
   expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
 });
 
-test('logout in one tab signs out every tab; rotated tokens are taken over', () => {
-  const first = openTab();
-  const second = openTab();
+test('logout in one tab signs out every tab; rotated tokens are taken over', async () => {
+  const first = await openTab();
+  const second = await openTab();
   const stopFollowing = second.followOtherTabs();
 
   first.store.getState().setTokens('access-9', 'refresh-9');
@@ -108,16 +109,18 @@ test('logout in one tab signs out every tab; rotated tokens are taken over', () 
       storageArea: localStorage,
     }),
   );
-  expect(second.store.getState()).toMatchObject({
-    accessToken: 'access-9',
-    refreshToken: 'refresh-9',
-  });
+  await waitFor(() =>
+    expect(second.store.getState()).toMatchObject({
+      accessToken: 'access-9',
+      refreshToken: 'refresh-9',
+    }),
+  );
 
   first.store.getState().clearSession();
   window.dispatchEvent(
     new StorageEvent('storage', { key: 'accessToken', newValue: null, storageArea: localStorage }),
   );
-  expect(second.store.getState().user).toBeNull();
+  await waitFor(() => expect(second.store.getState().user).toBeNull());
   expect(second.store.getState().accessToken).toBeNull();
   stopFollowing();
 });

@@ -16,7 +16,7 @@ export function App({ loadPage }: { loadPage: RemotePageLoader }) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    restoreSession();
+    void restoreSession();
     return followSessionInOtherTabs();
   }, [restoreSession]);
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@portal/shared/contract/zod';
 import {
   connectionSchema,
   markThreadReadResponseSchema,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from '@portal/shared/contract/zod';
 import { markNotificationsReadResponseSchema, notificationSchema } from '../contract/notifications';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';

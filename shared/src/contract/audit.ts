@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@portal/shared/contract/zod';
 import { idSchema, isoDateTimeSchema, pageQuerySchema } from './common';
 
 /** The kinds of object an admin decision is recorded about. */

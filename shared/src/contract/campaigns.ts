@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@portal/shared/contract/zod';
 import { applicationStatusSchema } from './applications';
 import { categorySchema, idSchema, moneyInputSchema, moneySchema, pageQuerySchema } from './common';
 import { searchTextSchema } from './filters';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@portal/shared/contract/zod';
 
 /** Categories of campaigns and profiles (spec §5). */
 export const CATEGORIES = [

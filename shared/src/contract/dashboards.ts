@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@portal/shared/contract/zod';
 import { applicationSchema } from './applications';
 import { campaignSchema } from './campaigns';
 import { moneySchema } from './common';

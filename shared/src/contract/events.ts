@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@portal/shared/contract/zod';
 import { idSchema } from './common';
 import { messageSchema } from './messages';
 import { notificationSchema } from './notifications';

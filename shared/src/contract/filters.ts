@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@portal/shared/contract/zod';
 
 /**
  * A list filter of free text, searched for as a case-insensitive substring: trimmed, at most 100

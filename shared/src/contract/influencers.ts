@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@portal/shared/contract/zod';
 import { categorySchema, idSchema, pageQuerySchema, wholeNumberInputSchema } from './common';
 
 /** Only non-empty filters are sent (spec §5); the server treats empty as no filter. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@portal/shared/contract/zod';
 import { idInputSchema, idSchema, pageQuerySchema, roleSchema } from './common';
 
 /** Words a message may not contain (spec §5), in any case. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@portal/shared/contract/zod';
 import { idSchema, MAX_ID, pageQuerySchema } from './common';
 
 export const NOTIFICATION_KINDS = [

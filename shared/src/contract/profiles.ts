@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@portal/shared/contract/zod';
 import { usernameSchema, emailSchema } from './auth';
 import { categorySchema, idSchema, roleSchema, wholeNumberInputSchema } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '@portal/shared/contract/zod';
 import { idSchema, pageQuerySchema, roleSchema } from './common';
 import { searchTextSchema } from './filters';
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import * as z from '@portal/shared/contract/zod';
 import { api } from '@portal/shared/api-client';
 import { compactParams, type QueryParams } from './request';
 

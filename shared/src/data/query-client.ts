@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { errorStatus } from './api-error';
+import { errorStatus } from './http-error';
 
 /** A refusal (4xx) will not change by asking again; a network failure or a 5xx may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@portal/shared/contract/zod';
 import { api } from '@portal/shared/api-client';
 
 /** Query parameters of a list or search; empty values are dropped before sending. */
