@@ -1,0 +1,192 @@
+/**
+ * The JavaScript a visitor's browser downloads, measured in headless Chromium against a running
+ * portal server (issue 12, "Bundles"):
+ *
+ * - the landing page `/`: every JS file, its raw and gzip size;
+ * - for each role: the JS added by following the navigation bar's Login link, then the JS added by
+ *   signing in through the form and landing on the role's first page; and whether any file of
+ *   mfe-admin reached a brand's or an influencer's browser (it must not).
+ *
+ * Each role runs in a fresh browser context (empty cache), as a first visit does. Sizes are of the
+ * decoded bytes, gzipped here at level 9 as scripts/build.mjs writes the `.gz` copies, so the
+ * figures do not depend on the encoding the browser negotiated.
+ *
+ *   node --import tsx scripts/bench/page-weight.mjs   # builds nothing: run `npm run build` first
+ */
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+import { DEMO_PASSWORD } from '../../e2e/lib/api.ts';
+import { launchBrowser } from '../../e2e/lib/browser.ts';
+
+/** One demo account per role (api/src/seed/demo-data.ts) and the page each one lands on. */
+export const ROLE_ACCOUNTS = {
+  brand: 'brand.fashion@demo.local',
+  influencer: 'influencer.fashion@demo.local',
+  admin: 'admin@demo.local',
+};
+
+/** The figures of issue 12: landing JS ≤ 150 KB gzip, each role's first page ≤ 60 KB more. */
+export const BUDGET_KB = { landing: 150, roleFirstPage: 60 };
+
+/** How long the network must stay quiet before a step counts as done. */
+const QUIET_MS = 700;
+const ADMIN_FILES = '/remotes/mfe-admin/';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Records every script the page receives and counts requests still in flight, so a step that
+ * navigates inside the single-page app (no load event) can wait until its chunks have arrived.
+ */
+function watchPage(page) {
+  const scripts = [];
+  const requested = [];
+  let inFlight = 0;
+  let lastActivity = performance.now();
+  const settle = () => {
+    inFlight -= 1;
+    lastActivity = performance.now();
+  };
+  page.on('request', (request) => {
+    inFlight += 1;
+    lastActivity = performance.now();
+    requested.push(new URL(request.url()).pathname);
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then((body) => ({
+        path: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length,
+      })),
+    );
+  });
+  return {
+    /** Waits for QUIET_MS without a request in flight, then returns the step's new files. */
+    async step() {
+      const deadline = performance.now() + 60_000;
+      while (inFlight > 0 || performance.now() - lastActivity < QUIET_MS) {
+        if (performance.now() > deadline) throw new Error('the page never stopped loading');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const files = await Promise.all(scripts.splice(0));
+      return summarise(files);
+    },
+    /** Every path requested so far (scripts, manifests, API calls). */
+    requested: () => [...requested],
+  };
+}
+
+function summarise(files) {
+  const sorted = [...files].sort((a, b) => b.gzip - a.gzip);
+  return {
+    files: sorted,
+    raw: sorted.reduce((sum, file) => sum + file.raw, 0),
+    gzip: sorted.reduce((sum, file) => sum + file.gzip, 0),
+  };
+}
+
+function printStep(title, figures, log) {
+  log(
+    `${title}: ${figures.files.length} JS files, ${kb(figures.raw)} raw, ${kb(figures.gzip)} gzip`,
+  );
+  for (const file of figures.files)
+    log(`  ${kb(file.gzip).padStart(9)} gzip ${kb(file.raw).padStart(9)} raw  ${file.path}`);
+}
+
+/** Landing page, then the Login link, then signing in as `email`: the JS each step added. */
+async function visitAs(browser, url, email) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${url}/`, { waitUntil: 'load' });
+    const landing = await watch.step();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Login' })
+      .click();
+    await page.waitForURL(`${url}/login`);
+    await page.getByLabel('Email').waitFor();
+    const loginPage = await watch.step();
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: /^log ?in$/i }).click();
+    await page.waitForURL((next) => next.pathname !== '/login');
+    const firstPage = await watch.step();
+
+    const adminFiles = watch.requested().filter((requested) => requested.startsWith(ADMIN_FILES));
+    return { landing, loginPage, firstPage, landedOn: new URL(page.url()).pathname, adminFiles };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Measures the portal served at `url`, prints the figures through `log` and returns them;
+ * `adminCodeReachedNonAdmins` is true when a brand's or an influencer's browser requested any file
+ * of mfe-admin.
+ *
+ * @param {{ url: string, log?: (line: string) => void }} options
+ */
+export async function measurePageWeight({ url, log = console.log }) {
+  const browser = await launchBrowser();
+  try {
+    const roles = {};
+    let landing;
+    let loginPage;
+    for (const [role, email] of Object.entries(ROLE_ACCOUNTS)) {
+      const visit = await visitAs(browser, url, email);
+      landing ??= visit.landing;
+      loginPage ??= visit.loginPage;
+      roles[role] = {
+        landedOn: visit.landedOn,
+        firstPage: visit.firstPage,
+        /** The Login page plus the role's first page: all JS a new visitor adds to the landing's. */
+        afterLandingGzip: visit.loginPage.gzip + visit.firstPage.gzip,
+        adminFiles: visit.adminFiles,
+      };
+    }
+
+    log('\n## Page weight (JS, headless Chromium, fresh cache; gzip level 9)');
+    printStep(`Landing page / (budget ${BUDGET_KB.landing} KB gzip)`, landing, log);
+    printStep('Login page, from the landing page', loginPage, log);
+    for (const [role, figures] of Object.entries(roles)) {
+      printStep(
+        `${role}: signing in and landing on ${figures.landedOn} (budget ${BUDGET_KB.roleFirstPage} KB gzip)`,
+        figures.firstPage,
+        log,
+      );
+      log(`  login page + first page: ${kb(figures.afterLandingGzip)} gzip over the landing page`);
+    }
+    const leaks = Object.entries(roles).filter(
+      ([role, figures]) => role !== 'admin' && figures.adminFiles.length > 0,
+    );
+    for (const [role, figures] of leaks)
+      log(`${role} requested mfe-admin files: ${figures.adminFiles.join(', ')}`);
+    log(
+      leaks.length === 0
+        ? 'No mfe-admin file reached a brand or an influencer.'
+        : 'FAILED: admin code reached a non-admin.',
+    );
+
+    return { landing, loginPage, roles, adminCodeReachedNonAdmins: leaks.length > 0 };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { startPortalServer } = await import('../../e2e/lib/portal-server.ts');
+  const server = await startPortalServer({ env: { RATE_LIMIT: 'off', LOG_LEVEL: 'warn' } });
+  try {
+    await measurePageWeight({ url: server.url });
+  } finally {
+    await server.stop();
+  }
+}
