@@ -545,6 +545,48 @@ describe('GET /api/applications/', () => {
   });
 });
 
+describe("an application's brand", () => {
+  /** The PostgreSQL error under drizzle's wrapper, with what the test checks of it. */
+  async function databaseError(write: Promise<unknown>) {
+    const error: unknown = await write.then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    const cause = error instanceof Error ? error.cause : undefined;
+    return cause instanceof Error ? { ...cause } : undefined;
+  }
+
+  it("is its campaign's brand when the application is made", async () => {
+    const campaign = await newCampaign();
+    const { id } = await applied(influencer, campaign.id);
+    const [row] = await t.database.db
+      .select({ brandId: applications.brandId })
+      .from(applications)
+      .where(eq(applications.id, id));
+    expect(row).toEqual({ brandId: brand.user.id });
+  });
+
+  it("cannot differ from its campaign's brand: the database refuses it", async () => {
+    const campaign = await newCampaign();
+    const refused = { code: '23503', constraint: 'applications_campaign_brand_fk' };
+    const { id } = await applied(otherInfluencer, campaign.id);
+    const moved = t.database.db
+      .update(applications)
+      .set({ brandId: otherBrand.user.id })
+      .where(eq(applications.id, id));
+    expect(await databaseError(moved)).toMatchObject(refused);
+
+    const other = await newCampaign();
+    const inserted = t.database.db.insert(applications).values({
+      campaignId: other.id,
+      influencerId: otherInfluencer.user.id,
+      brandId: otherBrand.user.id,
+      proposal: 'Two reels and a story.',
+    });
+    expect(await databaseError(inserted)).toMatchObject(refused);
+  });
+});
+
 describe('GET /api/openapi.json', () => {
   it('documents the application routes from the contract schemas', async () => {
     const document = (await call('GET', '/api/openapi.json')).json();

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
   boolean,
+  foreignKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@portal/shared/contract/applications';
@@ -33,6 +34,14 @@ const decidedAt = () => timestamp('decided_at', { withTimezone: true });
 const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
+/**
+ * A user's username and email in one text, the expression of the trigram index the admin's user
+ * search reads: one index scan finds the users whose username or email may contain the text (a
+ * match in either is a match here), and the exact test on the two columns then keeps only those.
+ */
+export const userSearchText = (user: { username: AnyPgColumn; email: AnyPgColumn }) =>
+  sql`(${user.username} || ' ' || ${user.email})`;
+
 export const users = pgTable(
   'users',
   {
@@ -47,7 +56,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
+    index('users_role_id_idx').on(t.role, t.id),
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
     check('users_role_check', oneOf(t.role, ROLES)),
   ],
 );
@@ -93,7 +103,9 @@ export const campaigns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('campaigns_brand_created_idx').on(t.brandId, t.createdAt, t.id),
+    index('campaigns_brand_id_idx').on(t.brandId, t.id),
+    /** What applications' (campaign_id, brand_id) foreign key refers to. */
+    uniqueIndex('campaigns_id_brand_key').on(t.id, t.brandId),
     index('campaigns_created_idx').on(t.createdAt, t.id),
     check('campaigns_budget_check', sql`${t.budget} > 0`),
     check('campaigns_category_check', oneOf(t.category, CATEGORIES)),
@@ -133,9 +145,19 @@ export const applications = pgTable(
     index('applications_accepted_brand_influencer_idx')
       .on(t.brandId, t.influencerId)
       .where(sql`${t.status} = 'accepted'`),
+    /**
+     * Also carries what an influencer's pending earnings read of each accepted application (id,
+     * campaign, agreed fee), so the ledger sums them from the index alone.
+     */
     index('applications_accepted_influencer_brand_idx')
-      .on(t.influencerId, t.brandId)
+      .on(t.influencerId, t.brandId, t.id, t.campaignId, t.expectedFee)
       .where(sql`${t.status} = 'accepted'`),
+    /** The brand is the campaign's: a brand_id that differs from it is refused. */
+    foreignKey({
+      name: 'applications_campaign_brand_fk',
+      columns: [t.campaignId, t.brandId],
+      foreignColumns: [campaigns.id, campaigns.brandId],
+    }).onDelete('cascade'),
     check('applications_status_check', oneOf(t.status, APPLICATION_STATUSES)),
     check('applications_expected_fee_check', sql`${t.expectedFee} is null or ${t.expectedFee} > 0`),
   ],
@@ -174,6 +196,20 @@ export const payments = pgTable(
       .where(sql`${t.status} <> 'rejected'`),
     index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
     index('payments_application_idx').on(t.applicationId),
+    /** Whether an application has a confirmed payment: the pending-earnings check, per application. */
+    index('payments_confirmed_application_idx')
+      .on(t.applicationId)
+      .where(sql`${t.status} = 'confirmed'`),
+    /**
+     * Confirmed payments by owner and confirmation time, with their amounts: the earnings, money
+     * spent and monthly charts are summed from these indexes without reading the table.
+     */
+    index('payments_influencer_confirmed_idx')
+      .on(t.influencerId, t.decidedAt, t.amount, t.platformFee)
+      .where(sql`${t.status} = 'confirmed'`),
+    index('payments_brand_confirmed_idx')
+      .on(t.brandId, t.decidedAt, t.amount)
+      .where(sql`${t.status} = 'confirmed'`),
     index('payments_influencer_status_idx').on(t.influencerId, t.status),
     index('payments_brand_created_idx').on(t.brandId, t.createdAt, t.id),
     check('payments_status_check', oneOf(t.status, PAYMENT_RECORD_STATUSES)),
@@ -204,7 +240,8 @@ export const withdrawals = pgTable(
     decidedBy: integer('decided_by').references(() => users.id),
   },
   (t) => [
-    index('withdrawals_influencer_created_idx').on(t.influencerId, t.createdAt, t.id),
+    /** An influencer's withdrawals in list order, with what the ledger sums of each. */
+    index('withdrawals_influencer_id_idx').on(t.influencerId, t.id, t.status, t.amount),
     index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
     check('withdrawals_status_check', oneOf(t.status, WITHDRAWAL_STATUSES)),
     check('withdrawals_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
@@ -235,8 +272,14 @@ export const messages = pgTable(
       t.createdAt,
       t.id,
     ),
-    index('messages_receiver_created_idx').on(t.receiverId, t.createdAt),
-    index('messages_sender_created_idx').on(t.senderId, t.createdAt),
+    /** A thread in list order (id), where the index above serves the time of its last message. */
+    index('messages_pair_id_idx').on(
+      sql`least(${t.senderId}, ${t.receiverId})`,
+      sql`greatest(${t.senderId}, ${t.receiverId})`,
+      t.id,
+    ),
+    index('messages_receiver_id_idx').on(t.receiverId, t.id),
+    index('messages_sender_id_idx').on(t.senderId, t.id),
     index('messages_receiver_unread_idx')
       .on(t.receiverId, t.senderId)
       .where(sql`${t.readAt} is null`),

@@ -1,11 +1,11 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@portal/shared/contract/common';
 import type { UserSummary } from '@portal/shared/contract/users';
 import type { Queryable } from '../db/client';
 import type { KeysetPage } from '../db/queries/keyset-page';
-import { containsText } from '../db/queries/text-search';
+import { containsText, likePattern } from '../db/queries/text-search';
 import type { UserRow } from '../db/queries/users';
-import { users } from '../db/schema';
+import { userSearchText, users } from '../db/schema';
 
 export function toUserSummary(user: UserRow): UserSummary {
   return {
@@ -33,7 +33,11 @@ export async function listUsers(
   const conditions: SQL[] = [];
   if (filter.role !== undefined) conditions.push(eq(users.role, filter.role));
   if (filter.search !== undefined) {
-    conditions.push(containsText([users.username, users.email], filter.search));
+    // The first test is the trigram index's (a superset); the second is the search's meaning.
+    conditions.push(
+      sql`${userSearchText(users)} ilike ${likePattern(filter.search)} escape '\\'`,
+      containsText([users.username, users.email], filter.search),
+    );
   }
   if (page.beforeId !== undefined) conditions.push(lt(users.id, page.beforeId));
   const rows = await db

@@ -3,6 +3,7 @@
  * queries (which run on the calling thread) never block the API's event loop.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,9 @@ const port = parentPort;
 if (port === null) throw new Error('worker.ts must run in a worker thread.');
 const options = workerData as EmbeddedWorkerOptions;
 
+/** The extensions the migrations create (pg_trgm: the user search's trigram index). */
+const extensions = { pg_trgm };
+
 function reply(message: WorkerReply): void {
   port?.postMessage(message);
 }
@@ -28,6 +32,7 @@ async function openDatabase(): Promise<{ db: PGlite; createdFresh: boolean }> {
   const loadDataDir =
     options.loadFrom === undefined ? undefined : new Blob([readFileSync(options.loadFrom)]);
   const db = await PGlite.create({
+    extensions,
     ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
     ...(loadDataDir === undefined ? {} : { loadDataDir }),
   });

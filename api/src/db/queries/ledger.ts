@@ -30,11 +30,18 @@ export async function ledgerTotals(db: Queryable, influencerId: number): Promise
   const withdrawnBy = (status: 'approved' | 'pending') =>
     sql`(select sum(${withdrawals.amount}) from ${withdrawals}
       where ${withdrawals.influencerId} = ${influencerId} and ${withdrawals.status} = ${status})`;
-  const pending = sql`(select sum(coalesce(${applications.expectedFee}, ${campaigns.budget}))
-    from ${applications} join ${campaigns} on ${campaigns.id} = ${applications.campaignId}
+  // Each accepted application (read from the partial index that carries its fee) is checked for a
+  // confirmed payment by one probe of the index of confirmed payments: the LATERAL ... LIMIT 1
+  // keeps it a probe, where as NOT EXISTS the planner may hash every confirmed payment instead.
+  // The budget is looked up only for an application without an agreed fee.
+  const pending = sql`(select sum(coalesce(${applications.expectedFee},
+      (select ${campaigns.budget} from ${campaigns} where ${campaigns.id} = ${applications.campaignId})))
+    from ${applications}
+    left join lateral (select 1 as paid from ${payments}
+      where ${payments.applicationId} = ${applications.id} and ${payments.status} = 'confirmed'
+      limit 1) as confirmed on true
     where ${applications.influencerId} = ${influencerId} and ${applications.status} = 'accepted'
-      and not exists (select 1 from ${payments} where ${payments.applicationId} = ${applications.id}
-        and ${payments.status} = 'confirmed'))`;
+      and confirmed.paid is null)`;
   const result = await db.execute<{
     total_earnings: string;
     pending_earnings: string;

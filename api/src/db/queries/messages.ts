@@ -40,18 +40,10 @@ function collaborationBetween(db: Queryable, me: number, other: number | SQL | t
   );
 }
 
-/** Messages between the two users, in either direction. */
-function betweenPair(a: number, b: number | typeof users.id) {
-  return or(
-    and(eq(messages.senderId, a), eq(messages.receiverId, b)),
-    and(eq(messages.senderId, b), eq(messages.receiverId, a)),
-  );
-}
-
 /**
  * Messages between `me` and `other`, in either direction, as the pair index (least, greatest)
- * finds them: a range of that pair only, where `betweenPair` would read every message either of
- * them sent or received.
+ * finds them: a range of that pair only, where an OR over sender and receiver would read every
+ * message either of them sent or received.
  */
 function onPairIndex(me: number, other: typeof users.id) {
   return and(
@@ -266,6 +258,29 @@ export interface MessageView {
 const senders = alias(users, 'senders');
 const receivers = alias(users, 'receivers');
 
+/**
+ * The ids of one page of the messages `me` sent or received, highest first: the page below
+ * `beforeId` of each of the indexes by sender and by receiver, merged. A message has one sender
+ * and another receiver, so the two never share an id. (As one `sender = me or receiver = me`
+ * condition, every message of `me` would be gathered and sorted for each page.)
+ */
+function pageOfMine(me: number, page: KeysetPage): SQL {
+  const below = page.beforeId === undefined ? sql`` : sql` and ${messages.id} < ${page.beforeId}`;
+  const newest = (column: typeof messages.senderId | typeof messages.receiverId) =>
+    sql`(select ${messages.id} from ${messages} where ${column} = ${me}${below}
+      order by ${messages.id} desc limit ${page.limit + 1})`;
+  return sql`(${newest(messages.senderId)} union all ${newest(messages.receiverId)})`;
+}
+
+/**
+ * The messages between `me` and `other`, in either direction, as the pair index in id order
+ * (least, greatest, id) finds them: one range, read newest first.
+ */
+function betweenPair(me: number, other: number): SQL {
+  return sql`least(${messages.senderId}, ${messages.receiverId}) = ${Math.min(me, other)}
+    and greatest(${messages.senderId}, ${messages.receiverId}) = ${Math.max(me, other)}`;
+}
+
 /** The user's messages (or their thread with `withUser`), newest first, `limit + 1` rows. */
 export function listMessages(
   db: Queryable,
@@ -273,11 +288,10 @@ export function listMessages(
   withUser: number | undefined,
   page: KeysetPage,
 ): Promise<MessageView[]> {
-  const conditions: (SQL | undefined)[] = [
+  const conditions: SQL[] =
     withUser === undefined
-      ? or(eq(messages.senderId, me), eq(messages.receiverId, me))
-      : betweenPair(me, withUser),
-  ];
+      ? [inArray(messages.id, pageOfMine(me, page))]
+      : [betweenPair(me, withUser)];
   if (page.beforeId !== undefined) conditions.push(lt(messages.id, page.beforeId));
   return db
     .select({
