@@ -75,7 +75,8 @@ test('greets the brand and shows the three figures of spec §2 in taka', async (
   showDashboard();
 
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Brand Dashboard');
-  const figures = await screen.findByRole('region', { name: 'Your figures' });
+  const figures = screen.getByRole('region', { name: 'Your figures' });
+  await within(figures).findByText('৳12,34,567.00');
   expect(figures).toHaveTextContent('Total Campaigns3');
   expect(figures).toHaveTextContent('Applications Received7');
   expect(figures).toHaveTextContent('Money Spent৳12,34,567.00');
@@ -347,8 +348,20 @@ test('shows a loading state until the dashboard arrives', async () => {
   showDashboard();
 
   expect(screen.getByRole('status')).toHaveTextContent('Loading dashboard...');
+  // The greeting, the figures' labels and the chart's title are in place before the data.
+  expect(screen.getByText(/Welcome back,/)).toHaveTextContent('Welcome back, aarong_style!');
+  expect(screen.getByRole('region', { name: 'Your figures' })).toHaveTextContent(
+    'Total CampaignsApplications ReceivedMoney Spentconfirmed payments',
+  );
+  expect(
+    screen.getByRole('figure', { name: 'Money spent per month (last 6 months)' }),
+  ).toHaveAttribute('aria-busy', 'true');
   reply.resolve({ status: 200, data: aBrandDashboard() });
-  expect(await screen.findByRole('region', { name: 'Your figures' })).toBeInTheDocument();
+  expect(await screen.findByRole('table', { name: 'Recent Campaigns' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Your figures' })).toHaveTextContent(
+    'Total Campaigns3',
+  );
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
 test('on a 360 px phone the chart is a row per month and the tables become cards', async () => {
@@ -357,21 +370,17 @@ test('on a 360 px phone the chart is a row per month and the tables become cards
   const user = userEvent.setup();
   showDashboard();
 
-  const chart = await screen.findByRole('figure', {
-    name: 'Money spent per month (last 6 months)',
-  });
-  expect(
-    within(chart)
-      .getAllByRole('listitem')
-      .map((month) => month.textContent),
-  ).toEqual([
-    'Jan 2026৳0.00',
-    'Feb 2026৳0.00',
-    'Mar 2026৳0.00',
-    'Apr 2026৳0.00',
-    'May 2026৳12,000.00',
-    'Jun 2026৳0.00',
-  ]);
+  const chart = screen.getByRole('figure', { name: 'Money spent per month (last 6 months)' });
+  expect((await within(chart).findAllByRole('listitem')).map((month) => month.textContent)).toEqual(
+    [
+      'Jan 2026৳0.00',
+      'Feb 2026৳0.00',
+      'Mar 2026৳0.00',
+      'Apr 2026৳0.00',
+      'May 2026৳12,000.00',
+      'Jun 2026৳0.00',
+    ],
+  );
   const campaigns = screen.getByRole('list', { name: 'Recent Campaigns' });
   expect(within(campaigns).getByRole('listitem')).toHaveTextContent('Budget৳15,000.00');
   const cards = screen.getByRole('list', { name: 'Recent Applications' });

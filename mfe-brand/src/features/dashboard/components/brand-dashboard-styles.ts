@@ -55,6 +55,26 @@ addStylesheet(
   max-height: 240px;
 }
 
+/* While loading: as tall as the chart to come (six rows on a phone, the bar chart elsewhere). */
+.spending-chart__placeholder--rows {
+  height: 180px;
+}
+
+.spending-chart__placeholder--bars {
+  width: 100%;
+  max-height: 240px;
+  aspect-ratio: 600 / 220;
+}
+
+.brand-dashboard__placeholder {
+  display: inline-block;
+  width: 5ch;
+  height: 1em;
+  border-radius: 4px;
+  background: #e4e7eb;
+  vertical-align: middle;
+}
+
 .spending-chart__none {
   margin: 8px 0 0;
   color: var(--portal-muted);

@@ -19,7 +19,9 @@ import './brand-dashboard-styles';
 /**
  * Spec §2's brand dashboard: three figures, money spent over the last six months, the latest
  * campaigns and applications, and the application modal to accept or reject. When it cannot be
- * loaded the lists fall back to empty, with a way to try again.
+ * loaded the lists fall back to empty, with a way to try again. While it loads, the greeting, the
+ * figures' labels and the chart's title are already shown in their places, so the page paints
+ * before its data arrives and nothing above the lists moves when it does.
  */
 export function BrandDashboard({ username }: { username: string }) {
   const dashboard = useBrandDashboard();
@@ -28,7 +30,7 @@ export function BrandDashboard({ username }: { username: string }) {
   const [viewing, setViewing] = useState<Application | null>(null);
   const [failure, setFailure] = useState('');
 
-  if (dashboard.isPending) return <LoadingSkeleton label="Loading dashboard..." rows={8} />;
+  const pending = dashboard.isPending;
   const data = dashboard.data;
   // After a refetch the open application shows its current state.
   const shown =
@@ -79,14 +81,20 @@ export function BrandDashboard({ username }: { username: string }) {
         </div>
       )}
       <Banner message={message.message} />
-      <DashboardStats stats={data?.stats} />
-      {data && <SpendingChart months={data.monthly_spending} />}
-      <DashboardSection title="Recent Campaigns" viewAll="/campaigns">
-        <RecentCampaignsTable campaigns={data?.recent_campaigns ?? []} />
-      </DashboardSection>
-      <DashboardSection title="Recent Applications" viewAll="/applications">
-        <RecentApplicationsTable applications={data?.recent_applications ?? []} onView={open} />
-      </DashboardSection>
+      <DashboardStats stats={data?.stats} pending={pending} />
+      {(pending || data) && <SpendingChart months={data?.monthly_spending} />}
+      {pending ? (
+        <LoadingSkeleton label="Loading dashboard..." rows={6} />
+      ) : (
+        <>
+          <DashboardSection title="Recent Campaigns" viewAll="/campaigns">
+            <RecentCampaignsTable campaigns={data?.recent_campaigns ?? []} />
+          </DashboardSection>
+          <DashboardSection title="Recent Applications" viewAll="/applications">
+            <RecentApplicationsTable applications={data?.recent_applications ?? []} onView={open} />
+          </DashboardSection>
+        </>
+      )}
       {shown && (
         <ApplicationDetailsModal
           application={shown}

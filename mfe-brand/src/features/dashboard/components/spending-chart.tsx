@@ -10,11 +10,24 @@ const TITLE = 'Money spent per month (last 6 months)';
 
 /**
  * Confirmed payments month by month: the kit's bar chart on a wide screen; on a phone, where its
- * labels would shrink past reading, one row per month with a bar of its share.
+ * labels would shrink past reading, one row per month with a bar of its share. Without `months`
+ * (still loading) the title is shown over an empty space the size of the chart.
  */
-export function SpendingChart({ months }: { months: readonly MonthlyAmount[] }) {
+export function SpendingChart({ months }: { months: readonly MonthlyAmount[] | undefined }) {
   const isPhone = useIsPhone();
   const titleId = useId();
+  if (!months) {
+    return (
+      <figure className="portal-chart spending-chart" aria-labelledby={titleId} aria-busy="true">
+        <figcaption id={titleId} className="portal-chart__title">
+          {TITLE}
+        </figcaption>
+        <div
+          className={`spending-chart__placeholder spending-chart__placeholder--${isPhone ? 'rows' : 'bars'}`}
+        />
+      </figure>
+    );
+  }
   const amounts = months.map((entry) => Number(entry.amount) || 0);
   const largest = Math.max(...amounts, 0);
   const none = largest === 0 && (
