@@ -149,7 +149,20 @@ function createConfig({ workspace, exposes = {} }) {
         // Every shared module is an async chunk of its own; with webpack's default 20 kB floor the
         // modules several of them import (the UI kit's styles, the contract's common schemas)
         // were copied into each. A lower floor puts them in one chunk that all of them load.
-        splitChunks: { minSize: 1000 },
+        splitChunks: {
+          minSize: 1000,
+          // On a slow phone network each wave of requests costs a round trip: React, its DOM,
+          // the query cache and the store, which every page needs, load as one file instead of
+          // one each over several waves.
+          cacheGroups: {
+            react: {
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand|use-sync-external-store)[\\/]/,
+              name: 'react',
+              chunks: 'async',
+              enforce: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',
