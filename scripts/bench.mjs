@@ -1,7 +1,14 @@
-// `npm run bench`: prints figures, asserts nothing. (1) the portal's bundle sizes and the gzip size
-// of the JS the landing page loads, measured in headless Chromium; (2) the API under load on the
-// embedded database and, when DATABASE_URL is set, on PostgreSQL beside a bare node:http + pg
-// server running the same SQL (scripts/bench/bare-server.mjs), the limit of this machine.
+// `npm run bench`: prints figures, asserts nothing. (1) the portal's bundle sizes, the JS of the
+// landing page and of each role's first page (scripts/bench/page-weight.mjs) and Lighthouse mobile
+// on `/` and the brand dashboard (scripts/bench/lighthouse.mjs), in Debian's Chromium; (2) the API
+// under load on the embedded database and, when DATABASE_URL is set, on PostgreSQL beside a bare
+// node:http + pg server running the same SQL (scripts/bench/bare-server.mjs), the limit of this
+// machine; (3) message delivery latency; (4) with DATABASE_URL, every list and dashboard at 1k vs
+// 1M rows (scripts/bench/data-scale.mjs). Ends with each target of issue 12 against its figure.
+//
+// BENCH_SHORT=1 (CI) runs the same sections shorter: 1 Lighthouse run per page, 2-second load
+// runs, 100 messages, 10k rows against 1k with 10 samples. BENCH_SCALE_ROWS and
+// BENCH_SCALE_SAMPLES set the data-scale size and samples.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -9,19 +16,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { callApi, signInApi } from '../e2e/lib/api.ts';
-import { launchBrowser } from '../e2e/lib/browser.ts';
 import { startPortalServer } from '../e2e/lib/portal-server.ts';
 import { chooseLoadGenerator } from './bench/load-generator.mjs';
+import { dataScaleTable, measureDataScale } from './bench/data-scale.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
 import { sampleLatency } from './bench/load.mjs';
 import { measureDelivery } from './bench/message-latency.mjs';
+import { BUDGET_KB, measurePageWeight, ROLE_ACCOUNTS } from './bench/page-weight.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SHORT = process.env.BENCH_SHORT === '1';
+/** Seconds of one measured load run (and of its warm-up). */
+const RUN_SECONDS = SHORT ? 2 : 5;
+const WARM_UP_SECONDS = SHORT ? 1 : 2;
 const dist = path.join(root, 'dist');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const DEMO = {
-  influencer: 'influencer.fashion@demo.local',
-  brand: 'brand.fashion@demo.local',
-};
+
+/** Each target of issue 12 with its figure, printed together at the end. */
+const summary = [];
+/** Records a target's figure; `met` undefined when it was not measured. */
+function report(target, figure, met) {
+  summary.push({ target, figure, met });
+}
 
 function jsFilesUnder(folder) {
   if (!existsSync(folder)) return [];
@@ -113,13 +129,13 @@ function meanOf(results) {
  */
 async function compareWithBare(label, bare, real, { target, p99Target }) {
   const options = (url, headers) => ({ url, headers, connections: CONNECTIONS });
-  await load.run({ ...options(bare.url, bare.headers), seconds: 2 });
-  await load.run({ ...options(real.url, real.headers), seconds: 2 });
+  await load.run({ ...options(bare.url, bare.headers), seconds: WARM_UP_SECONDS });
+  await load.run({ ...options(real.url, real.headers), seconds: WARM_UP_SECONDS });
   const bareRuns = [];
   const realRuns = [];
   for (let round = 0; round < 2; round += 1) {
-    bareRuns.push(await load.run({ ...options(bare.url, bare.headers), seconds: 5 }));
-    realRuns.push(await load.run({ ...options(real.url, real.headers), seconds: 5 }));
+    bareRuns.push(await load.run({ ...options(bare.url, bare.headers), seconds: RUN_SECONDS }));
+    realRuns.push(await load.run({ ...options(real.url, real.headers), seconds: RUN_SECONDS }));
   }
   const bareResult = meanOf(bareRuns);
   const realResult = meanOf(realRuns);
@@ -130,6 +146,19 @@ async function compareWithBare(label, bare, real, { target, p99Target }) {
   console.log(
     `  ratio: ${perSecond.toFixed(2)}x the bare requests/s (target >= ${target}), p99 ${p99.toFixed(2)}x the bare p99${p99Target === undefined ? '' : ` (target <= ${p99Target})`}`,
   );
+  report(
+    `${label} on PostgreSQL: >= ${target}x bare requests/s`,
+    `${perSecond.toFixed(2)}x`,
+    perSecond >= target,
+  );
+  if (p99Target !== undefined) {
+    report(
+      `${label} on PostgreSQL: p99 <= ${p99Target}x bare`,
+      `${p99.toFixed(2)}x`,
+      p99 <= p99Target,
+    );
+  }
+  return realResult;
 }
 
 async function addBenchCampaigns(server, brand) {
@@ -143,6 +172,10 @@ async function addBenchCampaigns(server, brand) {
   }
 }
 
+/**
+ * The API under load on one database: figures printed, and the campaign list's requests/s, the
+ * health latency under load and the memory returned for the summary.
+ */
 async function benchApi(label, extraEnv) {
   console.log(`\n## API on ${label} (${CONNECTIONS} connections on loopback, ${load.name})`);
   const jwtSecret = randomBytes(32).toString('hex');
@@ -152,23 +185,34 @@ async function benchApi(label, extraEnv) {
       ? undefined
       : await startBareServer({ DATABASE_URL: extraEnv.DATABASE_URL, JWT_SECRET: jwtSecret });
   try {
+    const rssAfterStart = server.rssMb();
     console.log(
-      `start-up until healthy: ${server.startupMs.toFixed(0)} ms, RSS ${server.rssMb().toFixed(0)} MB`,
+      `start-up until healthy: ${server.startupMs.toFixed(0)} ms, RSS ${rssAfterStart.toFixed(0)} MB`,
     );
-    const brand = await signInApi(server, DEMO.brand);
+    const brand = await signInApi(server, ROLE_ACCOUNTS.brand);
     await addBenchCampaigns(server, brand);
-    const influencer = await signInApi(server, DEMO.influencer);
+    const influencer = await signInApi(server, ROLE_ACCOUNTS.influencer);
     const asInfluencer = { authorization: `Bearer ${influencer.access}` };
     const list = `${server.url}/api/campaigns/`;
+    const listLabel = 'GET /api/campaigns/ (influencer: 50 rows)';
+    let listResult;
     if (bare === undefined) {
       row(
         'GET /api/health',
-        await load.run({ url: `${server.url}/api/health`, connections: CONNECTIONS, seconds: 5 }),
+        await load.run({
+          url: `${server.url}/api/health`,
+          connections: CONNECTIONS,
+          seconds: RUN_SECONDS,
+        }),
       );
-      row(
-        'GET /api/campaigns/ (influencer: 50 rows)',
-        await load.run({ url: list, headers: asInfluencer, connections: CONNECTIONS, seconds: 10 }),
-      );
+      await load.run({ url: list, headers: asInfluencer, connections: CONNECTIONS, seconds: 1 });
+      listResult = await load.run({
+        url: list,
+        headers: asInfluencer,
+        connections: CONNECTIONS,
+        seconds: RUN_SECONDS * 2,
+      });
+      row(listLabel, listResult);
     } else {
       await compareWithBare(
         'GET /api/health',
@@ -176,8 +220,8 @@ async function benchApi(label, extraEnv) {
         { url: `${server.url}/api/health` },
         { target: 0.6 },
       );
-      await compareWithBare(
-        'GET /api/campaigns/ (influencer: 50 rows)',
+      listResult = await compareWithBare(
+        listLabel,
         { url: `${bare.url}/api/campaigns/`, headers: asInfluencer },
         { url: list, headers: asInfluencer },
         { target: 0.8, p99Target: 1.5 },
@@ -189,7 +233,7 @@ async function benchApi(label, extraEnv) {
         url: list,
         headers: { ...asInfluencer, 'accept-encoding': 'br, gzip' },
         connections: CONNECTIONS,
-        seconds: 5,
+        seconds: RUN_SECONDS,
       }),
     );
     row(
@@ -198,72 +242,80 @@ async function benchApi(label, extraEnv) {
         url: list,
         headers: { authorization: `Bearer ${brand.access}` },
         connections: CONNECTIONS,
-        seconds: 5,
+        seconds: RUN_SECONDS,
       }),
     );
     const [, health] = await Promise.all([
-      load.run({ url: list, headers: asInfluencer, connections: CONNECTIONS, seconds: 5 }),
-      sampleLatency({ url: `${server.url}/api/health`, samples: 40, gapMs: 100 }),
+      load.run({
+        url: list,
+        headers: asInfluencer,
+        connections: CONNECTIONS,
+        seconds: RUN_SECONDS,
+      }),
+      sampleLatency({
+        url: `${server.url}/api/health`,
+        samples: RUN_SECONDS * 20,
+        gapMs: 40,
+      }),
     ]);
     console.log(
-      `GET /api/health while the list is under load: p50 ${health.p50.toFixed(1)} ms, max ${health.max.toFixed(1)} ms`,
+      `GET /api/health while the list is under load: p50 ${health.p50.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms, max ${health.max.toFixed(1)} ms`,
     );
-    console.log(`RSS after load: ${server.rssMb().toFixed(0)} MB`);
+    const rssAfterLoad = server.rssMb();
+    console.log(`RSS after load: ${rssAfterLoad.toFixed(0)} MB`);
+    return { listPerSecond: listResult.perSecond, health, rssAfterStart, rssAfterLoad };
   } finally {
     await bare?.stop();
     await server.stop();
   }
 }
 
-async function benchLandingPage() {
+/** Page weight and Lighthouse on one server with the demo data (needs /usr/bin/chromium). */
+async function benchPages() {
   if (!existsSync('/usr/bin/chromium')) {
-    console.log(
-      '\n(/usr/bin/chromium missing: landing page JS not measured; apt-get install chromium)',
-    );
+    console.log('\n(/usr/bin/chromium missing: pages not measured; apt-get install chromium)');
     return;
   }
   const server = await startServer({});
-  const browser = await launchBrowser();
   try {
-    const page = await browser.newPage();
-    const scripts = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.push(
-          response.body().then((body) => ({
-            url: response.url(),
-            raw: body.length,
-            gzip: gzipSync(body).length,
-          })),
-        );
-    });
-    const started = performance.now();
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-    const loadedMs = performance.now() - started;
-    const files = await Promise.all(scripts);
-    const raw = files.reduce((sum, file) => sum + file.raw, 0);
-    const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
-    console.log(`\n## Landing page (/) in headless Chromium`);
-    console.log(
-      `${files.length} JS files, ${kb(raw)} raw, ${kb(gzip)} gzip; network idle after ${loadedMs.toFixed(0)} ms`,
+    const weight = await measurePageWeight({ url: server.url });
+    const landingKb = weight.landing.gzip / 1024;
+    report(
+      `landing page JS <= ${BUDGET_KB.landing} KB gzip`,
+      `${landingKb.toFixed(1)} KB`,
+      landingKb <= BUDGET_KB.landing,
     );
-    for (const file of files.sort((a, b) => b.gzip - a.gzip))
-      console.log(`  ${kb(file.gzip).padStart(9)}  ${new URL(file.url).pathname}`);
+    for (const [role, figures] of Object.entries(weight.roles)) {
+      const addedKb = figures.firstPage.gzip / 1024;
+      report(
+        `${role}'s first page after login: <= ${BUDGET_KB.roleFirstPage} KB more`,
+        `${addedKb.toFixed(1)} KB`,
+        addedKb <= BUDGET_KB.roleFirstPage,
+      );
+    }
+    report(
+      'no admin code for non-admins',
+      weight.adminCodeReachedNonAdmins ? 'reached' : 'none',
+      !weight.adminCodeReachedNonAdmins,
+    );
+    const pages = await runLighthouse({ url: server.url, runs: SHORT ? 1 : 3 });
+    for (const page of pages) {
+      report(
+        `${page.name}: Lighthouse Performance >= 95`,
+        String(page.performance),
+        page.performance >= 95,
+      );
+      report(`${page.name}: LCP < 2.5 s`, `${(page.lcpMs / 1000).toFixed(2)} s`, page.lcpMs < 2500);
+      report(
+        `${page.name}: Accessibility 100`,
+        String(page.accessibility),
+        page.accessibility === 100,
+      );
+    }
   } finally {
-    await browser.close();
     await server.stop();
   }
 }
-
-if (!existsSync(path.join(dist, '.build-stamp'))) {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-printBundleSizes();
-await benchLandingPage();
-await benchApi('the embedded database (PGlite in a worker thread)', {});
 
 /** Runs `use(url)` on a new PostgreSQL database beside DATABASE_URL's, dropped afterwards. */
 async function withBenchDatabase(use) {
@@ -291,13 +343,13 @@ async function withBenchDatabase(use) {
   try {
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${database}`;
-    await use(url.href);
+    return await use(url.href);
   } finally {
     psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   }
 }
 
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? (SHORT ? 100 : 1000));
 const latencyRow = (label, result) =>
   console.log(
     `${label.padEnd(58)} ${String(result.count).padStart(5)} msgs  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  max ${result.max.toFixed(1).padStart(6)} ms`,
@@ -344,11 +396,68 @@ async function benchMessageDelivery() {
   });
 }
 
-await benchMessageDelivery();
-if (process.env.DATABASE_URL) {
-  await withBenchDatabase((url) => benchApi('PostgreSQL', { DATABASE_URL: url, SEED_DEMO: '1' }));
-} else {
-  console.log(
-    '\n(DATABASE_URL unset: PostgreSQL not measured; e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench)',
+/** Every list and dashboard at 1k rows against BENCH_SCALE_ROWS (1M; 10k when short). */
+async function benchDataScale() {
+  const result = await measureDataScale({
+    adminUrl: process.env.DATABASE_URL,
+    large: Number(process.env.BENCH_SCALE_ROWS ?? (SHORT ? 10_000 : 1_000_000)),
+    small: 1_000,
+    samples: Number(process.env.BENCH_SCALE_SAMPLES ?? (SHORT ? 10 : 200)),
+  });
+  console.log(`\n${dataScaleTable(result)}`);
+  report(
+    `every list and dashboard at ${result.large.rows} rows within ${result.target}x of 1k`,
+    `${result.within} of ${result.compared}`,
+    result.within === result.compared,
   );
 }
+
+function printSummary() {
+  console.log('\n## Issue 12 targets');
+  for (const { target, figure, met } of summary) {
+    const mark = met === undefined ? '-' : met ? '✓' : '✗';
+    console.log(`${mark} ${target.padEnd(72)} ${figure}`);
+  }
+}
+
+if (!existsSync(path.join(dist, '.build-stamp'))) {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+if (SHORT) console.log('BENCH_SHORT=1: shorter runs; the figures are indicative only.');
+printBundleSizes();
+await benchPages();
+const embedded = await benchApi('the embedded database (PGlite in a worker thread)', {});
+report(
+  'embedded: GET /api/health p99 < 20 ms while the list is under load',
+  `${embedded.health.p99.toFixed(1)} ms`,
+  embedded.health.p99 < 20,
+);
+report(
+  'embedded: RSS after start (printed)',
+  `${embedded.rssAfterStart.toFixed(0)} MB, ${embedded.rssAfterLoad.toFixed(0)} MB after load`,
+  undefined,
+);
+await benchMessageDelivery();
+if (process.env.DATABASE_URL) {
+  const postgres = await withBenchDatabase((url) =>
+    benchApi('PostgreSQL', { DATABASE_URL: url, SEED_DEMO: '1' }),
+  );
+  const ratio = embedded.listPerSecond / postgres.listPerSecond;
+  console.log(
+    `\nCampaign list on PGlite: ${ratio.toFixed(2)}x PostgreSQL's requests/s (target >= 0.5)`,
+  );
+  report(
+    'campaign list on PGlite >= 0.5x PostgreSQL requests/s',
+    `${ratio.toFixed(2)}x`,
+    ratio >= 0.5,
+  );
+  await benchDataScale();
+} else {
+  console.log(
+    '\n(DATABASE_URL unset: PostgreSQL and data scale not measured; e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench)',
+  );
+}
+printSummary();

@@ -672,6 +672,8 @@ export async function measureDataScale({
     large: { rows: large, loadSeconds: largeRun.loadSeconds, counts: largeRun.counts },
     endpoints,
     within: endpoints.filter((endpoint) => endpoint.withinTarget).length,
+    /** Endpoints with a ratio: a page two the small database does not have is not compared. */
+    compared: endpoints.filter((endpoint) => endpoint.ratio !== undefined).length,
   };
 }
 
@@ -679,7 +681,7 @@ const sizeLabel = (rows) =>
   rows >= 1e6 ? `${rows / 1e6}M` : rows >= 1e3 ? `${rows / 1e3}k` : `${rows}`;
 
 /** The result of measureDataScale as the printed table (lines joined by newlines). */
-export function dataScaleTable({ target, samples, small, large, endpoints, within }) {
+export function dataScaleTable({ target, samples, small, large, endpoints, within, compared }) {
   const ms = (value) => (value === undefined ? '-' : value.toFixed(2)).padStart(9);
   const [s, l] = [sizeLabel(small.rows), sizeLabel(large.rows)];
   const lines = [
@@ -692,10 +694,16 @@ export function dataScaleTable({ target, samples, small, large, endpoints, withi
     lines.push(
       `${label.padEnd(50)} ${ms(atSmall?.p50)} ${ms(atLarge.p50)} ` +
         `${(ratio === undefined ? '-' : ratio.toFixed(2)).padStart(6)} ` +
-        `${ms(atSmall?.p99)} ${ms(atLarge.p99)}  ${withinTarget ? '✓' : '✗'}`,
+        `${ms(atSmall?.p99)} ${ms(atLarge.p99)}  ${ratio === undefined ? '-' : withinTarget ? '✓' : '✗'}`,
     );
   }
-  lines.push('', `${within} of ${endpoints.length} within ${target}x.`);
+  lines.push(
+    '',
+    `${within} of ${compared} within ${target}x` +
+      (compared < endpoints.length
+        ? ` (${endpoints.length - compared} with no ${s} figure to compare).`
+        : '.'),
+  );
   return lines.join('\n');
 }
 

@@ -65,7 +65,7 @@ export async function runLoad({
   };
 }
 
-/** Latency of single sequential requests to `url` while something else runs. */
+/** Latency of single sequential requests to `url` while something else runs: p50, p99, max. */
 export async function sampleLatency({ url, samples = 40, gapMs = 100 }) {
   const times = [];
   for (let index = 0; index < samples; index += 1) {
@@ -76,5 +76,9 @@ export async function sampleLatency({ url, samples = 40, gapMs = 100 }) {
     await new Promise((resolve) => setTimeout(resolve, gapMs));
   }
   times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(times.length / 2)], max: times[times.length - 1] };
+  return {
+    p50: times[Math.floor(times.length / 2)],
+    p99: times[Math.ceil(times.length * 0.99) - 1],
+    max: times[times.length - 1],
+  };
 }
