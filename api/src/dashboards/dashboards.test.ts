@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { todayInDhaka } from '@portal/shared/dates';
+import type { AdminStats } from '../db/queries/dashboards';
 import { payments, users } from '../db/schema';
 import {
   acceptedApplication,
@@ -11,6 +12,7 @@ import {
   registerAdmin,
   type SignedIn,
 } from '../test/marketplace-fixtures';
+import { countedFromTables } from '../test/platform-counts';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 
@@ -368,6 +370,109 @@ describe('GET /api/dashboard/admin/', () => {
     });
     expect(body.recent_campaigns.length).toBeLessThanOrEqual(5);
     expect(body.recent_campaigns[0]).toMatchObject({ id: refused.campaignId });
+  });
+
+  it('keeps every count equal to the rows after each kind of change', async () => {
+    const db = t.database.db;
+    const call = async (
+      who: SignedIn,
+      method: 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      payload?: Record<string, unknown>,
+    ) => {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: bearer(who),
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(response.statusCode).toBeLessThan(300);
+      return response;
+    };
+    const created = async (who: SignedIn, url: string, payload: Record<string, unknown>) =>
+      (await call(who, 'POST', url, payload)).json() as { id: number };
+    /** The figures answered equal the rows counted now; answers them for the checks after. */
+    const exact = async () => {
+      const { stats } = (await dashboard(admin, 'admin')).json() as { stats: AdminStats };
+      expect(stats).toEqual(await countedFromTables(db));
+      return stats;
+    };
+    const start = await exact();
+
+    const brand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    const promoted = await registerUser(t.app, 'influencer');
+    await exact();
+    // Admins are made by changing a user's role: the user moves out of the influencers.
+    await db.update(users).set({ role: 'admin' }).where(eq(users.id, promoted.user.id));
+    expect(await exact()).toMatchObject({
+      total_users: start.total_users + 3,
+      total_brands: start.total_brands + 1,
+      total_influencers: start.total_influencers + 1,
+    });
+
+    const campaign = (title: string) =>
+      created(brand, '/api/campaigns/', {
+        title,
+        description: 'Counted on the admin dashboard.',
+        budget: '1000',
+        category: 'food',
+      });
+    const kept = await campaign('Kept');
+    const dropped = await campaign('Dropped');
+    const apply = (campaignId: number) =>
+      created(influencer, '/api/applications/', {
+        campaign: campaignId,
+        proposal: 'A reel and a story.',
+      });
+    const application = await apply(kept.id);
+    await apply(dropped.id);
+    await exact();
+    await call(brand, 'PUT', `/api/applications/${application.id}/status/`, { status: 'accepted' });
+    // Deleting a campaign deletes its applications too (a cascade: a statement of its own).
+    await call(brand, 'DELETE', `/api/campaigns/${dropped.id}/`);
+    expect(await exact()).toMatchObject({
+      total_campaigns: start.total_campaigns + 1,
+      total_applications: start.total_applications + 1,
+    });
+
+    const pay = () =>
+      created(brand, '/api/payments/submit/', {
+        application_id: application.id,
+        amount: '1000.00',
+        payment_method: 'bkash',
+        transaction_id: newTransactionId(),
+      });
+    const decide = (paymentId: number, status: 'confirmed' | 'rejected') =>
+      call(admin, 'PUT', `/api/admin/payments/${paymentId}/`, { status });
+    await decide((await pay()).id, 'rejected');
+    const payment = await pay();
+    expect(await exact()).toMatchObject({
+      total_payments: start.total_payments + 2,
+      pending_payments: start.pending_payments + 1,
+    });
+    await decide(payment.id, 'confirmed');
+    expect(await exact()).toMatchObject({ pending_payments: start.pending_payments });
+
+    // The influencer earned 900.00 (a 10% fee): two withdrawals, one approved, one rejected.
+    const withdraw = () =>
+      created(influencer, '/api/withdrawals/', {
+        amount: '300.00',
+        payment_method: 'nagad',
+        phone_number: '01812345678',
+      });
+    const approved = await withdraw();
+    const refused = await withdraw();
+    expect(await exact()).toMatchObject({
+      pending_withdrawals: start.pending_withdrawals + 2,
+    });
+    await call(admin, 'PUT', `/api/admin/withdrawals/${approved.id}/`, { status: 'approved' });
+    await call(admin, 'PUT', `/api/admin/withdrawals/${refused.id}/`, { status: 'rejected' });
+    expect(await exact()).toMatchObject({ pending_withdrawals: start.pending_withdrawals });
+
+    // A deactivated user is still a user of the platform.
+    await call(admin, 'PUT', `/api/admin/users/${brand.user.id}/`, { action: 'deactivate' });
+    expect(await exact()).toMatchObject({ total_users: start.total_users + 3 });
   });
 });
 

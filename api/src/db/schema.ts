@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -367,3 +368,15 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_last_failed_idx').on(t.lastFailedAt)],
 );
+
+/**
+ * Exact row counts of the tables the admin dashboard totals ("users", "users.brand",
+ * "payments.pending", ...), so its figures are read in O(1) rather than counted from every row.
+ * Statement-level triggers (migration 0005) change them in the same transaction as the rows they
+ * count; `row_counts_recount()` recomputes them all from the tables (after a load that bypassed
+ * the triggers). Only counts live here: money totals are always summed from the payments ledger.
+ */
+export const rowCounts = pgTable('row_counts', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CHART_MONTHS, type MonthlyAmount } from '@portal/shared/contract/dashboards';
 import type { Queryable } from '../client';
-import { applications, campaigns, payments, users, withdrawals } from '../schema';
+import { applications, campaigns, payments, rowCounts } from '../schema';
 
 /** Counts and sums for the dashboards' stat cards, all computed in SQL. */
 
@@ -67,28 +67,26 @@ export type AdminStats = {
 };
 
 /**
- * Whole-table figures: each table is read once (users and payments give all their figures in one
- * pass, counted with FILTER), from an index where one covers what is counted. They still read
- * every row, so their cost grows with the tables: the design keeps no stored counters or totals.
+ * The counts are read from row_counts, kept exact by triggers (migration 0005), so they cost the
+ * same at any size. The confirmed amount is summed from the payments ledger, never stored: the
+ * partial index of confirmed payments carries each amount, so the sum is an index-only scan of
+ * the confirmed payments alone.
  */
 export async function adminStats(db: Queryable): Promise<AdminStats> {
-  const byRole = (role: 'brand' | 'influencer') =>
-    sql`(count(*) filter (where ${users.role} = ${role}))::int`;
+  const counter = (name: string) =>
+    sql`(max(${rowCounts.value}) filter (where ${rowCounts.name} = ${name}))::int`;
   return onlyRow(
     await db.execute<AdminStats>(
-      sql`select user_figures.total_users, user_figures.total_brands, user_figures.total_influencers,
-      ${count(sql`from ${campaigns}`)} as total_campaigns,
-      ${count(sql`from ${applications}`)} as total_applications,
-      payment_figures.total_payments, payment_figures.confirmed_payments_amount,
-      payment_figures.pending_payments,
-      ${count(sql`from ${withdrawals} where ${withdrawals.status} = 'pending'`)} as pending_withdrawals
-      from (select count(*)::int as total_users, ${byRole('brand')} as total_brands,
-          ${byRole('influencer')} as total_influencers
-        from ${users}) as user_figures,
-      (select count(*)::int as total_payments,
-          ${money(sql`sum(${payments.amount}) filter (where ${payments.status} = 'confirmed')`)} as confirmed_payments_amount,
-          (count(*) filter (where ${payments.status} = 'pending'))::int as pending_payments
-        from ${payments}) as payment_figures`,
+      sql`select ${counter('users')} as total_users,
+      ${counter('users.brand')} as total_brands,
+      ${counter('users.influencer')} as total_influencers,
+      ${counter('campaigns')} as total_campaigns,
+      ${counter('applications')} as total_applications,
+      ${counter('payments')} as total_payments,
+      ${money(sql`(select sum(${payments.amount}) from ${payments} where ${payments.status} = 'confirmed')`)} as confirmed_payments_amount,
+      ${counter('payments.pending')} as pending_payments,
+      ${counter('withdrawals.pending')} as pending_withdrawals
+      from ${rowCounts}`,
     ),
   );
 }
