@@ -5,6 +5,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { ShellPreloadPlugin, RemotePreloadPlugin } = require('./preload-plan.cjs');
 const {
   ROOT,
   DIST,
@@ -53,6 +54,43 @@ function sharedDependencies(workspace) {
   }
   return shared;
 }
+
+/**
+ * The shell's own code in two files instead of some thirty: what every page runs first (its frame,
+ * the router, the store, the UI kit's frame parts), and what only a signed-in page loads (the
+ * session check's schema with zod, the API client with axios, the real-time services, the bell and
+ * the unread badge). On a slow phone network each file costs a round trip on one of the browser's
+ * six connections. zod stays out of the first file: a visitor's landing page never loads it.
+ */
+const SHELL_CHUNK_GROUPS = {
+  start: {
+    test: /[\\/]shared[\\/]src[\\/](data[\\/]query-client|product|router|stylesheet|auth-store|ui[\\/])|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/]notification-bell)/,
+    name: 'start',
+    chunks: 'async',
+    enforce: true,
+  },
+  signedIn: {
+    test: /[\\/]shared[\\/]src[\\/](contract|realtime|messages|api|session|dates|api-client|data[\\/](query-keys|request|mutations))|[\\/]shell[\\/]src[\\/](session[\\/]|nav[\\/]notification-bell)|[\\/]node_modules[\\/](zod|axios)[\\/]/,
+    name: 'signed-in',
+    chunks: 'async',
+    enforce: true,
+  },
+};
+
+/**
+ * A signed-in remote's copies of the UI kit's shared modules (and of the stylesheet helper they all
+ * import) in one file: a page of the brand, influencer or admin remote uses a dozen of them, each
+ * a file of about 1 KB loaded one after another. Not for mfe-public, whose landing page stays as
+ * small as it is (and must not load what the login and register forms use).
+ */
+const REMOTE_CHUNK_GROUPS = {
+  sharedUi: {
+    test: /[\\/]shared[\\/]src[\\/](ui|applications)[\\/]|[\\/]shared[\\/]src[\\/](money|viewport|flash-message|dates|option-labels|stylesheet)\.tsx?$/,
+    name: 'shared-ui',
+    chunks: 'async',
+    enforce: true,
+  },
+};
 
 /**
  * @param {object} options
@@ -142,8 +180,11 @@ function createConfig({ workspace, exposes = {} }) {
                 filename: 'index.html',
                 inject: 'body',
               }),
+              // <link rel="preload"> for the first page's chunks; fetchpriority="high" on main.js.
+              new ShellPreloadPlugin({ HtmlWebpackPlugin, publicPath: '/' }),
             ]
-          : []),
+          : // mf-preload.json: each exposed page's chunks and shared-module copies (preload-plan.cjs).
+            [new RemotePreloadPlugin()]),
       ],
       optimization: {
         // Every shared module is an async chunk of its own; with webpack's default 20 kB floor the
@@ -161,6 +202,11 @@ function createConfig({ workspace, exposes = {} }) {
               chunks: 'async',
               enforce: true,
             },
+            ...(isShell
+              ? SHELL_CHUNK_GROUPS
+              : workspace === 'mfe-public'
+                ? {}
+                : REMOTE_CHUNK_GROUPS),
           },
         },
       },

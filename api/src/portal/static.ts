@@ -1,12 +1,15 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files a redeploy changes in place: the browser must revalidate them every time. */
-const MUTABLE_REMOTE_FILES = new Set(['remoteEntry.js', 'mf-manifest.json']);
+const MUTABLE_REMOTE_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-preload.json']);
 /** The copies scripts/build.mjs writes beside a file, served in its place by content negotiation. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 /** Never served: source maps stay beside the build for debugging, and compressed copies by name. */
@@ -23,6 +26,112 @@ const FILE_FOLDERS = ['/api/', '/remotes/', '/uploads/'];
 export const NOT_BUILT_TEXT =
   'The portal has not been built yet. Run `npm run build`, then reload this page. ' +
   'The API is available under /api.\n';
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** Text fit for a double-quoted HTML attribute. */
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * index.html with remotes.json in it, as `<meta name="portal-remotes" content="...">`, so the shell
+ * knows its remotes without a request of its own (one round trip less before a page's remote loads;
+ * shell/src/remotes/remote-registry.ts). A `<meta>`, not a script: the Content-Security-Policy
+ * allows no inline script. An unreadable or invalid remotes.json leaves the page as built: the
+ * shell then fetches /remotes.json itself.
+ */
+export function withInlineRemotes(indexHtml: string, remotesJson: string | null): string {
+  if (remotesJson === null) return indexHtml;
+  let remotes: unknown;
+  try {
+    remotes = JSON.parse(remotesJson);
+  } catch {
+    return indexHtml;
+  }
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) return indexHtml;
+  const meta = `<meta name="portal-remotes" content="${escapeAttribute(JSON.stringify(remotes))}">`;
+  const head = indexHtml.indexOf('</head>');
+  if (head === -1) return indexHtml;
+  return `${indexHtml.slice(0, head)}${meta}${indexHtml.slice(head)}`;
+}
+
+interface ShellPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** The stamp of a file that changes when it is rewritten; null when it is missing. */
+async function stampOf(file: string): Promise<string | null> {
+  try {
+    const stats = await stat(file);
+    return `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
+  } catch {
+    return null;
+  }
+}
+
+async function readOrNull(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shell's page with the current remotes.json in it, compressed both ways; made again when
+ * index.html or remotes.json changes (a remote is redeployed by editing remotes.json while the
+ * server runs, and the next page load must see it). Null when there is no build.
+ */
+function shellPageReader(indexHtml: string, remotesJson: string): () => Promise<ShellPage | null> {
+  let version = '';
+  let page: Promise<ShellPage | null> = Promise.resolve(null);
+  return async () => {
+    const [indexStamp, remotesStamp] = await Promise.all([
+      stampOf(indexHtml),
+      stampOf(remotesJson),
+    ]);
+    if (indexStamp === null) return null;
+    const stamp = `${indexStamp}|${remotesStamp ?? ''}`;
+    if (stamp !== version) {
+      version = stamp;
+      page = (async () => {
+        const [index, remotes] = await Promise.all([
+          readOrNull(indexHtml),
+          readOrNull(remotesJson),
+        ]);
+        if (index === null) return null;
+        const html = Buffer.from(withInlineRemotes(index, remotes));
+        const [br, gz] = await Promise.all([
+          compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          compressGzip(html, { level: constants.Z_BEST_COMPRESSION }),
+        ]);
+        return { html, br, gzip: gz };
+      })().catch(() => {
+        version = '';
+        return null;
+      });
+    }
+    return page;
+  };
+}
+
+/** The encoding to send a page in, from the request's Accept-Encoding (q=0 refuses one). */
+function pageEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.split(';', 1)[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
 
 /** The name of the file a reply sends, without the `.br`/`.gz` of a precompressed copy. */
 function logicalName(file: string): string {
@@ -99,17 +208,25 @@ export async function portalStatic(app: FastifyInstance, options: { dist: string
     reply.header('Cache-Control', NO_CACHE).sendFile('remotes.json', options.dist),
   );
 
-  const sendShell = (reply: FastifyReply) => {
-    if (!existsSync(indexHtml)) {
+  const shellPage = shellPageReader(indexHtml, path.join(options.dist, 'remotes.json'));
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await shellPage();
+    if (!page) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
     }
-    return reply.header('Cache-Control', NO_CACHE).sendFile('index.html', shellDir);
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    void reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === null) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
   };
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
 
   app.setNotFoundHandler((request: FastifyRequest, reply) => {
-    if (isShellRoute(request.method, request.url)) return sendShell(reply);
+    if (isShellRoute(request.method, request.url)) return sendShell(request, reply);
     return reply.code(404).send({ error: 'Not found.' });
   });
 }

@@ -50,6 +50,12 @@ addStylesheet(
   order: 3;
 }
 
+/* The size of the bell's button (notification-bell-styles.ts), kept while the bell loads. */
+.nav-bar__bell-space {
+  width: 44px;
+  height: 44px;
+}
+
 .nav-bar__menu {
   display: flex;
   flex: 1;

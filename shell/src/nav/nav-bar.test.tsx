@@ -111,3 +111,27 @@ test('an admin, who has no threads, is not asked for an unread count', async () 
   expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
   expect(requests.map((request) => request.url)).not.toContain('/messages/unread-count/');
 });
+
+test("the bell's place is kept while its code loads, so the bar does not grow under the page", async () => {
+  storeSession('brand');
+  serveApiWith(() => ({ status: 200, data: [] }));
+  const { container } = renderShell('/dashboard');
+
+  await screen.findByRole('navigation', { name: 'Main' });
+  const space = container.querySelector('.nav-bar__inner > .bell');
+  // Before the bell arrives: a placeholder of its size, hidden from assistive technology.
+  if (!screen.queryByRole('button', { name: /^Notifications/ })) {
+    expect(space).toHaveClass('nav-bar__bell-space');
+    expect(space).toHaveAttribute('aria-hidden', 'true');
+  }
+  expect(await screen.findByRole('button', { name: /^Notifications/ })).toBeInTheDocument();
+  expect(container.querySelector('.nav-bar__bell-space')).toBeNull();
+  expect(container.querySelectorAll('.nav-bar__inner > .bell')).toHaveLength(1);
+});
+
+test('a signed-out visitor has no bell and no place kept for one', async () => {
+  storeSession(null);
+  const { container } = renderShell('/');
+  await screen.findByRole('navigation', { name: 'Main' });
+  expect(container.querySelector('.nav-bar__inner > .bell')).toBeNull();
+});

@@ -42,7 +42,8 @@ export function NavBar() {
           {PRODUCT_NAME}
         </Link>
         {user && (
-          <Suspense fallback={null}>
+          // The bell's place is kept while its code loads: the bar does not grow under the page.
+          <Suspense fallback={<div className="bell nav-bar__bell-space" aria-hidden="true" />}>
             <NotificationBell />
           </Suspense>
         )}

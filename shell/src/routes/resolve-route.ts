@@ -4,7 +4,10 @@ import { LOGIN_PATH, WRONG_ROLE_PATH, type RemotePageRef, type RouteEntry } from
 export type Resolution = { page: RemotePageRef } | { redirectTo: string };
 
 /** The guards of spec §2: not logged in -> /login; wrong role -> /dashboard; then the target. */
-export function resolveRoute(entry: RouteEntry, user: SessionUser | null): Resolution {
+export function resolveRoute(
+  entry: RouteEntry,
+  user: Pick<SessionUser, 'role'> | null,
+): Resolution {
   if (entry.access !== 'anyone') {
     if (!user) return { redirectTo: LOGIN_PATH };
     if (entry.access !== 'signed-in' && !entry.access.includes(user.role)) {

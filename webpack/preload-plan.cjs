@@ -1,0 +1,252 @@
+/**
+ * Lists, at build time, the files a page needs before it can render, so a browser can fetch them in
+ * one wave instead of discovering them one round trip after another (issue 12, "Page load").
+ *
+ * Every `@portal/shared` module is shared, so a chunk that imports one only learns it needs that
+ * module's chunk once it has arrived, and that chunk in turn its own shared imports: on a slow phone
+ * network the brand dashboard waited for seven such waves. The chunk graph knows them all:
+ *
+ * - the shell: the chunks of `import('./bootstrap')` and, transitively, of every shared module they
+ *   consume (the shell provides each itself) become `<link rel="preload">` tags of index.html, and
+ *   the entry script gets `fetchpriority="high"`;
+ * - a remote: `mf-preload.json` beside its `mf-manifest.json` lists each exposed page's chunks and
+ *   the shared modules it consumes, and for each shared module the chunks of the remote's own copy
+ *   and the shared modules that copy consumes. The shell reads it when a page of the remote opens
+ *   (shell/src/remotes/early-preload.ts) and preloads the copies the running shell does not
+ *   provide. A remote built without the file is simply not preloaded.
+ *
+ * Dynamic `import()`s inside a module are not followed: they load later, when something asks.
+ */
+const PRELOAD_FILE = 'mf-preload.json';
+/** The `<meta>` of index.html naming the shell's files a signed-in page loads besides the first. */
+const SIGNED_IN_META = 'portal-signed-in-chunks';
+
+function isConsumeShared(module) {
+  return module.constructor?.name === 'ConsumeSharedModule' && module.options?.shareKey;
+}
+
+function jsFilesOf(chunks) {
+  const files = new Set();
+  for (const chunk of chunks) {
+    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  }
+  return [...files].sort();
+}
+
+/** The chunks `block` loads (its chunk group's), or none when the block has no group of its own. */
+function chunksOfBlock(chunkGraph, block) {
+  return chunkGraph.getBlockChunkGroup(block)?.chunks ?? [];
+}
+
+/**
+ * The chunks of each shared module this build provides, by share key. The share scope hands out
+ * these (a consumer's own fallback is used only when no build provides the module), and webpack
+ * often gives the same module a chunk of another id (and the same content) for each, so the
+ * consumer's fallback chunks are not the ones the page loads.
+ */
+function providedChunks(compilation) {
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.constructor?.name !== 'ProvideSharedModule' || typeof module._name !== 'string') {
+      continue;
+    }
+    const chunks = module.blocks.flatMap((block) => chunksOfBlock(compilation.chunkGraph, block));
+    provided.set(module._name, [...(provided.get(module._name) ?? []), ...chunks]);
+  }
+  return provided;
+}
+
+/**
+ * The shared modules the modules of `chunks` consume, each with the chunks that load it: the
+ * build's provided copy, or else the consumer's fallback.
+ */
+function consumesOf(chunkGraph, provided, chunks) {
+  const consumed = new Map();
+  for (const chunk of chunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (!isConsumeShared(module)) continue;
+      const key = module.options.shareKey;
+      const loading =
+        provided.get(key) ?? module.blocks.flatMap((block) => chunksOfBlock(chunkGraph, block));
+      consumed.set(key, [...(consumed.get(key) ?? []), ...loading]);
+    }
+  }
+  return consumed;
+}
+
+/**
+ * The shared-module graph reachable from `startChunks`: the start's files and consumed keys, and for
+ * each consumed key the files that load it and the keys those consume.
+ */
+function sharedGraph(compilation, startChunks) {
+  const { chunkGraph } = compilation;
+  const provided = providedChunks(compilation);
+  const shared = {};
+  const startConsumes = consumesOf(chunkGraph, provided, startChunks);
+  const queue = [...startConsumes];
+  while (queue.length > 0) {
+    const [key, chunks] = queue.shift();
+    if (shared[key]) {
+      shared[key].files = [...new Set([...shared[key].files, ...jsFilesOf(chunks)])].sort();
+      continue;
+    }
+    const consumes = consumesOf(chunkGraph, provided, chunks);
+    consumes.delete(key);
+    shared[key] = { files: jsFilesOf(chunks), shared: [...consumes.keys()].sort() };
+    queue.push(...consumes);
+  }
+  return {
+    start: { files: jsFilesOf(startChunks), shared: [...startConsumes.keys()].sort() },
+    shared,
+  };
+}
+
+/** Every file a shell page needs at start: the shell provides every shared module it consumes. */
+function allFiles(graph) {
+  const files = new Set(graph.start.files);
+  for (const node of Object.values(graph.shared)) for (const file of node.files) files.add(file);
+  return [...files].sort();
+}
+
+class ShellPreloadPlugin {
+  /** @param {{ HtmlWebpackPlugin: any, publicPath: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    const { HtmlWebpackPlugin, publicPath } = this.options;
+    compiler.hooks.compilation.tap('ShellPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'ShellPreloadPlugin',
+        (data) => {
+          const { chunkGraph, moduleGraph } = compilation;
+          const startChunks = [];
+          for (const entrypoint of compilation.entrypoints.values()) {
+            const entryChunk = entrypoint.getEntrypointChunk();
+            for (const module of chunkGraph.getChunkEntryModulesIterable(entryChunk)) {
+              // The entry's own `import()`s (index.ts -> ./bootstrap) are the first page's code.
+              const modules = [module, ...nestedModules(moduleGraph, module)];
+              for (const each of modules) {
+                for (const block of each.blocks ?? []) {
+                  startChunks.push(...chunksOfBlock(chunkGraph, block));
+                }
+              }
+            }
+          }
+          const files = allFiles(sharedGraph(compilation, startChunks));
+          const preloads = files.map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'ShellPreloadPlugin' },
+            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
+          }));
+          data.headTags.push(...preloads);
+          // What the shell loads later only when someone is signed in (the session check's schema,
+          // the navigation bar's bell and badge, the real-time services): the shell preloads these
+          // when a session is stored (shell/src/remotes/early-preload.ts).
+          const signedIn = lazyFiles(compilation, files).filter((file) => !files.includes(file));
+          data.headTags.push({
+            tagName: 'meta',
+            voidTag: true,
+            meta: { plugin: 'ShellPreloadPlugin' },
+            attributes: {
+              name: SIGNED_IN_META,
+              content: signedIn.map((file) => `${publicPath}${file}`).join(' '),
+            },
+          });
+          for (const tag of data.bodyTags) {
+            if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
+          }
+          return data;
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The files of every `import()` the modules of `files` make (not a shared module's own loading),
+ * with what those load in turn, transitively.
+ */
+function lazyFiles(compilation, files) {
+  const { chunkGraph } = compilation;
+  const wanted = new Set(files);
+  const visitedChunks = new Set();
+  const result = new Set();
+  let queue = [...compilation.chunks].filter((chunk) =>
+    [...chunk.files].some((file) => wanted.has(file)),
+  );
+  while (queue.length > 0) {
+    const next = [];
+    for (const chunk of queue) {
+      if (visitedChunks.has(chunk)) continue;
+      visitedChunks.add(chunk);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (isConsumeShared(module) || module.constructor?.name === 'ProvideSharedModule') continue;
+        for (const each of [module, ...nestedModules(null, module)]) {
+          for (const block of each.blocks ?? []) {
+            const graph = sharedGraph(compilation, chunksOfBlock(chunkGraph, block));
+            for (const file of allFiles(graph)) result.add(file);
+            next.push(...chunksOfBlock(chunkGraph, block));
+            for (const node of Object.values(graph.shared)) {
+              next.push(
+                ...[...compilation.chunks].filter((c) =>
+                  [...c.files].some((f) => node.files.includes(f)),
+                ),
+              );
+            }
+          }
+        }
+      }
+    }
+    queue = next;
+  }
+  return [...result].sort();
+}
+
+/**
+ * The modules a concatenated entry module stands for (webpack's module concatenation puts
+ * index.ts and what it imports in one ConcatenatedModule, whose blocks are its inner modules').
+ */
+function nestedModules(_moduleGraph, module) {
+  return module.modules ? [...module.modules] : [];
+}
+
+class RemotePreloadPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RemotePreloadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemotePreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const { chunkGraph } = compilation;
+          const exposes = {};
+          const shared = {};
+          for (const module of compilation.modules) {
+            if (module.constructor?.name !== 'ContainerEntryModule') continue;
+            for (const block of module.blocks) {
+              const name = block.dependencies[0]?.exposedName;
+              if (typeof name !== 'string') continue;
+              const graph = sharedGraph(compilation, chunksOfBlock(chunkGraph, block));
+              exposes[name.replace(/^\.\//, '')] = graph.start;
+              for (const [key, node] of Object.entries(graph.shared)) {
+                const known = shared[key];
+                shared[key] = known
+                  ? {
+                      files: [...new Set([...known.files, ...node.files])].sort(),
+                      shared: [...new Set([...known.shared, ...node.shared])].sort(),
+                    }
+                  : node;
+              }
+            }
+          }
+          const json = JSON.stringify({ exposes, shared });
+          compilation.emitAsset(PRELOAD_FILE, new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { ShellPreloadPlugin, RemotePreloadPlugin, PRELOAD_FILE };
