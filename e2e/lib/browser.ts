@@ -5,23 +5,29 @@ import { repoRoot } from './portal-server';
 
 export const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
 
+/** Debian's Chromium (never a downloaded browser). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The flags this machine's closed network needs (shared/stack-notes.md "Browser tests"). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
 /**
  * Debian's Chromium, headless, with the flags this machine's closed network needs; Playwright gives
  * it a fresh temporary profile.
  */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }
 

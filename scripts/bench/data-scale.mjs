@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { hashPassword } from '../../api/src/auth/passwords.ts';
+import { CATEGORIES } from '../../shared/src/contract/common.ts';
 import { startPortalServer } from '../../e2e/lib/portal-server.ts';
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -61,17 +62,6 @@ function layoutOf(rows) {
   };
 }
 
-const CATEGORIES = [
-  'fashion',
-  'beauty',
-  'fitness',
-  'travel',
-  'food',
-  'lifestyle',
-  'technology',
-  'gaming',
-  'other',
-];
 const WORDS = [
   'Summer',
   'Winter',

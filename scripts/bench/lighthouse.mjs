@@ -11,19 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/lib/browser.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags this machine's closed network needs (shared/stack-notes.md "Browser tests"). */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DEMO_BRAND = 'brand.fashion@demo.local';
 /** The password of every demo account (README "Demo logins", api/src/seed). */
 const DEMO_PASSWORD = 'demo-pass-2025';
@@ -237,9 +226,9 @@ function medianRun(results) {
 export async function runLighthouse({ url, log = console.log, reportDir, runs = 3 }) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
   const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: ['--headless', ...CHROMIUM_ARGS],
     userDataDir,
     defaultViewport: null,
   });
