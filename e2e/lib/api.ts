@@ -43,6 +43,15 @@ export async function signInBrowser(
   password = DEMO_PASSWORD,
 ): Promise<void> {
   await page.goto(`${server.url}/login`);
+  await submitLogin(page, email, password);
+}
+
+/** Fills the login screen already shown, submits it and waits for where the role lands. */
+export async function submitLogin(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: /^log ?in$/i }).click();

@@ -20,6 +20,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { hashPassword } from '../../api/src/auth/passwords.ts';
 import { CATEGORIES } from '../../shared/src/contract/common.ts';
+import { signInApi } from '../../e2e/lib/api.ts';
 import { startPortalServer } from '../../e2e/lib/portal-server.ts';
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -536,16 +537,6 @@ function endpointsOf(layout) {
   return [...lists, ...singles, ...lists.map(pageTwo)];
 }
 
-async function signIn(url, email) {
-  const response = await fetch(`${url}/api/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-  return (await response.json()).access;
-}
-
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
@@ -601,13 +592,11 @@ async function measureScale({ adminUrl, rows, samples, passwordHash, log }) {
     const server = await startPortalServer({ env });
     try {
       const tokens = {};
+      const signIn = async (email) => (await signInApi(server, email, PASSWORD)).access;
       const signInAll = async () => {
-        tokens.brand = await signIn(server.url, `brand_${layout.hotBrand}@scale.local`);
-        tokens.influencer = await signIn(
-          server.url,
-          `influencer_${layout.hotInfluencer}@scale.local`,
-        );
-        tokens.admin = await signIn(server.url, 'scale_admin@scale.local');
+        tokens.brand = await signIn(`brand_${layout.hotBrand}@scale.local`);
+        tokens.influencer = await signIn(`influencer_${layout.hotInfluencer}@scale.local`);
+        tokens.admin = await signIn('scale_admin@scale.local');
         tokens.at = Date.now();
       };
       await signInAll();

@@ -11,11 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { DEMO_PASSWORD } from '../../e2e/lib/api.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/lib/browser.ts';
+import { ROLE_ACCOUNTS } from './page-weight.mjs';
 
-const DEMO_BRAND = 'brand.fashion@demo.local';
 /** The password of every demo account (README "Demo logins", api/src/seed). */
-const DEMO_PASSWORD = 'demo-pass-2025';
 const TOP_OPPORTUNITIES = 5;
 
 const ms = (value) => (value === undefined ? '-' : `${Math.round(value)} ms`);
@@ -171,7 +171,7 @@ function printFigures(figures, log) {
 /** Signs in through the login screen, as a person does, and waits for the dashboard. */
 async function signInAsDemoBrand(page, url) {
   await page.goto(`${url}/login`, { waitUntil: 'networkidle0' });
-  await page.locator('input[type="email"]').fill(DEMO_BRAND);
+  await page.locator('input[type="email"]').fill(ROLE_ACCOUNTS.brand);
   await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
   await Promise.all([
     page.waitForFunction(() => location.pathname === '/dashboard'),

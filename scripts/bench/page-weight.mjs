@@ -15,7 +15,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
-import { DEMO_PASSWORD } from '../../e2e/lib/api.ts';
+import { submitLogin } from '../../e2e/lib/api.ts';
 import { launchBrowser } from '../../e2e/lib/browser.ts';
 
 /** One demo account per role (api/src/seed/demo-data.ts) and the page each one lands on. */
@@ -114,10 +114,7 @@ async function visitAs(browser, url, email) {
     await page.getByLabel('Email').waitFor();
     const loginPage = await watch.step();
 
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: /^log ?in$/i }).click();
-    await page.waitForURL((next) => next.pathname !== '/login');
+    await submitLogin(page, email);
     const firstPage = await watch.step();
 
     const adminFiles = watch.requested().filter((requested) => requested.startsWith(ADMIN_FILES));
