@@ -20,6 +20,17 @@ describe('NODE_ENV', () => {
   });
 });
 
+describe('DATABASE_IDLE_TIMEOUT_MS', () => {
+  it("is pg's 10 s unless set, and refuses what is not a number", () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).databaseIdleTimeoutMs).toBe(10_000);
+    const set = { DATA_DIR: dataDir, DATABASE_IDLE_TIMEOUT_MS: '250' };
+    expect(loadConfig(set).databaseIdleTimeoutMs).toBe(250);
+    expect(() => loadConfig({ ...set, DATABASE_IDLE_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_IDLE_TIMEOUT_MS must be a non-negative number/,
+    );
+  });
+});
+
 describe('JWT_SECRET', () => {
   it('in production, is required and at least 32 characters long', () => {
     const production = { NODE_ENV: 'production', DATA_DIR: dataDir };

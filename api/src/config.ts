@@ -19,6 +19,8 @@ export interface AppConfig {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** DATABASE_IDLE_TIMEOUT_MS: a database connection unused this long is closed. */
+  databaseIdleTimeoutMs: number;
   uploadDir: string;
   portalDist: string;
   jwtSecret: string;
@@ -48,6 +50,9 @@ export class ConfigError extends Error {
 }
 
 export const MIN_JWT_SECRET_LENGTH = 32;
+
+/** pg's own default: an idle database connection is closed after 10 s. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 10_000;
 
 function numberFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -108,6 +113,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir,
+    databaseIdleTimeoutMs: numberFrom(env, 'DATABASE_IDLE_TIMEOUT_MS', DEFAULT_IDLE_TIMEOUT_MS),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(REPO_ROOT, '.uploads')),
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(REPO_ROOT, 'dist')),
     jwtSecret: jwtSecretFrom(env, dataDir),

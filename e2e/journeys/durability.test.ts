@@ -6,11 +6,15 @@ import { startPortalServer, type PortalServer } from '../lib/portal-server';
 /**
  * Durability: the server is killed with SIGKILL in the middle of a write load, started again on
  * the same data, and every write it had acknowledged is still there, with the money rules intact.
+ * Both servers are also left idle past their pool's idle timeout (shortened to IDLE_TIMEOUT_MS), so
+ * their database connections are closed and opened again before the load and before the checks.
  * Runs on the embedded database, and on PostgreSQL when PORTAL_TEST_DATABASE_URL names an empty
  * database (CI sets it).
  */
 
 const LOAD_MS = 2500;
+const IDLE_TIMEOUT_MS = 300;
+const idlePastTimeout = () => new Promise((resolve) => setTimeout(resolve, IDLE_TIMEOUT_MS * 5));
 const DEMO_INFLUENCERS = [
   'influencer.fashion@demo.local',
   'influencer.food@demo.local',
@@ -128,11 +132,17 @@ async function writeLoad(server: PortalServer, brand: ApiSession, influencers: A
   };
 }
 
-async function crashAndRecover(env: NodeJS.ProcessEnv): Promise<void> {
-  let server = await startPortalServer({ env: { RATE_LIMIT: 'off', ...env } });
+async function crashAndRecover(databaseEnv: NodeJS.ProcessEnv): Promise<void> {
+  const env = {
+    RATE_LIMIT: 'off',
+    DATABASE_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS),
+    ...databaseEnv,
+  };
+  let server = await startPortalServer({ env });
   const { dataDir } = server;
   try {
     await fundInfluencers(server);
+    await idlePastTimeout();
     const brand = await signInApi(server, 'brand.food@demo.local');
     const influencers = await Promise.all(
       DEMO_INFLUENCERS.map((email) => signInApi(server, email)),
@@ -145,8 +155,9 @@ async function crashAndRecover(env: NodeJS.ProcessEnv): Promise<void> {
     assert.ok(load.campaigns.length > 0, 'campaigns were written before the crash');
     assert.ok(acknowledgedWithdrawals.length > 0, 'withdrawals were written before the crash');
 
-    server = await startPortalServer({ env: { RATE_LIMIT: 'off', ...env }, dataDir });
+    server = await startPortalServer({ env, dataDir });
     const brandAgain = await signInApi(server, 'brand.food@demo.local');
+    await idlePastTimeout();
     for (const id of load.campaigns) {
       await callApi(server, brandAgain, 'GET', `/campaigns/${id}/`);
     }

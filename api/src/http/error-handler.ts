@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError, VALIDATION_SENTENCE } from './errors';
 
 type ErrorReply = {
@@ -31,6 +32,13 @@ const FASTIFY_CLIENT_ERRORS: Record<string, ErrorReply> = {
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, body: { error: 'The address is too long.' } },
 };
 
+/** The database is restarting or out of reach: the same request is worth sending again. */
+const DATABASE_UNAVAILABLE: ErrorReply = {
+  status: 503,
+  body: { error: 'The service is briefly unavailable. Please try again in a moment.' },
+  headers: { 'Retry-After': '1' },
+};
+
 /** Zod issues as `{field: [messages]}`; an issue about the whole body goes under `body`. */
 function fieldsOf(issues: { instancePath: string; message?: string }[], part: string) {
   const fields: Record<string, string[]> = {};
@@ -59,6 +67,7 @@ function replyFor(error: FastifyError): ErrorReply | undefined {
       body: { error: VALIDATION_SENTENCE, fields: fieldsOf(error.validation, part) },
     };
   }
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   const known = error.code === undefined ? undefined : FASTIFY_CLIENT_ERRORS[error.code];
   if (known !== undefined) return known;
   const status = error.statusCode;

@@ -1,5 +1,4 @@
-import { Pool } from 'pg';
-import { databaseOver, poolConfigFor } from '../db/client';
+import { databaseOver, embeddedPool } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres';
 import { applyMigrations } from '../db/migrate';
 import { newTemplatePath, TEMPLATE_ENV } from './template';
@@ -11,7 +10,7 @@ import { newTemplatePath, TEMPLATE_ENV } from './template';
 export default async function globalSetup(): Promise<void> {
   if (process.env.DATABASE_URL !== undefined && process.env.DATABASE_URL !== '') return;
   const embedded = await startEmbeddedPostgres({});
-  const pool = new Pool(poolConfigFor(embedded.endpoint));
+  const pool = embeddedPool(embedded.endpoint);
   try {
     await applyMigrations(databaseOver(pool));
     const file = newTemplatePath();

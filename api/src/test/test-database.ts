@@ -5,19 +5,18 @@ import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres';
 import { applyMigrations } from '../db/migrate';
 import { TEMPLATE_ENV } from './template';
 
-/** A fresh PostgreSQL database on the DATABASE_URL server, dropped on close. */
-async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
+/** An empty database on the PostgreSQL server at `serverUrl`: its URL, and `drop()` to remove it. */
+export async function emptyPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 4);
-  await applyMigrations(handle.db);
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       // pool.end() resolves before the server has seen every connection close; a connection the
       // forced drop terminates would surface as an unhandled 'error' event of the ended pool.
       for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -30,6 +29,20 @@ async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
       }
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+    },
+  };
+}
+
+/** A fresh PostgreSQL database on the DATABASE_URL server, dropped on close. */
+async function freshPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const database = await emptyPostgresDatabase(serverUrl);
+  const handle = openPostgres(database.url, 4);
+  await applyMigrations(handle.db);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await database.drop();
     },
   };
 }

@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Pool } from 'pg';
-import { poolConfigFor } from '../client';
+import { embeddedPool } from '../client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
 let folder: string;
@@ -12,7 +11,7 @@ beforeAll(() => {
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 async function query(embedded: EmbeddedPostgres, sql: string): Promise<unknown[]> {
-  const pool = new Pool(poolConfigFor(embedded.endpoint));
+  const pool = embeddedPool(embedded.endpoint);
   try {
     return (await pool.query(sql)).rows;
   } finally {
