@@ -160,6 +160,18 @@ describe('POST /api/payments/submit/', () => {
     }
   });
 
+  it('reads an amount and a transaction ID typed in Bengali digits', async () => {
+    const { application } = await payable('1500.50');
+    const response = await submit(brand, body(application.id, '১৫০০.৫', 'bk৯৮৭৬৫৪৩২১'));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ amount: '1500.50', transaction_id: 'BK987654321' });
+    const reused = await submit(
+      brand,
+      body((await payable()).application.id, '1500', 'BK987654321'),
+    );
+    expect(reused.statusCode).toBe(409);
+  });
+
   it('refuses malformed, negative, zero, exponent, sub-paisa and absurd amounts with fields', async () => {
     const { application } = await payable();
     for (const amount of ['-1', '0', '0.00', '1e3', '1.001', 1e12, -1500, 'abc', '', null, true]) {

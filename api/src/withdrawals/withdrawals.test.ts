@@ -87,6 +87,14 @@ describe('POST /api/withdrawals/', () => {
     expect(await balanceOf(influencer)).toBe('749.50');
   });
 
+  it('reads an amount and a wallet number typed in Bengali digits', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const response = await requestWithdrawal(influencer, withdrawal('২৫০', '+৮৮ ০১৮১২-৩৪৫৬৭৮'));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ amount: '250.00', phone_number: '01812345678' });
+    expect(await balanceOf(influencer)).toBe('750.00');
+  });
+
   it('refuses an amount below MIN_WITHDRAWAL with a sentence naming it', async () => {
     const influencer = await fundedInfluencer('1000.00');
     const response = await requestWithdrawal(influencer, withdrawal('99.99'));

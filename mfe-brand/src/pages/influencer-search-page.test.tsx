@@ -130,8 +130,8 @@ test('the filters: Category with All Categories and the eight without other; Min
     ['technology', 'Technology'],
     ['gaming', 'Gaming'],
   ]);
-  const followers = within(filters).getByRole('spinbutton', { name: 'Minimum Followers' });
-  expect(followers).toHaveAttribute('min', '0');
+  const followers = within(filters).getByRole('textbox', { name: 'Minimum Followers' });
+  expect(followers).toHaveAttribute('inputmode', 'numeric');
   expect(within(filters).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
   await screen.findByRole('table', { name: 'Influencers' });
 });
@@ -156,6 +156,19 @@ test('only the non-empty filters are sent, and they are kept in the address', as
   expect(currentLocation()).toBe('/influencers?min_followers=10000');
 });
 
+test('a minimum typed in Bengali digits searches with, and keeps in the address, Latin ones', async () => {
+  const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
+  const user = userEvent.setup();
+  showSearch();
+  await screen.findByRole('table', { name: 'Influencers' });
+
+  await user.type(screen.getByLabelText('Minimum Followers'), '১০০০০');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(searches(requests)).toHaveLength(2));
+  expect(searches(requests)[1]?.params).toEqual({ min_followers: '10000' });
+  expect(currentLocation()).toBe('/influencers?min_followers=10000');
+});
+
 test('opening /influencers?category=beauty&min_followers=500 searches at once', async () => {
   const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
   showSearch('/influencers?category=beauty&min_followers=500');
@@ -163,7 +176,7 @@ test('opening /influencers?category=beauty&min_followers=500 searches at once', 
   await screen.findByRole('table', { name: 'Influencers' });
   expect(searches(requests)[0]?.params).toEqual({ category: 'beauty', min_followers: '500' });
   expect(screen.getByLabelText('Category')).toHaveValue('beauty');
-  expect(screen.getByLabelText('Minimum Followers')).toHaveValue(500);
+  expect(screen.getByLabelText('Minimum Followers')).toHaveValue('500');
 });
 
 test("an unknown or 'other' category in the address is not sent", async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Profile } from '@portal/shared/contract/profiles';
+import { influencerProfileUpdateSchema, type Profile } from '@portal/shared/contract/profiles';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { serveApi, type FakeReply, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
@@ -29,7 +29,8 @@ function serveProfile(start: Profile, replies: Replies = {}) {
     'PUT /profile/': (request) => {
       const reply = replies.update?.(request);
       if (reply) return reply;
-      profile = { ...profile, ...(request.body as Partial<Profile>) };
+      // Saved as the server saves it: read through the contract (a count typed as text is a number).
+      profile = { ...profile, ...influencerProfileUpdateSchema.parse(request.body) };
       return { status: 200, data: profile };
     },
   });
@@ -71,9 +72,9 @@ test('loads the profile into the form with every field of spec §2', async () =>
     'gaming',
     'other',
   ]);
-  const followers = screen.getByRole('spinbutton', { name: 'Followers Count' });
-  expect(followers).toHaveValue(25000);
-  expect(followers).toHaveAttribute('min', '0');
+  const followers = screen.getByRole('textbox', { name: 'Followers Count' });
+  expect(followers).toHaveValue('25000');
+  expect(followers).toHaveAttribute('inputmode', 'numeric');
   expect(followers).toBeRequired();
   const links = screen.getByRole('group', { name: 'Social Links' });
   for (const platform of ['Instagram', 'YouTube', 'TikTok', 'Twitter']) {
@@ -121,7 +122,7 @@ test("saving sends the whole profile and says 'Profile updated successfully!'", 
     email: 'nusrat@example.com',
     bio: 'Fashion from Dhaka.',
     category: 'lifestyle',
-    followers_count: 25000,
+    followers_count: '25000',
     social_links: {
       instagram: 'https://instagram.com/nusrat',
       youtube: 'https://youtube.com/@nusrat',
@@ -129,6 +130,22 @@ test("saving sends the whole profile and says 'Profile updated successfully!'", 
       twitter: '',
     },
     portfolio: '',
+  });
+});
+
+test('a followers count typed in Bengali digits is sent for the server to read', async () => {
+  const requests = serveProfile(aProfile());
+  const user = userEvent.setup();
+  showProfile();
+
+  const followers = await screen.findByRole('textbox', { name: 'Followers Count' });
+  await user.clear(followers);
+  await user.type(followers, '৩০০০০');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+  expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+    followers_count: '৩০০০০',
   });
 });
 

@@ -1,4 +1,5 @@
 import * as z from '@portal/shared/contract/zod';
+import { latinDigits } from './digits';
 
 /** Categories of campaigns and profiles (spec §5). */
 export const CATEGORIES = [
@@ -26,11 +27,12 @@ export type Role = z.infer<typeof roleSchema>;
 export const MAX_MONEY = 99_999_999.99;
 
 /**
- * Money accepted from a client: a number or a numeric string, > 0, at most two decimals,
- * at most 99,999,999.99 (design §2). Normalised to a string with two decimals ("1500.00").
+ * Money accepted from a client: a number or a numeric string (Latin or Bengali digits), > 0, at
+ * most two decimals, at most 99,999,999.99 (design §2). Normalised to a string with two decimals
+ * ("1500.00").
  */
 export const moneyInputSchema = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : value;
+  const text = typeof value === 'number' ? String(value) : latinDigits(value);
   if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) {
     ctx.addIssue({
       code: 'custom',
@@ -55,10 +57,14 @@ export const idSchema = z.number().int().positive();
 /** The largest id PostgreSQL's int4 holds. */
 export const MAX_ID = 2_147_483_647;
 
-/** A string of digits, as path and query parameters carry numbers, read as the number it writes. */
+/**
+ * A string of digits (Latin or Bengali), as path and query parameters and form fields carry
+ * numbers, read as the number it writes.
+ */
 const digitsSchema = z
   .string()
-  .regex(/^\d{1,15}$/)
+  .transform(latinDigits)
+  .pipe(z.string().regex(/^\d{1,15}$/))
   .transform(Number);
 
 /**

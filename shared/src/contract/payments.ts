@@ -7,6 +7,7 @@ import {
   pageQuerySchema,
   paymentMethodSchema,
 } from './common';
+import { latinDigits } from './digits';
 import { searchTextSchema } from './filters';
 
 export const PAYMENT_RECORD_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
@@ -18,7 +19,8 @@ export const transactionIdSchema = z
   .string()
   .trim()
   .min(1, 'Please enter a transaction ID.')
-  .regex(/^[A-Za-z0-9]{8,20}$/, 'A transaction ID is 8-20 letters and digits.')
+  .transform(latinDigits)
+  .pipe(z.string().regex(/^[A-Za-z0-9]{8,20}$/, 'A transaction ID is 8-20 letters and digits.'))
   .transform((id) => id.toUpperCase());
 
 export const submitPaymentRequestSchema = z.object({

@@ -6,20 +6,21 @@ import {
   pageQuerySchema,
   paymentMethodSchema,
 } from './common';
+import { latinDigits } from './digits';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 
 /**
- * A Bangladeshi mobile wallet number: 01[3-9] and 8 digits, optionally behind +88 or 88, with
- * spaces or dashes allowed. Normalised to the 11 local digits.
+ * A Bangladeshi mobile wallet number: 01[3-9] and 8 digits (Latin or Bengali), optionally behind
+ * +88 or 88, with spaces or dashes allowed. Normalised to the 11 local Latin digits.
  */
 export const walletNumberSchema = z
   .string()
   .trim()
   .min(1, 'Please enter your phone number.')
-  .transform((text) => text.replace(/[\s-]/g, ''))
+  .transform((text) => latinDigits(text).replace(/[\s-]/g, ''))
   .pipe(
     z
       .string()

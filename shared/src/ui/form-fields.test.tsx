@@ -76,6 +76,10 @@ test.each([
   ['1500.5', '1500.50'],
   ['0.01', '0.01'],
   ['99999999.99', '99999999.99'],
+  ['১৫০০', '1500.00'],
+  ['১২,৩৪৫', null],
+  ['১5০০.৫', '1500.50'],
+  ['০', null],
   ['0', null],
   ['-5', null],
   ['12.345', null],
@@ -86,15 +90,23 @@ test.each([
   expect(parseTaka(text)).toBe(amount);
 });
 
-test('the money input takes taka in steps of 0.01 on a number pad', async () => {
+test('the money input takes taka on a number pad, in Latin or Bengali digits', async () => {
   function Amount() {
     const [value, setValue] = useState('');
-    return <MoneyInput label="Amount" value={value} onChange={setValue} />;
+    return (
+      <>
+        <MoneyInput label="Amount" value={value} onChange={setValue} />
+        <output>{parseTaka(value) ?? 'not an amount'}</output>
+      </>
+    );
   }
   render(<Amount />);
-  const input = screen.getByRole('spinbutton', { name: 'Amount' });
-  expect(input).toHaveAttribute('step', '0.01');
+  const input = screen.getByRole('textbox', { name: 'Amount' });
   expect(input).toHaveAttribute('inputmode', 'decimal');
   await userEvent.type(input, '1250.75');
-  expect(input).toHaveValue(1250.75);
+  expect(screen.getByRole('status')).toHaveTextContent('1250.75');
+  await userEvent.clear(input);
+  await userEvent.type(input, '১২৫০.৭৫');
+  expect(input).toHaveValue('১২৫০.৭৫');
+  expect(screen.getByRole('status')).toHaveTextContent('1250.75');
 });

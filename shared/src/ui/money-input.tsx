@@ -16,16 +16,18 @@ export interface MoneyInputProps extends Omit<TextFieldProps, 'type' | 'onChange
   onChange: (text: string) => void;
 }
 
-/** An amount in taka with up to two decimals (step 0.01), typed on a phone's number pad. */
+/**
+ * An amount in taka with up to two decimals, typed on a phone's number pad, in Latin or Bengali
+ * digits: a text field, since a number field refuses ০-৯.
+ */
 export function MoneyInput({ label, value, onChange, ...props }: MoneyInputProps) {
   return (
     <TextField
       {...props}
       label={label}
-      type="number"
+      type="text"
       inputMode="decimal"
-      min="0.01"
-      step="0.01"
+      autoComplete="off"
       value={value}
       onChange={(event) => onChange(event.target.value)}
     />

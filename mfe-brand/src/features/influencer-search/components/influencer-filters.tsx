@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { InfluencerSearchFilters } from '@portal/shared/api/influencers';
+import { latinDigits } from '@portal/shared/contract/digits';
 import { influencerSearchQuerySchema } from '@portal/shared/contract/influencers';
 import { CATEGORY_LABELS } from '@portal/shared/option-labels';
 import { Button } from '@portal/shared/ui/button';
@@ -36,7 +37,8 @@ export function InfluencerFilters({
     event.preventDefault();
     const found = followersProblem(draft.min_followers ?? '');
     setProblem(found);
-    if (!found) onSearch(draft);
+    // The address keeps Latin digits, whichever the brand typed.
+    if (!found) onSearch({ ...draft, min_followers: latinDigits(draft.min_followers ?? '') });
   }
 
   return (
@@ -57,10 +59,8 @@ export function InfluencerFilters({
       />
       <TextField
         label="Minimum Followers"
-        type="number"
+        type="text"
         inputMode="numeric"
-        min={0}
-        step={1}
         value={draft.min_followers ?? ''}
         errors={problem}
         onChange={(event) => {

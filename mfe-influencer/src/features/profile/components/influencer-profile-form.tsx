@@ -68,7 +68,7 @@ export function InfluencerProfileForm({ profile }: { profile: Profile }) {
       email: influencer.email,
       bio: influencer.bio,
       category: influencer.category,
-      followers_count: Number(influencer.followers),
+      followers_count: influencer.followers.trim(),
       social_links: influencer.links,
       portfolio: influencer.portfolio,
     }),
@@ -113,11 +113,9 @@ export function InfluencerProfileForm({ profile }: { profile: Profile }) {
           />
           <TextField
             label="Followers Count"
-            type="number"
+            type="text"
             inputMode="numeric"
             required
-            min={0}
-            step={1}
             value={draft.followers}
             errors={errors.followers_count}
             onChange={(event) => set('followers', event.target.value, 'followers_count')}
