@@ -134,7 +134,8 @@ export async function createApp({
   await app.register(authenticatePlugin, { db, accessTokens });
 
   // Layer 3: routes.
-  const auth = createAuthService(db, accessTokens, createLoginBudget(db, clock));
+  const loginBudget = createLoginBudget(db, clock);
+  const auth = createAuthService(db, accessTokens, loginBudget);
   const events = givenEvents ?? (await eventBusFor(config, app));
   const transaction = transactionWithEvents(db, events);
   const pictures = diskPictureStorage(config.uploadDir);
@@ -159,7 +160,7 @@ export async function createApp({
       await api.register(influencerRoutes, { db });
       await api.register(userRoutes, { users: createUserService(db, transaction) });
       await api.register(profileRoutes, {
-        profiles: createProfileService(db, pictures, app.log),
+        profiles: createProfileService(db, pictures, loginBudget, app.log),
       });
       await api.register(messageRoutes, { messages: createMessageService(db, transaction) });
       await api.register(notificationRoutes, {

@@ -140,11 +140,15 @@ describe('POST /api/applications/', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('refuses inactive campaigns, campaigns of deactivated brands and past deadlines with 409', async () => {
+  it('answers a deactivated campaign, or one of a deactivated brand, like a missing one (404)', async () => {
+    const missing = await apply(influencer, { campaign: 2_000_000_000, proposal: 'Hi' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Campaign not found.' });
+
     const inactive = await newCampaign({ isActive: false });
     const closed = await apply(influencer, { campaign: inactive.id, proposal: 'Hi' });
-    expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toEqual({ error: 'This campaign is not accepting applications.' });
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json()).toEqual(missing.json());
 
     const goneBrand = await registerUser(t.app, 'brand');
     const ofGone = await insertCampaign(t.database.db, { brandId: goneBrand.user.id });
@@ -153,9 +157,20 @@ describe('POST /api/applications/', () => {
       .set({ isActive: false })
       .where(eq(users.id, goneBrand.user.id));
     const gone = await apply(influencer, { campaign: ofGone.id, proposal: 'Hi' });
-    expect(gone.statusCode).toBe(409);
-    expect(gone.json()).toEqual({ error: 'This campaign is not accepting applications.' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual(missing.json());
+  });
 
+  it('answers 404, not 409, to an influencer who applied before the campaign was deactivated', async () => {
+    const campaign = await newCampaign();
+    await applied(influencer, campaign.id);
+    await call('PUT', `/api/admin/campaigns/${campaign.id}/`, admin, { is_active: false });
+    const again = await apply(influencer, { campaign: campaign.id, proposal: 'Hi' });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: 'Campaign not found.' });
+  });
+
+  it('refuses a campaign past its deadline with 409', async () => {
     const expired = await newCampaign({ deadline: daysFromToday(-1) });
     const late = await apply(influencer, { campaign: expired.id, proposal: 'Hi' });
     expect(late.statusCode).toBe(409);
@@ -163,12 +178,6 @@ describe('POST /api/applications/', () => {
 
     const dueToday = await newCampaign({ deadline: todayInDhaka() });
     await applied(influencer, dueToday.id);
-  });
-
-  it('answers 404 for a campaign that does not exist', async () => {
-    const response = await apply(influencer, { campaign: 2_000_000_000, proposal: 'Hi' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Campaign not found.' });
   });
 
   it('is for influencers only: brand and admin 403, anonymous 401', async () => {

@@ -20,7 +20,6 @@ import { notify } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const ALREADY_APPLIED = 'You have already applied to this campaign.';
-export const NOT_ACCEPTING = 'This campaign is not accepting applications.';
 export const DEADLINE_PASSED = 'The deadline for this campaign has passed.';
 export const ALREADY_DECIDED = 'This application has already been decided.';
 const CAMPAIGN_INACTIVE = 'This campaign has been deactivated, so no application can be accepted.';
@@ -66,9 +65,12 @@ export function createApplicationService(
         // A share lock: applications may arrive together, but the campaign cannot be deleted or
         // deactivated while one is being written.
         const campaign = await lockCampaign(tx, input.campaign, 'share');
-        if (campaign === undefined) throw notFound(CAMPAIGN_NOT_FOUND);
+        // An influencer never sees a deactivated campaign (or one of a deactivated brand): it
+        // answers like a missing one, so its existence does not show.
+        if (campaign === undefined || !campaign.isActive || !campaign.brandIsActive) {
+          throw notFound(CAMPAIGN_NOT_FOUND);
+        }
         if (await hasApplied(tx, campaign.id, influencer.id)) throw conflict(ALREADY_APPLIED);
-        if (!campaign.isActive || !campaign.brandIsActive) throw conflict(NOT_ACCEPTING);
         if (campaign.deadline !== null && campaign.deadline < todayInDhaka()) {
           throw conflict(DEADLINE_PASSED);
         }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { usernameSkeleton } from '@portal/shared/contract/look-alikes';
 import { profiles, users } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/test-app';
 
@@ -70,6 +71,88 @@ describe('POST /api/register/', () => {
     expect(response.json().fields.username).toEqual([
       'Username may contain only letters, digits, _ and .',
     ]);
+  });
+
+  describe('names people can trust', () => {
+    const HIDDEN = 'Username may not contain invisible or text-direction characters.';
+    const RESERVED = 'This username is reserved. Please choose another.';
+    const LOOK_ALIKE = 'This username looks too much like an existing one. Please choose another.';
+    let n = 0;
+    const registerAs = (username: string) => {
+      n += 1;
+      return register({
+        username,
+        email: `trust${n}@example.com`,
+        password: 'long-enough-password',
+        role: 'influencer',
+      });
+    };
+
+    it.each([
+      ['a zero-width space', 'aarong\u200bstyle'],
+      ['a zero-width joiner', 'bkash\u200d_help'],
+      ['a zero-width non-joiner', 'zara\u200cfan'],
+      ['a word joiner', 'dhaka\u2060food'],
+      ['a byte-order mark inside', 'rafi\ufefffit'],
+      ['a right-to-left override', 'shop\u202egnp.exe'],
+      ['a left-to-right mark', 'nusrat\u200e'],
+      ['a directional isolate', '\u2067tanvir\u2069'],
+    ])('refuses %s with a clear message', async (_name, username) => {
+      const response = await registerAs(username);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ username: [HIDDEN] });
+    });
+
+    it.each([
+      'admin',
+      'Admin',
+      'ADM1N',
+      'admin_1',
+      'support',
+      'Supp0rt',
+      'help',
+      'he1p',
+      'bkash',
+      'b.kash',
+      'bKash247',
+      'nagad',
+      'n.a.g.a.d',
+    ])('refuses the reserved name %s', async (username) => {
+      const response = await registerAs(username);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ username: [RESERVED] });
+    });
+
+    it('allows a name that only contains a reserved word', async () => {
+      expect((await registerAs('helpful_hana')).statusCode).toBe(201);
+    });
+
+    it('refuses a name that reads as an existing user’s', async () => {
+      expect((await registerAs('aarong_style')).statusCode).toBe(201);
+      for (const lookAlike of ['aarong_sty1e', 'Aarong.Style', 'aar0ng_style', 'AARONGSTYLE']) {
+        const response = await registerAs(lookAlike);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().fields).toEqual({ username: [LOOK_ALIKE] });
+      }
+      expect((await registerAs('modem_shop')).statusCode).toBe(201);
+      const response = await registerAs('modern_shop');
+      expect(response.json().fields).toEqual({ username: [LOOK_ALIKE] });
+    });
+
+    it('stores the skeleton the shared usernameSkeleton gives, for every entry of its table', async () => {
+      expect((await registerAs('X0134578I_.rnVV')).statusCode).toBe(201);
+      const rows = await t.database.db
+        .select({ username: users.username, skeleton: users.usernameSkeleton })
+        .from(users);
+      expect(rows.length).toBeGreaterThan(3);
+      for (const row of rows) expect(row.skeleton).toBe(usernameSkeleton(row.username));
+      expect(rows.find((row) => row.username === 'X0134578I_.rnVV')?.skeleton).toBe('xoleastblmw');
+    });
+
+    it('lets one of two look-alike names registering at once through', async () => {
+      const answers = await Promise.all([registerAs('twin_star'), registerAs('tvvin_5tar')]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    });
   });
 
   it('refuses role admin', async () => {

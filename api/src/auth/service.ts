@@ -80,7 +80,7 @@ export function createAuthService(
     const passwordHash = await hashPassword(input.password);
     try {
       return await db.transaction(async (tx) => {
-        await refuseTakenIdentifiers(tx, input);
+        await refuseTakenIdentifiers(tx, { ...input, chosen: true });
         const user = await insertUserWithProfile(tx, {
           username: input.username,
           email: input.email,

@@ -131,6 +131,32 @@ describe('POST /api/campaigns/', () => {
     );
   });
 
+  it.each([
+    ['a zero-width space', 'Eid\u200bSale'],
+    ['a zero-width joiner between Latin letters', 'Eid\u200dSale'],
+    ['a byte-order mark inside', 'Eid \ufeffSale'],
+    ['a word joiner', 'Eid\u2060Sale'],
+    ['a right-to-left override', 'Eid Sale \u202e%05 ffo'],
+    ['a left-to-right mark', 'Eid Sale\u200e'],
+    ['a directional isolate', '\u2067Eid Sale\u2069'],
+  ])('refuses a title with %s, creating nothing', async (_name, title) => {
+    const response = await call('POST', '/api/campaigns/', brand, { ...validCampaign, title });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      title: ['Title may not contain invisible or text-direction characters.'],
+    });
+    const listed = await call('GET', '/api/campaigns/?limit=100', brand);
+    expect(listed.json().map((campaign: { title: string }) => campaign.title)).not.toContain(
+      title.trim(),
+    );
+  });
+
+  it('keeps the joiners Bangla and emoji need in a title', async () => {
+    for (const title of ['র\u200d্যাম্প শো 2026', 'Creators 👩\u200d💻 wanted ❤\ufe0f']) {
+      expect((await createCampaign(brand, { title })).title).toBe(title);
+    }
+  });
+
   it('is for brands only: influencer and admin 403, anonymous 401', async () => {
     expect((await call('POST', '/api/campaigns/', influencer, validCampaign)).statusCode).toBe(403);
     expect((await call('POST', '/api/campaigns/', admin, validCampaign)).statusCode).toBe(403);

@@ -41,7 +41,8 @@ async function main(): Promise<number> {
   try {
     try {
       await database.db.transaction(async (tx) => {
-        await refuseTakenIdentifiers(tx, { username, email });
+        // The operator names admins: 'admin' and the like are theirs to give.
+        await refuseTakenIdentifiers(tx, { username, email, chosen: false });
         await insertUserWithProfile(tx, { username, email, passwordHash, role: 'admin' });
       });
     } catch (error) {

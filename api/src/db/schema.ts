@@ -2,7 +2,7 @@
  * The whole data model (spec §3, design §2). Money is numeric(12,2) in taka; balances are
  * derived from payments and withdrawals, never stored in a mutable column.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -24,6 +24,11 @@ import {
 import { APPLICATION_STATUSES } from '@portal/shared/contract/applications';
 import { AUDIT_OBJECT_TYPES } from '@portal/shared/contract/audit';
 import { CATEGORIES, PAYMENT_METHODS, ROLES } from '@portal/shared/contract/common';
+import {
+  SKELETON_DROPPED,
+  SKELETON_LETTERS,
+  SKELETON_SEQUENCES,
+} from '@portal/shared/contract/look-alikes';
 import { PAYMENT_RECORD_STATUSES } from '@portal/shared/contract/payments';
 import { WITHDRAWAL_STATUSES } from '@portal/shared/contract/withdrawals';
 
@@ -43,11 +48,30 @@ const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
 export const userSearchText = (user: { username: AnyPgColumn; email: AnyPgColumn }) =>
   sql`(${user.username} || ' ' || ${user.email})`;
 
+/**
+ * The username's skeleton (`usernameSkeleton` in shared, built from the same table): translate()
+ * lower-cases, reads digits as letters and drops '_' and '.', then each replace() reads a sequence
+ * as its letter. PostgreSQL computes the column, so every writer (registration, the profile, the
+ * admin CLI, the demo seed, bulk loads) stores it and the migration fills it for existing rows.
+ */
+function usernameSkeletonSql(): SQL {
+  const letters = Object.entries(SKELETON_LETTERS);
+  const from = letters.map(([character]) => character).join('') + SKELETON_DROPPED;
+  const to = letters.map(([, letter]) => letter).join('');
+  return SKELETON_SEQUENCES.reduce(
+    (expression, [sequence, letter]) =>
+      sql`replace(${expression}, ${sql.raw(`'${sequence}'`)}, ${sql.raw(`'${letter}'`)})`,
+    sql`translate(lower(${sql.identifier('username')}), ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`,
+  );
+}
+
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    /** What the username reads as, to refuse look-alikes of existing names (design §2). */
+    usernameSkeleton: text('username_skeleton').notNull().generatedAlwaysAs(usernameSkeletonSql),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
@@ -57,6 +81,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // Not unique: names registered before the skeleton existed may share one; the service refuses
+    // a new look-alike under a lock on the skeleton (api/src/auth/identifiers.ts).
+    index('users_username_skeleton_idx').on(t.usernameSkeleton),
     index('users_role_id_idx').on(t.role, t.id),
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
     check('users_role_check', oneOf(t.role, ROLES)),

@@ -170,6 +170,20 @@ describe('POST /api/messages/', () => {
     'p\u0430yment',
     '\u03a1\u0391\u03a5\u039c\u0395\u039d\u03a4',
     'b\u0430nk \u0430cc\u043eunt',
+    'pay ment',
+    'pay-ment',
+    'pay_ment',
+    'pay.ment',
+    'my bank/account',
+    'paym3nt',
+    'p4yment',
+    '\u1d18\u1d00\u028f\u1d0d\u1d07\u0274\u1d1b',
+    'pay\u200d\u2060\ufeffment',
+    'prepayment',
+    'পেমেন্ট',
+    'ব্যাংক একাউন্ট',
+    'ব্যাংক অ্যাকাউন্ট',
+    'অ্যাকাউন্ট নম্বর',
   ])('refuses restricted words in any form: %j', async (content) => {
     const before = await t.database.db.select().from(messages);
     const response = await send(brand, { receiver: influencer.user.id, content });
@@ -185,6 +199,10 @@ describe('POST /api/messages/', () => {
     'Привет! Спасибо за сотрудничество.',
     'Καλημέρα, ευχαριστώ πολύ.',
     'আমি শুক্রবার রিলটি পোস্ট করব',
+    'Our company is accountable',
+    'The shoot moves because of the bank holiday',
+    'Ask about my pay, mentor',
+    'আজ ব্যাংক বন্ধ, আমার অ্যাকাউন্ট ভেরিফাই হয়েছে',
   ])('accepts innocent text: %j', async (content) => {
     const response = await send(brand, { receiver: influencer.user.id, content });
     expect(response.statusCode).toBe(201);
@@ -226,6 +244,23 @@ describe('POST /api/messages/', () => {
     const response = await send(brand, { receiver: influencer.user.id, content: 'Hi', ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty([field]);
+  });
+
+  it.each([
+    ['zero-width spaces', '\u200b\u200b\u200b'],
+    ['a byte-order mark and word joiners', '\ufeff\u2060\u2060'],
+    ['bidirectional controls', '\u202e\u2066\u200f'],
+    ['invisible characters among spaces', ' \u200b\n\u200c '],
+  ])('answers a message of only %s like an empty one', async (_name, content) => {
+    const empty = await send(brand, { receiver: influencer.user.id, content: '' });
+    const before = await t.database.db.select().from(messages);
+    const response = await send(brand, { receiver: influencer.user.id, content });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(empty.json());
+    expect(response.json().fields).toEqual({
+      content: ['Please select a user and enter a message'],
+    });
+    expect(await t.database.db.select().from(messages)).toHaveLength(before.length);
   });
 
   it('answers 401 without a token', async () => {

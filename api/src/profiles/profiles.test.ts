@@ -155,6 +155,7 @@ describe('PUT /api/profile/', () => {
     const response = await putProfile(brand.access, {
       username,
       email: `NEW.${brand.user.email.toUpperCase()}`,
+      current_password: brand.password,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ username, email: `new.${brand.user.email}` });
@@ -172,6 +173,7 @@ describe('PUT /api/profile/', () => {
     const taken = await putProfile(brand.access, {
       username: other.user.username.toUpperCase(),
       email: other.user.email.toUpperCase(),
+      current_password: brand.password,
     });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().fields).toEqual({
@@ -180,6 +182,101 @@ describe('PUT /api/profile/', () => {
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, brand.user.id));
     expect(row?.username).toBe(brand.user.username.toUpperCase());
+  });
+
+  describe('changing the email', () => {
+    const NEEDED = 'Enter your current password to change your email.';
+    const WRONG = 'Your current password is not correct.';
+
+    async function storedEmail(id: number) {
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+      return row?.email;
+    }
+
+    it('needs the current password: 400 naming current_password when it is missing', async () => {
+      const brand = await registerUser(t.app, 'brand');
+      for (const missing of [{}, { current_password: '' }]) {
+        const response = await putProfile(brand.access, {
+          username: brand.user.username,
+          email: `moved.${brand.user.email}`,
+          ...missing,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ error: NEEDED, fields: { current_password: [NEEDED] } });
+      }
+      expect(await storedEmail(brand.user.id)).toBe(brand.user.email);
+    });
+
+    it('answers 400 naming current_password when the password is wrong, changing nothing', async () => {
+      const influencer = await registerUser(t.app, 'influencer');
+      const response = await putProfile(influencer.access, {
+        ...influencerBody({ username: influencer.user.username, email: 'taken.over@example.com' }),
+        current_password: 'not-the-password',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: WRONG, fields: { current_password: [WRONG] } });
+      expect(await storedEmail(influencer.user.id)).toBe(influencer.user.email);
+    });
+
+    it('changes the email with the right password, for a brand and an influencer', async () => {
+      const brand = await registerUser(t.app, 'brand');
+      const toBrand = await putProfile(brand.access, {
+        username: brand.user.username,
+        email: `moved.${brand.user.email}`,
+        current_password: brand.password,
+      });
+      expect(toBrand.statusCode).toBe(200);
+      expect(toBrand.json().email).toBe(`moved.${brand.user.email}`);
+
+      const influencer = await registerUser(t.app, 'influencer');
+      const toInfluencer = await putProfile(influencer.access, {
+        ...influencerBody({
+          username: influencer.user.username,
+          email: `moved.${influencer.user.email}`,
+        }),
+        current_password: influencer.password,
+      });
+      expect(toInfluencer.statusCode).toBe(200);
+      expect(await storedEmail(influencer.user.id)).toBe(`moved.${influencer.user.email}`);
+    });
+
+    it('needs no password while the email stays the same (in any case)', async () => {
+      const brand = await registerUser(t.app, 'brand');
+      const response = await putProfile(brand.access, {
+        username: brand.user.username,
+        email: brand.user.email.toUpperCase(),
+        bio: 'Saved without a password.',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().bio).toBe('Saved without a password.');
+    });
+  });
+
+  describe('changing the username', () => {
+    it('refuses invisible and text-direction characters, reserved names and look-alikes', async () => {
+      const existing = await registerUser(t.app, 'brand');
+      const brand = await registerUser(t.app, 'brand');
+      const answers = [];
+      for (const username of [
+        `${brand.user.username}\u200b`,
+        `\u202e${brand.user.username}`,
+        'Support',
+        'n4gad',
+        existing.user.username.replace('user', 'user_').replace(/1/g, 'l'),
+        `helpful_${brand.user.id}`,
+      ]) {
+        answers.push(await putProfile(brand.access, { username, email: brand.user.email }));
+      }
+      expect(answers.map((answer) => answer.json().fields?.username)).toEqual([
+        ['Username may not contain invisible or text-direction characters.'],
+        ['Username may not contain invisible or text-direction characters.'],
+        ['This username is reserved. Please choose another.'],
+        ['This username is reserved. Please choose another.'],
+        ['This username looks too much like an existing one. Please choose another.'],
+        undefined,
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400, 400, 200]);
+    });
   });
 
   it('answers 403 to an admin and 401 without a token', async () => {

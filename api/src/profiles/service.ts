@@ -9,8 +9,12 @@ import {
   type SocialPlatform,
 } from '@portal/shared/contract/profiles';
 import type { z } from 'zod';
+import { usernameSkeleton } from '@portal/shared/contract/look-alikes';
 import { refuseTakenIdentifiers, rethrowIdentifierViolation } from '../auth/identifiers';
+import type { LoginBudget } from '../auth/login-budget';
+import { verifyPassword } from '../auth/passwords';
 import type { Database, Queryable } from '../db/client';
+import { findUserById, type UserRow } from '../db/queries/users';
 import {
   findPublicUserProfile,
   findUserProfile,
@@ -29,6 +33,8 @@ export type InfluencerProfileInput = z.output<typeof influencerProfileUpdateSche
 
 export const NOT_AN_IMAGE = 'The file must be a PNG, JPEG, WebP or GIF image.';
 export const PROFILE_NOT_FOUND = 'This profile does not exist.';
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your email.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 
 export interface ProfileService {
   ownProfile(userId: number): Promise<Profile>;
@@ -53,6 +59,7 @@ function socialLinksOf(stored: Record<string, string>): Partial<Record<SocialPla
 export function createProfileService(
   db: Database,
   pictures: PictureStorage,
+  loginBudget: LoginBudget,
   log: FastifyBaseLogger,
 ): ProfileService {
   const pictureUrl = (key: string | null) => (key === null ? null : pictures.urlFor(key));
@@ -81,15 +88,39 @@ export function createProfileService(
     return toProfile(row);
   }
 
+  /**
+   * A change of email needs the account's password: 400 naming `current_password` when it is
+   * missing or wrong (a wrong one counts against the account's sign-in budget, as at login).
+   */
+  async function confirmPassword(user: UserRow, password: string | undefined): Promise<void> {
+    if (password === undefined) {
+      throw badRequest({ current_password: [CURRENT_PASSWORD_NEEDED] }, CURRENT_PASSWORD_NEEDED);
+    }
+    await loginBudget.claim(user.email);
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      await loginBudget.failed();
+      throw badRequest({ current_password: [CURRENT_PASSWORD_WRONG] }, CURRENT_PASSWORD_WRONG);
+    }
+    await loginBudget.succeeded(user.email);
+  }
+
   async function update(
     userId: number,
-    identifiers: { username: string; email: string },
+    identifiers: { username: string; email: string; currentPassword: string | undefined },
     changes: ProfileChanges,
   ): Promise<Profile> {
+    const user = await findUserById(db, userId);
+    if (user === undefined) throw notFound(PROFILE_NOT_FOUND);
+    if (identifiers.email !== user.email.toLowerCase()) {
+      await confirmPassword(user, identifiers.currentPassword);
+    }
+    const { username, email } = identifiers;
+    // A name that still reads as the user's own is not chosen anew (case, '_' or '.' changes).
+    const chosen = usernameSkeleton(username) !== user.usernameSkeleton;
     try {
       return await db.transaction(async (tx) => {
-        await refuseTakenIdentifiers(tx, { ...identifiers, exceptUserId: userId });
-        await updateIdentifiers(tx, userId, identifiers);
+        await refuseTakenIdentifiers(tx, { username, email, chosen, exceptUserId: userId });
+        await updateIdentifiers(tx, userId, { username, email });
         await updateProfileRow(tx, userId, changes);
         return loadProfile(tx, userId);
       });
@@ -124,7 +155,7 @@ export function createProfileService(
     updateBrandProfile: (userId, input) =>
       update(
         userId,
-        { username: input.username, email: input.email },
+        { username: input.username, email: input.email, currentPassword: input.current_password },
         {
           bio: input.bio ?? '',
           industry: input.industry,
@@ -136,7 +167,7 @@ export function createProfileService(
     updateInfluencerProfile: (userId, input) =>
       update(
         userId,
-        { username: input.username, email: input.email },
+        { username: input.username, email: input.email, currentPassword: input.current_password },
         {
           bio: input.bio,
           category: input.category,

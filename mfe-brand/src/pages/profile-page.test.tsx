@@ -28,7 +28,8 @@ function aBrandProfile(overrides: Partial<Profile> = {}): Profile {
 
 interface Replies {
   picture?: (request: FakeRequest) => FakeReply;
-  update?: (request: FakeRequest) => FakeReply;
+  /** Undefined lets the update through. */
+  update?: (request: FakeRequest) => FakeReply | undefined;
 }
 
 function serveProfile(start: Profile, replies: Replies = {}) {
@@ -327,4 +328,52 @@ test('a profile that cannot be loaded offers to try again', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+});
+
+test('asks for the current password only while the email is changed, and sends it with the new email', async () => {
+  const requests = serveProfile(aBrandProfile(), {
+    update: (request) =>
+      (request.body as { current_password?: string }).current_password === 'my-secret-password'
+        ? undefined
+        : {
+            status: 400,
+            data: {
+              error: 'Your current password is not correct.',
+              fields: { current_password: ['Your current password is not correct.'] },
+            },
+          },
+  });
+  const user = userEvent.setup();
+  showProfile();
+
+  const email = await screen.findByRole('textbox', { name: 'Email' });
+  expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  await user.type(email, '.bd');
+  const password = screen.getByLabelText('Current password');
+  expect(password).toHaveAttribute('type', 'password');
+  expect(password).toBeRequired();
+  expect(password).toHaveAccessibleDescription('Needed to change your email.');
+  await user.clear(email);
+  await user.type(email, 'brand@example.com');
+  expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+
+  await user.clear(email);
+  await user.type(email, 'aarong@example.com');
+  await user.type(screen.getByLabelText('Current password'), 'a-wrong-password');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error updating profile');
+  expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
+    'Needed to change your email. Your current password is not correct.',
+  );
+
+  await user.clear(screen.getByLabelText('Current password'));
+  await user.type(screen.getByLabelText('Current password'), 'my-secret-password');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+  const puts = requests.filter((request) => request.method === 'PUT');
+  expect(
+    puts.map((request) => (request.body as { current_password?: string }).current_password),
+  ).toEqual(['a-wrong-password', 'my-secret-password']);
+  expect(puts[1]?.body).toMatchObject({ email: 'aarong@example.com' });
+  expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
 });

@@ -1,9 +1,17 @@
 import * as z from '@portal/shared/contract/zod';
 import { idSchema, roleSchema } from './common';
+import { hasHiddenCharacters } from './hidden-characters';
+
+export const USERNAME_HIDDEN_CHARACTERS =
+  'Username may not contain invisible or text-direction characters.';
 
 export const usernameSchema = z
   .string()
   .trim()
+  .refine((username) => !hasHiddenCharacters(username), {
+    message: USERNAME_HIDDEN_CHARACTERS,
+    abort: true,
+  })
   .min(3, 'Username must be 3-30 characters.')
   .max(30, 'Username must be 3-30 characters.')
   .regex(/^[A-Za-z0-9_.]+$/, 'Username may contain only letters, digits, _ and .');

@@ -2,6 +2,7 @@ import * as z from '@portal/shared/contract/zod';
 import { applicationStatusSchema } from './applications';
 import { categorySchema, idSchema, moneyInputSchema, moneySchema, pageQuerySchema } from './common';
 import { searchTextSchema } from './filters';
+import { hasHiddenCharacters } from './hidden-characters';
 
 /** True when YYYY-MM-DD names a day of the calendar: no 2027-02-30 (which JavaScript rolls over). */
 function isCalendarDate(text: string): boolean {
@@ -42,6 +43,10 @@ export const createCampaignRequestSchema = z.object({
   title: z
     .string()
     .trim()
+    .refine((title) => !hasHiddenCharacters(title), {
+      message: 'Title may not contain invisible or text-direction characters.',
+      abort: true,
+    })
     .min(1, 'Title is required.')
     .max(200, 'Title is at most 200 characters.'),
   description: z

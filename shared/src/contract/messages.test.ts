@@ -1,4 +1,4 @@
-import { containsRestrictedWords } from './messages';
+import { containsRestrictedWords, sendMessageRequestSchema } from './messages';
 
 describe('containsRestrictedWords', () => {
   it.each([
@@ -25,6 +25,29 @@ describe('containsRestrictedWords', () => {
     ['a zero for an o', 'acc0unt number'],
     ['an @ for an a', 'p@yment'],
     ['Cyrillic letters spaced out', 'p \u0430 y m \u0435 n t'],
+    ['a space inside the word', 'send the pay ment now'],
+    ['a dash inside the word', 'pay-ment'],
+    ['an underscore inside the word', 'pay_ment'],
+    ['a dot inside the word', 'pay.ment'],
+    ['a slash between the words of a phrase', 'my bank/account is ready'],
+    ['a split plural', 'two pay ments'],
+    ['a 3 for an e', 'paym3nt'],
+    ['a 4 for an a', 'p4yment'],
+    ['a 7 for a t and an 8 for a b', 'paymen7 to my 8ank account'],
+    ['small capitals', '\u1d18\u1d00\u028f\u1d0d\u1d07\u0274\u1d1b'],
+    ['a zero-width space', 'pay\u200bment'],
+    ['a zero-width joiner and a byte-order mark', 'bank\u200d \ufeffaccount'],
+    ['a bidirectional control', 'pay\u202ement'],
+    ["the word inside another, as the spec's substring rule says", 'prepayment'],
+    ['Bangla payment', 'পেমেন্ট পাঠান'],
+    ['Bangla payment with an ending', 'পেমেন্টের কী হলো?'],
+    ['Bangla bank account', 'আমার ব্যাংক একাউন্ট দিচ্ছি'],
+    ['Bangla bank account, the other spelling', 'ব্যাংক অ্যাকাউন্ট'],
+    ['Bangla account number', 'অ্যাকাউন্ট নম্বর দিন'],
+    ['Bangla account number, the spoken spelling', 'একাউন্ট নাম্বার'],
+    ['Bangla split by a space', 'পে মেন্ট'],
+    ['Bangla with a zero-width non-joiner', 'পেমে\u200cন্ট'],
+    ['Bangla bank and account joined by a dash', 'ব্যাংক-একাউন্ট'],
   ])('catches %s', (_name, text) => {
     expect(containsRestrictedWords(text)).toBe(true);
   });
@@ -42,7 +65,41 @@ describe('containsRestrictedWords', () => {
     ['Greek', 'Καλημέρα, τι κάνεις; Ευχαριστώ πολύ.'],
     ['Bengali', 'আমি শুক্রবার রিলটি পোস্ট করব, ধন্যবাদ!'],
     ['emoji', 'Looks great 👍🏽🎉'],
+    ['company', 'Our company sponsors the show'],
+    ['accountable', 'We hold every creator accountable'],
+    ['bank holiday', 'The shoot moves because of the bank holiday'],
+    ['pay and mentor apart by a comma', 'Ask about my pay, mentor'],
+    ['pay and a word starting with ment', 'They pay mentally draining rates'],
+    ['a dotted word that is no restricted word', 'see pay.mentor.com'],
+    ['numbers beside words', 'Room 4, floor 3, 2024 accountability report'],
+    ['an account and a number far apart', 'My account was made in 2020; the number of posts is 40'],
+    ['Bangla: the bank is closed', 'আজ ব্যাংক বন্ধ, কাল কথা বলব'],
+    ['Bangla: my account is verified', 'আমার অ্যাকাউন্ট ভেরিফাই হয়েছে'],
+    ['Bangla: give the number', 'ফোন নম্বরটা দিন, রিল নিয়ে কথা বলি'],
+    ['Bangla: an ordinary request', 'ক্যাম্পেইনের রিলটা কবে পোস্ট করবেন? ধন্যবাদ।'],
+    ['an emoji sequence with joiners', 'Team 👩‍💻👨‍👩‍👧 ready'],
   ])('lets through %s', (_name, text) => {
     expect(containsRestrictedWords(text)).toBe(false);
+  });
+});
+
+describe('sendMessageRequestSchema', () => {
+  it.each([
+    ['zero-width spaces', '\u200b\u200b'],
+    ['a byte-order mark and a word joiner', '\ufeff\u2060'],
+    ['bidirectional controls', '\u202e\u2066\u200f'],
+    ['invisible characters among spaces', ' \u200b \u00a0\u3164 '],
+  ])('refuses a message of only %s as empty', (_name, content) => {
+    const result = sendMessageRequestSchema.safeParse({ receiver: 1, content });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please select a user and enter a message',
+    ]);
+  });
+
+  it('keeps a message with visible text', () => {
+    expect(sendMessageRequestSchema.parse({ receiver: 1, content: ' hi\u200b ' }).content).toBe(
+      'hi\u200b',
+    );
   });
 });

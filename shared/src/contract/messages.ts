@@ -1,60 +1,94 @@
 import * as z from '@portal/shared/contract/zod';
 import { idInputSchema, idSchema, pageQuerySchema, roleSchema } from './common';
+import { isBlank, withoutInvisible } from './hidden-characters';
+import { lookAlikesOf } from './look-alikes';
 
 /** Words a message may not contain (spec §5), in any case. */
 export const RESTRICTED_WORDS = ['payment', 'bank account', 'account number'] as const;
 export const RESTRICTED_WORDS_ERROR = 'Your message contains restricted words. Please remove them.';
 
-/**
- * Letters of other scripts (and a few symbols) that read as the Latin letter they stand for, for
- * the letters of the restricted words. Matched case-insensitively, so 'М' (Greek capital mu) is an
- * 'm' and 'Υ' (capital upsilon) a 'y' as well as a 'u'.
- */
-const LOOK_ALIKES: Record<string, string> = {
-  a: 'a\u0430\u03b1\u0251\u237a@',
-  b: 'b\u0432\u044c\u03b2\u0185',
-  c: 'c\u0441\u03f2\u217d',
-  e: 'e\u0435\u0454\u03b5\u04bd',
-  k: 'k\u043a\u03ba\u049b',
-  m: 'm\u043c\u03bc',
-  n: 'n\u043f\u03b7\u03bd\u0578',
-  o: 'o0\u043e\u03bf\u03c3\u0585',
-  p: 'p\u0440\u03c1\u01bf',
-  r: 'r\u0433',
-  t: 't\u0442\u03c4',
-  u: 'u\u03c5\u057d\u028b',
-  y: 'y\u0443\u04af\u03b3\u03c5',
+/** Each word of RESTRICTED_WORDS in the Bangla spellings in common use. */
+const BANGLA_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
+  payment: ['পেমেন্ট', 'পেমেণ্ট'],
+  bank: ['ব্যাংক', 'ব্যাঙ্ক'],
+  account: ['একাউন্ট', 'অ্যাকাউন্ট', 'এ্যাকাউন্ট', 'একাউণ্ট', 'হিসাব'],
+  number: ['নম্বর', 'নাম্বার', 'নং'],
 };
 
-/** 'bank account' -> a pattern of look-alike classes, the words joined by spaces, _ or - or nothing. */
-function lookAlikePattern(word: string): string {
-  return [...word]
-    .map((letter) => (letter === ' ' ? '[\\s_\\-]*' : `[${LOOK_ALIKES[letter] ?? letter}]`))
-    .join('');
+/**
+ * What the check compares: compatibility forms folded (full-width and styled letters),
+ * accents dropped ('pàymént': combining marks of no script of their own, while Bangla vowel signs
+ * stay), invisible characters removed ('pay\u200bment'), then composed again so Bangla compares
+ * in one form.
+ */
+function normalised(text: string): string {
+  return withoutInvisible(text.normalize('NFKD'))
+    .replace(/\p{Script=Inherited}/gu, '')
+    .normalize('NFC');
 }
 
-const RESTRICTED_PATTERN = new RegExp(RESTRICTED_WORDS.map(lookAlikePattern).join('|'), 'iu');
+/** A character of a word, or a mark on one (Bangla vowel signs are marks). */
+const WORD_CHARACTER = String.raw`[\p{L}\p{N}\p{M}]`;
 
 /**
- * A run of letters standing alone, each apart from the next by spaces or punctuation:
- * 'p a y m e n t', 'P.A.Y.M.E.N.T', 'p-a-y'. Only such single letters are joined, never whole
- * words, so innocent neighbours stay apart ('pay mentor' does not become 'paymentor').
+ * A separator someone types inside a word to hide it ('pay ment', 'pay-ment', 'pay.ment',
+ * 'bank/account'): anything but a word character, except a clause break, which separates words
+ * and never hides one ('at a bank. Account managers', 'my pay, mentor').
  */
-const SPACED_LETTERS = /(?<![\p{L}\p{N}])\p{L}(?:[^\p{L}\p{N}]+\p{L}(?![\p{L}\p{N}]))+/gu;
+const SEPARATOR = String.raw`(?:(?![.,;:!?।]\s)[^\p{L}\p{N}\p{M}])`;
+
+const escaped = (character: string) => character.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+
+/** One spelling as a pattern: each letter as the class of its look-alikes, `gap` between them. */
+function spellingPattern(spelling: string, gap: string): string {
+  return [...normalised(spelling)]
+    .map((letter) => `[${[...lookAlikesOf(letter)].map(escaped).join('')}]`)
+    .join(gap);
+}
+
+/** A restricted phrase in every spelling, its words `wordGap` apart and its letters `letterGap`. */
+function phrasePattern(phrase: string, wordGap: string, letterGap: string): string {
+  return phrase
+    .split(' ')
+    .map((word) =>
+      [word, ...(BANGLA_SPELLINGS[word] ?? [])]
+        .map((spelling) => spellingPattern(spelling, letterGap))
+        .join('|'),
+    )
+    .map((alternatives) => `(?:${alternatives})`)
+    .join(wordGap);
+}
+
+const phrasesPattern = (wordGap: string, letterGap: string) =>
+  RESTRICTED_WORDS.map((phrase) => phrasePattern(phrase, wordGap, letterGap)).join('|');
 
 /**
- * True when the text contains a restricted word in any case. Look-alike forms do not hide one:
- * full-width and styled letters, accents, letters of other scripts that look Latin (Cyrillic 'а'
- * in 'pаyment', Greek 'ΡΑΥΜΕΝΤ'), invisible characters, runs of spaces or line breaks between
- * the words, and letters spaced out one by one ('p a y m e n t').
+ * The spec's rule: the word anywhere, as a substring ('prepayment' too), the words of a phrase
+ * apart by spaces, '_' or '-' or joined.
+ */
+const WRITTEN = new RegExp(phrasesPattern(String.raw`[\s_\-]*`, ''), 'iu');
+
+/**
+ * The word split by separators ('p a y m e n t', 'pay ment', 'bank/account'): caught as a whole
+ * word only (a plural or a Bangla ending allowed), so that words which merely meet across a space
+ * stay apart ('pay mentors', 'bank holiday').
+ */
+const SPLIT = new RegExp(
+  `(?<!${WORD_CHARACTER})(?:${phrasesPattern(`${SEPARATOR}*`, `${SEPARATOR}*`)})` +
+    String.raw`(?:e?s|\p{Script=Bengali}+)?(?!${WORD_CHARACTER})`,
+  'iu',
+);
+
+/**
+ * True when the text contains a restricted word (spec §5), in English or Bangla, in any of the
+ * forms people use to dodge the check: any case, full-width, styled and accented letters, small
+ * capitals, letters of other scripts that look Latin ('pаyment' with a Cyrillic 'а', Greek
+ * 'ΡΑΥΜΕΝΤ'), digits for letters ('p4ym3nt'), invisible characters, and separators inside the
+ * word ('pay ment', 'p-a-y-m-e-n-t', 'bank/account', 'পে মেন্ট').
  */
 export function containsRestrictedWords(text: string): boolean {
-  const plain = text
-    .normalize('NFKD')
-    .replace(/[\p{M}\p{Cf}]/gu, '')
-    .replace(/\s+/g, ' ');
-  const joined = plain.replace(SPACED_LETTERS, (run) => run.replace(/[^\p{L}]/gu, ''));
-  return RESTRICTED_PATTERN.test(plain) || RESTRICTED_PATTERN.test(joined);
+  const plain = normalised(text);
+  return WRITTEN.test(plain) || SPLIT.test(plain);
 }
 
 export const messageSchema = z.object({
@@ -73,7 +107,11 @@ export const sendMessageRequestSchema = z.object({
   content: z
     .string()
     .trim()
-    .min(1, 'Please select a user and enter a message')
+    // Zero-width, bidirectional and other invisible characters alone are an empty message too.
+    .refine((content) => !isBlank(content), {
+      message: 'Please select a user and enter a message',
+      abort: true,
+    })
     .max(2000, 'A message is at most 2000 characters.'),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;

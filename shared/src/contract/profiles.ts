@@ -45,9 +45,20 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * The account's password, needed only to change the email: a session left open (or a stolen
+ * token) cannot move the account to another address.
+ */
+const currentPasswordSchema = z
+  .string()
+  .max(128, 'Password must be at most 128 characters.')
+  .optional()
+  .transform((password) => password || undefined);
+
 export const brandProfileUpdateSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
+  current_password: currentPasswordSchema,
   bio: optionalText(1000),
   industry: optionalText(100),
   website: optionalUrlSchema,
@@ -61,6 +72,7 @@ export type BrandProfileUpdate = z.input<typeof brandProfileUpdateSchema>;
 export const influencerProfileUpdateSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
+  current_password: currentPasswordSchema,
   bio: z.string().trim().min(1, 'Bio is required.').max(1000, 'At most 1000 characters.'),
   category: categorySchema,
   followers_count: wholeNumberInputSchema(

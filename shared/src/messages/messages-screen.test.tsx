@@ -336,11 +336,25 @@ describe('sending', () => {
     ).toBe(false);
   });
 
+  it('keeps Send disabled while the box holds only invisible characters', async () => {
+    showMessages({ url: `/messages?with=${NUSRAT}` });
+    await screen.findByText('Posted the second reel!');
+    const user = userEvent.setup();
+
+    await user.type(messageBox(), '\u200b\u200e\ufeff');
+    expect(sendButton()).toBeDisabled();
+    await user.type(messageBox(), 'hi');
+    expect(sendButton()).toBeEnabled();
+  });
+
   it.each([
     ['the plain word', 'Please send the payment now'],
     ['a phrase in capitals', 'My BANK ACCOUNT is ready'],
     ['spaced-out letters', 'p a y m e n t'],
     ['a Cyrillic look-alike letter', 'p\u0430yment'],
+    ['a word split by a space', 'pay ment'],
+    ['digits for letters', 'p4ym3nt'],
+    ['the Bangla word', 'পেমেন্ট'],
   ])('refuses %s before sending, keeping the text', async (_name, text) => {
     const { requests } = showMessages({ url: `/messages?with=${NUSRAT}` });
     await screen.findByText('Posted the second reel!');

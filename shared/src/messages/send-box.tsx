@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { isBlank } from '../contract/hidden-characters';
 import { containsRestrictedWords, RESTRICTED_WORDS_ERROR } from '../contract/messages';
 import { Button } from '../ui/button';
 import { SELECT_AND_ENTER } from './messages-texts';
@@ -7,7 +8,7 @@ import { SELECT_AND_ENTER } from './messages-texts';
 const MAX_LENGTH = 2000;
 
 /**
- * The thread's send box (spec §5): Send is disabled while the text is blank; Enter sends and
+ * The thread's send box (spec §5): Send is disabled while the text is blank (or only invisible); Enter sends and
  * Shift+Enter starts a new line; blank text or restricted words are refused before sending.
  */
 export function SendBox({ onSend }: { onSend: (content: string) => void }) {
@@ -17,7 +18,7 @@ export function SendBox({ onSend }: { onSend: (content: string) => void }) {
 
   function submit() {
     const content = text.trim();
-    if (content === '') {
+    if (isBlank(content)) {
       setError(SELECT_AND_ENTER);
       return;
     }
@@ -59,7 +60,7 @@ export function SendBox({ onSend }: { onSend: (content: string) => void }) {
             }
           }}
         />
-        <Button type="submit" disabled={text.trim() === ''}>
+        <Button type="submit" disabled={isBlank(text)}>
           Send
         </Button>
       </div>

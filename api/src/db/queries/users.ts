@@ -48,28 +48,54 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row;
 }
 
-/** Which of username and email another user already has, compared case-insensitively. */
+/**
+ * Which of username and email another user (other than `exceptUserId`) already has, compared
+ * case-insensitively, and, given the new username's `skeleton`, whether another user's name reads
+ * the same.
+ */
 export async function takenIdentifiers(
   db: Queryable,
   {
     username,
     email,
+    skeleton,
     exceptUserId,
-  }: { username: string; email: string; exceptUserId?: number | undefined },
-): Promise<{ username: boolean; email: boolean }> {
+  }: {
+    username: string;
+    email: string;
+    skeleton?: string | undefined;
+    exceptUserId?: number | undefined;
+  },
+): Promise<{ username: boolean; email: boolean; lookAlike: boolean }> {
+  const sameUsername = sql`lower(${users.username}) = lower(${username})`;
+  const sameEmail = sql`lower(${users.email}) = lower(${email})`;
+  const sameSkeleton = skeleton === undefined ? sql`false` : eq(users.usernameSkeleton, skeleton);
   const [row] = await db
     .select({
-      username: sql<boolean>`bool_or(lower(${users.username}) = lower(${username}))`,
-      email: sql<boolean>`bool_or(lower(${users.email}) = lower(${email}))`,
+      username: sql<boolean>`bool_or(${sameUsername})`,
+      email: sql<boolean>`bool_or(${sameEmail})`,
+      lookAlike: sql<boolean>`bool_or(${sameSkeleton})`,
     })
     .from(users)
     .where(
       and(
         exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
-        sql`(lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email}))`,
+        sql`(${sameUsername} or ${sameEmail} or ${sameSkeleton})`,
       ),
     );
-  return { username: row?.username === true, email: row?.email === true };
+  return {
+    username: row?.username === true,
+    email: row?.email === true,
+    lookAlike: row?.lookAlike === true,
+  };
+}
+
+/**
+ * Holds, until the transaction ends, the right to give a username with this skeleton: two
+ * registrations of look-alike names (which the index does not keep unique) take turns.
+ */
+export async function lockUsernameSkeleton(db: Queryable, skeleton: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`username-skeleton:${skeleton}`}))`);
 }
 
 export interface NewUser {

@@ -4,6 +4,7 @@ import { CATEGORY_CHOICES, categoryOrNone } from '@portal/shared/option-labels';
 import { useProfileForm } from '@portal/shared/profile-form';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
+import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
 import { ProfilePanel } from '@portal/shared/ui/profile-panel';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
@@ -35,7 +36,7 @@ function draftOf(profile: Profile): BrandDraft {
  * beside the fields.
  */
 export function BrandProfileForm({ profile }: { profile: Profile }) {
-  const { draft, errors, set, handleSubmit, message, saving } = useProfileForm(
+  const { draft, errors, set, currentPassword, handleSubmit, message, saving } = useProfileForm(
     () => draftOf(profile),
     (brand) => brand,
   );
@@ -60,6 +61,7 @@ export function BrandProfileForm({ profile }: { profile: Profile }) {
           errors={errors.email}
           onChange={(event) => set('email', event.target.value)}
         />
+        {currentPassword && <CurrentPasswordField {...currentPassword} />}
         <TextAreaField
           label="Bio"
           value={draft.bio}

@@ -8,6 +8,7 @@ import { CATEGORY_CHOICES, categoryOrNone } from '@portal/shared/option-labels';
 import { useProfileForm } from '@portal/shared/profile-form';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
+import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
 import { ProfilePanel } from '@portal/shared/ui/profile-panel';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
@@ -61,7 +62,7 @@ function draftOf(profile: Profile): ProfileDraft {
  * field errors appear beside the fields.
  */
 export function InfluencerProfileForm({ profile }: { profile: Profile }) {
-  const { draft, errors, set, handleSubmit, message, saving } = useProfileForm(
+  const { draft, errors, set, currentPassword, handleSubmit, message, saving } = useProfileForm(
     () => draftOf(profile),
     (influencer) => ({
       username: influencer.username,
@@ -94,6 +95,7 @@ export function InfluencerProfileForm({ profile }: { profile: Profile }) {
           errors={errors.email}
           onChange={(event) => set('email', event.target.value)}
         />
+        {currentPassword && <CurrentPasswordField {...currentPassword} />}
         <TextAreaField
           label="Bio"
           required

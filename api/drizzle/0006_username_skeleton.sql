@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "username_skeleton" text GENERATED ALWAYS AS (replace(replace(translate(lower("username"), '0134578i_.', 'oleastbl'), 'rn', 'm'), 'vv', 'w')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "users_username_skeleton_idx" ON "users" USING btree ("username_skeleton");
