@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { authenticatePlugin, bearerClaims } from './auth/authenticate';
+import { createDeviceTokens } from './auth/device-tokens';
 import { createLoginBudget } from './auth/login-budget';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
@@ -59,7 +60,7 @@ export interface AppDependencies {
   config: AppConfig;
   /** Fastify's logger settings; defaults to `loggerOptions(config.logLevel)` (secrets redacted). */
   logger?: FastifyServerOptions['logger'];
-  /** The time the per-account sign-in budget goes by; the system clock by default. */
+  /** The time the sign-in budgets and device tokens go by; the system clock by default. */
   clock?: Clock;
   /**
    * The real-time event bus; by default Redis pub/sub when config.redisUrl is set, else one in
@@ -135,7 +136,12 @@ export async function createApp({
 
   // Layer 3: routes.
   const loginBudget = createLoginBudget(db, clock);
-  const auth = createAuthService(db, accessTokens, loginBudget);
+  const auth = createAuthService(
+    db,
+    accessTokens,
+    createDeviceTokens(config.jwtSecret, clock),
+    loginBudget,
+  );
   const events = givenEvents ?? (await eventBusFor(config, app));
   const transaction = transactionWithEvents(db, events);
   const pictures = diskPictureStorage(config.uploadDir);

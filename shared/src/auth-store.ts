@@ -1,12 +1,15 @@
 import { create } from 'zustand';
 import type { AuthResponse, SessionUser } from './contract/auth';
 
-/** Browser-storage keys of the session (spec §3). */
+/** Browser-storage keys of the session (spec §3); logout removes them. */
 export const SESSION_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
   user: 'user',
 } as const;
+
+/** What a sign-in answers that makes the session (its device token is kept apart: device-tokens). */
+export type Session = Pick<AuthResponse, 'user' | 'access' | 'refresh'>;
 
 export interface AuthState {
   user: SessionUser | null;
@@ -19,7 +22,7 @@ export interface AuthState {
    * Without a stored access token it settles at once; otherwise once the user has been checked.
    */
   restoreSession: () => Promise<void>;
-  signIn: (auth: AuthResponse) => void;
+  signIn: (session: Session) => void;
   setTokens: (accessToken: string, refreshToken: string) => void;
   /** After a profile edit: the navigation bar shows the new username. */
   updateUser: (changes: Pick<SessionUser, 'username' | 'email'>) => void;

@@ -6,6 +6,7 @@ import {
 } from './contract/auth';
 import { api } from '@portal/shared/api-client';
 import { useAuthStore } from '@portal/shared/auth-store';
+import { readDeviceToken, storeDeviceToken } from './device-tokens';
 import { RoleMissingError } from './session-errors';
 
 /** Spec §5: an answer without the user's role is refused; the rest is read with the contract. */
@@ -17,18 +18,32 @@ function readAuthResponse(data: unknown): AuthResponse {
   throw parsed.error;
 }
 
-/** Signs in (spec §7 POST /login/) and stores the session. Throws on failure. */
-export async function login(credentials: LoginRequest): Promise<AuthResponse> {
-  const { data } = await api.post<unknown>('/login/', credentials, { skipAuthRefresh: true });
+/**
+ * Signs in (spec §7 POST /login/) with this browser's device token for the account, if it has one,
+ * and stores the session and the renewed device token. Throws on failure.
+ */
+export async function login(
+  credentials: Pick<LoginRequest, 'email' | 'password'>,
+): Promise<AuthResponse> {
+  const request: LoginRequest = {
+    ...credentials,
+    device_token: readDeviceToken(credentials.email),
+  };
+  const { data } = await api.post<unknown>('/login/', request, { skipAuthRefresh: true });
   const auth = readAuthResponse(data);
+  storeDeviceToken(credentials.email, auth.device_token);
   useAuthStore.getState().signIn(auth);
   return auth;
 }
 
-/** Creates an account (spec §7 POST /register/) and stores the session. Throws on failure. */
+/**
+ * Creates an account (spec §7 POST /register/) and stores the session and the device token.
+ * Throws on failure.
+ */
 export async function register(details: RegisterRequest): Promise<AuthResponse> {
   const { data } = await api.post<unknown>('/register/', details, { skipAuthRefresh: true });
   const auth = readAuthResponse(data);
+  storeDeviceToken(details.email, auth.device_token);
   useAuthStore.getState().signIn(auth);
   return auth;
 }

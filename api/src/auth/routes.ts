@@ -49,12 +49,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest,
       schema: {
         tags,
-        summary: 'Sign in with email and password.',
+        summary: 'Sign in with email and password (and the device token of an earlier sign-in).',
         body: loginRequestSchema,
         response: { 200: authResponseSchema, 403: errorBodySchema, ...errors },
       },
     },
-    async (request) => options.auth.login(request.body.email, request.body.password),
+    async (request) =>
+      options.auth.login(request.body.email, request.body.password, request.body.device_token),
   );
 
   app.post(

@@ -16,6 +16,7 @@ import {
   type UserRow,
 } from '../db/queries/users';
 import { forbidden, unauthorized } from '../http/errors';
+import type { DeviceTokens } from './device-tokens';
 import type { LoginBudget } from './login-budget';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { refuseTakenIdentifiers, rethrowIdentifierViolation } from './identifiers';
@@ -34,7 +35,7 @@ export interface Registration {
 
 export interface AuthService {
   register(input: Registration): Promise<AuthResponse>;
-  login(email: string, password: string): Promise<AuthResponse>;
+  login(email: string, password: string, deviceToken?: string): Promise<AuthResponse>;
   refresh(token: string): Promise<RefreshResponse>;
   logout(token: string): Promise<void>;
 }
@@ -49,12 +50,14 @@ export function revokeAllSessions(tx: Queryable, userId: number): Promise<void> 
 }
 
 /**
- * Registration, login (within the per-account budget of `loginBudget`) and the refresh-token
- * rotation of design §2.
+ * Registration, login (within the per-account budget of `loginBudget`, or a trusted device's own
+ * budget), the device tokens that make a device trusted, and the refresh-token rotation of
+ * design §2.
  */
 export function createAuthService(
   db: Database,
   accessTokens: AccessTokens,
+  deviceTokens: DeviceTokens,
   loginBudget: LoginBudget,
 ): AuthService {
   async function issueRefreshToken(tx: Queryable, userId: number, familyId: string) {
@@ -70,10 +73,16 @@ export function createAuthService(
     return { id, token };
   }
 
-  async function startSession(tx: Queryable, user: UserRow): Promise<AuthResponse> {
+  /** A new session on a device, trusted from now on (`deviceId`: the one it already has). */
+  async function startSession(
+    tx: Queryable,
+    user: UserRow,
+    deviceId?: string,
+  ): Promise<AuthResponse> {
     const { token } = await issueRefreshToken(tx, user.id, randomUUID());
     const access = await accessTokens.sign({ userId: user.id, role: user.role });
-    return { user: sessionUser(user), access, refresh: token };
+    const deviceToken = await deviceTokens.issue(user.id, deviceId);
+    return { user: sessionUser(user), access, refresh: token, device_token: deviceToken };
   }
 
   async function register(input: Registration): Promise<AuthResponse> {
@@ -95,10 +104,16 @@ export function createAuthService(
   }
 
   /** `email` lower-cased, as the login contract gives it. */
-  async function login(email: string, password: string): Promise<AuthResponse> {
-    // Unknown emails spend a budget too, and as slowly: the answers never tell whether one exists.
-    await loginBudget.claim(email);
+  async function login(
+    email: string,
+    password: string,
+    deviceToken?: string,
+  ): Promise<AuthResponse> {
     const user = await findUserByEmail(db, email);
+    // A device token counts only for the account it was issued for; an unknown email has none.
+    const deviceId = await deviceTokens.verify(deviceToken, user?.id);
+    // Unknown emails spend a budget too, and as slowly: the answers never tell whether one exists.
+    const attempt = await loginBudget.claim(email, deviceId);
     let passwordMatches = false;
     if (user === undefined) await verifyAgainstDummy(password);
     else passwordMatches = await verifyPassword(password, user.passwordHash);
@@ -106,9 +121,9 @@ export function createAuthService(
       await loginBudget.failed();
       throw unauthorized(INVALID_LOGIN);
     }
-    await loginBudget.succeeded(email);
+    await loginBudget.succeeded(attempt);
     if (!user.isActive) throw forbidden(DEACTIVATED);
-    return db.transaction((tx) => startSession(tx, user));
+    return db.transaction((tx) => startSession(tx, user, deviceId));
   }
 
   async function refresh(token: string): Promise<RefreshResponse> {

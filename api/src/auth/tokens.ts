@@ -5,7 +5,7 @@ import type { Role } from '@portal/shared/contract/common';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
 
-const ISSUER = 'influencer-portal';
+export const ISSUER = 'influencer-portal';
 const AUDIENCE = 'influencer-portal-api';
 
 export interface AccessClaims {
@@ -23,6 +23,17 @@ export interface AccessTokens {
   verify(token: string): Promise<VerifiedClaims | undefined>;
 }
 
+/** The HS256 key of `secret`, imported once: jose would import raw bytes again on every use. */
+export function hmacKey(secret: string): Promise<CryptoKey> {
+  return webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+}
+
 /**
  * Tokens whose signature has been checked, kept so that a client's next requests with the same
  * token skip the check (a WebCrypto job on libuv's thread pool, a round trip per request). The key
@@ -31,19 +42,10 @@ export interface AccessTokens {
  */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-/**
- * HS256 access tokens (JWT) that live 15 minutes. The secret is imported as a CryptoKey once:
- * handing jose the raw bytes would import them again on every sign and verify.
- */
+/** HS256 access tokens (JWT) that live 15 minutes. */
 export function createAccessTokens(secret: string): AccessTokens {
   const verified = new Map<string, VerifiedClaims>();
-  const key = webcrypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+  const key = hmacKey(secret);
   return {
     sign: async ({ userId, role }) =>
       new SignJWT({ role })

@@ -381,7 +381,8 @@ export const notifications = pgTable(
 /**
  * Failed sign-ins per account (design §2's per-account budget), shared by every API instance.
  * Keyed by a SHA-256 of the lower-cased email, whether or not an account has it, so the table
- * holds no address and answers alike for unknown ones. A success deletes the row.
+ * holds no address and answers alike for unknown ones; a trusted device's own budget is keyed
+ * `device:<SHA-256 of its id>` (see auth/login-budget.ts). A success deletes the row.
  */
 export const loginFailures = pgTable(
   'login_failures',

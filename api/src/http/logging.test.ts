@@ -52,7 +52,7 @@ describe('logs', () => {
     expect(logged()).not.toContain('secret_user_');
   });
 
-  it('registering, signing in, refreshing and asking for a withdrawal log no secret', async () => {
+  it('registering, signing in (with a device token), refreshing and asking for a withdrawal log no secret', async () => {
     const password = 'a-secret-password-0815';
     const registered = await t.app.inject({
       method: 'POST',
@@ -63,7 +63,11 @@ describe('logs', () => {
     const signedIn = await t.app.inject({
       method: 'POST',
       url: '/api/login/',
-      payload: { email: 'log_watch@example.com', password },
+      payload: {
+        email: 'log_watch@example.com',
+        password,
+        device_token: registered.json<{ device_token: string }>().device_token,
+      },
     });
     expect(signedIn.statusCode).toBe(200);
     const { access, refresh } = signedIn.json<{ access: string; refresh: string }>();
@@ -88,6 +92,8 @@ describe('logs', () => {
       refresh,
       refreshed.json<{ access: string }>().access,
       registered.json<{ refresh: string }>().refresh,
+      registered.json<{ device_token: string }>().device_token,
+      signedIn.json<{ device_token: string }>().device_token,
       '01712345678',
     ]) {
       expect(logged()).not.toContain(secret);

@@ -10,6 +10,7 @@ const REDACTED = [
   '*.refresh',
   '*.access',
   '*.token',
+  '*.device_token',
   '*.phone_number',
   '*.phoneNumber',
 ];

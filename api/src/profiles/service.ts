@@ -96,12 +96,12 @@ export function createProfileService(
     if (password === undefined) {
       throw badRequest({ current_password: [CURRENT_PASSWORD_NEEDED] }, CURRENT_PASSWORD_NEEDED);
     }
-    await loginBudget.claim(user.email);
+    const attempt = await loginBudget.claim(user.email);
     if (!(await verifyPassword(password, user.passwordHash))) {
       await loginBudget.failed();
       throw badRequest({ current_password: [CURRENT_PASSWORD_WRONG] }, CURRENT_PASSWORD_WRONG);
     }
-    await loginBudget.succeeded(user.email);
+    await loginBudget.succeeded(attempt);
   }
 
   async function update(

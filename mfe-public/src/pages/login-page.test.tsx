@@ -32,7 +32,7 @@ test("reads 'Logging in...' while busy, then stores the session and goes to /das
   await fillAndSubmit();
 
   expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
-  reply.resolve({ status: 200, data: { user, access: 'a', refresh: 'r' } });
+  reply.resolve({ status: 200, data: { user, access: 'a', refresh: 'r', device_token: 'd' } });
   expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
   expect(requests[0]).toMatchObject({
     method: 'POST',

@@ -52,7 +52,7 @@ test("reads 'Creating Account...' while busy, then goes to /dashboard signed in"
 
   expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
   const user = { id: 9, username: 'nadia', email: 'nadia@example.com', role: 'brand' };
-  reply.resolve({ status: 201, data: { user, access: 'a', refresh: 'r' } });
+  reply.resolve({ status: 201, data: { user, access: 'a', refresh: 'r', device_token: 'd' } });
   expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
   expect(requests[0]?.body).toEqual({
     username: 'nadia',

@@ -41,9 +41,19 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
+/**
+ * Proof that this device signed in to an account before (OWASP's "device cookies"): signed by the
+ * server, bound to the account, valid a year. A login with a valid one for that account spends the
+ * device's own failure budget, so strangers locking the account never lock its owner out. It is
+ * not a session: the portal keeps it per account after logout.
+ */
+export const deviceTokenSchema = z.string().max(1024, 'Device token is too long.');
+
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1, 'Email is required.').max(254).toLowerCase(),
   password: z.string().min(1, 'Password is required.').max(128),
+  /** The device token the last sign-in to this account from this device answered, if any. */
+  device_token: deviceTokenSchema.optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -55,10 +65,12 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** The session a sign-in (login or register) starts, with this device's (new or renewed) token. */
 export const authResponseSchema = z.object({
   user: sessionUserSchema,
   access: z.string(),
   refresh: z.string(),
+  device_token: deviceTokenSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 

@@ -2,7 +2,7 @@ import { eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { loginFailures } from '../schema';
 
-/** When an account's failures lock it, and for how long. */
+/** When the failures on a budget (an account's, a device's) lock it, and for how long. */
 export interface LockPolicy {
   /** Failures let through before the first lock. */
   freeFailures: number;
@@ -26,14 +26,14 @@ function lockEnd(failures: SQL, now: Date, policy: LockPolicy): SQL {
 }
 
 /**
- * Claims one sign-in attempt for `emailHash`, counted as a failure until `clearLoginFailures`
- * says it succeeded, in one statement: concurrent attempts (on any instance) can never get past
- * the budget together. The lock end when the account is locked (nothing is counted then), else
- * undefined: go ahead and check the password.
+ * Claims one sign-in attempt on the budget `key` (an email's hash, or a device's key), counted
+ * as a failure until `clearLoginFailures` says it succeeded, in one statement: concurrent attempts
+ * (on any instance) can never get past the budget together. The lock end when the budget is
+ * locked (nothing is counted then), else undefined: go ahead and check the password.
  */
 export async function claimLoginAttempt(
   db: Queryable,
-  emailHash: string,
+  key: string,
   now: Date,
   policy: LockPolicy,
 ): Promise<Date | undefined> {
@@ -43,7 +43,7 @@ export async function claimLoginAttempt(
   const claimed = await db
     .insert(loginFailures)
     .values({
-      emailHash,
+      emailHash: key,
       failures: 1,
       lastFailedAt: now,
       lockedUntil: lockEnd(sql`1`, now, policy),
@@ -59,14 +59,14 @@ export async function claimLoginAttempt(
   const [locked] = await db
     .select({ lockedUntil: loginFailures.lockedUntil })
     .from(loginFailures)
-    .where(eq(loginFailures.emailHash, emailHash));
+    .where(eq(loginFailures.emailHash, key));
   // Cleared between the two statements by a success: the next attempt is let through.
   return locked?.lockedUntil ?? now;
 }
 
-/** A successful sign-in: the account's failures are forgotten. */
-export async function clearLoginFailures(db: Queryable, emailHash: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.emailHash, emailHash));
+/** A successful sign-in: the failures on the budget `key` are forgotten. */
+export async function clearLoginFailures(db: Queryable, key: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.emailHash, key));
 }
 
 /**
