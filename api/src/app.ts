@@ -15,6 +15,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
+import { noStoreForPrivateAnswers } from './http/cache-control';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { loggerOptions } from './http/logging';
@@ -93,6 +94,7 @@ export async function createApp({
     // hooks: answer it here like any other client error.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request, reply);
+      noStoreForPrivateAnswers(request, reply);
       return sendError(error, request, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
@@ -129,7 +131,10 @@ export async function createApp({
 
   // Layer 2: the app's own plugins.
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply));
+  app.addHook('onSend', async (request, reply) => {
+    setSecurityHeaders(request, reply);
+    noStoreForPrivateAnswers(request, reply);
+  });
   app.addHook('preValidation', refuseNulCharacters);
   await app.register(authenticatePlugin, { db, accessTokens });
 

@@ -104,6 +104,13 @@ async function plugin(
     request.user = (await activeUser(options.db, claims)).user;
   };
 
+  // Every answer of a route that authenticates is private, whatever stopped the request.
+  app.addHook('onRoute', (route) => {
+    if ([route.onRequest ?? []].flat().includes(authenticate)) {
+      route.config = { ...route.config, private: true };
+    }
+  });
+
   app.decorate('authenticate', authenticate);
   app.decorate('requireRole', (...roles: Role[]): Hook[] => [
     authenticate,
