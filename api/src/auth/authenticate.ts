@@ -47,6 +47,8 @@ async function activeUser(
   if (user === undefined) throw unauthorized(SESSION_EXPIRED);
   // 401, not 403: the client then tries its refresh token, which is revoked, and signs out.
   if (!user.isActive) throw unauthorized(DEACTIVATED);
+  // Issued before a deactivation (the user may be active again since): never valid again.
+  if (user.tokenVersion !== claims.tokenVersion) throw unauthorized(SESSION_EXPIRED);
   return {
     user: { id: user.id, role: user.role, username: user.username },
     expiresAt: claims.expiresAt,

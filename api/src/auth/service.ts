@@ -19,7 +19,13 @@ import { forbidden, unauthorized } from '../http/errors';
 import type { LoginBudget } from './login-budget';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { refuseTakenIdentifiers, rethrowIdentifierViolation } from './identifiers';
-import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_MS, type AccessTokens } from './tokens';
+import {
+  hashRefreshToken,
+  newRefreshToken,
+  REFRESH_TOKEN_MS,
+  type AccessClaims,
+  type AccessTokens,
+} from './tokens';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const DEACTIVATED = 'Your account has been deactivated.';
@@ -41,6 +47,10 @@ export interface AuthService {
 
 function sessionUser(user: UserRow): SessionUser {
   return { id: user.id, username: user.username, email: user.email, role: user.role };
+}
+
+function accessClaimsOf(user: UserRow): AccessClaims {
+  return { userId: user.id, role: user.role, tokenVersion: user.tokenVersion };
 }
 
 /** Revokes every refresh token of a user: on deactivation and when a used token is replayed. */
@@ -72,7 +82,7 @@ export function createAuthService(
 
   async function startSession(tx: Queryable, user: UserRow): Promise<AuthResponse> {
     const { token } = await issueRefreshToken(tx, user.id, randomUUID());
-    const access = await accessTokens.sign({ userId: user.id, role: user.role });
+    const access = await accessTokens.sign(accessClaimsOf(user));
     return { user: sessionUser(user), access, refresh: token };
   }
 
@@ -134,7 +144,8 @@ export function createAuthService(
     });
     if (outcome.kind === 'invalid') throw unauthorized(INVALID_REFRESH);
     if (outcome.kind === 'deactivated') throw unauthorized(DEACTIVATED);
-    const access = await accessTokens.sign({ userId: outcome.user.id, role: outcome.user.role });
+    // The version read in the transaction: a deactivation committed since then refuses this token.
+    const access = await accessTokens.sign(accessClaimsOf(outcome.user));
     return { access, refresh: outcome.refresh };
   }
 
