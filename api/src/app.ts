@@ -16,6 +16,8 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
+import { noStoreForPrivateAnswers } from './http/cache-control';
+import { clientErrorHandler, NODE_SERVER_OPTIONS, refuseMissingHost } from './http/client-errors';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { loggerOptions } from './http/logging';
@@ -81,10 +83,7 @@ export async function createApp({
   clock = systemClock,
   events: givenEvents,
 }: AppDependencies): Promise<FastifyInstance> {
-  const setSecurityHeaders = securityHeaders(config.portalDist, {
-    allowEval: config.development,
-    clock,
-  });
+  const security = securityHeaders(config.portalDist, { allowEval: config.development, clock });
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     routerOptions: { ignoreTrailingSlash: true },
@@ -93,9 +92,14 @@ export async function createApp({
     // A URL the router cannot read (a broken %-escape, an over-long segment) never reaches the
     // hooks: answer it here like any other client error.
     frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(request, reply);
+      security.onReply(request, reply);
+      noStoreForPrivateAnswers(request, reply);
       return sendError(error, request, reply);
     },
+    // A request Node's HTTP parser refuses (oversized headers, a malformed request) reaches
+    // neither: answer it on the socket, in the same shape.
+    clientErrorHandler: clientErrorHandler(security),
+    http: NODE_SERVER_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only: a text/plain body is refused as "send JSON" instead of failing validation oddly.
@@ -130,7 +134,11 @@ export async function createApp({
 
   // Layer 2: the app's own plugins.
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply));
+  app.addHook('onSend', async (request, reply) => {
+    security.onReply(request, reply);
+    noStoreForPrivateAnswers(request, reply);
+  });
+  app.addHook('onRequest', refuseMissingHost);
   app.addHook('preValidation', refuseNulCharacters);
   await app.register(authenticatePlugin, { db, accessTokens });
 

@@ -47,6 +47,8 @@ async function activeUser(
   if (user === undefined) throw unauthorized(SESSION_EXPIRED);
   // 401, not 403: the client then tries its refresh token, which is revoked, and signs out.
   if (!user.isActive) throw unauthorized(DEACTIVATED);
+  // Issued before a deactivation (the user may be active again since): never valid again.
+  if (user.tokenVersion !== claims.tokenVersion) throw unauthorized(SESSION_EXPIRED);
   return {
     user: { id: user.id, role: user.role, username: user.username },
     expiresAt: claims.expiresAt,
@@ -103,6 +105,13 @@ async function plugin(
     const claims = await bearerClaims(request, options.accessTokens);
     request.user = (await activeUser(options.db, claims)).user;
   };
+
+  // Every answer of a route that authenticates is private, whatever stopped the request.
+  app.addHook('onRoute', (route) => {
+    if ([route.onRequest ?? []].flat().includes(authenticate)) {
+      route.config = { ...route.config, private: true };
+    }
+  });
 
   app.decorate('authenticate', authenticate);
   app.decorate('requireRole', (...roles: Role[]): Hook[] => [

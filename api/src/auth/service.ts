@@ -20,7 +20,13 @@ import type { DeviceTokens } from './device-tokens';
 import type { LoginBudget } from './login-budget';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { refuseTakenIdentifiers, rethrowIdentifierViolation } from './identifiers';
-import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_MS, type AccessTokens } from './tokens';
+import {
+  hashRefreshToken,
+  newRefreshToken,
+  REFRESH_TOKEN_MS,
+  type AccessClaims,
+  type AccessTokens,
+} from './tokens';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const DEACTIVATED = 'Your account has been deactivated.';
@@ -42,6 +48,10 @@ export interface AuthService {
 
 function sessionUser(user: UserRow): SessionUser {
   return { id: user.id, username: user.username, email: user.email, role: user.role };
+}
+
+function accessClaimsOf(user: UserRow): AccessClaims {
+  return { userId: user.id, role: user.role, tokenVersion: user.tokenVersion };
 }
 
 /** Revokes every refresh token of a user: on deactivation and when a used token is replayed. */
@@ -80,7 +90,7 @@ export function createAuthService(
     deviceId?: string,
   ): Promise<AuthResponse> {
     const { token } = await issueRefreshToken(tx, user.id, randomUUID());
-    const access = await accessTokens.sign({ userId: user.id, role: user.role });
+    const access = await accessTokens.sign(accessClaimsOf(user));
     const deviceToken = await deviceTokens.issue(user.id, deviceId);
     return { user: sessionUser(user), access, refresh: token, device_token: deviceToken };
   }
@@ -149,7 +159,8 @@ export function createAuthService(
     });
     if (outcome.kind === 'invalid') throw unauthorized(INVALID_REFRESH);
     if (outcome.kind === 'deactivated') throw unauthorized(DEACTIVATED);
-    const access = await accessTokens.sign({ userId: outcome.user.id, role: outcome.user.role });
+    // The version read in the transaction: a deactivation committed since then refuses this token.
+    const access = await accessTokens.sign(accessClaimsOf(outcome.user));
     return { access, refresh: outcome.refresh };
   }
 

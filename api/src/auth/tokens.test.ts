@@ -1,3 +1,4 @@
+import { SignJWT } from 'jose';
 import { createAccessTokens } from './tokens';
 
 const SECRET = 'a-secret-of-at-least-32-characters-long';
@@ -7,17 +8,30 @@ afterEach(() => jest.restoreAllMocks());
 describe('access tokens', () => {
   it('answers the claims it signed', async () => {
     const tokens = createAccessTokens(SECRET);
-    const token = await tokens.sign({ userId: 7, role: 'brand' });
+    const token = await tokens.sign({ userId: 7, role: 'brand', tokenVersion: 3 });
     expect(await tokens.verify(token)).toEqual({
       userId: 7,
       role: 'brand',
+      tokenVersion: 3,
       expiresAt: expect.any(Date),
     });
   });
 
+  it('reads a token issued before token versions existed as version 0', async () => {
+    const legacy = await new SignJWT({ role: 'brand' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setIssuer('influencer-portal')
+      .setAudience('influencer-portal-api')
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(new TextEncoder().encode(SECRET));
+    expect(await createAccessTokens(SECRET).verify(legacy)).toMatchObject({ tokenVersion: 0 });
+  });
+
   it('checks the signature of a token once, then answers its claims from memory', async () => {
     const tokens = createAccessTokens(SECRET);
-    const token = await tokens.sign({ userId: 7, role: 'brand' });
+    const token = await tokens.sign({ userId: 7, role: 'brand', tokenVersion: 0 });
     const signatureChecks = jest.spyOn(globalThis.crypto.subtle, 'verify');
     const first = await tokens.verify(token);
     const second = await tokens.verify(token);
@@ -27,7 +41,7 @@ describe('access tokens', () => {
 
   it('refuses a remembered token once it has expired', async () => {
     const tokens = createAccessTokens(SECRET);
-    const token = await tokens.sign({ userId: 7, role: 'brand' });
+    const token = await tokens.sign({ userId: 7, role: 'brand', tokenVersion: 0 });
     const claims = await tokens.verify(token);
     expect(claims).toBeDefined();
     jest.spyOn(Date, 'now').mockReturnValue(claims!.expiresAt.getTime());
@@ -36,7 +50,7 @@ describe('access tokens', () => {
 
   it('refuses an altered copy of a remembered token and one signed with another secret', async () => {
     const tokens = createAccessTokens(SECRET);
-    const token = await tokens.sign({ userId: 7, role: 'brand' });
+    const token = await tokens.sign({ userId: 7, role: 'brand', tokenVersion: 0 });
     await tokens.verify(token);
     const [head, , signature] = token.split('.');
     const adminBody = Buffer.from(
@@ -46,16 +60,17 @@ describe('access tokens', () => {
     const forged = await createAccessTokens('another-secret-of-at-least-32-characters').sign({
       userId: 7,
       role: 'admin',
+      tokenVersion: 0,
     });
     expect(await tokens.verify(forged)).toBeUndefined();
   });
 
   it('forgets the oldest token when 10,000 newer ones have been verified', async () => {
     const tokens = createAccessTokens(SECRET);
-    const oldest = await tokens.sign({ userId: 1, role: 'brand' });
+    const oldest = await tokens.sign({ userId: 1, role: 'brand', tokenVersion: 0 });
     await tokens.verify(oldest);
     for (let userId = 2; userId <= 10_001; userId += 1) {
-      await tokens.verify(await tokens.sign({ userId, role: 'influencer' }));
+      await tokens.verify(await tokens.sign({ userId, role: 'influencer', tokenVersion: 0 }));
     }
     const signatureChecks = jest.spyOn(globalThis.crypto.subtle, 'verify');
     expect(await tokens.verify(oldest)).toMatchObject({ userId: 1 });

@@ -11,6 +11,8 @@ const AUDIENCE = 'influencer-portal-api';
 export interface AccessClaims {
   userId: number;
   role: Role;
+  /** The user's `token_version` when the token was issued; it must still be current to work. */
+  tokenVersion: number;
 }
 
 export interface VerifiedClaims extends AccessClaims {
@@ -42,13 +44,19 @@ export function hmacKey(secret: string): Promise<CryptoKey> {
  */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
+/**
+ * The claim holding `tokenVersion`. A token without it was issued before versions existed, when
+ * every user's version was 0.
+ */
+const TOKEN_VERSION_CLAIM = 'tv';
+
 /** HS256 access tokens (JWT) that live 15 minutes. */
 export function createAccessTokens(secret: string): AccessTokens {
   const verified = new Map<string, VerifiedClaims>();
   const key = hmacKey(secret);
   return {
-    sign: async ({ userId, role }) =>
-      new SignJWT({ role })
+    sign: async ({ userId, role, tokenVersion }) =>
+      new SignJWT({ role, [TOKEN_VERSION_CLAIM]: tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -70,10 +78,13 @@ export function createAccessTokens(secret: string): AccessTokens {
           audience: AUDIENCE,
         });
         const userId = Number(payload.sub);
+        const tokenVersion = payload[TOKEN_VERSION_CLAIM] ?? 0;
         if (!Number.isInteger(userId) || userId <= 0 || payload.exp === undefined) return undefined;
+        if (typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion)) return undefined;
         const claims = {
           userId,
           role: payload.role as Role,
+          tokenVersion,
           expiresAt: new Date(payload.exp * 1000),
         };
         if (verified.size >= VERIFIED_TOKENS_KEPT) {

@@ -76,6 +76,12 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Raised at every deactivation; an access token carries the value it was issued under and
+     * works only while it is current, so a token from before a deactivation never works again,
+     * even after the user is reactivated.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

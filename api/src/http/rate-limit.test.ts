@@ -106,6 +106,7 @@ describe('rate limits', () => {
     const forged = await createAccessTokens('a-different-secret-of-32-characters!').sign({
       userId: victim.user.id,
       role: 'influencer',
+      tokenVersion: 0,
     });
     const ping = (access: string, remoteAddress: string) =>
       t.app.inject({

@@ -114,36 +114,55 @@ export function contentSecurityPolicy({
 
 /** ws(s)://host of the request, for the real-time socket; undefined for an odd Host header. */
 function socketOriginOf(request: FastifyRequest): string | undefined {
-  if (!HOST.test(request.host)) return undefined;
+  // request.host is undefined, its type notwithstanding, when a request sent no Host header.
+  if (typeof request.host !== 'string' || !HOST.test(request.host)) return undefined;
   return `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}`;
 }
 
-export type SecurityHeaders = (request: FastifyRequest, reply: FastifyReply) => void;
+export interface SecurityHeaders {
+  /**
+   * Sets them on a reply: the portal's Content-Security-Policy (unless the route set a stricter
+   * one, as uploaded pictures do), and the rest.
+   */
+  onReply(request: FastifyRequest, reply: FastifyReply): void;
+  /**
+   * The same headers for an answer written straight to a connection, where no request could be
+   * read (a client error of Node's HTTP parser): no Host, so no socket origin in the policy.
+   */
+  forConnection(https: boolean): Record<string, string>;
+}
 
 /**
- * Sets the browser security headers on a reply: the portal's Content-Security-Policy (unless the
- * route set a stricter one, as uploaded pictures do), `nosniff`, the referrer policy, and
- * Strict-Transport-Security when the request came over TLS (directly, or per X-Forwarded-Proto
- * from a trusted proxy).
+ * The browser security headers of every answer: the portal's Content-Security-Policy, `nosniff`,
+ * the referrer policy, and Strict-Transport-Security when the request came over TLS (directly, or
+ * per X-Forwarded-Proto from a trusted proxy).
  */
 export function securityHeaders(
   portalDist: string,
   { allowEval, clock }: Pick<PolicyOptions, 'allowEval'> & { clock: Clock },
 ): SecurityHeaders {
   const remoteOrigins = remoteOriginsReader(portalDist, clock);
-  return (request, reply) => {
-    if (!reply.hasHeader('content-security-policy')) {
-      const policy = contentSecurityPolicy({
-        remoteOrigins: remoteOrigins(),
-        socketOrigin: socketOriginOf(request),
-        allowEval,
-      });
-      void reply.header('Content-Security-Policy', policy);
-    }
-    void reply.header('X-Content-Type-Options', 'nosniff');
-    void reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (request.protocol === 'https') {
-      void reply.header('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}`);
-    }
+  const headers = (socketOrigin: string | undefined, https: boolean): Record<string, string> => ({
+    'Content-Security-Policy': contentSecurityPolicy({
+      remoteOrigins: remoteOrigins(),
+      socketOrigin,
+      allowEval,
+    }),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(https ? { 'Strict-Transport-Security': `max-age=${ONE_YEAR_SECONDS}` } : {}),
+  });
+  return {
+    onReply(request, reply) {
+      const { 'Content-Security-Policy': policy, ...rest } = headers(
+        socketOriginOf(request),
+        request.protocol === 'https',
+      );
+      if (!reply.hasHeader('content-security-policy')) {
+        void reply.header('Content-Security-Policy', policy);
+      }
+      void reply.headers(rest);
+    },
+    forConnection: (https) => headers(undefined, https),
   };
 }

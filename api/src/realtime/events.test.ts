@@ -21,6 +21,7 @@ import {
 } from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
+import { setUserActive } from '../users/queries';
 import { transactionWithEvents } from './after-commit';
 import { createInProcessEventBus, type EventBus } from './event-bus';
 import { AUTH_EXPECTED, AUTH_TIMED_OUT, UPGRADE_REQUIRED } from './routes';
@@ -200,6 +201,48 @@ describe('GET /api/events/ authentication', () => {
       expect(await Promise.race([socket.closed, socket.next()])).toEqual({
         code: UNAUTHENTICATED_CLOSE_CODE,
         reason: DEACTIVATED,
+      });
+    } finally {
+      whileSubscribing = undefined;
+    }
+  });
+
+  it('closes with 4401 a token from before a deactivation, after the reactivation', async () => {
+    const user = await registerUser(t.app, 'brand');
+    const admin = await registerAdmin(t.app, t.database.db);
+    for (const action of ['deactivate', 'activate']) {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${user.user.id}/`,
+        headers: bearer(admin),
+        payload: { action },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    await refusedWith({ type: 'auth', token: user.access }, SESSION_EXPIRED);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: user.user.email, password: user.password },
+    });
+    expect(login.statusCode).toBe(200);
+    await expectNothingBefore(await signedIn(login.json().access), user.user.id);
+  });
+
+  it('closes a socket whose user was deactivated and reactivated while it was subscribing', async () => {
+    const user = await registerUser(t.app, 'brand');
+    const socket = await opened();
+    // Both commit before the subscription listens: the deactivation's signal reached nobody.
+    whileSubscribing = async (userId) => {
+      await setUserActive(t.database.db, userId, false);
+      await setUserActive(t.database.db, userId, true);
+    };
+    try {
+      socket.send({ type: 'auth', token: user.access });
+      expect(await Promise.race([socket.closed, socket.next()])).toEqual({
+        code: UNAUTHENTICATED_CLOSE_CODE,
+        reason: SESSION_EXPIRED,
       });
     } finally {
       whileSubscribing = undefined;

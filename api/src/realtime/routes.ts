@@ -13,7 +13,6 @@ import { SESSION_EXPIRED, verifyAccessToken } from '../auth/authenticate';
 import { DEACTIVATED } from '../auth/service';
 import type { AccessTokens } from '../auth/tokens';
 import type { Database } from '../db/client';
-import { findUserById } from '../db/queries/users';
 import { HttpError } from '../http/errors';
 import type { BusEvent, EventBus, Subscription } from './event-bus';
 
@@ -78,22 +77,17 @@ function serve(socket: WebSocket, deps: EventRoutesOptions, log: FastifyBaseLogg
       refuse(AUTH_EXPECTED);
       return;
     }
-    const { user, expiresAt } = await verifyAccessToken(
-      deps.db,
-      deps.accessTokens,
-      message.data.token,
-    );
+    const verify = () => verifyAccessToken(deps.db, deps.accessTokens, message.data.token);
+    const { user, expiresAt } = await verify();
     if (socket.readyState !== socket.OPEN) return;
     clearTimeout(deadline);
     expiry = setTimeout(() => refuse(SESSION_EXPIRED), expiresAt.getTime() - Date.now());
     subscription = deps.events.subscribe(user.id, deliver);
     await subscription.ready;
     // A deactivation that committed after the token was checked, before the subscription
-    // listened, published its signal to nobody: read the account once more.
-    if (!(await findUserById(deps.db, user.id))?.isActive) {
-      refuse(DEACTIVATED);
-      return;
-    }
+    // listened, published its signal to nobody (and a reactivation may have followed it): check
+    // the token against the account once more.
+    await verify();
     send({ type: 'ready' });
   }
 

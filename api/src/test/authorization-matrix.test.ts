@@ -88,6 +88,8 @@ interface Row {
   schema?: z.ZodType;
   /** The 2xx body is a CSV download instead of JSON. */
   csv?: true;
+  /** A public call whose answers are still never stored: they carry tokens. */
+  tokens?: true;
   path?: (world: World, actor: Actor) => Promise<string> | string;
   body?: (world: World, actor: Actor) => Promise<unknown> | unknown;
 }
@@ -122,11 +124,11 @@ const ROWS: Row[] = [
   // Public calls: the token, if any, is ignored.
   { route: 'GET /api/health', expect: [200, 200, 200, 200, 200, 200, 200], schema: z.object({ status: z.literal('ok') }) },
   { route: 'GET /api/openapi.json', expect: [200, 200, 200, 200, 200, 200, 200], schema: z.object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) },
-  { route: 'POST /api/register/', expect: [201, 201, 201, 201, 201, 201, 201], schema: authResponseSchema, body: () => ({ ...newUser(), role: 'brand' }) },
-  { route: 'POST /api/login/', expect: [200, 200, 200, 200, 200, 200, 200], schema: authResponseSchema, body: (w) => ({ email: `${w.users.brand.user.username}@example.com`, password: w.users.brand.password }) },
-  { route: 'POST /api/login/', note: 'a deactivated account', expect: [403, 403, 403, 403, 403, 403, 403], body: (w) => ({ email: `${w.users.deactivated.user.username}@example.com`, password: w.users.deactivated.password }) },
-  { route: 'POST /api/token/refresh/', expect: [200, 200, 200, 200, 200, 200, 200], schema: refreshResponseSchema, body: async (w) => ({ refresh: (await w.fresh.user()).refresh }) },
-  { route: 'POST /api/logout/', expect: [204, 204, 204, 204, 204, 204, 204], body: async (w) => ({ refresh: (await w.fresh.user()).refresh }) },
+  { route: 'POST /api/register/', tokens: true, expect: [201, 201, 201, 201, 201, 201, 201], schema: authResponseSchema, body: () => ({ ...newUser(), role: 'brand' }) },
+  { route: 'POST /api/login/', tokens: true, expect: [200, 200, 200, 200, 200, 200, 200], schema: authResponseSchema, body: (w) => ({ email: `${w.users.brand.user.username}@example.com`, password: w.users.brand.password }) },
+  { route: 'POST /api/login/', tokens: true, note: 'a deactivated account', expect: [403, 403, 403, 403, 403, 403, 403], body: (w) => ({ email: `${w.users.deactivated.user.username}@example.com`, password: w.users.deactivated.password }) },
+  { route: 'POST /api/token/refresh/', tokens: true, expect: [200, 200, 200, 200, 200, 200, 200], schema: refreshResponseSchema, body: async (w) => ({ refresh: (await w.fresh.user()).refresh }) },
+  { route: 'POST /api/logout/', tokens: true, expect: [204, 204, 204, 204, 204, 204, 204], body: async (w) => ({ refresh: (await w.fresh.user()).refresh }) },
   { route: 'GET /api/profile/:username/', expect: [200, 200, 200, 200, 200, 200, 200], schema: publicProfileSchema, path: (w) => `/api/profile/${w.users.brand.user.username}/` },
 
   // Campaigns.
@@ -321,6 +323,10 @@ describe('the authorization matrix', () => {
           status: expected,
           body: expect.any(String),
         });
+        // Private: a route that authenticates (anonymous gets 401), a token call, or a request
+        // carrying a token. Its answer, success or refusal, is never stored.
+        const isPrivate = entry.expect[0] === 401 || entry.tokens === true || actor !== 'anonymous';
+        expect(response.headers['cache-control']).toBe(isPrivate ? 'no-store' : undefined);
         if (expected === 204) {
           expect(response.body).toBe('');
         } else if (expected < 300 && entry.csv === true) {

@@ -55,12 +55,17 @@ export async function lockUser(db: Queryable, id: number): Promise<UserRow | und
   return row;
 }
 
+/** Activates or deactivates the user; a deactivation also retires their access tokens. */
 export async function setUserActive(
   db: Queryable,
   id: number,
   isActive: boolean,
 ): Promise<UserRow> {
-  const [row] = await db.update(users).set({ isActive }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set(isActive ? { isActive } : { isActive, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning();
   if (row === undefined) throw new Error(`user ${id} vanished in its transaction`);
   return row;
 }

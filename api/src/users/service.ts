@@ -13,8 +13,9 @@ export interface UserService {
   list(filter: UserFilter, page: KeysetPage): Promise<UserSummary[]>;
   /**
    * An admin activates or deactivates a user, with an audit row; deactivation also revokes every
-   * refresh token of the user and closes their real-time sockets on every instance. Asking for
-   * the state the user is already in changes nothing.
+   * refresh token of the user, retires their access tokens for good (a reactivation does not
+   * revive them) and closes their real-time sockets on every instance. Asking for the state the
+   * user is already in changes nothing.
    */
   setActive(adminId: number, id: number, action: 'activate' | 'deactivate'): Promise<UserSummary>;
 }
@@ -34,7 +35,8 @@ export function createUserService(db: Database, transaction: TransactionWithEven
       if (user === undefined) throw notFound('User not found.');
       if (user.isActive === isActive) return toUserSummary(user);
       const updated = await setUserActive(tx, id, isActive);
-      // Their live access tokens already fail (authenticate reads is_active on every request).
+      // Their access tokens fail from now on, also after a reactivation: authentication reads
+      // is_active and the token version raised here on every request.
       if (!isActive) {
         await revokeAllSessions(tx, id);
         events.add(id, { type: 'account_deactivated' });

@@ -187,6 +187,45 @@ describe('PUT /api/admin/users/{id}/', () => {
     ]);
   });
 
+  it('activates again without reviving the tokens issued before the deactivation', async () => {
+    const user = await registerUser(t.app, 'brand');
+    const second = await call('POST', '/api/login/', undefined, {
+      email: user.user.email,
+      password: user.password,
+    });
+    const unused = second.json<{ access: string; refresh: string }>();
+    // Verified once, so the server remembers its signature: it must be refused all the same.
+    expect((await call('GET', '/api/campaigns/', user)).statusCode).toBe(200);
+
+    expect((await act(admin, user.user.id, 'deactivate')).statusCode).toBe(200);
+    expect((await act(admin, user.user.id, 'activate')).statusCode).toBe(200);
+
+    for (const old of [user, unused]) {
+      const refused = await call('GET', '/api/campaigns/', old);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ error: 'Your session has expired. Please log in again.' });
+      const refreshed = await call('POST', '/api/token/refresh/', undefined, {
+        refresh: old.refresh,
+      });
+      expect(refreshed.statusCode).toBe(401);
+    }
+
+    // Signed in again at once, within the same second as the deactivation: that token works,
+    // and so does the one its refresh token gives.
+    const login = await call('POST', '/api/login/', undefined, {
+      email: user.user.email,
+      password: user.password,
+    });
+    expect(login.statusCode).toBe(200);
+    const fresh = login.json<{ access: string; refresh: string }>();
+    expect((await call('GET', '/api/campaigns/', fresh)).statusCode).toBe(200);
+    const rotated = await call('POST', '/api/token/refresh/', undefined, {
+      refresh: fresh.refresh,
+    });
+    expect(rotated.statusCode).toBe(200);
+    expect((await call('GET', '/api/campaigns/', rotated.json())).statusCode).toBe(200);
+  });
+
   it('changes nothing and writes no audit row when the user is already in that state', async () => {
     const user = await registerUser(t.app, 'influencer');
     const response = await act(admin, user.user.id, 'activate');

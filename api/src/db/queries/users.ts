@@ -7,7 +7,10 @@ import { preparedQuery } from './prepared';
 export type UserRow = typeof users.$inferSelect;
 
 /** What authentication reads of the signed-in user on every request. */
-export type SignedInUserRow = Pick<UserRow, 'id' | 'role' | 'username' | 'isActive'>;
+export type SignedInUserRow = Pick<
+  UserRow,
+  'id' | 'role' | 'username' | 'isActive' | 'tokenVersion'
+>;
 
 /** The user an access token names, as authentication needs it: one prepared statement. */
 export async function findSignedInUser(
@@ -21,6 +24,7 @@ export async function findSignedInUser(
         role: users.role,
         username: users.username,
         isActive: users.isActive,
+        tokenVersion: users.tokenVersion,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
