@@ -7,6 +7,10 @@ import { verifyPassword } from '../auth/passwords';
 import { openMigratedDatabase } from '../db/open-migrated';
 import { users } from '../db/schema';
 
+// Three CLI processes, each opening an embedded database of its own (the first creates it): on a
+// busy two-core machine that takes longer than the suites' usual 60 s.
+jest.setTimeout(180_000);
+
 const API_DIR = path.resolve(__dirname, '..', '..');
 let dataDir: string;
 

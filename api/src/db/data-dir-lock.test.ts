@@ -5,6 +5,10 @@ import path from 'node:path';
 import { openEmbedded } from './client';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
+// Processes that open an embedded database (the server, the CLI): slower than the usual 60 s on a
+// busy two-core machine.
+jest.setTimeout(180_000);
+
 let dataDir: string;
 beforeEach(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'lock-test-'));

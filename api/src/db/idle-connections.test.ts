@@ -4,6 +4,9 @@ import { startPortalServer, type PortalServer } from '../../../e2e/lib/portal-se
 import { EventSocket } from '../test/event-socket';
 import { emptyPostgresDatabase } from '../test/test-database';
 
+// A server process and its idle pauses: slower than the usual 60 s on a busy two-core machine.
+jest.setTimeout(180_000);
+
 /**
  * The real server process, started as `npm start` starts it (the embedded database in its worker,
  * reached through the same socket and pool, filled with the demo data), left alone past the pool's

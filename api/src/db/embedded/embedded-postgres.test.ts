@@ -4,6 +4,10 @@ import path from 'node:path';
 import { embeddedPool } from '../client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
+// Creates an embedded database (initdb) and opens it again: slower than the usual 60 s on a busy
+// two-core machine.
+jest.setTimeout(180_000);
+
 let folder: string;
 beforeAll(() => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'embedded-postgres-test-'));
