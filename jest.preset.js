@@ -22,6 +22,12 @@ function browserProject(displayName, extra = {}) {
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-dom.ts')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     ...extra,
+    // Stylesheets are webpack's (css-loader); in jsdom a CSS Module's class names are their keys.
+    moduleNameMapper: {
+      '\\.module\\.css$': path.join(__dirname, 'jest.css-modules.js'),
+      '\\.css$': path.join(__dirname, 'jest.css-stub.js'),
+      ...extra.moduleNameMapper,
+    },
   };
 }
 

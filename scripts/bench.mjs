@@ -39,15 +39,15 @@ function report(target, figure, met) {
   summary.push({ target, figure, met });
 }
 
-function jsFilesUnder(folder) {
+function filesUnder(folder, extension) {
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { recursive: true })
     .map((name) => path.join(folder, String(name)))
-    .filter((file) => file.endsWith('.js') && statSync(file).isFile());
+    .filter((file) => file.endsWith(extension) && statSync(file).isFile());
 }
 
 function printBundleSizes() {
-  console.log('\n## Bundle sizes (all JS of each build)');
+  console.log('\n## Bundle sizes (all JS, then all CSS, of each build)');
   const builds = [path.join(dist, 'shell')];
   const remotes = path.join(dist, 'remotes');
   for (const remote of existsSync(remotes) ? readdirSync(remotes) : []) {
@@ -55,12 +55,13 @@ function printBundleSizes() {
       builds.push(path.join(remotes, remote, version));
   }
   for (const build of builds) {
-    const files = jsFilesUnder(build);
-    const raw = files.reduce((sum, file) => sum + statSync(file).size, 0);
-    const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
-    console.log(
-      `${path.relative(dist, build).padEnd(32)} ${String(files.length).padStart(3)} files  ${kb(raw).padStart(10)} raw  ${kb(gzip).padStart(9)} gzip`,
-    );
+    const sizes = ['.js', '.css'].map((extension) => {
+      const files = filesUnder(build, extension);
+      const raw = files.reduce((sum, file) => sum + statSync(file).size, 0);
+      const gzip = files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+      return `${String(files.length).padStart(3)} ${extension.slice(1).padEnd(3)} files ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(9)} gzip`;
+    });
+    console.log(`${path.relative(dist, build).padEnd(32)} ${sizes.join('  |  ')}`);
   }
 }
 

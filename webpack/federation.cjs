@@ -4,8 +4,10 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ShellPreloadPlugin, RemotePreloadPlugin } = require('./preload-plan.cjs');
+const { breakpointMedia } = require('./breakpoints-media.cjs');
 const {
   ROOT,
   DIST,
@@ -64,7 +66,7 @@ function sharedDependencies(workspace) {
  */
 const SHELL_CHUNK_GROUPS = {
   start: {
-    test: /[\\/]shared[\\/]src[\\/](data[\\/]query-client|product|router|stylesheet|auth-store|ui[\\/])|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/]notification-bell)/,
+    test: /[\\/]shared[\\/]src[\\/](data[\\/]query-client|product|router|auth-store|class-names|ui[\\/])|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/]notification-bell)/,
     name: 'start',
     chunks: 'async',
     enforce: true,
@@ -78,19 +80,23 @@ const SHELL_CHUNK_GROUPS = {
 };
 
 /**
- * A signed-in remote's copies of the UI kit's shared modules (and of the stylesheet helper they all
+ * A signed-in remote's copies of the UI kit's shared modules (and of the stylesheets they all
  * import) in one file: a page of the brand, influencer or admin remote uses a dozen of them, each
  * a file of about 1 KB loaded one after another. Not for mfe-public, whose landing page stays as
  * small as it is (and must not load what the login and register forms use).
  */
 const REMOTE_CHUNK_GROUPS = {
   sharedUi: {
-    test: /[\\/]shared[\\/]src[\\/](ui|applications)[\\/]|[\\/]shared[\\/]src[\\/](money|viewport|flash-message|dates|option-labels|stylesheet)\.tsx?$/,
+    test: /[\\/]shared[\\/]src[\\/](ui|applications)[\\/]|[\\/]shared[\\/]src[\\/](money|viewport|flash-message|dates|option-labels|class-names)\.tsx?$/,
     name: 'shared-ui',
     chunks: 'async',
     enforce: true,
   },
 };
+
+const PAGE_STYLESHEETS = ['tokens.css', 'global.css'].map((file) =>
+  path.join(ROOT, 'shared', 'src', 'ui', file),
+);
 
 /**
  * @param {object} options
@@ -107,7 +113,9 @@ function createConfig({ workspace, exposes = {} }) {
     return {
       mode: production ? 'production' : 'development',
       context: workspaceDir,
-      entry: isShell ? { main: './src/index.ts' } : {},
+      // The page's first stylesheet (linked from index.html): the design tokens and the base rules.
+      // By path, not as `@portal/shared/...`, which would make them shared modules loaded later.
+      entry: isShell ? { main: [...PAGE_STYLESHEETS, './src/index.ts'] } : {},
       // Production maps are written beside the build for debugging but never linked from the code
       // (no sourceMappingURL comment), and the server refuses to serve them.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
@@ -146,9 +154,44 @@ function createConfig({ workspace, exposes = {} }) {
               },
             },
           },
+          {
+            // Stylesheets: CSS Modules (`*.module.css`, class names scoped to their file and hashed
+            // the same in every build, so a shared module's classes match whichever build serves
+            // it) and the global tokens and base rules (`*.css`), extracted to .css files that load
+            // with the chunk that imports them, cached like the JS.
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: 'css-loader',
+                options: {
+                  importLoaders: 1,
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'camel-case-only',
+                    localIdentContext: ROOT,
+                    localIdentName: production ? '[hash:base64:6]' : '[path][name]__[local]',
+                  },
+                },
+              },
+              {
+                loader: 'postcss-loader',
+                options: { postcssOptions: { plugins: [breakpointMedia] } },
+              },
+            ],
+          },
         ],
       },
       plugins: [
+        new MiniCssExtractPlugin({
+          // The CSS Modules' classes are scoped to their file, so files may load in any order;
+          // where a module restyles a kit class on the same element, its selector is more specific
+          // (e.g. `.landing-actions > .landing-action`), never relying on coming later.
+          ignoreOrder: true,
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? 'chunks/[name].[contenthash:10].css' : 'chunks/[name].css',
+        }),
         new ModuleFederationPlugin({
           name: containerName(workspace),
           ...(isShell

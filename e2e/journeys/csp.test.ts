@@ -81,6 +81,10 @@ test('the portal runs under its Content-Security-Policy, which refuses an inject
   assert.ok(scripts.includes("'self'"), `script-src allows the portal's own files: ${policy}`);
   assert.ok(!scripts.includes("'unsafe-inline'"), `script-src allows no inline script: ${policy}`);
   assert.ok(!scripts.includes("'unsafe-eval'"), `script-src allows no eval: ${policy}`);
+  assert.ok(
+    !sourcesOf(policy, 'style-src').includes("'unsafe-inline'"),
+    `style-src allows no inline style: ${policy}`,
+  );
   assert.deepEqual(sourcesOf(policy, 'frame-ancestors'), ["'none'"]);
 
   const html = await response.text();
@@ -89,8 +93,15 @@ test('the portal runs under its Content-Security-Policy, which refuses an inject
   );
   assert.deepEqual(inlineScripts, [], 'index.html has no inline script, which the policy refuses');
 
-  // The shell and the public remote loaded and render under the policy, with nothing refused.
+  // The shell and the public remote loaded and render under the policy, with nothing refused,
+  // styled by their built stylesheets: the page's tokens and the remote's form.
   await page.getByLabel('Email').waitFor();
+  const logIn = page.getByRole('button', { name: /^log ?in$/i });
+  assert.equal(
+    await logIn.evaluate((button) => getComputedStyle(button).backgroundColor),
+    'rgb(11, 110, 79)',
+    'the Log in button has the primary colour of the tokens',
+  );
   assert.deepEqual(
     violations.filter((violation) => !isZodEvalProbe(violation)),
     [],

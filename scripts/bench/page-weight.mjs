@@ -1,9 +1,9 @@
 /**
- * The JavaScript a visitor's browser downloads, measured in headless Chromium against a running
- * portal server (issue 12, "Bundles"):
+ * The JavaScript and CSS a visitor's browser downloads, measured in headless Chromium against a
+ * running portal server (issue 12, "Bundles"; the budgets are of the JavaScript):
  *
- * - the landing page `/`: every JS file, its raw and gzip size;
- * - for each role: the JS added by following the navigation bar's Login link, then the JS added by
+ * - the landing page `/`: every JS and CSS file, its raw and gzip size;
+ * - for each role: the files added by following the navigation bar's Login link, then the JS added by
  *   signing in through the form and landing on the role's first page; and whether any file of
  *   mfe-admin reached a brand's or an influencer's browser (it must not).
  *
@@ -34,8 +34,11 @@ const ADMIN_FILES = '/remotes/mfe-admin/';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The kinds of file measured, by Chromium's resource type. */
+const MEASURED = { script: 'JS', stylesheet: 'CSS' };
+
 /**
- * Records every script the page receives and counts requests still in flight, so a step that
+ * Records every script and stylesheet the page receives and counts requests still in flight, so a step that
  * navigates inside the single-page app (no load event) can wait until its chunks have arrived.
  */
 function watchPage(page) {
@@ -55,10 +58,12 @@ function watchPage(page) {
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    const kind = MEASURED[response.request().resourceType()];
+    if (!kind) return;
     scripts.push(
       response.body().then((body) => ({
         path: new URL(response.url()).pathname,
+        kind,
         raw: body.length,
         gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length,
       })),
@@ -80,21 +85,32 @@ function watchPage(page) {
   };
 }
 
+/** A step's files, biggest first; `raw` and `gzip` sum its JS, `css` its stylesheets. */
 function summarise(files) {
   const sorted = [...files].sort((a, b) => b.gzip - a.gzip);
-  return {
-    files: sorted,
-    raw: sorted.reduce((sum, file) => sum + file.raw, 0),
-    gzip: sorted.reduce((sum, file) => sum + file.gzip, 0),
+  const total = (kind) => {
+    const ofKind = sorted.filter((file) => file.kind === kind);
+    return {
+      count: ofKind.length,
+      raw: ofKind.reduce((sum, file) => sum + file.raw, 0),
+      gzip: ofKind.reduce((sum, file) => sum + file.gzip, 0),
+    };
   };
+  const js = total('JS');
+  return { files: sorted, raw: js.raw, gzip: js.gzip, jsCount: js.count, css: total('CSS') };
 }
 
 function printStep(title, figures, log) {
+  const { css } = figures;
   log(
-    `${title}: ${figures.files.length} JS files, ${kb(figures.raw)} raw, ${kb(figures.gzip)} gzip`,
+    `${title}: ${figures.jsCount} JS files, ${kb(figures.raw)} raw, ${kb(figures.gzip)} gzip; ` +
+      `${css.count} CSS files, ${kb(css.raw)} raw, ${kb(css.gzip)} gzip; ` +
+      `JS + CSS ${kb(figures.gzip + css.gzip)} gzip`,
   );
   for (const file of figures.files)
-    log(`  ${kb(file.gzip).padStart(9)} gzip ${kb(file.raw).padStart(9)} raw  ${file.path}`);
+    log(
+      `  ${kb(file.gzip).padStart(9)} gzip ${kb(file.raw).padStart(9)} raw  ${file.kind.padEnd(3)} ${file.path}`,
+    );
 }
 
 /** Landing page, then the Login link, then signing in as `email`: the JS each step added. */
@@ -150,7 +166,7 @@ export async function measurePageWeight({ url, log = console.log }) {
       };
     }
 
-    log('\n## Page weight (JS, headless Chromium, fresh cache; gzip level 9)');
+    log('\n## Page weight (JS and CSS, headless Chromium, fresh cache; gzip level 9)');
     printStep(`Landing page / (budget ${BUDGET_KB.landing} KB gzip)`, landing, log);
     printStep('Login page, from the landing page', loginPage, log);
     for (const [role, figures] of Object.entries(roles)) {

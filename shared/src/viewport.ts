@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { maxWidthQuery } from './ui/breakpoints';
 
-/** Below this width the portal lays out for a phone: tables become cards, panels stack. */
-export const PHONE_QUERY = '(max-width: 640px)';
+/**
+ * Up to this width the portal lays out for a phone: tables become cards, panels stack; the
+ * stylesheets' `@media (--phone)` is the same query.
+ */
+export const PHONE_QUERY = maxWidthQuery('phone');
 
 function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia?.(PHONE_QUERY);

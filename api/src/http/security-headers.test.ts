@@ -49,7 +49,7 @@ function expectPortalPolicy(response: LightMyRequestResponse, socket = 'ws://loc
   const policy = policyOf(response);
   expect(policy.get('default-src')).toEqual(["'self'", ...REMOTE_ORIGINS]);
   expect(policy.get('script-src')).toEqual(["'self'", ...REMOTE_ORIGINS]);
-  expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'", ...REMOTE_ORIGINS]);
+  expect(policy.get('style-src')).toEqual(["'self'", ...REMOTE_ORIGINS]);
   expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...REMOTE_ORIGINS]);
   expect(policy.get('connect-src')).toEqual(["'self'", socket, ...REMOTE_ORIGINS]);
   expect(policy.get('object-src')).toEqual(["'none'"]);

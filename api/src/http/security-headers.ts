@@ -88,9 +88,9 @@ export interface PolicyOptions {
 
 /**
  * The portal's Content-Security-Policy: scripts, styles, pictures and calls from its own origin
- * and the remotes' origins only; no inline script, and no eval outside development; inline styles
- * (the UI kit injects `<style>` elements); pictures also as data: and blob: URLs; the real-time
- * socket of this origin; no plugins, no other base URL or form target, and never inside a frame.
+ * and the remotes' origins only; no inline script or style (the stylesheets are built .css files;
+ * React sets a `style` prop through the CSSOM, which the policy allows), and no eval outside
+ * development; pictures also as data: and blob: URLs; the real-time socket of this origin; no plugins, no other base URL or form target, and never inside a frame.
  */
 export function contentSecurityPolicy({
   remoteOrigins,
@@ -102,7 +102,7 @@ export function contentSecurityPolicy({
   return [
     `default-src 'self'${remotes}`,
     `script-src 'self'${allowEval ? " 'unsafe-eval'" : ''}${remotes}`,
-    `style-src 'self' 'unsafe-inline'${remotes}`,
+    `style-src 'self'${remotes}`,
     `img-src 'self' data: blob:${remotes}`,
     `connect-src 'self'${socket}${remotes}`,
     "object-src 'none'",

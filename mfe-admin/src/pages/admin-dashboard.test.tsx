@@ -18,7 +18,7 @@ afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
 function card(label: string) {
   const title = screen.getByText(label);
-  return title.closest('.portal-stat-card') as HTMLElement;
+  return title.parentElement as HTMLElement;
 }
 
 test('shows the totals with their breakdowns, in taka, and what waits for a decision', async () => {

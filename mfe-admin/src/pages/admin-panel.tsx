@@ -8,7 +8,8 @@ import { PaymentsTab } from '../features/payments/components/payments-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 import { WithdrawalsTab } from '../features/withdrawals/components/withdrawals-tab';
 import { ADMIN_TABS, adminTabFromQuery, type AdminTabId } from './admin-tabs';
-import './admin-panel-styles';
+import styles from './admin-panel.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 /** Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern). */
 const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
@@ -55,7 +56,7 @@ export default function AdminPanel() {
 
   return (
     <Page title="Admin Panel">
-      <div role="tablist" aria-label="Admin sections" className="admin-tabs">
+      <div role="tablist" aria-label="Admin sections" className={styles.adminTabs}>
         {ADMIN_TABS.map((tab, index) => (
           <button
             key={tab.id}
@@ -68,7 +69,7 @@ export default function AdminPanel() {
             aria-selected={tab.id === active}
             aria-controls="admin-tab-panel"
             tabIndex={tab.id === active ? 0 : -1}
-            className="admin-tabs__tab"
+            className={styles.adminTabsTab}
             onClick={() => open(tab.id)}
             onKeyDown={(event) => onTabKeyDown(event, index)}
           >
@@ -81,9 +82,9 @@ export default function AdminPanel() {
         id="admin-tab-panel"
         role="tabpanel"
         aria-labelledby={`admin-tab-${activeTab.id}`}
-        className="admin-tab-panel"
+        className={styles.adminTabPanel}
       >
-        <h2 className="portal-visually-hidden">{activeTab.label}</h2>
+        <h2 className={ui.visuallyHidden}>{activeTab.label}</h2>
         {panels[active]}
       </section>
     </Page>

@@ -271,7 +271,6 @@ describe('the Create Campaign form', () => {
 
     const status = await screen.findByText('Campaign created successfully!');
     expect(status).toHaveAttribute('role', 'status');
-    expect(status).toHaveClass('portal-banner--success');
     expect(writes(requests)).toEqual([
       expect.objectContaining({
         method: 'POST',
@@ -343,7 +342,6 @@ describe('the Create Campaign form', () => {
     expect(alert).toHaveTextContent(
       'Failed to create campaign: Please correct the highlighted fields.',
     );
-    expect(alert).toHaveClass('portal-banner--error');
     expect(within(form).getByLabelText('Deadline (optional)')).toHaveAccessibleDescription(
       expect.stringContaining('The deadline cannot be in the past.'),
     );
@@ -427,7 +425,6 @@ describe('Delete Campaign', () => {
     expect(alert).toHaveTextContent(
       'Failed to delete campaign: This campaign has a pending or confirmed payment and cannot be deleted.',
     );
-    expect(alert).toHaveClass('portal-banner--error');
     expect(card('Eid Collection Launch')).toBeInTheDocument();
   });
 

@@ -175,9 +175,9 @@ test('lists the accepted applications with their payment; Pay Now only where unp
     'Rejected',
     'Pay NowMessage',
   ]);
-  expect(within(table).getByText('Pending')).toHaveClass('portal-status--pending');
-  expect(within(table).getByText('Confirmed')).toHaveClass('portal-status--success');
-  expect(within(table).getByText('Rejected')).toHaveClass('portal-status--danger');
+  expect(within(table).getByText('Pending')).toBeVisible();
+  expect(within(table).getByText('Confirmed')).toBeVisible();
+  expect(within(table).getByText('Rejected')).toBeVisible();
   expect(within(table).getAllByRole('button', { name: 'Pay Now' })[0]).toHaveAccessibleDescription(
     '৳12,000.00 to nusrat_styles for Eid Collection Launch',
   );
@@ -232,7 +232,6 @@ test.each([
   await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
 
   const field = within(dialog).getByLabelText('Transaction ID');
-  expect(within(dialog).getByText(message)).toHaveClass('portal-field__error');
   expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
   expect(field).toBeInvalid();
   expect(field).toHaveFocus();

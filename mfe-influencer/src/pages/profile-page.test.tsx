@@ -260,7 +260,6 @@ describe('the picture', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
-    expect(alert).toHaveClass('portal-banner--error');
   });
 
   test("Remove Picture sends null: 'Profile picture removed successfully!'", async () => {

@@ -1,6 +1,6 @@
-import './coming-soon-badge-styles';
+import styles from './coming-soon-badge.module.css';
 
 /** Marks a feature that is announced but not available yet. */
 export function ComingSoonBadge() {
-  return <span className="coming-soon-badge">Coming soon</span>;
+  return <span className={styles.comingSoonBadge}>Coming soon</span>;
 }

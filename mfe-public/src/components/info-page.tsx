@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { classNames } from '@portal/shared/class-names';
 import { Page } from '@portal/shared/ui/layout';
-import './info-page-styles';
+import styles from './info-page.module.css';
 
 /** A readable text page (about, contact, pricing, policies): its h1, an intro line and sections. */
 export function InfoPage({
@@ -15,9 +16,9 @@ export function InfoPage({
   children?: ReactNode;
 }) {
   return (
-    <div className={wide ? 'info-page info-page--wide' : 'info-page'}>
+    <div className={classNames(styles.infoPage, wide && styles.infoPageWide)}>
       <Page title={title}>
-        <p className="info-page__intro">{intro}</p>
+        <p className={styles.infoPageIntro}>{intro}</p>
         {children}
       </Page>
     </div>

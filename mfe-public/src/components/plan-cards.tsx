@@ -1,31 +1,33 @@
 import { Link } from '@portal/shared/router';
 import { formatTaka } from '@portal/shared/money';
+import { classNames } from '@portal/shared/class-names';
 import { PLANS } from '../content/plans';
 import { ComingSoonBadge } from './coming-soon-badge';
-import './plan-cards-styles';
+import ui from '@portal/shared/ui/ui.module.css';
+import styles from './plan-cards.module.css';
 
 /** The three plans as cards; the sign-up buttons show only to visitors who are signed out. */
 export function PlanCards({ headingLevel, signedIn }: { headingLevel: 2 | 3; signedIn: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className="plan-cards">
+    <ul className={styles.planCards}>
       {PLANS.map((plan) => (
         <li
           key={plan.name}
-          className={plan.featured ? 'plan-card plan-card--featured' : 'plan-card'}
+          className={classNames(styles.planCard, plan.featured && styles.planCardFeatured)}
         >
-          {plan.featured && <p className="plan-card__ribbon">Most popular</p>}
-          <Heading className="plan-card__name">{plan.name}</Heading>
-          <p className="plan-card__audience">{plan.audience}</p>
-          <p className="plan-card__price">
-            <span className="plan-card__amount">
+          {plan.featured && <p className={styles.planCardRibbon}>Most popular</p>}
+          <Heading className={styles.planCardName}>{plan.name}</Heading>
+          <p className={styles.planCardAudience}>{plan.audience}</p>
+          <p className={styles.planCardPrice}>
+            <span className={styles.planCardAmount}>
               {formatTaka(plan.monthlyPrice, { wholeTaka: true })}
             </span>{' '}
-            <span className="plan-card__period">
+            <span className={styles.planCardPeriod}>
               {plan.monthlyPrice > 0 ? 'per month' : 'free forever'}
             </span>
           </p>
-          <ul className="plan-card__features">
+          <ul className={styles.planCardFeatures}>
             {plan.features.map((feature) => (
               <li key={feature.text}>
                 {feature.text}
@@ -35,11 +37,11 @@ export function PlanCards({ headingLevel, signedIn }: { headingLevel: 2 | 3; sig
           </ul>
           {!signedIn && (
             <Link
-              className={
-                plan.featured
-                  ? 'portal-button plan-card__cta'
-                  : 'portal-button portal-button--secondary plan-card__cta'
-              }
+              className={classNames(
+                ui.button,
+                !plan.featured && ui.buttonSecondary,
+                styles.planCardCta,
+              )}
               to={plan.cta.to}
             >
               {plan.cta.label}

@@ -1,6 +1,6 @@
 import { Link } from '@portal/shared/router';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/shared/product';
-import './site-footer-styles';
+import styles from './site-footer.module.css';
 
 /** The landing page's footer links (spec §2), grouped for the reader. */
 export const FOOTER_GROUPS: readonly { title: string; links: readonly [string, string][] }[] = [
@@ -32,20 +32,20 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly [string, s
 
 export function SiteFooter() {
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <div className="site-footer__about">
-          <p className="site-footer__name">{PRODUCT_NAME}</p>
+    <footer className={styles.siteFooter}>
+      <div className={styles.siteFooterInner}>
+        <div className={styles.siteFooterAbout}>
+          <p className={styles.siteFooterName}>{PRODUCT_NAME}</p>
           <p>Bangladeshi brands and influencers, paid safely through bKash and Nagad.</p>
           <p>
             <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           </p>
         </div>
-        <nav className="site-footer__groups" aria-label="Footer">
+        <nav className={styles.siteFooterGroups} aria-label="Footer">
           {FOOTER_GROUPS.map((group) => (
             <div key={group.title}>
-              <h2 className="site-footer__title">{group.title}</h2>
-              <ul className="site-footer__links">
+              <h2 className={styles.siteFooterTitle}>{group.title}</h2>
+              <ul className={styles.siteFooterLinks}>
                 {group.links.map(([to, label]) => (
                   <li key={to}>
                     <Link to={to}>{label}</Link>
@@ -56,7 +56,7 @@ export function SiteFooter() {
           ))}
         </nav>
       </div>
-      <p className="site-footer__legal">
+      <p className={styles.siteFooterLegal}>
         © {new Date().getFullYear()} {PRODUCT_NAME}. All amounts in Bangladeshi taka (৳).
       </p>
     </footer>

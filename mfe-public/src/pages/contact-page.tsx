@@ -1,6 +1,7 @@
 import { SUPPORT_EMAIL } from '@portal/shared/product';
 import { Section } from '@portal/shared/ui/layout';
 import { InfoPage } from '../components/info-page';
+import infoPageStyles from '../components/info-page.module.css';
 
 export default function ContactPage() {
   return (
@@ -18,7 +19,7 @@ export default function ContactPage() {
           <li>the campaign name;</li>
           <li>the bKash or Nagad transaction ID, or the date of the withdrawal request.</li>
         </ul>
-        <p className="info-page__note">
+        <p className={infoPageStyles.infoPageNote}>
           We will never ask for your bKash or Nagad PIN or a one-time code. Do not share them with
           anyone, including someone who says they work for us.
         </p>

@@ -5,7 +5,8 @@ import { PlanCards } from '../components/plan-cards';
 import { SiteFooter } from '../components/site-footer';
 import { FEATURE_CLAIMS, STATISTICS } from '../content/marketing';
 import { EARLY_BRAND_OFFER, FREE_PHASE } from '../content/plans';
-import './landing-page-styles';
+import styles from './landing-page.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 const STEPS: readonly { title: string; text: string }[] = [
   {
@@ -25,28 +26,28 @@ const STEPS: readonly { title: string; text: string }[] = [
 export default function LandingPage() {
   const signedIn = useAuthStore((state) => state.user !== null);
   return (
-    <div className="landing">
-      <section className="landing__hero" aria-labelledby="landing-title">
-        <p className="landing__pill">{FREE_PHASE}</p>
-        <h1 className="landing__title" id="landing-title">
+    <div>
+      <section className={styles.landingHero} aria-labelledby="landing-title">
+        <p className={styles.landingPill}>{FREE_PHASE}</p>
+        <h1 className={styles.landingTitle} id="landing-title">
           Where Bangladeshi brands and influencers work together
         </h1>
-        <p className="landing__lead">
+        <p className={styles.landingLead}>
           Brands post campaigns and pay through bKash or Nagad. Influencers apply, deliver and
           withdraw their earnings.
         </p>
-        <div className="landing__actions">
+        <div className={styles.landingActions}>
           {signedIn ? (
-            <Link className="portal-button landing__action" to="/dashboard">
+            <Link className={`${ui.button} ${styles.landingAction}`} to="/dashboard">
               Go to Dashboard
             </Link>
           ) : (
             <>
-              <Link className="portal-button landing__action" to="/register?role=brand">
+              <Link className={`${ui.button} ${styles.landingAction}`} to="/register?role=brand">
                 I&apos;m a Brand
               </Link>
               <Link
-                className="portal-button portal-button--secondary landing__action"
+                className={`${ui.button} ${ui.buttonSecondary} ${styles.landingAction}`}
                 to="/register?role=influencer"
               >
                 I&apos;m an Influencer
@@ -54,24 +55,24 @@ export default function LandingPage() {
             </>
           )}
         </div>
-        <ul className="landing__stats" aria-label="Marketplace in numbers">
+        <ul className={styles.landingStats} aria-label="Marketplace in numbers">
           {STATISTICS.map((statistic) => (
-            <li key={statistic.label} className="landing__stat">
-              <span className="landing__stat-value">{statistic.value}</span>
-              <span className="landing__stat-label">{statistic.label}</span>
+            <li key={statistic.label} className={styles.landingStat}>
+              <span className={styles.landingStatValue}>{statistic.value}</span>
+              <span className={styles.landingStatLabel}>{statistic.label}</span>
             </li>
           ))}
         </ul>
       </section>
 
-      <section className="landing__section" aria-labelledby="landing-features">
-        <h2 className="landing__heading" id="landing-features">
+      <section className={styles.landingSection} aria-labelledby="landing-features">
+        <h2 className={styles.landingHeading} id="landing-features">
           Built for trust, from the first proposal to the last payout
         </h2>
-        <ul className="landing__features">
+        <ul className={styles.landingFeatures}>
           {FEATURE_CLAIMS.map((claim) => (
-            <li key={claim.title} className="landing__feature">
-              <h3 className="landing__feature-title">
+            <li key={claim.title} className={styles.landingFeature}>
+              <h3 className={styles.landingFeatureTitle}>
                 {claim.title}
                 {claim.comingSoon && <ComingSoonBadge />}
               </h3>
@@ -81,25 +82,28 @@ export default function LandingPage() {
         </ul>
       </section>
 
-      <section className="landing__section landing__section--tinted" aria-labelledby="landing-how">
-        <h2 className="landing__heading" id="landing-how">
+      <section
+        className={`${styles.landingSection} ${styles.landingSectionTinted}`}
+        aria-labelledby="landing-how"
+      >
+        <h2 className={styles.landingHeading} id="landing-how">
           How it works
         </h2>
-        <ol className="landing__steps">
+        <ol className={styles.landingSteps}>
           {STEPS.map((step) => (
-            <li key={step.title} className="landing__step">
-              <h3 className="landing__feature-title">{step.title}</h3>
+            <li key={step.title} className={styles.landingStep}>
+              <h3 className={styles.landingFeatureTitle}>{step.title}</h3>
               <p>{step.text}</p>
             </li>
           ))}
         </ol>
       </section>
 
-      <section className="landing__section" aria-labelledby="landing-plans">
-        <h2 className="landing__heading" id="landing-plans">
+      <section className={styles.landingSection} aria-labelledby="landing-plans">
+        <h2 className={styles.landingHeading} id="landing-plans">
           Plans
         </h2>
-        <p className="landing__offer">
+        <p className={styles.landingOffer}>
           <strong>{FREE_PHASE}</strong> {EARLY_BRAND_OFFER}
         </p>
         <PlanCards headingLevel={3} signedIn={signedIn} />

@@ -4,6 +4,7 @@ import { Section } from '@portal/shared/ui/layout';
 import { InfoPage } from '../components/info-page';
 import { PlanCards } from '../components/plan-cards';
 import { EARLY_BRAND_OFFER, FREE_PHASE } from '../content/plans';
+import infoPageStyles from '../components/info-page.module.css';
 
 export default function PricingPage() {
   const signedIn = useAuthStore((state) => state.user !== null);
@@ -13,7 +14,7 @@ export default function PricingPage() {
       title="Pricing"
       intro="Simple plans in taka. Influencers never pay to apply; brands pay only for the plan they choose."
     >
-      <p className="info-page__note">
+      <p className={infoPageStyles.infoPageNote}>
         <strong>{FREE_PHASE}</strong> {EARLY_BRAND_OFFER}
       </p>
       <Section title="Plans">

@@ -8,6 +8,7 @@ import {
   POLICY_EFFECTIVE,
   WITHDRAWAL_DAYS,
 } from '../content/policy-facts';
+import infoPageStyles from '../components/info-page.module.css';
 
 export default function TermsOfUsePage() {
   return (
@@ -101,7 +102,7 @@ export default function TermsOfUsePage() {
             recovered.
           </li>
         </ul>
-        <p className="info-page__note">
+        <p className={infoPageStyles.infoPageNote}>
           We never ask for your bKash or Nagad PIN or a one-time code.
         </p>
       </Section>

@@ -6,7 +6,7 @@ import { ProfileLink } from '../ui/profile-link';
 import { StatusBadge } from '../ui/status-badge';
 import { DecidedMark } from './decided-mark';
 import { proposedFee } from './proposed-fee';
-import './application-styles';
+import styles from './application.module.css';
 
 type Decision = DecideApplicationRequest['status'];
 
@@ -50,7 +50,7 @@ export function ApplicationDetailsModal({
       }
     >
       <Banner message={failure} />
-      <dl className="application-details">
+      <dl className={styles.applicationDetails}>
         <div>
           <dt>Campaign</dt>
           <dd>{application.campaign_title}</dd>
@@ -73,7 +73,7 @@ export function ApplicationDetailsModal({
         </div>
         <div>
           <dt>Proposal</dt>
-          <dd className="application-details__proposal">
+          <dd className={styles.applicationDetailsProposal}>
             {application.proposal || 'No proposal provided.'}
           </dd>
         </div>

@@ -1,11 +1,17 @@
 import type { ApplicationStatus } from '../contract/applications';
-import './application-styles';
+import styles from './application.module.css';
 
 /** 'Accepted ✓' or 'Rejected ✗' on a decided application (spec §2); nothing while pending. */
 export function DecidedMark({ status }: { status: ApplicationStatus }) {
   if (status === 'pending') return null;
   return (
-    <span className={`application-decided application-decided--${status}`}>
+    <span
+      className={`${styles.applicationDecided} ${
+        status === 'accepted'
+          ? styles.applicationDecidedAccepted
+          : styles.applicationDecidedRejected
+      }`}
+    >
       {status === 'accepted' ? 'Accepted ✓' : 'Rejected ✗'}
     </span>
   );

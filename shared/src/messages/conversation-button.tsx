@@ -1,5 +1,6 @@
 import type { Conversation } from './conversation-sections';
 import { UnreadCount } from './unread-count';
+import messagesStyles from './messages.module.css';
 
 export interface ConversationButtonProps {
   conversation: Conversation;
@@ -23,14 +24,14 @@ export function ConversationButton({
   return (
     <button
       type="button"
-      className="conversation"
+      className={messagesStyles.conversation}
       aria-current={selected ? 'true' : undefined}
       disabled={busy}
       onClick={onClick}
     >
-      <span className="conversation__text">
-        <span className="conversation__name">{conversation.username}</span>
-        <span className="conversation__role">
+      <span className={messagesStyles.conversationText}>
+        <span className={messagesStyles.conversationName}>{conversation.username}</span>
+        <span className={messagesStyles.conversationRole}>
           {busy
             ? 'Starting conversation...'
             : [conversation.role, action].filter(Boolean).join(' · ')}

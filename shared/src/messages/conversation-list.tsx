@@ -6,6 +6,7 @@ import { LoadingSkeleton } from '../ui/loading-skeleton';
 import { ConversationButton } from './conversation-button';
 import type { Conversation, ConversationSections } from './conversation-sections';
 import { FETCH_FAILED, NO_CONVERSATIONS } from './messages-texts';
+import messagesStyles from './messages.module.css';
 
 function ConversationSection({
   title,
@@ -24,9 +25,9 @@ function ConversationSection({
 }) {
   if (conversations.length === 0) return null;
   return (
-    <section className="conversations__section" aria-label={title}>
-      <h2 className="conversations__title">{title}</h2>
-      <ul className="conversations__items">
+    <section className={messagesStyles.conversationsSection} aria-label={title}>
+      <h2 className={messagesStyles.conversationsTitle}>{title}</h2>
+      <ul className={messagesStyles.conversationsItems}>
         {conversations.map((conversation) => (
           <li key={conversation.id}>
             <ConversationButton
@@ -72,7 +73,7 @@ export function ConversationList({
   const { active, available, recent } = sections;
   const nobody = active.length + available.length + recent.length === 0;
   return (
-    <div className="messages__list-pane" role="region" aria-label="Conversations">
+    <div className={messagesStyles.messagesListPane} role="region" aria-label="Conversations">
       {connections.isLoading ? (
         <LoadingSkeleton label="Loading conversations..." />
       ) : connections.isError ? (
@@ -100,7 +101,7 @@ export function ConversationList({
         selectedId={selectedId}
         onChoose={onOpen}
       />
-      <div className="conversations__more">
+      <div className={messagesStyles.conversationsMore}>
         <LoadMore list={connections} />
       </div>
     </div>

@@ -1,5 +1,8 @@
 import { Button } from '../ui/button';
+import { classNames } from '../class-names';
 import type { OutgoingMessage, ThreadEntry } from './thread-entries';
+import messagesStyles from './messages.module.css';
+import ui from '../ui/ui.module.css';
 
 export interface MessageBubbleProps {
   entry: ThreadEntry;
@@ -12,21 +15,26 @@ export interface MessageBubbleProps {
 /** One message: the user's own on the right, shown as sending, or failed with Retry. */
 export function MessageBubble({ entry, otherName, onRetry, onDiscard }: MessageBubbleProps) {
   const { outgoing } = entry;
-  const classes = ['bubble', entry.mine ? 'bubble--mine' : 'bubble--theirs'];
-  if (outgoing) classes.push(`bubble--${outgoing.status}`);
   return (
-    <li className={classes.join(' ')}>
-      <p className="bubble__text">
-        <span className="portal-visually-hidden">{entry.mine ? 'You' : otherName}: </span>
+    <li
+      className={classNames(
+        messagesStyles.bubble,
+        entry.mine ? messagesStyles.bubbleMine : messagesStyles.bubbleTheirs,
+        outgoing?.status === 'sending' && messagesStyles.bubbleSending,
+        outgoing?.status === 'failed' && messagesStyles.bubbleFailed,
+      )}
+    >
+      <p className={messagesStyles.bubbleText}>
+        <span className={ui.visuallyHidden}>{entry.mine ? 'You' : otherName}: </span>
         <span>{entry.content}</span>
       </p>
       {outgoing?.status === 'sending' && (
-        <span className="bubble__status" role="status">
+        <span className={messagesStyles.bubbleStatus} role="status">
           Sending...
         </span>
       )}
       {outgoing?.status === 'failed' && (
-        <div className="bubble__failure" role="alert">
+        <div className={messagesStyles.bubbleFailure} role="alert">
           <span>{outgoing.error}</span>
           <Button variant="secondary" small onClick={() => onRetry(outgoing)}>
             Retry

@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/router';
-import '../ui/ui-styles';
+import styles from '../ui/ui.module.css';
 
 /** Where a user's thread opens: the Messages screen with them selected. */
 export function messagesLink(userId: number): string {
@@ -13,7 +13,7 @@ export function messagesLink(userId: number): string {
 export function MessageButton({ userId, username }: { userId: number; username: string }) {
   return (
     <Link
-      className="portal-button portal-button--secondary portal-button--small"
+      className={`${styles.button} ${styles.buttonSecondary} ${styles.buttonSmall}`}
       to={messagesLink(userId)}
       aria-label={`Message ${username}`}
     >

@@ -11,6 +11,7 @@ import { SendBox } from './send-box';
 import { threadEntries, type OutgoingMessage } from './thread-entries';
 import { ThreadLog } from './thread-log';
 import { useMarkReadWhileOpen } from './use-mark-read-while-open';
+import messagesStyles from './messages.module.css';
 
 export interface MessageThreadProps {
   conversation: Conversation;
@@ -47,32 +48,32 @@ export function MessageThread({
   );
 
   return (
-    <section className="messages__thread-pane" aria-labelledby={headingId}>
-      <header className="thread__header">
+    <section className={messagesStyles.messagesThreadPane} aria-labelledby={headingId}>
+      <header className={messagesStyles.threadHeader}>
         {onBack && (
           <Button
             variant="secondary"
             small
-            className="thread__back"
+            className={messagesStyles.threadBack}
             aria-label="Back to conversations"
             onClick={onBack}
           >
             ← Back
           </Button>
         )}
-        <div className="thread__title">
-          <h2 id={headingId} className="thread__name">
+        <div className={messagesStyles.threadTitle}>
+          <h2 id={headingId} className={messagesStyles.threadName}>
             <ProfileLink username={conversation.username} fallback={conversation.username} />
           </h2>
-          <span className="conversation__role">{conversation.role}</span>
+          <span className={messagesStyles.conversationRole}>{conversation.role}</span>
         </div>
       </header>
       {thread.isLoading ? (
-        <div className="thread__state">
+        <div className={messagesStyles.threadState}>
           <LoadingSkeleton label="Loading messages..." />
         </div>
       ) : thread.isError ? (
-        <div className="thread__state">
+        <div className={messagesStyles.threadState}>
           <LoadFailure message={FETCH_FAILED} onRetry={thread.refetch} />
         </div>
       ) : (

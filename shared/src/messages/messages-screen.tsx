@@ -5,6 +5,7 @@ import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session
 import { useConnections, useRecentMessages, useStartConversation } from '../api/messages';
 import { serverErrorSentence } from '../data/api-error';
 import { Banner } from '../ui/banner';
+import { classNames } from '../class-names';
 import { Page } from '../ui/layout';
 import { LoadingSkeleton } from '../ui/loading-skeleton';
 import { useIsPhone } from '../viewport';
@@ -14,7 +15,7 @@ import { MessageThread } from './message-thread';
 import { START_FAILED, START_FAILED_FALLBACK } from './messages-texts';
 import { useOutgoingMessages } from './use-outgoing-messages';
 import { WelcomePane } from './welcome-pane';
-import './messages-styles';
+import styles from './messages.module.css';
 
 /** The user whose thread is open: `/messages?with=<user id>`. */
 function selectedUser(params: URLSearchParams): number | null {
@@ -108,7 +109,7 @@ export default function MessagesScreen() {
   return (
     <Page title="Messages">
       <Banner message={banner} />
-      <div className={isPhone ? 'messages messages--phone' : 'messages'}>
+      <div className={classNames(styles.messages, isPhone && styles.messagesPhone)}>
         {showList && (
           <ConversationList
             sections={sections}
@@ -132,8 +133,8 @@ export default function MessagesScreen() {
               onBack={isPhone ? () => open(null) : undefined}
             />
           ) : selectedId !== null ? (
-            <div className="messages__thread-pane">
-              <div className="thread__state">
+            <div className={styles.messagesThreadPane}>
+              <div className={styles.threadState}>
                 <LoadingSkeleton label="Loading messages..." />
               </div>
             </div>

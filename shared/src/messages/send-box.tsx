@@ -3,6 +3,7 @@ import { isBlank } from '../contract/hidden-characters';
 import { containsRestrictedWords, RESTRICTED_WORDS_ERROR } from '../contract/messages';
 import { Button } from '../ui/button';
 import { SELECT_AND_ENTER } from './messages-texts';
+import messagesStyles from './messages.module.css';
 
 /** A message is at most 2000 characters (design §2). */
 const MAX_LENGTH = 2000;
@@ -33,15 +34,15 @@ export function SendBox({ onSend }: { onSend: (content: string) => void }) {
 
   return (
     <form
-      className="send-box"
+      className={messagesStyles.sendBox}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
       }}
     >
-      <div className="send-box__row">
+      <div className={messagesStyles.sendBoxRow}>
         <textarea
-          className="send-box__input"
+          className={messagesStyles.sendBoxInput}
           aria-label="Message"
           placeholder="Type your message..."
           rows={1}
@@ -65,7 +66,7 @@ export function SendBox({ onSend }: { onSend: (content: string) => void }) {
         </Button>
       </div>
       {error && (
-        <p id={errorId} className="send-box__error" role="alert">
+        <p id={errorId} className={messagesStyles.sendBoxError} role="alert">
           {error}
         </p>
       )}

@@ -5,6 +5,7 @@ import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { MessageBubble } from './message-bubble';
 import { showsTimestamp, type OutgoingMessage, type ThreadEntry } from './thread-entries';
+import messagesStyles from './messages.module.css';
 
 /** Within this many pixels of an edge counts as being there. */
 const EDGE_PX = 40;
@@ -76,14 +77,14 @@ export function ThreadLog({ entries, pages, otherName, onRetry, onDiscard }: Thr
   return (
     <div
       ref={logRef}
-      className="thread__log"
+      className={messagesStyles.threadLog}
       role="log"
       aria-label={`Messages with ${otherName}`}
       tabIndex={0}
       onScroll={onScroll}
     >
       {pages.hasMore && (
-        <div className="thread__older">
+        <div className={messagesStyles.threadOlder}>
           <Button variant="secondary" small onClick={pages.loadMore} disabled={pages.isLoadingMore}>
             {pages.isLoadingMore ? 'Loading...' : 'Load older messages'}
           </Button>
@@ -92,11 +93,11 @@ export function ThreadLog({ entries, pages, otherName, onRetry, onDiscard }: Thr
       {entries.length === 0 ? (
         <EmptyState message="No messages yet." />
       ) : (
-        <ol className="thread__messages">
+        <ol className={messagesStyles.threadMessages}>
           {entries.map((entry, index) => (
             <Fragment key={entry.key}>
               {showsTimestamp(entries, index) && (
-                <li className="thread__time">
+                <li className={messagesStyles.threadTime}>
                   <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
                 </li>
               )}

@@ -10,5 +10,5 @@ export function UnreadMessagesBadge() {
   const refetchInterval = usePollingWhileOffline();
   const unread = useUnreadMessageCount({ refetchInterval });
   const count = unread.data?.count ?? 0;
-  return count > 0 ? <UnreadCount count={count} /> : null;
+  return count > 0 ? <UnreadCount count={count} compact /> : null;
 }

@@ -1,12 +1,14 @@
 import { WELCOME } from './messages-texts';
+import messagesStyles from './messages.module.css';
+import ui from '../ui/ui.module.css';
 
 /** The thread side while no conversation is open (spec §2). */
 export function WelcomePane() {
   return (
-    <div className="messages__thread-pane">
-      <div className="messages__welcome">
+    <div className={messagesStyles.messagesThreadPane}>
+      <div className={messagesStyles.messagesWelcome}>
         <h2>{WELCOME}</h2>
-        <p className="portal-muted">Select a conversation to start messaging.</p>
+        <p className={ui.muted}>Select a conversation to start messaging.</p>
       </div>
     </div>
   );

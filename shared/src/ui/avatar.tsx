@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { mediaUrl } from '../media-url';
-import './ui-styles';
+import styles from './ui.module.css';
 
 /** A neutral silhouette, shown when a user has no picture or it cannot be loaded. */
 export const DEFAULT_AVATAR =
@@ -26,7 +26,7 @@ export function Avatar({ picture, name, size = 96 }: AvatarProps) {
   const source = picture && failed !== picture ? mediaUrl(picture) : DEFAULT_AVATAR;
   return (
     <img
-      className="portal-avatar"
+      className={styles.avatar}
       src={source}
       alt={`Profile picture of ${name}`}
       width={size}

@@ -1,4 +1,4 @@
-import './ui-styles';
+import styles from './ui.module.css';
 
 export type BannerTone = 'error' | 'success';
 
@@ -16,7 +16,7 @@ export function Banner({ message }: { message: string }) {
   const tone = bannerTone(message);
   return (
     <div
-      className={`portal-banner portal-banner--${tone}`}
+      className={`${styles.banner} ${tone === 'error' ? styles.bannerError : styles.bannerSuccess}`}
       role={tone === 'error' ? 'alert' : 'status'}
     >
       {message}

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
-import './ui-styles';
+import { classNames } from '../class-names';
+import styles from './ui.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'danger';
@@ -15,9 +16,18 @@ export function Button({
   className,
   ...props
 }: ButtonProps) {
-  const classes = ['portal-button', `portal-button--${variant}`];
-  if (block) classes.push('portal-button--block');
-  if (small) classes.push('portal-button--small');
-  if (className) classes.push(className);
-  return <button type="button" {...props} className={classes.join(' ')} />;
+  return (
+    <button
+      type="button"
+      {...props}
+      className={classNames(
+        styles.button,
+        variant === 'secondary' && styles.buttonSecondary,
+        variant === 'danger' && styles.buttonDanger,
+        block && styles.buttonBlock,
+        small && styles.buttonSmall,
+        className,
+      )}
+    />
+  );
 }

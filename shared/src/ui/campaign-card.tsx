@@ -3,12 +3,12 @@ import { Link } from '@portal/shared/router';
 import type { Campaign } from '../contract/campaigns';
 import { CampaignFacts } from './campaign-facts';
 import { ProfileLink } from './profile-link';
-import './campaign-styles';
+import styles from './campaign.module.css';
 
 /** The card grid of a campaigns screen (spec §2), named 'Campaigns' for screen readers. */
 export function CampaignGrid({ children }: { children: ReactNode }) {
   return (
-    <ul className="campaign-grid" aria-label="Campaigns">
+    <ul className={styles.campaignGrid} aria-label="Campaigns">
       {children}
     </ul>
   );
@@ -28,17 +28,17 @@ export function CampaignCard({
 }) {
   const titleId = useId();
   return (
-    <li className="campaign-card">
-      <article className="campaign-card__body" aria-labelledby={titleId}>
-        <h2 id={titleId} className="campaign-card__title">
+    <li className={styles.campaignCard}>
+      <article className={styles.campaignCardBody} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.campaignCardTitle}>
           <Link to={`/campaigns/${campaign.id}`}>{campaign.title}</Link>
         </h2>
-        <p className="campaign-card__brand">
+        <p className={styles.campaignCardBrand}>
           By: <ProfileLink username={campaign.brand_name} fallback="Unknown Brand" />
         </p>
-        <p className="campaign-card__description">{campaign.description}</p>
+        <p className={styles.campaignCardDescription}>{campaign.description}</p>
         <CampaignFacts campaign={campaign} />
-        <div className="campaign-card__action">{action(titleId)}</div>
+        <div className={styles.campaignCardAction}>{action(titleId)}</div>
       </article>
     </li>
   );

@@ -2,12 +2,12 @@ import type { Campaign } from '../contract/campaigns';
 import { formatDate } from '../dates';
 import { formatTaka } from '../money';
 import { CATEGORY_LABELS } from '../option-labels';
-import './campaign-styles';
+import styles from './campaign.module.css';
 
 /** Budget, category and the deadline when there is one, as label-value pairs. */
 export function CampaignFacts({ campaign }: { campaign: Campaign }) {
   return (
-    <dl className="campaign-facts">
+    <dl className={styles.campaignFacts}>
       <div>
         <dt>Budget</dt>
         <dd>{formatTaka(campaign.budget)}</dd>

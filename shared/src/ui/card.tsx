@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import './ui-styles';
+import { classNames } from '../class-names';
+import styles from './ui.module.css';
 
 export function Card({ narrow = false, children }: { narrow?: boolean; children: ReactNode }) {
-  return (
-    <div className={narrow ? 'portal-card portal-card--narrow' : 'portal-card'}>{children}</div>
-  );
+  return <div className={classNames(styles.card, narrow && styles.cardNarrow)}>{children}</div>;
 }

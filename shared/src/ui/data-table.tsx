@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../viewport';
-import './ui-styles';
+import styles from './ui.module.css';
 
 export interface Column<T> {
   /** The column heading; on a phone, the label beside each value. */
@@ -24,12 +24,12 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
   const isPhone = useIsPhone();
   if (isPhone) {
     return (
-      <ul className="portal-table-cards" aria-label={caption}>
+      <ul className={styles.tableCards} aria-label={caption}>
         {rows.map((row) => (
-          <li key={rowKey(row)} className="portal-table-cards__card">
-            <dl className="portal-table-cards__fields">
+          <li key={rowKey(row)} className={styles.tableCardsCard}>
+            <dl className={styles.tableCardsFields}>
               {columns.map((column) => (
-                <div key={column.header} className="portal-table-cards__field">
+                <div key={column.header} className={styles.tableCardsField}>
                   <dt>{column.header}</dt>
                   <dd>{column.cell(row)}</dd>
                 </div>
@@ -41,9 +41,9 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
     );
   }
   return (
-    <div className="portal-table-wrap">
-      <table className="portal-table">
-        <caption className="portal-visually-hidden">{caption}</caption>
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

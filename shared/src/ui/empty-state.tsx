@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/router';
-import './ui-styles';
+import styles from './ui.module.css';
 
 export interface EmptyStateProps {
   /** The sentence, word for word from the spec, e.g. 'No campaigns yet.' */
@@ -11,7 +11,7 @@ export interface EmptyStateProps {
 /** What a list shows when it has nothing in it. */
 export function EmptyState({ message, action }: EmptyStateProps) {
   return (
-    <p className="portal-empty">
+    <p className={styles.empty}>
       {message}
       {action && (
         <>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import './ui-styles';
+import styles from './ui.module.css';
 
 /** A red box announced to screen readers as soon as it appears. */
 export function ErrorBox({ children }: { children: ReactNode }) {
   return (
-    <div className="portal-error-box" role="alert">
+    <div className={styles.errorBox} role="alert">
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import './ui-styles';
+import styles from './ui.module.css';
 
 /** What every form field takes beside its control's own attributes. */
 export interface FieldFrameProps {
@@ -39,19 +39,19 @@ export function FieldFrame({
   const errorId = messages.length > 0 ? `${controlId}-errors` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="portal-field">
-      <span className="portal-field__label-row">
-        <label className="portal-field__label" htmlFor={controlId}>
+    <div className={styles.field}>
+      <span className={styles.fieldLabelRow}>
+        <label className={styles.fieldLabel} htmlFor={controlId}>
           {label}
         </label>
         {required && (
-          <span className="portal-field__required" aria-hidden="true">
+          <span className={styles.fieldRequired} aria-hidden="true">
             *
           </span>
         )}
       </span>
       {hint && (
-        <span id={hintId} className="portal-field__hint">
+        <span id={hintId} className={styles.fieldHint}>
           {hint}
         </span>
       )}
@@ -61,7 +61,7 @@ export function FieldFrame({
         'aria-describedby': describedBy,
       })}
       {errorId && (
-        <span id={errorId} className="portal-field__error">
+        <span id={errorId} className={styles.fieldError}>
           {messages.join(' ')}
         </span>
       )}

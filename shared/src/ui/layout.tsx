@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import './ui-styles';
+import styles from './ui.module.css';
 
 /** A page's main column with its one h1. */
 export function Page({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className="portal-page">
-      <h1 className="portal-page__title">{title}</h1>
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>{title}</h1>
       {children}
     </div>
   );
@@ -13,8 +13,8 @@ export function Page({ title, children }: { title: string; children?: ReactNode 
 
 export function Section({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <section className="portal-section">
-      <h2 className="portal-section__title">{title}</h2>
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
       {children}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { KeysetList } from '../data/keyset-pages';
 import { Button } from './button';
+import ui from './ui.module.css';
 
 /** "Load more" under a keyset list while the server says another page follows. */
 export function LoadMore({
@@ -9,7 +10,7 @@ export function LoadMore({
 }) {
   if (!list.hasMore) return null;
   return (
-    <div className="portal-load-more">
+    <div className={ui.loadMore}>
       <Button variant="secondary" onClick={list.loadMore} disabled={list.isLoadingMore}>
         {list.isLoadingMore ? 'Loading...' : 'Load more'}
       </Button>

@@ -1,4 +1,4 @@
-import './ui-styles';
+import styles from './ui.module.css';
 
 /** Grey bars in the shape of the content to come, announced as loading. */
 export function LoadingSkeleton({
@@ -9,10 +9,10 @@ export function LoadingSkeleton({
   rows?: number;
 }) {
   return (
-    <div className="portal-skeleton" role="status" aria-live="polite">
-      <span className="portal-visually-hidden">{label}</span>
+    <div className={styles.skeleton} role="status" aria-live="polite">
+      <span className={styles.visuallyHidden}>{label}</span>
       {Array.from({ length: rows }, (_, index) => (
-        <span key={index} className="portal-skeleton__bar" aria-hidden="true" />
+        <span key={index} className={styles.skeletonBar} aria-hidden="true" />
       ))}
     </div>
   );

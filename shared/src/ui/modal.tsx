@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import './ui-styles';
+import styles from './ui.module.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -21,12 +21,12 @@ export interface ModalProps {
 export function Modal({ title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const body = dialog?.querySelector('.portal-modal__body');
-    const first = body?.querySelector<HTMLElement>(FOCUSABLE);
+    const first = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -57,31 +57,28 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
   }
 
   return createPortal(
-    <div className="portal-modal">
+    <div className={styles.modal}>
       <div
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="portal-modal__dialog"
+        className={styles.modalDialog}
         onKeyDown={onKeyDown}
       >
-        <div className="portal-modal__header">
-          <h2 id={titleId} className="portal-modal__title">
+        <div className={styles.modalHeader}>
+          <h2 id={titleId} className={styles.modalTitle}>
             {title}
           </h2>
-          <button
-            type="button"
-            className="portal-modal__close"
-            aria-label="Close"
-            onClick={onClose}
-          >
+          <button type="button" className={styles.modalClose} aria-label="Close" onClick={onClose}>
             ×
           </button>
         </div>
-        <div className="portal-modal__body">{children}</div>
-        {footer && <div className="portal-modal__footer">{footer}</div>}
+        <div ref={bodyRef} className={styles.modalBody}>
+          {children}
+        </div>
+        {footer && <div className={styles.modalFooter}>{footer}</div>}
       </div>
     </div>,
     document.body,

@@ -1,7 +1,7 @@
 import type { MonthlyAmount } from '../contract/dashboards';
 import { formatMonth } from '../dates';
 import { formatTaka } from '../money';
-import './ui-styles';
+import styles from './ui.module.css';
 
 const WIDTH = 600;
 const HEIGHT = 220;
@@ -29,10 +29,10 @@ export function MonthlyBarChart({
     .join(', ');
 
   return (
-    <figure className="portal-chart">
-      <figcaption className="portal-chart__title">{title}</figcaption>
+    <figure className={styles.chart}>
+      <figcaption className={styles.chartTitle}>{title}</figcaption>
       <svg
-        className="portal-chart__svg"
+        className={styles.chartSvg}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={`${title}. ${description}`}
@@ -43,7 +43,7 @@ export function MonthlyBarChart({
           x2={WIDTH}
           y1={HEIGHT - BOTTOM}
           y2={HEIGHT - BOTTOM}
-          className="portal-chart__axis"
+          className={styles.chartAxis}
         />
         {data.map((entry, index) => {
           const amount = amounts[index] ?? 0;
@@ -57,14 +57,14 @@ export function MonthlyBarChart({
                 y={y}
                 width={barWidth}
                 height={height}
-                className="portal-chart__bar"
+                className={styles.chartBar}
                 rx={3}
               />
               <text
                 x={x + barWidth / 2}
                 y={y - 6}
                 textAnchor="middle"
-                className="portal-chart__value"
+                className={styles.chartValue}
               >
                 {amount > 0 ? formatTaka(amount, { wholeTaka: true }) : ''}
               </text>
@@ -72,7 +72,7 @@ export function MonthlyBarChart({
                 x={x + barWidth / 2}
                 y={HEIGHT - 8}
                 textAnchor="middle"
-                className="portal-chart__label"
+                className={styles.chartLabel}
               >
                 {formatMonth(entry.month)}
               </text>

@@ -10,7 +10,8 @@ import { Button } from './button';
 import { ErrorBox } from './error-box';
 import { ProfilePanel } from './profile-panel';
 import { TextField } from './text-field';
-import './profile-styles';
+import styles from './profile.module.css';
+import ui from './ui.module.css';
 
 /** What the panel is called for a role: an influencer's picture, a brand's logo. */
 export interface PicturePanelTexts {
@@ -64,9 +65,9 @@ export function ProfilePicturePanel({
 
   return (
     <ProfilePanel title={texts.title}>
-      <div className="profile-picture">
+      <div className={styles.profilePicture}>
         <Avatar picture={profile.profile_picture} name={profile.username} size={112} />
-        <div className="profile-picture__controls">
+        <div className={styles.profilePictureControls}>
           <TextField
             label={texts.uploadLabel}
             type="file"
@@ -82,9 +83,9 @@ export function ProfilePicturePanel({
           )}
         </div>
       </div>
-      <div className="profile-picture__messages">
+      <div className={styles.profilePictureMessages}>
         {change.isPending && (
-          <p className="portal-muted" role="status">
+          <p className={ui.muted} role="status">
             Saving picture...
           </p>
         )}

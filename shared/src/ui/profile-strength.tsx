@@ -1,5 +1,6 @@
 import { ProfilePanel } from './profile-panel';
-import './profile-styles';
+import styles from './profile.module.css';
+import ui from './ui.module.css';
 
 export interface StrengthItem {
   label: string;
@@ -20,24 +21,21 @@ export function ProfileStrength({
   const done = items.filter((item) => item.done).length;
   return (
     <ProfilePanel title="Profile Strength">
-      <p className="profile-strength__summary">
+      <p className={styles.profileStrengthSummary}>
         {done} of {items.length} complete
       </p>
       <progress
-        className="profile-strength__bar"
+        className={styles.profileStrengthBar}
         value={done}
         max={items.length}
         aria-label="Profile strength"
       />
-      <ul className="profile-strength__list">
+      <ul className={styles.profileStrengthList}>
         {items.map((item) => (
-          <li
-            key={item.label}
-            className={item.done ? 'profile-strength__item--done' : 'profile-strength__item'}
-          >
+          <li key={item.label} className={item.done ? styles.profileStrengthItemDone : undefined}>
             <span aria-hidden="true">{item.done ? '✓' : '○'}</span> {item.label}{' '}
-            <span className="profile-strength__marker">({marker})</span>
-            <span className="portal-visually-hidden">{item.done ? ': done' : ': missing'}</span>
+            <span className={styles.profileStrengthMarker}>({marker})</span>
+            <span className={ui.visuallyHidden}>{item.done ? ': done' : ': missing'}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SelectOption } from './select-field';
-import './ui-styles';
+import styles from './ui.module.css';
 
 export interface RadioGroupProps {
   /** The group's name as a screen reader announces it (its legend). */
@@ -15,10 +15,10 @@ export interface RadioGroupProps {
 export function RadioGroup({ legend, name, options, value, onChange }: RadioGroupProps) {
   const groupId = useId();
   return (
-    <fieldset className="portal-radio-group">
-      <legend className="portal-field__label">{legend}</legend>
+    <fieldset className={styles.radioGroup}>
+      <legend className={styles.fieldLabel}>{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} className="portal-radio-group__option">
+        <label key={option.value} className={styles.radioGroupOption}>
           <input
             type="radio"
             name={`${name}-${groupId}`}

@@ -1,5 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
+import { classNames } from '../class-names';
 import { FieldFrame, type FieldFrameProps } from './field-frame';
+import styles from './ui.module.css';
 
 export interface SelectOption {
   value: string;
@@ -22,11 +24,7 @@ export function SelectField({
   return (
     <FieldFrame label={label} hint={hint} errors={errors} id={id} required={props.required}>
       {(control) => (
-        <select
-          {...props}
-          {...control}
-          className={['portal-field__input', className].filter(Boolean).join(' ')}
-        >
+        <select {...props} {...control} className={classNames(styles.fieldInput, className)}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './ui-styles';
+import styles from './ui.module.css';
 
 /** One figure of a dashboard: its label, its value and an optional line under it. */
 export function StatCard({
@@ -12,10 +12,10 @@ export function StatCard({
   note?: ReactNode;
 }) {
   return (
-    <div className="portal-stat-card">
-      <p className="portal-stat-card__label">{label}</p>
-      <p className="portal-stat-card__value">{value}</p>
-      {note && <p className="portal-stat-card__note">{note}</p>}
+    <div className={styles.statCard}>
+      <p className={styles.statCardLabel}>{label}</p>
+      <p className={styles.statCardValue}>{value}</p>
+      {note && <p className={styles.statCardNote}>{note}</p>}
     </div>
   );
 }
@@ -23,7 +23,7 @@ export function StatCard({
 /** A row of stat cards that wraps on narrow screens. */
 export function StatGrid({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <section className="portal-stat-grid" aria-label={label}>
+    <section className={styles.statGrid} aria-label={label}>
       {children}
     </section>
   );

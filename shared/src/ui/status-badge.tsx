@@ -1,4 +1,4 @@
-import './ui-styles';
+import styles from './ui.module.css';
 
 export type StatusTone = 'pending' | 'success' | 'danger' | 'neutral';
 
@@ -24,10 +24,17 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+const TONE_CLASS: Record<StatusTone, string | undefined> = {
+  pending: styles.statusPending,
+  success: styles.statusSuccess,
+  danger: styles.statusDanger,
+  neutral: styles.statusNeutral,
+};
+
 /** A status in its colour, with the word always shown (colour is never the only signal). */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
-    <span className={`portal-status portal-status--${statusTone(status)}`}>
+    <span className={`${styles.status} ${TONE_CLASS[statusTone(status)]}`}>
       {label ?? capitalise(status)}
     </span>
   );

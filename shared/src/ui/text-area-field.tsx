@@ -1,5 +1,7 @@
 import type { TextareaHTMLAttributes } from 'react';
+import { classNames } from '../class-names';
 import { FieldFrame, type FieldFrameProps } from './field-frame';
+import styles from './ui.module.css';
 
 export interface TextAreaFieldProps
   extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldFrameProps {}
@@ -20,7 +22,7 @@ export function TextAreaField({
           rows={4}
           {...props}
           {...control}
-          className={['portal-field__input', className].filter(Boolean).join(' ')}
+          className={classNames(styles.fieldInput, className)}
         />
       )}
     </FieldFrame>

@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
+import { classNames } from '../class-names';
 import { FieldFrame, type FieldFrameProps } from './field-frame';
+import styles from './ui.module.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldFrameProps {}
 
@@ -8,11 +10,7 @@ export function TextField({ label, hint, errors, id, className, ...props }: Text
   return (
     <FieldFrame label={label} hint={hint} errors={errors} id={id} required={props.required}>
       {(control) => (
-        <input
-          {...props}
-          {...control}
-          className={['portal-field__input', className].filter(Boolean).join(' ')}
-        />
+        <input {...props} {...control} className={classNames(styles.fieldInput, className)} />
       )}
     </FieldFrame>
   );

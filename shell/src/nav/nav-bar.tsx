@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared/auth-store';
+import { classNames } from '@portal/shared/class-names';
 import { PRODUCT_NAME } from '@portal/shared/product';
 import { navItemsFor } from './nav-items';
-import './nav-bar-styles';
+import styles from './nav-bar.module.css';
 
 // Only a signed-in user has notifications, unread messages or a session to end: that code and
 // the API hooks it needs load once someone is signed in, never on a visitor's page.
@@ -33,23 +34,25 @@ export function NavBar() {
   }
 
   return (
-    <header className="nav-bar">
-      <a className="nav-bar__skip" href="#main">
+    <header className={styles.navBar}>
+      <a className={styles.navBarSkip} href="#main">
         Skip to content
       </a>
-      <div className="nav-bar__inner">
-        <Link className="nav-bar__brand" to="/">
+      <div className={styles.navBarInner}>
+        <Link className={styles.navBarBrand} to="/">
           {PRODUCT_NAME}
         </Link>
         {user && (
           // The bell's place is kept while its code loads: the bar does not grow under the page.
-          <Suspense fallback={<div className="bell nav-bar__bell-space" aria-hidden="true" />}>
-            <NotificationBell />
-          </Suspense>
+          <div className={styles.navBarBell}>
+            <Suspense fallback={<div className={styles.navBarBellSpace} aria-hidden="true" />}>
+              <NotificationBell />
+            </Suspense>
+          </div>
         )}
         <button
           type="button"
-          className="nav-bar__menu-button"
+          className={styles.navBarMenuButton}
           aria-expanded={menuOpen}
           aria-controls="nav-bar-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -59,12 +62,16 @@ export function NavBar() {
         <nav
           id="nav-bar-menu"
           aria-label="Main"
-          className={menuOpen ? 'nav-bar__menu nav-bar__menu--open' : 'nav-bar__menu'}
+          className={classNames(styles.navBarMenu, menuOpen && styles.navBarMenuOpen)}
         >
-          <ul className="nav-bar__links">
+          <ul className={styles.navBarLinks}>
             {navItemsFor(user?.role ?? null).map((item) => (
               <li key={item.to}>
-                <NavLink className="nav-bar__link" to={item.to} onClick={() => setMenuOpen(false)}>
+                <NavLink
+                  className={styles.navBarLink}
+                  to={item.to}
+                  onClick={() => setMenuOpen(false)}
+                >
                   {item.label}
                   {item.to === MESSAGES_PATH && canMessage && (
                     <Suspense fallback={null}>
@@ -76,14 +83,14 @@ export function NavBar() {
             ))}
           </ul>
           {user && (
-            <div className="nav-bar__account">
-              <span className="nav-bar__user">
-                <span className="nav-bar__username" title={user.username}>
+            <div className={styles.navBarAccount}>
+              <span className={styles.navBarUser}>
+                <span className={styles.navBarUsername} title={user.username}>
                   {user.username}
                 </span>{' '}
-                <span className="nav-bar__role">({user.role})</span>
+                <span className={styles.navBarRole}>({user.role})</span>
               </span>
-              <button type="button" className="nav-bar__logout" onClick={handleLogout}>
+              <button type="button" className={styles.navBarLogout} onClick={handleLogout}>
                 Logout
               </button>
             </div>

@@ -7,8 +7,9 @@ import {
 } from '@portal/shared/api/notifications';
 import type { Notification } from '@portal/shared/contract/notifications';
 import { formatDateTime } from '@portal/shared/dates';
+import { classNames } from '@portal/shared/class-names';
 import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session';
-import './notification-bell-styles';
+import styles from './notification-bell.module.css';
 
 /** The unread count as the badge shows it: the server answers at most 100 unread at a time. */
 export function unreadBadge(count: number): string {
@@ -26,20 +27,20 @@ function NotificationItem({
 }) {
   const unread = notification.read_at === null;
   return (
-    <li className={unread ? 'bell__item bell__item--unread' : 'bell__item'}>
+    <li className={classNames(styles.bellItem, unread && styles.bellItemUnread)}>
       {notification.link ? (
-        <Link className="bell__text" to={notification.link} onClick={onOpen}>
+        <Link className={styles.bellText} to={notification.link} onClick={onOpen}>
           {notification.text}
         </Link>
       ) : (
-        <span className="bell__text">{notification.text}</span>
+        <span className={styles.bellText}>{notification.text}</span>
       )}
-      <span className="bell__meta">
+      <span className={styles.bellMeta}>
         <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
         {unread && (
           <button
             type="button"
-            className="bell__mark"
+            className={styles.bellMark}
             aria-label={`Mark as read: ${notification.text}`}
             onClick={onMarkRead}
           >
@@ -84,7 +85,7 @@ export function NotificationBell() {
 
   return (
     <div
-      className="bell"
+      className={styles.bell}
       ref={containerRef}
       onKeyDown={(event) => {
         if (event.key === 'Escape') setOpen(false);
@@ -92,29 +93,35 @@ export function NotificationBell() {
     >
       <button
         type="button"
-        className="bell__button"
+        className={styles.bellButton}
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className="bell__icon">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          className={styles.bellIcon}
+        >
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5-6.71V3.5a2 2 0 0 0-4 0v.79A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
         </svg>
         {unreadCount > 0 && (
-          <span className="bell__count" aria-hidden="true">
+          <span className={styles.bellCount} aria-hidden="true">
             {unreadBadge(unreadCount)}
           </span>
         )}
       </button>
       {open && (
-        <section id={panelId} className="bell__panel" aria-label="Notifications">
-          <div className="bell__header">
-            <h2 className="bell__title">Notifications</h2>
+        <section id={panelId} className={styles.bellPanel} aria-label="Notifications">
+          <div className={styles.bellHeader}>
+            <h2 className={styles.bellTitle}>Notifications</h2>
             {unreadCount > 0 && (
               <button
                 type="button"
-                className="bell__mark"
+                className={styles.bellMark}
                 onClick={() => markRead.mutate(undefined)}
               >
                 Mark all as read
@@ -122,17 +129,17 @@ export function NotificationBell() {
             )}
           </div>
           {list.isPending ? (
-            <p className="bell__empty" role="status">
+            <p className={styles.bellEmpty} role="status">
               Loading...
             </p>
           ) : list.isError ? (
-            <p className="bell__empty" role="alert">
+            <p className={styles.bellEmpty} role="alert">
               Notifications could not be loaded.
             </p>
           ) : list.data.length === 0 ? (
-            <p className="bell__empty">No notifications yet.</p>
+            <p className={styles.bellEmpty}>No notifications yet.</p>
           ) : (
-            <ul className="bell__list">
+            <ul className={styles.bellList}>
               {list.data.map((notification) => (
                 <NotificationItem
                   key={notification.id}

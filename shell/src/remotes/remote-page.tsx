@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import type { RemotePageRef } from '../routes/route-table';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemotePageLoader, type RemotePageLoader } from './remote-loader-context';
+import ui from '@portal/shared/ui/ui.module.css';
 
 function PageLoading() {
   return (
-    <p className="portal-page portal-muted" role="status">
+    <p className={`${ui.page} ${ui.muted}`} role="status">
       Loading...
     </p>
   );

@@ -5,7 +5,7 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { AdminStats } from './admin-stats';
 import { RecentCampaignsTable } from './recent-campaigns-table';
 import { RecentUsersTable } from './recent-users-table';
-import './admin-dashboard-styles';
+import styles from './admin-dashboard.module.css';
 
 /** The Dashboard tab (spec §2): the platform's figures, what waits for the admin, the newest. */
 export function AdminDashboard() {
@@ -19,7 +19,7 @@ export function AdminDashboard() {
   }
   const { stats, recent_users: users, recent_campaigns: campaigns } = dashboard.data;
   return (
-    <div className="admin-dashboard">
+    <div className={styles.adminDashboard}>
       <AdminStats stats={stats} />
       <Section title="Recent Users">
         <RecentUsersTable users={users} />

@@ -8,7 +8,6 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { AuditState } from './audit-state';
 import { auditChanges } from './audit-changes';
-import './audit-log-styles';
 
 /** How each recorded action reads. */
 const ACTION_LABELS: Record<string, string> = {

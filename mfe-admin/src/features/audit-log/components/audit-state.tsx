@@ -1,5 +1,7 @@
 import { formatDateTime } from '@portal/shared/dates';
 import type { AuditFields } from './audit-changes';
+import ui from '@portal/shared/ui/ui.module.css';
+import auditLogStyles from './audit-log.module.css';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -13,9 +15,9 @@ function readable(value: unknown): string {
 
 /** The recorded state of an object, one 'field: value' line each ('is active: no'). */
 export function AuditState({ fields }: { fields: AuditFields }) {
-  if (fields.length === 0) return <span className="portal-muted">—</span>;
+  if (fields.length === 0) return <span className={ui.muted}>—</span>;
   return (
-    <dl className="admin-audit__state">
+    <dl className={auditLogStyles.adminAuditState}>
       {fields.map(([name, value]) => (
         <div key={name}>
           <dt>{name.replaceAll('_', ' ')}:</dt> <dd>{readable(value)}</dd>

@@ -14,11 +14,11 @@ import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { CampaignActivationButton } from './campaign-activation-button';
 import { CampaignNotFound } from './campaign-not-found';
 import { useCampaignActivation } from './use-campaign-activation';
-import './campaigns-styles';
+import styles from './campaigns.module.css';
 
 function BackToCampaigns() {
   return (
-    <p className="admin-campaign__back">
+    <p className={styles.adminCampaignBack}>
       <Link to="/admin-panel?tab=campaigns">← Back to campaigns</Link>
     </p>
   );
@@ -52,7 +52,7 @@ export function CampaignDetail({ id }: { id: number }) {
       <BackToCampaigns />
       <Banner message={activation.message} />
       <Card>
-        <div className="admin-campaign__status">
+        <div className={styles.adminCampaignStatus}>
           <StatusBadge status={data.is_active ? 'active' : 'inactive'} />
           <CampaignActivationButton
             campaign={data}
@@ -60,7 +60,7 @@ export function CampaignDetail({ id }: { id: number }) {
             onToggle={() => activation.toggle(data)}
           />
         </div>
-        <dl className="admin-campaign__facts">
+        <dl className={styles.adminCampaignFacts}>
           <div>
             <dt>Brand</dt>
             <dd>
@@ -89,7 +89,7 @@ export function CampaignDetail({ id }: { id: number }) {
           </div>
         </dl>
         <Section title="Description">
-          <p className="admin-campaign__description">{data.description}</p>
+          <p className={styles.adminCampaignDescription}>{data.description}</p>
         </Section>
       </Card>
     </Page>

@@ -12,7 +12,8 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { CampaignActivationButton } from './campaign-activation-button';
 import { useCampaignActivation } from './use-campaign-activation';
-import './campaigns-styles';
+import styles from './campaigns.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 /** The Campaigns tab (spec §2, design §3): every campaign; View opens it; Activate or Deactivate. */
 export function CampaignsTab() {
@@ -50,9 +51,9 @@ export function CampaignsTab() {
             {
               header: 'Actions',
               cell: (campaign) => (
-                <span className="admin-campaigns__actions">
+                <span className={styles.adminCampaignsActions}>
                   <Link
-                    className="portal-button portal-button--secondary portal-button--small"
+                    className={`${ui.button} ${ui.buttonSecondary} ${ui.buttonSmall}`}
                     to={`/campaigns/${campaign.id}`}
                     aria-label={`View ${campaign.title}`}
                   >

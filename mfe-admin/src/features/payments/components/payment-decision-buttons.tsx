@@ -1,5 +1,6 @@
 import type { DecidePaymentRequest, Payment } from '@portal/shared/contract/payments';
 import { Button } from '@portal/shared/ui/button';
+import paymentsStyles from './payments.module.css';
 
 /** Approve (confirm) and Reject on a pending payment (spec §2); each asks before it acts. */
 export function PaymentDecisionButtons({
@@ -13,7 +14,7 @@ export function PaymentDecisionButtons({
 }) {
   const what = `payment ${payment.brand_transaction_id}`;
   return (
-    <span className="admin-payments__decision">
+    <span className={paymentsStyles.adminPaymentsDecision}>
       <Button
         small
         aria-label={`Approve ${what}`}

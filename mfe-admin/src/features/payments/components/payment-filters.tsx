@@ -3,6 +3,7 @@ import type { PaymentStatus } from '@portal/shared/contract/payments';
 import { Button } from '@portal/shared/ui/button';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
+import paymentsStyles from './payments.module.css';
 
 const STATUS_CHOICES = [
   { value: '', label: 'All statuses' },
@@ -36,7 +37,7 @@ export function PaymentFilters({
 
   return (
     <form
-      className="admin-payments__filters"
+      className={paymentsStyles.adminPaymentsFilters}
       role="search"
       aria-label="Filter payments"
       onSubmit={handleSubmit}
@@ -58,7 +59,7 @@ export function PaymentFilters({
         value={transactionId}
         onChange={(event) => setTransactionId(event.target.value)}
       />
-      <span className="admin-payments__filter-buttons">
+      <span className={paymentsStyles.adminPaymentsFilterButtons}>
         <Button type="submit">Search</Button>
         {value.transaction_id && (
           <Button

@@ -22,7 +22,8 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { PaymentDecisionButtons } from './payment-decision-buttons';
 import { PaymentFilters } from './payment-filters';
-import './payments-styles';
+import styles from './payments.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 type Decision = DecidePaymentRequest['status'];
 
@@ -116,7 +117,7 @@ export function PaymentsTab({ query, onQueryChange }: PaymentsTabProps) {
               cell: (payment) => (
                 <>
                   {payment.campaign_title}
-                  <span className="admin-payments__brand">from {payment.brand_name}</span>
+                  <span className={styles.adminPaymentsBrand}>from {payment.brand_name}</span>
                 </>
               ),
             },
@@ -131,7 +132,9 @@ export function PaymentsTab({ query, onQueryChange }: PaymentsTabProps) {
             {
               header: 'Transaction ID',
               cell: (payment) => (
-                <span className="admin-payments__transaction">{payment.brand_transaction_id}</span>
+                <span className={styles.adminPaymentsTransaction}>
+                  {payment.brand_transaction_id}
+                </span>
               ),
             },
             { header: 'Status', cell: (payment) => <StatusBadge status={payment.status} /> },
@@ -146,7 +149,7 @@ export function PaymentsTab({ query, onQueryChange }: PaymentsTabProps) {
                     onDecide={(decision) => void decideOn(payment, decision)}
                   />
                 ) : (
-                  <span className="portal-muted">
+                  <span className={ui.muted}>
                     {payment.decided_at ? `Decided ${formatDate(payment.decided_at)}` : ''}
                   </span>
                 ),
@@ -161,7 +164,7 @@ export function PaymentsTab({ query, onQueryChange }: PaymentsTabProps) {
   return (
     <>
       <Banner message={flash.message} />
-      <div className="admin-payments__toolbar">
+      <div className={styles.adminPaymentsToolbar}>
         <PaymentFilters
           key={`${filters.status}|${filters.transaction_id}`}
           value={filters}

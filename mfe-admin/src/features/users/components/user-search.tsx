@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@portal/shared/ui/button';
 import { TextField } from '@portal/shared/ui/text-field';
+import usersStyles from './users.module.css';
 
 /** Search by part of a username or an e-mail address; Clear shows everyone again. */
 export function UserSearch({
@@ -19,7 +20,7 @@ export function UserSearch({
 
   return (
     <form
-      className="admin-users__search"
+      className={usersStyles.adminUsersSearch}
       role="search"
       aria-label="Find users"
       onSubmit={handleSubmit}

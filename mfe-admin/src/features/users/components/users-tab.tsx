@@ -14,7 +14,8 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { UserActionButton, type UserAction } from './user-action-button';
 import { UserSearch } from './user-search';
-import './users-styles';
+import ui from '@portal/shared/ui/ui.module.css';
+import styles from './users.module.css';
 
 /** Spec §8, 'User {action} successfully' in natural English. */
 const DONE: Record<UserAction, string> = { activate: 'activated', deactivate: 'deactivated' };
@@ -88,7 +89,7 @@ export function UsersTab({ query, onQueryChange }: UsersTabProps) {
               header: 'Actions',
               cell: (user) =>
                 user.id === me?.id ? (
-                  <span className="portal-muted">You</span>
+                  <span className={ui.muted}>You</span>
                 ) : (
                   <UserActionButton
                     user={user}
@@ -107,7 +108,7 @@ export function UsersTab({ query, onQueryChange }: UsersTabProps) {
   return (
     <>
       <Banner message={flash.message} />
-      <div className="admin-users__toolbar">
+      <div className={styles.adminUsersToolbar}>
         <UserSearch
           key={search}
           value={search}

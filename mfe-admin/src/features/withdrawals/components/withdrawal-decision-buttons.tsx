@@ -1,6 +1,7 @@
 import type { DecideWithdrawalRequest, Withdrawal } from '@portal/shared/contract/withdrawals';
 import { formatTaka } from '@portal/shared/money';
 import { Button } from '@portal/shared/ui/button';
+import withdrawalsStyles from './withdrawals.module.css';
 
 /** Approve and Reject on a pending withdrawal (spec §2); each asks before it acts. */
 export function WithdrawalDecisionButtons({
@@ -14,7 +15,7 @@ export function WithdrawalDecisionButtons({
 }) {
   const what = `withdrawal of ${formatTaka(withdrawal.amount)} for ${withdrawal.influencer_name}`;
   return (
-    <span className="admin-withdrawals__decision">
+    <span className={withdrawalsStyles.adminWithdrawalsDecision}>
       <Button
         small
         aria-label={`Approve ${what}`}

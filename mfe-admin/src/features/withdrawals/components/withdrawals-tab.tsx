@@ -22,7 +22,8 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { WithdrawalDecisionButtons } from './withdrawal-decision-buttons';
 import { WithdrawalStatusFilter } from './withdrawal-status-filter';
-import './withdrawals-styles';
+import ui from '@portal/shared/ui/ui.module.css';
+import styles from './withdrawals.module.css';
 
 type Decision = DecideWithdrawalRequest['status'];
 
@@ -135,7 +136,7 @@ export function WithdrawalsTab({ query, onQueryChange }: WithdrawalsTabProps) {
                     onDecide={(decision) => void decideOn(withdrawal, decision)}
                   />
                 ) : (
-                  <span className="portal-muted">
+                  <span className={ui.muted}>
                     {withdrawal.decided_at ? `Decided ${formatDate(withdrawal.decided_at)}` : ''}
                   </span>
                 ),
@@ -150,7 +151,7 @@ export function WithdrawalsTab({ query, onQueryChange }: WithdrawalsTabProps) {
   return (
     <>
       <Banner message={flash.message} />
-      <div className="admin-withdrawals__toolbar">
+      <div className={styles.adminWithdrawalsToolbar}>
         <WithdrawalStatusFilter
           value={status}
           onChange={(next) => onQueryChange(next ? { status: next } : {})}

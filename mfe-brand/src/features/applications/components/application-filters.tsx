@@ -5,7 +5,7 @@ import {
 } from '@portal/shared/contract/applications';
 import { SelectField } from '@portal/shared/ui/select-field';
 import type { ApplicationQuery } from './application-query';
-import './applications-styles';
+import styles from './applications.module.css';
 
 const STATUS_CHOICES = [
   { value: '', label: 'All statuses' },
@@ -36,7 +36,7 @@ export function ApplicationFilters({
 
   return (
     <form
-      className="application-filters"
+      className={styles.applicationFilters}
       role="search"
       aria-label="Filter applications"
       onSubmit={(event) => event.preventDefault()}

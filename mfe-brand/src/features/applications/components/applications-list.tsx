@@ -21,7 +21,7 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import './applications-styles';
+import styles from './applications.module.css';
 
 type Decision = DecideApplicationRequest['status'];
 
@@ -88,7 +88,7 @@ export function ApplicationsList({
     );
     if (application.status === 'accepted') {
       return (
-        <span className="application-actions">
+        <span className={styles.applicationActions}>
           {view}
           <MessageButton userId={application.influencer} username={application.influencer_name} />
         </span>
@@ -97,7 +97,7 @@ export function ApplicationsList({
     if (application.status !== 'pending') return view;
     const busy = decide.isPending && decide.variables?.id === application.id;
     return (
-      <span className="application-actions">
+      <span className={styles.applicationActions}>
         {view}
         <Button
           small

@@ -9,11 +9,12 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ApplicationsList } from './applications-list';
 import { CampaignNotFound } from './campaign-not-found';
-import './applications-styles';
+import styles from './applications.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 function BackToCampaigns() {
   return (
-    <p className="brand-campaign__back">
+    <p className={styles.brandCampaignBack}>
       <Link to="/campaigns">← Back to My Campaigns</Link>
     </p>
   );
@@ -50,9 +51,9 @@ export function CampaignApplications({ id }: { id: number }) {
     <Page title={data.title}>
       <BackToCampaigns />
       <Card>
-        <p className="brand-campaign__description">{data.description}</p>
+        <p className={styles.brandCampaignDescription}>{data.description}</p>
         <CampaignFacts campaign={data} />
-        <p className="brand-campaign__created portal-muted">
+        <p className={`${styles.brandCampaignCreated} ${ui.muted}`}>
           Created {formatDate(data.created_at)} ·{' '}
           {data.applications_count === 1
             ? '1 application'

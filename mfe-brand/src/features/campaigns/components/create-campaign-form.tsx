@@ -19,7 +19,7 @@ import {
   EMPTY_DRAFT,
   type CampaignDraft,
 } from './campaign-checks';
-import './campaigns-styles';
+import styles from './campaigns.module.css';
 
 /**
  * The Create Campaign form (spec §2, §5): title, description, budget (step 0.01) and category
@@ -61,8 +61,8 @@ export function CreateCampaignForm({ id, onCreated }: { id: string; onCreated: (
   }
 
   return (
-    <section className="create-campaign" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="create-campaign__title">
+    <section className={styles.createCampaign} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.createCampaignTitle}>
         New Campaign
       </h2>
       <form id={id} ref={formRef} onSubmit={handleSubmit} noValidate>
@@ -84,7 +84,7 @@ export function CreateCampaignForm({ id, onCreated }: { id: string; onCreated: (
           hint="What influencers should create, for whom, and what you expect."
           onChange={(event) => set('description', event.target.value)}
         />
-        <div className="create-campaign__fields">
+        <div className={styles.createCampaignFields}>
           <MoneyInput
             label="Budget (৳)"
             required

@@ -13,7 +13,8 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { CreateCampaignForm } from './create-campaign-form';
-import './campaigns-styles';
+import styles from './campaigns.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 /**
  * My Campaigns (spec §2): the brand's campaigns as cards, the Create Campaign toggle form (open
@@ -56,8 +57,8 @@ export function MyCampaigns({
   function cardAction(campaign: Campaign, titleId: string) {
     const deleting = remove.isPending && remove.variables.id === campaign.id;
     return (
-      <div className="my-campaign__action">
-        <span className="portal-muted">
+      <div className={styles.myCampaignAction}>
+        <span className={ui.muted}>
           {campaign.applications_count === 1
             ? '1 application'
             : `${campaign.applications_count} applications`}
@@ -101,7 +102,7 @@ export function MyCampaigns({
 
   return (
     <>
-      <div className="my-campaigns__toolbar">
+      <div className={styles.myCampaignsToolbar}>
         <Button
           variant={creating ? 'secondary' : 'primary'}
           aria-expanded={creating}

@@ -14,7 +14,8 @@ import { DashboardStats } from './dashboard-stats';
 import { RecentApplicationsTable } from './recent-applications-table';
 import { RecentCampaignsTable } from './recent-campaigns-table';
 import { SpendingChart } from './spending-chart';
-import './brand-dashboard-styles';
+import styles from './brand-dashboard.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 /**
  * Spec §2's brand dashboard: three figures, money spent over the last six months, the latest
@@ -64,16 +65,16 @@ export function BrandDashboard({ username }: { username: string }) {
 
   return (
     <>
-      <div className="brand-dashboard__intro">
+      <div className={styles.brandDashboardIntro}>
         <p>
           Welcome back, <strong>{username}</strong>!
         </p>
-        <Link className="portal-button portal-button--secondary" to="/create-campaign">
+        <Link className={`${ui.button} ${ui.buttonSecondary}`} to="/create-campaign">
           Create Campaign
         </Link>
       </div>
       {dashboard.isError && (
-        <div className="brand-dashboard__failure">
+        <div className={styles.brandDashboardFailure}>
           <LoadFailure
             message="Your dashboard could not be loaded."
             onRetry={() => void dashboard.refetch()}

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
-import './brand-dashboard-styles';
+import ui from '@portal/shared/ui/ui.module.css';
+import styles from './brand-dashboard.module.css';
 
 /**
  * A dashboard list under its heading, with 'View All' leading to the whole list; the link is
@@ -17,9 +18,9 @@ export function DashboardSection({
 }) {
   const titleId = useId();
   return (
-    <section className="portal-section" aria-labelledby={titleId}>
-      <div className="brand-dashboard__section-head">
-        <h2 id={titleId} className="portal-section__title">
+    <section className={ui.section} aria-labelledby={titleId}>
+      <div className={styles.brandDashboardSectionHead}>
+        <h2 id={titleId} className={ui.sectionTitle}>
           {title}
         </h2>
         <Link to={viewAll} aria-describedby={titleId}>

@@ -1,10 +1,10 @@
 import type { BrandDashboard } from '@portal/shared/contract/dashboards';
 import { formatTaka } from '@portal/shared/money';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
-import './brand-dashboard-styles';
+import styles from './brand-dashboard.module.css';
 
 /** Holds a figure's place while the dashboard loads, as tall as the figure to come. */
-const PLACEHOLDER = <span className="brand-dashboard__placeholder" aria-hidden="true" />;
+const PLACEHOLDER = <span className={styles.brandDashboardPlaceholder} aria-hidden="true" />;
 
 /** The three figures of spec §2; '—' while they could not be loaded. */
 export function DashboardStats({

@@ -6,7 +6,7 @@ import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import './brand-dashboard-styles';
+import styles from './brand-dashboard.module.css';
 
 /**
  * The latest applications to the brand's campaigns; 'View Proposal' opens each one to read and
@@ -37,7 +37,7 @@ export function RecentApplicationsTable({
         {
           header: 'Proposal',
           cell: (application) => (
-            <span className="brand-dashboard__proposal">
+            <span className={styles.brandDashboardProposal}>
               {application.proposal || 'No proposal provided.'}
             </span>
           ),
@@ -46,7 +46,7 @@ export function RecentApplicationsTable({
         {
           header: 'Actions',
           cell: (application) => (
-            <span className="brand-dashboard__actions">
+            <span className={styles.brandDashboardActions}>
               <Button
                 small
                 variant={application.status === 'pending' ? 'primary' : 'secondary'}

@@ -4,7 +4,8 @@ import { formatMonth } from '@portal/shared/dates';
 import { formatTaka } from '@portal/shared/money';
 import { MonthlyBarChart } from '@portal/shared/ui/monthly-bar-chart';
 import { useIsPhone } from '@portal/shared/viewport';
-import './brand-dashboard-styles';
+import ui from '@portal/shared/ui/ui.module.css';
+import styles from './brand-dashboard.module.css';
 
 const TITLE = 'Money spent per month (last 6 months)';
 
@@ -18,12 +19,18 @@ export function SpendingChart({ months }: { months: readonly MonthlyAmount[] | u
   const titleId = useId();
   if (!months) {
     return (
-      <figure className="portal-chart spending-chart" aria-labelledby={titleId} aria-busy="true">
-        <figcaption id={titleId} className="portal-chart__title">
+      <figure
+        className={`${ui.chart} ${styles.spendingChart}`}
+        aria-labelledby={titleId}
+        aria-busy="true"
+      >
+        <figcaption id={titleId} className={ui.chartTitle}>
           {TITLE}
         </figcaption>
         <div
-          className={`spending-chart__placeholder spending-chart__placeholder--${isPhone ? 'rows' : 'bars'}`}
+          className={
+            isPhone ? styles.spendingChartPlaceholderRows : styles.spendingChartPlaceholderBars
+          }
         />
       </figure>
     );
@@ -31,33 +38,33 @@ export function SpendingChart({ months }: { months: readonly MonthlyAmount[] | u
   const amounts = months.map((entry) => Number(entry.amount) || 0);
   const largest = Math.max(...amounts, 0);
   const none = largest === 0 && (
-    <p className="spending-chart__none">No confirmed payments in these six months yet.</p>
+    <p className={styles.spendingChartNone}>No confirmed payments in these six months yet.</p>
   );
 
   if (!isPhone) {
     return (
-      <div className="spending-chart">
+      <div className={styles.spendingChart}>
         <MonthlyBarChart title={TITLE} data={months} />
         {none}
       </div>
     );
   }
   return (
-    <figure className="portal-chart spending-chart" aria-labelledby={titleId}>
-      <figcaption id={titleId} className="portal-chart__title">
+    <figure className={`${ui.chart} ${styles.spendingChart}`} aria-labelledby={titleId}>
+      <figcaption id={titleId} className={ui.chartTitle}>
         {TITLE}
       </figcaption>
-      <ul className="spending-bars">
+      <ul className={styles.spendingBars}>
         {months.map((entry, index) => (
-          <li key={entry.month} className="spending-bars__row">
-            <span className="spending-bars__month">{formatMonth(entry.month)}</span>
-            <span className="spending-bars__track" aria-hidden="true">
+          <li key={entry.month} className={styles.spendingBarsRow}>
+            <span className={styles.spendingBarsMonth}>{formatMonth(entry.month)}</span>
+            <span className={styles.spendingBarsTrack} aria-hidden="true">
               <span
-                className="spending-bars__bar"
+                className={styles.spendingBarsBar}
                 style={{ width: `${largest > 0 ? ((amounts[index] ?? 0) / largest) * 100 : 0}%` }}
               />
             </span>
-            <span className="spending-bars__amount">{formatTaka(entry.amount)}</span>
+            <span className={styles.spendingBarsAmount}>{formatTaka(entry.amount)}</span>
           </li>
         ))}
       </ul>

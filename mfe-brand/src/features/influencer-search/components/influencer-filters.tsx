@@ -7,7 +7,7 @@ import { Button } from '@portal/shared/ui/button';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import { SEARCH_CATEGORIES, searchCategoryOf } from './search-query';
-import './influencer-search-styles';
+import styles from './influencer-search.module.css';
 
 const CATEGORY_CHOICES = [
   { value: '', label: 'All Categories' },
@@ -43,7 +43,7 @@ export function InfluencerFilters({
 
   return (
     <form
-      className="influencer-filters"
+      className={styles.influencerFilters}
       role="search"
       aria-label="Search influencers"
       onSubmit={handleSubmit}
@@ -68,7 +68,7 @@ export function InfluencerFilters({
           setProblem(undefined);
         }}
       />
-      <div className="influencer-filters__action">
+      <div className={styles.influencerFiltersAction}>
         <Button type="submit">Search</Button>
       </div>
     </form>

@@ -9,13 +9,14 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { bioExcerpt } from './bio-excerpt';
-import './influencer-search-styles';
+import styles from './influencer-search.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 /** An email under the name; on a narrow card it wraps after the '@' rather than mid-word. */
 function EmailAddress({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
   return (
-    <span className="influencer-results__email">
+    <span className={styles.influencerResultsEmail}>
       {at > 0 ? (
         <>
           {email.slice(0, at + 1)}
@@ -63,7 +64,7 @@ export function InfluencerResults({ results }: { results: KeysetList<InfluencerS
           {
             header: 'Bio',
             cell: (influencer) =>
-              bioExcerpt(influencer.bio) ?? <span className="portal-muted">No bio</span>,
+              bioExcerpt(influencer.bio) ?? <span className={ui.muted}>No bio</span>,
           },
         ]}
       />

@@ -16,7 +16,7 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { PaymentModal } from './payment-modal';
 import { canPay, transactionIdOf } from './payment-state';
-import './payments-styles';
+import styles from './payments.module.css';
 
 /**
  * Campaign Payments (spec §2): the brand's accepted applications with the payment of each, and
@@ -62,7 +62,7 @@ export function CampaignPayments() {
               header: 'Transaction ID',
               cell: (application) => {
                 const id = transactionIdOf(application);
-                return id ? <span className="brand-payments__transaction">{id}</span> : '—';
+                return id ? <span className={styles.brandPaymentsTransaction}>{id}</span> : '—';
               },
             },
             {
@@ -72,7 +72,7 @@ export function CampaignPayments() {
             {
               header: 'Action',
               cell: (application) => (
-                <span className="payment-actions">
+                <span className={styles.paymentActions}>
                   {canPay(application) && (
                     <Button
                       small

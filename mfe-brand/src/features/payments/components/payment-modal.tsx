@@ -15,7 +15,7 @@ import { Button } from '@portal/shared/ui/button';
 import { Modal } from '@portal/shared/ui/modal';
 import { RadioGroup } from '@portal/shared/ui/radio-group';
 import { TextField } from '@portal/shared/ui/text-field';
-import './payments-styles';
+import styles from './payments.module.css';
 
 const FAILED = '❌ Payment failed. Please try again.';
 
@@ -77,7 +77,7 @@ export function PaymentModal({
   const walletLabel = PAYMENT_METHOD_LABELS[method];
   return (
     <Modal title="Complete Your Payment" onClose={onClose}>
-      <dl className="payment-modal__summary">
+      <dl className={styles.paymentModalSummary}>
         <div>
           <dt>Campaign</dt>
           <dd>{application.campaign_title}</dd>
@@ -117,7 +117,7 @@ export function PaymentModal({
             setErrors({});
           }}
         />
-        <div className="payment-modal__actions">
+        <div className={styles.paymentModalActions}>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

@@ -9,6 +9,7 @@ import { ProfilePanel } from '@portal/shared/ui/profile-panel';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import { TextField } from '@portal/shared/ui/text-field';
+import profileStyles from '@portal/shared/ui/profile.module.css';
 
 interface BrandDraft {
   username: string;
@@ -69,7 +70,7 @@ export function BrandProfileForm({ profile }: { profile: Profile }) {
           hint="What your brand makes and who it is for."
           onChange={(event) => set('bio', event.target.value)}
         />
-        <div className="profile-form__pair">
+        <div className={profileStyles.profileFormPair}>
           <TextField
             label="Industry"
             placeholder="e.g. Clothing retail"

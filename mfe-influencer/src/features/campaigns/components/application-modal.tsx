@@ -14,7 +14,7 @@ import { Button } from '@portal/shared/ui/button';
 import { Modal } from '@portal/shared/ui/modal';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
-import './campaigns-styles';
+import styles from './campaigns.module.css';
 
 /** The contract's rules for an application: a proposal, and a fee only if one is typed. */
 function applicationErrors(proposal: string, expectedFee: string): FieldErrors {
@@ -75,7 +75,7 @@ export function ApplicationModal({
 
   return (
     <Modal title="Apply to Campaign" onClose={onClose}>
-      <p className="application-modal__campaign">
+      <p className={styles.applicationModalCampaign}>
         <strong>{campaign.title}</strong> · budget {formatTaka(campaign.budget)}
       </p>
       <Banner message={failure} />
@@ -102,7 +102,7 @@ export function ApplicationModal({
             setErrors((current) => ({ ...current, expected_fee: [] }));
           }}
         />
-        <div className="application-modal__actions">
+        <div className={styles.applicationModalActions}>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>

@@ -1,7 +1,7 @@
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { Button } from '@portal/shared/ui/button';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import './campaigns-styles';
+import styles from './campaigns.module.css';
 
 /**
  * 'Apply to Campaign', or the status of the influencer's application when they already applied
@@ -19,7 +19,7 @@ export function ApplyAction({
 }) {
   if (campaign.application_status) {
     return (
-      <p className="apply-action__status">
+      <p className={styles.applyActionStatus}>
         Your application: <StatusBadge status={campaign.application_status} />
       </p>
     );

@@ -12,7 +12,6 @@ import { ApplicationModal } from './application-modal';
 import { ApplyAction } from './apply-action';
 import { CampaignFilters } from './campaign-filters';
 import { filtersFromQuery, queryFromFilters } from './campaign-query';
-import './campaigns-styles';
 
 /**
  * Available Campaigns (spec §2): the open campaigns as a card grid, filtered by the address's

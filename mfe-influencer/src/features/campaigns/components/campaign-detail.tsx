@@ -14,7 +14,8 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { ApplicationModal } from './application-modal';
 import { ApplyAction } from './apply-action';
 import { CampaignNotFound } from './campaign-not-found';
-import './campaigns-styles';
+import styles from './campaigns.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 /** /campaigns/:id for an influencer (design §3): the whole campaign, and Apply or its status. */
 export function CampaignDetail({ id }: { id: number }) {
@@ -43,15 +44,15 @@ export function CampaignDetail({ id }: { id: number }) {
   const { data } = campaign;
   return (
     <Page title={data.title}>
-      <p className="campaign-detail__brand">
+      <p className={styles.campaignDetailBrand}>
         By: <ProfileLink username={data.brand_name} fallback="Unknown Brand" />
-        <span className="portal-muted"> · posted {formatDate(data.created_at)}</span>
+        <span className={ui.muted}> · posted {formatDate(data.created_at)}</span>
       </p>
       <Banner message={message.message} />
       <Card>
-        <p className="campaign-detail__description">{data.description}</p>
+        <p className={styles.campaignDetailDescription}>{data.description}</p>
         <CampaignFacts campaign={data} />
-        <div className="campaign-detail__action">
+        <div className={styles.campaignDetailAction}>
           <ApplyAction campaign={data} onApply={() => setApplying(true)} />
         </div>
       </Card>

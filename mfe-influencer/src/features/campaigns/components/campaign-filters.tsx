@@ -7,7 +7,7 @@ import { Button } from '@portal/shared/ui/button';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
-import './campaigns-styles';
+import styles from './campaigns.module.css';
 
 const CATEGORY_CHOICES = [{ value: '', label: 'All categories' }, ...CATEGORY_OPTIONS];
 
@@ -59,12 +59,12 @@ export function CampaignFilters({
 
   return (
     <form
-      className="campaign-filters"
+      className={styles.campaignFilters}
       role="search"
       aria-label="Filter campaigns"
       onSubmit={handleSubmit}
     >
-      <div className="campaign-filters__fields">
+      <div className={styles.campaignFiltersFields}>
         <TextField
           label="Search"
           type="search"
@@ -93,7 +93,7 @@ export function CampaignFilters({
           onChange={set('max_budget')}
         />
       </div>
-      <div className="campaign-filters__actions">
+      <div className={styles.campaignFiltersActions}>
         <Button type="submit">Apply filters</Button>
         {(hasAny(value) || hasAny(draft)) && (
           <Button variant="secondary" onClick={clear}>

@@ -4,6 +4,7 @@ import { formatTaka } from '@portal/shared/money';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
+import ui from '@portal/shared/ui/ui.module.css';
 
 const BROWSE = { to: '/campaigns', label: 'Browse campaigns' };
 
@@ -30,7 +31,7 @@ export function AvailableCampaignsTable({ campaigns }: { campaigns: readonly Cam
           header: 'Action',
           cell: (campaign) => (
             <Link to={`/campaigns/${campaign.id}`}>
-              Apply<span className="portal-visually-hidden"> to {campaign.title}</span>
+              Apply<span className={ui.visuallyHidden}> to {campaign.title}</span>
             </Link>
           ),
         },

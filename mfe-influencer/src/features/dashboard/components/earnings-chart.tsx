@@ -4,7 +4,8 @@ import { formatMonth } from '@portal/shared/dates';
 import { formatTaka } from '@portal/shared/money';
 import { MonthlyBarChart } from '@portal/shared/ui/monthly-bar-chart';
 import { useIsPhone } from '@portal/shared/viewport';
-import './influencer-dashboard-styles';
+import styles from './influencer-dashboard.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 const TITLE = 'Earnings per month (last 6 months)';
 
@@ -18,33 +19,33 @@ export function EarningsChart({ months }: { months: readonly MonthlyAmount[] }) 
   const amounts = months.map((entry) => Number(entry.amount) || 0);
   const largest = Math.max(...amounts, 0);
   const none = largest === 0 && (
-    <p className="earnings-chart__none">No confirmed earnings in these six months yet.</p>
+    <p className={styles.earningsChartNone}>No confirmed earnings in these six months yet.</p>
   );
 
   if (!isPhone) {
     return (
-      <div className="earnings-chart">
+      <div className={styles.earningsChart}>
         <MonthlyBarChart title={TITLE} data={months} />
         {none}
       </div>
     );
   }
   return (
-    <figure className="portal-chart earnings-chart" aria-labelledby={titleId}>
-      <figcaption id={titleId} className="portal-chart__title">
+    <figure className={`${ui.chart} ${styles.earningsChart}`} aria-labelledby={titleId}>
+      <figcaption id={titleId} className={ui.chartTitle}>
         {TITLE}
       </figcaption>
-      <ul className="earnings-bars">
+      <ul className={styles.earningsBars}>
         {months.map((entry, index) => (
-          <li key={entry.month} className="earnings-bars__row">
-            <span className="earnings-bars__month">{formatMonth(entry.month)}</span>
-            <span className="earnings-bars__track" aria-hidden="true">
+          <li key={entry.month} className={styles.earningsBarsRow}>
+            <span className={styles.earningsBarsMonth}>{formatMonth(entry.month)}</span>
+            <span className={styles.earningsBarsTrack} aria-hidden="true">
               <span
-                className="earnings-bars__bar"
+                className={styles.earningsBarsBar}
                 style={{ width: `${largest > 0 ? ((amounts[index] ?? 0) / largest) * 100 : 0}%` }}
               />
             </span>
-            <span className="earnings-bars__amount">{formatTaka(entry.amount)}</span>
+            <span className={styles.earningsBarsAmount}>{formatTaka(entry.amount)}</span>
           </li>
         ))}
       </ul>

@@ -7,7 +7,8 @@ import { AvailableCampaignsTable } from './available-campaigns-table';
 import { DashboardStats } from './dashboard-stats';
 import { EarningsChart } from './earnings-chart';
 import { RecentApplicationsTable } from './recent-applications-table';
-import './influencer-dashboard-styles';
+import styles from './influencer-dashboard.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 /**
  * Spec §2's influencer dashboard: four figures, earnings over the last six months, open campaigns
@@ -21,16 +22,16 @@ export function InfluencerDashboard({ username }: { username: string }) {
 
   return (
     <>
-      <div className="influencer-dashboard__intro">
+      <div className={styles.influencerDashboardIntro}>
         <p>
           Welcome back, <strong>{username}</strong>!
         </p>
-        <Link className="portal-button portal-button--secondary" to="/campaigns">
+        <Link className={`${ui.button} ${ui.buttonSecondary}`} to="/campaigns">
           Browse campaigns
         </Link>
       </div>
       {dashboard.isError && (
-        <div className="influencer-dashboard__failure">
+        <div className={styles.influencerDashboardFailure}>
           <LoadFailure
             message="Your dashboard could not be loaded."
             onRetry={() => void dashboard.refetch()}

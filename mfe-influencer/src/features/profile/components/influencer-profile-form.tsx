@@ -13,7 +13,9 @@ import { ProfilePanel } from '@portal/shared/ui/profile-panel';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import { TextField } from '@portal/shared/ui/text-field';
-import './profile-styles';
+import profileStyles from '@portal/shared/ui/profile.module.css';
+import styles from './profile.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 const PLATFORM_LABELS: Record<SocialPlatform, string> = {
   instagram: 'Instagram',
@@ -104,7 +106,7 @@ export function InfluencerProfileForm({ profile }: { profile: Profile }) {
           hint="Who you are and what your audience loves."
           onChange={(event) => set('bio', event.target.value)}
         />
-        <div className="profile-form__pair">
+        <div className={profileStyles.profileFormPair}>
           <SelectField
             label="Category"
             required
@@ -123,8 +125,8 @@ export function InfluencerProfileForm({ profile }: { profile: Profile }) {
             onChange={(event) => set('followers', event.target.value, 'followers_count')}
           />
         </div>
-        <fieldset className="profile-form__links">
-          <legend className="portal-field__label">Social Links</legend>
+        <fieldset className={styles.profileFormLinks}>
+          <legend className={ui.fieldLabel}>Social Links</legend>
           {SOCIAL_PLATFORMS.map((platform) => (
             <TextField
               key={platform}

@@ -18,7 +18,7 @@ import { MoneyInput } from '@portal/shared/ui/money-input';
 import { RadioGroup } from '@portal/shared/ui/radio-group';
 import { TextField } from '@portal/shared/ui/text-field';
 import { checkWithdrawal } from './withdrawal-checks';
-import './withdrawals-styles';
+import styles from './withdrawals.module.css';
 
 const FAILED = '❌ Failed to request withdrawal. Please try again.';
 
@@ -75,7 +75,7 @@ export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
   const walletLabel = PAYMENT_METHOD_LABELS[method];
   return (
     <Card>
-      <h2 className="withdrawal-form__title">Request a Withdrawal</h2>
+      <h2 className={styles.withdrawalFormTitle}>Request a Withdrawal</h2>
       <Banner message={message.message} />
       <form onSubmit={handleSubmit} noValidate>
         <MoneyInput

@@ -1,14 +1,14 @@
 import { formatTaka } from '@portal/shared/money';
-import './withdrawals-styles';
+import styles from './withdrawals.module.css';
 
 /** What an influencer should know before asking: the minimum, the delay, where the money goes. */
 export function WithdrawalRules({ minimum }: { minimum: string | undefined }) {
   return (
-    <aside className="withdrawal-rules" aria-labelledby="withdrawal-rules-title">
-      <h2 id="withdrawal-rules-title" className="withdrawal-rules__title">
+    <aside className={styles.withdrawalRules} aria-labelledby="withdrawal-rules-title">
+      <h2 id="withdrawal-rules-title" className={styles.withdrawalRulesTitle}>
         How withdrawals work
       </h2>
-      <ul className="withdrawal-rules__list">
+      <ul className={styles.withdrawalRulesList}>
         {minimum && <li>The minimum withdrawal is {formatTaka(minimum)}.</li>}
         <li>Withdrawals are processed manually and take 2–5 working days.</li>
         <li>The money is sent to the Bkash or Nagad number you enter: check it before you ask.</li>

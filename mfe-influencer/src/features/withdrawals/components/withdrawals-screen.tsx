@@ -4,7 +4,7 @@ import { BalanceSummary } from './balance-summary';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { WithdrawalForm } from './withdrawal-form';
 import { WithdrawalRules } from './withdrawal-rules';
-import './withdrawals-styles';
+import styles from './withdrawals.module.css';
 
 /** Withdrawals (spec §2): the balance, the request form and the influencer's withdrawals. */
 export function WithdrawalsScreen() {
@@ -12,7 +12,7 @@ export function WithdrawalsScreen() {
   return (
     <>
       <BalanceSummary balance={balance.data} />
-      <div className="withdrawals__request">
+      <div className={styles.withdrawalsRequest}>
         <WithdrawalForm balance={balance.data} />
         <WithdrawalRules minimum={balance.data?.min_withdrawal} />
       </div>

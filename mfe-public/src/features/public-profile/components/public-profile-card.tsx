@@ -5,7 +5,8 @@ import { Avatar } from '@portal/shared/ui/avatar';
 import { Button } from '@portal/shared/ui/button';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Page } from '@portal/shared/ui/layout';
-import './public-profile-styles';
+import ui from '@portal/shared/ui/ui.module.css';
+import styles from './public-profile.module.css';
 
 /** Spec §2: anyone's profile by username, open to everyone; never shows an e-mail address. */
 export function PublicProfileCard({ username }: { username: string }) {
@@ -14,7 +15,7 @@ export function PublicProfileCard({ username }: { username: string }) {
   if (profile.isPending) {
     return (
       <Page title="Profile">
-        <p role="status" className="portal-muted">
+        <p role="status" className={ui.muted}>
           Loading profile...
         </p>
       </Page>
@@ -41,16 +42,16 @@ export function PublicProfileCard({ username }: { username: string }) {
 
   const { data } = profile;
   return (
-    <div className="portal-page">
-      <article className="public-profile">
+    <div className={ui.page}>
+      <article className={styles.publicProfile}>
         <Avatar picture={data.profile_picture} name={data.username} size={112} />
-        <div className="public-profile__body">
-          <h1 className="public-profile__name">{data.username}</h1>
-          <p className="public-profile__tags">
-            <span className="public-profile__role">{data.role}</span>
-            {data.category && <span className="public-profile__category">{data.category}</span>}
+        <div className={styles.publicProfileBody}>
+          <h1 className={styles.publicProfileName}>{data.username}</h1>
+          <p className={styles.publicProfileTags}>
+            <span className={styles.publicProfileRole}>{data.role}</span>
+            {data.category && <span className={styles.publicProfileCategory}>{data.category}</span>}
           </p>
-          <p className="public-profile__bio">{data.bio || 'No bio yet.'}</p>
+          <p className={styles.publicProfileBio}>{data.bio || 'No bio yet.'}</p>
         </div>
       </article>
     </div>
