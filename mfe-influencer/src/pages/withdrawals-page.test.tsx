@@ -113,7 +113,7 @@ test('a request to a Nagad number is sent, confirmed, cleared and the lists relo
   expect(posts(requests).map((post) => post.body)).toEqual([
     { amount: '2500.00', payment_method: 'nagad', phone_number: '01712345678' },
   ]);
-  expect(screen.getByLabelText('Amount (৳)')).toHaveValue(null);
+  expect(screen.getByLabelText('Amount (৳)')).toHaveValue('');
   expect(screen.getByRole('radio', { name: 'Bkash' })).toBeChecked();
   expect(screen.getByLabelText('Bkash Number')).toHaveValue('');
   expect(screen.getByRole('region', { name: 'Your balance' })).toHaveTextContent(
@@ -140,7 +140,7 @@ test('the minimum withdrawal refused by the server is shown, beside the amount t
   expect(screen.getByLabelText('Amount (৳)')).toHaveAccessibleDescription(
     expect.stringContaining('The minimum withdrawal is ৳100.'),
   );
-  expect(screen.getByLabelText('Amount (৳)')).toHaveValue(50);
+  expect(screen.getByLabelText('Amount (৳)')).toHaveValue('50');
 });
 
 test('a wallet number the server refuses shows its rule beside the field', async () => {
