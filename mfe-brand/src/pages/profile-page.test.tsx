@@ -2,6 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/shared/auth-store';
 import type { Profile } from '@portal/shared/contract/profiles';
+import {
+  checkCurrentPassword,
+  expectCurrentPasswordForEmailChange,
+} from '@portal/shared/testing/current-password-check';
 import { serveApi, type FakeReply, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { renderPage, TEST_USERS } from '@portal/shared/testing/render-page';
 import ProfilePage from './profile-page';
@@ -328,49 +332,10 @@ test('a profile that cannot be loaded offers to try again', async () => {
 });
 
 test('asks for the current password only while the email is changed, and sends it with the new email', async () => {
-  const requests = serveProfile(aBrandProfile(), {
-    update: (request) =>
-      (request.body as { current_password?: string }).current_password === 'my-secret-password'
-        ? undefined
-        : {
-            status: 400,
-            data: {
-              error: 'Your current password is not correct.',
-              fields: { current_password: ['Your current password is not correct.'] },
-            },
-          },
-  });
-  const user = userEvent.setup();
+  const requests = serveProfile(aBrandProfile(), { update: checkCurrentPassword });
   showProfile();
-
-  const email = await screen.findByRole('textbox', { name: 'Email' });
-  expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
-  await user.type(email, '.bd');
-  const password = screen.getByLabelText('Current password');
-  expect(password).toHaveAttribute('type', 'password');
-  expect(password).toBeRequired();
-  expect(password).toHaveAccessibleDescription('Needed to change your email.');
-  await user.clear(email);
-  await user.type(email, 'brand@example.com');
-  expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
-
-  await user.clear(email);
-  await user.type(email, 'aarong@example.com');
-  await user.type(screen.getByLabelText('Current password'), 'a-wrong-password');
-  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Error updating profile');
-  expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(
-    'Needed to change your email. Your current password is not correct.',
-  );
-
-  await user.clear(screen.getByLabelText('Current password'));
-  await user.type(screen.getByLabelText('Current password'), 'my-secret-password');
-  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
-  const puts = requests.filter((request) => request.method === 'PUT');
-  expect(
-    puts.map((request) => (request.body as { current_password?: string }).current_password),
-  ).toEqual(['a-wrong-password', 'my-secret-password']);
-  expect(puts[1]?.body).toMatchObject({ email: 'aarong@example.com' });
-  expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+  await expectCurrentPasswordForEmailChange(requests, {
+    savedEmail: 'brand@example.com',
+    newEmail: 'aarong@example.com',
+  });
 });
