@@ -40,6 +40,7 @@ import { createApplicationService } from './applications/service';
 import { campaignRoutes } from './campaigns/routes';
 import { createCampaignService } from './campaigns/service';
 import { influencerRoutes } from './influencers/routes';
+import { createInfluencerService } from './influencers/service';
 import { userRoutes } from './users/routes';
 import { createUserService } from './users/service';
 import { createLedgerService } from './ledger/service';
@@ -56,6 +57,7 @@ import { transactionWithEvents } from './realtime/after-commit';
 import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
 import { createRedisEventBus } from './realtime/redis-event-bus';
 import { eventRoutes } from './realtime/routes';
+import { createRealtimeService } from './realtime/service';
 
 export interface AppDependencies {
   db: Database;
@@ -171,7 +173,7 @@ export async function createApp({
       await api.register(applicationRoutes, {
         applications: createApplicationService(db, transaction),
       });
-      await api.register(influencerRoutes, { db });
+      await api.register(influencerRoutes, { influencers: createInfluencerService(db) });
       await api.register(userRoutes, { users: createUserService(db, transaction) });
       await api.register(profileRoutes, {
         profiles: createProfileService(db, pictures, loginBudget, app.log),
@@ -180,7 +182,9 @@ export async function createApp({
       await api.register(notificationRoutes, {
         notifications: createNotificationService(db),
       });
-      await api.register(eventRoutes, { db, accessTokens, events });
+      await api.register(eventRoutes, {
+        realtime: createRealtimeService(db, accessTokens, events),
+      });
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },

@@ -15,7 +15,7 @@ import {
   influencerMonthlyEarnings,
 } from '../db/queries/dashboards';
 import { ledgerTotals } from '../db/queries/ledger';
-import { listUsers } from '../users/queries';
+import { listUsers } from '../db/queries/users';
 
 /** How many rows each dashboard list shows (spec §9: the 5 most recent). */
 export const RECENT = 5;

@@ -5,18 +5,17 @@ import {
   influencerSearchQuerySchema,
   influencerSearchResultSchema,
 } from '@portal/shared/contract/influencers';
-import type { Database } from '../db/client';
 import { decodeCursor, sendPage } from '../http/pagination';
-import { searchInfluencers } from './queries';
+import type { InfluencerService } from './service';
 
 export interface InfluencerRoutesOptions {
-  db: Database;
+  influencers: InfluencerService;
 }
 
 /** GET /influencers/search/ (spec §7): brands and admins find active influencers. */
 export const influencerRoutes: FastifyPluginAsyncZod<InfluencerRoutesOptions> = async (
   app,
-  { db },
+  { influencers },
 ) => {
   app.get(
     '/influencers/search/',
@@ -37,8 +36,7 @@ export const influencerRoutes: FastifyPluginAsyncZod<InfluencerRoutesOptions> = 
     },
     async (request, reply) => {
       const { limit, cursor, category, min_followers: minFollowers } = request.query;
-      const rows = await searchInfluencers(
-        db,
+      const rows = await influencers.search(
         { category, minFollowers },
         { beforeId: decodeCursor(cursor), limit },
       );

@@ -21,7 +21,7 @@ import {
 } from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
-import { setUserActive } from '../users/queries';
+import { setUserActive } from '../db/queries/users';
 import { transactionWithEvents } from './after-commit';
 import { createInProcessEventBus, type EventBus } from './event-bus';
 import { AUTH_EXPECTED, AUTH_TIMED_OUT, UPGRADE_REQUIRED } from './routes';

@@ -9,17 +9,14 @@ import {
   UNAUTHENTICATED_CLOSE_CODE,
   type RealtimeEvent,
 } from '@portal/shared/contract/events';
-import { SESSION_EXPIRED, verifyAccessToken } from '../auth/authenticate';
+import { SESSION_EXPIRED } from '../auth/authenticate';
 import { DEACTIVATED } from '../auth/service';
-import type { AccessTokens } from '../auth/tokens';
-import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
-import type { BusEvent, EventBus, Subscription } from './event-bus';
+import type { BusEvent, Subscription } from './event-bus';
+import type { RealtimeService } from './service';
 
 export interface EventRoutesOptions {
-  db: Database;
-  accessTokens: AccessTokens;
-  events: EventBus;
+  realtime: RealtimeService;
 }
 
 export const UPGRADE_REQUIRED = 'This address speaks WebSocket: connect with a WebSocket client.';
@@ -37,7 +34,7 @@ const TRY_AGAIN_CLOSE_CODE = 1013;
  * One socket: waits for the auth message, then sends the user's events until the socket closes,
  * stops answering pings, falls behind, its access token expires, or the user is deactivated.
  */
-function serve(socket: WebSocket, deps: EventRoutesOptions, log: FastifyBaseLogger): void {
+function serve(socket: WebSocket, realtime: RealtimeService, log: FastifyBaseLogger): void {
   let subscription: Subscription | undefined;
   let answeredPing = true;
   let expiry: NodeJS.Timeout | undefined;
@@ -77,12 +74,12 @@ function serve(socket: WebSocket, deps: EventRoutesOptions, log: FastifyBaseLogg
       refuse(AUTH_EXPECTED);
       return;
     }
-    const verify = () => verifyAccessToken(deps.db, deps.accessTokens, message.data.token);
+    const verify = () => realtime.authenticate(message.data.token);
     const { user, expiresAt } = await verify();
     if (socket.readyState !== socket.OPEN) return;
     clearTimeout(deadline);
     expiry = setTimeout(() => refuse(SESSION_EXPIRED), expiresAt.getTime() - Date.now());
-    subscription = deps.events.subscribe(user.id, deliver);
+    subscription = realtime.subscribe(user.id, deliver);
     await subscription.ready;
     // A deactivation that committed after the token was checked, before the subscription
     // listened, published its signal to nobody (and a reactivation may have followed it): check
@@ -114,7 +111,7 @@ function serve(socket: WebSocket, deps: EventRoutesOptions, log: FastifyBaseLogg
 }
 
 /** GET /events/: the signed-in user's real-time events over a WebSocket. */
-export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, deps) => {
+export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, { realtime }) => {
   app.route({
     method: 'GET',
     url: '/events/',
@@ -135,6 +132,6 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
     },
     handler: async (_request, reply) =>
       reply.code(426).header('upgrade', 'websocket').send({ error: UPGRADE_REQUIRED }),
-    wsHandler: (socket, request) => serve(socket, deps, request.log),
+    wsHandler: (socket, request) => serve(socket, realtime, request.log),
   });
 };

@@ -5,7 +5,13 @@ import type { Database } from '../db/client';
 import type { KeysetPage } from '../db/queries/keyset-page';
 import { badRequest, notFound } from '../http/errors';
 import type { TransactionWithEvents } from '../realtime/after-commit';
-import { listUsers, lockUser, setUserActive, toUserSummary, type UserFilter } from './queries';
+import {
+  listUsers,
+  lockUser,
+  setUserActive,
+  toUserSummary,
+  type UserFilter,
+} from '../db/queries/users';
 
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
 

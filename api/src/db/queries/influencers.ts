@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { InfluencerSearchResult } from '@portal/shared/contract/influencers';
 import type { Category } from '@portal/shared/contract/common';
-import type { Queryable } from '../db/client';
-import type { KeysetPage } from '../db/queries/keyset-page';
-import { profiles, users } from '../db/schema';
+import type { Queryable } from '../client';
+import type { KeysetPage } from './keyset-page';
+import { profiles, users } from '../schema';
 
 export interface InfluencerSearch {
   category: Category | undefined;
