@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
+import { API_PREFIX } from './http/api-path';
 import { noStoreForPrivateAnswers } from './http/cache-control';
 import { clientErrorHandler, NODE_SERVER_OPTIONS, refuseMissingHost } from './http/client-errors';
 import { registerCompression } from './http/compression';
@@ -187,7 +188,7 @@ export async function createApp({
       });
       await api.register(openApiRoutes);
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
   await app.register(uploadRoutes, { storage: pictures });
   await app.register(portalStatic, { dist: config.portalDist });

@@ -28,7 +28,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
   app.get(
     '/applications/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

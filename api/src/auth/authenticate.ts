@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '@portal/shared/contract/common';
 import type { Database } from '../db/client';
 import { findSignedInUser } from '../db/queries/users';
+import { isApiPath } from '../http/api-path';
 import { forbidden, unauthorized } from '../http/errors';
 import { DEACTIVATED } from './service';
 import type { AccessTokens, VerifiedClaims } from './tokens';
@@ -17,15 +18,20 @@ export interface CurrentUser {
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers without a token (sign-in, health, public profiles). Every other route
+     * under /api authenticates first: a route opts out of authentication, never into it.
+     */
+    public?: boolean;
+  }
   interface FastifyRequest {
-    /** Set by `authenticate`; null on routes that do not authenticate. */
+    /** Set by authentication; null on public routes. */
     user: CurrentUser | null;
   }
   interface FastifyInstance {
-    /** onRequest hook: 401 unless a valid access token of an active user is sent. */
-    authenticate: Hook;
-    /** onRequest hooks: authenticate, then 403 unless the user has one of `roles`. */
-    requireRole(...roles: Role[]): Hook[];
+    /** onRequest hook, after authentication: 403 unless the user has one of `roles`. */
+    requireRole(...roles: Role[]): Hook;
   }
 }
 
@@ -106,22 +112,19 @@ async function plugin(
     request.user = (await activeUser(options.db, claims)).user;
   };
 
-  // Every answer of a route that authenticates is private, whatever stopped the request.
+  // Authentication on by default: every API route authenticates before its own onRequest hooks
+  // unless it says `public: true`. Its answers are private, whatever stopped the request.
   app.addHook('onRoute', (route) => {
-    if ([route.onRequest ?? []].flat().includes(authenticate)) {
-      route.config = { ...route.config, private: true };
-    }
+    if (!isApiPath(route.url) || route.config?.public === true) return;
+    route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
+    route.config = { ...route.config, private: true };
   });
 
-  app.decorate('authenticate', authenticate);
-  app.decorate('requireRole', (...roles: Role[]): Hook[] => [
-    authenticate,
-    async (request) => {
-      if (!roles.includes(signedInUser(request).role)) {
-        throw forbidden('You are not allowed to do that.');
-      }
-    },
-  ]);
+  app.decorate('requireRole', (...roles: Role[]): Hook => async (request) => {
+    if (!roles.includes(signedInUser(request).role)) {
+      throw forbidden('You are not allowed to do that.');
+    }
+  });
 }
 
 export const authenticatePlugin = fp(plugin, { name: 'authenticate' });

@@ -23,8 +23,9 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchem
 /** POST /register/, /login/, /token/refresh/, /logout/ (spec §7, design §2). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   // The global per-user limit does not apply here: these calls share one budget per address.
-  // Their answers carry tokens (or a refusal of one): private, never stored.
-  const config = { rateLimit: false as const, private: true };
+  // Public (they hand out tokens), but their answers carry tokens (or a refusal of one): private,
+  // never stored.
+  const config = { public: true, rateLimit: false as const, private: true };
   const onRequest = options.addressLimit === undefined ? [] : [options.addressLimit];
   const tags = ['auth'];
 

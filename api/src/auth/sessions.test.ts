@@ -6,11 +6,12 @@ import { signedInUser } from './authenticate';
 
 let t: TestApp;
 beforeAll(async () => {
-  // Protected probe routes, written as later endpoint authors will write theirs.
+  // Probe routes, written as later endpoint authors will write theirs: authenticated unless they
+  // say `public: true`.
   t = await startTestApp({}, (app) => {
-    app.get('/api/test/me', { onRequest: app.authenticate }, async (request) =>
-      signedInUser(request),
-    );
+    app.get('/api/test/new-route', async () => ({ ok: true }));
+    app.get('/api/test/public', { config: { public: true } }, async () => ({ ok: true }));
+    app.get('/api/test/me', async (request) => signedInUser(request));
     app.get('/api/test/brands-only', { onRequest: app.requireRole('brand') }, async () => ({
       ok: true,
     }));
@@ -30,6 +31,29 @@ const me = (access?: string) =>
   });
 
 describe('access tokens and authenticate', () => {
+  it('authenticates a new API route that does not opt out: 401 without a token, never stored', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/test/new-route' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ error: 'Please log in.' });
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+
+    const user = await registerUser(t.app);
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/new-route',
+      headers: { authorization: `Bearer ${user.access}` },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a route that says public: true without a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/public' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expect(response.headers['cache-control']).toBeUndefined();
+  });
+
   it('puts {id, role, username} of the signed-in user on the request', async () => {
     const user = await registerUser(t.app, 'brand');
     const response = await me(user.access);

@@ -39,7 +39,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
   app.get(
     '/campaigns/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -79,7 +78,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
   app.get(
     '/campaigns/:id/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

@@ -6,7 +6,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      config: { rateLimit: false },
+      config: { public: true, rateLimit: false },
       schema: { tags: ['health'], response: { 200: healthResponseSchema } },
     },
     async () => ({ status: 'ok' as const }),

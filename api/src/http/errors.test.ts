@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({}, (app) => {
-    app.get('/api/test/boom', async () => {
+    app.get('/api/test/boom', { config: { public: true } }, async () => {
       throw new Error('secret internal detail');
     });
   });

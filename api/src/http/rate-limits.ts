@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { RateLimitConfig } from '../config';
+import { isApiPath } from './api-path';
 import { HttpError } from './errors';
 
 export const RATE_LIMITED = 'Too many requests. Please wait a minute and try again.';
@@ -12,8 +13,7 @@ export const RATE_LIMITED = 'Too many requests. Please wait a minute and try aga
  * fetches some 25 of them.
  */
 function counted(request: FastifyRequest): boolean {
-  const isApi = request.url === '/api' || request.url.startsWith('/api/');
-  return isApi && request.routeOptions.config.rateLimit !== false;
+  return isApiPath(request.url) && request.routeOptions.config.rateLimit !== false;
 }
 
 /**

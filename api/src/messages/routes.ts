@@ -35,7 +35,6 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
   app.get(
     '/messages/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -57,7 +56,6 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
   app.get(
     '/messages/connections/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -79,7 +77,6 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
   app.post(
     '/messages/start-conversation/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -95,7 +92,6 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
   app.post(
     '/messages/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -115,7 +111,6 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
   app.get(
     '/messages/unread-count/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -129,7 +124,6 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
   app.post(
     '/messages/read/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

@@ -28,7 +28,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   app.get(
     '/notifications/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -50,7 +49,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   app.post(
     '/notifications/read/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         security,

@@ -115,6 +115,8 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
   app.route({
     method: 'GET',
     url: '/events/',
+    // The socket authenticates with its first message, not with a header.
+    config: { public: true },
     schema: {
       tags: ['events'],
       summary: 'WebSocket: the signed-in user’s new messages and notifications as they happen.',
