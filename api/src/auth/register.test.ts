@@ -9,8 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/register/', payload: payload as object });
+const register = (payload: unknown, url = '/api/register/') =>
+  t.app.inject({ method: 'POST', url, payload: payload as object });
 
 describe('POST /api/register/', () => {
   it('creates the user and an empty profile and answers 201 {user, access, refresh}', async () => {
@@ -38,13 +38,19 @@ describe('POST /api/register/', () => {
   });
 
   it('works without the trailing slash too', async () => {
-    const response = await register({
-      username: 'no_slash',
-      email: 'no.slash@example.com',
-      password: 'long-enough-password',
-      role: 'influencer',
-    });
+    const response = await register(
+      {
+        username: 'no_slash',
+        email: 'no.slash@example.com',
+        password: 'long-enough-password',
+        role: 'influencer',
+      },
+      '/api/register',
+    );
     expect(response.statusCode).toBe(201);
+    expect(response.json().user).toEqual(expect.objectContaining({ username: 'no_slash' }));
+    const [user] = await t.database.db.select().from(users).where(eq(users.username, 'no_slash'));
+    expect(user?.role).toBe('influencer');
   });
 
   it('answers 400 with a message per field for invalid input', async () => {
