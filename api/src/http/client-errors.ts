@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { TLSSocket } from 'node:tls';
 import type { ConnectionError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { badRequest } from './errors';
 import type { SecurityHeaders } from './security-headers';
 
 interface Answer {
@@ -73,6 +73,6 @@ export async function refuseMissingHost(
 ): Promise<void> {
   if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
     void reply.header('Connection', 'close');
-    throw new HttpError(400, MISSING_HOST);
+    throw badRequest(MISSING_HOST);
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
-import { HttpError, VALIDATION_SENTENCE } from './errors';
+import { HttpError, invalidFields } from './errors';
 
 type ErrorReply = {
   status: number;
@@ -39,33 +39,32 @@ const DATABASE_UNAVAILABLE: ErrorReply = {
   headers: { 'Retry-After': '1' },
 };
 
-/** Zod issues as `{field: [messages]}`; an issue about the whole body goes under `body`. */
-function fieldsOf(issues: { instancePath: string; message?: string }[], part: string) {
-  const fields: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || part;
-    (fields[field] ??= []).push(issue.message ?? 'Invalid value.');
-  }
-  return fields;
+/** The route validation's refusal, as the same 400 a service's `badRequest` gives. */
+function validationError(issues: { instancePath: string; message?: string }[], part: string) {
+  return invalidFields(
+    issues.map((issue) => ({
+      field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? 'Invalid value.',
+    })),
+    part,
+  );
+}
+
+function replyOf(error: HttpError): ErrorReply {
+  return {
+    status: error.statusCode,
+    body:
+      error.fields === undefined
+        ? { error: error.message }
+        : { error: error.message, fields: error.fields },
+    ...(error.headers === undefined ? {} : { headers: error.headers }),
+  };
 }
 
 function replyFor(error: FastifyError): ErrorReply | undefined {
-  if (error instanceof HttpError) {
-    return {
-      status: error.statusCode,
-      body:
-        error.fields === undefined
-          ? { error: error.message }
-          : { error: error.message, fields: error.fields },
-      ...(error.headers === undefined ? {} : { headers: error.headers }),
-    };
-  }
+  if (error instanceof HttpError) return replyOf(error);
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const part = error.validationContext ?? 'body';
-    return {
-      status: 400,
-      body: { error: VALIDATION_SENTENCE, fields: fieldsOf(error.validation, part) },
-    };
+    return replyOf(validationError(error.validation, error.validationContext ?? 'body'));
   }
   if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   const known = error.code === undefined ? undefined : FASTIFY_CLIENT_ERRORS[error.code];

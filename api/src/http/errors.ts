@@ -14,8 +14,32 @@ export class HttpError extends Error {
 
 export const VALIDATION_SENTENCE = 'Please correct the highlighted fields.';
 
-export function badRequest(fields: Record<string, string[]>, message = VALIDATION_SENTENCE) {
-  return new HttpError(400, message, fields);
+/**
+ * The one way to answer 400: a sentence alone (`badRequest('Insufficient balance.')`), or the
+ * messages of each field at fault under a sentence (VALIDATION_SENTENCE unless given).
+ */
+export function badRequest(message: string): HttpError;
+export function badRequest(fields: Record<string, string[]>, message?: string): HttpError;
+export function badRequest(
+  fieldsOrMessage: Record<string, string[]> | string,
+  message = VALIDATION_SENTENCE,
+): HttpError {
+  return typeof fieldsOrMessage === 'string'
+    ? new HttpError(400, fieldsOrMessage)
+    : new HttpError(400, message, fieldsOrMessage);
+}
+
+/** A field a schema refused: its dotted path (empty for the whole part) and the message. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** The 400 of a schema's refusal: `{field: [messages]}`, an issue about the whole under `part`. */
+export function invalidFields(issues: readonly FieldIssue[], part: string): HttpError {
+  const fields: Record<string, string[]> = {};
+  for (const { field, message } of issues) (fields[field || part] ??= []).push(message);
+  return badRequest(fields);
 }
 export const unauthorized = (message = 'Please log in.') => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do that.') =>

@@ -14,7 +14,7 @@ import {
   usernameParamSchema,
 } from '@portal/shared/contract/profiles';
 import { signedInUser } from '../auth/authenticate';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, HttpError, invalidFields } from '../http/errors';
 import type { ProfileService } from './service';
 
 export interface ProfileRoutesOptions {
@@ -31,11 +31,11 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
-  const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    (fields[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-  }
-  throw badRequest(fields);
+  const issues = result.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    message: issue.message,
+  }));
+  throw invalidFields(issues, 'body');
 }
 
 /** The bytes of the multipart file field `profile_picture`, at most 5 MB (413 beyond). */
@@ -68,7 +68,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get(
     '/profile/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The signed-in user’s own profile.',
@@ -139,6 +138,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   app.get(
     '/profile/:username/',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'A brand’s or influencer’s public profile (never their email).',

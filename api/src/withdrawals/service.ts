@@ -13,7 +13,7 @@ import {
   lockWithdrawal,
   type WithdrawalRow,
 } from '../db/queries/withdrawals';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { configuredTaka, toPaisa } from '../ledger/money';
 import { notify } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
@@ -84,7 +84,7 @@ export function createWithdrawalsService(
       // Every balance check-then-write of this influencer waits here for the one before it.
       await lockInfluencer(tx, influencerId);
       const { balance } = await ledgerTotals(tx, influencerId);
-      if (amount > toPaisa(balance)) throw new HttpError(400, INSUFFICIENT_BALANCE);
+      if (amount > toPaisa(balance)) throw badRequest(INSUFFICIENT_BALANCE);
       const withdrawal = await insertWithdrawal(tx, { influencerId, ...submission });
       return viewOf(tx, withdrawal.id);
     });
