@@ -1,11 +1,7 @@
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticatePlugin, bearerClaims } from './auth/authenticate';
 import { createDeviceTokens } from './auth/device-tokens';
 import { createLoginBudget } from './auth/login-budget';
@@ -26,6 +22,7 @@ import { refuseNulCharacters } from './http/nul-characters';
 import { registerRateLimits } from './http/rate-limits';
 import { serializerCompiler } from './http/serializer';
 import { securityHeaders } from './http/security-headers';
+import { openApiOptions } from './openapi/document';
 import { openApiRoutes } from './openapi/routes';
 import { portalStatic } from './portal/static';
 import { notificationRoutes } from './notifications/routes';
@@ -111,15 +108,7 @@ export async function createApp({
   // Layer 1: external plugins.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Influencer marketplace API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions);
   const accessTokens = createAccessTokens(config.jwtSecret);
   const addressLimit = await registerRateLimits(app, config.rateLimit, async (request) => {
     const claims = await bearerClaims(request, accessTokens);

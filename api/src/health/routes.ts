@@ -7,7 +7,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { public: true, rateLimit: false },
-      schema: { tags: ['health'], response: { 200: healthResponseSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the API process answers; never touches the database.',
+        response: { 200: healthResponseSchema },
+      },
     },
     async () => ({ status: 'ok' as const }),
   );

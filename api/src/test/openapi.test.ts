@@ -7,6 +7,9 @@ import { startTestApp, type TestApp } from './test-app';
  */
 
 interface Operation {
+  operationId?: string;
+  description?: string;
+  tags?: string[];
   parameters?: { in: string; name: string; schema?: object }[];
   requestBody?: { content?: Record<string, { schema?: object }> };
   responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
@@ -14,6 +17,9 @@ interface Operation {
 }
 interface OpenApiDocument {
   openapi: string;
+  info: { contact?: { email?: string } };
+  servers?: { url: string }[];
+  tags?: { name: string; description?: string }[];
   paths: Record<string, Record<string, Operation>>;
 }
 
@@ -131,5 +137,25 @@ describe('GET /api/openapi.json', () => {
       return [...wanted, ...security].map((missing) => `${key}: ${missing}`);
     });
     expect(gaps).toEqual([]);
+  });
+
+  it('names every operation with a unique camelCase operationId and describes it', () => {
+    const operations = routes.map((route) => operationOf(route));
+    const ids = operations.map((operation) => operation?.operationId ?? '');
+    expect(ids.filter((id) => !/^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('getCampaignsById');
+    expect(operations.filter((operation) => !operation?.description)).toEqual([]);
+  });
+
+  it('declares, with a description, every tag an operation carries', () => {
+    const declared = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description]));
+    const used = new Set(routes.flatMap((route) => operationOf(route)?.tags ?? []));
+    expect([...used].filter((tag) => !declared.get(tag))).toEqual([]);
+  });
+
+  it('names its servers and a contact', () => {
+    expect(document.servers?.length).toBeGreaterThan(0);
+    expect(document.info.contact?.email).toMatch(/@/);
   });
 });

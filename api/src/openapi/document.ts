@@ -1,0 +1,79 @@
+import type { SwaggerOptions, SwaggerTransform } from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/shared/product';
+
+/** Every tag an operation may carry, in the order clients list them. */
+const TAGS = [
+  { name: 'health', description: 'Whether the process answers.' },
+  { name: 'auth', description: 'Registration, sign-in, token refresh and sign-out.' },
+  { name: 'campaigns', description: 'Brands’ campaigns, as each role may see them.' },
+  { name: 'applications', description: 'Influencers apply to campaigns; brands decide.' },
+  { name: 'influencers', description: 'Brands and admins search active influencers.' },
+  { name: 'users', description: 'The admin’s list of accounts, and (de)activation.' },
+  { name: 'payments', description: 'bKash/Nagad transfers brands record and the admin confirms.' },
+  { name: 'withdrawals', description: 'Influencers’ balance and withdrawals the admin decides.' },
+  { name: 'profiles', description: 'The signed-in user’s profile and picture; public profiles.' },
+  { name: 'dashboards', description: 'Each role’s figures and recent activity.' },
+  { name: 'audit', description: 'The log of the admin’s decisions.' },
+  { name: 'messages', description: 'Conversations between a brand and an influencer.' },
+  { name: 'notifications', description: 'What happened to the signed-in user’s objects.' },
+  { name: 'events', description: 'Real-time messages and notifications over a WebSocket.' },
+];
+
+/**
+ * The stable camelCase operationId of a route other teams' generated clients name their methods
+ * after: the method and the path's segments, a parameter as `By<Name>`
+ * (`GET /api/campaigns/:id/applications/` is `getCampaignsByIdApplications`).
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== 'api')
+    .map((segment) => (segment.startsWith(':') ? `by-${segment.slice(1)}` : segment))
+    .flatMap((segment) => segment.split(/[-_.]/))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return [method.toLowerCase(), ...words].join('');
+}
+
+/** The zod schemas as JSON Schema, plus an operationId and a description on every operation. */
+const transform: SwaggerTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input);
+  const method = [input.route.method].flat()[0] ?? 'GET';
+  return {
+    schema: {
+      ...schema,
+      operationId: schema.operationId ?? operationIdOf(method, input.route.url),
+      // A route whose summary says all there is to say describes itself with it.
+      description: schema.description ?? schema.summary,
+    },
+    url,
+  };
+};
+
+/** The OpenAPI document served at GET /api/openapi.json, from the routes' own schemas. */
+export const openApiOptions: SwaggerOptions = {
+  openapi: {
+    info: {
+      title: `${PRODUCT_NAME} API`,
+      version: '1.0.0',
+      description:
+        'Brands post campaigns and pay influencers through bKash or Nagad; influencers apply, ' +
+        'earn and withdraw; an admin oversees users, campaigns, payments and withdrawals. ' +
+        'Lists are newest first, paged by the `Link: <…>; rel="next"` header. Errors are ' +
+        '`{"error": sentence, "fields"?: {field: [messages]}}`.',
+      contact: { name: `${PRODUCT_NAME} support`, email: SUPPORT_EMAIL },
+    },
+    servers: [
+      {
+        url: '{origin}',
+        description: 'The portal’s own origin: the API is under /api.',
+        variables: { origin: { default: 'http://localhost:8080' } },
+      },
+    ],
+    tags: TAGS,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  },
+  transform,
+};
