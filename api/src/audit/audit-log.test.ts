@@ -31,7 +31,7 @@ const put = async (user: SignedIn, url: string, payload: Record<string, unknown>
 };
 
 describe('GET /api/admin/audit-log/', () => {
-  it("lists the admins' decisions newest first: who, what, before, after, when", async () => {
+  it("lists the admins' decisions newest first: who, what, before, after, when, by name", async () => {
     const target = await registerUser(t.app, 'brand');
     await put(admin, `/api/admin/users/${target.user.id}/`, { action: 'deactivate' });
     const campaign = await insertCampaign(t.database.db, { brandId: brand.user.id });
@@ -53,6 +53,7 @@ describe('GET /api/admin/audit-log/', () => {
       action: 'user.deactivate',
       object_type: 'user',
       object_id: target.user.id,
+      object_name: target.user.username,
       before: { is_active: true },
       after: { is_active: false },
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
@@ -61,6 +62,7 @@ describe('GET /api/admin/audit-log/', () => {
       action: 'campaign.deactivate',
       object_type: 'campaign',
       object_id: campaign.id,
+      object_name: null,
       before: { is_active: true },
       after: { is_active: false },
     });
@@ -69,8 +71,10 @@ describe('GET /api/admin/audit-log/', () => {
       action: 'payment.confirm',
       object_type: 'payment',
       object_id: paymentId,
-      before: expect.objectContaining({ status: 'pending', amount: '1500.00' }),
-      after: expect.objectContaining({ status: 'confirmed', decided_by: admin.user.id }),
+      object_name: null,
+      before: expect.objectContaining({ status: 'pending', amount: '1500.00', decided_by: null }),
+      // The deciding admin by name, as recorded by id.
+      after: expect.objectContaining({ status: 'confirmed', decided_by: admin.user.username }),
     });
     expect(payment.id).toBeGreaterThan(deactivated.id);
     expect(deactivated.id).toBeGreaterThan(user.id);
@@ -90,6 +94,7 @@ describe('GET /api/admin/audit-log/', () => {
       actor_id: null,
       actor_name: null,
       action: 'user.activate',
+      object_name: influencer.user.username,
       before: null,
       after: null,
     });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { nextPageLink, serveApi } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
+import { TEST_USERS } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import { anAuditEntry } from '../testing/fixtures';
 import AdminPanel from './admin-panel';
@@ -11,7 +12,8 @@ const deactivatedUser = anAuditEntry({
   id: 60,
   action: 'user.deactivate',
   object_type: 'user',
-  object_id: 21,
+  object_id: TEST_USERS.influencer.id,
+  object_name: TEST_USERS.influencer.username,
   before: { is_active: true },
   after: { is_active: false },
   created_at: '2026-06-02T12:00:00Z',
@@ -27,7 +29,7 @@ function openAuditLog() {
 
 afterEach(() => setViewportWidth(DESKTOP_WIDTH));
 
-test('shows who did what to which object, what changed, and when, newest first', async () => {
+test('shows who did what to which object, what changed, and when, newest first, by name', async () => {
   serveApi({ 'GET /admin/audit-log/': { status: 200, data: [confirmedPayment, deactivatedUser] } });
   openAuditLog();
 
@@ -35,12 +37,14 @@ test('shows who did what to which object, what changed, and when, newest first',
   const rows = within(table).getAllByRole('row');
   expect(rows[0]).toHaveTextContent('WhenAdminActionObjectBeforeAfter');
   expect(rows[1]).toHaveTextContent(
-    '3 Jun 2026, 11:00 amadminConfirmed paymentPayment #51status: pendingdecided at: —status: confirmeddecided at: 3 Jun 2026, 11:00 am',
+    '3 Jun 2026, 11:00 amadminConfirmed paymentPayment #51' +
+      'status: pendingdecided at: —decided by: —' +
+      'status: confirmeddecided at: 3 Jun 2026, 11:00 amdecided by: admin',
   );
   // An unchanged amount is not repeated.
   expect(rows[1]).not.toHaveTextContent('amount');
   expect(rows[2]).toHaveTextContent(
-    '2 Jun 2026, 6:00 pmadminDeactivated userUser #21is active: yesis active: no',
+    '2 Jun 2026, 6:00 pmadminDeactivated userUser nusrat_stylesis active: yesis active: no',
   );
 });
 

@@ -70,8 +70,14 @@ export function anAuditEntry(overrides: Partial<AuditLogEntry> = {}): AuditLogEn
     action: 'payment.confirm',
     object_type: 'payment',
     object_id: 51,
-    before: { status: 'pending', amount: '12000.00', decided_at: null },
-    after: { status: 'confirmed', amount: '12000.00', decided_at: '2026-06-03T05:00:00Z' },
+    object_name: null,
+    before: { status: 'pending', amount: '12000.00', decided_at: null, decided_by: null },
+    after: {
+      status: 'confirmed',
+      amount: '12000.00',
+      decided_at: '2026-06-03T05:00:00Z',
+      decided_by: TEST_USERS.admin.username,
+    },
     created_at: '2026-06-03T05:00:00Z',
     ...overrides,
   };

@@ -6,19 +6,26 @@ export const AUDIT_OBJECT_TYPES = ['user', 'campaign', 'payment', 'withdrawal'] 
 export const auditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES);
 export type AuditObjectType = z.infer<typeof auditObjectTypeSchema>;
 
-/** The recorded state of the object before or after the decision, e.g. `{"is_active": true}`. */
+/**
+ * The recorded state of the object before or after the decision, e.g. `{"is_active": true}`. The
+ * admin it names as `decided_by` comes by their username.
+ */
 const auditStateSchema = z.record(z.string(), z.unknown()).nullable();
+export type AuditState = z.infer<typeof auditStateSchema>;
 
 /** One row of the audit log (design §2: who, what, before, after, when). */
 export const auditLogEntrySchema = z.object({
   id: idSchema,
   /** The admin who acted; null only if the row names no user. */
   actor_id: idSchema.nullable(),
+  /** The acting admin's username. */
   actor_name: z.string().nullable(),
   /** What was done, e.g. `payment.confirm`, `user.deactivate`. */
   action: z.string(),
   object_type: auditObjectTypeSchema,
   object_id: idSchema,
+  /** The username of the user the decision is about; null for other objects. */
+  object_name: z.string().nullable(),
   before: auditStateSchema,
   after: auditStateSchema,
   created_at: isoDateTimeSchema,

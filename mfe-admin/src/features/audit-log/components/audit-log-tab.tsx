@@ -28,6 +28,14 @@ const OBJECT_LABELS: Record<AuditLogEntry['object_type'], string> = {
   withdrawal: 'Withdrawal',
 };
 
+/** The object a decision is about: a user by their username, anything else by its number. */
+function objectOf(entry: AuditLogEntry): string {
+  const label = OBJECT_LABELS[entry.object_type];
+  return entry.object_name === null
+    ? `${label} #${entry.object_id}`
+    : `${label} ${entry.object_name}`;
+}
+
 /** The Audit log tab: who did what to which object, before and after, when; newest first. */
 export function AuditLogTab() {
   const entries = useAuditLog({ refetchOnMount: 'always' });
@@ -47,10 +55,7 @@ export function AuditLogTab() {
           { header: 'When', cell: (entry) => formatDateTime(entry.created_at) },
           { header: 'Admin', cell: (entry) => entry.actor_name ?? 'Unknown' },
           { header: 'Action', cell: (entry) => ACTION_LABELS[entry.action] ?? entry.action },
-          {
-            header: 'Object',
-            cell: (entry) => `${OBJECT_LABELS[entry.object_type]} #${entry.object_id}`,
-          },
+          { header: 'Object', cell: objectOf },
           {
             header: 'Before',
             cell: (entry) => <AuditState fields={auditChanges(entry).before} />,
