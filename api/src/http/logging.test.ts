@@ -15,10 +15,10 @@ beforeAll(async () => {
     {},
     (app) => {
       // Queries that fail in PostgreSQL with the sent values in their message and detail.
-      app.get('/api/test/failing-cast', async () => {
+      app.get('/api/test/failing-cast', { config: { public: true } }, async () => {
         await t.database.db.execute(sql`select ${SECRET_NUMBER}::int`);
       });
-      app.get('/api/test/failing-insert', async () => {
+      app.get('/api/test/failing-insert', { config: { public: true } }, async () => {
         for (let i = 0; i < 2; i += 1) {
           await t.database.db.execute(
             sql`insert into users (username, email, password_hash, role)
