@@ -6,16 +6,16 @@ import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
 export function DashboardStats({ stats }: { stats: InfluencerDashboard['stats'] | undefined }) {
   return (
     <StatGrid label="Your figures">
-      <StatCard label="Total Applications" value={stats?.total_applications ?? '—'} />
-      <StatCard label="Accepted" value={stats?.accepted_applications ?? '—'} />
+      <StatCard label="Total Applications" value={stats?.total_applications} />
+      <StatCard label="Accepted" value={stats?.accepted_applications} />
       <StatCard
         label="Total Earnings"
-        value={stats ? formatTaka(stats.total_earnings) : '—'}
+        value={stats && formatTaka(stats.total_earnings)}
         note="confirmed payments"
       />
       <StatCard
         label="Pending Earnings"
-        value={stats ? formatTaka(stats.pending_earnings) : '—'}
+        value={stats && formatTaka(stats.pending_earnings)}
         note="accepted, not yet confirmed"
       />
     </StatGrid>

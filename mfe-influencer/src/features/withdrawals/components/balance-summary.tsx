@@ -8,17 +8,17 @@ export function BalanceSummary({ balance }: { balance: Balance | undefined }) {
     <StatGrid label="Your balance">
       <StatCard
         label="Current Balance"
-        value={balance ? formatTaka(balance.balance) : '—'}
+        value={balance && formatTaka(balance.balance)}
         note="available to withdraw"
       />
       <StatCard
         label="Pending Withdrawals"
-        value={balance ? formatTaka(balance.pending_withdrawals) : '—'}
+        value={balance && formatTaka(balance.pending_withdrawals)}
         note="requested, awaiting the admin"
       />
       <StatCard
         label="Withdrawn"
-        value={balance ? formatTaka(balance.withdrawn) : '—'}
+        value={balance && formatTaka(balance.withdrawn)}
         note="approved and sent"
       />
     </StatGrid>
