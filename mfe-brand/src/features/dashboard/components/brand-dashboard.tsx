@@ -1,12 +1,7 @@
-import { useState } from 'react';
-import { useDecideApplication } from '@portal/shared/api/applications';
-import { ApplicationDetailsModal } from '@portal/shared/applications/application-details-modal';
+import { useApplicationReview } from '@portal/shared/applications/use-application-review';
 import { useBrandDashboard } from '@portal/shared/api/dashboards';
-import type { Application, DecideApplicationRequest } from '@portal/shared/contract/applications';
 import type { Campaign } from '@portal/shared/contract/campaigns';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { formatDate } from '@portal/shared/dates';
-import { useFlashMessage } from '@portal/shared/flash-message';
 import { formatTaka } from '@portal/shared/money';
 import { Banner } from '@portal/shared/ui/banner';
 import type { Column } from '@portal/shared/ui/data-table';
@@ -33,42 +28,13 @@ const CAMPAIGN_COLUMNS: readonly Column<Campaign>[] = [
  */
 export function BrandDashboard({ username }: { username: string }) {
   const dashboard = useBrandDashboard();
-  const decide = useDecideApplication();
-  const message = useFlashMessage();
-  const [viewing, setViewing] = useState<Application | null>(null);
-  const [failure, setFailure] = useState('');
-
   const pending = dashboard.isPending;
   const data = dashboard.data;
-  // After a refetch the open application shows its current state.
-  const shown =
-    viewing && (data?.recent_applications.find((row) => row.id === viewing.id) ?? viewing);
-
-  function open(application: Application) {
-    setFailure('');
-    setViewing(application);
-  }
-
-  function decideOn(application: Application, status: DecideApplicationRequest['status']) {
-    setFailure('');
-    message.clear();
-    decide.mutate(
-      { id: application.id, status },
-      {
-        onSuccess: () => {
-          setViewing(null);
-          message.showSuccess(`Application ${status} successfully!`);
-        },
-        onError: (error) => {
-          const reason = serverErrorSentence(error);
-          setFailure(
-            reason ? `Failed to update application: ${reason}` : 'Failed to update application',
-          );
-          void dashboard.refetch();
-        },
-      },
-    );
-  }
+  const review = useApplicationReview({
+    rows: data?.recent_applications ?? [],
+    failure: 'Failed to update application',
+    onFailed: () => void dashboard.refetch(),
+  });
 
   return (
     <>
@@ -78,7 +44,7 @@ export function BrandDashboard({ username }: { username: string }) {
         failed={dashboard.isError}
         onRetry={() => void dashboard.refetch()}
       />
-      <Banner message={message.message} />
+      <Banner message={review.message} />
       <DashboardStats stats={data?.stats} pending={pending} />
       {(pending || data) && (
         <MonthlyBarChart
@@ -102,19 +68,14 @@ export function BrandDashboard({ username }: { username: string }) {
             />
           </DashboardSection>
           <DashboardSection title="Recent Applications" viewAll="/applications">
-            <RecentApplicationsTable applications={data?.recent_applications ?? []} onView={open} />
+            <RecentApplicationsTable
+              applications={data?.recent_applications ?? []}
+              onView={review.open}
+            />
           </DashboardSection>
         </>
       )}
-      {shown && (
-        <ApplicationDetailsModal
-          application={shown}
-          busy={decide.isPending}
-          failure={failure}
-          onDecide={(status) => decideOn(shown, status)}
-          onClose={() => setViewing(null)}
-        />
-      )}
+      {review.dialog}
     </>
   );
 }
