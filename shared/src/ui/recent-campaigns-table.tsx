@@ -1,5 +1,5 @@
-import { Link } from '@portal/shared/router';
 import type { Campaign } from '../contract/campaigns';
+import { CampaignTitle } from './campaign-title';
 import { DataTable, type Column } from './data-table';
 import { EmptyState, type EmptyStateProps } from './empty-state';
 
@@ -25,7 +25,7 @@ export function RecentCampaignsTable({
       columns={[
         {
           header: 'Title',
-          cell: (campaign) => <Link to={`/campaigns/${campaign.id}`}>{campaign.title}</Link>,
+          cell: (campaign) => <CampaignTitle id={campaign.id} title={campaign.title} />,
         },
         ...columns,
       ]}

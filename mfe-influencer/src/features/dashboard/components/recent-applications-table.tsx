@@ -1,5 +1,6 @@
 import type { Application } from '@portal/shared/contract/applications';
 import { formatDate } from '@portal/shared/dates';
+import { CampaignTitle } from '@portal/shared/ui/campaign-title';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
@@ -22,7 +23,12 @@ export function RecentApplicationsTable({
       rows={applications}
       rowKey={(application) => application.id}
       columns={[
-        { header: 'Campaign', cell: (application) => application.campaign_title },
+        {
+          header: 'Campaign',
+          cell: (application) => (
+            <CampaignTitle id={application.campaign} title={application.campaign_title} />
+          ),
+        },
         {
           header: 'Brand',
           cell: (application) => (
