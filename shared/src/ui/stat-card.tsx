@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
+import { formatTaka } from '../money';
 import styles from './stat-card.module.css';
+
+/** A figure as it is shown, or an amount of money in taka (e.g. '1500.00') to show as ৳1,500.00. */
+type Figure =
+  { value: ReactNode | undefined; taka?: never } | { taka: string | undefined; value?: never };
 
 /**
  * One figure of a dashboard: its label, its value ('—' when there is none, e.g. it could not be
@@ -8,15 +13,15 @@ import styles from './stat-card.module.css';
  */
 export function StatCard({
   label,
-  value,
   note,
   pending = false,
-}: {
+  ...figure
+}: Figure & {
   label: string;
-  value: ReactNode | undefined;
   note?: ReactNode;
   pending?: boolean;
 }) {
+  const value = figure.taka === undefined ? figure.value : formatTaka(figure.taka);
   return (
     <div className={styles.card}>
       <p className={styles.label}>{label}</p>

@@ -1,5 +1,4 @@
 import type { BrandDashboard } from '@portal/shared/contract/dashboards';
-import { formatTaka } from '@portal/shared/money';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
 
 /** The three figures of spec §2; '—' while they could not be loaded. */
@@ -18,7 +17,7 @@ export function DashboardStats({
       <StatCard
         label="Money Spent"
         pending={pending}
-        value={stats && formatTaka(stats.money_spent)}
+        taka={stats?.money_spent}
         note="confirmed payments"
       />
     </StatGrid>

@@ -1,6 +1,5 @@
 import { Link } from '@portal/shared/router';
 import { useBalance } from '@portal/shared/api/withdrawals';
-import { formatTaka } from '@portal/shared/money';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
 
 /**
@@ -14,27 +13,22 @@ export function EarningsTotals() {
       <StatCard
         label="Total Earnings"
         pending={pending}
-        value={totals && formatTaka(totals.total_earnings)}
+        taka={totals?.total_earnings}
         note="confirmed payments"
       />
       <StatCard
         label="Pending Earnings"
         pending={pending}
-        value={totals && formatTaka(totals.pending_earnings)}
+        taka={totals?.pending_earnings}
         note="accepted, not yet confirmed"
       />
       <StatCard
         label="Current Balance"
         pending={pending}
-        value={totals && formatTaka(totals.balance)}
+        taka={totals?.balance}
         note={<Link to="/withdrawals">Request a withdrawal</Link>}
       />
-      <StatCard
-        label="Withdrawn"
-        pending={pending}
-        value={totals && formatTaka(totals.withdrawn)}
-        note="approved"
-      />
+      <StatCard label="Withdrawn" pending={pending} taka={totals?.withdrawn} note="approved" />
     </StatGrid>
   );
 }
