@@ -1,5 +1,5 @@
-import { Link } from '@portal/shared/router';
 import { useApplications, type ApplicationFilters } from '@portal/shared/api/applications';
+import { campaignColumn } from '@portal/shared/applications/campaign-column';
 import { proposedFee } from '@portal/shared/applications/proposed-fee';
 import { useApplicationReview } from '@portal/shared/applications/use-application-review';
 import type { Application } from '@portal/shared/contract/applications';
@@ -91,16 +91,7 @@ export function ApplicationsList({
         <ProfileLink username={application.influencer_name} fallback="Unknown Influencer" />
       ),
     },
-    ...(showCampaign
-      ? [
-          {
-            header: 'Campaign',
-            cell: (application: Application) => (
-              <Link to={`/campaigns/${application.campaign}`}>{application.campaign_title}</Link>
-            ),
-          },
-        ]
-      : []),
+    ...(showCampaign ? [campaignColumn] : []),
     { header: 'Proposed Fee', cell: proposedFee },
     { header: 'Status', cell: (application) => <StatusBadge status={application.status} /> },
     { header: 'Applied At', cell: (application) => formatDateTime(application.applied_at) },

@@ -1,8 +1,8 @@
+import { campaignColumn } from '@portal/shared/applications/campaign-column';
 import { DecidedMark } from '@portal/shared/applications/decided-mark';
 import { proposedFee } from '@portal/shared/applications/proposed-fee';
 import type { Application } from '@portal/shared/contract/applications';
 import { Button } from '@portal/shared/ui/button';
-import { CampaignTitle } from '@portal/shared/ui/campaign-title';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
@@ -33,12 +33,7 @@ export function RecentApplicationsTable({
             <ProfileLink username={application.influencer_name} fallback="Unknown Influencer" />
           ),
         },
-        {
-          header: 'Campaign',
-          cell: (application) => (
-            <CampaignTitle id={application.campaign} title={application.campaign_title} />
-          ),
-        },
+        campaignColumn,
         { header: 'Proposed Fee', cell: proposedFee },
         {
           header: 'Proposal',

@@ -1,6 +1,6 @@
+import { campaignColumn } from '@portal/shared/applications/campaign-column';
 import type { Application } from '@portal/shared/contract/applications';
 import { formatDate } from '@portal/shared/dates';
-import { CampaignTitle } from '@portal/shared/ui/campaign-title';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
@@ -23,12 +23,7 @@ export function RecentApplicationsTable({
       rows={applications}
       rowKey={(application) => application.id}
       columns={[
-        {
-          header: 'Campaign',
-          cell: (application) => (
-            <CampaignTitle id={application.campaign} title={application.campaign_title} />
-          ),
-        },
+        campaignColumn,
         {
           header: 'Brand',
           cell: (application) => (
