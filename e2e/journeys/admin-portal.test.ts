@@ -371,7 +371,7 @@ test('View opens a campaign from the Campaigns tab, where the admin deactivates 
   await banner(page, 'Campaign activated successfully').waitFor();
   await page.getByText('Active', { exact: true }).waitFor();
 
-  await page.getByRole('link', { name: '← Back to campaigns' }).click();
+  await page.getByRole('link', { name: '← Back to Campaigns' }).click();
   await page.waitForURL(`${server.url}/admin-panel?tab=campaigns`);
   await page.close();
 });

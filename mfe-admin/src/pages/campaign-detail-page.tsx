@@ -1,11 +1,11 @@
 import { useParams } from '@portal/shared/router';
-import { CampaignDetail } from '../features/campaigns/components/campaign-detail';
-import { CampaignNotFound } from '../features/campaigns/components/campaign-not-found';
+import { idInputSchema } from '@portal/shared/contract/common';
+import { CampaignNotFound } from '@portal/shared/ui/campaign-not-found';
+import { ADMIN_CAMPAIGNS, CampaignDetail } from '../features/campaigns/components/campaign-detail';
 
 /** /campaigns/:id for an admin (design §3): the whole campaign, with Activate/Deactivate. */
 export default function CampaignDetailPage() {
-  const { id = '' } = useParams();
-  const campaignId = /^\d{1,10}$/.test(id) ? Number(id) : 0;
-  if (campaignId < 1 || campaignId > 2_147_483_647) return <CampaignNotFound id={id} />;
-  return <CampaignDetail key={campaignId} id={campaignId} />;
+  const id = idInputSchema.safeParse(useParams().id ?? '');
+  if (!id.success) return <CampaignNotFound list={ADMIN_CAMPAIGNS} />;
+  return <CampaignDetail key={id.data} id={id.data} />;
 }

@@ -1,11 +1,14 @@
 import { useParams } from '@portal/shared/router';
 import { idInputSchema } from '@portal/shared/contract/common';
-import { CampaignApplications } from '../features/applications/components/campaign-applications';
-import { CampaignNotFound } from '../features/applications/components/campaign-not-found';
+import { CampaignNotFound } from '@portal/shared/ui/campaign-not-found';
+import {
+  CampaignApplications,
+  MY_CAMPAIGNS,
+} from '../features/applications/components/campaign-applications';
 
 /** /campaigns/:id for a brand (design §3); an address that is not a campaign id is not found. */
 export default function CampaignDetailPage() {
   const id = idInputSchema.safeParse(useParams().id ?? '');
-  if (!id.success) return <CampaignNotFound />;
+  if (!id.success) return <CampaignNotFound list={MY_CAMPAIGNS} />;
   return <CampaignApplications key={id.data} id={id.data} />;
 }

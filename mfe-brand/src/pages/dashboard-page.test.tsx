@@ -189,6 +189,10 @@ test('lists recent applications with the influencer linked, status colours and o
     'href',
     '/user/dhaka_foodie',
   );
+  expect(within(table).getByRole('link', { name: 'Iftar Box' })).toHaveAttribute(
+    'href',
+    '/campaigns/7',
+  );
   expect(within(table).getByText('Pending')).toBeVisible();
   expect(within(table).getByText('Accepted')).toBeVisible();
   expect(within(table).getByText('Rejected')).toBeVisible();

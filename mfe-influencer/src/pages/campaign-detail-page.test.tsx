@@ -33,9 +33,11 @@ test('shows the whole campaign with its brand linked, deadline and Apply', async
   );
   expect(screen.getByText(/Three posts\./)).toHaveTextContent('Three posts. One story on Eid day.');
   const facts = screen.getByText('Budget').closest('dl') as HTMLElement;
-  expect(facts).toHaveTextContent('Budget৳15,000.00CategoryFashionDeadline30 Jun 2030');
+  expect(facts).toHaveTextContent(
+    'Budget৳15,000.00CategoryFashionDeadline30 Jun 2030Applications2',
+  );
   expect(screen.getByRole('button', { name: 'Apply to Campaign' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to Available Campaigns' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: '← Back to Available Campaigns' })).toHaveAttribute(
     'href',
     '/campaigns',
   );
@@ -88,12 +90,12 @@ test("a campaign already applied to shows the application's status instead of Ap
   expect(screen.queryByRole('button', { name: 'Apply to Campaign' })).not.toBeInTheDocument();
 });
 
-test('a campaign without a deadline shows none', async () => {
+test('a campaign without a deadline says so', async () => {
   serveApi({ 'GET /campaigns/7/': { status: 200, data: aCampaign({ deadline: null }) } });
   showCampaign();
 
   await screen.findByRole('heading', { level: 1, name: 'Eid Collection Launch' });
-  expect(screen.queryByText('Deadline')).not.toBeInTheDocument();
+  expect(screen.getByText('Deadline').nextElementSibling).toHaveTextContent('No deadline');
 });
 
 test('a missing or closed campaign is not found, with the way back to the list', async () => {
@@ -103,7 +105,8 @@ test('a missing or closed campaign is not found, with the way back to the list',
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Campaign not found' }),
   ).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'available campaigns' })).toHaveAttribute(
+  expect(screen.getByText('This campaign does not exist or is not open to you.')).toBeVisible();
+  expect(screen.getByRole('link', { name: '← Back to Available Campaigns' })).toHaveAttribute(
     'href',
     '/campaigns',
   );

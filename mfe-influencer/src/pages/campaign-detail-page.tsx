@@ -1,10 +1,14 @@
 import { useParams } from '@portal/shared/router';
-import { CampaignDetail } from '../features/campaigns/components/campaign-detail';
-import { CampaignNotFound } from '../features/campaigns/components/campaign-not-found';
+import { idInputSchema } from '@portal/shared/contract/common';
+import { CampaignNotFound } from '@portal/shared/ui/campaign-not-found';
+import {
+  AVAILABLE_CAMPAIGNS,
+  CampaignDetail,
+} from '../features/campaigns/components/campaign-detail';
 
-/** /campaigns/:id for an influencer (design §3); an id that is not a number is not found. */
+/** /campaigns/:id for an influencer (design §3); an address that is not a campaign id is not found. */
 export default function CampaignDetailPage() {
-  const { id = '' } = useParams();
-  if (!/^\d{1,10}$/.test(id) || Number(id) === 0) return <CampaignNotFound />;
-  return <CampaignDetail key={id} id={Number(id)} />;
+  const id = idInputSchema.safeParse(useParams().id ?? '');
+  if (!id.success) return <CampaignNotFound list={AVAILABLE_CAMPAIGNS} />;
+  return <CampaignDetail key={id.data} id={id.data} />;
 }

@@ -127,6 +127,10 @@ test('lists recent applications with status colour and applied date', async () =
     ['Tech Week', 'aarong_style', 'Accepted', '2 May 2026'],
     ['Gym Month', 'aarong_style', 'Rejected', '2 May 2026'],
   ]);
+  expect(within(table).getByRole('link', { name: 'Tech Week' })).toHaveAttribute(
+    'href',
+    '/campaigns/7',
+  );
   expect(within(table).getByText('Pending')).toBeVisible();
   expect(within(table).getByText('Accepted')).toBeVisible();
   expect(within(table).getByText('Rejected')).toBeVisible();

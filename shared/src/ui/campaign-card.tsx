@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from '@portal/shared/router';
 import type { Campaign } from '../contract/campaigns';
 import { CampaignFacts } from './campaign-facts';
+import { CampaignTitle } from './campaign-title';
 import { ProfileLink } from './profile-link';
 import styles from './campaign.module.css';
 
@@ -31,7 +31,7 @@ export function CampaignCard({
     <li className={styles.campaignCard}>
       <article className={styles.campaignCardBody} aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.campaignCardTitle}>
-          <Link to={`/campaigns/${campaign.id}`}>{campaign.title}</Link>
+          <CampaignTitle id={campaign.id} title={campaign.title} />
         </h2>
         <p className={styles.campaignCardBrand}>
           By: <ProfileLink username={campaign.brand_name} fallback="Unknown Brand" />

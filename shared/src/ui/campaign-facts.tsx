@@ -4,8 +4,17 @@ import { formatTaka } from '../money';
 import { CATEGORY_LABELS } from '../option-labels';
 import styles from './campaign.module.css';
 
-/** Budget, category and the deadline when there is one, as label-value pairs. */
-export function CampaignFacts({ campaign }: { campaign: Campaign }) {
+/**
+ * Budget, category and the deadline when there is one, as label-value pairs. On a campaign's
+ * detail (`detail`) the deadline is always there ('No deadline') and the applications count too.
+ */
+export function CampaignFacts({
+  campaign,
+  detail = false,
+}: {
+  campaign: Campaign;
+  detail?: boolean;
+}) {
   return (
     <dl className={styles.campaignFacts}>
       <div>
@@ -16,10 +25,16 @@ export function CampaignFacts({ campaign }: { campaign: Campaign }) {
         <dt>Category</dt>
         <dd>{CATEGORY_LABELS[campaign.category]}</dd>
       </div>
-      {campaign.deadline && (
+      {(campaign.deadline || detail) && (
         <div>
           <dt>Deadline</dt>
-          <dd>{formatDate(campaign.deadline)}</dd>
+          <dd>{campaign.deadline ? formatDate(campaign.deadline) : 'No deadline'}</dd>
+        </div>
+      )}
+      {detail && (
+        <div>
+          <dt>Applications</dt>
+          <dd>{campaign.applications_count}</dd>
         </div>
       )}
     </dl>

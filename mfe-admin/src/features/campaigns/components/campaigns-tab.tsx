@@ -14,6 +14,7 @@ import { CampaignActivationButton } from './campaign-activation-button';
 import { useCampaignActivation } from './use-campaign-activation';
 import styles from './campaigns.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
+import { CampaignTitle } from '@portal/shared/ui/campaign-title';
 
 /** The Campaigns tab (spec §2, design §3): every campaign; View opens it; Activate or Deactivate. */
 export function CampaignsTab() {
@@ -33,7 +34,7 @@ export function CampaignsTab() {
           rows={campaigns.items}
           rowKey={(campaign) => campaign.id}
           columns={[
-            { header: 'Title', cell: (campaign) => campaign.title },
+            { header: 'Title', cell: (campaign) => <CampaignTitle title={campaign.title} /> },
             {
               header: 'Brand',
               cell: (campaign) => (

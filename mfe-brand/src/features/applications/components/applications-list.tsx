@@ -1,16 +1,9 @@
-import { useState } from 'react';
-import { Link } from '@portal/shared/router';
-import {
-  useApplications,
-  useDecideApplication,
-  type ApplicationFilters,
-} from '@portal/shared/api/applications';
-import { ApplicationDetailsModal } from '@portal/shared/applications/application-details-modal';
+import { useApplications, type ApplicationFilters } from '@portal/shared/api/applications';
+import { campaignColumn } from '@portal/shared/applications/campaign-column';
 import { proposedFee } from '@portal/shared/applications/proposed-fee';
-import type { Application, DecideApplicationRequest } from '@portal/shared/contract/applications';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
+import { useApplicationReview } from '@portal/shared/applications/use-application-review';
+import type { Application } from '@portal/shared/contract/applications';
 import { formatDateTime } from '@portal/shared/dates';
-import { useFlashMessage } from '@portal/shared/flash-message';
 import { MessageButton } from '@portal/shared/messages/message-button';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
@@ -22,8 +15,6 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import styles from './applications.module.css';
-
-type Decision = DecideApplicationRequest['status'];
 
 /**
  * The applications to the brand's campaigns (spec §2 'Campaign Applications'): Influencer,
@@ -41,35 +32,11 @@ export function ApplicationsList({
   showCampaign?: boolean;
 }) {
   const applications = useApplications(filters);
-  const decide = useDecideApplication();
-  const message = useFlashMessage();
-  const [viewing, setViewing] = useState<Application | null>(null);
-  const [failure, setFailure] = useState('');
-  // After a refetch the open application shows its current state.
-  const shown = viewing && (applications.items.find((row) => row.id === viewing.id) ?? viewing);
-
-  function decideOn(application: Application, status: Decision) {
-    message.clear();
-    setFailure('');
-    decide.mutate(
-      { id: application.id, status },
-      {
-        onSuccess: () => {
-          setViewing(null);
-          message.showSuccess(`Application ${status} successfully!`);
-        },
-        onError: (error) => {
-          const reason = serverErrorSentence(error);
-          const sentence = reason
-            ? `Failed to update application status: ${reason}`
-            : 'Failed to update application status';
-          if (viewing) setFailure(sentence);
-          else message.showFailure(sentence);
-          applications.refetch();
-        },
-      },
-    );
-  }
+  const review = useApplicationReview({
+    rows: applications.items,
+    failure: 'Failed to update application status',
+    onFailed: applications.refetch,
+  });
 
   function actions(application: Application) {
     const which = `${application.influencer_name}'s application to ${application.campaign_title}`;
@@ -78,10 +45,7 @@ export function ApplicationsList({
         small
         variant="secondary"
         aria-description={which}
-        onClick={() => {
-          setFailure('');
-          setViewing(application);
-        }}
+        onClick={() => review.open(application)}
       >
         View Proposal
       </Button>
@@ -95,7 +59,7 @@ export function ApplicationsList({
       );
     }
     if (application.status !== 'pending') return view;
-    const busy = decide.isPending && decide.variables?.id === application.id;
+    const busy = review.busyId === application.id;
     return (
       <span className={styles.applicationActions}>
         {view}
@@ -103,7 +67,7 @@ export function ApplicationsList({
           small
           aria-description={which}
           disabled={busy}
-          onClick={() => decideOn(application, 'accepted')}
+          onClick={() => review.decide(application, 'accepted')}
         >
           Accept
         </Button>
@@ -112,7 +76,7 @@ export function ApplicationsList({
           variant="danger"
           aria-description={which}
           disabled={busy}
-          onClick={() => decideOn(application, 'rejected')}
+          onClick={() => review.decide(application, 'rejected')}
         >
           Reject
         </Button>
@@ -127,16 +91,7 @@ export function ApplicationsList({
         <ProfileLink username={application.influencer_name} fallback="Unknown Influencer" />
       ),
     },
-    ...(showCampaign
-      ? [
-          {
-            header: 'Campaign',
-            cell: (application: Application) => (
-              <Link to={`/campaigns/${application.campaign}`}>{application.campaign_title}</Link>
-            ),
-          },
-        ]
-      : []),
+    ...(showCampaign ? [campaignColumn] : []),
     { header: 'Proposed Fee', cell: proposedFee },
     { header: 'Status', cell: (application) => <StatusBadge status={application.status} /> },
     { header: 'Applied At', cell: (application) => formatDateTime(application.applied_at) },
@@ -164,17 +119,9 @@ export function ApplicationsList({
 
   return (
     <>
-      <Banner message={message.message} />
+      <Banner message={review.message} />
       {list()}
-      {shown && (
-        <ApplicationDetailsModal
-          application={shown}
-          busy={decide.isPending}
-          failure={failure}
-          onDecide={(status) => decideOn(shown, status)}
-          onClose={() => setViewing(null)}
-        />
-      )}
+      {review.dialog}
     </>
   );
 }

@@ -1,21 +1,23 @@
-import { useState } from 'react';
-import { Link } from '@portal/shared/router';
-import { useDecideApplication } from '@portal/shared/api/applications';
-import { ApplicationDetailsModal } from '@portal/shared/applications/application-details-modal';
+import { useApplicationReview } from '@portal/shared/applications/use-application-review';
 import { useBrandDashboard } from '@portal/shared/api/dashboards';
-import type { Application, DecideApplicationRequest } from '@portal/shared/contract/applications';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
-import { useFlashMessage } from '@portal/shared/flash-message';
+import type { Campaign } from '@portal/shared/contract/campaigns';
+import { formatDate } from '@portal/shared/dates';
+import { formatTaka } from '@portal/shared/money';
 import { Banner } from '@portal/shared/ui/banner';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
+import type { Column } from '@portal/shared/ui/data-table';
+import { DashboardIntro, DashboardSection } from '@portal/shared/ui/dashboard-layout';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { DashboardSection } from './dashboard-section';
+import { MonthlyBarChart } from '@portal/shared/ui/monthly-bar-chart';
+import { RecentCampaignsTable } from '@portal/shared/ui/recent-campaigns-table';
 import { DashboardStats } from './dashboard-stats';
 import { RecentApplicationsTable } from './recent-applications-table';
-import { RecentCampaignsTable } from './recent-campaigns-table';
-import { SpendingChart } from './spending-chart';
-import styles from './brand-dashboard.module.css';
-import ui from '@portal/shared/ui/ui.module.css';
+
+/** Spec §2's Recent Campaigns columns after the title. */
+const CAMPAIGN_COLUMNS: readonly Column<Campaign>[] = [
+  { header: 'Budget', cell: (campaign) => formatTaka(campaign.budget) },
+  { header: 'Applications', cell: (campaign) => campaign.applications_count },
+  { header: 'Created', cell: (campaign) => formatDate(campaign.created_at) },
+];
 
 /**
  * Spec §2's brand dashboard: three figures, money spent over the last six months, the latest
@@ -26,85 +28,54 @@ import ui from '@portal/shared/ui/ui.module.css';
  */
 export function BrandDashboard({ username }: { username: string }) {
   const dashboard = useBrandDashboard();
-  const decide = useDecideApplication();
-  const message = useFlashMessage();
-  const [viewing, setViewing] = useState<Application | null>(null);
-  const [failure, setFailure] = useState('');
-
   const pending = dashboard.isPending;
   const data = dashboard.data;
-  // After a refetch the open application shows its current state.
-  const shown =
-    viewing && (data?.recent_applications.find((row) => row.id === viewing.id) ?? viewing);
-
-  function open(application: Application) {
-    setFailure('');
-    setViewing(application);
-  }
-
-  function decideOn(application: Application, status: DecideApplicationRequest['status']) {
-    setFailure('');
-    message.clear();
-    decide.mutate(
-      { id: application.id, status },
-      {
-        onSuccess: () => {
-          setViewing(null);
-          message.showSuccess(`Application ${status} successfully!`);
-        },
-        onError: (error) => {
-          const reason = serverErrorSentence(error);
-          setFailure(
-            reason ? `Failed to update application: ${reason}` : 'Failed to update application',
-          );
-          void dashboard.refetch();
-        },
-      },
-    );
-  }
+  const review = useApplicationReview({
+    rows: data?.recent_applications ?? [],
+    failure: 'Failed to update application',
+    onFailed: () => void dashboard.refetch(),
+  });
 
   return (
     <>
-      <div className={styles.brandDashboardIntro}>
-        <p>
-          Welcome back, <strong>{username}</strong>!
-        </p>
-        <Link className={`${ui.button} ${ui.buttonSecondary}`} to="/create-campaign">
-          Create Campaign
-        </Link>
-      </div>
-      {dashboard.isError && (
-        <div className={styles.brandDashboardFailure}>
-          <LoadFailure
-            message="Your dashboard could not be loaded."
-            onRetry={() => void dashboard.refetch()}
-          />
-        </div>
-      )}
-      <Banner message={message.message} />
+      <DashboardIntro
+        username={username}
+        action={{ to: '/create-campaign', label: 'Create Campaign' }}
+        failed={dashboard.isError}
+        onRetry={() => void dashboard.refetch()}
+      />
+      <Banner message={review.message} />
       <DashboardStats stats={data?.stats} pending={pending} />
-      {(pending || data) && <SpendingChart months={data?.monthly_spending} />}
+      {(pending || data) && (
+        <MonthlyBarChart
+          title="Money spent per month (last 6 months)"
+          data={data?.monthly_spending}
+          emptyNote="No confirmed payments in these six months yet."
+        />
+      )}
       {pending ? (
         <LoadingSkeleton label="Loading dashboard..." rows={6} />
       ) : (
         <>
           <DashboardSection title="Recent Campaigns" viewAll="/campaigns">
-            <RecentCampaignsTable campaigns={data?.recent_campaigns ?? []} />
+            <RecentCampaignsTable
+              campaigns={data?.recent_campaigns ?? []}
+              columns={CAMPAIGN_COLUMNS}
+              empty={{
+                message: 'No campaigns yet.',
+                action: { to: '/create-campaign', label: 'Create your first campaign' },
+              }}
+            />
           </DashboardSection>
           <DashboardSection title="Recent Applications" viewAll="/applications">
-            <RecentApplicationsTable applications={data?.recent_applications ?? []} onView={open} />
+            <RecentApplicationsTable
+              applications={data?.recent_applications ?? []}
+              onView={review.open}
+            />
           </DashboardSection>
         </>
       )}
-      {shown && (
-        <ApplicationDetailsModal
-          application={shown}
-          busy={decide.isPending}
-          failure={failure}
-          onDecide={(status) => decideOn(shown, status)}
-          onClose={() => setViewing(null)}
-        />
-      )}
+      {review.dialog}
     </>
   );
 }

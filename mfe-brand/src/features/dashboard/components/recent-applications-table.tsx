@@ -1,3 +1,4 @@
+import { campaignColumn } from '@portal/shared/applications/campaign-column';
 import { DecidedMark } from '@portal/shared/applications/decided-mark';
 import { proposedFee } from '@portal/shared/applications/proposed-fee';
 import type { Application } from '@portal/shared/contract/applications';
@@ -32,7 +33,7 @@ export function RecentApplicationsTable({
             <ProfileLink username={application.influencer_name} fallback="Unknown Influencer" />
           ),
         },
-        { header: 'Campaign', cell: (application) => application.campaign_title },
+        campaignColumn,
         { header: 'Proposed Fee', cell: proposedFee },
         {
           header: 'Proposal',

@@ -5,6 +5,7 @@ import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import ui from '@portal/shared/ui/ui.module.css';
+import { CampaignTitle } from '@portal/shared/ui/campaign-title';
 
 const BROWSE = { to: '/campaigns', label: 'Browse campaigns' };
 
@@ -19,7 +20,7 @@ export function AvailableCampaignsTable({ campaigns }: { campaigns: readonly Cam
       rows={campaigns}
       rowKey={(campaign) => campaign.id}
       columns={[
-        { header: 'Campaign', cell: (campaign) => campaign.title },
+        { header: 'Campaign', cell: (campaign) => <CampaignTitle title={campaign.title} /> },
         {
           header: 'Brand',
           cell: (campaign) => (

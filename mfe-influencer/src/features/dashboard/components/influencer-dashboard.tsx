@@ -1,14 +1,10 @@
-import { Link } from '@portal/shared/router';
 import { useInfluencerDashboard } from '@portal/shared/api/dashboards';
-import { Section } from '@portal/shared/ui/layout';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { DashboardIntro, DashboardSection } from '@portal/shared/ui/dashboard-layout';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { MonthlyBarChart } from '@portal/shared/ui/monthly-bar-chart';
 import { AvailableCampaignsTable } from './available-campaigns-table';
 import { DashboardStats } from './dashboard-stats';
-import { EarningsChart } from './earnings-chart';
 import { RecentApplicationsTable } from './recent-applications-table';
-import styles from './influencer-dashboard.module.css';
-import ui from '@portal/shared/ui/ui.module.css';
 
 /**
  * Spec §2's influencer dashboard: four figures, earnings over the last six months, open campaigns
@@ -22,30 +18,26 @@ export function InfluencerDashboard({ username }: { username: string }) {
 
   return (
     <>
-      <div className={styles.influencerDashboardIntro}>
-        <p>
-          Welcome back, <strong>{username}</strong>!
-        </p>
-        <Link className={`${ui.button} ${ui.buttonSecondary}`} to="/campaigns">
-          Browse campaigns
-        </Link>
-      </div>
-      {dashboard.isError && (
-        <div className={styles.influencerDashboardFailure}>
-          <LoadFailure
-            message="Your dashboard could not be loaded."
-            onRetry={() => void dashboard.refetch()}
-          />
-        </div>
-      )}
+      <DashboardIntro
+        username={username}
+        action={{ to: '/campaigns', label: 'Browse campaigns' }}
+        failed={dashboard.isError}
+        onRetry={() => void dashboard.refetch()}
+      />
       <DashboardStats stats={data?.stats} />
-      {data && <EarningsChart months={data.monthly_earnings} />}
-      <Section title="Available Campaigns">
+      {data && (
+        <MonthlyBarChart
+          title="Earnings per month (last 6 months)"
+          data={data.monthly_earnings}
+          emptyNote="No confirmed earnings in these six months yet."
+        />
+      )}
+      <DashboardSection title="Available Campaigns">
         <AvailableCampaignsTable campaigns={data?.available_campaigns ?? []} />
-      </Section>
-      <Section title="Recent Applications">
+      </DashboardSection>
+      <DashboardSection title="Recent Applications">
         <RecentApplicationsTable applications={data?.recent_applications ?? []} />
-      </Section>
+      </DashboardSection>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { campaignColumn } from '@portal/shared/applications/campaign-column';
 import type { Application } from '@portal/shared/contract/applications';
 import { formatDate } from '@portal/shared/dates';
 import { DataTable } from '@portal/shared/ui/data-table';
@@ -22,7 +23,7 @@ export function RecentApplicationsTable({
       rows={applications}
       rowKey={(application) => application.id}
       columns={[
-        { header: 'Campaign', cell: (application) => application.campaign_title },
+        campaignColumn,
         {
           header: 'Brand',
           cell: (application) => (

@@ -2,6 +2,7 @@ import type { Application } from '@portal/shared/contract/applications';
 import { usePaymentApplications } from '@portal/shared/api/applications';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
+import { CampaignTitle } from '@portal/shared/ui/campaign-title';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
@@ -51,7 +52,10 @@ export function MyEarnings() {
         rows={earnings.items}
         rowKey={(application) => application.id}
         columns={[
-          { header: 'Campaign', cell: (application) => application.campaign_title },
+          {
+            header: 'Campaign',
+            cell: (application) => <CampaignTitle title={application.campaign_title} />,
+          },
           {
             header: 'Brand',
             cell: (application) => (

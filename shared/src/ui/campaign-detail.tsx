@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { useCampaign } from '../api/campaigns';
+import type { Campaign } from '../contract/campaigns';
+import { errorStatus } from '../data/api-error';
+import { formatDate } from '../dates';
+import { CampaignBackLink, type CampaignList } from './campaign-back-link';
+import { CampaignFacts } from './campaign-facts';
+import { CampaignNotFoundText } from './campaign-not-found';
+import { LoadFailure } from './load-failure';
+import { LoadingSkeleton } from './loading-skeleton';
+import { ProfileLink } from './profile-link';
+import { StatusBadge } from './status-badge';
+import styles from './campaign-detail.module.css';
+import ui from './ui.module.css';
+
+/**
+ * /campaigns/:id for every role (design §3), one layout: the way back to the role's `list`, the
+ * title as the page's heading, 'By:' brand and when it was posted, the role's `notice` (its
+ * message line), then a card with the campaign's status and the role's `actions` (Apply,
+ * Deactivate...), its description and facts; `children` (e.g. the brand's applications) follow.
+ * A campaign the API does not show (400, 404) is not found; any other failure reads `failure`
+ * with Try again.
+ */
+export function CampaignDetailLayout({
+  id,
+  list,
+  failure,
+  notice,
+  actions,
+  children,
+}: {
+  id: number;
+  list: CampaignList;
+  failure: string;
+  notice?: ReactNode;
+  actions?: (campaign: Campaign) => ReactNode;
+  children?: (campaign: Campaign) => ReactNode;
+}) {
+  const campaign = useCampaign(id);
+
+  function body() {
+    if (campaign.isPending) {
+      return (
+        <>
+          <h1 className={ui.pageTitle}>Campaign Details</h1>
+          <LoadingSkeleton label="Loading campaign..." rows={6} />
+        </>
+      );
+    }
+    if (campaign.isError && [400, 404].includes(errorStatus(campaign.error) ?? 0)) {
+      return <CampaignNotFoundText />;
+    }
+    if (campaign.isError) {
+      return (
+        <>
+          <h1 className={ui.pageTitle}>Campaign Details</h1>
+          <LoadFailure message={failure} onRetry={() => void campaign.refetch()} />
+        </>
+      );
+    }
+    const { data } = campaign;
+    return (
+      <>
+        <h1 className={styles.title}>{data.title}</h1>
+        <p className={styles.byline}>
+          By: <ProfileLink username={data.brand_name} fallback="Unknown Brand" /> · posted{' '}
+          {formatDate(data.created_at)}
+        </p>
+        {notice}
+        <div className={styles.card}>
+          <div className={styles.statusRow}>
+            <StatusBadge status={data.is_active ? 'active' : 'inactive'} />
+            {actions && <div className={styles.actions}>{actions(data)}</div>}
+          </div>
+          <p className={styles.description}>{data.description}</p>
+          <CampaignFacts campaign={data} detail />
+        </div>
+        {children?.(data)}
+      </>
+    );
+  }
+
+  return (
+    <div className={ui.page}>
+      <CampaignBackLink list={list} />
+      {body()}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from '@portal/shared/router';
+import { LoadFailure } from './load-failure';
+import styles from './dashboard-layout.module.css';
+import ui from './ui.module.css';
+
+/**
+ * The top of a role's dashboard: the greeting, the role's next step as a button-styled link
+ * (e.g. Create Campaign), and, when the dashboard could not be loaded, the failure with Try again.
+ */
+export function DashboardIntro({
+  username,
+  action,
+  failed,
+  onRetry,
+}: {
+  username: string;
+  action: { to: string; label: string };
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <>
+      <div className={styles.intro}>
+        <p>
+          Welcome back, <strong>{username}</strong>!
+        </p>
+        <Link className={`${ui.button} ${ui.buttonSecondary}`} to={action.to}>
+          {action.label}
+        </Link>
+      </div>
+      {failed && (
+        <div className={styles.failure}>
+          <LoadFailure message="Your dashboard could not be loaded." onRetry={onRetry} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * A dashboard list under its heading, with 'View All' leading to the whole list when there is
+ * one; the link is described by the heading, so a screen reader says which list it opens.
+ */
+export function DashboardSection({
+  title,
+  viewAll,
+  children,
+}: {
+  title: string;
+  viewAll?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className={ui.section} aria-labelledby={titleId}>
+      <div className={styles.sectionHead}>
+        <h2 id={titleId} className={ui.sectionTitle}>
+          {title}
+        </h2>
+        {viewAll && (
+          <Link to={viewAll} aria-describedby={titleId}>
+            View All
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
