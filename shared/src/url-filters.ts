@@ -1,0 +1,67 @@
+import { useSearchParams } from './router';
+import type * as z from './contract/zod';
+
+/** The fields of a contract query schema (e.g. `paymentFilterSchema`); each must allow absence. */
+type FilterShape = Record<string, z.ZodType>;
+
+export type UrlFilters<Shape extends FilterShape> = { [Key in keyof Shape]: z.output<Shape[Key]> };
+
+/** What a filter may be set to: a value the address can hold as text; `undefined` or '' clears it. */
+export type UrlFilterChange<Shape extends FilterShape> = {
+  [Key in keyof Shape]?: z.output<Shape[Key]> | string | undefined;
+};
+
+/** A field's value when the address lacks it, or holds something the schema refuses. */
+function fallbackOf(field: z.ZodType): unknown {
+  const parsed = field.safeParse(undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Each filter parsed on its own: an invalid one falls back to its default, the others stay. */
+export function parseUrlFilters<Shape extends FilterShape>(
+  shape: Shape,
+  query: URLSearchParams,
+): UrlFilters<Shape> {
+  const values = Object.entries(shape).map(([name, field]) => {
+    const parsed = field.safeParse(query.get(name) ?? undefined);
+    return [name, parsed.success ? parsed.data : fallbackOf(field)];
+  });
+  return Object.fromEntries(values) as UrlFilters<Shape>;
+}
+
+/**
+ * The query with the filters changed: the schema's filters in its order after the other
+ * parameters (e.g. the admin panel's `tab`), leaving out empty values and defaults.
+ */
+export function withUrlFilters<Shape extends FilterShape>(
+  shape: Shape,
+  query: URLSearchParams,
+  change: UrlFilterChange<Shape>,
+): URLSearchParams {
+  const current = parseUrlFilters(shape, query);
+  const next = new URLSearchParams(
+    [...query].filter(([name]) => !Object.prototype.hasOwnProperty.call(shape, name)),
+  );
+  for (const [name, field] of Object.entries(shape)) {
+    const value: unknown = name in change ? change[name] : current[name];
+    if ((typeof value === 'string' || typeof value === 'number') && value !== '') {
+      if (value !== fallbackOf(field)) next.set(name, String(value));
+    }
+  }
+  return next;
+}
+
+/**
+ * List filters kept in the address through the contract's query schema, so a reload or a shared
+ * link keeps them: `const [filters, setFilters] = useUrlFilters(paymentFilterSchema)`. The
+ * values are the schema's output; `setFilters({ status: 'pending' })` changes the filters named
+ * and keeps the rest.
+ */
+export function useUrlFilters<Shape extends FilterShape>(schema: {
+  shape: Shape;
+}): [UrlFilters<Shape>, (change: UrlFilterChange<Shape>) => void] {
+  const [query, setQuery] = useSearchParams();
+  const setFilters = (change: UrlFilterChange<Shape>) =>
+    setQuery((previous) => withUrlFilters(schema.shape, previous, change));
+  return [parseUrlFilters(schema.shape, query), setFilters];
+}
