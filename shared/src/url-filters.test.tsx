@@ -36,6 +36,15 @@ describe('withUrlFilters', () => {
     expect(next.toString()).toBe('tab=payments&status=confirmed&transaction_id=BKX1');
   });
 
+  test('writes what the schema makes of a value, and leaves out what it refuses', () => {
+    expect(
+      withUrlFilters(paymentFilterSchema.shape, query(''), {
+        status: 'stolen',
+        transaction_id: '  BKX1 ',
+      }).toString(),
+    ).toBe('transaction_id=BKX1');
+  });
+
   test('leaves out empty filters and defaults', () => {
     expect(
       withUrlFilters(paymentFilterSchema.shape, query('status=pending&transaction_id=BKX1'), {

@@ -6,7 +6,7 @@ type FilterShape = Record<string, z.ZodType>;
 
 export type UrlFilters<Shape extends FilterShape> = { [Key in keyof Shape]: z.output<Shape[Key]> };
 
-/** What a filter may be set to: a value the address can hold as text; `undefined` or '' clears it. */
+/** What a filter may be set to: its value or text the schema reads; `undefined` or '' clears it. */
 export type UrlFilterChange<Shape extends FilterShape> = {
   [Key in keyof Shape]?: z.output<Shape[Key]> | string | undefined;
 };
@@ -31,7 +31,8 @@ export function parseUrlFilters<Shape extends FilterShape>(
 
 /**
  * The query with the filters changed: the schema's filters in its order after the other
- * parameters (e.g. the admin panel's `tab`), leaving out empty values and defaults.
+ * parameters (e.g. the admin panel's `tab`), each as the schema gives it (trimmed, normalised),
+ * leaving out empty values, defaults and values the schema refuses.
  */
 export function withUrlFilters<Shape extends FilterShape>(
   shape: Shape,
@@ -43,7 +44,8 @@ export function withUrlFilters<Shape extends FilterShape>(
     [...query].filter(([name]) => !Object.prototype.hasOwnProperty.call(shape, name)),
   );
   for (const [name, field] of Object.entries(shape)) {
-    const value: unknown = name in change ? change[name] : current[name];
+    const parsed = field.safeParse(name in change ? change[name] : current[name]);
+    const value = parsed.success ? parsed.data : undefined;
     if ((typeof value === 'string' || typeof value === 'number') && value !== '') {
       if (value !== fallbackOf(field)) next.set(name, String(value));
     }
