@@ -12,6 +12,7 @@ import { useUrlFilters } from '@portal/shared/url-filters';
 import { ApplicationModal } from './application-modal';
 import { ApplyAction } from './apply-action';
 import { CampaignFilters } from './campaign-filters';
+import styles from './campaigns.module.css';
 
 /**
  * Available Campaigns (spec §2): the open campaigns as a card grid, filtered by the address's
@@ -49,7 +50,9 @@ export function CampaignBrowser() {
 
   return (
     <>
-      <CampaignFilters key={JSON.stringify(filters)} value={filters} onChange={setFilters} />
+      <div className={styles.campaignFilters}>
+        <CampaignFilters key={JSON.stringify(filters)} value={filters} onChange={setFilters} />
+      </div>
       <Banner message={message.message} />
       {list()}
       {applyingTo && (
