@@ -1,5 +1,6 @@
-import { useSearchParams } from './router';
-import type * as z from './contract/zod';
+import { useCallback } from 'react';
+import { useSearchParams } from '@portal/shared/router';
+import type * as z from '@portal/shared/contract/zod';
 
 /** The fields of a contract query schema (e.g. `paymentFilterSchema`); each must allow absence. */
 type FilterShape = Record<string, z.ZodType>;
@@ -53,17 +54,27 @@ export function withUrlFilters<Shape extends FilterShape>(
   return next;
 }
 
+/** Changes the filters named; `replace` stands in for the current history entry instead of adding one. */
+export type SetUrlFilters<Shape extends FilterShape> = (
+  change: UrlFilterChange<Shape>,
+  options?: { replace?: boolean },
+) => void;
+
 /**
  * List filters kept in the address through the contract's query schema, so a reload or a shared
  * link keeps them: `const [filters, setFilters] = useUrlFilters(paymentFilterSchema)`. The
  * values are the schema's output; `setFilters({ status: 'pending' })` changes the filters named
  * and keeps the rest.
  */
-export function useUrlFilters<Shape extends FilterShape>(schema: {
+export function useUrlFilters<Shape extends FilterShape>({
+  shape,
+}: {
   shape: Shape;
-}): [UrlFilters<Shape>, (change: UrlFilterChange<Shape>) => void] {
+}): [UrlFilters<Shape>, SetUrlFilters<Shape>] {
   const [query, setQuery] = useSearchParams();
-  const setFilters = (change: UrlFilterChange<Shape>) =>
-    setQuery((previous) => withUrlFilters(schema.shape, previous, change));
-  return [parseUrlFilters(schema.shape, query), setFilters];
+  const setFilters = useCallback<SetUrlFilters<Shape>>(
+    (change, options) => setQuery((previous) => withUrlFilters(shape, previous, change), options),
+    [setQuery, shape],
+  );
+  return [parseUrlFilters(shape, query), setFilters];
 }

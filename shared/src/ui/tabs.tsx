@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useSearchParams } from '../router';
+import { useSearchParams } from '@portal/shared/router';
 import styles from './tabs.module.css';
 
 export interface Tab<Id extends string> {
