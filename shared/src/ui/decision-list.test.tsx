@@ -35,6 +35,7 @@ function showClaims(props: Partial<DecisionListProps<Claim>> = {}) {
       list={aList()}
       texts={{
         caption: 'Claims',
+        noun: 'claim',
         loading: 'Loading claims...',
         loadFailure: 'Error loading claims',
         empty: 'No claims yet.',
@@ -44,11 +45,7 @@ function showClaims(props: Partial<DecisionListProps<Claim>> = {}) {
       isPending={(claim) => claim.decided_at === null}
       decidedAt={(claim) => claim.decided_at}
       nameOf={(claim) => `claim of ${claim.who}`}
-      confirmation={(claim, decision) => ({
-        title: decision === 'approve' ? 'Approve claim' : 'Reject claim',
-        message: `Decide on the claim of ${claim.who}?`,
-        confirmLabel: decision === 'approve' ? 'Approve' : 'Reject',
-      })}
+      question={(claim, decision) => `${decision} the claim of ${claim.who}?`}
       onDecide={onDecide}
       isDeciding={() => false}
       {...props}
@@ -78,7 +75,7 @@ test.each([
 
   await userEvent.click(screen.getByRole('button', { name: `${label} claim of Nusrat` }));
   const question = screen.getByRole('dialog', { name: `${label} claim` });
-  expect(question).toHaveTextContent('Decide on the claim of Nusrat?');
+  expect(question).toHaveTextContent(`${decision} the claim of Nusrat?`);
   await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
   expect(onDecide).not.toHaveBeenCalled();
 

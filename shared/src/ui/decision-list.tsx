@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { KeysetList } from '../data/keyset-pages';
 import { formatDate } from '../dates';
 import { Button } from './button';
-import { useConfirm, type ConfirmOptions } from './confirm-dialog';
+import { useConfirm } from './confirm-dialog';
 import { DataTable, type Column } from './data-table';
 import { EmptyState } from './empty-state';
 import { LoadFailure } from './load-failure';
@@ -13,9 +13,13 @@ import ui from './ui.module.css';
 
 export type Decision = 'approve' | 'reject';
 
+const DECISION_LABELS: Record<Decision, string> = { approve: 'Approve', reject: 'Reject' };
+
 export interface DecisionListTexts {
   /** What the table lists, for screen readers (e.g. 'Withdrawal requests'). */
   caption: string;
+  /** One row, in the confirmation's title: 'Approve payment', 'Reject payment'. */
+  noun: string;
   loading: string;
   loadFailure: string;
   empty: string;
@@ -35,8 +39,8 @@ export interface DecisionListProps<T> {
   decidedAt: (row: T) => string | null;
   /** The row in the buttons' accessible names: `Approve ${name}`, `Reject ${name}`. */
   nameOf: (row: T) => string;
-  /** The question asked before a decision is made. */
-  confirmation: (row: T, decision: Decision) => ConfirmOptions;
+  /** The question asked before a decision is made, word for word. */
+  question: (row: T, decision: Decision) => string;
   /** Called once the question was answered with its confirm button. */
   onDecide: (row: T, decision: Decision) => void;
   /** Whether a decision on the row is on its way (its buttons are disabled meanwhile). */
@@ -56,14 +60,21 @@ export function DecisionList<T>({
   isPending,
   decidedAt,
   nameOf,
-  confirmation,
+  question,
   onDecide,
   isDeciding,
 }: DecisionListProps<T>) {
   const { confirm, dialog } = useConfirm();
 
   async function decide(row: T, decision: Decision) {
-    if (await confirm(confirmation(row, decision))) onDecide(row, decision);
+    const label = DECISION_LABELS[decision];
+    const confirmed = await confirm({
+      title: `${label} ${texts.noun}`,
+      message: question(row, decision),
+      confirmLabel: label,
+      danger: decision === 'reject',
+    });
+    if (confirmed) onDecide(row, decision);
   }
 
   function actions(row: T) {
@@ -75,23 +86,18 @@ export function DecisionList<T>({
     const busy = isDeciding(row);
     return (
       <span className={styles.decisionListButtons}>
-        <Button
-          small
-          aria-label={`Approve ${name}`}
-          disabled={busy}
-          onClick={() => void decide(row, 'approve')}
-        >
-          Approve
-        </Button>
-        <Button
-          small
-          variant="danger"
-          aria-label={`Reject ${name}`}
-          disabled={busy}
-          onClick={() => void decide(row, 'reject')}
-        >
-          Reject
-        </Button>
+        {(['approve', 'reject'] as const).map((decision) => (
+          <Button
+            key={decision}
+            small
+            variant={decision === 'reject' ? 'danger' : 'primary'}
+            aria-label={`${DECISION_LABELS[decision]} ${name}`}
+            disabled={busy}
+            onClick={() => void decide(row, decision)}
+          >
+            {DECISION_LABELS[decision]}
+          </Button>
+        ))}
       </span>
     );
   }

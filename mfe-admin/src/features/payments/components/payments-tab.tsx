@@ -24,22 +24,13 @@ const STATUS_OF: Record<Decision, DecidePaymentRequest['status']> = {
   reject: 'rejected',
 };
 
-function confirmation(payment: Payment, decision: Decision) {
+function question(payment: Payment, decision: Decision): string {
   const amount = formatTaka(payment.amount);
   const method = PAYMENT_METHOD_LABELS[payment.payment_method];
   const transfer = `the ${method} payment of ${amount} from ${payment.brand_name} (transaction ID ${payment.brand_transaction_id})`;
   return decision === 'approve'
-    ? {
-        title: 'Approve payment',
-        message: `Approve ${transfer}? Approve only if it is on your ${method} statement; ${payment.influencer_name} is credited ${amount}.`,
-        confirmLabel: 'Approve',
-      }
-    : {
-        title: 'Reject payment',
-        message: `Reject ${transfer}? The brand can then submit the payment again.`,
-        confirmLabel: 'Reject',
-        danger: true,
-      };
+    ? `Approve ${transfer}? Approve only if it is on your ${method} statement; ${payment.influencer_name} is credited ${amount}.`
+    : `Reject ${transfer}? The brand can then submit the payment again.`;
 }
 
 /**
@@ -95,6 +86,7 @@ export function PaymentsTab() {
         }
         texts={{
           caption: 'Payments',
+          noun: 'payment',
           loading: 'Loading payments...',
           loadFailure: 'Error loading payments',
           empty:
@@ -135,7 +127,7 @@ export function PaymentsTab() {
         isPending={(payment) => payment.status === 'pending'}
         decidedAt={(payment) => payment.decided_at}
         nameOf={(payment) => `payment ${payment.brand_transaction_id}`}
-        confirmation={confirmation}
+        question={question}
         onDecide={decideOn}
         isDeciding={(payment) => decide.isPending && decide.variables?.id === payment.id}
       />

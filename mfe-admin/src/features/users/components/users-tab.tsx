@@ -10,9 +10,8 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { ProfileLink } from '@portal/shared/ui/profile-link';
-import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
+import { USER_COLUMNS } from '../../../components/user-columns';
 import { UserActionButton, type UserAction } from './user-action-button';
 import { UserSearch } from './user-search';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -76,16 +75,7 @@ export function UsersTab() {
           rows={users.items}
           rowKey={(user) => user.id}
           columns={[
-            {
-              header: 'Username',
-              cell: (user) => <ProfileLink username={user.username} fallback="Unknown user" />,
-            },
-            { header: 'Email', cell: (user) => user.email },
-            { header: 'Role', cell: (user) => user.role },
-            {
-              header: 'Status',
-              cell: (user) => <StatusBadge status={user.is_active ? 'active' : 'inactive'} />,
-            },
+            ...USER_COLUMNS,
             {
               header: 'Actions',
               cell: (user) =>

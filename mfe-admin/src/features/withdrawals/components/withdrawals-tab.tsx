@@ -28,21 +28,12 @@ function walletOf(withdrawal: Withdrawal): string {
   return `${PAYMENT_METHOD_LABELS[withdrawal.payment_method]} number ${withdrawal.phone_number || 'N/A'}`;
 }
 
-function confirmation(withdrawal: Withdrawal, decision: Decision) {
+function question(withdrawal: Withdrawal, decision: Decision): string {
   const amount = formatTaka(withdrawal.amount);
-  const who = withdrawal.influencer_name;
+  const what = `the withdrawal of ${amount} to ${walletOf(withdrawal)} for ${withdrawal.influencer_name}`;
   return decision === 'approve'
-    ? {
-        title: 'Approve withdrawal',
-        message: `Approve the withdrawal of ${amount} to ${walletOf(withdrawal)} for ${who}? Send exactly ${amount} to that number.`,
-        confirmLabel: 'Approve',
-      }
-    : {
-        title: 'Reject withdrawal',
-        message: `Reject the withdrawal of ${amount} to ${walletOf(withdrawal)} for ${who}? The amount goes back to their balance.`,
-        confirmLabel: 'Reject',
-        danger: true,
-      };
+    ? `Approve ${what}? Send exactly ${amount} to that number.`
+    : `Reject ${what}? The amount goes back to their balance.`;
 }
 
 /**
@@ -96,6 +87,7 @@ export function WithdrawalsTab() {
         }
         texts={{
           caption: 'Withdrawal requests',
+          noun: 'withdrawal',
           loading: 'Loading withdrawal requests...',
           loadFailure: 'Error loading withdrawal requests',
           empty: filters.status
@@ -124,7 +116,7 @@ export function WithdrawalsTab() {
         nameOf={(withdrawal) =>
           `withdrawal of ${formatTaka(withdrawal.amount)} for ${withdrawal.influencer_name}`
         }
-        confirmation={confirmation}
+        question={question}
         onDecide={decideOn}
         isDeciding={(withdrawal) => decide.isPending && decide.variables?.id === withdrawal.id}
       />
