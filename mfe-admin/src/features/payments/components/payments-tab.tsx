@@ -11,11 +11,11 @@ import { useFlashMessage } from '@portal/shared/flash-message';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
 import { DecisionList, type Decision } from '@portal/shared/ui/decision-list';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { PaymentFilters } from './payment-filters';
 import styles from './payments.module.css';
 
@@ -79,9 +79,7 @@ export function PaymentsTab() {
               value={filters}
               onChange={setFilters}
             />
-            <Button variant="secondary" onClick={exportShown} disabled={exportCsv.isPending}>
-              {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
-            </Button>
+            <ExportCsvButton exporting={exportCsv.isPending} onExport={exportShown} />
           </>
         }
         texts={{

@@ -11,11 +11,11 @@ import { useFlashMessage } from '@portal/shared/flash-message';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
 import { DecisionList, type Decision } from '@portal/shared/ui/decision-list';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { WithdrawalStatusFilter } from './withdrawal-status-filter';
 
 const STATUS_OF: Record<Decision, DecideWithdrawalRequest['status']> = {
@@ -80,9 +80,7 @@ export function WithdrawalsTab() {
               value={filters.status}
               onChange={(status) => setFilters({ status })}
             />
-            <Button variant="secondary" onClick={exportShown} disabled={exportCsv.isPending}>
-              {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
-            </Button>
+            <ExportCsvButton exporting={exportCsv.isPending} onExport={exportShown} />
           </>
         }
         texts={{
