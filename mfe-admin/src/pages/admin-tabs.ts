@@ -9,7 +9,3 @@ export const ADMIN_TABS = [
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
-
-export function adminTabFromQuery(value: string | null): AdminTabId {
-  return ADMIN_TABS.find((tab) => tab.id === value)?.id ?? 'dashboard';
-}

@@ -1,13 +1,11 @@
-import { useSearchParams } from '@portal/shared/router';
 import { Page } from '@portal/shared/ui/layout';
 import { ApplicationsScreen } from '../features/applications/components/applications-screen';
 
 /** /applications for a brand (spec §2); the filters live in the address's query. */
 export default function ApplicationsPage() {
-  const [query, setQuery] = useSearchParams();
   return (
     <Page title="Campaign Applications">
-      <ApplicationsScreen query={query} onQueryChange={setQuery} />
+      <ApplicationsScreen />
     </Page>
   );
 }

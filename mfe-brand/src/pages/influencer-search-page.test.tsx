@@ -188,6 +188,15 @@ test("an unknown or 'other' category in the address is not sent", async () => {
   expect(screen.getByLabelText('Category')).toHaveValue('');
 });
 
+test('a minimum in the address that is not a whole number is not sent', async () => {
+  const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
+  showSearch('/influencers?category=food&min_followers=lots');
+
+  await screen.findByRole('table', { name: 'Influencers' });
+  expect(searches(requests)[0]?.params).toEqual({ category: 'food' });
+  expect(screen.getByLabelText('Minimum Followers')).toHaveValue('');
+});
+
 test('a negative minimum is refused beside the field and not sent', async () => {
   const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
   const user = userEvent.setup();

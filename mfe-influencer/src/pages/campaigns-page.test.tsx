@@ -130,12 +130,12 @@ test('filters by text, category and budget range, sent to the API and kept in th
     expect(listRequests(requests).at(-1)?.params).toEqual({
       search: 'Eid',
       category: 'fashion',
-      min_budget: '1000',
+      min_budget: '1000.00',
       max_budget: '20000.50',
     }),
   );
   expect(currentLocation()).toBe(
-    '/campaigns?category=fashion&min_budget=1000&max_budget=20000.50&search=Eid',
+    '/campaigns?category=fashion&min_budget=1000.00&max_budget=20000.50&search=Eid',
   );
 
   await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -152,6 +152,16 @@ test('opening /campaigns?category=food filters at once and shows the filter', as
   expect(listRequests(requests)[0]?.params).toEqual({ category: 'food', search: 'iftar' });
   expect(screen.getByLabelText('Category')).toHaveValue('food');
   expect(screen.getByLabelText('Search')).toHaveValue('iftar');
+});
+
+test('a filter in the address that the contract refuses is left out; the others apply', async () => {
+  const requests = serveApi({ 'GET /campaigns/': { status: 200, data: [noDeadline] } });
+  showCampaigns('/campaigns?category=sweets&min_budget=lots&search=iftar');
+
+  await screen.findByRole('list', { name: 'Campaigns' });
+  expect(listRequests(requests)[0]?.params).toEqual({ search: 'iftar' });
+  expect(screen.getByLabelText('Category')).toHaveValue('');
+  expect(screen.getByLabelText('Minimum budget (৳)')).toHaveValue('');
 });
 
 test('a maximum below the minimum is refused beside the field and not sent', async () => {

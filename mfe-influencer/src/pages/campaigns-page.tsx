@@ -1,13 +1,11 @@
-import { useSearchParams } from '@portal/shared/router';
 import { Page } from '@portal/shared/ui/layout';
 import { CampaignBrowser } from '../features/campaigns/components/campaign-browser';
 
 /** /campaigns for an influencer (spec §2); the filters live in the address's query. */
 export default function CampaignsPage() {
-  const [query, setQuery] = useSearchParams();
   return (
     <Page title="Available Campaigns">
-      <CampaignBrowser query={query} onQueryChange={setQuery} />
+      <CampaignBrowser />
     </Page>
   );
 }

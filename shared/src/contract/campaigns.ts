@@ -71,13 +71,15 @@ const paisa = (money: string) => BigInt(money.replace('.', ''));
  * Filters of the campaign lists, within what the caller may see: `category`, a budget range
  * (`min_budget` <= budget <= `max_budget`, money input rules) and `search` in title or description.
  */
+export const campaignFilterSchema = z.object({
+  category: categorySchema.optional(),
+  min_budget: moneyInputSchema.optional(),
+  max_budget: moneyInputSchema.optional(),
+  search: searchTextSchema,
+});
+
 export const campaignListQuerySchema = pageQuerySchema
-  .extend({
-    category: categorySchema.optional(),
-    min_budget: moneyInputSchema.optional(),
-    max_budget: moneyInputSchema.optional(),
-    search: searchTextSchema,
-  })
+  .extend(campaignFilterSchema.shape)
   .superRefine(({ min_budget: min, max_budget: max }, ctx) => {
     if (min !== undefined && max !== undefined && paisa(min) > paisa(max)) {
       ctx.addIssue({

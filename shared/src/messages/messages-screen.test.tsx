@@ -191,6 +191,14 @@ describe('the conversation list', () => {
 });
 
 describe('a thread', () => {
+  it('an address naming no user id opens no thread and starts no conversation', async () => {
+    const { requests } = showMessages({ url: '/messages?with=nusrat' });
+
+    expect(await screen.findByText('Select a conversation to start messaging.')).toBeVisible();
+    expect(screen.queryByRole('log')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it('opens oldest first, marks what was unread as read and drops the count', async () => {
     const { requests } = showMessages();
     await openNusrat();

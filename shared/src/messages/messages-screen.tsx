@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared/auth-store';
+import { idInputSchema } from '@portal/shared/contract/common';
+import * as z from '@portal/shared/contract/zod';
 import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session';
 import { useConnections, useRecentMessages, useStartConversation } from '../api/messages';
 import { serverErrorSentence } from '../data/api-error';
@@ -8,6 +9,7 @@ import { Banner } from '../ui/banner';
 import { classNames } from '../class-names';
 import { Page } from '../ui/layout';
 import { LoadingSkeleton } from '../ui/loading-skeleton';
+import { useUrlFilters } from '../url-filters';
 import { useIsPhone } from '../viewport';
 import { ConversationList } from './conversation-list';
 import { conversationSections, findConversation, type Conversation } from './conversation-sections';
@@ -18,10 +20,7 @@ import { WelcomePane } from './welcome-pane';
 import styles from './messages.module.css';
 
 /** The user whose thread is open: `/messages?with=<user id>`. */
-function selectedUser(params: URLSearchParams): number | null {
-  const value = params.get('with');
-  return value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
+const openThreadSchema = z.object({ with: idInputSchema.optional() });
 
 /**
  * /messages for brands and influencers (spec §2 Messages): the conversation list beside the open
@@ -32,8 +31,8 @@ export default function MessagesScreen() {
   const self = useAuthStore((state) => state.user);
   const selfId = self?.id ?? 0;
   const selfRole = self?.role ?? 'brand';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const selectedId = selectedUser(searchParams);
+  const [openThread, setOpenThread] = useUrlFilters(openThreadSchema);
+  const selectedId = openThread.with ?? null;
   const isPhone = useIsPhone();
   const refetchInterval = usePollingWhileOffline();
   const connections = useConnections({ refetchInterval });
@@ -63,7 +62,7 @@ export default function MessagesScreen() {
 
   function open(id: number | null) {
     setBanner('');
-    setSearchParams(id === null ? {} : { with: String(id) });
+    setOpenThread({ with: id ?? undefined });
   }
 
   const start = useCallback(
@@ -80,17 +79,17 @@ export default function MessagesScreen() {
               role: connection.role,
               unreadCount: connection.unread_count,
             });
-            setSearchParams({ with: String(connection.id) });
+            setOpenThread({ with: connection.id });
           },
           onError: (error) => {
             setBanner(START_FAILED + (serverErrorSentence(error) ?? START_FAILED_FALLBACK));
-            setSearchParams({}, { replace: true });
+            setOpenThread({ with: undefined }, { replace: true });
           },
           onSettled: () => setStartingId(null),
         },
       );
     },
-    [startConversation, setSearchParams, setBanner, setStartingId, setStarted],
+    [startConversation, setOpenThread, setBanner, setStartingId, setStarted],
   );
 
   // A link from elsewhere names a user the list does not hold (yet): the server says who they

@@ -2,8 +2,7 @@ import type { UserSummary } from '@portal/shared/contract/users';
 import { formatDate } from '@portal/shared/dates';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
-import { ProfileLink } from '@portal/shared/ui/profile-link';
-import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { USER_COLUMNS } from '../../../components/user-columns';
 
 /** The 5 most recent users (spec §9). */
 export function RecentUsersTable({ users }: { users: readonly UserSummary[] }) {
@@ -13,19 +12,7 @@ export function RecentUsersTable({ users }: { users: readonly UserSummary[] }) {
       caption="Recent Users"
       rows={users}
       rowKey={(user) => user.id}
-      columns={[
-        {
-          header: 'Username',
-          cell: (user) => <ProfileLink username={user.username} fallback="Unknown user" />,
-        },
-        { header: 'Email', cell: (user) => user.email },
-        { header: 'Role', cell: (user) => user.role },
-        {
-          header: 'Status',
-          cell: (user) => <StatusBadge status={user.is_active ? 'active' : 'inactive'} />,
-        },
-        { header: 'Joined', cell: (user) => formatDate(user.created_at) },
-      ]}
+      columns={[...USER_COLUMNS, { header: 'Joined', cell: (user) => formatDate(user.created_at) }]}
     />
   );
 }

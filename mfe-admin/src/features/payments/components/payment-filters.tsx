@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { PaymentStatus } from '@portal/shared/contract/payments';
 import { Button } from '@portal/shared/ui/button';
+import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
-import paymentsStyles from './payments.module.css';
 
 const STATUS_CHOICES = [
   { value: '', label: 'All statuses' },
@@ -13,8 +13,8 @@ const STATUS_CHOICES = [
 ];
 
 export interface PaymentFilterValues {
-  status: PaymentStatus | '';
-  transaction_id: string;
+  status?: PaymentStatus | undefined;
+  transaction_id?: string | undefined;
 }
 
 /**
@@ -28,24 +28,28 @@ export function PaymentFilters({
   value: PaymentFilterValues;
   onChange: (filters: { status: string; transaction_id: string }) => void;
 }) {
-  const [transactionId, setTransactionId] = useState(value.transaction_id);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onChange({ status: value.status, transaction_id: transactionId.trim() });
-  }
+  const [transactionId, setTransactionId] = useState(value.transaction_id ?? '');
+  const status = value.status ?? '';
 
   return (
-    <form
-      className={paymentsStyles.adminPaymentsFilters}
-      role="search"
-      aria-label="Filter payments"
-      onSubmit={handleSubmit}
+    <FilterBar
+      label="Filter payments"
+      onSubmit={() => onChange({ status, transaction_id: transactionId.trim() })}
+      actions={
+        <>
+          <Button type="submit">Search</Button>
+          {value.transaction_id && (
+            <Button variant="secondary" onClick={() => onChange({ status, transaction_id: '' })}>
+              Clear
+            </Button>
+          )}
+        </>
+      }
     >
       <SelectField
         label="Status"
         options={STATUS_CHOICES}
-        value={value.status}
+        value={status}
         onChange={(event) =>
           onChange({ status: event.target.value, transaction_id: transactionId.trim() })
         }
@@ -59,17 +63,6 @@ export function PaymentFilters({
         value={transactionId}
         onChange={(event) => setTransactionId(event.target.value)}
       />
-      <span className={paymentsStyles.adminPaymentsFilterButtons}>
-        <Button type="submit">Search</Button>
-        {value.transaction_id && (
-          <Button
-            variant="secondary"
-            onClick={() => onChange({ status: value.status, transaction_id: '' })}
-          >
-            Clear
-          </Button>
-        )}
-      </span>
-    </form>
+    </FilterBar>
   );
 }

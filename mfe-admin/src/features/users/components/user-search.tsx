@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@portal/shared/ui/button';
+import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { TextField } from '@portal/shared/ui/text-field';
-import usersStyles from './users.module.css';
 
 /** Search by part of a username or an e-mail address; Clear shows everyone again. */
 export function UserSearch({
@@ -13,17 +13,20 @@ export function UserSearch({
 }) {
   const [draft, setDraft] = useState(value);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch(draft.trim());
-  }
-
   return (
-    <form
-      className={usersStyles.adminUsersSearch}
-      role="search"
-      aria-label="Find users"
-      onSubmit={handleSubmit}
+    <FilterBar
+      label="Find users"
+      onSubmit={() => onSearch(draft.trim())}
+      actions={
+        <>
+          <Button type="submit">Search</Button>
+          {value && (
+            <Button variant="secondary" onClick={() => onSearch('')}>
+              Clear
+            </Button>
+          )}
+        </>
+      }
     >
       <TextField
         label="Search users"
@@ -33,12 +36,6 @@ export function UserSearch({
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
       />
-      <Button type="submit">Search</Button>
-      {value && (
-        <Button variant="secondary" onClick={() => onSearch('')}>
-          Clear
-        </Button>
-      )}
-    </form>
+    </FilterBar>
   );
 }

@@ -1,6 +1,6 @@
 import { useAllUsers, useUserAction } from '@portal/shared/api/users';
 import { useAuthStore } from '@portal/shared/auth-store';
-import type { UserSummary } from '@portal/shared/contract/users';
+import { userListQuerySchema, type UserSummary } from '@portal/shared/contract/users';
 import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
@@ -10,8 +10,8 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { ProfileLink } from '@portal/shared/ui/profile-link';
-import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { useUrlFilters } from '@portal/shared/url-filters';
+import { USER_COLUMNS } from '../../../components/user-columns';
 import { UserActionButton, type UserAction } from './user-action-button';
 import { UserSearch } from './user-search';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -20,15 +20,15 @@ import styles from './users.module.css';
 /** Spec §8, 'User {action} successfully' in natural English. */
 const DONE: Record<UserAction, string> = { activate: 'activated', deactivate: 'deactivated' };
 
-export interface UsersTabProps {
-  /** The address's query: `search` is the name or e-mail searched for. */
-  query: URLSearchParams;
-  onQueryChange: (params: Record<string, string>) => void;
-}
+/** The user list's filter kept in the address: `search`, part of a name or an e-mail. */
+const userFilterSchema = userListQuerySchema.pick({ search: true });
 
-/** The Users tab (spec §2): every user, Activate or Deactivate (never oneself), search by name or e-mail. */
-export function UsersTab({ query, onQueryChange }: UsersTabProps) {
-  const search = query.get('search') ?? '';
+/**
+ * The Users tab (spec §2): every user, Activate or Deactivate (never oneself), search by name or
+ * e-mail.
+ */
+export function UsersTab() {
+  const [{ search = '' }, setFilters] = useUrlFilters(userFilterSchema);
   const users = useAllUsers({ search }, { refetchOnMount: 'always' });
   const userAction = useUserAction();
   const flash = useFlashMessage();
@@ -75,16 +75,7 @@ export function UsersTab({ query, onQueryChange }: UsersTabProps) {
           rows={users.items}
           rowKey={(user) => user.id}
           columns={[
-            {
-              header: 'Username',
-              cell: (user) => <ProfileLink username={user.username} fallback="Unknown user" />,
-            },
-            { header: 'Email', cell: (user) => user.email },
-            { header: 'Role', cell: (user) => user.role },
-            {
-              header: 'Status',
-              cell: (user) => <StatusBadge status={user.is_active ? 'active' : 'inactive'} />,
-            },
+            ...USER_COLUMNS,
             {
               header: 'Actions',
               cell: (user) =>
@@ -109,11 +100,7 @@ export function UsersTab({ query, onQueryChange }: UsersTabProps) {
     <>
       <Banner message={flash.message} />
       <div className={styles.adminUsersToolbar}>
-        <UserSearch
-          key={search}
-          value={search}
-          onSearch={(text) => onQueryChange(text ? { search: text } : {})}
-        />
+        <UserSearch key={search} value={search} onSearch={(text) => setFilters({ search: text })} />
       </div>
       {list()}
       {dialog}

@@ -1,4 +1,5 @@
 import type { WithdrawalStatus } from '@portal/shared/contract/withdrawals';
+import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
 
 const STATUS_CHOICES = [
@@ -13,15 +14,17 @@ export function WithdrawalStatusFilter({
   value,
   onChange,
 }: {
-  value: WithdrawalStatus | '';
+  value: WithdrawalStatus | undefined;
   onChange: (status: string) => void;
 }) {
   return (
-    <SelectField
-      label="Status"
-      options={STATUS_CHOICES}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    />
+    <FilterBar label="Filter withdrawals">
+      <SelectField
+        label="Status"
+        options={STATUS_CHOICES}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FilterBar>
   );
 }

@@ -1,11 +1,8 @@
 import { useCampaigns } from '@portal/shared/api/campaigns';
-import {
-  APPLICATION_STATUSES,
-  applicationStatusSchema,
-} from '@portal/shared/contract/applications';
+import { APPLICATION_STATUSES } from '@portal/shared/contract/applications';
+import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
-import type { ApplicationQuery } from './application-query';
-import styles from './applications.module.css';
+import type { ApplicationQuery, ApplicationQueryChange } from './application-query';
 
 const STATUS_CHOICES = [
   { value: '', label: 'All statuses' },
@@ -21,7 +18,7 @@ export function ApplicationFilters({
   onChange,
 }: {
   value: ApplicationQuery;
-  onChange: (filters: ApplicationQuery) => void;
+  onChange: (change: ApplicationQueryChange) => void;
 }) {
   const campaigns = useCampaigns();
   const known = campaigns.items.some((campaign) => campaign.id === value.campaign);
@@ -29,38 +26,25 @@ export function ApplicationFilters({
     { value: '', label: campaigns.isLoading ? 'Loading campaigns...' : 'All campaigns' },
     ...campaigns.items.map((campaign) => ({ value: String(campaign.id), label: campaign.title })),
     // A campaign named by the address but not among those loaded stays selectable.
-    ...(value.campaign !== '' && !known
+    ...(value.campaign !== undefined && !known
       ? [{ value: String(value.campaign), label: `Campaign #${value.campaign}` }]
       : []),
   ];
 
   return (
-    <form
-      className={styles.applicationFilters}
-      role="search"
-      aria-label="Filter applications"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <FilterBar label="Filter applications">
       <SelectField
         label="Campaign"
         options={campaignChoices}
-        value={String(value.campaign)}
-        onChange={(event) =>
-          onChange({
-            ...value,
-            campaign: event.target.value === '' ? '' : Number(event.target.value),
-          })
-        }
+        value={value.campaign?.toString() ?? ''}
+        onChange={(event) => onChange({ campaign: event.target.value })}
       />
       <SelectField
         label="Status"
         options={STATUS_CHOICES}
-        value={value.status}
-        onChange={(event) => {
-          const status = applicationStatusSchema.safeParse(event.target.value);
-          onChange({ ...value, status: status.success ? status.data : '' });
-        }}
+        value={value.status ?? ''}
+        onChange={(event) => onChange({ status: event.target.value })}
       />
-    </form>
+    </FilterBar>
   );
 }

@@ -1,27 +1,11 @@
-import type { ApplicationFilters } from '@portal/shared/api/applications';
-import { applicationStatusSchema } from '@portal/shared/contract/applications';
-import { idInputSchema } from '@portal/shared/contract/common';
+import { applicationListQuerySchema } from '@portal/shared/contract/applications';
+import type { UrlFilterChange, UrlFilters } from '@portal/shared/url-filters';
 
-/** The filters as they are kept in the address: /applications?campaign=7&status=pending. */
-export type ApplicationQuery = {
-  campaign: number | '';
-  status: NonNullable<ApplicationFilters['status']>;
-};
+/** The filters kept in the address (/applications?campaign=7&status=pending), as the API reads them. */
+export const applicationFilterSchema = applicationListQuerySchema.pick({
+  campaign: true,
+  status: true,
+});
 
-/** The filters in the address; a campaign that is not an id or an unknown status is ignored. */
-export function filtersFromQuery(query: URLSearchParams): ApplicationQuery {
-  const campaign = idInputSchema.safeParse(query.get('campaign') ?? '');
-  const status = applicationStatusSchema.safeParse(query.get('status'));
-  return {
-    campaign: campaign.success ? campaign.data : '',
-    status: status.success ? status.data : '',
-  };
-}
-
-/** The address query for the filters: empty ones are left out. */
-export function queryFromFilters(filters: ApplicationQuery): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.campaign !== '') query.set('campaign', String(filters.campaign));
-  if (filters.status !== '') query.set('status', filters.status);
-  return query;
-}
+export type ApplicationQuery = UrlFilters<typeof applicationFilterSchema.shape>;
+export type ApplicationQueryChange = UrlFilterChange<typeof applicationFilterSchema.shape>;

@@ -1,22 +1,17 @@
+import { useUrlFilters } from '@portal/shared/url-filters';
 import { ApplicationFilters } from './application-filters';
-import { filtersFromQuery, queryFromFilters } from './application-query';
+import { applicationFilterSchema } from './application-query';
 import { ApplicationsList } from './applications-list';
+import styles from './applications.module.css';
 
 /** Campaign Applications (spec §2), filtered by campaign and status as the address says. */
-export function ApplicationsScreen({
-  query,
-  onQueryChange,
-}: {
-  query: URLSearchParams;
-  onQueryChange: (query: URLSearchParams) => void;
-}) {
-  const filters = filtersFromQuery(query);
+export function ApplicationsScreen() {
+  const [filters, setFilters] = useUrlFilters(applicationFilterSchema);
   return (
     <>
-      <ApplicationFilters
-        value={filters}
-        onChange={(next) => onQueryChange(queryFromFilters(next))}
-      />
+      <div className={styles.applicationFilters}>
+        <ApplicationFilters value={filters} onChange={setFilters} />
+      </div>
       <ApplicationsList filters={filters} caption="Campaign Applications" />
     </>
   );

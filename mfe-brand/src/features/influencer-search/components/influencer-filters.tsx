@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { InfluencerSearchFilters } from '@portal/shared/api/influencers';
 import { latinDigits } from '@portal/shared/contract/digits';
 import { influencerSearchQuerySchema } from '@portal/shared/contract/influencers';
 import { CATEGORY_LABELS } from '@portal/shared/option-labels';
 import { Button } from '@portal/shared/ui/button';
+import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import { SEARCH_CATEGORIES, searchCategoryOf } from './search-query';
-import styles from './influencer-search.module.css';
 
 const CATEGORY_CHOICES = [
   { value: '', label: 'All Categories' },
@@ -33,8 +33,7 @@ export function InfluencerFilters({
   const [draft, setDraft] = useState<InfluencerSearchFilters>(value);
   const [problem, setProblem] = useState<string | undefined>();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function search() {
     const found = followersProblem(draft.min_followers ?? '');
     setProblem(found);
     // The address keeps Latin digits, whichever the brand typed.
@@ -42,12 +41,10 @@ export function InfluencerFilters({
   }
 
   return (
-    <form
-      className={styles.influencerFilters}
-      role="search"
-      aria-label="Search influencers"
-      onSubmit={handleSubmit}
-      noValidate
+    <FilterBar
+      label="Search influencers"
+      onSubmit={search}
+      actions={<Button type="submit">Search</Button>}
     >
       <SelectField
         label="Category"
@@ -68,9 +65,6 @@ export function InfluencerFilters({
           setProblem(undefined);
         }}
       />
-      <div className={styles.influencerFiltersAction}>
-        <Button type="submit">Search</Button>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -1,28 +1,23 @@
 import { useInfluencerSearch } from '@portal/shared/api/influencers';
+import { useUrlFilters } from '@portal/shared/url-filters';
 import { InfluencerFilters } from './influencer-filters';
 import { InfluencerResults } from './influencer-results';
-import { filtersFromQuery, queryFromFilters } from './search-query';
+import { influencerSearchFilterSchema } from './search-query';
+import styles from './influencer-search.module.css';
 
 /**
  * Find Influencers (spec §2): the filters kept in the address's query, only non-empty ones sent,
  * and the matching active influencers page by page.
  */
-export function InfluencerSearch({
-  query,
-  onQueryChange,
-}: {
-  query: URLSearchParams;
-  onQueryChange: (query: URLSearchParams) => void;
-}) {
-  const filters = filtersFromQuery(query);
+export function InfluencerSearch() {
+  const [{ category, min_followers }, setFilters] = useUrlFilters(influencerSearchFilterSchema);
+  const filters = { category, min_followers: min_followers?.toString() };
   const results = useInfluencerSearch(filters);
   return (
     <>
-      <InfluencerFilters
-        key={query.toString()}
-        value={filters}
-        onSearch={(next) => onQueryChange(queryFromFilters(next))}
-      />
+      <div className={styles.influencerSearchFilters}>
+        <InfluencerFilters key={JSON.stringify(filters)} value={filters} onSearch={setFilters} />
+      </div>
       <InfluencerResults results={results} />
     </>
   );

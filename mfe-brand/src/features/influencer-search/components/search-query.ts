@@ -1,5 +1,6 @@
-import type { InfluencerSearchFilters } from '@portal/shared/api/influencers';
-import { CATEGORIES, type Category } from '@portal/shared/contract/common';
+import { CATEGORIES, categorySchema, type Category } from '@portal/shared/contract/common';
+import { influencerSearchQuerySchema } from '@portal/shared/contract/influencers';
+import * as z from '@portal/shared/contract/zod';
 
 export type SearchCategory = Exclude<Category, 'other'>;
 
@@ -12,19 +13,11 @@ export function searchCategoryOf(value: string): SearchCategory | '' {
   return SEARCH_CATEGORIES.find((category) => category === value) ?? '';
 }
 
-/** The filters in the address (/influencers?category=food&min_followers=1000). */
-export function filtersFromQuery(query: URLSearchParams): InfluencerSearchFilters {
-  return {
-    category: searchCategoryOf(query.get('category') ?? ''),
-    min_followers: query.get('min_followers')?.trim() ?? '',
-  };
-}
-
-/** The address query for the filters: only non-empty ones (spec §5). */
-export function queryFromFilters(filters: InfluencerSearchFilters): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.category) query.set('category', filters.category);
-  const minFollowers = filters.min_followers?.trim();
-  if (minFollowers) query.set('min_followers', minFollowers);
-  return query;
-}
+/**
+ * The filters kept in the address (/influencers?category=food&min_followers=1000): the
+ * contract's search query, with the search's categories only.
+ */
+export const influencerSearchFilterSchema = z.object({
+  category: categorySchema.exclude(['other']).optional(),
+  min_followers: influencerSearchQuerySchema.shape.min_followers,
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCampaigns } from '@portal/shared/api/campaigns';
-import type { Campaign } from '@portal/shared/contract/campaigns';
+import { campaignFilterSchema, type Campaign } from '@portal/shared/contract/campaigns';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
 import { CampaignCard, CampaignGrid } from '@portal/shared/ui/campaign-card';
@@ -8,23 +8,18 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { useUrlFilters } from '@portal/shared/url-filters';
 import { ApplicationModal } from './application-modal';
 import { ApplyAction } from './apply-action';
 import { CampaignFilters } from './campaign-filters';
-import { filtersFromQuery, queryFromFilters } from './campaign-query';
+import styles from './campaigns.module.css';
 
 /**
  * Available Campaigns (spec §2): the open campaigns as a card grid, filtered by the address's
  * query, with the application modal and its message line.
  */
-export function CampaignBrowser({
-  query,
-  onQueryChange,
-}: {
-  query: URLSearchParams;
-  onQueryChange: (query: URLSearchParams) => void;
-}) {
-  const filters = filtersFromQuery(query);
+export function CampaignBrowser() {
+  const [filters, setFilters] = useUrlFilters(campaignFilterSchema);
   const campaigns = useCampaigns(filters);
   const message = useFlashMessage();
   const [applyingTo, setApplyingTo] = useState<Campaign | null>(null);
@@ -55,11 +50,9 @@ export function CampaignBrowser({
 
   return (
     <>
-      <CampaignFilters
-        key={query.toString()}
-        value={filters}
-        onChange={(next) => onQueryChange(queryFromFilters(next))}
-      />
+      <div className={styles.campaignFilters}>
+        <CampaignFilters key={JSON.stringify(filters)} value={filters} onChange={setFilters} />
+      </div>
       <Banner message={message.message} />
       {list()}
       {applyingTo && (

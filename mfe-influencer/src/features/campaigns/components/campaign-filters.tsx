@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { CampaignFilters as Filters } from '@portal/shared/api/campaigns';
 import { campaignListQuerySchema } from '@portal/shared/contract/campaigns';
 import type { FieldErrors } from '@portal/shared/data/api-error';
 import { CATEGORY_OPTIONS } from '@portal/shared/option-labels';
 import { Button } from '@portal/shared/ui/button';
+import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
-import styles from './campaigns.module.css';
 
 const CATEGORY_CHOICES = [{ value: '', label: 'All categories' }, ...CATEGORY_OPTIONS];
 
@@ -43,8 +43,7 @@ export function CampaignFilters({
   const set = (name: keyof Filters) => (text: string) =>
     setDraft((current) => ({ ...current, [name]: text }));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function apply() {
     const found = filterErrors(draft);
     setErrors(found);
     if (Object.keys(found).length === 0) onChange(draft);
@@ -58,49 +57,47 @@ export function CampaignFilters({
   }
 
   return (
-    <form
-      className={styles.campaignFilters}
-      role="search"
-      aria-label="Filter campaigns"
-      onSubmit={handleSubmit}
+    <FilterBar
+      label="Filter campaigns"
+      onSubmit={apply}
+      actions={
+        <>
+          <Button type="submit">Apply filters</Button>
+          {(hasAny(value) || hasAny(draft)) && (
+            <Button variant="secondary" onClick={clear}>
+              Clear filters
+            </Button>
+          )}
+        </>
+      }
     >
-      <div className={styles.campaignFiltersFields}>
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Title or description"
-          value={draft.search ?? ''}
-          errors={errors.search}
-          onChange={(event) => set('search')(event.target.value)}
-        />
-        <SelectField
-          label="Category"
-          options={CATEGORY_CHOICES}
-          value={draft.category ?? ''}
-          errors={errors.category}
-          onChange={(event) => set('category')(event.target.value)}
-        />
-        <MoneyInput
-          label="Minimum budget (৳)"
-          value={draft.min_budget ?? ''}
-          errors={errors.min_budget}
-          onChange={set('min_budget')}
-        />
-        <MoneyInput
-          label="Maximum budget (৳)"
-          value={draft.max_budget ?? ''}
-          errors={errors.max_budget}
-          onChange={set('max_budget')}
-        />
-      </div>
-      <div className={styles.campaignFiltersActions}>
-        <Button type="submit">Apply filters</Button>
-        {(hasAny(value) || hasAny(draft)) && (
-          <Button variant="secondary" onClick={clear}>
-            Clear filters
-          </Button>
-        )}
-      </div>
-    </form>
+      <TextField
+        label="Search"
+        type="search"
+        placeholder="Title or description"
+        value={draft.search ?? ''}
+        errors={errors.search}
+        onChange={(event) => set('search')(event.target.value)}
+      />
+      <SelectField
+        label="Category"
+        options={CATEGORY_CHOICES}
+        value={draft.category ?? ''}
+        errors={errors.category}
+        onChange={(event) => set('category')(event.target.value)}
+      />
+      <MoneyInput
+        label="Minimum budget (৳)"
+        value={draft.min_budget ?? ''}
+        errors={errors.min_budget}
+        onChange={set('min_budget')}
+      />
+      <MoneyInput
+        label="Maximum budget (৳)"
+        value={draft.max_budget ?? ''}
+        errors={errors.max_budget}
+        onChange={set('max_budget')}
+      />
+    </FilterBar>
   );
 }

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import type { KeysetList } from '../data/keyset-pages';
+import { formatDate } from '../dates';
+import { Button } from './button';
+import { useConfirm } from './confirm-dialog';
+import { DataTable, type Column } from './data-table';
+import { EmptyState } from './empty-state';
+import { LoadFailure } from './load-failure';
+import { LoadMore } from './load-more';
+import { LoadingSkeleton } from './loading-skeleton';
+import styles from './decision-list.module.css';
+import ui from './ui.module.css';
+
+export type Decision = 'approve' | 'reject';
+
+const DECISION_LABELS: Record<Decision, string> = { approve: 'Approve', reject: 'Reject' };
+
+export interface DecisionListTexts {
+  /** What the table lists, for screen readers (e.g. 'Withdrawal requests'). */
+  caption: string;
+  /** One row, in the confirmation's title: 'Approve payment', 'Reject payment'. */
+  noun: string;
+  loading: string;
+  loadFailure: string;
+  empty: string;
+}
+
+export interface DecisionListProps<T> {
+  list: KeysetList<T>;
+  /** Above the list: its filters and actions such as an export. */
+  toolbar?: ReactNode;
+  texts: DecisionListTexts;
+  rowKey: (row: T) => number;
+  /** The columns before Actions. */
+  columns: readonly Column<T>[];
+  /** Whether a row still waits for a decision: only then it shows Approve and Reject. */
+  isPending: (row: T) => boolean;
+  /** When a decided row was decided, shown in place of the buttons. */
+  decidedAt: (row: T) => string | null;
+  /** The row in the buttons' accessible names: `Approve ${name}`, `Reject ${name}`. */
+  nameOf: (row: T) => string;
+  /** The question asked before a decision is made, word for word. */
+  question: (row: T, decision: Decision) => string;
+  /** Called once the question was answered with its confirm button. */
+  onDecide: (row: T, decision: Decision) => void;
+  /** Whether a decision on the row is on its way (its buttons are disabled meanwhile). */
+  isDeciding: (row: T) => boolean;
+}
+
+/**
+ * Rows that wait for an admin's Approve or Reject (payments, withdrawals), each asked in a
+ * confirmation dialog before it acts; decided rows show when they were decided.
+ */
+export function DecisionList<T>({
+  list,
+  toolbar,
+  texts,
+  rowKey,
+  columns,
+  isPending,
+  decidedAt,
+  nameOf,
+  question,
+  onDecide,
+  isDeciding,
+}: DecisionListProps<T>) {
+  const { confirm, dialog } = useConfirm();
+
+  async function decide(row: T, decision: Decision) {
+    const label = DECISION_LABELS[decision];
+    const confirmed = await confirm({
+      title: `${label} ${texts.noun}`,
+      message: question(row, decision),
+      confirmLabel: label,
+      danger: decision === 'reject',
+    });
+    if (confirmed) onDecide(row, decision);
+  }
+
+  function actions(row: T) {
+    if (!isPending(row)) {
+      const decided = decidedAt(row);
+      return <span className={ui.muted}>{decided ? `Decided ${formatDate(decided)}` : ''}</span>;
+    }
+    const name = nameOf(row);
+    const busy = isDeciding(row);
+    return (
+      <span className={styles.decisionListButtons}>
+        {(['approve', 'reject'] as const).map((decision) => (
+          <Button
+            key={decision}
+            small
+            variant={decision === 'reject' ? 'danger' : 'primary'}
+            aria-label={`${DECISION_LABELS[decision]} ${name}`}
+            disabled={busy}
+            onClick={() => void decide(row, decision)}
+          >
+            {DECISION_LABELS[decision]}
+          </Button>
+        ))}
+      </span>
+    );
+  }
+
+  function rows() {
+    if (list.isLoading) return <LoadingSkeleton label={texts.loading} rows={5} />;
+    if (list.isError) return <LoadFailure message={texts.loadFailure} onRetry={list.refetch} />;
+    if (list.items.length === 0) return <EmptyState message={texts.empty} />;
+    return (
+      <>
+        <DataTable
+          caption={texts.caption}
+          rows={list.items}
+          rowKey={rowKey}
+          columns={[...columns, { header: 'Actions', cell: actions }]}
+        />
+        <LoadMore list={list} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {toolbar && <div className={styles.decisionListToolbar}>{toolbar}</div>}
+      {rows()}
+      {dialog}
+    </>
+  );
+}
