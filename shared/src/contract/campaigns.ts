@@ -3,6 +3,7 @@ import { applicationStatusSchema } from './applications';
 import { categorySchema, idSchema, moneyInputSchema, moneySchema, pageQuerySchema } from './common';
 import { searchTextSchema } from './filters';
 import { hasHiddenCharacters } from './hidden-characters';
+import { toPaisa } from '../money';
 
 /** True when YYYY-MM-DD names a day of the calendar: no 2027-02-30 (which JavaScript rolls over). */
 function isCalendarDate(text: string): boolean {
@@ -64,9 +65,6 @@ export const createCampaignRequestSchema = z.object({
 });
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
 
-/** Two-decimal money as whole paisa, to compare amounts exactly. */
-const paisa = (money: string) => BigInt(money.replace('.', ''));
-
 /**
  * Filters of the campaign lists, within what the caller may see: `category`, a budget range
  * (`min_budget` <= budget <= `max_budget`, money input rules) and `search` in title or description.
@@ -79,7 +77,7 @@ export const campaignListQuerySchema = pageQuerySchema
     search: searchTextSchema,
   })
   .superRefine(({ min_budget: min, max_budget: max }, ctx) => {
-    if (min !== undefined && max !== undefined && paisa(min) > paisa(max)) {
+    if (min !== undefined && max !== undefined && toPaisa(min) > toPaisa(max)) {
       ctx.addIssue({
         code: 'custom',
         path: ['max_budget'],

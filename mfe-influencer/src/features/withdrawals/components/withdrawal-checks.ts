@@ -1,3 +1,4 @@
+import { toPaisa } from '@portal/shared/money';
 import { parseTaka } from '@portal/shared/ui/money-input';
 
 export interface WithdrawalDraft {
@@ -6,11 +7,6 @@ export interface WithdrawalDraft {
 }
 
 export type WithdrawalCheck = { ok: true; amount: string } | { ok: false; message: string };
-
-/** Two-decimal taka ("1500.00") as whole paisa, to compare amounts exactly. */
-function paisa(money: string): bigint {
-  return BigInt(money.replace('.', ''));
-}
 
 /**
  * Spec §5's checks before sending, in its order: a valid amount, a wallet number, and an amount
@@ -25,7 +21,7 @@ export function checkWithdrawal(
   if (draft.phoneNumber.trim() === '') {
     return { ok: false, message: '⚠️ Please enter your phone number.' };
   }
-  if (balance !== undefined && paisa(amount) > paisa(balance)) {
+  if (balance !== undefined && toPaisa(amount) > toPaisa(balance)) {
     return { ok: false, message: '⚠️ Insufficient balance.' };
   }
   return { ok: true, amount };
