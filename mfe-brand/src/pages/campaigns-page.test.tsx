@@ -278,7 +278,7 @@ describe('the Create Campaign form', () => {
         body: {
           title: 'Pohela Boishakh Looks',
           description: 'Three looks for Pohela Boishakh.',
-          budget: '25000.5',
+          budget: '25000.50',
           category: 'fashion',
           deadline: '2030-04-14',
         },
@@ -306,7 +306,7 @@ describe('the Create Campaign form', () => {
 
     await screen.findByText('Campaign created successfully!');
     expect(writes(requests)[0]?.body).toEqual(
-      expect.objectContaining({ budget: '4500', category: 'food', deadline: null }),
+      expect.objectContaining({ budget: '4500.00', category: 'food', deadline: null }),
     );
   });
 

@@ -40,6 +40,10 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
+/** Character limits of a campaign's texts, shown by the create form's counters. */
+export const CAMPAIGN_TITLE_MAX_LENGTH = 200;
+export const CAMPAIGN_DESCRIPTION_MAX_LENGTH = 5000;
+
 export const createCampaignRequestSchema = z.object({
   title: z
     .string()
@@ -49,12 +53,15 @@ export const createCampaignRequestSchema = z.object({
       abort: true,
     })
     .min(1, 'Title is required.')
-    .max(200, 'Title is at most 200 characters.'),
+    .max(CAMPAIGN_TITLE_MAX_LENGTH, `Title is at most ${CAMPAIGN_TITLE_MAX_LENGTH} characters.`),
   description: z
     .string()
     .trim()
     .min(1, 'Description is required.')
-    .max(5000, 'Description is at most 5000 characters.'),
+    .max(
+      CAMPAIGN_DESCRIPTION_MAX_LENGTH,
+      `Description is at most ${CAMPAIGN_DESCRIPTION_MAX_LENGTH} characters.`,
+    ),
   budget: moneyInputSchema,
   category: categorySchema,
   /** Optional; empty means none. The server refuses a date before today (Asia/Dhaka). */

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { CharacterCounter } from './character-counter';
 import styles from './ui.module.css';
 
 /** What every form field takes beside its control's own attributes. */
@@ -8,6 +9,11 @@ export interface FieldFrameProps {
   hint?: string;
   /** The server's or the form's messages for this field, shown beside it. */
   errors?: readonly string[] | string;
+}
+
+/** What a free-text field takes beside: the contract's limit, counted instead of cutting input. */
+export interface TextLimitProps {
+  limit?: number;
 }
 
 export interface FieldControlProps {
@@ -24,14 +30,19 @@ export function FieldFrame({
   label,
   hint,
   errors,
+  limit,
+  length,
   id,
   required,
   children,
-}: FieldFrameProps & {
-  id: string | undefined;
-  required?: boolean;
-  children: (control: FieldControlProps) => ReactNode;
-}) {
+}: FieldFrameProps &
+  TextLimitProps & {
+    id: string | undefined;
+    required?: boolean;
+    /** How many characters the control holds, counted against `limit`. */
+    length?: number;
+    children: (control: FieldControlProps) => ReactNode;
+  }) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const messages = errors === undefined ? [] : typeof errors === 'string' ? [errors] : errors;
@@ -60,6 +71,7 @@ export function FieldFrame({
         'aria-invalid': messages.length > 0 ? true : undefined,
         'aria-describedby': describedBy,
       })}
+      {limit !== undefined && <CharacterCounter length={length ?? 0} limit={limit} />}
       {errorId && (
         <span id={errorId} className={styles.fieldError}>
           {messages.join(' ')}
