@@ -46,6 +46,18 @@ export interface FormOptions<Values, Schema extends ZodType> {
   onInvalid?: (errors: FieldErrors) => void;
 }
 
+/** The props `field(name)` gives a text input, text area, select or MoneyInput. */
+export interface FieldBinding {
+  name: string;
+  value: string;
+  errors: string[] | undefined;
+  /** A change event, or the text itself (MoneyInput reports text). */
+  onChange: (
+    change: string | ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => void;
+  onBlur: () => void;
+}
+
 /** What a `<Form>` element needs of its form. */
 export interface FormBinding {
   ref: RefObject<HTMLFormElement | null>;
@@ -107,15 +119,16 @@ export function useForm<Values extends object, Schema extends ZodType>({
    * The props of a text input, text area, select or MoneyInput for the field `name`: its
    * `onChange` takes a change event or the text itself.
    */
-  function field<Key extends TextKeys<Values>>(name: Key) {
+  function field(name: TextKeys<Values>): FieldBinding {
     return {
       name,
       value: values[name] as string,
       errors: errors[name],
-      onChange: (
-        change: string | ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-      ) =>
-        setValue(name, (typeof change === 'string' ? change : change.target.value) as Values[Key]),
+      onChange: (change) =>
+        setValue(
+          name,
+          (typeof change === 'string' ? change : change.target.value) as Values[typeof name],
+        ),
       onBlur: () => checkField(name),
     };
   }
