@@ -16,12 +16,33 @@ type TextKeys<Values> = {
 }[keyof Values] &
   string;
 
+/** A zod issue, as far as the form reads it. */
+interface Issue {
+  code: string;
+  path: readonly PropertyKey[];
+  message: string;
+  /** Of an `invalid_union`: the issues of each option. */
+  errors?: readonly (readonly Issue[])[];
+}
+
+/**
+ * What to tell of an issue. A value none of a union's options took (an optional amount: an
+ * amount, '' or null) is told by the option it came closest to ('Enter an amount in taka...'),
+ * not zod's 'Invalid input'.
+ */
+function messageOf(issue: Issue): string {
+  const closest = issue.errors
+    ?.flat()
+    .find((option) => option.code !== 'invalid_type' && option.code !== 'invalid_value');
+  return closest?.message ?? issue.message;
+}
+
 /** The errors of a refused parse: the first message of each field, keyed by its path ('social_links.instagram'). */
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+function errorsOf(issues: readonly Issue[]) {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.');
-    errors[key] ??= [issue.message];
+    errors[key] ??= [messageOf(issue)];
   }
   return errors;
 }
