@@ -1,40 +1,10 @@
-import { useState } from 'react';
-import { emailSchema, loginRequestSchema } from '@portal/shared/contract/auth';
-import { Link, useNavigate } from '@portal/shared/router';
-import { login } from '@portal/shared/session';
-import { loginErrorMessage } from '@portal/shared/session-errors';
-import { useForm } from '@portal/shared/ui/form';
-import { AccountForm } from '../features/account/components/account-form';
-
-/** What the login form checks: an email address and a password (spec §5). */
-const loginFormSchema = loginRequestSchema.pick({ password: true }).extend({ email: emailSchema });
+import { Page } from '@portal/shared/ui/layout';
+import { LoginForm } from '../features/account/components/login-form';
 
 export default function LoginPage() {
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState('');
-  const form = useForm({
-    schema: loginFormSchema,
-    initialValues: { email: '', password: '' },
-    onSubmit: async (credentials) => {
-      setFailure('');
-      try {
-        await login(credentials);
-        navigate('/dashboard');
-      } catch (error) {
-        setFailure(loginErrorMessage(error));
-      }
-    },
-  });
-
   return (
-    <AccountForm
-      title="Login"
-      form={form}
-      failure={failure}
-      passwordAutoComplete="current-password"
-      submitLabel="Login"
-      busyLabel="Logging in..."
-      footer={<Link to="/register">Need an account?</Link>}
-    />
+    <Page title="Login">
+      <LoginForm />
+    </Page>
   );
 }

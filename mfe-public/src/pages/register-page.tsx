@@ -1,74 +1,10 @@
-import { useState } from 'react';
-import { registerRequestSchema, type RegisterRequest } from '@portal/shared/contract/auth';
-import { serverFieldErrors } from '@portal/shared/data/api-error';
-import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
-import { register } from '@portal/shared/session';
-import { registerErrorMessage } from '@portal/shared/session-errors';
-import { useForm } from '@portal/shared/ui/form';
-import { SelectField } from '@portal/shared/ui/select-field';
-import { TextField } from '@portal/shared/ui/text-field';
-import { AccountForm } from '../features/account/components/account-form';
-
-type RegisterRole = RegisterRequest['role'];
-
-const ROLE_OPTIONS = [
-  { value: 'influencer', label: 'Influencer' },
-  { value: 'brand', label: 'Brand' },
-] as const;
-
-/** `/register?role=brand` preselects Brand (design §3); influencer is the default. */
-function roleFromQuery(value: string | null): RegisterRole {
-  return value === 'brand' ? 'brand' : 'influencer';
-}
+import { Page } from '@portal/shared/ui/layout';
+import { RegisterForm } from '../features/account/components/register-form';
 
 export default function RegisterPage() {
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const [failure, setFailure] = useState('');
-  const form = useForm({
-    schema: registerRequestSchema,
-    initialValues: () => ({
-      username: '',
-      email: '',
-      password: '',
-      role: roleFromQuery(searchParams.get('role')),
-    }),
-    onSubmit: async (details) => {
-      setFailure('');
-      try {
-        await register(details);
-        navigate('/dashboard');
-      } catch (error) {
-        form.showErrors(serverFieldErrors(error));
-        setFailure(registerErrorMessage(error));
-      }
-    },
-  });
-
   return (
-    <AccountForm
-      title="Create Account"
-      form={form}
-      failure={failure}
-      passwordAutoComplete="new-password"
-      before={
-        <TextField label="Username" autoComplete="username" required {...form.field('username')} />
-      }
-      after={
-        <SelectField
-          label="Role"
-          options={ROLE_OPTIONS}
-          value={form.values.role}
-          onChange={(event) => form.setValue('role', roleFromQuery(event.target.value))}
-        />
-      }
-      submitLabel="Create Account"
-      busyLabel="Creating Account..."
-      footer={
-        <>
-          Already have an account? <Link to="/login">Login</Link>
-        </>
-      }
-    />
+    <Page title="Create Account">
+      <RegisterForm />
+    </Page>
   );
 }

@@ -1,11 +1,9 @@
 import {
   useEffect,
-  useRef,
   useState,
   type ChangeEvent,
   type FormEvent,
   type FormHTMLAttributes,
-  type RefObject,
 } from 'react';
 import type { output, ZodType } from '@portal/shared/contract/zod';
 import type { FieldErrors } from '../data/api-error';
@@ -81,7 +79,8 @@ export interface FieldBinding {
 
 /** What a `<Form>` element needs of its form. */
 export interface FormBinding {
-  ref: RefObject<HTMLFormElement | null>;
+  /** Tells the form its `<form>` element (a callback ref). */
+  attach: (element: HTMLFormElement | null) => void;
   handleSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
@@ -97,7 +96,7 @@ export function useForm<Values extends object, Schema extends ZodType>({
   onSubmit,
   onInvalid,
 }: FormOptions<Values, Schema>) {
-  const ref = useRef<HTMLFormElement>(null);
+  const [element, setElement] = useState<HTMLFormElement | null>(null);
   const [firstValues] = useState(initialValues);
   const [values, setValues] = useState(firstValues);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -107,9 +106,9 @@ export function useForm<Values extends object, Schema extends ZodType>({
 
   useEffect(() => {
     if (focusRequests > 0) {
-      ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      element?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     }
-  }, [focusRequests]);
+  }, [element, focusRequests]);
 
   /** Shows errors beside their fields (the server's, or a check the schema cannot make) and focuses the first. */
   function showErrors(found: FieldErrors) {
@@ -180,7 +179,9 @@ export function useForm<Values extends object, Schema extends ZodType>({
   }
 
   return {
-    ref,
+    attach: setElement,
+    /** The `<form>` element once mounted, e.g. to focus its first field. */
+    element,
     values,
     errors,
     submitting,
@@ -203,9 +204,9 @@ export interface FormProps extends Omit<
  * The `<form>` of a `useForm`: the browser's own validation bubbles are off (`noValidate`), since
  * the form tells its errors beside the fields.
  */
-export function Form({ form, children, ...props }: FormProps) {
+export function Form({ form: { attach, handleSubmit }, children, ...props }: FormProps) {
   return (
-    <form {...props} ref={form.ref} noValidate onSubmit={form.handleSubmit}>
+    <form {...props} ref={attach} noValidate onSubmit={handleSubmit}>
       {children}
     </form>
   );

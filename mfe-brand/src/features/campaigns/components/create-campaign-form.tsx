@@ -41,11 +41,11 @@ export function CreateCampaignForm({ id, onCreated }: { id: string; onCreated: (
       });
     },
   });
-  const { ref } = form;
+  const { element } = form;
 
   useEffect(() => {
-    ref.current?.querySelector('input')?.focus();
-  }, [ref]);
+    element?.querySelector('input')?.focus();
+  }, [element]);
 
   return (
     <section className={styles.createCampaign} aria-labelledby={`${id}-title`}>

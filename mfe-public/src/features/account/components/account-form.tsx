@@ -3,7 +3,6 @@ import { Button } from '@portal/shared/ui/button';
 import { Card } from '@portal/shared/ui/card';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Form, type FieldBinding, type FormBinding } from '@portal/shared/ui/form';
-import { Page } from '@portal/shared/ui/layout';
 import { TextField } from '@portal/shared/ui/text-field';
 
 export interface AccountFormState extends FormBinding {
@@ -17,7 +16,6 @@ export interface AccountFormState extends FormBinding {
  * (its busy label while the request runs) and the link to the other page.
  */
 export function AccountForm({
-  title,
   form,
   failure,
   passwordAutoComplete,
@@ -27,7 +25,6 @@ export function AccountForm({
   busyLabel,
   footer,
 }: {
-  title: string;
   form: AccountFormState;
   failure: string;
   passwordAutoComplete: 'current-password' | 'new-password';
@@ -38,32 +35,30 @@ export function AccountForm({
   footer: ReactNode;
 }) {
   return (
-    <Page title={title}>
-      <Card narrow>
-        {failure && <ErrorBox>{failure}</ErrorBox>}
-        <Form form={form}>
-          {before}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.field('email')}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete={passwordAutoComplete}
-            required
-            {...form.field('password')}
-          />
-          {after}
-          <Button type="submit" block disabled={form.submitting}>
-            {form.submitting ? busyLabel : submitLabel}
-          </Button>
-        </Form>
-        <p>{footer}</p>
-      </Card>
-    </Page>
+    <Card narrow>
+      {failure && <ErrorBox>{failure}</ErrorBox>}
+      <Form form={form}>
+        {before}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete={passwordAutoComplete}
+          required
+          {...form.field('password')}
+        />
+        {after}
+        <Button type="submit" block disabled={form.submitting}>
+          {form.submitting ? busyLabel : submitLabel}
+        </Button>
+      </Form>
+      <p>{footer}</p>
+    </Card>
   );
 }
