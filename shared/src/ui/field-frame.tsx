@@ -16,6 +16,21 @@ export interface TextLimitProps {
   limit?: number;
 }
 
+/**
+ * A free-text field's props split into its frame's (its text counted against `limit`) and its
+ * control's own.
+ */
+export function splitTextFieldProps<
+  Props extends FieldFrameProps &
+    TextLimitProps & { id?: string; required?: boolean; value?: unknown },
+>({ label, hint, errors, limit, id, ...control }: Props) {
+  const length = String(control.value ?? '').length;
+  return {
+    frame: { label, hint, errors, limit, length, id, required: control.required },
+    control,
+  };
+}
+
 export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean | undefined;

@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { registerRequestSchema, type RegisterRequest } from '@portal/shared/contract/auth';
-import { serverFieldErrors } from '@portal/shared/data/api-error';
-import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
+import { Link, useSearchParams } from '@portal/shared/router';
 import { register } from '@portal/shared/session';
 import { registerErrorMessage } from '@portal/shared/session-errors';
-import { useForm } from '@portal/shared/ui/form';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
-import { AccountForm } from './account-form';
+import { AccountForm, useAccountForm } from './account-form';
 
 type RegisterRole = RegisterRequest['role'];
 
@@ -23,10 +20,8 @@ function roleFromQuery(value: string | null): RegisterRole {
 
 /** Spec §2: username, email, password and role; success goes to /dashboard. */
 export function RegisterForm() {
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [failure, setFailure] = useState('');
-  const form = useForm({
+  const { form, failure } = useAccountForm({
     schema: registerRequestSchema,
     initialValues: () => ({
       username: '',
@@ -34,16 +29,8 @@ export function RegisterForm() {
       password: '',
       role: roleFromQuery(searchParams.get('role')),
     }),
-    onSubmit: async (details) => {
-      setFailure('');
-      try {
-        await register(details);
-        navigate('/dashboard');
-      } catch (error) {
-        form.showErrors(serverFieldErrors(error));
-        setFailure(registerErrorMessage(error));
-      }
-    },
+    send: register,
+    failureMessage: registerErrorMessage,
   });
 
   return (
