@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useUpdateProfile } from './api/profiles';
-import type { brandProfileUpdateSchema, influencerProfileUpdateSchema } from './contract/profiles';
+import type {
+  brandProfileUpdateSchema,
+  influencerProfileUpdateSchema,
+  Profile,
+} from './contract/profiles';
 import { serverFieldErrors } from './data/api-error';
 import { useFlashMessage } from './flash-message';
 import { useForm } from './ui/form';
@@ -12,6 +16,16 @@ export interface ProfileBasics {
   /** Asked for only while the email differs from the saved one (the server needs it then). */
   current_password: string;
   bio: string;
+}
+
+/** The saved profile's basics as the form starts them. */
+export function profileBasicsOf(profile: Profile): ProfileBasics {
+  return {
+    username: profile.username,
+    email: profile.email,
+    current_password: '',
+    bio: profile.bio ?? '',
+  };
 }
 
 const sameEmail = (one: string, other: string) =>

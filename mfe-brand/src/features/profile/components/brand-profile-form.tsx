@@ -4,7 +4,7 @@ import {
   INDUSTRY_MAX_LENGTH,
   type Profile,
 } from '@portal/shared/contract/profiles';
-import { useProfileForm, type ProfileBasics } from '@portal/shared/profile-form';
+import { profileBasicsOf, useProfileForm, type ProfileBasics } from '@portal/shared/profile-form';
 import { CategoryField } from '@portal/shared/ui/category-field';
 import { ProfileDetailsForm } from '@portal/shared/ui/profile-details-form';
 import { TextField } from '@portal/shared/ui/text-field';
@@ -18,10 +18,7 @@ interface BrandValues extends ProfileBasics {
 
 function valuesOf(profile: Profile): BrandValues {
   return {
-    username: profile.username,
-    email: profile.email,
-    current_password: '',
-    bio: profile.bio ?? '',
+    ...profileBasicsOf(profile),
     industry: profile.industry ?? '',
     website: profile.website ?? '',
     category: profile.category ?? '',

@@ -5,7 +5,7 @@ import {
   type Profile,
   type SocialPlatform,
 } from '@portal/shared/contract/profiles';
-import { useProfileForm, type ProfileBasics } from '@portal/shared/profile-form';
+import { profileBasicsOf, useProfileForm, type ProfileBasics } from '@portal/shared/profile-form';
 import { CategoryField } from '@portal/shared/ui/category-field';
 import { ProfileDetailsForm } from '@portal/shared/ui/profile-details-form';
 import { TextField } from '@portal/shared/ui/text-field';
@@ -36,10 +36,7 @@ interface InfluencerValues extends ProfileBasics {
 
 function valuesOf(profile: Profile): InfluencerValues {
   return {
-    username: profile.username,
-    email: profile.email,
-    current_password: '',
-    bio: profile.bio ?? '',
+    ...profileBasicsOf(profile),
     category: profile.category ?? '',
     followers_count: String(profile.followers_count),
     social_links: {
