@@ -1,4 +1,4 @@
-import { formatCount, formatTaka } from './money';
+import { formatCount, formatTaka, toPaisa } from './money';
 
 test.each<[string | number, string]>([
   ['1234567.00', '৳12,34,567.00'],
@@ -39,3 +39,21 @@ test.each<[number, string]>([
 ])('formatCount(%p) is %s', (value, expected) => {
   expect(formatCount(value)).toBe(expected);
 });
+
+test.each<[string, bigint]>([
+  ['1500.00', 150000n],
+  ['1500.5', 150050n],
+  ['1500', 150000n],
+  ['0.01', 1n],
+  ['99999999.99', 9999999999n],
+  ['-20.05', -2005n],
+])('toPaisa(%p) is %p', (amount, paisa) => {
+  expect(toPaisa(amount)).toBe(paisa);
+});
+
+test.each(['', '1,500.00', '12.345', '১৫০০', 'abc'])(
+  'toPaisa(%p) refuses what is not an amount',
+  (text) => {
+    expect(() => toPaisa(text)).toThrow('not a money amount');
+  },
+);

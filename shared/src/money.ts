@@ -31,3 +31,16 @@ export function formatTaka(value: string | number, options: FormatTakaOptions = 
   const cents = options.wholeTaka && fraction === '00' ? '' : `.${fraction}`;
   return `${sign}৳${groupBangladeshi(whole)}${cents}`;
 }
+
+/**
+ * A two-decimal amount of taka ("1500.5", "1500.50", "-20.00", as the contract and the database
+ * write it) as whole paisa in BigInt, to compare and add amounts exactly, never as floating-point
+ * taka.
+ */
+export function toPaisa(amount: string): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount);
+  if (match === null) throw new Error(`not a money amount: "${amount}"`);
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const paisa = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  return sign === '-' ? -paisa : paisa;
+}

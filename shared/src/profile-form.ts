@@ -1,73 +1,74 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useUpdateProfile } from './api/profiles';
-import type { BrandProfileUpdate, InfluencerProfileUpdate } from './contract/profiles';
-import { serverFieldErrors, type FieldErrors } from './data/api-error';
+import type {
+  brandProfileUpdateSchema,
+  influencerProfileUpdateSchema,
+  Profile,
+} from './contract/profiles';
+import { serverFieldErrors } from './data/api-error';
 import { useFlashMessage } from './flash-message';
-import type { CurrentPasswordFieldProps } from './ui/current-password-field';
+import { useForm } from './ui/form';
+
+/** The fields every profile form has (spec §2), as typed. */
+export interface ProfileBasics {
+  username: string;
+  email: string;
+  /** Asked for only while the email differs from the saved one (the server needs it then). */
+  current_password: string;
+  bio: string;
+}
+
+/** The saved profile's basics as the form starts them. */
+export function profileBasicsOf(profile: Profile): ProfileBasics {
+  return {
+    username: profile.username,
+    email: profile.email,
+    current_password: '',
+    bio: profile.bio ?? '',
+  };
+}
 
 const sameEmail = (one: string, other: string) =>
   one.trim().toLowerCase() === other.trim().toLowerCase();
 
 /**
- * The state of a profile form (brand or influencer, spec §2): the draft, the server's field
- * errors beside each field, and the save with 'Profile updated successfully!' or 'Error updating
- * profile'. `toRequest` turns the draft into what PUT /profile/ takes. While the email differs
- * from the saved one, `currentPassword` holds the props of the field that asks for the account's
- * password (the server needs it to change the email); otherwise it is undefined.
+ * A profile form (brand or influencer, spec §2) over the contract's schema of PUT /profile/: the
+ * kit form, checked before sending, saved with 'Profile updated successfully!' or 'Error updating
+ * profile' and the server's field errors beside the fields. `currentPasswordShown` while the email
+ * differs from the saved one; the current password is sent only then.
  */
-export function useProfileForm<Draft extends { email: string }>(
-  initial: () => Draft,
-  toRequest: (draft: Draft) => BrandProfileUpdate | InfluencerProfileUpdate,
+export function useProfileForm<Values extends ProfileBasics>(
+  schema: typeof brandProfileUpdateSchema | typeof influencerProfileUpdateSchema,
+  initialValues: () => Values,
 ) {
   const update = useUpdateProfile();
   const message = useFlashMessage();
-  const [draft, setDraft] = useState(initial);
-  const [savedEmail, setSavedEmail] = useState(draft.email);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const emailChanged = !sameEmail(draft.email, savedEmail);
-
-  /** Changes a field and clears the server's message about it (`field`, when named otherwise). */
-  function set<K extends keyof Draft>(name: K, value: Draft[K], field: string = String(name)) {
-    setDraft((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [field]: [] }));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setErrors({});
-    message.clear();
-    const request = toRequest(draft);
-    update.mutate(emailChanged ? { ...request, current_password: password } : request, {
-      onSuccess: () => {
-        setSavedEmail(draft.email);
-        setPassword('');
-        message.showSuccess('Profile updated successfully!');
-      },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        message.showFailure('Error updating profile');
-      },
-    });
-  }
-
-  const currentPassword: CurrentPasswordFieldProps | undefined = emailChanged
-    ? {
-        value: password,
-        errors: errors.current_password,
-        onChange: (value) => {
-          setPassword(value);
-          setErrors((current) => ({ ...current, current_password: [] }));
+  const form = useForm({
+    schema,
+    initialValues,
+    onInvalid: () => message.clear(),
+    onSubmit: (profile) => {
+      message.clear();
+      const request = emailChanged ? profile : { ...profile, current_password: undefined };
+      update.mutate(request, {
+        onSuccess: () => {
+          setSavedEmail(profile.email);
+          form.reset({ ...form.values, current_password: '' });
+          message.showSuccess('Profile updated successfully!');
         },
-      }
-    : undefined;
+        onError: (error) => {
+          form.showErrors(serverFieldErrors(error));
+          message.showFailure('Error updating profile');
+        },
+      });
+    },
+  });
+  const [savedEmail, setSavedEmail] = useState(form.values.email);
+  const emailChanged = !sameEmail(form.values.email, savedEmail);
 
   return {
-    draft,
-    errors,
-    set,
-    currentPassword,
-    handleSubmit,
+    form,
+    currentPasswordShown: emailChanged,
     message: message.message,
     saving: update.isPending,
   };

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import { toPaisa } from '@portal/shared/money';
 import {
   acceptedApplication,
   bearer,
@@ -67,7 +68,6 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
   }),
 );
 
-const toPaisa = (taka: string) => BigInt(taka.replace('.', ''));
 const toTaka = (paisa: bigint | number) => {
   const value = BigInt(paisa);
   return `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import type { Payment, PaymentStatus } from '@portal/shared/contract/payments';
+import { toPaisa } from '@portal/shared/money';
 import { recordAudit } from '../audit/audit-log';
 import type { AppConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
@@ -17,7 +18,6 @@ import {
   type PaymentRow,
 } from '../db/queries/payments';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { toPaisa } from '../ledger/money';
 import { notify } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 

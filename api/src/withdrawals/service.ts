@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import type { Withdrawal, WithdrawalStatus } from '@portal/shared/contract/withdrawals';
+import { toPaisa } from '@portal/shared/money';
 import { recordAudit } from '../audit/audit-log';
 import type { AppConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
@@ -14,7 +15,7 @@ import {
   type WithdrawalRow,
 } from '../db/queries/withdrawals';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { configuredTaka, toPaisa } from '../ledger/money';
+import { configuredTaka } from '../ledger/money';
 import { notify } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 

@@ -233,6 +233,24 @@ describe('the Create Campaign form', () => {
     expect(within(form).getByLabelText('Title')).not.toBeInvalid();
   });
 
+  test('a title over 200 characters is counted, not cut, and refused beside the field', async () => {
+    const requests = serveCampaigns([aCampaign()]);
+    const user = userEvent.setup();
+    showCampaigns('/campaigns?create=1');
+
+    const form = screen.getByRole('region', { name: 'New Campaign' });
+    const title = within(form).getByRole('textbox', { name: 'Title' });
+    expect(within(form).getByText('0 / 200')).toBeInTheDocument();
+    await user.paste('T'.repeat(201));
+    expect(title).toHaveValue('T'.repeat(201));
+    expect(within(form).getByText('201 / 200')).toHaveAttribute('aria-live', 'polite');
+    await user.click(within(form).getByRole('button', { name: 'Create Campaign' }));
+
+    expect(title).toHaveAccessibleDescription('Title is at most 200 characters.');
+    expect(title).toHaveFocus();
+    expect(writes(requests)).toEqual([]);
+  });
+
   test('a budget with three decimals or a deadline in the past is refused, nothing sent', async () => {
     const requests = serveCampaigns([aCampaign()]);
     const user = userEvent.setup();
@@ -278,7 +296,7 @@ describe('the Create Campaign form', () => {
         body: {
           title: 'Pohela Boishakh Looks',
           description: 'Three looks for Pohela Boishakh.',
-          budget: '25000.5',
+          budget: '25000.50',
           category: 'fashion',
           deadline: '2030-04-14',
         },
@@ -306,7 +324,7 @@ describe('the Create Campaign form', () => {
 
     await screen.findByText('Campaign created successfully!');
     expect(writes(requests)[0]?.body).toEqual(
-      expect.objectContaining({ budget: '4500', category: 'food', deadline: null }),
+      expect.objectContaining({ budget: '4500.00', category: 'food', deadline: null }),
     );
   });
 

@@ -339,3 +339,42 @@ test('asks for the current password only while the email is changed, and sends i
     newEmail: 'aarong@example.com',
   });
 });
+
+test('a blank username and a website that is not a link are told beside the fields, not in browser pop-ups', async () => {
+  const requests = serveProfile(aBrandProfile());
+  const user = userEvent.setup();
+  showProfile();
+
+  const username = await screen.findByRole('textbox', { name: 'Username' });
+  await user.clear(username);
+  await user.clear(screen.getByRole('textbox', { name: 'Website' }));
+  await user.type(screen.getByRole('textbox', { name: 'Website' }), 'aarong.com');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+  expect(username).toHaveAccessibleDescription('Username must be 3-30 characters.');
+  expect(username).toHaveFocus();
+  expect(screen.getByRole('textbox', { name: 'Website' })).toHaveAccessibleDescription(
+    'Enter a full http:// or https:// link.',
+  );
+  expect(username.closest('form')).toHaveAttribute('novalidate');
+  expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+});
+
+test('the bio counts its characters and is not cut at its limit of 1000', async () => {
+  const requests = serveProfile(aBrandProfile({ bio: '' }));
+  const user = userEvent.setup();
+  showProfile();
+
+  const bio = await screen.findByRole('textbox', { name: 'Bio' });
+  expect(screen.getByText('0 / 1000')).toBeVisible();
+  await user.click(bio);
+  await user.paste('a'.repeat(1001));
+  expect(bio).toHaveValue('a'.repeat(1001));
+  expect(screen.getByText('1001 / 1000')).toHaveAttribute('aria-live', 'polite');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+  expect(bio).toHaveAccessibleDescription(
+    'What your brand makes and who it is for. At most 1000 characters.',
+  );
+  expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+});

@@ -274,7 +274,7 @@ describe('the application modal', () => {
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       campaign: 7,
       proposal: 'Three reels and a story.',
-      expected_fee: '12000.5',
+      expected_fee: '12000.50',
     });
     expect(card('Eid Collection Launch')).toHaveTextContent('Your application: Pending');
 

@@ -79,3 +79,18 @@ test("refuses an answer without a role: 'Role missing in API response'", async (
   expect(useAuthStore.getState().user).toBeNull();
   expect(localStorage.getItem('accessToken')).toBeNull();
 });
+
+test('a blank password and an email that is not one are told beside the fields, not in browser pop-ups', async () => {
+  const requests = serveApiWith(() => ({ status: 500 }));
+  renderPage(<LoginPage />, { url: '/login', routes: { '/dashboard': <p>dashboard reached</p> } });
+
+  await userEvent.type(screen.getByLabelText('Email'), 'rahim.example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+  expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+    'Enter a valid email address.',
+  );
+  expect(screen.getByLabelText('Email')).toHaveFocus();
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required.');
+  expect(requests).toEqual([]);
+});

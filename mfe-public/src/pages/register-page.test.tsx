@@ -107,3 +107,22 @@ test("refuses an answer without a role: 'Role missing in API response'", async (
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Role missing in API response');
 });
+
+test('a password under 8 characters is told beside it and nothing is sent', async () => {
+  const requests = serveApiWith(() => ({ status: 500 }));
+  renderPage(<RegisterPage />, {
+    url: '/register',
+    routes: { '/dashboard': <p>dashboard reached</p> },
+  });
+
+  await userEvent.type(screen.getByLabelText('Username'), 'nadia');
+  await userEvent.type(screen.getByLabelText('Email'), 'nadia@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'short');
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+  expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+    'Password must be at least 8 characters.',
+  );
+  expect(screen.getByLabelText('Password')).toHaveFocus();
+  expect(requests).toEqual([]);
+});

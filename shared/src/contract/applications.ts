@@ -39,13 +39,16 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
+/** A proposal's character limit, shown by the apply form's counter. */
+export const PROPOSAL_MAX_LENGTH = 5000;
+
 export const createApplicationRequestSchema = z.object({
   campaign: idInputSchema,
   proposal: z
     .string()
     .trim()
     .min(1, 'Proposal is required.')
-    .max(5000, 'Proposal is at most 5000 characters.'),
+    .max(PROPOSAL_MAX_LENGTH, `Proposal is at most ${PROPOSAL_MAX_LENGTH} characters.`),
   expected_fee: z
     .union([moneyInputSchema, z.literal(''), z.null()])
     .optional()

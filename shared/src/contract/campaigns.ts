@@ -3,6 +3,7 @@ import { applicationStatusSchema } from './applications';
 import { categorySchema, idSchema, moneyInputSchema, moneySchema, pageQuerySchema } from './common';
 import { searchTextSchema } from './filters';
 import { hasHiddenCharacters } from './hidden-characters';
+import { toPaisa } from '../money';
 
 /** True when YYYY-MM-DD names a day of the calendar: no 2027-02-30 (which JavaScript rolls over). */
 function isCalendarDate(text: string): boolean {
@@ -39,6 +40,10 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
+/** Character limits of a campaign's texts, shown by the create form's counters. */
+export const CAMPAIGN_TITLE_MAX_LENGTH = 200;
+export const CAMPAIGN_DESCRIPTION_MAX_LENGTH = 5000;
+
 export const createCampaignRequestSchema = z.object({
   title: z
     .string()
@@ -48,12 +53,15 @@ export const createCampaignRequestSchema = z.object({
       abort: true,
     })
     .min(1, 'Title is required.')
-    .max(200, 'Title is at most 200 characters.'),
+    .max(CAMPAIGN_TITLE_MAX_LENGTH, `Title is at most ${CAMPAIGN_TITLE_MAX_LENGTH} characters.`),
   description: z
     .string()
     .trim()
     .min(1, 'Description is required.')
-    .max(5000, 'Description is at most 5000 characters.'),
+    .max(
+      CAMPAIGN_DESCRIPTION_MAX_LENGTH,
+      `Description is at most ${CAMPAIGN_DESCRIPTION_MAX_LENGTH} characters.`,
+    ),
   budget: moneyInputSchema,
   category: categorySchema,
   /** Optional; empty means none. The server refuses a date before today (Asia/Dhaka). */
@@ -63,9 +71,6 @@ export const createCampaignRequestSchema = z.object({
     .transform((value) => value || null),
 });
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
-
-/** Two-decimal money as whole paisa, to compare amounts exactly. */
-const paisa = (money: string) => BigInt(money.replace('.', ''));
 
 /**
  * Filters of the campaign lists, within what the caller may see: `category`, a budget range
@@ -81,7 +86,7 @@ export const campaignFilterSchema = z.object({
 export const campaignListQuerySchema = pageQuerySchema
   .extend(campaignFilterSchema.shape)
   .superRefine(({ min_budget: min, max_budget: max }, ctx) => {
-    if (min !== undefined && max !== undefined && paisa(min) > paisa(max)) {
+    if (min !== undefined && max !== undefined && toPaisa(min) > toPaisa(max)) {
       ctx.addIssue({
         code: 'custom',
         path: ['max_budget'],

@@ -13,7 +13,7 @@ export const CATEGORIES = [
   'gaming',
   'other',
 ] as const;
-export const categorySchema = z.enum(CATEGORIES);
+export const categorySchema = z.enum(CATEGORIES, { error: 'Choose a category.' });
 export type Category = z.infer<typeof categorySchema>;
 
 export const PAYMENT_METHODS = ['bkash', 'nagad'] as const;

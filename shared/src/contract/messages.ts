@@ -102,6 +102,9 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
+/** A message's character limit (design §2), shown by the send box's counter. */
+export const MESSAGE_MAX_LENGTH = 2000;
+
 export const sendMessageRequestSchema = z.object({
   receiver: idInputSchema,
   content: z
@@ -112,7 +115,7 @@ export const sendMessageRequestSchema = z.object({
       message: 'Please select a user and enter a message',
       abort: true,
     })
-    .max(2000, 'A message is at most 2000 characters.'),
+    .max(MESSAGE_MAX_LENGTH, `A message is at most ${MESSAGE_MAX_LENGTH} characters.`),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 

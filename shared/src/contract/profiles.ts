@@ -23,6 +23,10 @@ export const optionalUrlSchema = z
   .optional()
   .transform((value) => value || null);
 
+/** Character limits of a profile's texts, shown by the profile form's counters. */
+export const BIO_MAX_LENGTH = 1000;
+export const INDUSTRY_MAX_LENGTH = 100;
+
 const optionalText = (max: number) =>
   z
     .union([z.string().trim().max(max, `At most ${max} characters.`), z.null()])
@@ -59,8 +63,8 @@ export const brandProfileUpdateSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   current_password: currentPasswordSchema,
-  bio: optionalText(1000),
-  industry: optionalText(100),
+  bio: optionalText(BIO_MAX_LENGTH),
+  industry: optionalText(INDUSTRY_MAX_LENGTH),
   website: optionalUrlSchema,
   category: z
     .union([categorySchema, z.literal(''), z.null()])
@@ -73,7 +77,11 @@ export const influencerProfileUpdateSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   current_password: currentPasswordSchema,
-  bio: z.string().trim().min(1, 'Bio is required.').max(1000, 'At most 1000 characters.'),
+  bio: z
+    .string()
+    .trim()
+    .min(1, 'Bio is required.')
+    .max(BIO_MAX_LENGTH, `At most ${BIO_MAX_LENGTH} characters.`),
   category: categorySchema,
   followers_count: wholeNumberInputSchema(
     z

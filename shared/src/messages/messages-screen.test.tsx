@@ -342,6 +342,25 @@ describe('sending', () => {
     ).toBe(false);
   });
 
+  it('counts a message against its 2000 characters and refuses a longer one without cutting it', async () => {
+    const { requests } = showMessages({ url: `/messages?with=${NUSRAT}` });
+    await screen.findByText('Posted the second reel!');
+    const user = userEvent.setup();
+
+    expect(screen.getByText('0 / 2000')).toBeInTheDocument();
+    await user.click(messageBox());
+    await user.paste('a'.repeat(2001));
+    expect(messageBox()).toHaveValue('a'.repeat(2001));
+    expect(screen.getByText('2001 / 2000')).toHaveAttribute('aria-live', 'polite');
+    await user.click(sendButton());
+
+    expect(screen.getByRole('alert')).toHaveTextContent('A message is at most 2000 characters.');
+    expect(messageBox()).toBeInvalid();
+    expect(
+      requests.some((request) => request.method === 'POST' && request.url === '/messages/'),
+    ).toBe(false);
+  });
+
   it('keeps Send disabled while the box holds only invisible characters', async () => {
     showMessages({ url: `/messages?with=${NUSRAT}` });
     await screen.findByText('Posted the second reel!');

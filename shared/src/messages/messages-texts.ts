@@ -4,7 +4,6 @@ export const NO_CONVERSATIONS =
   'No conversations yet - Approved collaborations will appear here automatically.';
 export const FETCH_FAILED = 'Failed to fetch messages';
 export const SEND_FAILED = 'Failed to send message';
-export const SELECT_AND_ENTER = 'Please select a user and enter a message';
 export const START_FAILED = 'Failed to start conversation: ';
 export const START_FAILED_FALLBACK =
   'Please check if this user has approved collaborations with you.';

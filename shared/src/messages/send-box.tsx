@@ -1,75 +1,70 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { isBlank } from '../contract/hidden-characters';
-import { containsRestrictedWords, RESTRICTED_WORDS_ERROR } from '../contract/messages';
+import {
+  containsRestrictedWords,
+  MESSAGE_MAX_LENGTH,
+  RESTRICTED_WORDS_ERROR,
+  sendMessageRequestSchema,
+} from '../contract/messages';
 import { Button } from '../ui/button';
-import { SELECT_AND_ENTER } from './messages-texts';
+import { CharacterCounter } from '../ui/character-counter';
+import { Form, useForm } from '../ui/form';
 import messagesStyles from './messages.module.css';
 
-/** A message is at most 2000 characters (design §2). */
-const MAX_LENGTH = 2000;
+/** The text of a message as the contract checks it: not blank, at most 2000 characters. */
+const messageFormSchema = sendMessageRequestSchema.pick({ content: true });
 
 /**
- * The thread's send box (spec §5): Send is disabled while the text is blank (or only invisible); Enter sends and
- * Shift+Enter starts a new line; blank text or restricted words are refused before sending.
+ * The thread's send box (spec §5): Send is disabled while the text is blank (or only invisible);
+ * Enter sends and Shift+Enter starts a new line; blank text, text over the limit (counted under
+ * the box, never cut) or restricted words are refused before sending.
  */
 export function SendBox({ onSend }: { onSend: (content: string) => void }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
   const errorId = useId();
-
-  function submit() {
-    const content = text.trim();
-    if (isBlank(content)) {
-      setError(SELECT_AND_ENTER);
-      return;
-    }
-    if (containsRestrictedWords(content)) {
-      setError(RESTRICTED_WORDS_ERROR);
-      return;
-    }
-    setError('');
-    setText('');
-    onSend(content);
-  }
+  const form = useForm({
+    schema: messageFormSchema,
+    initialValues: { content: '' },
+    onSubmit: ({ content }) => {
+      if (containsRestrictedWords(content)) {
+        form.showErrors({ content: [RESTRICTED_WORDS_ERROR] });
+        return;
+      }
+      form.reset();
+      onSend(content);
+    },
+  });
+  const { value, errors, onChange } = form.field('content');
+  const error = errors?.join(' ');
 
   return (
-    <form
-      className={messagesStyles.sendBox}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form form={form} className={messagesStyles.sendBox}>
       <div className={messagesStyles.sendBoxRow}>
         <textarea
           className={messagesStyles.sendBoxInput}
           aria-label="Message"
           placeholder="Type your message..."
           rows={1}
-          maxLength={MAX_LENGTH}
-          value={text}
+          value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError('');
-          }}
+          onChange={onChange}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
-              submit();
+              event.currentTarget.form?.requestSubmit();
             }
           }}
         />
-        <Button type="submit" disabled={isBlank(text)}>
+        <Button type="submit" disabled={isBlank(value)}>
           Send
         </Button>
       </div>
+      <CharacterCounter length={value.length} limit={MESSAGE_MAX_LENGTH} />
       {error && (
         <p id={errorId} className={messagesStyles.sendBoxError} role="alert">
           {error}
         </p>
       )}
-    </form>
+    </Form>
   );
 }

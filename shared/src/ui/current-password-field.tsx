@@ -1,23 +1,20 @@
-import { TextField } from './text-field';
+import { TextField, type TextFieldProps } from './text-field';
 
-export interface CurrentPasswordFieldProps {
-  value: string;
-  errors: string[] | undefined;
-  onChange: (value: string) => void;
-}
+export type CurrentPasswordFieldProps = Omit<
+  TextFieldProps,
+  'label' | 'type' | 'hint' | 'required' | 'autoComplete'
+>;
 
 /** The account's password, asked for by a profile form only while its email is being changed. */
-export function CurrentPasswordField({ value, errors, onChange }: CurrentPasswordFieldProps) {
+export function CurrentPasswordField(props: CurrentPasswordFieldProps) {
   return (
     <TextField
+      {...props}
       label="Current password"
       type="password"
       required
       autoComplete="current-password"
       hint="Needed to change your email."
-      value={value}
-      errors={errors}
-      onChange={(event) => onChange(event.target.value)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { CharacterCounter } from './character-counter';
 import styles from './ui.module.css';
 
 /** What every form field takes beside its control's own attributes. */
@@ -8,6 +9,26 @@ export interface FieldFrameProps {
   hint?: string;
   /** The server's or the form's messages for this field, shown beside it. */
   errors?: readonly string[] | string;
+}
+
+/** What a free-text field takes beside: the contract's limit, counted instead of cutting input. */
+export interface TextLimitProps {
+  limit?: number;
+}
+
+/**
+ * A free-text field's props split into its frame's (its text counted against `limit`) and its
+ * control's own.
+ */
+export function splitTextFieldProps<
+  Props extends FieldFrameProps &
+    TextLimitProps & { id?: string; required?: boolean; value?: unknown },
+>({ label, hint, errors, limit, id, ...control }: Props) {
+  const length = String(control.value ?? '').length;
+  return {
+    frame: { label, hint, errors, limit, length, id, required: control.required },
+    control,
+  };
 }
 
 export interface FieldControlProps {
@@ -24,14 +45,19 @@ export function FieldFrame({
   label,
   hint,
   errors,
+  limit,
+  length,
   id,
   required,
   children,
-}: FieldFrameProps & {
-  id: string | undefined;
-  required?: boolean;
-  children: (control: FieldControlProps) => ReactNode;
-}) {
+}: FieldFrameProps &
+  TextLimitProps & {
+    id: string | undefined;
+    required?: boolean;
+    /** How many characters the control holds, counted against `limit`. */
+    length?: number;
+    children: (control: FieldControlProps) => ReactNode;
+  }) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const messages = errors === undefined ? [] : typeof errors === 'string' ? [errors] : errors;
@@ -60,6 +86,7 @@ export function FieldFrame({
         'aria-invalid': messages.length > 0 ? true : undefined,
         'aria-describedby': describedBy,
       })}
+      {limit !== undefined && <CharacterCounter length={length ?? 0} limit={limit} />}
       {errorId && (
         <span id={errorId} className={styles.fieldError}>
           {messages.join(' ')}

@@ -1,15 +1,4 @@
-import { moneyInputSchema } from '../contract/common';
 import { TextField, type TextFieldProps } from './text-field';
-
-/**
- * The amount typed, as the API takes it ("1500.00"), or null when it is not an amount in taka
- * greater than 0 with at most two decimals: the contract's own rule, so the form and the server
- * never disagree.
- */
-export function parseTaka(text: string): string | null {
-  const parsed = moneyInputSchema.safeParse(text);
-  return parsed.success ? parsed.data : null;
-}
 
 export interface MoneyInputProps extends Omit<TextFieldProps, 'type' | 'onChange' | 'value'> {
   value: string;

@@ -1,27 +1,26 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { classNames } from '../class-names';
-import { FieldFrame, type FieldFrameProps } from './field-frame';
+import {
+  FieldFrame,
+  splitTextFieldProps,
+  type FieldFrameProps,
+  type TextLimitProps,
+} from './field-frame';
 import styles from './ui.module.css';
 
 export interface TextAreaFieldProps
-  extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldFrameProps {}
+  extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldFrameProps, TextLimitProps {}
 
 /** A labelled multi-line text field (a proposal, a description, a bio). */
-export function TextAreaField({
-  label,
-  hint,
-  errors,
-  id,
-  className,
-  ...props
-}: TextAreaFieldProps) {
+export function TextAreaField({ className, ...props }: TextAreaFieldProps) {
+  const { frame, control } = splitTextFieldProps(props);
   return (
-    <FieldFrame label={label} hint={hint} errors={errors} id={id} required={props.required}>
-      {(control) => (
+    <FieldFrame {...frame}>
+      {(aria) => (
         <textarea
           rows={4}
-          {...props}
           {...control}
+          {...aria}
           className={classNames(styles.fieldInput, className)}
         />
       )}

@@ -1,16 +1,23 @@
 import type { InputHTMLAttributes } from 'react';
 import { classNames } from '../class-names';
-import { FieldFrame, type FieldFrameProps } from './field-frame';
+import {
+  FieldFrame,
+  splitTextFieldProps,
+  type FieldFrameProps,
+  type TextLimitProps,
+} from './field-frame';
 import styles from './ui.module.css';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldFrameProps {}
+export interface TextFieldProps
+  extends InputHTMLAttributes<HTMLInputElement>, FieldFrameProps, TextLimitProps {}
 
 /** A labelled input; the label is its accessible name, hint and errors its description. */
-export function TextField({ label, hint, errors, id, className, ...props }: TextFieldProps) {
+export function TextField({ className, ...props }: TextFieldProps) {
+  const { frame, control } = splitTextFieldProps(props);
   return (
-    <FieldFrame label={label} hint={hint} errors={errors} id={id} required={props.required}>
-      {(control) => (
-        <input {...props} {...control} className={classNames(styles.fieldInput, className)} />
+    <FieldFrame {...frame}>
+      {(aria) => (
+        <input {...control} {...aria} className={classNames(styles.fieldInput, className)} />
       )}
     </FieldFrame>
   );

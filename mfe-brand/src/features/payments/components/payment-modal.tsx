@@ -1,26 +1,30 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSubmitPayment } from '@portal/shared/api/payments';
 import type { Application } from '@portal/shared/contract/applications';
 import type { PaymentMethod } from '@portal/shared/contract/common';
-import { transactionIdSchema } from '@portal/shared/contract/payments';
-import {
-  serverErrorSentence,
-  serverFieldErrors,
-  type FieldErrors,
-} from '@portal/shared/data/api-error';
+import { submitPaymentRequestSchema } from '@portal/shared/contract/payments';
+import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
 import { formatTaka } from '@portal/shared/money';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_OPTIONS } from '@portal/shared/option-labels';
+import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
+import { Form, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
-import { RadioGroup } from '@portal/shared/ui/radio-group';
+import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import styles from './payments.module.css';
 
 const FAILED = '❌ Payment failed. Please try again.';
 
-function isPaymentMethod(value: string): value is PaymentMethod {
-  return value in PAYMENT_METHOD_LABELS;
+/** What the brand types: the wallet and the transaction ID of the transfer. */
+const paymentFormSchema = submitPaymentRequestSchema.pick({
+  payment_method: true,
+  transaction_id: true,
+});
+
+interface PaymentValues {
+  payment_method: PaymentMethod;
+  transaction_id: string;
 }
 
 /**
@@ -39,42 +43,28 @@ export function PaymentModal({
   onPaid: () => void;
 }) {
   const submit = useSubmitPayment();
-  const transactionFieldId = useId();
-  const [method, setMethod] = useState<PaymentMethod>('bkash');
-  const [transactionId, setTransactionId] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure('');
-    const checked = transactionIdSchema.safeParse(transactionId);
-    if (!checked.success) {
-      // The first rule broken: a blank ID is only asked for, not also called malformed.
-      setErrors({ transaction_id: checked.error.issues.slice(0, 1).map((issue) => issue.message) });
-      document.getElementById(transactionFieldId)?.focus();
-      return;
-    }
-    setErrors({});
-    submit.mutate(
-      {
-        application_id: application.id,
-        amount: application.amount,
-        payment_method: method,
-        transaction_id: checked.data,
-      },
-      {
-        onSuccess: onPaid,
-        onError: (error) => {
-          const reason = serverErrorSentence(error);
-          setErrors(serverFieldErrors(error));
-          setFailure(reason ? `${FAILED} ${reason}` : FAILED);
+  const form = useForm({
+    schema: paymentFormSchema,
+    initialValues: (): PaymentValues => ({ payment_method: 'bkash', transaction_id: '' }),
+    onInvalid: () => setFailure(''),
+    onSubmit: (payment) => {
+      setFailure('');
+      submit.mutate(
+        { application_id: application.id, amount: application.amount, ...payment },
+        {
+          onSuccess: onPaid,
+          onError: (error) => {
+            const reason = serverErrorSentence(error);
+            form.showErrors(serverFieldErrors(error));
+            setFailure(reason ? `${FAILED} ${reason}` : FAILED);
+          },
         },
-      },
-    );
-  }
+      );
+    },
+  });
 
-  const walletLabel = PAYMENT_METHOD_LABELS[method];
+  const walletLabel = PAYMENT_METHOD_LABELS[form.values.payment_method];
   return (
     <Modal title="Complete Your Payment" onClose={onClose}>
       <dl className={styles.paymentModalSummary}>
@@ -92,30 +82,18 @@ export function PaymentModal({
         </div>
       </dl>
       <Banner message={failure} />
-      <form onSubmit={handleSubmit} noValidate>
-        <RadioGroup
-          legend="Payment Method"
-          name="payment_method"
-          options={PAYMENT_METHOD_OPTIONS}
-          value={method}
-          onChange={(value) => {
-            if (isPaymentMethod(value)) setMethod(value);
-          }}
+      <Form form={form}>
+        <PaymentMethodField
+          value={form.values.payment_method}
+          onChange={(method) => form.setValue('payment_method', method)}
         />
         <TextField
-          id={transactionFieldId}
           label="Transaction ID"
           hint={`The ${walletLabel} transaction ID of your transfer of ${formatTaka(application.amount)}, 8-20 letters and digits.`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={40}
-          value={transactionId}
-          errors={errors.transaction_id}
-          onChange={(event) => {
-            setTransactionId(event.target.value);
-            setErrors({});
-          }}
+          {...form.field('transaction_id')}
         />
         <div className={styles.paymentModalActions}>
           <Button variant="secondary" onClick={onClose}>
@@ -125,7 +103,7 @@ export function PaymentModal({
             {submit.isPending ? 'Processing...' : 'Confirm Payment'}
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -1,30 +1,24 @@
 import type { Category } from '@portal/shared/contract/common';
-import type { Profile } from '@portal/shared/contract/profiles';
-import { CATEGORY_CHOICES, categoryOrNone } from '@portal/shared/option-labels';
-import { useProfileForm } from '@portal/shared/profile-form';
-import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
-import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
-import { ProfilePanel } from '@portal/shared/ui/profile-panel';
-import { SelectField } from '@portal/shared/ui/select-field';
-import { TextAreaField } from '@portal/shared/ui/text-area-field';
+import {
+  brandProfileUpdateSchema,
+  INDUSTRY_MAX_LENGTH,
+  type Profile,
+} from '@portal/shared/contract/profiles';
+import { profileBasicsOf, useProfileForm, type ProfileBasics } from '@portal/shared/profile-form';
+import { CategoryField } from '@portal/shared/ui/category-field';
+import { ProfileDetailsForm } from '@portal/shared/ui/profile-details-form';
 import { TextField } from '@portal/shared/ui/text-field';
 import profileStyles from '@portal/shared/ui/profile.module.css';
 
-interface BrandDraft {
-  username: string;
-  email: string;
-  bio: string;
+interface BrandValues extends ProfileBasics {
   industry: string;
   website: string;
   category: Category | '';
 }
 
-function draftOf(profile: Profile): BrandDraft {
+function valuesOf(profile: Profile): BrandValues {
   return {
-    username: profile.username,
-    email: profile.email,
-    bio: profile.bio ?? '',
+    ...profileBasicsOf(profile),
     industry: profile.industry ?? '',
     website: profile.website ?? '',
     category: profile.category ?? '',
@@ -33,73 +27,33 @@ function draftOf(profile: Profile): BrandDraft {
 
 /**
  * The brand profile form (spec §2): required username and email; bio, industry, website (a URL)
- * and category optional. The browser checks the input types; the server's field errors appear
- * beside the fields.
+ * and category optional.
  */
 export function BrandProfileForm({ profile }: { profile: Profile }) {
-  const { draft, errors, set, currentPassword, handleSubmit, message, saving } = useProfileForm(
-    () => draftOf(profile),
-    (brand) => brand,
-  );
-
+  const state = useProfileForm(brandProfileUpdateSchema, () => valuesOf(profile));
+  const { form } = state;
   return (
-    <ProfilePanel title="Profile Details">
-      <form onSubmit={handleSubmit}>
+    <ProfileDetailsForm state={state} bio={{ hint: 'What your brand makes and who it is for.' }}>
+      <div className={profileStyles.profileFormPair}>
         <TextField
-          label="Username"
-          required
-          autoComplete="username"
-          value={draft.username}
-          errors={errors.username}
-          onChange={(event) => set('username', event.target.value)}
+          label="Industry"
+          placeholder="e.g. Clothing retail"
+          limit={INDUSTRY_MAX_LENGTH}
+          {...form.field('industry')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={draft.email}
-          errors={errors.email}
-          onChange={(event) => set('email', event.target.value)}
+        <CategoryField
+          value={form.values.category}
+          errors={form.errors.category}
+          onChange={(category) => form.setValue('category', category)}
         />
-        {currentPassword && <CurrentPasswordField {...currentPassword} />}
-        <TextAreaField
-          label="Bio"
-          value={draft.bio}
-          errors={errors.bio}
-          hint="What your brand makes and who it is for."
-          onChange={(event) => set('bio', event.target.value)}
-        />
-        <div className={profileStyles.profileFormPair}>
-          <TextField
-            label="Industry"
-            placeholder="e.g. Clothing retail"
-            value={draft.industry}
-            errors={errors.industry}
-            onChange={(event) => set('industry', event.target.value)}
-          />
-          <SelectField
-            label="Category"
-            options={CATEGORY_CHOICES}
-            value={draft.category}
-            errors={errors.category}
-            onChange={(event) => set('category', categoryOrNone(event.target.value))}
-          />
-        </div>
-        <TextField
-          label="Website"
-          type="url"
-          autoComplete="url"
-          placeholder="https://yourbrand.com"
-          value={draft.website}
-          errors={errors.website}
-          onChange={(event) => set('website', event.target.value)}
-        />
-        <Banner message={message} />
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Update Profile'}
-        </Button>
-      </form>
-    </ProfilePanel>
+      </div>
+      <TextField
+        label="Website"
+        type="url"
+        autoComplete="url"
+        placeholder="https://yourbrand.com"
+        {...form.field('website')}
+      />
+    </ProfileDetailsForm>
   );
 }

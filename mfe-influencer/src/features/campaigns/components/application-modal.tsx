@@ -1,34 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useApplyToCampaign } from '@portal/shared/api/applications';
-import { createApplicationRequestSchema } from '@portal/shared/contract/applications';
-import type { Campaign } from '@portal/shared/contract/campaigns';
-import { moneyInputSchema } from '@portal/shared/contract/common';
 import {
-  serverErrorSentence,
-  serverFieldErrors,
-  type FieldErrors,
-} from '@portal/shared/data/api-error';
+  createApplicationRequestSchema,
+  PROPOSAL_MAX_LENGTH,
+} from '@portal/shared/contract/applications';
+import type { Campaign } from '@portal/shared/contract/campaigns';
+import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
 import { formatTaka } from '@portal/shared/money';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
+import { Form, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import styles from './campaigns.module.css';
 
-/** The contract's rules for an application: a proposal, and a fee only if one is typed. */
-function applicationErrors(proposal: string, expectedFee: string): FieldErrors {
-  const errors: FieldErrors = {};
-  const checkedProposal = createApplicationRequestSchema.shape.proposal.safeParse(proposal);
-  if (!checkedProposal.success) {
-    errors.proposal = checkedProposal.error.issues.map((issue) => issue.message);
-  }
-  const checkedFee = moneyInputSchema.safeParse(expectedFee);
-  if (expectedFee.trim() !== '' && !checkedFee.success) {
-    errors.expected_fee = checkedFee.error.issues.map((issue) => issue.message);
-  }
-  return errors;
-}
+/** What the influencer types: a proposal, and a fee only if they ask for one. */
+const applicationFormSchema = createApplicationRequestSchema.omit({ campaign: true });
 
 /**
  * The application modal (spec §2): a proposal (required) and an expected fee (optional, step
@@ -44,34 +32,27 @@ export function ApplicationModal({
   onSubmitted: () => void;
 }) {
   const apply = useApplyToCampaign();
-  const [proposal, setProposal] = useState('');
-  const [expectedFee, setExpectedFee] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = applicationErrors(proposal, expectedFee);
-    setErrors(found);
-    setFailure('');
-    if (Object.keys(found).length > 0) return;
-    apply.mutate(
-      {
-        campaign: campaign.id,
-        proposal: proposal.trim(),
-        expected_fee: expectedFee.trim() || null,
-      },
-      {
-        onSuccess: onSubmitted,
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          setFailure(
-            `Failed to submit application: ${serverErrorSentence(error) ?? 'Unknown error'}`,
-          );
+  const form = useForm({
+    schema: applicationFormSchema,
+    initialValues: { proposal: '', expected_fee: '' },
+    onInvalid: () => setFailure(''),
+    onSubmit: (application) => {
+      setFailure('');
+      apply.mutate(
+        { campaign: campaign.id, ...application },
+        {
+          onSuccess: onSubmitted,
+          onError: (error) => {
+            form.showErrors(serverFieldErrors(error));
+            setFailure(
+              `Failed to submit application: ${serverErrorSentence(error) ?? 'Unknown error'}`,
+            );
+          },
         },
-      },
-    );
-  }
+      );
+    },
+  });
 
   return (
     <Modal title="Apply to Campaign" onClose={onClose}>
@@ -79,28 +60,19 @@ export function ApplicationModal({
         <strong>{campaign.title}</strong> · budget {formatTaka(campaign.budget)}
       </p>
       <Banner message={failure} />
-      <form onSubmit={handleSubmit} noValidate>
+      <Form form={form}>
         <TextAreaField
           label="Proposal"
           required
           rows={5}
-          value={proposal}
-          errors={errors.proposal}
+          limit={PROPOSAL_MAX_LENGTH}
           hint="What you will create, when, and why your audience fits this campaign."
-          onChange={(event) => {
-            setProposal(event.target.value);
-            setErrors((current) => ({ ...current, proposal: [] }));
-          }}
+          {...form.field('proposal')}
         />
         <MoneyInput
           label="Expected Fee (optional)"
-          value={expectedFee}
-          errors={errors.expected_fee}
           hint={`Leave empty to accept the campaign budget of ${formatTaka(campaign.budget)}.`}
-          onChange={(text) => {
-            setExpectedFee(text);
-            setErrors((current) => ({ ...current, expected_fee: [] }));
-          }}
+          {...form.field('expected_fee')}
         />
         <div className={styles.applicationModalActions}>
           <Button variant="secondary" onClick={onClose}>
@@ -110,7 +82,7 @@ export function ApplicationModal({
             {apply.isPending ? 'Submitting...' : 'Submit Application'}
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

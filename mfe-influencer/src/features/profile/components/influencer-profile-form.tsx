@@ -1,17 +1,13 @@
+import type { Category } from '@portal/shared/contract/common';
 import {
+  influencerProfileUpdateSchema,
   SOCIAL_PLATFORMS,
   type Profile,
   type SocialPlatform,
 } from '@portal/shared/contract/profiles';
-import type { Category } from '@portal/shared/contract/common';
-import { CATEGORY_CHOICES, categoryOrNone } from '@portal/shared/option-labels';
-import { useProfileForm } from '@portal/shared/profile-form';
-import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
-import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
-import { ProfilePanel } from '@portal/shared/ui/profile-panel';
-import { SelectField } from '@portal/shared/ui/select-field';
-import { TextAreaField } from '@portal/shared/ui/text-area-field';
+import { profileBasicsOf, useProfileForm, type ProfileBasics } from '@portal/shared/profile-form';
+import { CategoryField } from '@portal/shared/ui/category-field';
+import { ProfileDetailsForm } from '@portal/shared/ui/profile-details-form';
 import { TextField } from '@portal/shared/ui/text-field';
 import profileStyles from '@portal/shared/ui/profile.module.css';
 import styles from './profile.module.css';
@@ -31,24 +27,19 @@ const PLATFORM_EXAMPLES: Record<SocialPlatform, string> = {
   twitter: 'https://twitter.com/yourname',
 };
 
-interface ProfileDraft {
-  username: string;
-  email: string;
-  bio: string;
+interface InfluencerValues extends ProfileBasics {
   category: Category | '';
-  followers: string;
-  links: Record<SocialPlatform, string>;
+  followers_count: string;
+  social_links: Record<SocialPlatform, string>;
   portfolio: string;
 }
 
-function draftOf(profile: Profile): ProfileDraft {
+function valuesOf(profile: Profile): InfluencerValues {
   return {
-    username: profile.username,
-    email: profile.email,
-    bio: profile.bio ?? '',
+    ...profileBasicsOf(profile),
     category: profile.category ?? '',
-    followers: String(profile.followers_count),
-    links: {
+    followers_count: String(profile.followers_count),
+    social_links: {
       instagram: profile.social_links.instagram ?? '',
       youtube: profile.social_links.youtube ?? '',
       tiktok: profile.social_links.tiktok ?? '',
@@ -60,104 +51,57 @@ function draftOf(profile: Profile): ProfileDraft {
 
 /**
  * The influencer profile form (spec §2): required username, email, bio, category and followers
- * count; social links and portfolio as URLs. The browser checks the input types; the server's
- * field errors appear beside the fields.
+ * count (Latin or Bengali digits); social links and portfolio as URLs.
  */
 export function InfluencerProfileForm({ profile }: { profile: Profile }) {
-  const { draft, errors, set, currentPassword, handleSubmit, message, saving } = useProfileForm(
-    () => draftOf(profile),
-    (influencer) => ({
-      username: influencer.username,
-      email: influencer.email,
-      bio: influencer.bio,
-      category: influencer.category,
-      followers_count: influencer.followers.trim(),
-      social_links: influencer.links,
-      portfolio: influencer.portfolio,
-    }),
-  );
-
+  const state = useProfileForm(influencerProfileUpdateSchema, () => valuesOf(profile));
+  const { form } = state;
   return (
-    <ProfilePanel title="Profile Details">
-      <form onSubmit={handleSubmit}>
-        <TextField
-          label="Username"
+    <ProfileDetailsForm
+      state={state}
+      bio={{ hint: 'Who you are and what your audience loves.', required: true }}
+    >
+      <div className={profileStyles.profileFormPair}>
+        <CategoryField
           required
-          autoComplete="username"
-          value={draft.username}
-          errors={errors.username}
-          onChange={(event) => set('username', event.target.value)}
+          value={form.values.category}
+          errors={form.errors.category}
+          onChange={(category) => form.setValue('category', category)}
         />
         <TextField
-          label="Email"
-          type="email"
+          label="Followers Count"
+          type="text"
+          inputMode="numeric"
           required
-          autoComplete="email"
-          value={draft.email}
-          errors={errors.email}
-          onChange={(event) => set('email', event.target.value)}
+          {...form.field('followers_count')}
         />
-        {currentPassword && <CurrentPasswordField {...currentPassword} />}
-        <TextAreaField
-          label="Bio"
-          required
-          value={draft.bio}
-          errors={errors.bio}
-          hint="Who you are and what your audience loves."
-          onChange={(event) => set('bio', event.target.value)}
-        />
-        <div className={profileStyles.profileFormPair}>
-          <SelectField
-            label="Category"
-            required
-            options={CATEGORY_CHOICES}
-            value={draft.category}
-            errors={errors.category}
-            onChange={(event) => set('category', categoryOrNone(event.target.value))}
-          />
+      </div>
+      <fieldset className={styles.profileFormLinks}>
+        <legend className={ui.fieldLabel}>Social Links</legend>
+        {SOCIAL_PLATFORMS.map((platform) => (
           <TextField
-            label="Followers Count"
-            type="text"
-            inputMode="numeric"
-            required
-            value={draft.followers}
-            errors={errors.followers_count}
-            onChange={(event) => set('followers', event.target.value, 'followers_count')}
+            key={platform}
+            label={PLATFORM_LABELS[platform]}
+            type="url"
+            placeholder={PLATFORM_EXAMPLES[platform]}
+            value={form.values.social_links[platform]}
+            errors={form.errors[`social_links.${platform}`]}
+            onChange={(event) =>
+              form.setValue(
+                'social_links',
+                { ...form.values.social_links, [platform]: event.target.value },
+                `social_links.${platform}`,
+              )
+            }
           />
-        </div>
-        <fieldset className={styles.profileFormLinks}>
-          <legend className={ui.fieldLabel}>Social Links</legend>
-          {SOCIAL_PLATFORMS.map((platform) => (
-            <TextField
-              key={platform}
-              label={PLATFORM_LABELS[platform]}
-              type="url"
-              placeholder={PLATFORM_EXAMPLES[platform]}
-              value={draft.links[platform]}
-              errors={errors[`social_links.${platform}`]}
-              onChange={(event) =>
-                set(
-                  'links',
-                  { ...draft.links, [platform]: event.target.value },
-                  `social_links.${platform}`,
-                )
-              }
-            />
-          ))}
-        </fieldset>
-        <TextField
-          label="Portfolio URL"
-          type="url"
-          placeholder="https://yourportfolio.com"
-          value={draft.portfolio}
-          errors={errors.portfolio}
-          onChange={(event) => set('portfolio', event.target.value)}
-        />
-        <Banner message={message} />
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Update Profile'}
-        </Button>
-      </form>
-    </ProfilePanel>
+        ))}
+      </fieldset>
+      <TextField
+        label="Portfolio URL"
+        type="url"
+        placeholder="https://yourportfolio.com"
+        {...form.field('portfolio')}
+      />
+    </ProfileDetailsForm>
   );
 }

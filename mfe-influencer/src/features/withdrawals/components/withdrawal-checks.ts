@@ -1,32 +1,18 @@
-import { parseTaka } from '@portal/shared/ui/money-input';
+import type { FieldErrors } from '@portal/shared/data/api-error';
+import { toPaisa } from '@portal/shared/money';
 
-export interface WithdrawalDraft {
-  amount: string;
-  phoneNumber: string;
-}
-
-export type WithdrawalCheck = { ok: true; amount: string } | { ok: false; message: string };
-
-/** Two-decimal taka ("1500.00") as whole paisa, to compare amounts exactly. */
-function paisa(money: string): bigint {
-  return BigInt(money.replace('.', ''));
-}
+export const INSUFFICIENT_BALANCE = 'Insufficient balance.';
 
 /**
- * Spec §5's checks before sending, in its order: a valid amount, a wallet number, and an amount
- * not above the balance (skipped while the balance is unknown: the server checks it too).
+ * Spec §5's message line for a refused request, in its order: a valid amount first, then the
+ * wallet number ('Please enter your phone number.' when blank, else the contract's rule).
  */
-export function checkWithdrawal(
-  draft: WithdrawalDraft,
-  balance: string | undefined,
-): WithdrawalCheck {
-  const amount = parseTaka(draft.amount);
-  if (amount === null) return { ok: false, message: '⚠️ Please enter a valid amount.' };
-  if (draft.phoneNumber.trim() === '') {
-    return { ok: false, message: '⚠️ Please enter your phone number.' };
-  }
-  if (balance !== undefined && paisa(amount) > paisa(balance)) {
-    return { ok: false, message: '⚠️ Insufficient balance.' };
-  }
-  return { ok: true, amount };
+export function refusalMessage(errors: FieldErrors): string {
+  if (errors.amount) return '⚠️ Please enter a valid amount.';
+  return `⚠️ ${errors.phone_number?.[0] ?? INSUFFICIENT_BALANCE}`;
+}
+
+/** More than the balance (unknown while it loads: the server checks it too). */
+export function exceedsBalance(amount: string, balance: string | undefined): boolean {
+  return balance !== undefined && toPaisa(amount) > toPaisa(balance);
 }

@@ -1,0 +1,28 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '../contract/common';
+import { PAYMENT_METHOD_OPTIONS } from '../option-labels';
+import { RadioGroup } from './radio-group';
+
+function isPaymentMethod(value: string): value is PaymentMethod {
+  return PAYMENT_METHODS.some((method) => method === value);
+}
+
+/** The wallet of a payment or a withdrawal (spec §2): 'Payment Method', Bkash or Nagad. */
+export function PaymentMethodField({
+  value,
+  onChange,
+}: {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+}) {
+  return (
+    <RadioGroup
+      legend="Payment Method"
+      name="payment_method"
+      options={PAYMENT_METHOD_OPTIONS}
+      value={value}
+      onChange={(method) => {
+        if (isPaymentMethod(method)) onChange(method);
+      }}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { BIO_MAX_LENGTH } from '../contract/profiles';
+import type { ProfileBasics } from '../profile-form';
+import { Banner } from './banner';
+import { Button } from './button';
+import { CurrentPasswordField } from './current-password-field';
+import { Form, type FieldBinding, type FormBinding } from './form';
+import { ProfilePanel } from './profile-panel';
+import { TextAreaField } from './text-area-field';
+import { TextField } from './text-field';
+
+/** What the form skeleton needs of `useProfileForm`, whichever role's fields it holds. */
+export interface ProfileFormState {
+  form: FormBinding & { field: (name: keyof ProfileBasics) => FieldBinding };
+  currentPasswordShown: boolean;
+  message: string;
+  saving: boolean;
+}
+
+/**
+ * 'Profile Details' (spec §2): username and email (required), the current password while the
+ * email is changed, the bio with its counter, then the role's own `children`, the message line
+ * and 'Update Profile'.
+ */
+export function ProfileDetailsForm({
+  state: { form, currentPasswordShown, message, saving },
+  bio,
+  children,
+}: {
+  state: ProfileFormState;
+  /** The bio's hint, and whether the role must fill it in. */
+  bio: { hint: string; required?: boolean };
+  children: ReactNode;
+}) {
+  return (
+    <ProfilePanel title="Profile Details">
+      <Form form={form}>
+        <TextField label="Username" required autoComplete="username" {...form.field('username')} />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          {...form.field('email')}
+        />
+        {currentPasswordShown && <CurrentPasswordField {...form.field('current_password')} />}
+        <TextAreaField
+          label="Bio"
+          required={bio.required}
+          hint={bio.hint}
+          limit={BIO_MAX_LENGTH}
+          {...form.field('bio')}
+        />
+        {children}
+        <Banner message={message} />
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Update Profile'}
+        </Button>
+      </Form>
+    </ProfilePanel>
+  );
+}
