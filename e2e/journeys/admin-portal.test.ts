@@ -128,7 +128,7 @@ test('the admin confirms a pending payment and approves a withdrawal made throug
   const paymentDialog = page.getByRole('dialog', { name: 'Approve payment' });
   assert.match(
     (await paymentDialog.textContent()) ?? '',
-    /Approve the Bkash payment of ৳22,000\.00 from aarong_style \(transaction ID EIDBKASH2201\)\?/,
+    /Approve the bKash payment of ৳22,000\.00 from aarong_style \(transaction ID EIDBKASH2201\)\?/,
   );
   await screenshot(page, 'admin-payment-confirmation-1280');
   await paymentDialog.getByRole('button', { name: 'Approve' }).click();

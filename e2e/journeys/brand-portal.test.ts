@@ -139,7 +139,7 @@ test('a new brand creates a campaign, accepts an application, and pays it by bKa
     .getByRole('button', { name: 'Pay Now' })
     .click();
   const pay = page.getByRole('dialog', { name: 'Complete Your Payment' });
-  assert.equal(await pay.getByRole('radio', { name: 'Bkash' }).isChecked(), true);
+  assert.equal(await pay.getByRole('radio', { name: 'bKash' }).isChecked(), true);
   await pay.getByRole('button', { name: 'Confirm Payment' }).click();
   await pay.getByText('Please enter a transaction ID.').waitFor();
   const transaction = `BK${suffix}`.toUpperCase().padEnd(10, '7').slice(0, 20);
@@ -151,7 +151,7 @@ test('a new brand creates a campaign, accepts an application, and pays it by bKa
     title,
     'nusrat_styles',
     '৳12,000.00',
-    'Bkash',
+    'bKash',
     transaction,
     'Pending',
     'Message',

@@ -127,7 +127,7 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   await earnings.waitFor();
   const paid = earnings.getByRole('row').filter({ hasText: title });
   const cells = await paid.getByRole('cell').allTextContents();
-  assert.deepEqual(cells, [title, 'aarong_style', '৳2,000.00', 'Bkash', transaction, 'Confirmed']);
+  assert.deepEqual(cells, [title, 'aarong_style', '৳2,000.00', 'bKash', transaction, 'Confirmed']);
   const totals = page.getByRole('region', { name: 'Earnings totals' });
   await waitForText(totals, `Current Balance${taka(balance)}`);
   await bothWidths(page, 'influencer-earnings');
@@ -140,7 +140,7 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   await page.getByText('Minimum withdrawal ৳100.00.').waitFor();
   const above = (Number(balance) + 1).toFixed(2);
   await page.getByLabel('Amount (৳)').fill(above);
-  await page.getByLabel('Bkash Number').fill('01712345678');
+  await page.getByLabel('bKash Number').fill('01712345678');
   await page.getByRole('button', { name: 'Request Withdrawal' }).click();
   await page.getByRole('alert').filter({ hasText: '⚠️ Insufficient balance.' }).waitFor();
   await bothWidths(page, 'influencer-withdrawal-refused');
@@ -154,7 +154,7 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
     .filter({ hasText: '✅ Withdrawal request submitted successfully!' })
     .waitFor();
   assert.equal(await page.getByLabel('Amount (৳)').inputValue(), '');
-  assert.equal(await page.getByRole('radio', { name: 'Bkash' }).isChecked(), true);
+  assert.equal(await page.getByRole('radio', { name: 'bKash' }).isChecked(), true);
   const recent = page.getByRole('table', { name: 'Recent Withdrawals' });
   const [, latest] = await recent.getByRole('row').all();
   assert.ok(latest, 'the new withdrawal is listed');

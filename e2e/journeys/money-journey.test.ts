@@ -138,7 +138,7 @@ test('brand, influencer and admin take one campaign from creation to a withdrawa
     .waitFor();
   assert.deepEqual((await rowCells(brand, 'Campaign Payments', title)).slice(2, 6), [
     taka(FEE),
-    'Bkash',
+    'bKash',
     transaction,
     'Pending',
   ]);
@@ -159,7 +159,7 @@ test('brand, influencer and admin take one campaign from creation to a withdrawa
     title,
     brandName,
     taka(FEE),
-    'Bkash',
+    'bKash',
     transaction,
     'Confirmed',
   ]);

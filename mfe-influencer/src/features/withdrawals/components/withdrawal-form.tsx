@@ -35,7 +35,7 @@ function isPaymentMethod(value: string): value is PaymentMethod {
 }
 
 /**
- * Spec §2's withdrawal form: amount, wallet (Bkash by default) and the wallet number labelled by
+ * Spec §2's withdrawal form: amount, wallet (bKash by default) and the wallet number labelled by
  * the wallet, checked before sending (spec §5); the form clears after a request is recorded.
  */
 export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
