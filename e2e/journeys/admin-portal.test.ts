@@ -15,7 +15,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callApi, signInApi, signInBrowser, DEMO_PASSWORD } from '../lib/api';
-import { launchBrowser, screenshot } from '../lib/browser';
+import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
 import { bothWidths } from '../lib/screens';
 import { copyBuiltPortal, fingerprint, pointRemote, readRemotes } from '../lib/portal-copy';
 import { repoRoot, startPortalServer, type PortalServer } from '../lib/portal-server';
@@ -53,6 +53,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.stop();
+  assertNoCspViolations(browser);
 });
 
 /** The brand's one accepted, unpaid application (each demo brand has exactly one). */

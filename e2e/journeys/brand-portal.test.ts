@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, signInApi, signInBrowser } from '../lib/api';
-import { launchBrowser } from '../lib/browser';
+import { assertNoCspViolations, launchBrowser } from '../lib/browser';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 import { bothWidths } from '../lib/screens';
 
@@ -17,6 +17,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.stop();
+  assertNoCspViolations(browser);
 });
 
 const INFLUENCER = 'influencer.fashion@demo.local';

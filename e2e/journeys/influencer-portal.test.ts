@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { callApi, signInApi, signInBrowser, type ApiSession } from '../lib/api';
-import { launchBrowser, screenshot } from '../lib/browser';
+import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
 import { bothWidths, taka, waitForText } from '../lib/screens';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 
@@ -17,6 +17,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.stop();
+  assertNoCspViolations(browser);
 });
 
 /** A 1×1 green PNG: the server checks a picture by its bytes. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { signInBrowser } from '../lib/api';
-import { launchBrowser, screenshot } from '../lib/browser';
+import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 import { taka, waitForText } from '../lib/screens';
 
@@ -24,6 +24,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.stop();
+  assertNoCspViolations(browser);
 });
 
 const PASSWORD = 'money-journey-2026';
