@@ -13,8 +13,9 @@ import { startPortalServer, type PortalServer } from '../lib/portal-server';
  */
 
 const WIDTHS = [360, 768, 1280, 1440] as const;
-/** The widths whose screenshots are kept (e2e/artifacts/layout-*). */
+/** The pages and widths whose screenshots are kept (e2e/artifacts/layout-*), to look at. */
 const SCREENSHOT_WIDTHS: readonly number[] = [360, 1440];
+const SCREENSHOT_PAGES = /^\/(?:|dashboard|campaigns\/\d+|admin-panel|user\/.*)$/;
 const PASSWORD = 'layout-check-2026';
 
 // 30 characters each, the most a username may have: one without a `_` or `.` to break after.
@@ -101,8 +102,6 @@ const PUBLIC_PAGES = [
   `/user/${INFLUENCER_NAME}`,
 ];
 
-const campaignPage = () => `/campaigns/${campaignId}`;
-
 /** Waits for a page's heading, then until nothing on it still reads 'Loading...'. */
 async function waitForPage(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
@@ -131,6 +130,8 @@ interface NavLayout {
   offRow: string[];
   /** The username, when it is not shown whole. */
   cutUsername: string | null;
+  /** The lines the username takes. */
+  usernameLines: number;
 }
 
 function navLayout(page: Page, username: string | null): Promise<NavLayout> {
@@ -172,8 +173,58 @@ function navLayout(page: Page, username: string | null): Promise<NavLayout> {
         usernameBox.scrollWidth > usernameBox.clientWidth + 1
           ? name
           : null,
+      usernameLines: usernameBox
+        ? Math.round(
+            usernameBox.getBoundingClientRect().height /
+              parseFloat(getComputedStyle(usernameBox).lineHeight),
+          )
+        : 0,
     };
   }, username);
+}
+
+/** What is wrong with the page shown, resized to `width`, as readable lines. */
+async function problemsAt(
+  page: Page,
+  where: string,
+  username: string | null,
+  width: number,
+): Promise<string[]> {
+  const problems: string[] = [];
+  await page.setViewportSize({ width, height: 900 });
+  await nextLayout(page);
+  const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
+    const tooWide = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((element) => {
+        const name = element.tagName.toLowerCase();
+        const label = (element.textContent ?? '').trim().slice(0, 40);
+        return `${name}.${element.className} "${label}"`;
+      });
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      widest: tooWide.slice(-3),
+    };
+  });
+  if (scrollWidth > innerWidth) {
+    problems.push(`${where} scrolls sideways (${scrollWidth} px): ${widest.join('; ')}`);
+  }
+  const nav = await navLayout(page, username);
+  if (nav.behindMenu) {
+    if (nav.shownLinks > 0) problems.push(`${where}: Menu is shown beside open links`);
+  } else {
+    if (nav.shownLinks === 0) problems.push(`${where}: no links and no Menu`);
+    if (nav.linkTops.length > 1) {
+      problems.push(`${where}: the links wrap onto ${nav.linkTops.length} rows`);
+    }
+    if (nav.offRow.length > 0) problems.push(`${where}: ${nav.offRow.join(', ')} off the row`);
+    if (nav.usernameLines > 2) {
+      problems.push(`${where}: the username takes ${nav.usernameLines} lines`);
+    }
+  }
+  if (nav.cutUsername) problems.push(`${where}: the username is cut (${nav.cutUsername})`);
+  return problems;
 }
 
 /** Opens `path` and checks it at every width; returns what failed, as readable lines. */
@@ -190,43 +241,26 @@ async function checkPage(
   const title = await page.title();
   if (!title.endsWith('Influencer Marketplace')) problems.push(`${who} ${path} is titled ${title}`);
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await nextLayout(page);
-    const where = `${who} ${path} at ${width} px`;
-    const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
-      const tooWide = [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-        .map((element) => {
-          const name = element.tagName.toLowerCase();
-          const label = (element.textContent ?? '').trim().slice(0, 40);
-          return `${name}.${element.className} "${label}"`;
-        });
-      return {
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-        widest: tooWide.slice(-3),
-      };
-    });
-    if (scrollWidth > innerWidth) {
-      problems.push(`${where} scrolls sideways (${scrollWidth} px): ${widest.join('; ')}`);
-    }
-    const nav = await navLayout(page, username);
-    if (nav.behindMenu) {
-      if (nav.shownLinks > 0) problems.push(`${where}: Menu is shown beside open links`);
-    } else {
-      if (nav.shownLinks === 0) problems.push(`${where}: no links and no Menu`);
-      if (nav.linkTops.length > 1) {
-        problems.push(`${where}: the links wrap onto ${nav.linkTops.length} rows`);
-      }
-      if (nav.offRow.length > 0) problems.push(`${where}: ${nav.offRow.join(', ')} off the row`);
-    }
-    if (nav.cutUsername) problems.push(`${where}: the username is cut (${nav.cutUsername})`);
-    if (SCREENSHOT_WIDTHS.includes(width)) {
+    problems.push(...(await problemsAt(page, `${who} ${path} at ${width} px`, username, width)));
+    if (SCREENSHOT_WIDTHS.includes(width) && SCREENSHOT_PAGES.test(path)) {
       const name = `layout-${who}${path.replace(/[/?=]+/g, '-')}-${width}`.replace(/-+$/, '');
       await screenshot(page, name);
     }
   }
   return problems;
+}
+
+/**
+ * The bar on the page shown at every width from 360 to 1920 px: in steps of 40 px, and either
+ * side of the width below which the links go behind Menu.
+ */
+async function checkBarAtEveryWidth(page: Page, who: string, username: string): Promise<void> {
+  const widths = [...Array.from({ length: 40 }, (_, step) => 360 + step * 40), 1180, 1181, 1920];
+  const problems: string[] = [];
+  for (const width of widths) {
+    problems.push(...(await problemsAt(page, `${who} at ${width} px`, username, width)));
+  }
+  assert.deepEqual(problems, [], `the ${who}'s bar fits every width`);
 }
 
 async function checkPages(
@@ -261,7 +295,7 @@ async function checkMenu(
   const layout = await navLayout(page, username);
   assert.equal(layout.linkTops.length, linkNames.length, 'the open menu is a column of links');
   assert.equal(layout.cutUsername, null, 'the username is shown whole in the open menu');
-  await screenshot(page, `layout-menu-${username ?? 'visitor'}-360`);
+  await screenshot(page, `layout-menu-${username ?? 'visitor'}-360`, false);
   // Escape from a link closes the menu and gives the focus back to Menu.
   await nav.getByRole('link').last().focus();
   await page.keyboard.press('Escape');
@@ -289,48 +323,46 @@ test('a visitor: every public page fits 360, 768, 1280 and 1440 px', async () =>
   await page.close();
 });
 
-test('a brand with a 30-character name and unread counts: every page fits', async () => {
-  const page = await signedInPage(`${BRAND_NAME.toLowerCase()}@example.com`);
-  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
-  await page.getByRole('link', { name: /^Messages , \d+ unread$/ }).waitFor();
-  await checkPages(page, 'brand', BRAND_NAME, [
-    '/dashboard',
-    '/profile',
-    '/messages',
-    '/campaigns',
-    campaignPage(),
-    '/applications',
-    '/influencers',
-    '/payments',
-    `/user/${INFLUENCER_NAME}`,
-  ]);
-  await checkMenu(page, BRAND_NAME, [
-    'Dashboard',
-    'Profile',
-    /^Messages/,
-    'My Campaigns',
-    'Find Influencers',
-    'Payments',
-  ]);
-  await page.close();
-});
+/** The pages a brand and an influencer both have (each its own), the campaign's among them. */
+const pagesOfBoth = () => [
+  '/dashboard',
+  '/profile',
+  '/messages',
+  '/campaigns',
+  `/campaigns/${campaignId}`,
+  '/applications',
+  '/payments',
+];
 
-test('an influencer with a 30-character name and unread counts: every page fits', async () => {
-  const page = await signedInPage(`${INFLUENCER_NAME}@example.com`);
-  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
-  await page.getByRole('link', { name: /^Messages , \d+ unread$/ }).waitFor();
-  await checkPages(page, 'influencer', INFLUENCER_NAME, [
-    '/dashboard',
-    '/profile',
-    '/messages',
-    '/campaigns',
-    campaignPage(),
-    '/applications',
-    '/payments',
-    '/withdrawals',
-  ]);
-  await page.close();
-});
+/** The brand and the influencer made above: their pages, and the links their Menu holds. */
+const SIGNED_IN_USERS = [
+  {
+    role: 'brand',
+    username: BRAND_NAME,
+    email: `${BRAND_NAME.toLowerCase()}@example.com`,
+    pages: () => [...pagesOfBoth(), '/influencers', `/user/${INFLUENCER_NAME}`],
+    links: ['Dashboard', 'Profile', /^Messages/, 'My Campaigns', 'Find Influencers', 'Payments'],
+  },
+  {
+    role: 'influencer',
+    username: INFLUENCER_NAME,
+    email: `${INFLUENCER_NAME}@example.com`,
+    pages: () => [...pagesOfBoth(), '/withdrawals'],
+    links: ['Dashboard', 'Profile', /^Messages/, 'My Applications', 'Payments', 'Withdrawals'],
+  },
+] as const;
+
+for (const { role, username, email, pages, links } of SIGNED_IN_USERS) {
+  test(`the ${role}, with a 30-character name and unread counts: every page fits`, async () => {
+    const page = await signedInPage(email);
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
+    await page.getByRole('link', { name: /^Messages , \d+ unread$/ }).waitFor();
+    await checkPages(page, role, username, pages());
+    await checkBarAtEveryWidth(page, role, username);
+    await checkMenu(page, username, links);
+    await page.close();
+  });
+}
 
 test('the admin, with a payment waiting: every tab of the panel and a campaign fit', async () => {
   const page = await signedInPage('admin@demo.local');
@@ -341,7 +373,7 @@ test('the admin, with a payment waiting: every tab of the panel and a campaign f
     '/admin-panel?tab=withdrawals',
     '/admin-panel?tab=payments',
     '/admin-panel?tab=audit-log',
-    campaignPage(),
+    `/campaigns/${campaignId}`,
   ]);
   await checkMenu(page, 'admin', ['Dashboard', 'Admin Panel', 'Users']);
   await page.close();

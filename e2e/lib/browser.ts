@@ -119,10 +119,10 @@ export function assertNoCspViolations(browser: Browser | undefined): void {
   assert.deepEqual(broken, [], 'no page broke the Content-Security-Policy');
 }
 
-/** Saves a full-page screenshot under e2e/artifacts/ and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a screenshot (of the full page, unless told) under e2e/artifacts/; returns its path. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
