@@ -64,6 +64,8 @@ test('a visitor goes from the landing page to pricing, registers as an influence
     .getByRole('navigation', { name: 'Footer' })
     .getByRole('link', { name: 'Pricing' })
     .click();
+  // The landing page's heading is there until the route changes.
+  await page.waitForURL(`${server.url}/pricing`);
   assert.equal(await mainHeading(page), 'Pricing');
   await page.getByText('৳9,900').waitFor();
 
