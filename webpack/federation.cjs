@@ -221,6 +221,8 @@ function createConfig({ workspace, exposes = {} }) {
               new HtmlWebpackPlugin({
                 template: './public/index.html',
                 filename: 'index.html',
+                // Copied beside index.html and linked from it as <link rel="icon">.
+                favicon: './public/favicon.svg',
                 inject: 'body',
               }),
               // <link rel="preload"> for the first page's chunks; fetchpriority="high" on main.js.

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callApi, signInApi, signInBrowser, DEMO_PASSWORD } from '../lib/api';
-import { launchBrowser, screenshot } from '../lib/browser';
+import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
 import { bothWidths } from '../lib/screens';
 import { copyBuiltPortal, fingerprint, pointRemote, readRemotes } from '../lib/portal-copy';
 import { repoRoot, startPortalServer, type PortalServer } from '../lib/portal-server';
@@ -53,6 +53,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.stop();
+  assertNoCspViolations(browser);
 });
 
 /** The brand's one accepted, unpaid application (each demo brand has exactly one). */
@@ -128,7 +129,7 @@ test('the admin confirms a pending payment and approves a withdrawal made throug
   const paymentDialog = page.getByRole('dialog', { name: 'Approve payment' });
   assert.match(
     (await paymentDialog.textContent()) ?? '',
-    /Approve the Bkash payment of ৳22,000\.00 from aarong_style \(transaction ID EIDBKASH2201\)\?/,
+    /Approve the bKash payment of ৳22,000\.00 from aarong_style \(transaction ID EIDBKASH2201\)\?/,
   );
   await screenshot(page, 'admin-payment-confirmation-1280');
   await paymentDialog.getByRole('button', { name: 'Approve' }).click();

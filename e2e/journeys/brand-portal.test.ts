@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, signInApi, signInBrowser } from '../lib/api';
-import { launchBrowser } from '../lib/browser';
+import { assertNoCspViolations, launchBrowser } from '../lib/browser';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 import { bothWidths } from '../lib/screens';
 
@@ -17,6 +17,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.stop();
+  assertNoCspViolations(browser);
 });
 
 const INFLUENCER = 'influencer.fashion@demo.local';
@@ -139,7 +140,7 @@ test('a new brand creates a campaign, accepts an application, and pays it by bKa
     .getByRole('button', { name: 'Pay Now' })
     .click();
   const pay = page.getByRole('dialog', { name: 'Complete Your Payment' });
-  assert.equal(await pay.getByRole('radio', { name: 'Bkash' }).isChecked(), true);
+  assert.equal(await pay.getByRole('radio', { name: 'bKash' }).isChecked(), true);
   await pay.getByRole('button', { name: 'Confirm Payment' }).click();
   await pay.getByText('Please enter a transaction ID.').waitFor();
   const transaction = `BK${suffix}`.toUpperCase().padEnd(10, '7').slice(0, 20);
@@ -151,7 +152,7 @@ test('a new brand creates a campaign, accepts an application, and pays it by bKa
     title,
     'nusrat_styles',
     '৳12,000.00',
-    'Bkash',
+    'bKash',
     transaction,
     'Pending',
     'Message',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { callApi, signInApi, signInBrowser, type ApiSession } from '../lib/api';
-import { launchBrowser, screenshot } from '../lib/browser';
+import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
 import { bothWidths, taka, waitForText } from '../lib/screens';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 
@@ -17,6 +17,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.stop();
+  assertNoCspViolations(browser);
 });
 
 /** A 1×1 green PNG: the server checks a picture by its bytes. */
@@ -127,7 +128,7 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   await earnings.waitFor();
   const paid = earnings.getByRole('row').filter({ hasText: title });
   const cells = await paid.getByRole('cell').allTextContents();
-  assert.deepEqual(cells, [title, 'aarong_style', '৳2,000.00', 'Bkash', transaction, 'Confirmed']);
+  assert.deepEqual(cells, [title, 'aarong_style', '৳2,000.00', 'bKash', transaction, 'Confirmed']);
   const totals = page.getByRole('region', { name: 'Earnings totals' });
   await waitForText(totals, `Current Balance${taka(balance)}`);
   await bothWidths(page, 'influencer-earnings');
@@ -140,7 +141,7 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   await page.getByText('Minimum withdrawal ৳100.00.').waitFor();
   const above = (Number(balance) + 1).toFixed(2);
   await page.getByLabel('Amount (৳)').fill(above);
-  await page.getByLabel('Bkash Number').fill('01712345678');
+  await page.getByLabel('bKash Number').fill('01712345678');
   await page.getByRole('button', { name: 'Request Withdrawal' }).click();
   await page.getByRole('alert').filter({ hasText: '⚠️ Insufficient balance.' }).waitFor();
   await bothWidths(page, 'influencer-withdrawal-refused');
@@ -154,7 +155,7 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
     .filter({ hasText: '✅ Withdrawal request submitted successfully!' })
     .waitFor();
   assert.equal(await page.getByLabel('Amount (৳)').inputValue(), '');
-  assert.equal(await page.getByRole('radio', { name: 'Bkash' }).isChecked(), true);
+  assert.equal(await page.getByRole('radio', { name: 'bKash' }).isChecked(), true);
   const recent = page.getByRole('table', { name: 'Recent Withdrawals' });
   const [, latest] = await recent.getByRole('row').all();
   assert.ok(latest, 'the new withdrawal is listed');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 import { callApi, signInBrowser, type ApiSession } from '../lib/api';
-import { launchBrowser, screenshot } from '../lib/browser';
+import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
 import { repoRoot, startPortalServer, type PortalServer } from '../lib/portal-server';
 
 let server: PortalServer;
@@ -51,6 +51,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.stop();
+  assertNoCspViolations(browser);
 });
 
 /** The built chunk of the shared Messages feature in a remote, from its federation manifest. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { signInBrowser } from '../lib/api';
-import { launchBrowser, screenshot } from '../lib/browser';
+import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 import { taka, waitForText } from '../lib/screens';
 
@@ -24,6 +24,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.stop();
+  assertNoCspViolations(browser);
 });
 
 const PASSWORD = 'money-journey-2026';
@@ -138,7 +139,7 @@ test('brand, influencer and admin take one campaign from creation to a withdrawa
     .waitFor();
   assert.deepEqual((await rowCells(brand, 'Campaign Payments', title)).slice(2, 6), [
     taka(FEE),
-    'Bkash',
+    'bKash',
     transaction,
     'Pending',
   ]);
@@ -159,7 +160,7 @@ test('brand, influencer and admin take one campaign from creation to a withdrawa
     title,
     brandName,
     taka(FEE),
-    'Bkash',
+    'bKash',
     transaction,
     'Confirmed',
   ]);

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot } from '../lib/browser';
+import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
 import { copyBuiltPortal, fingerprint, pointRemote, readRemotes } from '../lib/portal-copy';
 import { repoRoot, startPortalServer } from '../lib/portal-server';
 
@@ -26,6 +26,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
+  assertNoCspViolations(browser);
 });
 
 test('a remote that cannot be loaded shows Retry inside the shell, and Retry recovers', async () => {

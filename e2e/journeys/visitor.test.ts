@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot } from '../lib/browser';
+import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 
 let server: PortalServer;
@@ -15,6 +15,7 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.stop();
+  assertNoCspViolations(browser);
 });
 
 const FOOTER_LINKS = [
@@ -63,6 +64,8 @@ test('a visitor goes from the landing page to pricing, registers as an influence
     .getByRole('navigation', { name: 'Footer' })
     .getByRole('link', { name: 'Pricing' })
     .click();
+  // The landing page's heading is there until the route changes.
+  await page.waitForURL(`${server.url}/pricing`);
   assert.equal(await mainHeading(page), 'Pricing');
   await page.getByText('৳9,900').waitFor();
 

@@ -1,6 +1,7 @@
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from './portal-server';
 
 export const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
@@ -19,22 +20,109 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ] as const;
 
+/** A `securitypolicyviolation` event as a page saw it. */
+export interface CspViolation {
+  page: Page;
+  url: string;
+  directive: string;
+  blocked: string;
+}
+
+/** What the init script calls: the binding `exposeBinding` adds to every page of a context. */
+interface ViolationReporter {
+  reportCspViolation(violation: Pick<CspViolation, 'directive' | 'blocked'>): Promise<void>;
+}
+
+/** The violations the pages of each launched browser reported (less those a journey excused). */
+const reportedViolations = new WeakMap<Browser, CspViolation[]>();
+
+/**
+ * Every page of the context reports its Content-Security-Policy violations to `violations`. The
+ * listener is added before any of the portal's scripts run (init scripts are not subject to CSP).
+ */
+async function reportCspViolations(
+  context: BrowserContext,
+  violations: CspViolation[],
+): Promise<void> {
+  await context.exposeBinding(
+    'reportCspViolation',
+    ({ page }, violation: Pick<CspViolation, 'directive' | 'blocked'>) => {
+      violations.push({ page, url: page.url(), ...violation });
+    },
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (window as unknown as ViolationReporter).reportCspViolation({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+      });
+    });
+  });
+}
+
 /**
  * Debian's Chromium, headless, with the flags this machine's closed network needs; Playwright gives
- * it a fresh temporary profile.
+ * it a fresh temporary profile. Every page opened in it (`newPage`, or a page of `newContext`)
+ * reports its CSP violations, which `assertNoCspViolations` checks when the journey ends.
  */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS],
   });
+  const violations: CspViolation[] = [];
+  reportedViolations.set(browser, violations);
+  // browser.newPage opens its page in a new context made by this method too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await reportCspViolations(context, violations);
+    return context;
+  };
+  return browser;
 }
 
-/** Saves a full-page screenshot under e2e/artifacts/ and returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+function violationsOf(page: Page): CspViolation[] {
+  const browser = page.context().browser();
+  return (browser && reportedViolations.get(browser)) || [];
+}
+
+/** The CSP violations `page` has reported so far. */
+export function cspViolationsOf(page: Page): CspViolation[] {
+  return violationsOf(page).filter((violation) => violation.page === page);
+}
+
+/**
+ * For a journey that breaks the policy on purpose: the violations `page` has reported so far no
+ * longer count against the journey.
+ */
+export function excuseCspViolations(page: Page): void {
+  const violations = violationsOf(page);
+  const kept = violations.filter((violation) => violation.page !== page);
+  violations.splice(0, violations.length, ...kept);
+}
+
+/**
+ * zod probes once whether `new Function` is allowed (to compile faster parsers) and catches the
+ * refusal; Chrome still reports the probe. It is the only violation the portal may cause itself.
+ */
+export const isZodEvalProbe = (violation: Pick<CspViolation, 'blocked'>) =>
+  violation.blocked === 'eval';
+
+/** A journey's teardown: fails when any page of `browser` broke the Content-Security-Policy. */
+export function assertNoCspViolations(browser: Browser | undefined): void {
+  const violations = (browser && reportedViolations.get(browser)) || [];
+  const broken = violations
+    .filter((violation) => !isZodEvalProbe(violation))
+    .map(({ url, directive, blocked }) => ({ url, directive, blocked }));
+  assert.deepEqual(broken, [], 'no page broke the Content-Security-Policy');
+}
+
+/** Saves a screenshot (of the full page, unless told) under e2e/artifacts/; returns its path. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

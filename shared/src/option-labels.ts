@@ -19,9 +19,9 @@ export const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({
   label: CATEGORY_LABELS[value],
 }));
 
-/** The two wallets as the spec names them: Bkash (the default) and Nagad. */
+/** The two wallets as the spec names them: bKash (the default) and Nagad. */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bkash: 'Bkash',
+  bkash: 'bKash',
   nagad: 'Nagad',
 };
 

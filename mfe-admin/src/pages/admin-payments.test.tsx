@@ -61,7 +61,7 @@ test("lists campaign and influencer, amount in taka, method, the brand's transac
     'CampaignInfluencerAmountMethodTransaction IDStatusCreatedActions',
   );
   expect(rows[1]).toHaveTextContent(
-    'Eid Collection Launchfrom aarong_stylenusrat_styles৳12,000.00BkashBKX12345678Pending1 Jun 2026, 3:15 pmApproveReject',
+    'Eid Collection Launchfrom aarong_stylenusrat_styles৳12,000.00bKashBKX12345678Pending1 Jun 2026, 3:15 pmApproveReject',
   );
   expect(rows[2]).toHaveTextContent(
     'Gadget Review Weekfrom walton_techtanvir_tech৳2,50,000.00NagadNGD98765432Confirmed31 May 2026, 12:30 amDecided 31 May 2026',
@@ -78,7 +78,7 @@ test("Approve asks first, naming the transfer; then 'Payment confirmed successfu
   await userEvent.click(await screen.findByRole('button', { name: 'Approve payment BKX12345678' }));
   const dialog = screen.getByRole('dialog', { name: 'Approve payment' });
   expect(dialog).toHaveTextContent(
-    'Approve the Bkash payment of ৳12,000.00 from aarong_style (transaction ID BKX12345678)? Approve only if it is on your Bkash statement; nusrat_styles is credited ৳12,000.00.',
+    'Approve the bKash payment of ৳12,000.00 from aarong_style (transaction ID BKX12345678)? Approve only if it is on your bKash statement; nusrat_styles is credited ৳12,000.00.',
   );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
@@ -105,7 +105,7 @@ test("Reject asks first and says 'Payment rejected successfully'; Cancel sends n
   await userEvent.click(reject);
   const dialog = screen.getByRole('dialog', { name: 'Reject payment' });
   expect(dialog).toHaveTextContent(
-    'Reject the Bkash payment of ৳12,000.00 from aarong_style (transaction ID BKX12345678)? The brand can then submit the payment again.',
+    'Reject the bKash payment of ৳12,000.00 from aarong_style (transaction ID BKX12345678)? The brand can then submit the payment again.',
   );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 

@@ -60,7 +60,7 @@ test('lists influencer, amount in taka, method, phone (N/A if missing), status a
   const rows = within(table).getAllByRole('row');
   expect(rows[0]).toHaveTextContent('InfluencerAmountMethodPhoneStatusRequestedActions');
   expect(rows[1]).toHaveTextContent(
-    'nusrat_styles৳1,500.00Bkash01712345678Pending2 Jun 2026, 12:30 pmApproveReject',
+    'nusrat_styles৳1,500.00bKash01712345678Pending2 Jun 2026, 12:30 pmApproveReject',
   );
   expect(rows[2]).toHaveTextContent(
     'dhaka_foodie৳2,50,000.00NagadN/AApproved20 May 2026, 4:00 pmDecided 21 May 2026',
@@ -80,7 +80,7 @@ test("Approve asks first, naming the amount and the wallet number; then 'Withdra
   );
   const dialog = screen.getByRole('dialog', { name: 'Approve withdrawal' });
   expect(dialog).toHaveTextContent(
-    'Approve the withdrawal of ৳1,500.00 to Bkash number 01712345678 for nusrat_styles? Send exactly ৳1,500.00 to that number.',
+    'Approve the withdrawal of ৳1,500.00 to bKash number 01712345678 for nusrat_styles? Send exactly ৳1,500.00 to that number.',
   );
   expect(puts(requests)).toEqual([]);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -109,7 +109,7 @@ test("Reject asks first and says 'Withdrawal rejected successfully'; Cancel send
   await userEvent.click(reject);
   const dialog = screen.getByRole('dialog', { name: 'Reject withdrawal' });
   expect(dialog).toHaveTextContent(
-    'Reject the withdrawal of ৳1,500.00 to Bkash number 01712345678 for nusrat_styles? The amount goes back to their balance.',
+    'Reject the withdrawal of ৳1,500.00 to bKash number 01712345678 for nusrat_styles? The amount goes back to their balance.',
   );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 

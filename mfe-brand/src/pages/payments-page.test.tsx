@@ -161,7 +161,7 @@ test('lists the accepted applications with their payment; Pay Now only where unp
     'Tech Week',
     'tanvir_tech',
     '৳5,000.00',
-    'Bkash',
+    'bKash',
     'TXN12345678',
     'Confirmed',
     'Message',
@@ -170,7 +170,7 @@ test('lists the accepted applications with their payment; Pay Now only where unp
     'Gym Month',
     'fit_with_rafi',
     '৳700.00',
-    'Bkash',
+    'bKash',
     'BADTXN0001',
     'Rejected',
     'Pay NowMessage',
@@ -202,7 +202,7 @@ test('every row has Message, opening the thread with its influencer', async () =
   expect(within(table).getAllByRole('link', { name: /^Message / })).toHaveLength(4);
 });
 
-test("Pay Now opens 'Complete Your Payment' with campaign, influencer, amount and Bkash", async () => {
+test("Pay Now opens 'Complete Your Payment' with campaign, influencer, amount and bKash", async () => {
   servePayments();
   const user = userEvent.setup();
   showPayments();
@@ -212,7 +212,7 @@ test("Pay Now opens 'Complete Your Payment' with campaign, influencer, amount an
   expect(dialog).toHaveTextContent('Influencernusrat_styles');
   expect(dialog).toHaveTextContent('Amount৳12,000.00');
   const wallet = within(dialog).getByRole('group', { name: 'Payment Method' });
-  expect(within(wallet).getByRole('radio', { name: 'Bkash' })).toBeChecked();
+  expect(within(wallet).getByRole('radio', { name: 'bKash' })).toBeChecked();
   expect(within(wallet).getByRole('radio', { name: 'Nagad' })).not.toBeChecked();
   expect(within(dialog).getByLabelText('Transaction ID')).toHaveValue('');
   expect(within(dialog).getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
@@ -323,7 +323,7 @@ test('closing the modal resets it', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
   dialog = await openPayNow(user);
-  expect(within(dialog).getByRole('radio', { name: 'Bkash' })).toBeChecked();
+  expect(within(dialog).getByRole('radio', { name: 'bKash' })).toBeChecked();
   expect(within(dialog).getByLabelText('Transaction ID')).toHaveValue('');
   expect(within(dialog).getByLabelText('Transaction ID')).toBeValid();
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

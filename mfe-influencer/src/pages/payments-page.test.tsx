@@ -72,7 +72,7 @@ test('lists each accepted application with its payment: Confirmed, Pending or Un
     'Eid Collection Launch',
     'aarong_style',
     '৳12,000.00',
-    'Bkash',
+    'bKash',
     'TXN12345678',
     'Confirmed',
   ]);

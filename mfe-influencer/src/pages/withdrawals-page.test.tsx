@@ -35,11 +35,11 @@ function posts(requests: FakeRequest[]) {
 
 async function request(
   user: ReturnType<typeof userEvent.setup>,
-  { amount, wallet, number }: { amount?: string; wallet?: 'Bkash' | 'Nagad'; number?: string },
+  { amount, wallet, number }: { amount?: string; wallet?: 'bKash' | 'Nagad'; number?: string },
 ) {
   if (amount) await user.type(screen.getByLabelText('Amount (৳)'), amount);
   if (wallet) await user.click(screen.getByRole('radio', { name: wallet }));
-  if (number) await user.type(screen.getByLabelText(`${wallet ?? 'Bkash'} Number`), number);
+  if (number) await user.type(screen.getByLabelText(`${wallet ?? 'bKash'} Number`), number);
   await user.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
 }
 
@@ -61,17 +61,17 @@ test('shows the balance, the minimum and the 2–5 working days note', async () 
   ).toBeInTheDocument();
 });
 
-test('Bkash is the default wallet and the number field is labelled by the wallet', async () => {
+test('bKash is the default wallet and the number field is labelled by the wallet', async () => {
   serveWithdrawals();
   const user = userEvent.setup();
   showWithdrawals();
 
   const wallet = screen.getByRole('group', { name: 'Payment Method' });
-  expect(within(wallet).getByRole('radio', { name: 'Bkash' })).toBeChecked();
-  expect(screen.getByLabelText('Bkash Number')).toBeInTheDocument();
+  expect(within(wallet).getByRole('radio', { name: 'bKash' })).toBeChecked();
+  expect(screen.getByLabelText('bKash Number')).toBeInTheDocument();
   await user.click(within(wallet).getByRole('radio', { name: 'Nagad' }));
   expect(screen.getByLabelText('Nagad Number')).toBeInTheDocument();
-  expect(screen.queryByLabelText('Bkash Number')).not.toBeInTheDocument();
+  expect(screen.queryByLabelText('bKash Number')).not.toBeInTheDocument();
 });
 
 test.each([
@@ -114,8 +114,8 @@ test('a request to a Nagad number is sent, confirmed, cleared and the lists relo
     { amount: '2500.00', payment_method: 'nagad', phone_number: '01712345678' },
   ]);
   expect(screen.getByLabelText('Amount (৳)')).toHaveValue('');
-  expect(screen.getByRole('radio', { name: 'Bkash' })).toBeChecked();
-  expect(screen.getByLabelText('Bkash Number')).toHaveValue('');
+  expect(screen.getByRole('radio', { name: 'bKash' })).toBeChecked();
+  expect(screen.getByLabelText('bKash Number')).toHaveValue('');
   expect(screen.getByRole('region', { name: 'Your balance' })).toHaveTextContent(
     'Current Balance৳2,500.00',
   );
@@ -153,7 +153,7 @@ test('a wallet number that is not a Bangladeshi mobile number is refused beside 
   expect(await screen.findByRole('alert')).toHaveTextContent(
     '⚠️ Enter a Bangladeshi mobile number such as 01712345678.',
   );
-  const number = screen.getByLabelText('Bkash Number');
+  const number = screen.getByLabelText('bKash Number');
   expect(number).toHaveAccessibleDescription(
     expect.stringContaining('Enter a Bangladeshi mobile number such as 01712345678.'),
   );

@@ -57,7 +57,7 @@ test('a radio group is a named group of choices', async () => {
         value={method}
         onChange={setMethod}
         options={[
-          { value: 'bkash', label: 'Bkash' },
+          { value: 'bkash', label: 'bKash' },
           { value: 'nagad', label: 'Nagad' },
         ]}
       />
@@ -65,10 +65,10 @@ test('a radio group is a named group of choices', async () => {
   }
   render(<Wallet />);
   expect(screen.getByRole('group', { name: 'Payment Method' })).toBeInTheDocument();
-  expect(screen.getByRole('radio', { name: 'Bkash' })).toBeChecked();
+  expect(screen.getByRole('radio', { name: 'bKash' })).toBeChecked();
   await userEvent.click(screen.getByRole('radio', { name: 'Nagad' }));
   expect(screen.getByRole('radio', { name: 'Nagad' })).toBeChecked();
-  expect(screen.getByRole('radio', { name: 'Bkash' })).not.toBeChecked();
+  expect(screen.getByRole('radio', { name: 'bKash' })).not.toBeChecked();
 });
 
 test('the money input takes taka on a number pad, in Latin or Bengali digits', async () => {

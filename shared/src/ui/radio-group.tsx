@@ -11,7 +11,7 @@ export interface RadioGroupProps {
   onChange: (value: string) => void;
 }
 
-/** A choice of one, e.g. the wallet: Bkash or Nagad. */
+/** A choice of one, e.g. the wallet: bKash or Nagad. */
 export function RadioGroup({ legend, name, options, value, onChange }: RadioGroupProps) {
   const groupId = useId();
   return (

@@ -26,10 +26,9 @@ const LINKS: Record<'signed out' | Role, [string, string][]> = {
     ['Payments', '/payments'],
     ['Withdrawals', '/withdrawals'],
   ],
+  // Not Profile or Messages: the route table sends an admin from both back to the admin panel.
   admin: [
     ['Dashboard', '/dashboard'],
-    ['Profile', '/profile'],
-    ['Messages', '/messages'],
     ['Admin Panel', '/admin-panel'],
     ['Users', '/users'],
   ],
@@ -76,11 +75,31 @@ test('the menu button opens and closes the links on small screens', async () => 
 
   // jsdom has no media queries, so the button keeps its wide-screen display: none.
   const menu = await screen.findByText('Menu', { selector: 'button' });
+  const nav = screen.getByRole('navigation', { name: 'Main' });
   expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(menu).toHaveAttribute('aria-controls', nav.id);
   await userEvent.click(menu);
   expect(menu).toHaveAttribute('aria-expanded', 'true');
   await userEvent.click(screen.getByRole('link', { name: 'Register' }));
   expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Escape closes the open menu and gives the focus back to Menu', async () => {
+  storeSession('brand');
+  renderShell('/dashboard');
+  const menu = await screen.findByText('Menu', { selector: 'button' });
+  await userEvent.click(menu);
+
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  within(nav).getByRole('link', { name: 'Payments' }).focus();
+  await userEvent.keyboard('{Escape}');
+
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(menu).toHaveFocus();
+  // Escape on a closed menu leaves the focus where it is.
+  within(nav).getByRole('link', { name: 'Profile' }).focus();
+  await userEvent.keyboard('{Escape}');
+  expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveFocus();
 });
 
 test.each(['brand', 'influencer'] as const)(
@@ -102,13 +121,15 @@ test.each(['brand', 'influencer'] as const)(
   },
 );
 
-test('an admin, who has no threads, is not asked for an unread count', async () => {
+test('an admin, who has no profile and no threads, has no link to either and no unread count', async () => {
   storeSession('admin');
   const requests = serveApiWith(() => ({ status: 200, data: [] }));
   renderShell('/');
 
   const nav = await screen.findByRole('navigation', { name: 'Main' });
-  expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: 'Admin Panel' })).toBeInTheDocument();
+  expect(within(nav).queryByRole('link', { name: 'Profile' })).toBeNull();
+  expect(within(nav).queryByRole('link', { name: /^Messages/ })).toBeNull();
   expect(requests.map((request) => request.url)).not.toContain('/messages/unread-count/');
 });
 

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useNavigate } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { classNames } from '@portal/shared/class-names';
 import { PRODUCT_NAME } from '@portal/shared/product';
-import { navItemsFor } from './nav-items';
+import { MESSAGES_PATH, navItemsFor } from './nav-items';
 import styles from './nav-bar.module.css';
 
 // Only a signed-in user has notifications, unread messages or a session to end: that code and
@@ -17,14 +17,35 @@ const UnreadMessagesBadge = lazy(() =>
   })),
 );
 
-const MESSAGES_PATH = '/messages';
+/**
+ * A username whose line may break after each `_` and `.`: a name of up to 30 characters is shown
+ * whole, on two lines where the bar is short of room, never cut.
+ */
+function Username({ name }: { name: string }) {
+  return name.split(/(?<=[_.])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
+/**
+ * The navigation bar of spec §2. Its links share one row on a desktop; below the `narrowDesktop`
+ * breakpoint (nav-bar.module.css) they are behind a Menu button, a disclosure that Escape closes.
+ */
 export function NavBar() {
   const user = useAuthStore((state) => state.user);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Messages are between brands and influencers only: an admin has no thread to count.
-  const canMessage = user?.role === 'brand' || user?.role === 'influencer';
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  function closeMenuOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }
 
   async function handleLogout() {
     setMenuOpen(false);
@@ -51,18 +72,21 @@ export function NavBar() {
           </div>
         )}
         <button
+          ref={menuButton}
           type="button"
           className={styles.navBarMenuButton}
           aria-expanded={menuOpen}
-          aria-controls="nav-bar-menu"
+          aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
+          onKeyDown={closeMenuOnEscape}
         >
           Menu
         </button>
         <nav
-          id="nav-bar-menu"
+          id={menuId}
           aria-label="Main"
           className={classNames(styles.navBarMenu, menuOpen && styles.navBarMenuOpen)}
+          onKeyDown={closeMenuOnEscape}
         >
           <ul className={styles.navBarLinks}>
             {navItemsFor(user?.role ?? null).map((item) => (
@@ -73,7 +97,7 @@ export function NavBar() {
                   onClick={() => setMenuOpen(false)}
                 >
                   {item.label}
-                  {item.to === MESSAGES_PATH && canMessage && (
+                  {item.to === MESSAGES_PATH && (
                     <Suspense fallback={null}>
                       <UnreadMessagesBadge />
                     </Suspense>
@@ -85,8 +109,8 @@ export function NavBar() {
           {user && (
             <div className={styles.navBarAccount}>
               <span className={styles.navBarUser}>
-                <span className={styles.navBarUsername} title={user.username}>
-                  {user.username}
+                <span className={styles.navBarUsername}>
+                  <Username name={user.username} />
                 </span>{' '}
                 <span className={styles.navBarRole}>({user.role})</span>
               </span>

@@ -2,14 +2,20 @@ import { Navigate, Route, Routes } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { RemotePage } from '../remotes/remote-page';
 import { resolveRoute } from './resolve-route';
-import { ROUTES, UNKNOWN_PATH_REDIRECT, type RouteEntry } from './route-table';
+import { usePageTitle } from './page-title';
+import { ROUTES, UNKNOWN_PATH_REDIRECT, type RouteEntry, type RoutePage } from './route-table';
+
+function TitledPage({ page }: { page: RoutePage }) {
+  usePageTitle(page.title);
+  return <RemotePage remote={page.remote} module={page.module} />;
+}
 
 function GuardedRoute({ entry }: { entry: RouteEntry }) {
   const user = useAuthStore((state) => state.user);
   const resolution = resolveRoute(entry, user);
   if ('redirectTo' in resolution) return <Navigate to={resolution.redirectTo} replace />;
   // A new key per route: a failed page's error state never follows the user to the next page.
-  return <RemotePage key={entry.path} {...resolution.page} />;
+  return <TitledPage key={entry.path} page={resolution.page} />;
 }
 
 export function AppRoutes() {

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@portal/shared/contract/auth';
-import { LOGIN_PATH, WRONG_ROLE_PATH, type RemotePageRef, type RouteEntry } from './route-table';
+import { LOGIN_PATH, WRONG_ROLE_PATH, type RouteEntry, type RoutePage } from './route-table';
 
-export type Resolution = { page: RemotePageRef } | { redirectTo: string };
+export type Resolution = { page: RoutePage } | { redirectTo: string };
 
 /** The guards of spec §2: not logged in -> /login; wrong role -> /dashboard; then the target. */
 export function resolveRoute(

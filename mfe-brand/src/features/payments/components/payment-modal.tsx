@@ -29,7 +29,7 @@ interface PaymentValues {
 
 /**
  * 'Complete Your Payment' (spec §2): the campaign, the influencer and the agreed amount; the
- * wallet (Bkash by default) and the transaction ID of the transfer. A blank or malformed ID is
+ * wallet (bKash by default) and the transaction ID of the transfer. A blank or malformed ID is
  * refused before sending; the server's refusal stays in the dialog so the ID can be corrected.
  * Rendered only while open, so closing it resets it.
  */

@@ -38,7 +38,7 @@ const EMPTY_WITHDRAWAL: WithdrawalValues = {
 };
 
 /**
- * Spec §2's withdrawal form: amount, wallet (Bkash by default) and the wallet number labelled by
+ * Spec §2's withdrawal form: amount, wallet (bKash by default) and the wallet number labelled by
  * the wallet, checked before sending (spec §5) beside the fields and in the message line; the
  * form clears after a request is recorded.
  */

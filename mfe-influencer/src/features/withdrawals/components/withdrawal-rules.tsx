@@ -11,7 +11,7 @@ export function WithdrawalRules({ minimum }: { minimum: string | undefined }) {
       <ul className={styles.withdrawalRulesList}>
         {minimum && <li>The minimum withdrawal is {formatTaka(minimum)}.</li>}
         <li>Withdrawals are processed manually and take 2–5 working days.</li>
-        <li>The money is sent to the Bkash or Nagad number you enter: check it before you ask.</li>
+        <li>The money is sent to the bKash or Nagad number you enter: check it before you ask.</li>
         <li>A request the admin rejects returns its amount to your balance.</li>
       </ul>
     </aside>
