@@ -6,7 +6,7 @@ function isPaymentMethod(value: string): value is PaymentMethod {
   return PAYMENT_METHODS.some((method) => method === value);
 }
 
-/** The wallet of a payment or a withdrawal (spec §2): 'Payment Method', Bkash or Nagad. */
+/** The wallet of a payment or a withdrawal (spec §2): 'Payment Method', bKash or Nagad. */
 export function PaymentMethodField({
   value,
   onChange,
