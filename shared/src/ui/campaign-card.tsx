@@ -1,12 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import type { Campaign } from '../contract/campaigns';
+import type { KeysetList } from '../data/keyset-pages';
 import { CampaignFacts } from './campaign-facts';
 import { CampaignTitle } from './campaign-title';
+import { EmptyState } from './empty-state';
+import { LoadFailure } from './load-failure';
+import { LoadMore } from './load-more';
+import { LoadingSkeleton } from './loading-skeleton';
 import { ProfileLink } from './profile-link';
 import styles from './campaign.module.css';
 
 /** The card grid of a campaigns screen (spec §2), named 'Campaigns' for screen readers. */
-export function CampaignGrid({ children }: { children: ReactNode }) {
+function CampaignGrid({ children }: { children: ReactNode }) {
   return (
     <ul className={styles.campaignGrid} aria-label="Campaigns">
       {children}
@@ -19,7 +24,7 @@ export function CampaignGrid({ children }: { children: ReactNode }) {
  * description, budget, category and deadline, and the role's action under them. `action` gets
  * the id of the card's title, for the action's `aria-describedby`.
  */
-export function CampaignCard({
+function CampaignCard({
   campaign,
   action,
 }: {
@@ -41,5 +46,38 @@ export function CampaignCard({
         <div className={styles.campaignCardAction}>{action(titleId)}</div>
       </article>
     </li>
+  );
+}
+
+/**
+ * A campaigns screen's list (spec §2): 'Loading campaigns...', 'Failed to fetch campaigns' with
+ * Try again, 'No campaigns found.', or the card grid with the role's `action` on each card and
+ * "Load more".
+ */
+export function CampaignCardList({
+  campaigns,
+  action,
+}: {
+  campaigns: KeysetList<Campaign>;
+  action: (campaign: Campaign, titleId: string) => ReactNode;
+}) {
+  if (campaigns.isLoading) return <LoadingSkeleton label="Loading campaigns..." rows={6} />;
+  if (campaigns.isError) {
+    return <LoadFailure message="Failed to fetch campaigns" onRetry={campaigns.refetch} />;
+  }
+  if (campaigns.items.length === 0) return <EmptyState message="No campaigns found." />;
+  return (
+    <>
+      <CampaignGrid>
+        {campaigns.items.map((campaign) => (
+          <CampaignCard
+            key={campaign.id}
+            campaign={campaign}
+            action={(titleId) => action(campaign, titleId)}
+          />
+        ))}
+      </CampaignGrid>
+      <LoadMore list={campaigns} />
+    </>
   );
 }

@@ -6,12 +6,8 @@ import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
-import { CampaignCard, CampaignGrid } from '@portal/shared/ui/campaign-card';
+import { CampaignCardList } from '@portal/shared/ui/campaign-card';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
-import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { CreateCampaignForm } from './create-campaign-form';
 import styles from './campaigns.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -78,28 +74,6 @@ export function MyCampaigns({
     );
   }
 
-  function list() {
-    if (campaigns.isLoading) return <LoadingSkeleton label="Loading campaigns..." rows={6} />;
-    if (campaigns.isError) {
-      return <LoadFailure message="Failed to fetch campaigns" onRetry={campaigns.refetch} />;
-    }
-    if (campaigns.items.length === 0) return <EmptyState message="No campaigns found." />;
-    return (
-      <>
-        <CampaignGrid>
-          {campaigns.items.map((campaign) => (
-            <CampaignCard
-              key={campaign.id}
-              campaign={campaign}
-              action={(titleId) => cardAction(campaign, titleId)}
-            />
-          ))}
-        </CampaignGrid>
-        <LoadMore list={campaigns} />
-      </>
-    );
-  }
-
   return (
     <>
       <div className={styles.myCampaignsToolbar}>
@@ -122,7 +96,7 @@ export function MyCampaigns({
         />
       )}
       <Banner message={message.message} />
-      {list()}
+      <CampaignCardList campaigns={campaigns} action={cardAction} />
       {dialog}
     </>
   );
