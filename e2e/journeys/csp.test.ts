@@ -8,6 +8,7 @@ import {
   excuseCspViolations,
   isZodEvalProbe,
   launchBrowser,
+  waitForCspViolations,
 } from '../lib/browser';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 
@@ -24,14 +25,6 @@ after(async () => {
   await server?.stop();
   assertNoCspViolations(browser);
 });
-
-async function waitUntil(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** The sources of one directive of a policy header. */
 function sourcesOf(policy: string, directive: string): string[] {
@@ -96,10 +89,10 @@ test('the portal runs under its Content-Security-Policy, which refuses an inject
     script.textContent = 'document.documentElement.dataset.inlineScriptRan = "yes";';
     document.head.append(script);
   });
-  await waitUntil(() => cspViolationsOf(page).length > seen, 'the inline script to be reported');
+  const refused = await waitForCspViolations(page, seen);
   const ran = await page.evaluate(() => document.documentElement.dataset.inlineScriptRan ?? 'no');
   assert.equal(ran, 'no', 'the injected inline script did not run');
-  assertInlineScriptRefused(cspViolationsOf(page).slice(seen));
+  assertInlineScriptRefused(refused);
   excuseCspViolations(page);
   await page.close();
 });
@@ -115,10 +108,10 @@ test('an inline event handler slipped into the page (the usual XSS) does not run
       '<img alt="" src="data:," onerror="document.documentElement.dataset.handlerRan = \'yes\'">';
     document.body.append(holder);
   });
-  await waitUntil(() => cspViolationsOf(page).length > seen, 'the inline handler to be reported');
+  const refused = await waitForCspViolations(page, seen);
   const ran = await page.evaluate(() => document.documentElement.dataset.handlerRan ?? 'no');
   assert.equal(ran, 'no', 'the injected event handler did not run');
-  assertInlineScriptRefused(cspViolationsOf(page).slice(seen));
+  assertInlineScriptRefused(refused);
   excuseCspViolations(page);
   await page.close();
 });

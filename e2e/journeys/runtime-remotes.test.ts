@@ -14,7 +14,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
+import {
+  assertNoCspViolations,
+  excuseCspViolations,
+  isZodEvalProbe,
+  launchBrowser,
+  screenshot,
+  waitForCspViolations,
+} from '../lib/browser';
 import { copyBuiltPortal, fingerprint, pointRemote, readRemotes } from '../lib/portal-copy';
 import { repoRoot, startPortalServer } from '../lib/portal-server';
 
@@ -48,12 +55,24 @@ test('a remote that cannot be loaded shows Retry inside the shell, and Retry rec
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByLabel('Email').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Retry' }).count(), 0);
+    // The policy refused the dead address (connect-src 'self'), as it must: those refusals, and
+    // only those, are this test's own doing.
+    const refused = await waitForCspViolations(page);
+    const unexpected = refused
+      .filter((violation) => !isZodEvalProbe(violation))
+      .filter(({ blocked }) => !blocked.startsWith('http://127.0.0.1:9/'))
+      .map(({ directive, blocked }) => ({ directive, blocked }));
+    assert.deepEqual(unexpected, []);
+    excuseCspViolations(page);
     await page.close();
   } finally {
     await server.stop();
     portal.remove();
   }
 });
+
+/** The file of mfe-public that holds the login page's texts. */
+const LOGIN_FORM = 'src/features/account/components/login-form.tsx';
 
 /**
  * Builds mfe-public alone from a copy of its sources with one text changed and a new version, into
@@ -79,10 +98,10 @@ function buildChangedPublicRemote(dist: string, version: string, from: string, t
       }
     }
     symlinkSync(path.join(scratch, 'shared'), path.join(modules, '@portal', 'shared'));
-    const loginPage = path.join(scratch, 'mfe-public', 'src', 'pages', 'login-page.tsx');
-    const source = readFileSync(loginPage, 'utf8');
-    assert.ok(source.includes(from), `login-page.tsx no longer contains "${from}"`);
-    writeFileSync(loginPage, source.replace(from, to));
+    const loginForm = path.join(scratch, 'mfe-public', LOGIN_FORM);
+    const source = readFileSync(loginForm, 'utf8');
+    assert.ok(source.includes(from), `${LOGIN_FORM} no longer contains "${from}"`);
+    writeFileSync(loginForm, source.replace(from, to));
     const packageFile = path.join(scratch, 'mfe-public', 'package.json');
     const manifest = JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string };
     writeFileSync(packageFile, JSON.stringify({ ...manifest, version }));

@@ -94,6 +94,19 @@ export function cspViolationsOf(page: Page): CspViolation[] {
 }
 
 /**
+ * Waits (up to 10 s) until `page` has reported more than `seen` CSP violations, and returns the
+ * new ones: a refusal reaches the test a moment after the page saw it.
+ */
+export async function waitForCspViolations(page: Page, seen = 0): Promise<CspViolation[]> {
+  const deadline = Date.now() + 10_000;
+  while (cspViolationsOf(page).length <= seen) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting for a CSP violation report');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return cspViolationsOf(page).slice(seen);
+}
+
+/**
  * For a journey that breaks the policy on purpose: the violations `page` has reported so far no
  * longer count against the journey.
  */
