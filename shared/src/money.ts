@@ -26,13 +26,10 @@ const UNIT_NAMES: Record<Language, { lakh: string; crore: string }> = {
  * '1.5 crore'); rounding may carry it into the next unit (99,96,000 is '1 crore', not '100 lakh').
  */
 function inLakhOrCrore(count: number, language: Language): string {
-  const croreTenths = Math.round(count / (CRORE / 10));
-  const [tenths, unit] =
-    croreTenths >= 10
-      ? [croreTenths, UNIT_NAMES[language].crore]
-      : [Math.round(count / (LAKH / 10)), UNIT_NAMES[language].lakh];
+  const unit = Math.round(count / (CRORE / 10)) >= 10 ? 'crore' : 'lakh';
+  const tenths = Math.round(count / ((unit === 'crore' ? CRORE : LAKH) / 10));
   const decimal = tenths % 10 === 0 ? '' : `.${tenths % 10}`;
-  return `${groupBangladeshi(wholeDigits(tenths / 10))}${decimal} ${unit}`;
+  return `${groupBangladeshi(wholeDigits(tenths / 10))}${decimal} ${UNIT_NAMES[language][unit]}`;
 }
 
 export interface FormatCountOptions {
