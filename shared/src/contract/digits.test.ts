@@ -65,16 +65,18 @@ describe('the contract reads Bengali digits wherever it reads a number', () => {
 
   it('a campaign deadline, where a browser shows the date field as text', () => {
     const campaign = { title: 'Eid', description: 'Looks', budget: '৫০০০', category: 'fashion' };
-    expect(createCampaignRequestSchema.parse({ ...campaign, deadline: '২০২৬-১২-৩১' })).toMatchObject(
-      { budget: '5000.00', deadline: '2026-12-31' },
-    );
+    expect(
+      createCampaignRequestSchema.parse({ ...campaign, deadline: '২০২৬-১২-৩১' }),
+    ).toMatchObject({ budget: '5000.00', deadline: '2026-12-31' });
     expect(
       createCampaignRequestSchema.safeParse({ ...campaign, deadline: '২০২৬-০২-৩০' }).success,
     ).toBe(false);
   });
 
   it("the admin's search for a transaction ID", () => {
-    expect(paymentListQuerySchema.parse({ transaction_id: ' bk৯৮৭ ' }).transaction_id).toBe('bk987');
+    expect(paymentListQuerySchema.parse({ transaction_id: ' bk৯৮৭ ' }).transaction_id).toBe(
+      'bk987',
+    );
     expect(paymentListQuerySchema.parse({ transaction_id: '' }).transaction_id).toBeUndefined();
   });
 });
