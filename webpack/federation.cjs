@@ -181,6 +181,16 @@ function createConfig({ workspace, exposes = {} }) {
               },
             ],
           },
+          {
+            // Web fonts named by a stylesheet's url() (the Bengali font of global.css): files of
+            // their own beside the chunks, named by their content and cached for a year like them,
+            // never inlined into the CSS or the JS.
+            test: /\.woff2$/,
+            type: 'asset/resource',
+            generator: {
+              filename: production ? 'chunks/[name].[contenthash:10][ext]' : 'chunks/[name][ext]',
+            },
+          },
         ],
       },
       plugins: [

@@ -40,6 +40,85 @@ test.each<[number, string]>([
   expect(formatCount(value)).toBe(expected);
 });
 
+describe('in Bangla: Bengali digits, lakh grouping, ৳ before the number', () => {
+  test.each<[string | number, string]>([
+    ['1234567.50', '৳১২,৩৪,৫৬৭.৫০'],
+    [1234567, '৳১২,৩৪,৫৬৭.০০'],
+    ['99999999.99', '৳৯,৯৯,৯৯,৯৯৯.৯৯'],
+    [1e21, '৳১,০০,০০,০০,০০,০০,০০,০০,০০,০০,০০০.০০'],
+    [0, '৳০.০০'],
+    ['-2500', '-৳২,৫০০.০০'],
+  ])('formatTaka(%p) is %s', (value, expected) => {
+    expect(formatTaka(value, { language: 'bn' })).toBe(expected);
+  });
+
+  test('a price list leaves out .০০', () => {
+    expect(formatTaka(9900, { wholeTaka: true, language: 'bn' })).toBe('৳৯,৯০০');
+    expect(formatTaka('99.50', { wholeTaka: true, language: 'bn' })).toBe('৳৯৯.৫০');
+  });
+
+  test.each(['', 'abc', Number.NaN])('formatTaka(%p) does not invent an amount', (value) => {
+    expect(formatTaka(value, { language: 'bn' })).toBe('—');
+  });
+
+  test.each<[number, string]>([
+    [1234567, '১২,৩৪,৫৬৭'],
+    [999, '৯৯৯'],
+    [0, '০'],
+    [2_000_000_000, '২,০০,০০,০০,০০০'],
+    [-1500, '-১,৫০০'],
+    [Number.POSITIVE_INFINITY, '—'],
+  ])('formatCount(%p) is %s', (value, expected) => {
+    expect(formatCount(value, { language: 'bn' })).toBe(expected);
+  });
+});
+
+test('a huge count is written out in digits, never as 1e+21', () => {
+  expect(formatCount(1e21)).toBe('1,00,00,00,00,00,00,00,00,00,000');
+  expect(formatTaka(1e21, { wholeTaka: true })).toBe('৳1,00,00,00,00,00,00,00,00,00,000');
+});
+
+describe('followers in compact form: lakh and crore from one lakh up', () => {
+  test.each<[number, string, string]>([
+    [25_000, '25,000', '২৫,০০০'],
+    [99_999, '99,999', '৯৯,৯৯৯'],
+    [100_000, '1 lakh', '১ লাখ'],
+    [1_200_000, '12 lakh', '১২ লাখ'],
+    [1_234_567, '12.3 lakh', '১২.৩ লাখ'],
+    [9_996_000, '1 crore', '১ কোটি'],
+    [15_000_000, '1.5 crore', '১.৫ কোটি'],
+    [2_000_000_000, '200 crore', '২০০ কোটি'],
+    [123_456_789_000, '12,345.7 crore', '১২,৩৪৫.৭ কোটি'],
+    [Number.NaN, '—', '—'],
+  ])('formatCount(%p, { compact: true }) is %s, in Bangla %s', (value, english, bangla) => {
+    expect(formatCount(value, { compact: true, language: 'en' })).toBe(english);
+    expect(formatCount(value, { compact: true, language: 'bn' })).toBe(bangla);
+  });
+});
+
+describe("without a language, the page's language (<html lang>)", () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  test.each(['bn', 'bn-BD', 'BN'])('lang="%s" shows Bangla', (lang) => {
+    document.documentElement.lang = lang;
+    expect(formatTaka('1500.5')).toBe('৳১,৫০০.৫০');
+    expect(formatCount(25000)).toBe('২৫,০০০');
+  });
+
+  test.each(['en', 'en-GB', ''])('lang="%s" shows English', (lang) => {
+    document.documentElement.lang = lang;
+    expect(formatTaka('1500.5')).toBe('৳1,500.50');
+    expect(formatCount(25000)).toBe('25,000');
+  });
+
+  test('a language given wins over the page', () => {
+    document.documentElement.lang = 'bn';
+    expect(formatTaka(100, { language: 'en' })).toBe('৳100.00');
+  });
+});
+
 test.each<[string, bigint]>([
   ['1500.00', 150000n],
   ['1500.5', 150050n],

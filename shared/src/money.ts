@@ -1,3 +1,10 @@
+import { digitsFor, type Language, pageLanguage } from './language';
+
+/** The digits of a whole number, never in exponent notation (1e21 -> '1000000000000000000000'). */
+function wholeDigits(value: number): string {
+  return BigInt(Math.trunc(value)).toString();
+}
+
 /** Groups an integer the Bangladeshi way: the last three digits, then groups of two (12,34,567). */
 function groupBangladeshi(digits: string): string {
   if (digits.length <= 3) return digits;
@@ -7,29 +14,69 @@ function groupBangladeshi(digits: string): string {
   return `${pairs},${tail}`;
 }
 
-/** A whole count (followers) grouped the Bangladeshi way: 1234567 -> '12,34,567'. */
-export function formatCount(value: number): string {
+const LAKH = 100_000;
+const CRORE = 10_000_000;
+const UNIT_NAMES: Record<Language, { lakh: string; crore: string }> = {
+  en: { lakh: 'lakh', crore: 'crore' },
+  bn: { lakh: 'লাখ', crore: 'কোটি' },
+};
+
+/**
+ * A count of at least one lakh in lakh or crore, to one decimal when it has one ('12 lakh',
+ * '1.5 crore'); rounding may carry it into the next unit (99,96,000 is '1 crore', not '100 lakh').
+ */
+function inLakhOrCrore(count: number, language: Language): string {
+  const unit = Math.round(count / (CRORE / 10)) >= 10 ? 'crore' : 'lakh';
+  const tenths = Math.round(count / ((unit === 'crore' ? CRORE : LAKH) / 10));
+  const decimal = tenths % 10 === 0 ? '' : `.${tenths % 10}`;
+  return `${groupBangladeshi(wholeDigits(tenths / 10))}${decimal} ${UNIT_NAMES[language][unit]}`;
+}
+
+export interface FormatCountOptions {
+  /** From one lakh up, the count in lakh or crore ('12 lakh', '১.৫ কোটি'), as followers are told. */
+  compact?: boolean;
+  /** The page's language (`<html lang>`) unless given. */
+  language?: Language;
+}
+
+/**
+ * A whole count (followers) grouped the Bangladeshi way: 1234567 -> '12,34,567', in Bangla
+ * '১২,৩৪,৫৬৭'. What is not a number is shown as '—'.
+ */
+export function formatCount(value: number, options: FormatCountOptions = {}): string {
   if (!Number.isFinite(value)) return '—';
-  const whole = Math.trunc(Math.abs(value)).toString();
-  return `${value < 0 ? '-' : ''}${groupBangladeshi(whole)}`;
+  const { compact = false, language = pageLanguage() } = options;
+  const count = Math.abs(value);
+  const sign = value <= -1 ? '-' : '';
+  const text =
+    compact && count >= LAKH
+      ? inLakhOrCrore(count, language)
+      : groupBangladeshi(wholeDigits(count));
+  return digitsFor(language, `${sign}${text}`);
 }
 
 export interface FormatTakaOptions {
   /** Leaves out '.00' on a whole amount, as a price list does ('৳9,900'). */
   wholeTaka?: boolean;
+  /** The page's language (`<html lang>`) unless given. */
+  language?: Language;
 }
 
 /**
- * Formats an amount of taka (a number or the API's "1234567.00" string) as '৳12,34,567.00'.
- * Text that is not a number is shown as '—' rather than a made-up amount.
+ * Formats an amount of taka (a number or the API's "1234567.00" string) as '৳12,34,567.00', in
+ * Bangla '৳১২,৩৪,৫৬৭.০০'. Text that is not a number is shown as '—' rather than a made-up amount.
  */
 export function formatTaka(value: string | number, options: FormatTakaOptions = {}): string {
   const amount = typeof value === 'number' ? value : Number(value.trim());
   if ((typeof value === 'string' && value.trim() === '') || !Number.isFinite(amount)) return '—';
-  const [whole = '0', fraction = '00'] = Math.abs(amount).toFixed(2).split('.');
-  const sign = amount < 0 && Math.abs(amount) >= 0.005 ? '-' : '';
-  const cents = options.wholeTaka && fraction === '00' ? '' : `.${fraction}`;
-  return `${sign}৳${groupBangladeshi(whole)}${cents}`;
+  const { wholeTaka = false, language = pageLanguage() } = options;
+  const size = Math.abs(amount);
+  // toFixed writes 1e21 and more in exponent notation.
+  const fixed = size < 1e21 ? size.toFixed(2) : `${wholeDigits(size)}.00`;
+  const [whole = '0', fraction = '00'] = fixed.split('.');
+  const sign = amount < 0 && size >= 0.005 ? '-' : '';
+  const cents = wholeTaka && fraction === '00' ? '' : `.${fraction}`;
+  return digitsFor(language, `${sign}৳${groupBangladeshi(whole)}${cents}`);
 }
 
 /**

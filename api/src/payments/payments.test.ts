@@ -422,6 +422,8 @@ describe('GET /api/admin/payments/', () => {
     expect(await found('transaction_id=recon7x9q2&status=confirmed')).toEqual([]);
     expect(await found('transaction_id=RECON%257X9Q2')).toEqual([]);
     expect(await found('transaction_id=RECON_X9Q2')).toEqual([]);
+    // Typed with Bengali digits, as the ID's digits may be on a Bangla keyboard.
+    expect(await found(`transaction_id=${encodeURIComponent('৭x৯q')}`)).toEqual([id]);
   });
 
   it('refuses a bad status, limit or cursor with 400', async () => {

@@ -1,6 +1,7 @@
 import * as z from '@portal/shared/contract/zod';
 import { applicationStatusSchema } from './applications';
 import { categorySchema, idSchema, moneyInputSchema, moneySchema, pageQuerySchema } from './common';
+import { latinDigits } from './digits';
 import { searchTextSchema } from './filters';
 import { hasHiddenCharacters } from './hidden-characters';
 import { toPaisa } from '../money';
@@ -14,11 +15,19 @@ function isCalendarDate(text: string): boolean {
   );
 }
 
-/** A calendar date (YYYY-MM-DD), as the deadline is stored and sent. */
+/**
+ * A calendar date (YYYY-MM-DD), as the deadline is stored and sent; typed in Latin or Bengali
+ * digits (where a browser shows a date field as text).
+ */
 export const dateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine(isCalendarDate, 'Enter a real date.');
+  .transform(latinDigits)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+      .refine(isCalendarDate, 'Enter a real date.'),
+  );
 
 export const campaignSchema = z.object({
   id: idSchema,

@@ -1,6 +1,7 @@
 import { moneyInputSchema, wholeNumberInputSchema } from './common';
-import { latinDigits } from './digits';
-import { transactionIdSchema } from './payments';
+import { bengaliDigits, latinDigits } from './digits';
+import { createCampaignRequestSchema } from './campaigns';
+import { paymentListQuerySchema, transactionIdSchema } from './payments';
 import { walletNumberSchema } from './withdrawals';
 import * as z from './zod';
 
@@ -15,6 +16,23 @@ describe('latinDigits', () => {
     expect(latinDigits('TRX৯৮A7')).toBe('TRX98A7');
     expect(latinDigits('বাংলা ১০ টাকা')).toBe('বাংলা 10 টাকা');
     expect(latinDigits('')).toBe('');
+  });
+});
+
+describe('bengaliDigits', () => {
+  it('writes each Latin digit as its Bengali twin', () => {
+    expect(bengaliDigits('0123456789')).toBe('০১২৩৪৫৬৭৮৯');
+  });
+
+  it('keeps Bengali digits, letters and signs as they are (mixed input)', () => {
+    expect(bengaliDigits('৳12,3৪,567.50')).toBe('৳১২,৩৪,৫৬৭.৫০');
+    expect(bengaliDigits('TRX98A7 বাংলা')).toBe('TRX৯৮A৭ বাংলা');
+    expect(bengaliDigits('')).toBe('');
+  });
+
+  it('and back: latinDigits undoes it', () => {
+    const text = '+88 01712-345678, ৳1,500.50';
+    expect(latinDigits(bengaliDigits(text))).toBe(text);
   });
 });
 
@@ -43,5 +61,22 @@ describe('the contract reads Bengali digits wherever it reads a number', () => {
   it('transaction IDs, upper-cased with Latin digits', () => {
     expect(transactionIdSchema.parse('bk৯৮৭৬৫৪৩২')).toBe('BK98765432');
     expect(transactionIdSchema.safeParse('৯৮৭').success).toBe(false);
+  });
+
+  it('a campaign deadline, where a browser shows the date field as text', () => {
+    const campaign = { title: 'Eid', description: 'Looks', budget: '৫০০০', category: 'fashion' };
+    expect(
+      createCampaignRequestSchema.parse({ ...campaign, deadline: '২০২৬-১২-৩১' }),
+    ).toMatchObject({ budget: '5000.00', deadline: '2026-12-31' });
+    expect(
+      createCampaignRequestSchema.safeParse({ ...campaign, deadline: '২০২৬-০২-৩০' }).success,
+    ).toBe(false);
+  });
+
+  it("the admin's search for a transaction ID", () => {
+    expect(paymentListQuerySchema.parse({ transaction_id: ' bk৯৮৭ ' }).transaction_id).toBe(
+      'bk987',
+    );
+    expect(paymentListQuerySchema.parse({ transaction_id: '' }).transaction_id).toBeUndefined();
   });
 });

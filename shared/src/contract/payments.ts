@@ -59,9 +59,9 @@ export const paymentFilterSchema = z.object({
   status: paymentStatusSchema.optional(),
   /**
    * A case-insensitive substring of the transaction ID: part of an ID copied from a wallet
-   * statement finds the payment.
+   * statement finds the payment, typed in Latin or Bengali digits as the ID itself may be.
    */
-  transaction_id: searchTextSchema,
+  transaction_id: searchTextSchema.transform((text) => text && latinDigits(text)),
 });
 
 export const paymentListQuerySchema = pageQuerySchema.extend(paymentFilterSchema.shape);
