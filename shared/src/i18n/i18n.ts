@@ -46,27 +46,31 @@ const storedLanguage = localStorage.getItem(LANGUAGE_STORAGE_KEY);
  * change. A component never suspends on a language switch: `changeLanguage` loads every namespace
  * in use before it announces the new language.
  */
-export const i18n = createInstance({
-  lng: isLanguage(storedLanguage) ? storedLanguage : 'en',
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGES,
-  // Namespaces are registered by the workspaces that own them; none loads at start.
-  ns: [],
-  defaultNS: false,
-  // Keys are flat ('nav.login'), so a key's dots are part of it.
-  keySeparator: false,
-  nsSeparator: false,
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+export const i18n = createInstance();
 
 // <html lang> names the shown language, for screen readers, fonts and the number formatters.
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-void i18n.use(messageBackend).use(initReactI18next).init();
+void i18n
+  .use(messageBackend)
+  .use(initReactI18next)
+  .init({
+    lng: isLanguage(storedLanguage) ? storedLanguage : 'en',
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES,
+    // Namespaces are registered by the workspaces that own them; none loads at start.
+    ns: [],
+    defaultNS: false,
+    // Keys are flat ('nav.login'): a key's dots are part of it.
+    keySeparator: false,
+    nsSeparator: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    // Nothing to load at start, so the instance is ready as soon as this module has run.
+    initAsync: false,
+  });
 
 /**
  * Registers a namespace: its English messages, bundled with its code so English shows without a
