@@ -2,8 +2,10 @@ import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-mess
 import english from './locales/en.json';
 
 /** The shell's texts (namespace `shell`): the navigation bar, the bell, page titles, load failures. */
-export const useShellMessages = defineMessages('shell', english, (language) =>
-  import(`./locales/${language}.json`),
+export const useShellMessages = defineMessages(
+  'shell',
+  english,
+  (language) => import(`./locales/${language}.json`),
 );
 
 export type ShellMessageKey = MessageKey<typeof english>;

@@ -3,14 +3,14 @@ import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { defineMessages } from './define-messages';
 
 const english = {
-  'applicants_one': '{{count}} applicant',
-  'applicants_other': '{{count}} applicants',
-  'greeting': 'Hello, {{name}}',
+  applicants_one: '{{count}} applicant',
+  applicants_other: '{{count}} applicants',
+  greeting: 'Hello, {{name}}',
 };
 const bangla = {
-  'applicants_one': '{{count}} জন আবেদনকারী',
-  'applicants_other': '{{count}} জন আবেদনকারী (মোট)',
-  'greeting': 'স্বাগতম, {{name}}',
+  applicants_one: '{{count}} জন আবেদনকারী',
+  applicants_other: '{{count}} জন আবেদনকারী (মোট)',
+  greeting: 'স্বাগতম, {{name}}',
 };
 const load = jest.fn(async () => ({ default: bangla }));
 const useTestMessages = defineMessages('test', english, load);

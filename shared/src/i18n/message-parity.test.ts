@@ -18,8 +18,9 @@ function localeFolders(folder: string): string[] {
     });
 }
 
-const workspaces: string[] = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
-  .workspaces;
+const workspaces: string[] = JSON.parse(
+  readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
+).workspaces;
 const folders = workspaces
   .map((workspace) => path.join(ROOT, workspace, 'src'))
   .filter((source) => existsSync(source))
@@ -29,7 +30,10 @@ function readMessages(folder: string, language: string): Record<string, unknown>
   return JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8'));
 }
 
-const placeholders = (text: unknown) => String(text).match(/\{\{\s*[\w.]+\s*\}\}/g)?.sort() ?? [];
+const placeholders = (text: unknown) =>
+  String(text)
+    .match(/\{\{\s*[\w.]+\s*\}\}/g)
+    ?.sort() ?? [];
 
 test('the shell and the UI kit have messages', () => {
   const found = folders.map((folder) => path.relative(ROOT, folder));

@@ -50,7 +50,11 @@ export const UNKNOWN_PATH_REDIRECT = '/';
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', access: 'anyone', target: publicPage('LandingPage', null) },
   { path: '/login', access: 'anyone', target: publicPage('LoginPage', 'title.login') },
-  { path: '/register', access: 'anyone', target: publicPage('RegisterPage', 'title.createAccount') },
+  {
+    path: '/register',
+    access: 'anyone',
+    target: publicPage('RegisterPage', 'title.createAccount'),
+  },
   { path: '/about', access: 'anyone', target: publicPage('AboutPage', 'title.aboutUs') },
   { path: '/contact', access: 'anyone', target: publicPage('ContactPage', 'title.contact') },
   { path: '/pricing', access: 'anyone', target: publicPage('PricingPage', 'title.pricing') },
@@ -76,8 +80,16 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'anyone',
     target: publicPage('PrivacyPolicyPage', 'title.privacyPolicy'),
   },
-  { path: '/terms-of-use', access: 'anyone', target: publicPage('TermsOfUsePage', 'title.termsOfUse') },
-  { path: '/user/:username', access: 'anyone', target: publicPage('PublicProfilePage', 'title.profile') },
+  {
+    path: '/terms-of-use',
+    access: 'anyone',
+    target: publicPage('TermsOfUsePage', 'title.termsOfUse'),
+  },
+  {
+    path: '/user/:username',
+    access: 'anyone',
+    target: publicPage('PublicProfilePage', 'title.profile'),
+  },
   {
     path: '/dashboard',
     access: 'signed-in',
