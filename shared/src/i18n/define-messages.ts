@@ -49,7 +49,7 @@ export function defineMessages<Messages extends Record<string, string>>(
   registerMessages(namespace, english, load);
   return function useMessages() {
     const { t, i18n } = useTranslation(namespace);
-    const shown = i18n.resolvedLanguage;
+    const shown = i18n.language;
     return {
       t: (key, values) => t(key, values ?? {}),
       language: isLanguage(shown) ? shown : 'en',
