@@ -111,7 +111,7 @@ test('the footer links to all nine pages of spec §2', () => {
   ).toHaveAttribute('href', 'mailto:support@influencermarketplace.com.bd');
 });
 
-test('a visitor can choose English or বাংলা before anything else', () => {
+test('the hero offers English and বাংলা, English shown', () => {
   renderPage(<LandingPage />, { url: '/' });
   const hero = screen.getByRole('region', {
     name: 'Where Bangladeshi brands and influencers work together',
