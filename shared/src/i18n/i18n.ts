@@ -1,4 +1,4 @@
-import { createInstance, type BackendModule } from 'i18next';
+import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** The portal's languages: English (the spec's words, and the fallback) and Bangla. */
@@ -46,7 +46,7 @@ const storedLanguage = localStorage.getItem(LANGUAGE_STORAGE_KEY);
  * change. A component never suspends on a language switch: `changeLanguage` loads every namespace
  * in use before it announces the new language.
  */
-export const i18n = createInstance();
+export const i18n: I18n = createInstance();
 
 // <html lang> names the shown language, for screen readers, fonts and the number formatters.
 i18n.on('languageChanged', (language) => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { RuleTester } from 'eslint';
 
 /** The rule lives with the portal's ESLint rules (eslint/); its workspace-free test lives here. */
