@@ -2,7 +2,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import portal from './eslint/import-boundaries.mjs';
+import importBoundaries from './eslint/import-boundaries.mjs';
+import hardCodedText from './eslint/no-hard-coded-text.cjs';
+
+/** The portal's own rules (eslint/). */
+const portal = { rules: { ...importBoundaries.rules, ...hardCodedText.rules } };
 
 /**
  * The router is a federation singleton through `@portal/shared/router` only (webpack/federation.cjs):
@@ -82,6 +86,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Every text a user reads comes from the messages, in the reader's language (issue 20). The
+    // shell's texts are there; each remote gets this rule when its texts move to its messages.
+    files: ['shell/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'shell/src/testing/**'],
+    plugins: { portal },
+    rules: { 'portal/no-hard-coded-text': 'error' },
   },
   {
     // The API runs on Node, where zod is one module anyway: it imports zod directly.

@@ -25,7 +25,7 @@ function locate(file) {
 }
 
 /** The modules of shared that hold state for the whole page (one instance per page). */
-const SINGLETON_STATE = ['api-client', 'auth-store', 'realtime/realtime-session'];
+const SINGLETON_STATE = ['api-client', 'auth-store', 'i18n/i18n', 'realtime/realtime-session'];
 
 const PAGE_FORBIDDEN = [/^@tanstack\/react-query/, /^@portal\/shared\/(api|data)\//];
 const REMOTE_FORBIDDEN = [/^axios$/, /^@portal\/shared\/api-client$/];

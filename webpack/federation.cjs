@@ -30,10 +30,12 @@ const SINGLETONS = ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@
  * Libraries that @portal/shared's modules use. A remote bundles its own copy of every shared
  * module it imports as a fallback; sharing axios means a page loads it once (the login page loaded
  * a second axios with the remote's copy of session-errors). Its version is the one @portal/shared
- * names. Not zod: a shared package is never tree-shaken, and all of zod (with its locales) is
+ * names. i18next and react-i18next: one i18n instance and one React context for the page
+ * (`@portal/shared/i18n/i18n`), so switching the language re-renders the shell and every remote.
+ * Not zod: a shared package is never tree-shaken, and all of zod (with its locales) is
  * 87 KB gzip; the part the portal uses is shared as `@portal/shared/contract/zod` instead.
  */
-const SHARED_LIBRARIES = ['axios'];
+const SHARED_LIBRARIES = ['axios', 'i18next', 'react-i18next'];
 
 function sharedDependencies(workspace) {
   const { dependencies = {} } = readPackage(workspace);
@@ -62,11 +64,12 @@ function sharedDependencies(workspace) {
  * the router, the store, the UI kit's frame parts), and what only a signed-in page loads (the
  * session check's schema with zod, the API client with axios, the real-time services, the bell and
  * the unread badge). On a slow phone network each file costs a round trip on one of the browser's
- * six connections. zod stays out of the first file: a visitor's landing page never loads it.
+ * six connections. zod stays out of the first file: a visitor's landing page never loads it, nor
+ * the messages of a language other than English (`locales/<language>.json`, loaded when chosen).
  */
 const SHELL_CHUNK_GROUPS = {
   start: {
-    test: /[\\/]shared[\\/]src[\\/](data[\\/]query-client|product|router|auth-store|class-names|ui[\\/])|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/]notification-bell)/,
+    test: /[\\/]shared[\\/]src[\\/](data[\\/]query-client|product|router|auth-store|class-names|i18n[\\/]|ui[\\/](?!locales[\\/](?!en\.)))|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/]notification-bell|locales[\\/](?!en\.))/,
     name: 'start',
     chunks: 'async',
     enforce: true,
@@ -83,11 +86,12 @@ const SHELL_CHUNK_GROUPS = {
  * A signed-in remote's copies of the UI kit's shared modules (and of the stylesheets they all
  * import) in one file: a page of the brand, influencer or admin remote uses a dozen of them, each
  * a file of about 1 KB loaded one after another. Not for mfe-public, whose landing page stays as
- * small as it is (and must not load what the login and register forms use).
+ * small as it is (and must not load what the login and register forms use). The kit's messages
+ * in another language than English stay in their own file, loaded when that language is chosen.
  */
 const REMOTE_CHUNK_GROUPS = {
   sharedUi: {
-    test: /[\\/]shared[\\/]src[\\/](ui|applications)[\\/]|[\\/]shared[\\/]src[\\/](money|viewport|flash-message|dates|option-labels|class-names)\.tsx?$/,
+    test: /[\\/]shared[\\/]src[\\/](ui|applications)[\\/](?!locales[\\/](?!en\.))|[\\/]shared[\\/]src[\\/](money|viewport|flash-message|dates|option-labels|class-names)\.tsx?$/,
     name: 'shared-ui',
     chunks: 'async',
     enforce: true,
@@ -248,11 +252,11 @@ function createConfig({ workspace, exposes = {} }) {
         splitChunks: {
           minSize: 1000,
           // On a slow phone network each wave of requests costs a round trip: React, its DOM,
-          // the query cache and the store, which every page needs, load as one file instead of
-          // one each over several waves.
+          // the query cache, the store and the i18n instance, which every page needs, load as one
+          // file instead of one each over several waves.
           cacheGroups: {
             react: {
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand|use-sync-external-store)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
               name: 'react',
               chunks: 'async',
               enforce: true,

@@ -110,3 +110,13 @@ test('the footer links to all nine pages of spec §2', () => {
     screen.getByRole('link', { name: 'support@influencermarketplace.com.bd' }),
   ).toHaveAttribute('href', 'mailto:support@influencermarketplace.com.bd');
 });
+
+test('the hero offers English and বাংলা, English shown', () => {
+  renderPage(<LandingPage />, { url: '/' });
+  const hero = screen.getByRole('region', {
+    name: 'Where Bangladeshi brands and influencers work together',
+  });
+  const language = within(hero).getByRole('group', { name: 'Language' });
+  expect(within(language).getByRole('button', { name: 'English', pressed: true })).toBeVisible();
+  expect(within(language).getByRole('button', { name: 'বাংলা', pressed: false })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared/auth-store';
+import { LanguageSwitch } from '@portal/shared/ui/language-switch';
 import { ComingSoonBadge } from '../components/coming-soon-badge';
 import { PlanCards } from '../components/plan-cards';
 import { SiteFooter } from '../components/site-footer';
@@ -28,6 +29,7 @@ export default function LandingPage() {
   return (
     <div>
       <section className={styles.landingHero} aria-labelledby="landing-title">
+        <LanguageSwitch className={styles.landingLanguage} />
         <p className={styles.landingPill}>{FREE_PHASE}</p>
         <h1 className={styles.landingTitle} id="landing-title">
           Where Bangladeshi brands and influencers work together

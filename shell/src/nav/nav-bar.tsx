@@ -3,6 +3,8 @@ import { Link, NavLink, useNavigate } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { classNames } from '@portal/shared/class-names';
 import { PRODUCT_NAME } from '@portal/shared/product';
+import { LanguageSwitch } from '@portal/shared/ui/language-switch';
+import { useShellMessages } from '../messages';
 import { MESSAGES_PATH, navItemsFor } from './nav-items';
 import styles from './nav-bar.module.css';
 
@@ -31,10 +33,12 @@ function Username({ name }: { name: string }) {
 }
 
 /**
- * The navigation bar of spec §2. Its links share one row on a desktop; below the `narrowDesktop`
- * breakpoint (nav-bar.module.css) they are behind a Menu button, a disclosure that Escape closes.
+ * The navigation bar of spec §2. Its links and the language switch share one row on a desktop;
+ * below the `narrowDesktop` breakpoint (nav-bar.module.css) they are behind a Menu button, a
+ * disclosure that Escape closes.
  */
 export function NavBar() {
+  const { t } = useShellMessages();
   const user = useAuthStore((state) => state.user);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -57,7 +61,7 @@ export function NavBar() {
   return (
     <header className={styles.navBar}>
       <a className={styles.navBarSkip} href="#main">
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <div className={styles.navBarInner}>
         <Link className={styles.navBarBrand} to="/">
@@ -80,11 +84,11 @@ export function NavBar() {
           onClick={() => setMenuOpen((open) => !open)}
           onKeyDown={closeMenuOnEscape}
         >
-          Menu
+          {t('nav.menu')}
         </button>
         <nav
           id={menuId}
-          aria-label="Main"
+          aria-label={t('nav.main')}
           className={classNames(styles.navBarMenu, menuOpen && styles.navBarMenuOpen)}
           onKeyDown={closeMenuOnEscape}
         >
@@ -96,7 +100,7 @@ export function NavBar() {
                   to={item.to}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {item.label}
+                  {t(item.label)}
                   {item.to === MESSAGES_PATH && (
                     <Suspense fallback={null}>
                       <UnreadMessagesBadge />
@@ -106,19 +110,24 @@ export function NavBar() {
               </li>
             ))}
           </ul>
-          {user && (
-            <div className={styles.navBarAccount}>
-              <span className={styles.navBarUser}>
-                <span className={styles.navBarUsername}>
-                  <Username name={user.username} />
-                </span>{' '}
-                <span className={styles.navBarRole}>({user.role})</span>
-              </span>
-              <button type="button" className={styles.navBarLogout} onClick={handleLogout}>
-                Logout
-              </button>
+          <div className={styles.navBarEnd}>
+            <div className={styles.navBarLanguage}>
+              <LanguageSwitch />
             </div>
-          )}
+            {user && (
+              <div className={styles.navBarAccount}>
+                <span className={styles.navBarUser}>
+                  <span className={styles.navBarUsername}>
+                    <Username name={user.username} />
+                  </span>{' '}
+                  <span className={styles.navBarRole}>({t(`role.${user.role}`)})</span>
+                </span>
+                <button type="button" className={styles.navBarLogout} onClick={handleLogout}>
+                  {t('nav.logout')}
+                </button>
+              </div>
+            )}
+          </div>
         </nav>
       </div>
     </header>

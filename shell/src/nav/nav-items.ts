@@ -1,23 +1,24 @@
 import type { Role } from '@portal/shared/contract/common';
+import type { ShellMessageKey } from '../messages';
 
 export interface NavItem {
   to: string;
-  label: string;
+  label: ShellMessageKey;
 }
 
 /** The navigation bar of spec §2. */
 export const SIGNED_OUT_ITEMS: readonly NavItem[] = [
-  { to: '/login', label: 'Login' },
-  { to: '/register', label: 'Register' },
+  { to: '/login', label: 'nav.login' },
+  { to: '/register', label: 'nav.register' },
 ];
 
 export const MESSAGES_PATH = '/messages';
 
-const DASHBOARD: NavItem = { to: '/dashboard', label: 'Dashboard' };
+const DASHBOARD: NavItem = { to: '/dashboard', label: 'nav.dashboard' };
 /** A brand's or an influencer's own profile and threads; an admin has neither. */
 const PROFILE_AND_MESSAGES: readonly NavItem[] = [
-  { to: '/profile', label: 'Profile' },
-  { to: MESSAGES_PATH, label: 'Messages' },
+  { to: '/profile', label: 'nav.profile' },
+  { to: MESSAGES_PATH, label: 'nav.messages' },
 ];
 
 /**
@@ -28,21 +29,21 @@ const ROLE_ITEMS: Record<Role, readonly NavItem[]> = {
   brand: [
     DASHBOARD,
     ...PROFILE_AND_MESSAGES,
-    { to: '/campaigns', label: 'My Campaigns' },
-    { to: '/influencers', label: 'Find Influencers' },
-    { to: '/payments', label: 'Payments' },
+    { to: '/campaigns', label: 'nav.myCampaigns' },
+    { to: '/influencers', label: 'nav.findInfluencers' },
+    { to: '/payments', label: 'nav.payments' },
   ],
   influencer: [
     DASHBOARD,
     ...PROFILE_AND_MESSAGES,
-    { to: '/applications', label: 'My Applications' },
-    { to: '/payments', label: 'Payments' },
-    { to: '/withdrawals', label: 'Withdrawals' },
+    { to: '/applications', label: 'nav.myApplications' },
+    { to: '/payments', label: 'nav.payments' },
+    { to: '/withdrawals', label: 'nav.withdrawals' },
   ],
   admin: [
     DASHBOARD,
-    { to: '/admin-panel', label: 'Admin Panel' },
-    { to: '/users', label: 'Users' },
+    { to: '/admin-panel', label: 'nav.adminPanel' },
+    { to: '/users', label: 'nav.users' },
   ],
 };
 

@@ -9,6 +9,7 @@ import type { Notification } from '@portal/shared/contract/notifications';
 import { formatDateTime } from '@portal/shared/dates';
 import { classNames } from '@portal/shared/class-names';
 import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session';
+import { useShellMessages } from '../messages';
 import styles from './notification-bell.module.css';
 
 /** The unread count as the badge shows it: the server answers at most 100 unread at a time. */
@@ -25,6 +26,7 @@ function NotificationItem({
   onOpen: () => void;
   onMarkRead: () => void;
 }) {
+  const { t } = useShellMessages();
   const unread = notification.read_at === null;
   return (
     <li className={classNames(styles.bellItem, unread && styles.bellItemUnread)}>
@@ -41,10 +43,10 @@ function NotificationItem({
           <button
             type="button"
             className={styles.bellMark}
-            aria-label={`Mark as read: ${notification.text}`}
+            aria-label={t('bell.markReadOf', { text: notification.text })}
             onClick={onMarkRead}
           >
-            Mark as read
+            {t('bell.markRead')}
           </button>
         )}
       </span>
@@ -57,6 +59,7 @@ function NotificationItem({
  * each leading to its page; one or all can be marked read.
  */
 export function NotificationBell() {
+  const { t } = useShellMessages();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -81,7 +84,7 @@ export function NotificationBell() {
   }
 
   const label =
-    unreadCount > 0 ? `Notifications, ${unreadBadge(unreadCount)} unread` : 'Notifications';
+    unreadCount > 0 ? t('bell.unread', { unread: unreadBadge(unreadCount) }) : t('bell.title');
 
   return (
     <div
@@ -115,29 +118,29 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <section id={panelId} className={styles.bellPanel} aria-label="Notifications">
+        <section id={panelId} className={styles.bellPanel} aria-label={t('bell.title')}>
           <div className={styles.bellHeader}>
-            <h2 className={styles.bellTitle}>Notifications</h2>
+            <h2 className={styles.bellTitle}>{t('bell.title')}</h2>
             {unreadCount > 0 && (
               <button
                 type="button"
                 className={styles.bellMark}
                 onClick={() => markRead.mutate(undefined)}
               >
-                Mark all as read
+                {t('bell.markAllRead')}
               </button>
             )}
           </div>
           {list.isPending ? (
             <p className={styles.bellEmpty} role="status">
-              Loading...
+              {t('bell.loading')}
             </p>
           ) : list.isError ? (
             <p className={styles.bellEmpty} role="alert">
-              Notifications could not be loaded.
+              {t('bell.loadFailed')}
             </p>
           ) : list.data.length === 0 ? (
-            <p className={styles.bellEmpty}>No notifications yet.</p>
+            <p className={styles.bellEmpty}>{t('bell.empty')}</p>
           ) : (
             <ul className={styles.bellList}>
               {list.data.map((notification) => (

@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { Button } from '@portal/shared/ui/button';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Page } from '@portal/shared/ui/layout';
+import { useShellMessages } from '../messages';
 
 interface Props {
   onRetry: () => void;
@@ -10,6 +11,16 @@ interface Props {
 
 interface State {
   failed: boolean;
+}
+
+function RemoteLoadFailure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useShellMessages();
+  return (
+    <Page title={t('remote.failedTitle')}>
+      <ErrorBox>{t('remote.failedText')}</ErrorBox>
+      <Button onClick={onRetry}>{t('remote.retry')}</Button>
+    </Page>
+  );
 }
 
 /** Keeps the shell's frame when a remote cannot be loaded or throws while rendering. */
@@ -26,13 +37,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Page title="This page could not be loaded">
-        <ErrorBox>
-          Part of the portal could not be reached. Check your internet connection and try again.
-        </ErrorBox>
-        <Button onClick={this.props.onRetry}>Retry</Button>
-      </Page>
-    );
+    return <RemoteLoadFailure onRetry={this.props.onRetry} />;
   }
 }

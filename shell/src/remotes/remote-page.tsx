@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import type { RemotePageRef } from '../routes/route-table';
+import { useShellMessages } from '../messages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemotePageLoader, type RemotePageLoader } from './remote-loader-context';
 import ui from '@portal/shared/ui/ui.module.css';
 
 function PageLoading() {
+  const { t } = useShellMessages();
   return (
     <p className={`${ui.page} ${ui.muted}`} role="status">
-      Loading...
+      {t('remote.loading')}
     </p>
   );
 }

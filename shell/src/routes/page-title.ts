@@ -1,13 +1,19 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '@portal/shared/product';
+import { useShellMessages, type ShellMessageKey } from '../messages';
 
 /** The browser tab's text for a page: 'My Campaigns – Influencer Marketplace', or the name alone. */
 export function documentTitle(title: string | null): string {
   return title ? `${title} – ${PRODUCT_NAME}` : PRODUCT_NAME;
 }
 
-/** Names the shown page in the browser's tab (and its history and bookmarks). */
-export function usePageTitle(title: string | null): void {
+/**
+ * Names the shown page in the browser's tab (and its history and bookmarks), in the shown
+ * language; the product's name stays as it is.
+ */
+export function usePageTitle(titleKey: ShellMessageKey | null): void {
+  const { t } = useShellMessages();
+  const title = titleKey && t(titleKey);
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

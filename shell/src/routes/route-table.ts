@@ -1,4 +1,5 @@
 import type { Role } from '@portal/shared/contract/common';
+import type { ShellMessageKey } from '../messages';
 
 export type RemoteName = 'mfe_public' | 'mfe_brand' | 'mfe_influencer' | 'mfe_admin';
 
@@ -15,7 +16,7 @@ export interface Redirect {
 /** A remote page as a route shows it. */
 export interface RoutePage extends RemotePageRef {
   /** Its name in the browser's tab (`<title> – Influencer Marketplace`); null: the name alone. */
-  title: string | null;
+  title: ShellMessageKey | null;
 }
 
 export type RouteTarget = RoutePage | Redirect;
@@ -33,7 +34,7 @@ export interface RouteEntry {
 
 const pageOf =
   (remote: RemoteName) =>
-  (module: string, title: string | null): RoutePage => ({ remote, module, title });
+  (module: string, title: ShellMessageKey | null): RoutePage => ({ remote, module, title });
 const publicPage = pageOf('mfe_public');
 const brandPage = pageOf('mfe_brand');
 const influencerPage = pageOf('mfe_influencer');
@@ -48,42 +49,54 @@ export const UNKNOWN_PATH_REDIRECT = '/';
 /** Every route of the portal (spec §2 and design §3): path + role -> remote page or redirect. */
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', access: 'anyone', target: publicPage('LandingPage', null) },
-  { path: '/login', access: 'anyone', target: publicPage('LoginPage', 'Login') },
-  { path: '/register', access: 'anyone', target: publicPage('RegisterPage', 'Create Account') },
-  { path: '/about', access: 'anyone', target: publicPage('AboutPage', 'About Us') },
-  { path: '/contact', access: 'anyone', target: publicPage('ContactPage', 'Contact') },
-  { path: '/pricing', access: 'anyone', target: publicPage('PricingPage', 'Pricing') },
+  { path: '/login', access: 'anyone', target: publicPage('LoginPage', 'title.login') },
+  {
+    path: '/register',
+    access: 'anyone',
+    target: publicPage('RegisterPage', 'title.createAccount'),
+  },
+  { path: '/about', access: 'anyone', target: publicPage('AboutPage', 'title.aboutUs') },
+  { path: '/contact', access: 'anyone', target: publicPage('ContactPage', 'title.contact') },
+  { path: '/pricing', access: 'anyone', target: publicPage('PricingPage', 'title.pricing') },
   {
     path: '/success-stories',
     access: 'anyone',
-    target: publicPage('SuccessStoriesPage', 'Success Stories'),
+    target: publicPage('SuccessStoriesPage', 'title.successStories'),
   },
   {
     path: '/browse-campaigns',
     access: 'anyone',
-    target: publicPage('BrowseCampaignsPage', 'Browse Campaigns'),
+    target: publicPage('BrowseCampaignsPage', 'title.browseCampaigns'),
   },
   {
     path: '/application-tips',
     access: 'anyone',
-    target: publicPage('ApplicationTipsPage', 'Application Tips'),
+    target: publicPage('ApplicationTipsPage', 'title.applicationTips'),
   },
-  { path: '/community', access: 'anyone', target: publicPage('CommunityPage', 'Community') },
-  { path: '/resources', access: 'anyone', target: publicPage('ResourcesPage', 'Resources') },
+  { path: '/community', access: 'anyone', target: publicPage('CommunityPage', 'title.community') },
+  { path: '/resources', access: 'anyone', target: publicPage('ResourcesPage', 'title.resources') },
   {
     path: '/privacy-policy',
     access: 'anyone',
-    target: publicPage('PrivacyPolicyPage', 'Privacy Policy'),
+    target: publicPage('PrivacyPolicyPage', 'title.privacyPolicy'),
   },
-  { path: '/terms-of-use', access: 'anyone', target: publicPage('TermsOfUsePage', 'Terms of Use') },
-  { path: '/user/:username', access: 'anyone', target: publicPage('PublicProfilePage', 'Profile') },
+  {
+    path: '/terms-of-use',
+    access: 'anyone',
+    target: publicPage('TermsOfUsePage', 'title.termsOfUse'),
+  },
+  {
+    path: '/user/:username',
+    access: 'anyone',
+    target: publicPage('PublicProfilePage', 'title.profile'),
+  },
   {
     path: '/dashboard',
     access: 'signed-in',
-    target: publicPage('GenericDashboard', 'Dashboard'),
+    target: publicPage('GenericDashboard', 'title.dashboard'),
     byRole: {
-      brand: brandPage('DashboardPage', 'Brand Dashboard'),
-      influencer: influencerPage('DashboardPage', 'Influencer Dashboard'),
+      brand: brandPage('DashboardPage', 'title.brandDashboard'),
+      influencer: influencerPage('DashboardPage', 'title.influencerDashboard'),
       admin: redirect('/admin-panel'),
     },
   },
@@ -92,8 +105,8 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signed-in',
     target: redirect('/dashboard'),
     byRole: {
-      brand: brandPage('ProfilePage', 'Brand Profile'),
-      influencer: influencerPage('ProfilePage', 'Influencer Profile'),
+      brand: brandPage('ProfilePage', 'title.brandProfile'),
+      influencer: influencerPage('ProfilePage', 'title.influencerProfile'),
       admin: redirect('/admin-panel'),
     },
   },
@@ -102,8 +115,8 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signed-in',
     target: redirect('/dashboard'),
     byRole: {
-      brand: brandPage('CampaignsPage', 'My Campaigns'),
-      influencer: influencerPage('CampaignsPage', 'Available Campaigns'),
+      brand: brandPage('CampaignsPage', 'title.myCampaigns'),
+      influencer: influencerPage('CampaignsPage', 'title.availableCampaigns'),
       admin: redirect('/admin-panel?tab=campaigns'),
     },
   },
@@ -114,9 +127,9 @@ export const ROUTES: readonly RouteEntry[] = [
     byRole: {
       // The brand's own campaign with its applications; the influencer's with Apply; the admin's
       // with activation (design §3).
-      brand: brandPage('CampaignDetailPage', 'Campaign'),
-      influencer: influencerPage('CampaignDetailPage', 'Campaign'),
-      admin: adminPage('CampaignDetailPage', 'Campaign'),
+      brand: brandPage('CampaignDetailPage', 'title.campaign'),
+      influencer: influencerPage('CampaignDetailPage', 'title.campaign'),
+      admin: adminPage('CampaignDetailPage', 'title.campaign'),
     },
   },
   {
@@ -124,8 +137,8 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signed-in',
     target: redirect('/dashboard'),
     byRole: {
-      brand: brandPage('ApplicationsPage', 'Campaign Applications'),
-      influencer: influencerPage('ApplicationsPage', 'My Applications'),
+      brand: brandPage('ApplicationsPage', 'title.campaignApplications'),
+      influencer: influencerPage('ApplicationsPage', 'title.myApplications'),
       admin: redirect('/admin-panel'),
     },
   },
@@ -134,8 +147,8 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signed-in',
     target: redirect('/dashboard'),
     byRole: {
-      brand: brandPage('MessagesPage', 'Messages'),
-      influencer: influencerPage('MessagesPage', 'Messages'),
+      brand: brandPage('MessagesPage', 'title.messages'),
+      influencer: influencerPage('MessagesPage', 'title.messages'),
       // Admins have no collaborations to message about.
       admin: redirect('/admin-panel'),
     },
@@ -143,24 +156,24 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/influencers',
     access: ['brand'],
-    target: brandPage('InfluencerSearchPage', 'Find Influencers'),
+    target: brandPage('InfluencerSearchPage', 'title.findInfluencers'),
   },
   {
     path: '/payments',
     access: 'signed-in',
     target: redirect('/dashboard'),
     byRole: {
-      brand: brandPage('PaymentsPage', 'Campaign Payments'),
-      influencer: influencerPage('PaymentsPage', 'My Earnings'),
+      brand: brandPage('PaymentsPage', 'title.campaignPayments'),
+      influencer: influencerPage('PaymentsPage', 'title.myEarnings'),
       admin: redirect('/admin-panel?tab=payments'),
     },
   },
   {
     path: '/withdrawals',
     access: ['influencer'],
-    target: influencerPage('WithdrawalsPage', 'Withdrawals'),
+    target: influencerPage('WithdrawalsPage', 'title.withdrawals'),
   },
-  { path: '/admin-panel', access: ['admin'], target: adminPage('AdminPanel', 'Admin Panel') },
+  { path: '/admin-panel', access: ['admin'], target: adminPage('AdminPanel', 'title.adminPanel') },
   { path: '/create-campaign', access: ['brand'], target: redirect('/campaigns?create=1') },
   { path: '/influencer-search', access: ['brand'], target: redirect('/influencers') },
   { path: '/users', access: ['admin'], target: redirect('/admin-panel?tab=users') },

@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from '@portal/shared/router';
 import type { Role } from '@portal/shared/contract/common';
 import { SESSION_KEYS, useAuthStore } from '@portal/shared/auth-store';
+import { i18n } from '@portal/shared/i18n/i18n';
 import { serveApi } from '@portal/shared/testing/fake-api';
 import { createTestQueryClient } from '@portal/shared/testing/render-page';
 import { App } from '../app';
@@ -38,11 +40,13 @@ export function storeSession(role: Role | null): void {
 /** Renders the whole shell at `path` with the given remote loader. */
 export function renderShell(path: string, loadPage: RemotePageLoader = fakeRemotes) {
   return render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <App loadPage={loadPage} />
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <App loadPage={loadPage} />
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
 }

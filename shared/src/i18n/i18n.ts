@@ -1,0 +1,91 @@
+import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** The portal's languages: English (the spec's words, and the fallback) and Bangla. */
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** The languages whose messages load when chosen; English is bundled with each namespace. */
+export type LoadedLanguage = Exclude<Language, 'en'>;
+
+/** Each language's name in itself, as the language switch offers it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
+
+/** Where the browser remembers the reader's choice. */
+export const LANGUAGE_STORAGE_KEY = 'portal.language';
+
+type Messages = Record<string, string>;
+/** A namespace's messages in one language: a dynamic `import()` of its `locales/<language>.json`. */
+export type MessageLoader = (language: LoadedLanguage) => Promise<{ default: Messages }>;
+
+export function isLanguage(value: string | null | undefined): value is Language {
+  return LANGUAGES.some((language) => language === value);
+}
+
+/** The shell's and each remote's loaders, by namespace (see define-messages.ts). */
+const loaders = new Map<string, MessageLoader>();
+
+/** Reads a namespace's messages through the loader its workspace registered. */
+const messageBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init() {},
+  read(language: string, namespace: string) {
+    const load = loaders.get(namespace);
+    if (!load || !isLanguage(language) || language === 'en') {
+      return Promise.reject(new Error(`No ${language} messages for the namespace ${namespace}`));
+    }
+    return load(language).then((module) => module.default);
+  },
+};
+
+const storedLanguage = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+
+/**
+ * The page's one i18n instance, a federation singleton (webpack/federation.cjs): the shell
+ * provides it to the React tree, and every remote's `useTranslation` re-renders on a language
+ * change. A component never suspends on a language switch: `changeLanguage` loads every namespace
+ * in use before it announces the new language.
+ */
+export const i18n: I18n = createInstance();
+
+// <html lang> names the shown language, for screen readers, fonts and the number formatters.
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+void i18n
+  .use(messageBackend)
+  .use(initReactI18next)
+  .init({
+    lng: isLanguage(storedLanguage) ? storedLanguage : 'en',
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES,
+    // Namespaces are registered by the workspaces that own them; none loads at start.
+    ns: [],
+    defaultNS: false,
+    // Keys are flat ('nav.login'): a key's dots are part of it.
+    keySeparator: false,
+    nsSeparator: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    // Nothing to load at start, so the instance is ready as soon as this module has run.
+    initAsync: false,
+  });
+
+/**
+ * Registers a namespace: its English messages, bundled with its code so English shows without a
+ * request, and the loader of its other languages. The messages of the current language start
+ * loading at once.
+ */
+export function registerMessages(namespace: string, english: Messages, load: MessageLoader): void {
+  if (loaders.has(namespace)) return;
+  loaders.set(namespace, load);
+  i18n.addResourceBundle('en', namespace, english);
+  void i18n.loadNamespaces(namespace);
+}
+
+/** Shows the portal in `language` and remembers the choice in this browser. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  await i18n.changeLanguage(language);
+}

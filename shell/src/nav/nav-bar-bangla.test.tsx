@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { renderShell, storeSession } from '../testing/render-shell';
+
+afterEach(() => chooseLanguage('en'));
+
+test('in Bangla the bar, the role and the tab speak Bangla, and English returns without a reload', async () => {
+  storeSession('brand');
+  await chooseLanguage('bn');
+  renderShell('/dashboard');
+
+  const nav = await screen.findByRole('navigation', { name: 'প্রধান' });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['ড্যাশবোর্ড', 'প্রোফাইল', 'মেসেজ', 'আমার ক্যাম্পেইন', 'ইনফ্লুয়েন্সার খুঁজুন', 'পেমেন্ট']);
+  expect(within(nav).getByText('(ব্র্যান্ড)')).toBeInTheDocument();
+  expect(within(nav).getByRole('button', { name: 'লগআউট' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'মেনু' })).toBeInTheDocument();
+  await screen.findByText('page mfe_brand/DashboardPage');
+  expect(document.title).toBe('ব্র্যান্ড ড্যাশবোর্ড – Influencer Marketplace');
+  expect(document.documentElement).toHaveAttribute('lang', 'bn');
+
+  await userEvent.click(within(nav).getByRole('button', { name: 'English' }));
+
+  expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'My Campaigns' })).toBeInTheDocument();
+  expect(document.title).toBe('Brand Dashboard – Influencer Marketplace');
+  expect(document.documentElement).toHaveAttribute('lang', 'en');
+});
