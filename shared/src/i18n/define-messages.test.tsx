@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { defineMessages } from './define-messages';
 
@@ -30,7 +30,7 @@ test('English is there at once, without loading anything', () => {
 test('another language loads when chosen, and the plural rules are its own', async () => {
   const { result } = renderHook(() => useTestMessages());
 
-  await chooseLanguage('bn');
+  await act(() => chooseLanguage('bn'));
 
   await waitFor(() => expect(result.current.language).toBe('bn'));
   expect(load).toHaveBeenCalledWith('bn');
