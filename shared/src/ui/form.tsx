@@ -4,9 +4,11 @@ import {
   type ChangeEvent,
   type FormEvent,
   type FormHTMLAttributes,
+  type ReactNode,
 } from 'react';
 import type { output, ZodType } from '@portal/shared/contract/zod';
 import type { FieldErrors } from '../data/api-error';
+import styles from './form.module.css';
 
 /** The keys of `Values` whose field takes any text (a select of a closed set is set by value). */
 type TextKeys<Values> = {
@@ -210,4 +212,9 @@ export function Form({ form: { attach, handleSubmit }, children, ...props }: For
       {children}
     </form>
   );
+}
+
+/** The row of a form's buttons (Cancel, then the submit) under its fields, on the right. */
+export function FormActions({ children }: { children: ReactNode }) {
+  return <div className={styles.formActions}>{children}</div>;
 }

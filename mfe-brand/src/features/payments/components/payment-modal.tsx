@@ -8,7 +8,7 @@ import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
-import { Form, useForm } from '@portal/shared/ui/form';
+import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
@@ -95,14 +95,14 @@ export function PaymentModal({
           spellCheck={false}
           {...form.field('transaction_id')}
         />
-        <div className={styles.paymentModalActions}>
+        <FormActions>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={submit.isPending}>
             {submit.isPending ? 'Processing...' : 'Confirm Payment'}
           </Button>
-        </div>
+        </FormActions>
       </Form>
     </Modal>
   );

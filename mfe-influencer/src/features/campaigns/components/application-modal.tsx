@@ -9,7 +9,7 @@ import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-
 import { formatTaka } from '@portal/shared/money';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
-import { Form, useForm } from '@portal/shared/ui/form';
+import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
@@ -74,14 +74,14 @@ export function ApplicationModal({
           hint={`Leave empty to accept the campaign budget of ${formatTaka(campaign.budget)}.`}
           {...form.field('expected_fee')}
         />
-        <div className={styles.applicationModalActions}>
+        <FormActions>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={apply.isPending}>
             {apply.isPending ? 'Submitting...' : 'Submit Application'}
           </Button>
-        </div>
+        </FormActions>
       </Form>
     </Modal>
   );
