@@ -24,6 +24,7 @@ test('English is there at once, without loading anything', () => {
   expect(result.current.t('greeting', { name: 'Rina' })).toBe('Hello, Rina');
   expect(result.current.t('applicants', { count: 1 })).toBe('1 applicant');
   expect(result.current.t('applicants', { count: 3 })).toBe('3 applicants');
+  expect(result.current.t('applicants', { count: 1250 })).toBe('1,250 applicants');
   expect(load).not.toHaveBeenCalled();
 });
 
@@ -36,6 +37,8 @@ test('another language loads when chosen, and the plural rules are its own', asy
   expect(load).toHaveBeenCalledWith('bn');
   expect(result.current.t('greeting', { name: 'Rina' })).toBe('স্বাগতম, Rina');
   // Bangla's "one" covers 0 and 1 (CLDR), unlike English.
-  expect(result.current.t('applicants', { count: 0 })).toBe('0 জন আবেদনকারী');
-  expect(result.current.t('applicants', { count: 2 })).toBe('2 জন আবেদনকারী (মোট)');
+  expect(result.current.t('applicants', { count: 0 })).toBe('০ জন আবেদনকারী');
+  expect(result.current.t('applicants', { count: 2 })).toBe('২ জন আবেদনকারী (মোট)');
+  // A number in a message is written as the language writes numbers, grouped the Bangladeshi way.
+  expect(result.current.t('applicants', { count: 1234567 })).toBe('১২,৩৪,৫৬৭ জন আবেদনকারী (মোট)');
 });

@@ -1,5 +1,11 @@
-import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
+import {
+  createInstance,
+  type BackendModule,
+  type FormatterModule,
+  type i18n as I18n,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { formatCount } from '../money';
 
 /** The portal's languages: English (the spec's words, and the fallback) and Bangla. */
 export const LANGUAGES = ['en', 'bn'] as const;
@@ -41,6 +47,22 @@ const messageBackend: BackendModule = {
 const storedLanguage = localStorage.getItem(LANGUAGE_STORAGE_KEY);
 
 /**
+ * Fills a message's placeholders: a number as the message's language writes it (`{{count}}`
+ * applicants: '1,250' in English, '১,২৫০' in Bangla, grouped the Bangladeshi way); any other
+ * value as given. Messages name no formats, so every placeholder passes through here.
+ */
+const numbersInLanguage: FormatterModule = {
+  type: 'formatter',
+  init() {},
+  add() {},
+  addCached() {},
+  format(value: unknown, _format, language) {
+    if (typeof value !== 'number') return value;
+    return formatCount(value, { language: language === 'bn' ? 'bn' : 'en' });
+  },
+};
+
+/**
  * The page's one i18n instance, a federation singleton (webpack/federation.cjs): the shell
  * provides it to the React tree, and every remote's `useTranslation` re-renders on a language
  * change. A component never suspends on a language switch: `changeLanguage` loads every namespace
@@ -55,6 +77,7 @@ i18n.on('languageChanged', (language) => {
 
 void i18n
   .use(messageBackend)
+  .use(numbersInLanguage)
   .use(initReactI18next)
   .init({
     lng: isLanguage(storedLanguage) ? storedLanguage : 'en',
@@ -67,7 +90,7 @@ void i18n
     keySeparator: false,
     nsSeparator: false,
     // React escapes what it renders.
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     // Nothing to load at start, so the instance is ready as soon as this module has run.
     initAsync: false,
   });
