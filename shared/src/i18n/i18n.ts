@@ -56,7 +56,7 @@ const numbersInLanguage: FormatterModule = {
   init() {},
   add() {},
   addCached() {},
-  format(value: unknown, _format, language) {
+  format(value: string | number, _format, language) {
     if (typeof value !== 'number') return value;
     return formatCount(value, { language: language === 'bn' ? 'bn' : 'en' });
   },
