@@ -39,3 +39,41 @@ export async function bothWidths(page: Page, name: string, ready?: Locator): Pro
   assert.equal(overflow, false, `${name} must not scroll sideways at 360 px`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** A text's Latin digits written as Bengali digits, as the portal shows numbers in Bangla. */
+export function inBengaliDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit);
+}
+
+/**
+ * Fails unless the page draws its Bangla with the Noto Sans Bengali the portal serves: a face of
+ * that family has loaded from the portal, it covers `sample`, and the sample drawn in it differs
+ * from the sample drawn in a font with no Bengali glyphs (which would show boxes).
+ */
+export async function assertBengaliFontInUse(page: Page, sample: string): Promise<void> {
+  const found = await page.evaluate(async (text) => {
+    await document.fonts.ready;
+    const faces = [...document.fonts].filter(
+      (face) => face.family.replace(/["']/g, '') === 'Noto Sans Bengali' && face.status === 'loaded',
+    );
+    const canvas = document.createElement('canvas').getContext('2d');
+    const widthIn = (font: string) => {
+      if (!canvas) return 0;
+      canvas.font = font;
+      return canvas.measureText(text).width;
+    };
+    return {
+      loadedFaces: faces.length,
+      covers: document.fonts.check('16px "Noto Sans Bengali"', text),
+      differsFromBoxes: widthIn('16px "Noto Sans Bengali"') !== widthIn('16px monospace'),
+    };
+  }, sample);
+  assert.deepEqual(
+    found,
+    { loadedFaces: found.loadedFaces, covers: true, differsFromBoxes: true },
+    `"${sample}" must be drawn in the served Noto Sans Bengali`,
+  );
+  assert.ok(found.loadedFaces > 0, 'a Noto Sans Bengali face must have loaded from the portal');
+}

@@ -35,7 +35,7 @@ const ADMIN_FILES = '/remotes/mfe-admin/';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The kinds of file measured, by Chromium's resource type. */
-const MEASURED = { script: 'JS', stylesheet: 'CSS' };
+const MEASURED = { script: 'JS', stylesheet: 'CSS', font: 'Font' };
 
 /**
  * Records every script and stylesheet the page receives and counts requests still in flight, so a step that
@@ -85,7 +85,7 @@ function watchPage(page) {
   };
 }
 
-/** A step's files, biggest first; `raw` and `gzip` sum its JS, `css` its stylesheets. */
+/** A step's files, biggest first; `raw` and `gzip` sum its JS, `css` its stylesheets, `fonts` its fonts. */
 function summarise(files) {
   const sorted = [...files].sort((a, b) => b.gzip - a.gzip);
   const total = (kind) => {
@@ -97,19 +97,27 @@ function summarise(files) {
     };
   };
   const js = total('JS');
-  return { files: sorted, raw: js.raw, gzip: js.gzip, jsCount: js.count, css: total('CSS') };
+  return {
+    files: sorted,
+    raw: js.raw,
+    gzip: js.gzip,
+    jsCount: js.count,
+    css: total('CSS'),
+    fonts: total('Font'),
+  };
 }
 
 function printStep(title, figures, log) {
-  const { css } = figures;
+  const { css, fonts } = figures;
   log(
     `${title}: ${figures.jsCount} JS files, ${kb(figures.raw)} raw, ${kb(figures.gzip)} gzip; ` +
       `${css.count} CSS files, ${kb(css.raw)} raw, ${kb(css.gzip)} gzip; ` +
-      `JS + CSS ${kb(figures.gzip + css.gzip)} gzip`,
+      `JS + CSS ${kb(figures.gzip + css.gzip)} gzip; ` +
+      `${fonts.count} font files, ${kb(fonts.raw)} (woff2, compressed already)`,
   );
   for (const file of figures.files)
     log(
-      `  ${kb(file.gzip).padStart(9)} gzip ${kb(file.raw).padStart(9)} raw  ${file.kind.padEnd(3)} ${file.path}`,
+      `  ${kb(file.gzip).padStart(9)} gzip ${kb(file.raw).padStart(9)} raw  ${file.kind.padEnd(4)} ${file.path}`,
     );
 }
 
@@ -135,6 +143,21 @@ async function visitAs(browser, url, email) {
 
     const adminFiles = watch.requested().filter((requested) => requested.startsWith(ADMIN_FILES));
     return { landing, loginPage, firstPage, landedOn: new URL(page.url()).pathname, adminFiles };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The landing page of a first visit by a reader who chose Bangla (the choice this browser keeps). */
+async function visitInBangla(browser, url) {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(() => localStorage.setItem('portal.language', 'bn'));
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`${url}/`, { waitUntil: 'load' });
+    await page.getByRole('navigation', { name: 'প্রধান' }).waitFor();
+    return await watch.step();
   } finally {
     await context.close();
   }
@@ -166,8 +189,11 @@ export async function measurePageWeight({ url, log = console.log }) {
       };
     }
 
-    log('\n## Page weight (JS and CSS, headless Chromium, fresh cache; gzip level 9)');
-    printStep(`Landing page / (budget ${BUDGET_KB.landing} KB gzip)`, landing, log);
+    const landingInBangla = await visitInBangla(browser, url);
+
+    log('\n## Page weight (JS, CSS and fonts, headless Chromium, fresh cache; gzip level 9)');
+    printStep(`Landing page / in English (budget ${BUDGET_KB.landing} KB gzip JS)`, landing, log);
+    printStep('Landing page / in Bangla', landingInBangla, log);
     printStep('Login page, from the landing page', loginPage, log);
     for (const [role, figures] of Object.entries(roles)) {
       printStep(
@@ -188,7 +214,13 @@ export async function measurePageWeight({ url, log = console.log }) {
         : 'FAILED: admin code reached a non-admin.',
     );
 
-    return { landing, loginPage, roles, adminCodeReachedNonAdmins: leaks.length > 0 };
+    return {
+      landing,
+      landingInBangla,
+      loginPage,
+      roles,
+      adminCodeReachedNonAdmins: leaks.length > 0,
+    };
   } finally {
     await browser.close();
   }
