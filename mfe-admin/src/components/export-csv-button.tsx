@@ -1,4 +1,5 @@
 import { Button } from '@portal/shared/ui/button';
+import { useAdminMessages } from '../messages';
 
 /** Saves the list as shown (its filters applied) as a CSV file; disabled while it is prepared. */
 export function ExportCsvButton({
@@ -8,9 +9,10 @@ export function ExportCsvButton({
   exporting: boolean;
   onExport: () => void;
 }) {
+  const { t } = useAdminMessages();
   return (
     <Button variant="secondary" onClick={onExport} disabled={exporting}>
-      {exporting ? 'Exporting...' : 'Export CSV'}
+      {exporting ? t('export.exporting') : t('export.csv')}
     </Button>
   );
 }

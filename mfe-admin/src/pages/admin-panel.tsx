@@ -7,7 +7,8 @@ import { CampaignsTab } from '../features/campaigns/components/campaigns-tab';
 import { PaymentsTab } from '../features/payments/components/payments-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 import { WithdrawalsTab } from '../features/withdrawals/components/withdrawals-tab';
-import { ADMIN_TABS, type AdminTabId } from './admin-tabs';
+import { useAdminMessages } from '../messages';
+import { adminTabs, type AdminTabId } from './admin-tabs';
 import ui from '@portal/shared/ui/ui.module.css';
 
 const PANELS: Record<AdminTabId, ReactNode> = {
@@ -24,8 +25,10 @@ const PANELS: Record<AdminTabId, ReactNode> = {
  * beside it). Clicking a tab opens it afresh, so every tab but the Dashboard reloads its data.
  */
 export default function AdminPanel() {
-  const [active, select] = useTabInUrl(ADMIN_TABS);
-  const activeTab = ADMIN_TABS.find((tab) => tab.id === active) ?? ADMIN_TABS[0];
+  const { t } = useAdminMessages();
+  const tabs = adminTabs(t);
+  const [active, select] = useTabInUrl(tabs);
+  const activeTab = tabs.find((tab) => tab.id === active) ?? tabs[0];
   const [openings, setOpenings] = useState(0);
 
   function open(tab: AdminTabId) {
@@ -34,8 +37,8 @@ export default function AdminPanel() {
   }
 
   return (
-    <Page title="Admin Panel">
-      <Tabs label="Admin sections" tabs={ADMIN_TABS} selected={active} onSelect={open}>
+    <Page title={t('panel.title')}>
+      <Tabs label={t('panel.sections')} tabs={tabs} selected={active} onSelect={open}>
         <div key={`${active}-${openings}`}>
           <h2 className={ui.visuallyHidden}>{activeTab.label}</h2>
           {PANELS[active]}

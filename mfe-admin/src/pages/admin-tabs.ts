@@ -1,11 +1,18 @@
-/** The admin panel's tabs (spec §2 and the audit log), addressed as /admin-panel?tab=<id>. */
-export const ADMIN_TABS = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'users', label: 'Users' },
-  { id: 'campaigns', label: 'Campaigns' },
-  { id: 'withdrawals', label: 'Withdrawals' },
-  { id: 'payments', label: 'Payments' },
-  { id: 'audit-log', label: 'Audit log' },
-] as const;
+import type { AdminTranslate } from '../messages';
 
-export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
+/**
+ * The admin panel's tabs (spec §2 and the audit log), addressed as /admin-panel?tab=<id>, named in
+ * the shown language.
+ */
+export function adminTabs(t: AdminTranslate) {
+  return [
+    { id: 'dashboard', label: t('tab.dashboard') },
+    { id: 'users', label: t('tab.users') },
+    { id: 'campaigns', label: t('tab.campaigns') },
+    { id: 'withdrawals', label: t('tab.withdrawals') },
+    { id: 'payments', label: t('tab.payments') },
+    { id: 'audit-log', label: t('tab.auditLog') },
+  ] as const;
+}
+
+export type AdminTabId = ReturnType<typeof adminTabs>[number]['id'];

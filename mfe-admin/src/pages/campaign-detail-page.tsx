@@ -1,11 +1,13 @@
 import { useParams } from '@portal/shared/router';
 import { idInputSchema } from '@portal/shared/contract/common';
 import { CampaignNotFound } from '@portal/shared/ui/campaign-not-found';
-import { ADMIN_CAMPAIGNS, CampaignDetail } from '../features/campaigns/components/campaign-detail';
+import { adminCampaigns, CampaignDetail } from '../features/campaigns/components/campaign-detail';
+import { useAdminMessages } from '../messages';
 
 /** /campaigns/:id for an admin (design §3): the whole campaign, with Activate/Deactivate. */
 export default function CampaignDetailPage() {
+  const { t } = useAdminMessages();
   const id = idInputSchema.safeParse(useParams().id ?? '');
-  if (!id.success) return <CampaignNotFound list={ADMIN_CAMPAIGNS} />;
+  if (!id.success) return <CampaignNotFound list={adminCampaigns(t)} />;
   return <CampaignDetail key={id.data} id={id.data} />;
 }

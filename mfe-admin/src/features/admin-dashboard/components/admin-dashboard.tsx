@@ -1,6 +1,7 @@
 import { useAdminDashboard } from '@portal/shared/api/dashboards';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { formatDate } from '@portal/shared/dates';
+import type { Language } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
 import { CATEGORY_LABELS } from '@portal/shared/option-labels';
 import type { Column } from '@portal/shared/ui/data-table';
@@ -9,42 +10,48 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { RecentCampaignsTable } from '@portal/shared/ui/recent-campaigns-table';
+import { useAdminMessages, type AdminTranslate } from '../../../messages';
 import { AdminStats } from './admin-stats';
 import { RecentUsersTable } from './recent-users-table';
 
 /** The 5 most recent campaigns' columns after the title (spec §9). */
-const CAMPAIGN_COLUMNS: readonly Column<Campaign>[] = [
-  {
-    header: 'Brand',
-    cell: (campaign) => <ProfileLink username={campaign.brand_name} fallback="Unknown Brand" />,
-  },
-  { header: 'Budget', cell: (campaign) => formatTaka(campaign.budget) },
-  { header: 'Category', cell: (campaign) => CATEGORY_LABELS[campaign.category] },
-  { header: 'Created', cell: (campaign) => formatDate(campaign.created_at) },
-];
+function campaignColumns(t: AdminTranslate, language: Language): Column<Campaign>[] {
+  return [
+    {
+      header: t('column.brand'),
+      cell: (campaign) => (
+        <ProfileLink username={campaign.brand_name} fallback={t('unknown.brand')} />
+      ),
+    },
+    { header: t('column.budget'), cell: (campaign) => formatTaka(campaign.budget, { language }) },
+    { header: t('column.category'), cell: (campaign) => CATEGORY_LABELS[campaign.category] },
+    { header: t('column.created'), cell: (campaign) => formatDate(campaign.created_at, language) },
+  ];
+}
 
 /** The Dashboard tab (spec §2): the platform's figures, what waits for the admin, the newest. */
 export function AdminDashboard() {
+  const { t, language } = useAdminMessages();
   const dashboard = useAdminDashboard();
 
-  if (dashboard.isPending) return <LoadingSkeleton label="Loading admin data..." rows={6} />;
+  if (dashboard.isPending) return <LoadingSkeleton label={t('dashboard.loading')} rows={6} />;
   if (dashboard.isError) {
     return (
-      <LoadFailure message="Error loading admin data" onRetry={() => void dashboard.refetch()} />
+      <LoadFailure message={t('dashboard.loadFailed')} onRetry={() => void dashboard.refetch()} />
     );
   }
   const { stats, recent_users: users, recent_campaigns: campaigns } = dashboard.data;
   return (
     <>
       <AdminStats stats={stats} />
-      <Section title="Recent Users">
+      <Section title={t('dashboard.recentUsers')}>
         <RecentUsersTable users={users} />
       </Section>
-      <Section title="Recent Campaigns">
+      <Section title={t('dashboard.recentCampaigns')}>
         <RecentCampaignsTable
           campaigns={campaigns}
-          columns={CAMPAIGN_COLUMNS}
-          empty={{ message: 'No campaigns yet.' }}
+          columns={campaignColumns(t, language)}
+          empty={{ message: t('dashboard.noCampaigns') }}
         />
       </Section>
     </>

@@ -1,44 +1,50 @@
 import { Link } from '@portal/shared/router';
 import type { AdminDashboard } from '@portal/shared/contract/dashboards';
-import { formatTaka } from '@portal/shared/money';
+import { formatCount, formatTaka } from '@portal/shared/money';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
-
-/** '1 brand', '3 brands'. */
-function counted(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
+import { useAdminMessages } from '../../../messages';
 
 /** The figures of the Dashboard tab: first what waits for a decision, then the platform's totals. */
 export function AdminStats({ stats }: { stats: AdminDashboard['stats'] }) {
+  const { t, language } = useAdminMessages();
+  const count = (value: number) => formatCount(value, { language });
   return (
     <>
-      <StatGrid label="Waiting for your decision">
+      <StatGrid label={t('stats.waiting')}>
         <StatCard
-          label="Pending Payments"
-          value={stats.pending_payments}
-          note={<Link to="/admin-panel?tab=payments&status=pending">Review payments</Link>}
+          label={t('stats.pendingPayments')}
+          value={count(stats.pending_payments)}
+          note={
+            <Link to="/admin-panel?tab=payments&status=pending">{t('stats.reviewPayments')}</Link>
+          }
         />
         <StatCard
-          label="Pending Withdrawals"
-          value={stats.pending_withdrawals}
-          note={<Link to="/admin-panel?tab=withdrawals&status=pending">Review withdrawals</Link>}
+          label={t('stats.pendingWithdrawals')}
+          value={count(stats.pending_withdrawals)}
+          note={
+            <Link to="/admin-panel?tab=withdrawals&status=pending">
+              {t('stats.reviewWithdrawals')}
+            </Link>
+          }
         />
       </StatGrid>
-      <StatGrid label="Platform totals">
+      <StatGrid label={t('stats.totals')}>
         <StatCard
-          label="Total Users"
-          value={stats.total_users}
-          note={`${counted(stats.total_brands, 'brand')}, ${counted(stats.total_influencers, 'influencer')}`}
+          label={t('stats.totalUsers')}
+          value={count(stats.total_users)}
+          note={`${t('stats.brands', { count: stats.total_brands })}, ${t('stats.influencers', { count: stats.total_influencers })}`}
         />
         <StatCard
-          label="Total Campaigns"
-          value={stats.total_campaigns}
-          note={counted(stats.total_applications, 'application')}
+          label={t('stats.totalCampaigns')}
+          value={count(stats.total_campaigns)}
+          note={t('stats.applications', { count: stats.total_applications })}
         />
         <StatCard
-          label="Total Payments"
-          value={stats.total_payments}
-          note={`${formatTaka(stats.confirmed_payments_amount)} confirmed`}
+          label={t('stats.totalPayments')}
+          value={count(stats.total_payments)}
+          note={t('stats.confirmedAmount', {
+            amount: formatTaka(stats.confirmed_payments_amount, { language }),
+          })}
         />
       </StatGrid>
     </>

@@ -2,17 +2,22 @@ import type { UserSummary } from '@portal/shared/contract/users';
 import { formatDate } from '@portal/shared/dates';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
-import { USER_COLUMNS } from '../../../components/user-columns';
+import { userColumns } from '../../../components/user-columns';
+import { useAdminMessages } from '../../../messages';
 
 /** The 5 most recent users (spec §9). */
 export function RecentUsersTable({ users }: { users: readonly UserSummary[] }) {
-  if (users.length === 0) return <EmptyState message="No users yet." />;
+  const { t, language } = useAdminMessages();
+  if (users.length === 0) return <EmptyState message={t('dashboard.noUsers')} />;
   return (
     <DataTable
-      caption="Recent Users"
+      caption={t('dashboard.recentUsers')}
       rows={users}
       rowKey={(user) => user.id}
-      columns={[...USER_COLUMNS, { header: 'Joined', cell: (user) => formatDate(user.created_at) }]}
+      columns={[
+        ...userColumns(t),
+        { header: t('column.joined'), cell: (user) => formatDate(user.created_at, language) },
+      ]}
     />
   );
 }

@@ -1,67 +1,78 @@
 import { useAuditLog } from '@portal/shared/api/audit-log';
 import type { AuditLogEntry } from '@portal/shared/contract/audit';
 import { formatDateTime } from '@portal/shared/dates';
+import { digitsFor, type Language } from '@portal/shared/language';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
 import { AuditState } from './audit-state';
 import { auditChanges } from './audit-changes';
 
-/** How each recorded action reads. */
-const ACTION_LABELS: Record<string, string> = {
-  'user.activate': 'Activated user',
-  'user.deactivate': 'Deactivated user',
-  'campaign.activate': 'Activated campaign',
-  'campaign.deactivate': 'Deactivated campaign',
-  'payment.confirm': 'Confirmed payment',
-  'payment.reject': 'Rejected payment',
-  'withdrawal.approve': 'Approved withdrawal',
-  'withdrawal.reject': 'Rejected withdrawal',
+/** How each recorded action reads; an action not listed here shows as recorded. */
+const ACTION_LABELS: Record<string, AdminMessageKey> = {
+  'user.activate': 'audit.action.userActivate',
+  'user.deactivate': 'audit.action.userDeactivate',
+  'campaign.activate': 'audit.action.campaignActivate',
+  'campaign.deactivate': 'audit.action.campaignDeactivate',
+  'payment.confirm': 'audit.action.paymentConfirm',
+  'payment.reject': 'audit.action.paymentReject',
+  'withdrawal.approve': 'audit.action.withdrawalApprove',
+  'withdrawal.reject': 'audit.action.withdrawalReject',
 };
 
-const OBJECT_LABELS: Record<AuditLogEntry['object_type'], string> = {
-  user: 'User',
-  campaign: 'Campaign',
-  payment: 'Payment',
-  withdrawal: 'Withdrawal',
+const OBJECT_LABELS: Record<AuditLogEntry['object_type'], AdminMessageKey> = {
+  user: 'audit.object.user',
+  campaign: 'audit.object.campaign',
+  payment: 'audit.object.payment',
+  withdrawal: 'audit.object.withdrawal',
 };
+
+function actionOf(entry: AuditLogEntry, t: AdminTranslate): string {
+  const label = ACTION_LABELS[entry.action];
+  return label ? t(label) : entry.action;
+}
 
 /** The object a decision is about: a user by their username, anything else by its number. */
-function objectOf(entry: AuditLogEntry): string {
-  const label = OBJECT_LABELS[entry.object_type];
+function objectOf(entry: AuditLogEntry, t: AdminTranslate, language: Language): string {
+  const label = t(OBJECT_LABELS[entry.object_type]);
   return entry.object_name === null
-    ? `${label} #${entry.object_id}`
+    ? `${label} #${digitsFor(language, String(entry.object_id))}`
     : `${label} ${entry.object_name}`;
 }
 
 /** The Audit log tab: who did what to which object, before and after, when; newest first. */
 export function AuditLogTab() {
+  const { t, language } = useAdminMessages();
   const entries = useAuditLog({ refetchOnMount: 'always' });
 
-  if (entries.isLoading) return <LoadingSkeleton label="Loading audit log..." rows={5} />;
+  if (entries.isLoading) return <LoadingSkeleton label={t('audit.loading')} rows={5} />;
   if (entries.isError) {
-    return <LoadFailure message="Error loading audit log" onRetry={entries.refetch} />;
+    return <LoadFailure message={t('audit.loadFailed')} onRetry={entries.refetch} />;
   }
-  if (entries.items.length === 0) return <EmptyState message="No admin actions recorded yet." />;
+  if (entries.items.length === 0) return <EmptyState message={t('audit.none')} />;
   return (
     <>
       <DataTable
-        caption="Audit log"
+        caption={t('tab.auditLog')}
         rows={entries.items}
         rowKey={(entry) => entry.id}
         columns={[
-          { header: 'When', cell: (entry) => formatDateTime(entry.created_at) },
-          { header: 'Admin', cell: (entry) => entry.actor_name ?? 'Unknown' },
-          { header: 'Action', cell: (entry) => ACTION_LABELS[entry.action] ?? entry.action },
-          { header: 'Object', cell: objectOf },
+          { header: t('column.when'), cell: (entry) => formatDateTime(entry.created_at, language) },
           {
-            header: 'Before',
+            header: t('column.admin'),
+            cell: (entry) => entry.actor_name ?? t('audit.unknownAdmin'),
+          },
+          { header: t('column.action'), cell: (entry) => actionOf(entry, t) },
+          { header: t('column.object'), cell: (entry) => objectOf(entry, t, language) },
+          {
+            header: t('column.before'),
             cell: (entry) => <AuditState fields={auditChanges(entry).before} />,
           },
           {
-            header: 'After',
+            header: t('column.after'),
             cell: (entry) => <AuditState fields={auditChanges(entry).after} />,
           },
         ]}

@@ -1,5 +1,6 @@
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { Button } from '@portal/shared/ui/button';
+import { useAdminMessages } from '../../../messages';
 
 /** Deactivate for an active campaign, Activate for an inactive one. */
 export function CampaignActivationButton({
@@ -13,16 +14,18 @@ export function CampaignActivationButton({
   small?: boolean;
   onToggle: () => void;
 }) {
-  const label = campaign.is_active ? 'Deactivate' : 'Activate';
+  const { t } = useAdminMessages();
   return (
     <Button
       small={small}
       variant={campaign.is_active ? 'secondary' : 'primary'}
-      aria-label={`${label} ${campaign.title}`}
+      aria-label={t(campaign.is_active ? 'action.deactivateNamed' : 'action.activateNamed', {
+        name: campaign.title,
+      })}
       disabled={busy}
       onClick={onToggle}
     >
-      {label}
+      {t(campaign.is_active ? 'action.deactivate' : 'action.activate')}
     </Button>
   );
 }

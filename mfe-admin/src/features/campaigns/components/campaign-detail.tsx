@@ -1,19 +1,24 @@
 import { Banner } from '@portal/shared/ui/banner';
+import type { CampaignList } from '@portal/shared/ui/campaign-back-link';
 import { CampaignDetailLayout } from '@portal/shared/ui/campaign-detail';
+import { useAdminMessages, type AdminTranslate } from '../../../messages';
 import { CampaignActivationButton } from './campaign-activation-button';
 import { useCampaignActivation } from './use-campaign-activation';
 
 /** The admin panel's Campaigns tab, where a campaign's detail leads back to. */
-export const ADMIN_CAMPAIGNS = { to: '/admin-panel?tab=campaigns', label: 'Campaigns' };
+export function adminCampaigns(t: AdminTranslate): CampaignList {
+  return { to: '/admin-panel?tab=campaigns', label: t('tab.campaigns') };
+}
 
 /** The admin's view of one campaign (design §3: View opens it): all of it, Activate/Deactivate. */
 export function CampaignDetail({ id }: { id: number }) {
+  const { t } = useAdminMessages();
   const activation = useCampaignActivation();
   return (
     <CampaignDetailLayout
       id={id}
-      list={ADMIN_CAMPAIGNS}
-      failure="Error loading campaign"
+      list={adminCampaigns(t)}
+      failure={t('campaign.loadFailed')}
       notice={<Banner message={activation.message} />}
       actions={(campaign) => (
         <CampaignActivationButton

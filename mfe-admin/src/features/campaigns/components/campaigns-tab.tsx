@@ -10,55 +10,66 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { CampaignTitle } from '@portal/shared/ui/campaign-title';
+import { useAdminMessages } from '../../../messages';
 import { CampaignActivationButton } from './campaign-activation-button';
 import { useCampaignActivation } from './use-campaign-activation';
 import styles from './campaigns.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
-import { CampaignTitle } from '@portal/shared/ui/campaign-title';
 
 /** The Campaigns tab (spec §2, design §3): every campaign; View opens it; Activate or Deactivate. */
 export function CampaignsTab() {
+  const { t, language } = useAdminMessages();
   const campaigns = useAdminCampaigns({ refetchOnMount: 'always' });
   const activation = useCampaignActivation();
 
   function list() {
-    if (campaigns.isLoading) return <LoadingSkeleton label="Loading campaigns..." rows={5} />;
+    if (campaigns.isLoading) return <LoadingSkeleton label={t('campaigns.loading')} rows={5} />;
     if (campaigns.isError) {
-      return <LoadFailure message="Error loading campaigns" onRetry={campaigns.refetch} />;
+      return <LoadFailure message={t('campaigns.loadFailed')} onRetry={campaigns.refetch} />;
     }
-    if (campaigns.items.length === 0) return <EmptyState message="No campaigns found." />;
+    if (campaigns.items.length === 0) return <EmptyState message={t('campaigns.none')} />;
     return (
       <>
         <DataTable
-          caption="Campaigns"
+          caption={t('tab.campaigns')}
           rows={campaigns.items}
           rowKey={(campaign) => campaign.id}
           columns={[
-            { header: 'Title', cell: (campaign) => <CampaignTitle title={campaign.title} /> },
             {
-              header: 'Brand',
+              header: t('column.title'),
+              cell: (campaign) => <CampaignTitle title={campaign.title} />,
+            },
+            {
+              header: t('column.brand'),
               cell: (campaign) => (
-                <ProfileLink username={campaign.brand_name} fallback="Unknown Brand" />
+                <ProfileLink username={campaign.brand_name} fallback={t('unknown.brand')} />
               ),
             },
-            { header: 'Budget', cell: (campaign) => formatTaka(campaign.budget) },
-            { header: 'Category', cell: (campaign) => CATEGORY_LABELS[campaign.category] },
             {
-              header: 'Status',
+              header: t('column.budget'),
+              cell: (campaign) => formatTaka(campaign.budget, { language }),
+            },
+            {
+              header: t('column.category'),
+              cell: (campaign) => CATEGORY_LABELS[campaign.category],
+            },
+            {
+              header: t('column.status'),
               cell: (campaign) => (
                 <StatusBadge status={campaign.is_active ? 'active' : 'inactive'} />
               ),
             },
             {
-              header: 'Actions',
+              header: t('column.actions'),
               cell: (campaign) => (
                 <span className={styles.adminCampaignsActions}>
                   <Link
                     className={`${ui.button} ${ui.buttonSecondary} ${ui.buttonSmall}`}
                     to={`/campaigns/${campaign.id}`}
-                    aria-label={`View ${campaign.title}`}
+                    aria-label={t('campaigns.viewNamed', { title: campaign.title })}
                   >
-                    View
+                    {t('campaigns.view')}
                   </Link>
                   <CampaignActivationButton
                     small

@@ -2,12 +2,14 @@ import { useSetCampaignActive } from '@portal/shared/api/campaigns';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
+import { useAdminMessages } from '../../../messages';
 
 /**
  * Activates an inactive campaign or deactivates an active one (design §3), with the message to
  * show: green on success, red with 'Error' on failure.
  */
 export function useCampaignActivation() {
+  const { t } = useAdminMessages();
   const setActive = useSetCampaignActive();
   const flash = useFlashMessage();
 
@@ -18,13 +20,11 @@ export function useCampaignActivation() {
       { id: campaign.id, is_active: isActive },
       {
         onSuccess: () =>
-          flash.showSuccess(
-            isActive ? 'Campaign activated successfully' : 'Campaign deactivated successfully',
-          ),
+          flash.showSuccess(t(isActive ? 'campaigns.activated' : 'campaigns.deactivated')),
         onError: (error) => {
           const reason = serverErrorSentence(error);
           flash.showFailure(
-            reason ? `Error updating campaign: ${reason}` : 'Error updating campaign',
+            reason ? t('campaigns.updateFailedBecause', { reason }) : t('campaigns.updateFailed'),
           );
         },
       },

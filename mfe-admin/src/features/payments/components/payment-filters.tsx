@@ -4,13 +4,8 @@ import { Button } from '@portal/shared/ui/button';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
-
-const STATUS_CHOICES = [
-  { value: '', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'rejected', label: 'Rejected' },
-];
+import { statusChoices } from '../../../components/status-choices';
+import { useAdminMessages } from '../../../messages';
 
 export interface PaymentFilterValues {
   status?: PaymentStatus | undefined;
@@ -28,36 +23,37 @@ export function PaymentFilters({
   value: PaymentFilterValues;
   onChange: (filters: { status: string; transaction_id: string }) => void;
 }) {
+  const { t } = useAdminMessages();
   const [transactionId, setTransactionId] = useState(value.transaction_id ?? '');
   const status = value.status ?? '';
 
   return (
     <FilterBar
-      label="Filter payments"
+      label={t('payments.filter')}
       onSubmit={() => onChange({ status, transaction_id: transactionId.trim() })}
       actions={
         <>
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('filter.search')}</Button>
           {value.transaction_id && (
             <Button variant="secondary" onClick={() => onChange({ status, transaction_id: '' })}>
-              Clear
+              {t('filter.clear')}
             </Button>
           )}
         </>
       }
     >
       <SelectField
-        label="Status"
-        options={STATUS_CHOICES}
+        label={t('filter.status')}
+        options={statusChoices(t, ['pending', 'confirmed', 'rejected'])}
         value={status}
         onChange={(event) =>
           onChange({ status: event.target.value, transaction_id: transactionId.trim() })
         }
       />
       <TextField
-        label="Transaction ID"
+        label={t('column.transactionId')}
         type="search"
-        placeholder="Any part of the ID"
+        placeholder={t('payments.transactionIdPlaceholder')}
         maxLength={100}
         autoCapitalize="characters"
         value={transactionId}

@@ -8,6 +8,7 @@ import {
 import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { formatDateTime } from '@portal/shared/dates';
 import { useFlashMessage } from '@portal/shared/flash-message';
+import type { Language } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
@@ -16,6 +17,7 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { ExportCsvButton } from '../../../components/export-csv-button';
+import { useAdminMessages, type AdminTranslate } from '../../../messages';
 import { PaymentFilters } from './payment-filters';
 import styles from './payments.module.css';
 
@@ -24,13 +26,23 @@ const STATUS_OF: Record<Decision, DecidePaymentRequest['status']> = {
   reject: 'rejected',
 };
 
-function question(payment: Payment, decision: Decision): string {
-  const amount = formatTaka(payment.amount);
-  const method = PAYMENT_METHOD_LABELS[payment.payment_method];
-  const transfer = `the ${method} payment of ${amount} from ${payment.brand_name} (transaction ID ${payment.brand_transaction_id})`;
-  return decision === 'approve'
-    ? `Approve ${transfer}? Approve only if it is on your ${method} statement; ${payment.influencer_name} is credited ${amount}.`
-    : `Reject ${transfer}? The brand can then submit the payment again.`;
+function question(
+  payment: Payment,
+  decision: Decision,
+  t: AdminTranslate,
+  language: Language,
+): string {
+  const transfer = {
+    method: PAYMENT_METHOD_LABELS[payment.payment_method],
+    amount: formatTaka(payment.amount, { language }),
+    brand: payment.brand_name,
+    transactionId: payment.brand_transaction_id,
+    influencer: payment.influencer_name,
+  };
+  return t(
+    decision === 'approve' ? 'payments.approveQuestion' : 'payments.rejectQuestion',
+    transfer,
+  );
 }
 
 /**
@@ -39,6 +51,7 @@ function question(payment: Payment, decision: Decision): string {
  * statements.
  */
 export function PaymentsTab() {
+  const { t, language } = useAdminMessages();
   const [filters, setFilters] = useUrlFilters(paymentFilterSchema);
   const payments = useAdminPayments(filters, { refetchOnMount: 'always' });
   const decide = useDecidePayment();
@@ -51,11 +64,12 @@ export function PaymentsTab() {
     decide.mutate(
       { id: payment.id, status },
       {
-        onSuccess: () => flash.showSuccess(`Payment ${status} successfully`),
+        onSuccess: () =>
+          flash.showSuccess(t(status === 'confirmed' ? 'payments.confirmed' : 'payments.rejected')),
         onError: (error) => {
           const reason = serverErrorSentence(error);
           flash.showFailure(
-            reason ? `Error updating payment: ${reason}` : 'Error updating payment',
+            reason ? t('payments.updateFailedBecause', { reason }) : t('payments.updateFailed'),
           );
         },
       },
@@ -64,7 +78,7 @@ export function PaymentsTab() {
 
   function exportShown() {
     flash.clear();
-    exportCsv.mutate(filters, { onError: () => flash.showFailure('Error exporting payments') });
+    exportCsv.mutate(filters, { onError: () => flash.showFailure(t('payments.exportFailed')) });
   }
 
   return (
@@ -83,49 +97,61 @@ export function PaymentsTab() {
           </>
         }
         texts={{
-          caption: 'Payments',
-          noun: 'payment',
-          loading: 'Loading payments...',
-          loadFailure: 'Error loading payments',
+          caption: t('tab.payments'),
+          noun: t('payments.noun'),
+          loading: t('payments.loading'),
+          loadFailure: t('payments.loadFailed'),
           empty:
-            filters.status || filters.transaction_id
-              ? 'No payments match these filters.'
-              : 'No payments yet.',
+            filters.status || filters.transaction_id ? t('payments.noMatch') : t('payments.none'),
         }}
         rowKey={(payment) => payment.id}
         columns={[
           {
-            header: 'Campaign',
+            header: t('column.campaign'),
             cell: (payment) => (
               <>
                 {payment.campaign_title}
-                <span className={styles.adminPaymentsBrand}>from {payment.brand_name}</span>
+                <span className={styles.adminPaymentsBrand}>
+                  {t('payments.fromBrand', { brand: payment.brand_name })}
+                </span>
               </>
             ),
           },
           {
-            header: 'Influencer',
+            header: t('column.influencer'),
             cell: (payment) => (
-              <ProfileLink username={payment.influencer_name} fallback="Unknown influencer" />
+              <ProfileLink username={payment.influencer_name} fallback={t('unknown.influencer')} />
             ),
           },
-          { header: 'Amount', cell: (payment) => formatTaka(payment.amount) },
-          { header: 'Method', cell: (payment) => PAYMENT_METHOD_LABELS[payment.payment_method] },
           {
-            header: 'Transaction ID',
+            header: t('column.amount'),
+            cell: (payment) => formatTaka(payment.amount, { language }),
+          },
+          {
+            header: t('column.method'),
+            cell: (payment) => PAYMENT_METHOD_LABELS[payment.payment_method],
+          },
+          {
+            header: t('column.transactionId'),
             cell: (payment) => (
               <span className={styles.adminPaymentsTransaction}>
                 {payment.brand_transaction_id}
               </span>
             ),
           },
-          { header: 'Status', cell: (payment) => <StatusBadge status={payment.status} /> },
-          { header: 'Created', cell: (payment) => formatDateTime(payment.created_at) },
+          {
+            header: t('column.status'),
+            cell: (payment) => <StatusBadge status={payment.status} />,
+          },
+          {
+            header: t('column.created'),
+            cell: (payment) => formatDateTime(payment.created_at, language),
+          },
         ]}
         isPending={(payment) => payment.status === 'pending'}
         decidedAt={(payment) => payment.decided_at}
-        nameOf={(payment) => `payment ${payment.brand_transaction_id}`}
-        question={question}
+        nameOf={(payment) => t('payments.name', { transactionId: payment.brand_transaction_id })}
+        question={(payment, decision) => question(payment, decision, t, language)}
         onDecide={decideOn}
         isDeciding={(payment) => decide.isPending && decide.variables?.id === payment.id}
       />

@@ -1,5 +1,6 @@
 import type { UserSummary } from '@portal/shared/contract/users';
 import { Button } from '@portal/shared/ui/button';
+import { useAdminMessages } from '../../../messages';
 
 export type UserAction = 'activate' | 'deactivate';
 
@@ -13,17 +14,19 @@ export function UserActionButton({
   busy: boolean;
   onAction: (action: UserAction) => void;
 }) {
+  const { t } = useAdminMessages();
   const action: UserAction = user.is_active ? 'deactivate' : 'activate';
-  const label = user.is_active ? 'Deactivate' : 'Activate';
   return (
     <Button
       small
       variant={user.is_active ? 'secondary' : 'primary'}
-      aria-label={`${label} ${user.username}`}
+      aria-label={t(user.is_active ? 'action.deactivateNamed' : 'action.activateNamed', {
+        name: user.username,
+      })}
       disabled={busy}
       onClick={() => onAction(action)}
     >
-      {label}
+      {t(user.is_active ? 'action.deactivate' : 'action.activate')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@portal/shared/ui/button';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { TextField } from '@portal/shared/ui/text-field';
+import { useAdminMessages } from '../../../messages';
 
 /** Search by part of a username or an e-mail address; Clear shows everyone again. */
 export function UserSearch({
@@ -11,27 +12,28 @@ export function UserSearch({
   value: string;
   onSearch: (text: string) => void;
 }) {
+  const { t } = useAdminMessages();
   const [draft, setDraft] = useState(value);
 
   return (
     <FilterBar
-      label="Find users"
+      label={t('users.find')}
       onSubmit={() => onSearch(draft.trim())}
       actions={
         <>
-          <Button type="submit">Search</Button>
+          <Button type="submit">{t('filter.search')}</Button>
           {value && (
             <Button variant="secondary" onClick={() => onSearch('')}>
-              Clear
+              {t('filter.clear')}
             </Button>
           )}
         </>
       }
     >
       <TextField
-        label="Search users"
+        label={t('users.searchField')}
         type="search"
-        placeholder="Name or email"
+        placeholder={t('users.searchPlaceholder')}
         maxLength={100}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}

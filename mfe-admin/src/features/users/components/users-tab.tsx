@@ -11,14 +11,18 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useUrlFilters } from '@portal/shared/url-filters';
-import { USER_COLUMNS } from '../../../components/user-columns';
+import { userColumns } from '../../../components/user-columns';
+import { useAdminMessages, type AdminMessageKey } from '../../../messages';
 import { UserActionButton, type UserAction } from './user-action-button';
 import { UserSearch } from './user-search';
 import ui from '@portal/shared/ui/ui.module.css';
 import styles from './users.module.css';
 
 /** Spec §8, 'User {action} successfully' in natural English. */
-const DONE: Record<UserAction, string> = { activate: 'activated', deactivate: 'deactivated' };
+const DONE: Record<UserAction, AdminMessageKey> = {
+  activate: 'users.activated',
+  deactivate: 'users.deactivated',
+};
 
 /** The user list's filter kept in the address: `search`, part of a name or an e-mail. */
 const userFilterSchema = userListQuerySchema.pick({ search: true });
@@ -28,6 +32,7 @@ const userFilterSchema = userListQuerySchema.pick({ search: true });
  * e-mail.
  */
 export function UsersTab() {
+  const { t } = useAdminMessages();
   const [{ search = '' }, setFilters] = useUrlFilters(userFilterSchema);
   const users = useAllUsers({ search }, { refetchOnMount: 'always' });
   const userAction = useUserAction();
@@ -39,9 +44,9 @@ export function UsersTab() {
     if (
       action === 'deactivate' &&
       !(await confirm({
-        title: 'Deactivate user',
-        message: `Deactivate ${user.username}? They are signed out at once and cannot log in until you activate them again.`,
-        confirmLabel: 'Deactivate',
+        title: t('users.deactivateTitle'),
+        message: t('users.deactivateQuestion', { username: user.username }),
+        confirmLabel: t('action.deactivate'),
         danger: true,
       }))
     ) {
@@ -51,11 +56,11 @@ export function UsersTab() {
     userAction.mutate(
       { id: user.id, action },
       {
-        onSuccess: () => flash.showSuccess(`User ${DONE[action]} successfully`),
+        onSuccess: () => flash.showSuccess(t(DONE[action])),
         onError: (error) => {
           const reason = serverErrorSentence(error);
           flash.showFailure(
-            reason ? `Error processing user action: ${reason}` : 'Error processing user action',
+            reason ? t('users.actionFailedBecause', { reason }) : t('users.actionFailed'),
           );
         },
       },
@@ -63,24 +68,26 @@ export function UsersTab() {
   }
 
   function list() {
-    if (users.isLoading) return <LoadingSkeleton label="Loading users..." rows={5} />;
-    if (users.isError) return <LoadFailure message="Error loading users" onRetry={users.refetch} />;
+    if (users.isLoading) return <LoadingSkeleton label={t('users.loading')} rows={5} />;
+    if (users.isError) {
+      return <LoadFailure message={t('users.loadFailed')} onRetry={users.refetch} />;
+    }
     if (users.items.length === 0) {
-      return <EmptyState message={search ? `No users match "${search}".` : 'No users found.'} />;
+      return <EmptyState message={search ? t('users.noMatch', { search }) : t('users.none')} />;
     }
     return (
       <>
         <DataTable
-          caption="Users"
+          caption={t('tab.users')}
           rows={users.items}
           rowKey={(user) => user.id}
           columns={[
-            ...USER_COLUMNS,
+            ...userColumns(t),
             {
-              header: 'Actions',
+              header: t('column.actions'),
               cell: (user) =>
                 user.id === me?.id ? (
-                  <span className={ui.muted}>You</span>
+                  <span className={ui.muted}>{t('users.you')}</span>
                 ) : (
                   <UserActionButton
                     user={user}

@@ -1,13 +1,8 @@
 import type { WithdrawalStatus } from '@portal/shared/contract/withdrawals';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
-
-const STATUS_CHOICES = [
-  { value: '', label: 'All statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-];
+import { statusChoices } from '../../../components/status-choices';
+import { useAdminMessages } from '../../../messages';
 
 /** Shows the withdrawals of one status, or all; applies at once. */
 export function WithdrawalStatusFilter({
@@ -17,11 +12,12 @@ export function WithdrawalStatusFilter({
   value: WithdrawalStatus | undefined;
   onChange: (status: string) => void;
 }) {
+  const { t } = useAdminMessages();
   return (
-    <FilterBar label="Filter withdrawals">
+    <FilterBar label={t('withdrawals.filter')}>
       <SelectField
-        label="Status"
-        options={STATUS_CHOICES}
+        label={t('filter.status')}
+        options={statusChoices(t, ['pending', 'approved', 'rejected'])}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -4,10 +4,12 @@ import {
   withdrawalFilterSchema,
   type DecideWithdrawalRequest,
   type Withdrawal,
+  type WithdrawalStatus,
 } from '@portal/shared/contract/withdrawals';
 import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { formatDateTime } from '@portal/shared/dates';
 import { useFlashMessage } from '@portal/shared/flash-message';
+import type { Language } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
@@ -16,6 +18,7 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { ExportCsvButton } from '../../../components/export-csv-button';
+import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
 import { WithdrawalStatusFilter } from './withdrawal-status-filter';
 
 const STATUS_OF: Record<Decision, DecideWithdrawalRequest['status']> = {
@@ -23,17 +26,30 @@ const STATUS_OF: Record<Decision, DecideWithdrawalRequest['status']> = {
   reject: 'rejected',
 };
 
-/** The wallet a withdrawal is paid to, as the admin's confirmation names it. */
-function walletOf(withdrawal: Withdrawal): string {
-  return `${PAYMENT_METHOD_LABELS[withdrawal.payment_method]} number ${withdrawal.phone_number || 'N/A'}`;
-}
+/** What the list says when no request has the chosen status. */
+const NONE_WITH_STATUS: Record<WithdrawalStatus, AdminMessageKey> = {
+  pending: 'withdrawals.nonePending',
+  approved: 'withdrawals.noneApproved',
+  rejected: 'withdrawals.noneRejected',
+};
 
-function question(withdrawal: Withdrawal, decision: Decision): string {
-  const amount = formatTaka(withdrawal.amount);
-  const what = `the withdrawal of ${amount} to ${walletOf(withdrawal)} for ${withdrawal.influencer_name}`;
-  return decision === 'approve'
-    ? `Approve ${what}? Send exactly ${amount} to that number.`
-    : `Reject ${what}? The amount goes back to their balance.`;
+/** The question names the wallet the money goes to: its method and number. */
+function question(
+  withdrawal: Withdrawal,
+  decision: Decision,
+  t: AdminTranslate,
+  language: Language,
+): string {
+  const request = {
+    amount: formatTaka(withdrawal.amount, { language }),
+    method: PAYMENT_METHOD_LABELS[withdrawal.payment_method],
+    phone: withdrawal.phone_number || t('notAvailable'),
+    influencer: withdrawal.influencer_name,
+  };
+  return t(
+    decision === 'approve' ? 'withdrawals.approveQuestion' : 'withdrawals.rejectQuestion',
+    request,
+  );
 }
 
 /**
@@ -41,6 +57,7 @@ function question(withdrawal: Withdrawal, decision: Decision): string {
  * kept in the address, CSV export.
  */
 export function WithdrawalsTab() {
+  const { t, language } = useAdminMessages();
   const [filters, setFilters] = useUrlFilters(withdrawalFilterSchema);
   const withdrawals = useAdminWithdrawals(filters, { refetchOnMount: 'always' });
   const decide = useDecideWithdrawal();
@@ -53,11 +70,16 @@ export function WithdrawalsTab() {
     decide.mutate(
       { id: withdrawal.id, status },
       {
-        onSuccess: () => flash.showSuccess(`Withdrawal ${status} successfully`),
+        onSuccess: () =>
+          flash.showSuccess(
+            t(status === 'approved' ? 'withdrawals.approved' : 'withdrawals.rejected'),
+          ),
         onError: (error) => {
           const reason = serverErrorSentence(error);
           flash.showFailure(
-            reason ? `Error processing withdrawal: ${reason}` : 'Error processing withdrawal',
+            reason
+              ? t('withdrawals.decideFailedBecause', { reason })
+              : t('withdrawals.decideFailed'),
           );
         },
       },
@@ -66,7 +88,9 @@ export function WithdrawalsTab() {
 
   function exportShown() {
     flash.clear();
-    exportCsv.mutate(filters, { onError: () => flash.showFailure('Error exporting withdrawals') });
+    exportCsv.mutate(filters, {
+      onError: () => flash.showFailure(t('withdrawals.exportFailed')),
+    });
   }
 
   return (
@@ -84,37 +108,53 @@ export function WithdrawalsTab() {
           </>
         }
         texts={{
-          caption: 'Withdrawal requests',
-          noun: 'withdrawal',
-          loading: 'Loading withdrawal requests...',
-          loadFailure: 'Error loading withdrawal requests',
-          empty: filters.status
-            ? `No ${filters.status} withdrawal requests.`
-            : 'No withdrawal requests yet.',
+          caption: t('withdrawals.caption'),
+          noun: t('withdrawals.noun'),
+          loading: t('withdrawals.loading'),
+          loadFailure: t('withdrawals.loadFailed'),
+          empty: t(filters.status ? NONE_WITH_STATUS[filters.status] : 'withdrawals.none'),
         }}
         rowKey={(withdrawal) => withdrawal.id}
         columns={[
           {
-            header: 'Influencer',
+            header: t('column.influencer'),
             cell: (withdrawal) => (
-              <ProfileLink username={withdrawal.influencer_name} fallback="Unknown influencer" />
+              <ProfileLink
+                username={withdrawal.influencer_name}
+                fallback={t('unknown.influencer')}
+              />
             ),
           },
-          { header: 'Amount', cell: (withdrawal) => formatTaka(withdrawal.amount) },
           {
-            header: 'Method',
+            header: t('column.amount'),
+            cell: (withdrawal) => formatTaka(withdrawal.amount, { language }),
+          },
+          {
+            header: t('column.method'),
             cell: (withdrawal) => PAYMENT_METHOD_LABELS[withdrawal.payment_method],
           },
-          { header: 'Phone', cell: (withdrawal) => withdrawal.phone_number || 'N/A' },
-          { header: 'Status', cell: (withdrawal) => <StatusBadge status={withdrawal.status} /> },
-          { header: 'Requested', cell: (withdrawal) => formatDateTime(withdrawal.requested_at) },
+          {
+            header: t('column.phone'),
+            cell: (withdrawal) => withdrawal.phone_number || t('notAvailable'),
+          },
+          {
+            header: t('column.status'),
+            cell: (withdrawal) => <StatusBadge status={withdrawal.status} />,
+          },
+          {
+            header: t('column.requested'),
+            cell: (withdrawal) => formatDateTime(withdrawal.requested_at, language),
+          },
         ]}
         isPending={(withdrawal) => withdrawal.status === 'pending'}
         decidedAt={(withdrawal) => withdrawal.decided_at}
         nameOf={(withdrawal) =>
-          `withdrawal of ${formatTaka(withdrawal.amount)} for ${withdrawal.influencer_name}`
+          t('withdrawals.name', {
+            amount: formatTaka(withdrawal.amount, { language }),
+            influencer: withdrawal.influencer_name,
+          })
         }
-        question={question}
+        question={(withdrawal, decision) => question(withdrawal, decision, t, language)}
         onDecide={decideOn}
         isDeciding={(withdrawal) => decide.isPending && decide.variables?.id === withdrawal.id}
       />

@@ -1,0 +1,22 @@
+import type { AdminMessageKey, AdminTranslate } from '../messages';
+
+/** The statuses an admin filters payments and withdrawals by. */
+const STATUS_NAMES = {
+  pending: 'status.pending',
+  confirmed: 'status.confirmed',
+  approved: 'status.approved',
+  rejected: 'status.rejected',
+} as const satisfies Record<string, AdminMessageKey>;
+
+export type FilterStatus = keyof typeof STATUS_NAMES;
+
+/** A status filter's choices in the shown language: All statuses, then each of `statuses`. */
+export function statusChoices(
+  t: AdminTranslate,
+  statuses: readonly FilterStatus[],
+): { value: string; label: string }[] {
+  return [
+    { value: '', label: t('status.all') },
+    ...statuses.map((status) => ({ value: status, label: t(STATUS_NAMES[status]) })),
+  ];
+}
