@@ -1,10 +1,12 @@
 import { Page } from '@portal/shared/ui/layout';
 import { ApplicationsScreen } from '../features/applications/components/applications-screen';
+import { useBrandMessages } from '../messages';
 
 /** /applications for a brand (spec §2); the filters live in the address's query. */
 export default function ApplicationsPage() {
+  const { t } = useBrandMessages();
   return (
-    <Page title="Campaign Applications">
+    <Page title={t('title.applications')}>
       <ApplicationsScreen />
     </Page>
   );

@@ -3,12 +3,13 @@ import { idInputSchema } from '@portal/shared/contract/common';
 import { CampaignNotFound } from '@portal/shared/ui/campaign-not-found';
 import {
   CampaignApplications,
-  MY_CAMPAIGNS,
+  useMyCampaignsLink,
 } from '../features/applications/components/campaign-applications';
 
 /** /campaigns/:id for a brand (design §3); an address that is not a campaign id is not found. */
 export default function CampaignDetailPage() {
+  const myCampaigns = useMyCampaignsLink();
   const id = idInputSchema.safeParse(useParams().id ?? '');
-  if (!id.success) return <CampaignNotFound list={MY_CAMPAIGNS} />;
+  if (!id.success) return <CampaignNotFound list={myCampaigns} />;
   return <CampaignApplications key={id.data} id={id.data} />;
 }

@@ -1,12 +1,14 @@
 import { useSearchParams } from '@portal/shared/router';
 import { Page } from '@portal/shared/ui/layout';
 import { MyCampaigns } from '../features/campaigns/components/my-campaigns';
+import { useBrandMessages } from '../messages';
 
 /** /campaigns for a brand (spec §2); /campaigns?create=1 (/create-campaign) opens the form. */
 export default function CampaignsPage() {
+  const { t } = useBrandMessages();
   const [query, setQuery] = useSearchParams();
   return (
-    <Page title="My Campaigns">
+    <Page title={t('title.campaigns')}>
       <MyCampaigns
         creating={query.get('create') === '1'}
         onCreatingChange={(open) => setQuery(open ? { create: '1' } : {})}

@@ -1,12 +1,14 @@
 import { useAuthStore } from '@portal/shared/auth-store';
 import { Page } from '@portal/shared/ui/layout';
 import { BrandDashboard } from '../features/dashboard/components/brand-dashboard';
+import { useBrandMessages } from '../messages';
 
 /** /dashboard for a brand (spec §2). */
 export default function DashboardPage() {
+  const { t } = useBrandMessages();
   const username = useAuthStore((state) => state.user?.username ?? '');
   return (
-    <Page title="Brand Dashboard">
+    <Page title={t('title.dashboard')}>
       <BrandDashboard username={username} />
     </Page>
   );

@@ -1,10 +1,12 @@
 import { Page } from '@portal/shared/ui/layout';
 import { InfluencerSearch } from '../features/influencer-search/components/influencer-search';
+import { useBrandMessages } from '../messages';
 
 /** /influencers (spec §2); the filters live in the address's query. */
 export default function InfluencerSearchPage() {
+  const { t } = useBrandMessages();
   return (
-    <Page title="Find Influencers">
+    <Page title={t('title.findInfluencers')}>
       <InfluencerSearch />
     </Page>
   );

@@ -1,10 +1,12 @@
 import { Page } from '@portal/shared/ui/layout';
 import { CampaignPayments } from '../features/payments/components/campaign-payments';
+import { useBrandMessages } from '../messages';
 
 /** /payments for a brand: Campaign Payments (spec §2). */
 export default function PaymentsPage() {
+  const { t } = useBrandMessages();
   return (
-    <Page title="Campaign Payments">
+    <Page title={t('title.payments')}>
       <CampaignPayments />
     </Page>
   );

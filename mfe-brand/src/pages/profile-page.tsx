@@ -1,10 +1,12 @@
 import { Page } from '@portal/shared/ui/layout';
 import { BrandProfileEditor } from '../features/profile/components/brand-profile-editor';
+import { useBrandMessages } from '../messages';
 
 /** /profile for a brand (spec §2). */
 export default function ProfilePage() {
+  const { t } = useBrandMessages();
   return (
-    <Page title="Brand Profile">
+    <Page title={t('title.profile')}>
       <BrandProfileEditor />
     </Page>
   );

@@ -2,15 +2,16 @@ import { useCampaigns } from '@portal/shared/api/campaigns';
 import { APPLICATION_STATUSES } from '@portal/shared/contract/applications';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
+import { digitsFor } from '@portal/shared/language';
+import { useBrandMessages, type BrandMessageKey } from '../../../messages';
 import type { ApplicationQuery, ApplicationQueryChange } from './application-query';
 
-const STATUS_CHOICES = [
-  { value: '', label: 'All statuses' },
-  ...APPLICATION_STATUSES.map((status) => ({
-    value: status,
-    label: status.charAt(0).toUpperCase() + status.slice(1),
-  })),
-];
+/** Each status's name in the status filter. */
+const STATUS_KEYS = {
+  pending: 'applications.status.pending',
+  accepted: 'applications.status.accepted',
+  rejected: 'applications.status.rejected',
+} as const satisfies Record<(typeof APPLICATION_STATUSES)[number], BrandMessageKey>;
 
 /** Narrows the list to one of the brand's campaigns and one status; each applies at once. */
 export function ApplicationFilters({
@@ -20,28 +21,46 @@ export function ApplicationFilters({
   value: ApplicationQuery;
   onChange: (change: ApplicationQueryChange) => void;
 }) {
+  const { t, language } = useBrandMessages();
   const campaigns = useCampaigns();
   const known = campaigns.items.some((campaign) => campaign.id === value.campaign);
   const campaignChoices = [
-    { value: '', label: campaigns.isLoading ? 'Loading campaigns...' : 'All campaigns' },
+    {
+      value: '',
+      label: campaigns.isLoading
+        ? t('applications.loadingCampaigns')
+        : t('applications.allCampaigns'),
+    },
     ...campaigns.items.map((campaign) => ({ value: String(campaign.id), label: campaign.title })),
     // A campaign named by the address but not among those loaded stays selectable.
     ...(value.campaign !== undefined && !known
-      ? [{ value: String(value.campaign), label: `Campaign #${value.campaign}` }]
+      ? [
+          {
+            value: String(value.campaign),
+            // An id, not an amount: its digits in the language, never grouped.
+            label: t('applications.campaignNumber', {
+              id: digitsFor(language, String(value.campaign)),
+            }),
+          },
+        ]
       : []),
+  ];
+  const statusChoices = [
+    { value: '', label: t('applications.allStatuses') },
+    ...APPLICATION_STATUSES.map((status) => ({ value: status, label: t(STATUS_KEYS[status]) })),
   ];
 
   return (
-    <FilterBar label="Filter applications">
+    <FilterBar label={t('applications.filters')}>
       <SelectField
-        label="Campaign"
+        label={t('label.campaign')}
         options={campaignChoices}
         value={value.campaign?.toString() ?? ''}
         onChange={(event) => onChange({ campaign: event.target.value })}
       />
       <SelectField
-        label="Status"
-        options={STATUS_CHOICES}
+        label={t('label.status')}
+        options={statusChoices}
         value={value.status ?? ''}
         onChange={(event) => onChange({ status: event.target.value })}
       />

@@ -14,6 +14,7 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { useBrandMessages } from '../../../messages';
 import styles from './applications.module.css';
 
 /**
@@ -31,15 +32,19 @@ export function ApplicationsList({
   caption: string;
   showCampaign?: boolean;
 }) {
+  const { t, language } = useBrandMessages();
   const applications = useApplications(filters);
   const review = useApplicationReview({
     rows: applications.items,
-    failure: 'Failed to update application status',
+    failure: t('applications.decisionFailed'),
     onFailed: applications.refetch,
   });
 
   function actions(application: Application) {
-    const which = `${application.influencer_name}'s application to ${application.campaign_title}`;
+    const which = t('application.which', {
+      influencer: application.influencer_name,
+      campaign: application.campaign_title,
+    });
     const view = (
       <Button
         small
@@ -47,7 +52,7 @@ export function ApplicationsList({
         aria-description={which}
         onClick={() => review.open(application)}
       >
-        View Proposal
+        {t('application.viewProposal')}
       </Button>
     );
     if (application.status === 'accepted') {
@@ -69,7 +74,7 @@ export function ApplicationsList({
           disabled={busy}
           onClick={() => review.decide(application, 'accepted')}
         >
-          Accept
+          {t('application.accept')}
         </Button>
         <Button
           small
@@ -78,7 +83,7 @@ export function ApplicationsList({
           disabled={busy}
           onClick={() => review.decide(application, 'rejected')}
         >
-          Reject
+          {t('application.reject')}
         </Button>
       </span>
     );
@@ -86,24 +91,34 @@ export function ApplicationsList({
 
   const columns: Column<Application>[] = [
     {
-      header: 'Influencer',
+      header: t('label.influencer'),
       cell: (application) => (
-        <ProfileLink username={application.influencer_name} fallback="Unknown Influencer" />
+        <ProfileLink
+          username={application.influencer_name}
+          fallback={t('application.unknownInfluencer')}
+        />
       ),
     },
     ...(showCampaign ? [campaignColumn] : []),
-    { header: 'Proposed Fee', cell: proposedFee },
-    { header: 'Status', cell: (application) => <StatusBadge status={application.status} /> },
-    { header: 'Applied At', cell: (application) => formatDateTime(application.applied_at) },
-    { header: 'Actions', cell: actions },
+    { header: t('label.proposedFee'), cell: proposedFee },
+    {
+      header: t('label.status'),
+      cell: (application) => <StatusBadge status={application.status} />,
+    },
+    {
+      header: t('label.appliedAt'),
+      cell: (application) => formatDateTime(application.applied_at, language),
+    },
+    { header: t('label.actions'), cell: actions },
   ];
 
   function list() {
-    if (applications.isLoading) return <LoadingSkeleton label="Loading applications..." rows={5} />;
+    if (applications.isLoading)
+      return <LoadingSkeleton label={t('applications.loading')} rows={5} />;
     if (applications.isError) {
-      return <LoadFailure message="Failed to fetch applications" onRetry={applications.refetch} />;
+      return <LoadFailure message={t('applications.loadFailed')} onRetry={applications.refetch} />;
     }
-    if (applications.items.length === 0) return <EmptyState message="No applications found." />;
+    if (applications.items.length === 0) return <EmptyState message={t('applications.none')} />;
     return (
       <>
         <DataTable

@@ -2,17 +2,19 @@ import { useUrlFilters } from '@portal/shared/url-filters';
 import { ApplicationFilters } from './application-filters';
 import { applicationFilterSchema } from './application-query';
 import { ApplicationsList } from './applications-list';
+import { useBrandMessages } from '../../../messages';
 import styles from './applications.module.css';
 
 /** Campaign Applications (spec §2), filtered by campaign and status as the address says. */
 export function ApplicationsScreen() {
+  const { t } = useBrandMessages();
   const [filters, setFilters] = useUrlFilters(applicationFilterSchema);
   return (
     <>
       <div className={styles.applicationFilters}>
         <ApplicationFilters value={filters} onChange={setFilters} />
       </div>
-      <ApplicationsList filters={filters} caption="Campaign Applications" />
+      <ApplicationsList filters={filters} caption={t('title.applications')} />
     </>
   );
 }

@@ -1,22 +1,29 @@
 import { CampaignDetailLayout } from '@portal/shared/ui/campaign-detail';
+import type { CampaignList } from '@portal/shared/ui/campaign-back-link';
 import { Section } from '@portal/shared/ui/layout';
+import { useBrandMessages } from '../../../messages';
 import { ApplicationsList } from './applications-list';
 
-/** The brand's campaign list, where a campaign's detail leads back to. */
-export const MY_CAMPAIGNS = { to: '/campaigns', label: 'My Campaigns' };
+/** The brand's campaign list, where a campaign's detail leads back to, named in the shown language. */
+export function useMyCampaignsLink(): CampaignList {
+  const { t } = useBrandMessages();
+  return { to: '/campaigns', label: t('title.campaigns') };
+}
 
 /**
  * /campaigns/:id for a brand (design §3): its own campaign in full, with the applications to it
  * to accept or reject. Another brand's campaign is not found, as the API answers.
  */
 export function CampaignApplications({ id }: { id: number }) {
+  const { t } = useBrandMessages();
+  const myCampaigns = useMyCampaignsLink();
   return (
-    <CampaignDetailLayout id={id} list={MY_CAMPAIGNS} failure="Failed to fetch campaign">
+    <CampaignDetailLayout id={id} list={myCampaigns} failure={t('campaign.loadFailed')}>
       {(campaign) => (
-        <Section title="Applications">
+        <Section title={t('label.applications')}>
           <ApplicationsList
             filters={{ campaign: campaign.id }}
-            caption={`Applications to ${campaign.title}`}
+            caption={t('campaign.applicationsTo', { title: campaign.title })}
             showCampaign={false}
           />
         </Section>

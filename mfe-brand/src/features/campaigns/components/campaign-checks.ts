@@ -24,17 +24,20 @@ const { budget, deadline } = createCampaignRequestSchema.shape;
 /** The budget's rule as the form uses it: on the text typed (it also takes a number). */
 const typedBudget = budget as z.ZodType<string, string>;
 
+/** The sentences of the two rules the form adds, in the shown language. */
+export interface CampaignFormSentences {
+  budgetRequired: string;
+  pastDeadline: string;
+}
+
 /**
  * The contract's rules for a new campaign (spec §5), and two the form adds: an empty budget is
  * asked for rather than called malformed, and a deadline is today or later in Dhaka (the server
  * checks the same and answers in the same words).
  */
-export function campaignFormSchema(today: string) {
+export function campaignFormSchema(today: string, sentences: CampaignFormSentences) {
   return createCampaignRequestSchema.extend({
-    budget: z.string().trim().min(1, 'Budget is required.').pipe(typedBudget),
-    deadline: deadline.refine(
-      (day) => day === null || day >= today,
-      'The deadline cannot be in the past.',
-    ),
+    budget: z.string().trim().min(1, sentences.budgetRequired).pipe(typedBudget),
+    deadline: deadline.refine((day) => day === null || day >= today, sentences.pastDeadline),
   });
 }

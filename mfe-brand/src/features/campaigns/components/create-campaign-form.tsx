@@ -14,6 +14,7 @@ import { MoneyInput } from '@portal/shared/ui/money-input';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import { campaignFormSchema, EMPTY_CAMPAIGN } from './campaign-checks';
+import { useBrandMessages } from '../../../messages';
 import styles from './campaigns.module.css';
 
 /**
@@ -22,26 +23,36 @@ import styles from './campaigns.module.css';
  * errors appear beside the fields and its reason after 'Failed to create campaign'.
  */
 export function CreateCampaignForm({ id, onCreated }: { id: string; onCreated: () => void }) {
+  const { t } = useBrandMessages();
   const create = useCreateCampaign();
-  const [failure, setFailure] = useState('');
+  /** The refusal after a failed create: null while there is none, the server's reason or ''. */
+  const [failure, setFailure] = useState<{ reason: string } | null>(null);
   const today = todayInDhaka();
   const form = useForm({
-    schema: campaignFormSchema(today),
+    schema: campaignFormSchema(today, {
+      budgetRequired: t('createCampaign.budgetRequired'),
+      pastDeadline: t('createCampaign.pastDeadline'),
+    }),
     initialValues: EMPTY_CAMPAIGN,
-    onInvalid: () => setFailure(''),
+    onInvalid: () => setFailure(null),
     onSubmit: (campaign) => {
-      setFailure('');
+      setFailure(null);
       create.mutate(campaign, {
         onSuccess: onCreated,
         onError: (error) => {
-          const reason = serverErrorSentence(error);
           form.showErrors(serverFieldErrors(error));
-          setFailure(reason ? `Failed to create campaign: ${reason}` : 'Failed to create campaign');
+          setFailure({ reason: serverErrorSentence(error) ?? '' });
         },
       });
     },
   });
   const { element } = form;
+  let failureSentence = '';
+  if (failure) {
+    failureSentence = failure.reason
+      ? t('createCampaign.failedBecause', { reason: failure.reason })
+      : t('createCampaign.failed');
+  }
 
   useEffect(() => {
     element?.querySelector('input')?.focus();
@@ -50,48 +61,48 @@ export function CreateCampaignForm({ id, onCreated }: { id: string; onCreated: (
   return (
     <section className={styles.createCampaign} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.createCampaignTitle}>
-        New Campaign
+        {t('createCampaign.title')}
       </h2>
       <Form form={form} id={id}>
         <TextField
-          label="Title"
+          label={t('createCampaign.campaignTitle')}
           required
           limit={CAMPAIGN_TITLE_MAX_LENGTH}
           {...form.field('title')}
         />
         <TextAreaField
-          label="Description"
+          label={t('createCampaign.description')}
           required
           rows={4}
           limit={CAMPAIGN_DESCRIPTION_MAX_LENGTH}
-          hint="What influencers should create, for whom, and what you expect."
+          hint={t('createCampaign.descriptionHint')}
           {...form.field('description')}
         />
         <div className={styles.createCampaignFields}>
           <MoneyInput
-            label="Budget (৳)"
+            label={t('createCampaign.budget')}
             required
-            hint="In taka, up to two decimals."
+            hint={t('createCampaign.budgetHint')}
             {...form.field('budget')}
           />
           <CategoryField
             required
             value={form.values.category}
             errors={form.errors.category}
-            hint="Influencers filter campaigns by it."
+            hint={t('createCampaign.categoryHint')}
             onChange={(category) => form.setValue('category', category)}
           />
           <TextField
-            label="Deadline (optional)"
+            label={t('createCampaign.deadline')}
             type="date"
             min={today}
-            hint="Today or later."
+            hint={t('createCampaign.deadlineHint')}
             {...form.field('deadline')}
           />
         </div>
-        <Banner message={failure} />
+        <Banner message={failureSentence} />
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Campaign'}
+          {create.isPending ? t('createCampaign.creating') : t('campaign.create')}
         </Button>
       </Form>
     </section>

@@ -8,6 +8,7 @@ import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { CampaignCardList } from '@portal/shared/ui/campaign-card';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
+import { useBrandMessages } from '../../../messages';
 import { CreateCampaignForm } from './create-campaign-form';
 import styles from './campaigns.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -23,6 +24,7 @@ export function MyCampaigns({
   creating: boolean;
   onCreatingChange: (open: boolean) => void;
 }) {
+  const { t } = useBrandMessages();
   const campaigns = useCampaigns();
   const remove = useDeleteCampaign();
   const message = useFlashMessage();
@@ -32,19 +34,19 @@ export function MyCampaigns({
 
   async function handleDelete(campaign: Campaign) {
     const confirmed = await confirm({
-      title: 'Delete Campaign',
-      message: 'Are you sure you want to delete this campaign?',
-      confirmLabel: 'Delete Campaign',
+      title: t('campaigns.delete'),
+      message: t('campaigns.deleteQuestion'),
+      confirmLabel: t('campaigns.delete'),
       danger: true,
     });
     if (!confirmed) return;
     message.clear();
     remove.mutate(campaign, {
-      onSuccess: () => message.showSuccess('Campaign deleted successfully!'),
+      onSuccess: () => message.showSuccess(t('campaigns.deleted')),
       onError: (error) => {
         const reason = serverErrorSentence(error);
         message.showFailure(
-          reason ? `Failed to delete campaign: ${reason}` : 'Failed to delete campaign',
+          reason ? t('campaigns.deleteFailedBecause', { reason }) : t('campaigns.deleteFailed'),
         );
       },
     });
@@ -55,9 +57,7 @@ export function MyCampaigns({
     return (
       <div className={styles.myCampaignAction}>
         <span className={ui.muted}>
-          {campaign.applications_count === 1
-            ? '1 application'
-            : `${campaign.applications_count} applications`}
+          {t('campaigns.applicationCount', { count: campaign.applications_count })}
         </span>
         {campaign.brand === userId && (
           <Button
@@ -67,7 +67,7 @@ export function MyCampaigns({
             disabled={deleting}
             onClick={() => void handleDelete(campaign)}
           >
-            {deleting ? 'Deleting...' : 'Delete Campaign'}
+            {deleting ? t('campaigns.deleting') : t('campaigns.delete')}
           </Button>
         )}
       </div>
@@ -83,7 +83,7 @@ export function MyCampaigns({
           aria-controls={creating ? formId : undefined}
           onClick={() => onCreatingChange(!creating)}
         >
-          {creating ? 'Cancel' : 'Create Campaign'}
+          {creating ? t('action.cancel') : t('campaign.create')}
         </Button>
       </div>
       {creating && (
@@ -91,7 +91,7 @@ export function MyCampaigns({
           id={formId}
           onCreated={() => {
             onCreatingChange(false);
-            message.showSuccess('Campaign created successfully!');
+            message.showSuccess(t('campaigns.created'));
           }}
         />
       )}

@@ -2,22 +2,28 @@ import { useApplicationReview } from '@portal/shared/applications/use-applicatio
 import { useBrandDashboard } from '@portal/shared/api/dashboards';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { formatDate } from '@portal/shared/dates';
-import { formatTaka } from '@portal/shared/money';
+import { formatCount, formatTaka } from '@portal/shared/money';
 import { Banner } from '@portal/shared/ui/banner';
 import type { Column } from '@portal/shared/ui/data-table';
 import { DashboardIntro, DashboardSection } from '@portal/shared/ui/dashboard-layout';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { MonthlyBarChart } from '@portal/shared/ui/monthly-bar-chart';
 import { RecentCampaignsTable } from '@portal/shared/ui/recent-campaigns-table';
+import { useBrandMessages, type BrandMessages } from '../../../messages';
 import { DashboardStats } from './dashboard-stats';
 import { RecentApplicationsTable } from './recent-applications-table';
 
-/** Spec §2's Recent Campaigns columns after the title. */
-const CAMPAIGN_COLUMNS: readonly Column<Campaign>[] = [
-  { header: 'Budget', cell: (campaign) => formatTaka(campaign.budget) },
-  { header: 'Applications', cell: (campaign) => campaign.applications_count },
-  { header: 'Created', cell: (campaign) => formatDate(campaign.created_at) },
-];
+/** Spec §2's Recent Campaigns columns after the title, in the shown language. */
+function campaignColumns({ t, language }: BrandMessages): readonly Column<Campaign>[] {
+  return [
+    { header: t('label.budget'), cell: (campaign) => formatTaka(campaign.budget, { language }) },
+    {
+      header: t('label.applications'),
+      cell: (campaign) => formatCount(campaign.applications_count, { language }),
+    },
+    { header: t('label.created'), cell: (campaign) => formatDate(campaign.created_at, language) },
+  ];
+}
 
 /**
  * Spec §2's brand dashboard: three figures, money spent over the last six months, the latest
@@ -27,12 +33,14 @@ const CAMPAIGN_COLUMNS: readonly Column<Campaign>[] = [
  * before its data arrives and nothing above the lists moves when it does.
  */
 export function BrandDashboard({ username }: { username: string }) {
+  const messages = useBrandMessages();
+  const { t } = messages;
   const dashboard = useBrandDashboard();
   const pending = dashboard.isPending;
   const data = dashboard.data;
   const review = useApplicationReview({
     rows: data?.recent_applications ?? [],
-    failure: 'Failed to update application',
+    failure: t('dashboard.decisionFailed'),
     onFailed: () => void dashboard.refetch(),
   });
 
@@ -40,7 +48,7 @@ export function BrandDashboard({ username }: { username: string }) {
     <>
       <DashboardIntro
         username={username}
-        action={{ to: '/create-campaign', label: 'Create Campaign' }}
+        action={{ to: '/create-campaign', label: t('campaign.create') }}
         failed={dashboard.isError}
         onRetry={() => void dashboard.refetch()}
       />
@@ -48,26 +56,26 @@ export function BrandDashboard({ username }: { username: string }) {
       <DashboardStats stats={data?.stats} pending={pending} />
       {(pending || data) && (
         <MonthlyBarChart
-          title="Money spent per month (last 6 months)"
+          title={t('dashboard.chartTitle')}
           data={data?.monthly_spending}
-          emptyNote="No confirmed payments in these six months yet."
+          emptyNote={t('dashboard.chartEmpty')}
         />
       )}
       {pending ? (
-        <LoadingSkeleton label="Loading dashboard..." rows={6} />
+        <LoadingSkeleton label={t('dashboard.loading')} rows={6} />
       ) : (
         <>
-          <DashboardSection title="Recent Campaigns" viewAll="/campaigns">
+          <DashboardSection title={t('dashboard.recentCampaigns')} viewAll="/campaigns">
             <RecentCampaignsTable
               campaigns={data?.recent_campaigns ?? []}
-              columns={CAMPAIGN_COLUMNS}
+              columns={campaignColumns(messages)}
               empty={{
-                message: 'No campaigns yet.',
-                action: { to: '/create-campaign', label: 'Create your first campaign' },
+                message: t('dashboard.noCampaigns'),
+                action: { to: '/create-campaign', label: t('dashboard.firstCampaign') },
               }}
             />
           </DashboardSection>
-          <DashboardSection title="Recent Applications" viewAll="/applications">
+          <DashboardSection title={t('dashboard.recentApplications')} viewAll="/applications">
             <RecentApplicationsTable
               applications={data?.recent_applications ?? []}
               onView={review.open}

@@ -1,5 +1,7 @@
 import type { BrandDashboard } from '@portal/shared/contract/dashboards';
+import { formatCount } from '@portal/shared/money';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
+import { useBrandMessages } from '../../../messages';
 
 /** The three figures of spec §2; '—' while they could not be loaded. */
 export function DashboardStats({
@@ -10,15 +12,26 @@ export function DashboardStats({
   /** While the dashboard loads: the labels with a placeholder for each figure. */
   pending: boolean;
 }) {
+  const { t, language } = useBrandMessages();
+  const count = (value: number | undefined) =>
+    value === undefined ? undefined : formatCount(value, { language });
   return (
-    <StatGrid label="Your figures">
-      <StatCard label="Total Campaigns" pending={pending} value={stats?.total_campaigns} />
-      <StatCard label="Applications Received" pending={pending} value={stats?.total_applications} />
+    <StatGrid label={t('dashboard.figures')}>
       <StatCard
-        label="Money Spent"
+        label={t('dashboard.totalCampaigns')}
+        pending={pending}
+        value={count(stats?.total_campaigns)}
+      />
+      <StatCard
+        label={t('dashboard.applicationsReceived')}
+        pending={pending}
+        value={count(stats?.total_applications)}
+      />
+      <StatCard
+        label={t('dashboard.moneySpent')}
         pending={pending}
         taka={stats?.money_spent}
-        note="confirmed payments"
+        note={t('dashboard.confirmedPayments')}
       />
     </StatGrid>
   );

@@ -7,6 +7,7 @@ import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { useBrandMessages } from '../../../messages';
 import styles from './brand-dashboard.module.css';
 
 /**
@@ -20,41 +21,51 @@ export function RecentApplicationsTable({
   applications: readonly Application[];
   onView: (application: Application) => void;
 }) {
-  if (applications.length === 0) return <EmptyState message="No applications yet." />;
+  const { t } = useBrandMessages();
+  if (applications.length === 0) return <EmptyState message={t('dashboard.noApplications')} />;
   return (
     <DataTable
-      caption="Recent Applications"
+      caption={t('dashboard.recentApplications')}
       rows={applications}
       rowKey={(application) => application.id}
       columns={[
         {
-          header: 'Influencer',
+          header: t('label.influencer'),
           cell: (application) => (
-            <ProfileLink username={application.influencer_name} fallback="Unknown Influencer" />
+            <ProfileLink
+              username={application.influencer_name}
+              fallback={t('application.unknownInfluencer')}
+            />
           ),
         },
         campaignColumn,
-        { header: 'Proposed Fee', cell: proposedFee },
+        { header: t('label.proposedFee'), cell: proposedFee },
         {
-          header: 'Proposal',
+          header: t('label.proposal'),
           cell: (application) => (
             <span className={styles.brandDashboardProposal}>
-              {application.proposal || 'No proposal provided.'}
+              {application.proposal || t('application.noProposal')}
             </span>
           ),
         },
-        { header: 'Status', cell: (application) => <StatusBadge status={application.status} /> },
         {
-          header: 'Actions',
+          header: t('label.status'),
+          cell: (application) => <StatusBadge status={application.status} />,
+        },
+        {
+          header: t('label.actions'),
           cell: (application) => (
             <span className={styles.brandDashboardActions}>
               <Button
                 small
                 variant={application.status === 'pending' ? 'primary' : 'secondary'}
-                aria-description={`${application.influencer_name}'s application to ${application.campaign_title}`}
+                aria-description={t('application.which', {
+                  influencer: application.influencer_name,
+                  campaign: application.campaign_title,
+                })}
                 onClick={() => onView(application)}
               >
-                View Proposal
+                {t('application.viewProposal')}
               </Button>
               <DecidedMark status={application.status} />
             </span>

@@ -7,19 +7,12 @@ import { Button } from '@portal/shared/ui/button';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
+import { useBrandMessages } from '../../../messages';
 import { SEARCH_CATEGORIES, searchCategoryOf } from './search-query';
 
-const CATEGORY_CHOICES = [
-  { value: '', label: 'All Categories' },
-  ...SEARCH_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
-];
-
-const FOLLOWERS_PROBLEM = 'Enter a whole number of followers, 0 or more.';
-
 /** The contract's rule for the minimum: empty, or a whole number from 0. */
-function followersProblem(text: string): string | undefined {
-  const parsed = influencerSearchQuerySchema.shape.min_followers.safeParse(text.trim());
-  return parsed.success ? undefined : FOLLOWERS_PROBLEM;
+function followersAccepted(text: string): boolean {
+  return influencerSearchQuerySchema.shape.min_followers.safeParse(text.trim()).success;
 }
 
 /** Category and Minimum Followers, applied by 'Search' (spec §2). */
@@ -30,39 +23,45 @@ export function InfluencerFilters({
   value: InfluencerSearchFilters;
   onSearch: (filters: InfluencerSearchFilters) => void;
 }) {
+  const { t } = useBrandMessages();
   const [draft, setDraft] = useState<InfluencerSearchFilters>(value);
-  const [problem, setProblem] = useState<string | undefined>();
+  /** Whether the minimum typed was refused, its sentence written in the shown language. */
+  const [refused, setRefused] = useState(false);
+  const categoryChoices = [
+    { value: '', label: t('search.allCategories') },
+    ...SEARCH_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+  ];
 
   function search() {
-    const found = followersProblem(draft.min_followers ?? '');
-    setProblem(found);
+    const accepted = followersAccepted(draft.min_followers ?? '');
+    setRefused(!accepted);
     // The address keeps Latin digits, whichever the brand typed.
-    if (!found) onSearch({ ...draft, min_followers: latinDigits(draft.min_followers ?? '') });
+    if (accepted) onSearch({ ...draft, min_followers: latinDigits(draft.min_followers ?? '') });
   }
 
   return (
     <FilterBar
-      label="Search influencers"
+      label={t('search.filters')}
       onSubmit={search}
-      actions={<Button type="submit">Search</Button>}
+      actions={<Button type="submit">{t('search.search')}</Button>}
     >
       <SelectField
-        label="Category"
-        options={CATEGORY_CHOICES}
+        label={t('label.category')}
+        options={categoryChoices}
         value={draft.category ?? ''}
         onChange={(event) =>
           setDraft((current) => ({ ...current, category: searchCategoryOf(event.target.value) }))
         }
       />
       <TextField
-        label="Minimum Followers"
+        label={t('search.minimumFollowers')}
         type="text"
         inputMode="numeric"
         value={draft.min_followers ?? ''}
-        errors={problem}
+        errors={refused ? t('search.followersProblem') : undefined}
         onChange={(event) => {
           setDraft((current) => ({ ...current, min_followers: event.target.value }));
-          setProblem(undefined);
+          setRefused(false);
         }}
       />
     </FilterBar>

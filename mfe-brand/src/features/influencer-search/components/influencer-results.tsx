@@ -8,6 +8,7 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
+import { useBrandMessages } from '../../../messages';
 import { bioExcerpt } from './bio-excerpt';
 import styles from './influencer-search.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -32,39 +33,48 @@ function EmailAddress({ email }: { email: string }) {
 
 /** The search's table (spec §2): Username (and email), Category, Followers, Bio. */
 export function InfluencerResults({ results }: { results: KeysetList<InfluencerSearchResult> }) {
-  if (results.isLoading) return <LoadingSkeleton label="Searching influencers..." rows={5} />;
+  const { t, language } = useBrandMessages();
+  if (results.isLoading) return <LoadingSkeleton label={t('search.searching')} rows={5} />;
   if (results.isError) {
-    return <LoadFailure message="Failed to fetch influencers" onRetry={results.refetch} />;
+    return <LoadFailure message={t('search.loadFailed')} onRetry={results.refetch} />;
   }
   if (results.items.length === 0) {
-    return <EmptyState message="No influencers found matching your criteria." />;
+    return <EmptyState message={t('search.none')} />;
   }
   return (
     <>
       <DataTable
-        caption="Influencers"
+        caption={t('search.results')}
         rows={results.items}
         rowKey={(influencer) => influencer.id}
         columns={[
           {
-            header: 'Username',
+            header: t('label.username'),
             cell: (influencer) => (
               <>
-                <ProfileLink username={influencer.username} fallback="Unknown influencer" />
+                <ProfileLink
+                  username={influencer.username}
+                  fallback={t('search.unknownInfluencer')}
+                />
                 <EmailAddress email={influencer.email} />
               </>
             ),
           },
           {
-            header: 'Category',
+            header: t('label.category'),
             cell: (influencer) =>
-              influencer.category ? CATEGORY_LABELS[influencer.category] : 'Not set',
+              influencer.category
+                ? CATEGORY_LABELS[influencer.category]
+                : t('search.categoryNotSet'),
           },
-          { header: 'Followers', cell: (influencer) => formatCount(influencer.followers_count) },
           {
-            header: 'Bio',
+            header: t('label.followers'),
+            cell: (influencer) => formatCount(influencer.followers_count, { language }),
+          },
+          {
+            header: t('label.bio'),
             cell: (influencer) =>
-              bioExcerpt(influencer.bio) ?? <span className={ui.muted}>No bio</span>,
+              bioExcerpt(influencer.bio) ?? <span className={ui.muted}>{t('search.noBio')}</span>,
           },
         ]}
       />

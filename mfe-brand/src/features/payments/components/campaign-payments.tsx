@@ -14,6 +14,7 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { useBrandMessages } from '../../../messages';
 import { PaymentModal } from './payment-modal';
 import { canPay, transactionIdOf } from './payment-state';
 import styles from './payments.module.css';
@@ -24,65 +25,74 @@ import styles from './payments.module.css';
  * turns its row pending with its wallet and transaction ID as soon as it is recorded.
  */
 export function CampaignPayments() {
+  const { t, language } = useBrandMessages();
   const payments = usePaymentApplications('brand');
   const message = useFlashMessage();
   const [paying, setPaying] = useState<Application | null>(null);
 
   function list() {
-    if (payments.isLoading) return <LoadingSkeleton label="Loading payments..." rows={5} />;
+    if (payments.isLoading) return <LoadingSkeleton label={t('payments.loading')} rows={5} />;
     if (payments.isError) {
-      return (
-        <LoadFailure message="Your payments could not be loaded." onRetry={payments.refetch} />
-      );
+      return <LoadFailure message={t('payments.loadFailed')} onRetry={payments.refetch} />;
     }
-    if (payments.items.length === 0) return <EmptyState message="No applications found." />;
+    if (payments.items.length === 0) return <EmptyState message={t('applications.none')} />;
     return (
       <>
         <DataTable
-          caption="Campaign Payments"
+          caption={t('title.payments')}
           rows={payments.items}
           rowKey={(application) => application.id}
           columns={[
-            { header: 'Campaign', cell: (application) => application.campaign_title },
+            { header: t('label.campaign'), cell: (application) => application.campaign_title },
             {
-              header: 'Influencer',
+              header: t('label.influencer'),
               cell: (application) => (
-                <ProfileLink username={application.influencer_name} fallback="Unknown Influencer" />
+                <ProfileLink
+                  username={application.influencer_name}
+                  fallback={t('application.unknownInfluencer')}
+                />
               ),
             },
-            { header: 'Amount', cell: (application) => formatTaka(application.amount) },
             {
-              header: 'Payment Method',
+              header: t('label.amount'),
+              cell: (application) => formatTaka(application.amount, { language }),
+            },
+            {
+              header: t('label.paymentMethod'),
               cell: (application) =>
                 application.payment_method
                   ? PAYMENT_METHOD_LABELS[application.payment_method]
                   : '—',
             },
             {
-              header: 'Transaction ID',
+              header: t('label.transactionId'),
               cell: (application) => {
                 const id = transactionIdOf(application);
                 return id ? <span className={styles.brandPaymentsTransaction}>{id}</span> : '—';
               },
             },
             {
-              header: 'Payment Status',
+              header: t('label.paymentStatus'),
               cell: (application) => <StatusBadge status={application.payment_status} />,
             },
             {
-              header: 'Action',
+              header: t('label.action'),
               cell: (application) => (
                 <span className={styles.paymentActions}>
                   {canPay(application) && (
                     <Button
                       small
-                      aria-description={`${formatTaka(application.amount)} to ${application.influencer_name} for ${application.campaign_title}`}
+                      aria-description={t('payments.payWhat', {
+                        amount: formatTaka(application.amount, { language }),
+                        influencer: application.influencer_name,
+                        campaign: application.campaign_title,
+                      })}
                       onClick={() => {
                         message.clear();
                         setPaying(application);
                       }}
                     >
-                      Pay Now
+                      {t('payments.payNow')}
                     </Button>
                   )}
                   <MessageButton
@@ -109,7 +119,7 @@ export function CampaignPayments() {
           onClose={() => setPaying(null)}
           onPaid={() => {
             setPaying(null);
-            message.showSuccess('✅ Payment submitted successfully! Awaiting admin confirmation.');
+            message.showSuccess(t('payments.submitted'));
           }}
         />
       )}

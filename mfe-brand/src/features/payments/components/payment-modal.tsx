@@ -12,9 +12,8 @@ import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
+import { useBrandMessages } from '../../../messages';
 import styles from './payments.module.css';
-
-const FAILED = '❌ Payment failed. Please try again.';
 
 /** What the brand types: the wallet and the transaction ID of the transfer. */
 const paymentFormSchema = submitPaymentRequestSchema.pick({
@@ -42,22 +41,23 @@ export function PaymentModal({
   onClose: () => void;
   onPaid: () => void;
 }) {
+  const { t, language } = useBrandMessages();
   const submit = useSubmitPayment();
-  const [failure, setFailure] = useState('');
+  /** The refusal of the last submission: null while there is none, the server's reason or ''. */
+  const [failure, setFailure] = useState<{ reason: string } | null>(null);
   const form = useForm({
     schema: paymentFormSchema,
     initialValues: (): PaymentValues => ({ payment_method: 'bkash', transaction_id: '' }),
-    onInvalid: () => setFailure(''),
+    onInvalid: () => setFailure(null),
     onSubmit: (payment) => {
-      setFailure('');
+      setFailure(null);
       submit.mutate(
         { application_id: application.id, amount: application.amount, ...payment },
         {
           onSuccess: onPaid,
           onError: (error) => {
-            const reason = serverErrorSentence(error);
             form.showErrors(serverFieldErrors(error));
-            setFailure(reason ? `${FAILED} ${reason}` : FAILED);
+            setFailure({ reason: serverErrorSentence(error) ?? '' });
           },
         },
       );
@@ -65,31 +65,38 @@ export function PaymentModal({
   });
 
   const walletLabel = PAYMENT_METHOD_LABELS[form.values.payment_method];
+  const amount = formatTaka(application.amount, { language });
+  let failureSentence = '';
+  if (failure) {
+    failureSentence = failure.reason
+      ? t('payment.failedBecause', { reason: failure.reason })
+      : t('payment.failed');
+  }
   return (
-    <Modal title="Complete Your Payment" onClose={onClose}>
+    <Modal title={t('payment.title')} onClose={onClose}>
       <dl className={styles.paymentModalSummary}>
         <div>
-          <dt>Campaign</dt>
+          <dt>{t('label.campaign')}</dt>
           <dd>{application.campaign_title}</dd>
         </div>
         <div>
-          <dt>Influencer</dt>
+          <dt>{t('label.influencer')}</dt>
           <dd>{application.influencer_name}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
-          <dd>{formatTaka(application.amount)}</dd>
+          <dt>{t('label.amount')}</dt>
+          <dd>{amount}</dd>
         </div>
       </dl>
-      <Banner message={failure} />
+      <Banner message={failureSentence} />
       <Form form={form}>
         <PaymentMethodField
           value={form.values.payment_method}
           onChange={(method) => form.setValue('payment_method', method)}
         />
         <TextField
-          label="Transaction ID"
-          hint={`The ${walletLabel} transaction ID of your transfer of ${formatTaka(application.amount)}, 8-20 letters and digits.`}
+          label={t('label.transactionId')}
+          hint={t('payment.transactionIdHint', { wallet: walletLabel, amount })}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -97,10 +104,10 @@ export function PaymentModal({
         />
         <FormActions>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('action.cancel')}
           </Button>
           <Button type="submit" disabled={submit.isPending}>
-            {submit.isPending ? 'Processing...' : 'Confirm Payment'}
+            {submit.isPending ? t('payment.processing') : t('payment.confirm')}
           </Button>
         </FormActions>
       </Form>

@@ -1,29 +1,34 @@
 import type { Profile } from '@portal/shared/contract/profiles';
 import { ProfileEditor } from '@portal/shared/ui/profile-editor';
+import { useBrandMessages, type BrandMessages } from '../../../messages';
 import { BrandProfileForm } from './brand-profile-form';
 
-const LOGO_TEXTS = {
-  title: 'Logo',
-  uploadLabel: 'Upload a new logo',
-  hint: 'Recommended logo: square, 400x400 px or larger. PNG, JPEG, WebP or GIF, at most 5 MB.',
-  removeLabel: 'Remove Logo',
-};
+/** The logo panel's texts, in the shown language. */
+function logoTexts({ t }: BrandMessages) {
+  return {
+    title: t('profile.logo'),
+    uploadLabel: t('profile.uploadLogo'),
+    hint: t('profile.logoHint'),
+    removeLabel: t('profile.removeLogo'),
+  };
+}
 
 /** Spec §2: logo, bio and industry, all optional. */
-function strengthItems(profile: Profile) {
+function strengthItems({ t }: BrandMessages, profile: Profile) {
   return [
-    { label: 'Logo', done: Boolean(profile.profile_picture) },
-    { label: 'Bio', done: Boolean(profile.bio?.trim()) },
-    { label: 'Industry', done: Boolean(profile.industry?.trim()) },
+    { label: t('profile.logo'), done: Boolean(profile.profile_picture) },
+    { label: t('label.bio'), done: Boolean(profile.bio?.trim()) },
+    { label: t('profile.industry'), done: Boolean(profile.industry?.trim()) },
   ];
 }
 
 /** The brand profile editor (spec §2): logo, profile strength and the form. */
 export function BrandProfileEditor() {
+  const messages = useBrandMessages();
   return (
     <ProfileEditor
-      pictureTexts={LOGO_TEXTS}
-      strength={strengthItems}
+      pictureTexts={logoTexts(messages)}
+      strength={(profile) => strengthItems(messages, profile)}
       marker="optional"
       form={(profile) => <BrandProfileForm key={profile.id} profile={profile} />}
     />

@@ -9,6 +9,7 @@ import { CategoryField } from '@portal/shared/ui/category-field';
 import { ProfileDetailsForm } from '@portal/shared/ui/profile-details-form';
 import { TextField } from '@portal/shared/ui/text-field';
 import profileStyles from '@portal/shared/ui/profile.module.css';
+import { useBrandMessages } from '../../../messages';
 
 interface BrandValues extends ProfileBasics {
   industry: string;
@@ -30,14 +31,15 @@ function valuesOf(profile: Profile): BrandValues {
  * and category optional.
  */
 export function BrandProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useBrandMessages();
   const state = useProfileForm(brandProfileUpdateSchema, () => valuesOf(profile));
   const { form } = state;
   return (
-    <ProfileDetailsForm state={state} bio={{ hint: 'What your brand makes and who it is for.' }}>
+    <ProfileDetailsForm state={state} bio={{ hint: t('profile.bioHint') }}>
       <div className={profileStyles.profileFormPair}>
         <TextField
-          label="Industry"
-          placeholder="e.g. Clothing retail"
+          label={t('profile.industry')}
+          placeholder={t('profile.industryExample')}
           limit={INDUSTRY_MAX_LENGTH}
           {...form.field('industry')}
         />
@@ -48,10 +50,10 @@ export function BrandProfileForm({ profile }: { profile: Profile }) {
         />
       </div>
       <TextField
-        label="Website"
+        label={t('profile.website')}
         type="url"
         autoComplete="url"
-        placeholder="https://yourbrand.com"
+        placeholder={t('profile.websiteExample')}
         {...form.field('website')}
       />
     </ProfileDetailsForm>
