@@ -90,7 +90,12 @@ export default tseslint.config(
   {
     // Every text a user reads comes from the messages, in the reader's language (issue 20). The
     // shell's texts are there; each remote gets this rule when its texts move to its messages.
-    files: ['shell/src/**/*.tsx', 'mfe-admin/src/**/*.tsx', 'mfe-brand/src/**/*.tsx'],
+    files: [
+      'shell/src/**/*.tsx',
+      'mfe-admin/src/**/*.tsx',
+      'mfe-brand/src/**/*.tsx',
+      'mfe-influencer/src/**/*.tsx',
+    ],
     ignores: ['**/*.test.tsx', '**/src/testing/**'],
     plugins: { portal },
     rules: { 'portal/no-hard-coded-text': 'error' },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   deferredReply,
@@ -8,10 +8,12 @@ import {
 } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import ApplicationsPage from './applications-page';
 import { anApplication } from '@portal/shared/testing/contract-fixtures';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
+afterEach(() => chooseLanguage('en'));
 
 function showApplications() {
   return renderPage(<ApplicationsPage />, { user: 'influencer', url: '/applications' });
@@ -127,4 +129,40 @@ test('on a 360 px phone each application is a card', async () => {
   );
   expect(cards).toHaveLength(3);
   expect(cards[1]).toHaveTextContent('StatusAccepted');
+});
+
+test('in Bangla the list and its dates speak Bangla, and English returns', async () => {
+  serveApi({ 'GET /applications/': { status: 200, data: applications } });
+  await chooseLanguage('bn');
+  showApplications();
+
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('আমার আবেদন');
+  const table = await screen.findByRole('table', { name: 'আমার আবেদন' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['ক্যাম্পেইন', 'ব্র্যান্ড', 'অবস্থা', 'আবেদনের সময়', 'করণীয়']);
+  const [, first, second] = within(table).getAllByRole('row');
+  expect(within(first as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent(
+    '২ মে ২০২৬, দুপুর ১২:৩০',
+  );
+  expect(within(second as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent(
+    '৩ মে ২০২৬, সন্ধ্যা ৬:০৫',
+  );
+
+  await act(() => chooseLanguage('en'));
+
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My Applications');
+  const english = screen.getByRole('table', { name: 'My Applications' });
+  expect(within(english).getAllByRole('row')[1]).toHaveTextContent('2 May 2026, 12:30 pm');
+});
+
+test('in Bangla no applications reads so, with the way to browse campaigns', async () => {
+  serveApi({ 'GET /applications/': { status: 200, data: [] } });
+  await chooseLanguage('bn');
+  showApplications();
+
+  expect(await screen.findByText('কোনো আবেদন পাওয়া যায়নি।')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'ক্যাম্পেইন দেখুন' })).toHaveAttribute('href', '/campaigns');
 });

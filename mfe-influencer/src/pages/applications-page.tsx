@@ -1,10 +1,12 @@
 import { Page } from '@portal/shared/ui/layout';
+import { useInfluencerMessages } from '../messages';
 import { MyApplications } from '../features/applications/components/my-applications';
 
 /** /applications for an influencer (spec §2). */
 export default function ApplicationsPage() {
+  const { t } = useInfluencerMessages();
   return (
-    <Page title="My Applications">
+    <Page title={t('page.myApplications')}>
       <MyApplications />
     </Page>
   );

@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { deferredReply, serveApi, serveApiWith } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import { aCampaign, anApplication } from '@portal/shared/testing/contract-fixtures';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import CampaignDetailPage from './campaign-detail-page';
+
+afterEach(() => chooseLanguage('en'));
 
 function showCampaign(id = '7') {
   return renderPage(<CampaignDetailPage />, {
@@ -134,4 +137,35 @@ test('a loading state, then any other failure offers to try again', async () => 
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Eid Collection Launch' }),
   ).toBeInTheDocument();
+});
+
+test('in Bangla the application modal shows the budget in Bengali digits and sends a fee typed in them', async () => {
+  const requests = serveApi({
+    'GET /campaigns/7/': { status: 200, data: aCampaign() },
+    'POST /applications/': { status: 201, data: anApplication() },
+  });
+  const user = userEvent.setup();
+  await chooseLanguage('bn');
+  showCampaign();
+
+  await user.click(await screen.findByRole('button', { name: 'ক্যাম্পেইনে আবেদন করুন' }));
+  const dialog = screen.getByRole('dialog', { name: 'ক্যাম্পেইনে আবেদন' });
+  expect(dialog).toHaveTextContent('Eid Collection Launch · বাজেট ৳১৫,০০০.০০');
+  const fee = within(dialog).getByLabelText('প্রত্যাশিত ফি (ঐচ্ছিক)');
+  expect(fee).toHaveAccessibleDescription('ক্যাম্পেইনের বাজেট ৳১৫,০০০.০০ মেনে নিতে ঘরটি খালি রাখুন।');
+  await user.type(within(dialog).getByLabelText(/^প্রস্তাব/), 'তিনটি রিল।');
+  await user.type(fee, '১২০০০');
+  await user.click(within(dialog).getByRole('button', { name: 'আবেদন জমা দিন' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent('আবেদন সফলভাবে জমা হয়েছে!');
+  expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+    campaign: 7,
+    proposal: 'তিনটি রিল।',
+    expected_fee: '12000.00',
+  });
+
+  await act(() => chooseLanguage('en'));
+
+  expect(screen.getByRole('button', { name: 'Apply to Campaign' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '← Back to Available Campaigns' })).toBeInTheDocument();
 });

@@ -1,13 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferredReply, serveApi, serveApiWith } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import { aCampaign, anApplication, SIX_MONTHS } from '@portal/shared/testing/contract-fixtures';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { aDashboard } from '../testing/fixtures';
 import DashboardPage from './dashboard-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
+afterEach(() => chooseLanguage('en'));
 
 function showDashboard() {
   return renderPage(<DashboardPage />, {
@@ -203,4 +205,42 @@ test('on a 360 px phone the chart is a row per month and the tables become cards
   const cards = await screen.findByRole('list', { name: 'Available Campaigns' });
   expect(within(cards).getByRole('listitem')).toHaveTextContent('Budget৳15,000.00');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('in Bangla the figures are in Bengali digits, taka grouped in lakh, and English returns', async () => {
+  serveApi({ 'GET /dashboard/influencer/': { status: 200, data: aDashboard() } });
+  await chooseLanguage('bn');
+  showDashboard();
+
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ইনফ্লুয়েন্সার ড্যাশবোর্ড');
+  const figures = await screen.findByRole('region', { name: 'আপনার হিসাব' });
+  expect(figures).toHaveTextContent('মোট আবেদন৪');
+  expect(figures).toHaveTextContent('গৃহীত২');
+  expect(figures).toHaveTextContent('মোট আয়৳১২,৩৪,৫৬৭.০০নিশ্চিত হওয়া পেমেন্ট');
+  expect(figures).toHaveTextContent('অপেক্ষমাণ আয়৳৮,০০০.৫০');
+  expect(screen.getByRole('img', { name: /^মাসভিত্তিক আয় \(গত ৬ মাস\)/ })).toBeInTheDocument();
+  const campaigns = screen.getByRole('table', { name: 'চলমান ক্যাম্পেইন' });
+  expect(
+    within(campaigns)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['ক্যাম্পেইন', 'ব্র্যান্ড', 'বাজেট', 'করণীয়']);
+  expect(rowsOf(campaigns)[0]).toEqual([
+    'Eid Collection Launch',
+    'aarong_style',
+    '৳১৫,০০০.০০',
+    'আবেদন করুন: Eid Collection Launch',
+  ]);
+  const applications = screen.getByRole('table', { name: 'সাম্প্রতিক আবেদন' });
+  expect(rowsOf(applications)[0]?.[3]).toBe('২ মে ২০২৬');
+
+  await act(() => chooseLanguage('en'));
+
+  expect(screen.getByRole('region', { name: 'Your figures' })).toHaveTextContent(
+    'Total Earnings৳12,34,567.00',
+  );
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Influencer Dashboard');
+  expect(rowsOf(screen.getByRole('table', { name: 'Recent Applications' }))[0]?.[3]).toBe(
+    '2 May 2026',
+  );
 });

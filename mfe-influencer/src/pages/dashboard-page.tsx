@@ -1,12 +1,14 @@
 import { useAuthStore } from '@portal/shared/auth-store';
 import { Page } from '@portal/shared/ui/layout';
+import { useInfluencerMessages } from '../messages';
 import { InfluencerDashboard } from '../features/dashboard/components/influencer-dashboard';
 
 /** /dashboard for an influencer (spec §2). */
 export default function DashboardPage() {
+  const { t } = useInfluencerMessages();
   const username = useAuthStore((state) => state.user?.username ?? '');
   return (
-    <Page title="Influencer Dashboard">
+    <Page title={t('page.dashboard')}>
       <InfluencerDashboard username={username} />
     </Page>
   );

@@ -1,11 +1,13 @@
 import { Page } from '@portal/shared/ui/layout';
+import { useInfluencerMessages } from '../messages';
 import { EarningsTotals } from '../features/earnings/components/earnings-totals';
 import { MyEarnings } from '../features/earnings/components/my-earnings';
 
 /** /payments for an influencer: My Earnings (spec §2). */
 export default function PaymentsPage() {
+  const { t } = useInfluencerMessages();
   return (
-    <Page title="My Earnings">
+    <Page title={t('page.myEarnings')}>
       <EarningsTotals />
       <MyEarnings />
     </Page>

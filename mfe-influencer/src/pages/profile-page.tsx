@@ -1,10 +1,12 @@
 import { Page } from '@portal/shared/ui/layout';
+import { useInfluencerMessages } from '../messages';
 import { InfluencerProfileEditor } from '../features/profile/components/influencer-profile-editor';
 
 /** /profile for an influencer (spec §2). */
 export default function ProfilePage() {
+  const { t } = useInfluencerMessages();
   return (
-    <Page title="Influencer Profile">
+    <Page title={t('page.profile')}>
       <InfluencerProfileEditor />
     </Page>
   );

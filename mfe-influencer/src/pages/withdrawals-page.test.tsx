@@ -1,12 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveApi, type FakeReply, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { aBalance, aWithdrawal } from '../testing/fixtures';
 import WithdrawalsPage from './withdrawals-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
+afterEach(() => chooseLanguage('en'));
 
 function serveWithdrawals(post: (request: FakeRequest) => FakeReply = () => ({ status: 201 })) {
   let withdrawals = [aWithdrawal()];
@@ -207,4 +209,57 @@ test("no withdrawals reads 'No withdrawals yet.'; a failure to load offers to tr
   );
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('No withdrawals yet.')).toBeInTheDocument();
+});
+
+test('in Bangla the form speaks Bangla and an amount and number in Bengali digits are sent in Latin', async () => {
+  const requests = serveWithdrawals();
+  const user = userEvent.setup();
+  await chooseLanguage('bn');
+  showWithdrawals();
+
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('টাকা তোলা');
+  const balance = screen.getByRole('region', { name: 'আপনার ব্যালান্স' });
+  await waitFor(() => expect(balance).toHaveTextContent('বর্তমান ব্যালান্স৳৫,০০০.০০'));
+  expect(screen.getByRole('heading', { name: 'টাকা তোলার অনুরোধ' })).toBeInTheDocument();
+  const amount = screen.getByLabelText('পরিমাণ (৳)');
+  expect(amount).toHaveAccessibleDescription('সর্বনিম্ন ৳১০০.০০ তোলা যায়।');
+  const number = screen.getByLabelText('bKash নম্বর');
+  expect(number).toHaveAccessibleDescription(
+    'যে bKash অ্যাকাউন্টে টাকা পাঠানো হবে, যেমন ০১৭১২৩৪৫৬৭৮।',
+  );
+  const rules = screen.getByRole('complementary', { name: 'টাকা তোলার নিয়ম' });
+  expect(within(rules).getByText('একবারে সর্বনিম্ন ৳১০০.০০ তোলা যায়।')).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'সাম্প্রতিক টাকা তোলা' });
+  const [, row] = within(table).getAllByRole('row');
+  const cells = within(row as HTMLElement).getAllByRole('cell');
+  expect(cells[0]).toHaveTextContent('৳১,০০০.০০');
+  expect(cells[2]).toHaveTextContent('০১৮১২৩৪৫৬৭৮');
+  expect(cells[4]).toHaveTextContent('২০ মে ২০২৬, সকাল ১১:০০');
+
+  await user.type(amount, '৫০০০.০১');
+  await user.type(number, '০১৭১২৩৪৫৬৭৮');
+  await user.click(screen.getByRole('button', { name: 'টাকা তোলার অনুরোধ পাঠান' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('⚠️ পর্যাপ্ত ব্যালান্স নেই।');
+  expect(posts(requests)).toEqual([]);
+
+  await user.clear(amount);
+  await user.type(amount, '২৫০০');
+  await user.click(screen.getByRole('button', { name: 'টাকা তোলার অনুরোধ পাঠান' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    '✅ টাকা তোলার অনুরোধ সফলভাবে পাঠানো হয়েছে!',
+  );
+  expect(posts(requests).map((post) => post.body)).toEqual([
+    { amount: '2500.00', payment_method: 'bkash', phone_number: '01712345678' },
+  ]);
+
+  await act(() => chooseLanguage('en'));
+
+  expect(screen.getByLabelText('Amount (৳)')).toHaveAccessibleDescription(
+    'Minimum withdrawal ৳100.00.',
+  );
+  expect(screen.getByRole('button', { name: 'Request Withdrawal' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Your balance' })).toHaveTextContent(
+    'Current Balance৳2,500.00',
+  );
 });

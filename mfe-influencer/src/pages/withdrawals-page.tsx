@@ -1,10 +1,12 @@
 import { Page } from '@portal/shared/ui/layout';
+import { useInfluencerMessages } from '../messages';
 import { WithdrawalsScreen } from '../features/withdrawals/components/withdrawals-screen';
 
 /** /withdrawals, influencers only (spec §2). */
 export default function WithdrawalsPage() {
+  const { t } = useInfluencerMessages();
   return (
-    <Page title="Withdrawals">
+    <Page title={t('page.withdrawals')}>
       <WithdrawalsScreen />
     </Page>
   );

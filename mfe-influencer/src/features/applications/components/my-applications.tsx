@@ -9,49 +9,57 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { useInfluencerMessages } from '../../../messages';
+import { useCampaignLinks } from '../../../campaign-links';
 
 /**
  * My Applications (spec §2): Campaign, Brand, Status in its colour, Applied At, and a Message
  * button where the brand accepted (messaging is for approved collaborations).
  */
 export function MyApplications() {
+  const { t, language } = useInfluencerMessages();
+  const { browse } = useCampaignLinks();
   const applications = useApplications();
 
-  if (applications.isLoading) return <LoadingSkeleton label="Loading applications..." rows={5} />;
+  if (applications.isLoading) return <LoadingSkeleton label={t('applications.loading')} rows={5} />;
   if (applications.isError) {
-    return <LoadFailure message="Failed to fetch applications" onRetry={applications.refetch} />;
+    return <LoadFailure message={t('applications.failed')} onRetry={applications.refetch} />;
   }
   if (applications.items.length === 0) {
-    return (
-      <EmptyState
-        message="No applications found."
-        action={{ to: '/campaigns', label: 'Browse campaigns' }}
-      />
-    );
+    return <EmptyState message={t('applications.empty')} action={browse} />;
   }
   return (
     <>
       <DataTable
-        caption="My Applications"
+        caption={t('page.myApplications')}
         rows={applications.items}
         rowKey={(application) => application.id}
         columns={[
           {
-            header: 'Campaign',
+            header: t('column.campaign'),
             cell: (application) => (
               <Link to={`/campaigns/${application.campaign}`}>{application.campaign_title}</Link>
             ),
           },
           {
-            header: 'Brand',
+            header: t('column.brand'),
             cell: (application) => (
-              <ProfileLink username={application.campaign_brand} fallback="Unknown Brand" />
+              <ProfileLink
+                username={application.campaign_brand}
+                fallback={t('common.unknownBrand')}
+              />
             ),
           },
-          { header: 'Status', cell: (application) => <StatusBadge status={application.status} /> },
-          { header: 'Applied At', cell: (application) => formatDateTime(application.applied_at) },
           {
-            header: 'Actions',
+            header: t('column.status'),
+            cell: (application) => <StatusBadge status={application.status} />,
+          },
+          {
+            header: t('applications.appliedAt'),
+            cell: (application) => formatDateTime(application.applied_at, language),
+          },
+          {
+            header: t('applications.actions'),
             cell: (application) =>
               application.status === 'accepted' ? (
                 <MessageButton

@@ -13,6 +13,7 @@ import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
+import { useInfluencerMessages } from '../../../messages';
 import styles from './campaigns.module.css';
 
 /** What the influencer types: a proposal, and a fee only if they ask for one. */
@@ -31,6 +32,7 @@ export function ApplicationModal({
   onClose: () => void;
   onSubmitted: () => void;
 }) {
+  const { t, language } = useInfluencerMessages();
   const apply = useApplyToCampaign();
   const [failure, setFailure] = useState('');
   const form = useForm({
@@ -45,41 +47,41 @@ export function ApplicationModal({
           onSuccess: onSubmitted,
           onError: (error) => {
             form.showErrors(serverFieldErrors(error));
-            setFailure(
-              `Failed to submit application: ${serverErrorSentence(error) ?? 'Unknown error'}`,
-            );
+            const reason = serverErrorSentence(error) ?? t('apply.unknownError');
+            setFailure(t('apply.failed', { reason }));
           },
         },
       );
     },
   });
 
+  const budget = formatTaka(campaign.budget, { language });
   return (
-    <Modal title="Apply to Campaign" onClose={onClose}>
+    <Modal title={t('apply.title')} onClose={onClose}>
       <p className={styles.applicationModalCampaign}>
-        <strong>{campaign.title}</strong> · budget {formatTaka(campaign.budget)}
+        <strong>{campaign.title}</strong> · {t('apply.budget', { budget })}
       </p>
       <Banner message={failure} />
       <Form form={form}>
         <TextAreaField
-          label="Proposal"
+          label={t('apply.proposal')}
           required
           rows={5}
           limit={PROPOSAL_MAX_LENGTH}
-          hint="What you will create, when, and why your audience fits this campaign."
+          hint={t('apply.proposalHint')}
           {...form.field('proposal')}
         />
         <MoneyInput
-          label="Expected Fee (optional)"
-          hint={`Leave empty to accept the campaign budget of ${formatTaka(campaign.budget)}.`}
+          label={t('apply.fee')}
+          hint={t('apply.feeHint', { budget })}
           {...form.field('expected_fee')}
         />
         <FormActions>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('apply.cancel')}
           </Button>
           <Button type="submit" disabled={apply.isPending}>
-            {apply.isPending ? 'Submitting...' : 'Submit Application'}
+            {apply.isPending ? t('apply.submitting') : t('apply.submit')}
           </Button>
         </FormActions>
       </Form>

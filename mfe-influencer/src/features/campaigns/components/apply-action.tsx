@@ -1,6 +1,7 @@
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { Button } from '@portal/shared/ui/button';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { useInfluencerMessages } from '../../../messages';
 import styles from './campaigns.module.css';
 
 /**
@@ -17,16 +18,17 @@ export function ApplyAction({
   describedBy?: string;
   onApply: (campaign: Campaign) => void;
 }) {
+  const { t } = useInfluencerMessages();
   if (campaign.application_status) {
     return (
       <p className={styles.applyActionStatus}>
-        Your application: <StatusBadge status={campaign.application_status} />
+        {t('apply.yourApplication')} <StatusBadge status={campaign.application_status} />
       </p>
     );
   }
   return (
     <Button aria-describedby={describedBy} onClick={() => onApply(campaign)}>
-      Apply to Campaign
+      {t('apply.button')}
     </Button>
   );
 }

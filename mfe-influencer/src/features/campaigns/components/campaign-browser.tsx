@@ -8,6 +8,7 @@ import { useUrlFilters } from '@portal/shared/url-filters';
 import { ApplicationModal } from './application-modal';
 import { ApplyAction } from './apply-action';
 import { CampaignFilters } from './campaign-filters';
+import { useInfluencerMessages } from '../../../messages';
 import styles from './campaigns.module.css';
 
 /**
@@ -15,6 +16,7 @@ import styles from './campaigns.module.css';
  * query, with the application modal and its message line.
  */
 export function CampaignBrowser() {
+  const { t } = useInfluencerMessages();
   const [filters, setFilters] = useUrlFilters(campaignFilterSchema);
   const campaigns = useCampaigns(filters);
   const message = useFlashMessage();
@@ -38,7 +40,7 @@ export function CampaignBrowser() {
           onClose={() => setApplyingTo(null)}
           onSubmitted={() => {
             setApplyingTo(null);
-            message.showSuccess('Application submitted successfully!');
+            message.showSuccess(t('apply.submitted'));
           }}
         />
       )}

@@ -8,8 +8,7 @@ import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
-
-const CATEGORY_CHOICES = [{ value: '', label: 'All categories' }, ...CATEGORY_OPTIONS];
+import { useInfluencerMessages } from '../../../messages';
 
 /** The contract's own rules for the filters, so the form never sends what the API refuses. */
 function filterErrors(filters: Filters): FieldErrors {
@@ -38,6 +37,7 @@ export function CampaignFilters({
   value: Filters;
   onChange: (filters: Filters) => void;
 }) {
+  const { t } = useInfluencerMessages();
   const [draft, setDraft] = useState<Filters>(value);
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (name: keyof Filters) => (text: string) =>
@@ -58,42 +58,42 @@ export function CampaignFilters({
 
   return (
     <FilterBar
-      label="Filter campaigns"
+      label={t('filters.label')}
       onSubmit={apply}
       actions={
         <>
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit">{t('filters.apply')}</Button>
           {(hasAny(value) || hasAny(draft)) && (
             <Button variant="secondary" onClick={clear}>
-              Clear filters
+              {t('filters.clear')}
             </Button>
           )}
         </>
       }
     >
       <TextField
-        label="Search"
+        label={t('filters.search')}
         type="search"
-        placeholder="Title or description"
+        placeholder={t('filters.searchPlaceholder')}
         value={draft.search ?? ''}
         errors={errors.search}
         onChange={(event) => set('search')(event.target.value)}
       />
       <SelectField
-        label="Category"
-        options={CATEGORY_CHOICES}
+        label={t('filters.category')}
+        options={[{ value: '', label: t('filters.allCategories') }, ...CATEGORY_OPTIONS]}
         value={draft.category ?? ''}
         errors={errors.category}
         onChange={(event) => set('category')(event.target.value)}
       />
       <MoneyInput
-        label="Minimum budget (৳)"
+        label={t('filters.minBudget')}
         value={draft.min_budget ?? ''}
         errors={errors.min_budget}
         onChange={set('min_budget')}
       />
       <MoneyInput
-        label="Maximum budget (৳)"
+        label={t('filters.maxBudget')}
         value={draft.max_budget ?? ''}
         errors={errors.max_budget}
         onChange={set('max_budget')}

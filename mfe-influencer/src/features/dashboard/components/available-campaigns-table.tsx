@@ -6,33 +6,44 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import ui from '@portal/shared/ui/ui.module.css';
 import { CampaignTitle } from '@portal/shared/ui/campaign-title';
-
-const BROWSE = { to: '/campaigns', label: 'Browse campaigns' };
+import { useInfluencerMessages } from '../../../messages';
+import { useCampaignLinks } from '../../../campaign-links';
 
 /** Open campaigns the influencer has not applied to yet, each with Apply -> its detail page. */
 export function AvailableCampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }) {
+  const { t, language } = useInfluencerMessages();
+  const { browse } = useCampaignLinks();
   if (campaigns.length === 0) {
-    return <EmptyState message="No campaigns available." action={BROWSE} />;
+    return <EmptyState message={t('dashboard.noCampaigns')} action={browse} />;
   }
   return (
     <DataTable
-      caption="Available Campaigns"
+      caption={t('dashboard.availableCampaigns')}
       rows={campaigns}
       rowKey={(campaign) => campaign.id}
       columns={[
-        { header: 'Campaign', cell: (campaign) => <CampaignTitle title={campaign.title} /> },
         {
-          header: 'Brand',
+          header: t('column.campaign'),
+          cell: (campaign) => <CampaignTitle title={campaign.title} />,
+        },
+        {
+          header: t('column.brand'),
           cell: (campaign) => (
-            <ProfileLink username={campaign.brand_name} fallback="Unknown Brand" />
+            <ProfileLink username={campaign.brand_name} fallback={t('common.unknownBrand')} />
           ),
         },
-        { header: 'Budget', cell: (campaign) => formatTaka(campaign.budget) },
         {
-          header: 'Action',
+          header: t('dashboard.budget'),
+          cell: (campaign) => formatTaka(campaign.budget, { language }),
+        },
+        {
+          header: t('dashboard.action'),
           cell: (campaign) => (
             <Link to={`/campaigns/${campaign.id}`}>
-              Apply<span className={ui.visuallyHidden}> to {campaign.title}</span>
+              {t('dashboard.apply')}
+              <span className={ui.visuallyHidden}>
+                {t('dashboard.applyTo', { title: campaign.title })}
+              </span>
             </Link>
           ),
         },

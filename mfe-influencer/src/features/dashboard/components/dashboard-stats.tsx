@@ -1,17 +1,26 @@
 import type { InfluencerDashboard } from '@portal/shared/contract/dashboards';
+import { formatCount } from '@portal/shared/money';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
+import { useInfluencerMessages } from '../../../messages';
 
 /** The four figures of spec §2; '—' while they could not be loaded. */
 export function DashboardStats({ stats }: { stats: InfluencerDashboard['stats'] | undefined }) {
+  const { t, language } = useInfluencerMessages();
+  const count = (value: number | undefined) =>
+    value === undefined ? undefined : formatCount(value, { language });
   return (
-    <StatGrid label="Your figures">
-      <StatCard label="Total Applications" value={stats?.total_applications} />
-      <StatCard label="Accepted" value={stats?.accepted_applications} />
-      <StatCard label="Total Earnings" taka={stats?.total_earnings} note="confirmed payments" />
+    <StatGrid label={t('dashboard.figures')}>
+      <StatCard label={t('dashboard.totalApplications')} value={count(stats?.total_applications)} />
+      <StatCard label={t('dashboard.accepted')} value={count(stats?.accepted_applications)} />
       <StatCard
-        label="Pending Earnings"
+        label={t('stat.totalEarnings')}
+        taka={stats?.total_earnings}
+        note={t('stat.confirmedPayments')}
+      />
+      <StatCard
+        label={t('stat.pendingEarnings')}
         taka={stats?.pending_earnings}
-        note="accepted, not yet confirmed"
+        note={t('stat.notYetConfirmed')}
       />
     </StatGrid>
   );

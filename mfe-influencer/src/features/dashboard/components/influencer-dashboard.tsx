@@ -5,6 +5,8 @@ import { MonthlyBarChart } from '@portal/shared/ui/monthly-bar-chart';
 import { AvailableCampaignsTable } from './available-campaigns-table';
 import { DashboardStats } from './dashboard-stats';
 import { RecentApplicationsTable } from './recent-applications-table';
+import { useInfluencerMessages } from '../../../messages';
+import { useCampaignLinks } from '../../../campaign-links';
 
 /**
  * Spec §2's influencer dashboard: four figures, earnings over the last six months, open campaigns
@@ -12,30 +14,32 @@ import { RecentApplicationsTable } from './recent-applications-table';
  * with a way to try again.
  */
 export function InfluencerDashboard({ username }: { username: string }) {
+  const { t } = useInfluencerMessages();
+  const { browse } = useCampaignLinks();
   const dashboard = useInfluencerDashboard();
-  if (dashboard.isPending) return <LoadingSkeleton label="Loading dashboard..." rows={8} />;
+  if (dashboard.isPending) return <LoadingSkeleton label={t('dashboard.loading')} rows={8} />;
   const data = dashboard.data;
 
   return (
     <>
       <DashboardIntro
         username={username}
-        action={{ to: '/campaigns', label: 'Browse campaigns' }}
+        action={browse}
         failed={dashboard.isError}
         onRetry={() => void dashboard.refetch()}
       />
       <DashboardStats stats={data?.stats} />
       {data && (
         <MonthlyBarChart
-          title="Earnings per month (last 6 months)"
+          title={t('dashboard.chartTitle')}
           data={data.monthly_earnings}
-          emptyNote="No confirmed earnings in these six months yet."
+          emptyNote={t('dashboard.chartEmpty')}
         />
       )}
-      <DashboardSection title="Available Campaigns">
+      <DashboardSection title={t('dashboard.availableCampaigns')}>
         <AvailableCampaignsTable campaigns={data?.available_campaigns ?? []} />
       </DashboardSection>
-      <DashboardSection title="Recent Applications">
+      <DashboardSection title={t('dashboard.recentApplications')}>
         <RecentApplicationsTable applications={data?.recent_applications ?? []} />
       </DashboardSection>
     </>

@@ -5,8 +5,8 @@ import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-
-const BROWSE = { to: '/campaigns', label: 'Browse campaigns' };
+import { useInfluencerMessages } from '../../../messages';
+import { useCampaignLinks } from '../../../campaign-links';
 
 /** The influencer's latest applications with their status in its colour (spec §4). */
 export function RecentApplicationsTable({
@@ -14,24 +14,35 @@ export function RecentApplicationsTable({
 }: {
   applications: readonly Application[];
 }) {
+  const { t, language } = useInfluencerMessages();
+  const { browse } = useCampaignLinks();
   if (applications.length === 0) {
-    return <EmptyState message="No applications yet." action={BROWSE} />;
+    return <EmptyState message={t('dashboard.noApplications')} action={browse} />;
   }
   return (
     <DataTable
-      caption="Recent Applications"
+      caption={t('dashboard.recentApplications')}
       rows={applications}
       rowKey={(application) => application.id}
       columns={[
         campaignColumn,
         {
-          header: 'Brand',
+          header: t('column.brand'),
           cell: (application) => (
-            <ProfileLink username={application.campaign_brand} fallback="Unknown Brand" />
+            <ProfileLink
+              username={application.campaign_brand}
+              fallback={t('common.unknownBrand')}
+            />
           ),
         },
-        { header: 'Status', cell: (application) => <StatusBadge status={application.status} /> },
-        { header: 'Applied', cell: (application) => formatDate(application.applied_at) },
+        {
+          header: t('column.status'),
+          cell: (application) => <StatusBadge status={application.status} />,
+        },
+        {
+          header: t('dashboard.applied'),
+          cell: (application) => formatDate(application.applied_at, language),
+        },
       ]}
     />
   );

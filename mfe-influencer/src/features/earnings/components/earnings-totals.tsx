@@ -1,34 +1,41 @@
 import { Link } from '@portal/shared/router';
 import { useBalance } from '@portal/shared/api/withdrawals';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
+import { useInfluencerMessages } from '../../../messages';
 
 /**
  * The totals over the earnings table, from the server's ledger: a placeholder while loading and
  * '—' when they could not be loaded (spec §8: a balance failure has no message of its own).
  */
 export function EarningsTotals() {
+  const { t } = useInfluencerMessages();
   const { data: totals, isPending: pending } = useBalance();
   return (
-    <StatGrid label="Earnings totals">
+    <StatGrid label={t('earnings.totals')}>
       <StatCard
-        label="Total Earnings"
+        label={t('stat.totalEarnings')}
         pending={pending}
         taka={totals?.total_earnings}
-        note="confirmed payments"
+        note={t('stat.confirmedPayments')}
       />
       <StatCard
-        label="Pending Earnings"
+        label={t('stat.pendingEarnings')}
         pending={pending}
         taka={totals?.pending_earnings}
-        note="accepted, not yet confirmed"
+        note={t('stat.notYetConfirmed')}
       />
       <StatCard
-        label="Current Balance"
+        label={t('stat.currentBalance')}
         pending={pending}
         taka={totals?.balance}
-        note={<Link to="/withdrawals">Request a withdrawal</Link>}
+        note={<Link to="/withdrawals">{t('earnings.requestWithdrawal')}</Link>}
       />
-      <StatCard label="Withdrawn" pending={pending} taka={totals?.withdrawn} note="approved" />
+      <StatCard
+        label={t('stat.withdrawn')}
+        pending={pending}
+        taka={totals?.withdrawn}
+        note={t('earnings.approved')}
+      />
     </StatGrid>
   );
 }

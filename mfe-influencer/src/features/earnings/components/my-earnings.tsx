@@ -10,19 +10,24 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { useInfluencerMessages, type InfluencerMessageKey } from '../../../messages';
 
 /**
  * Spec §2: the influencer sees Confirmed, Pending or Unpaid. A payment the admin rejected is no
  * payment: the brand pays again (design §2), so until then it reads Unpaid.
  */
-function paymentState(application: Application) {
+function paymentState(application: Application): {
+  status: string;
+  label: InfluencerMessageKey;
+  counts: boolean;
+} {
   switch (application.payment_status) {
     case 'confirmed':
-      return { status: 'confirmed', label: 'Confirmed', counts: true };
+      return { status: 'confirmed', label: 'earnings.confirmed', counts: true };
     case 'pending':
-      return { status: 'pending', label: 'Pending', counts: true };
+      return { status: 'pending', label: 'earnings.pending', counts: true };
     default:
-      return { status: 'unpaid', label: 'Unpaid', counts: false };
+      return { status: 'unpaid', label: 'earnings.unpaid', counts: false };
   }
 }
 
@@ -38,38 +43,45 @@ function transactionId(application: Application): string {
 
 /** My Earnings (spec §2): the accepted applications with the payment of each. */
 export function MyEarnings() {
+  const { t, language } = useInfluencerMessages();
   const earnings = usePaymentApplications('influencer');
 
-  if (earnings.isLoading) return <LoadingSkeleton label="Loading earnings..." rows={5} />;
+  if (earnings.isLoading) return <LoadingSkeleton label={t('earnings.loading')} rows={5} />;
   if (earnings.isError) {
-    return <LoadFailure message="Your earnings could not be loaded." onRetry={earnings.refetch} />;
+    return <LoadFailure message={t('earnings.failed')} onRetry={earnings.refetch} />;
   }
-  if (earnings.items.length === 0) return <EmptyState message="No applications found." />;
+  if (earnings.items.length === 0) return <EmptyState message={t('earnings.empty')} />;
   return (
     <>
       <DataTable
-        caption="My Earnings"
+        caption={t('page.myEarnings')}
         rows={earnings.items}
         rowKey={(application) => application.id}
         columns={[
           {
-            header: 'Campaign',
+            header: t('column.campaign'),
             cell: (application) => <CampaignTitle title={application.campaign_title} />,
           },
           {
-            header: 'Brand',
+            header: t('column.brand'),
             cell: (application) => (
-              <ProfileLink username={application.campaign_brand} fallback="Unknown Brand" />
+              <ProfileLink
+                username={application.campaign_brand}
+                fallback={t('common.unknownBrand')}
+              />
             ),
           },
-          { header: 'Amount', cell: (application) => formatTaka(application.amount) },
-          { header: 'Payment Method', cell: method },
-          { header: 'Transaction ID', cell: transactionId },
           {
-            header: 'Payment Status',
+            header: t('column.amount'),
+            cell: (application) => formatTaka(application.amount, { language }),
+          },
+          { header: t('column.paymentMethod'), cell: method },
+          { header: t('earnings.transactionId'), cell: transactionId },
+          {
+            header: t('earnings.paymentStatus'),
             cell: (application) => {
               const { status, label } = paymentState(application);
-              return <StatusBadge status={status} label={label} />;
+              return <StatusBadge status={status} label={t(label)} />;
             },
           },
         ]}

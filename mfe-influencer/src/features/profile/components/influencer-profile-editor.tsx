@@ -1,29 +1,30 @@
 import type { Profile } from '@portal/shared/contract/profiles';
 import { ProfileEditor } from '@portal/shared/ui/profile-editor';
+import { useInfluencerMessages, type InfluencerTranslate } from '../../../messages';
 import { InfluencerProfileForm } from './influencer-profile-form';
 
-const PICTURE_TEXTS = {
-  title: 'Profile Picture',
-  uploadLabel: 'Upload a new picture',
-  hint: 'PNG, JPEG, WebP or GIF, at most 5 MB; a square picture looks best.',
-  removeLabel: 'Remove Picture',
-};
-
 /** Spec §2: photo, bio and category, each required. */
-function strengthItems(profile: Profile) {
+function strengthItems(profile: Profile, t: InfluencerTranslate) {
   return [
-    { label: 'Profile photo', done: Boolean(profile.profile_picture) },
-    { label: 'Bio', done: Boolean(profile.bio?.trim()) },
-    { label: 'Category', done: Boolean(profile.category) },
+    { label: t('profile.strengthPhoto'), done: Boolean(profile.profile_picture) },
+    { label: t('profile.strengthBio'), done: Boolean(profile.bio?.trim()) },
+    { label: t('profile.strengthCategory'), done: Boolean(profile.category) },
   ];
 }
 
 /** The influencer profile editor (spec §2): picture, profile strength and the form. */
 export function InfluencerProfileEditor() {
+  const { t } = useInfluencerMessages();
+  const pictureTexts = {
+    title: t('profile.picture'),
+    uploadLabel: t('profile.uploadPicture'),
+    hint: t('profile.pictureHint'),
+    removeLabel: t('profile.removePicture'),
+  };
   return (
     <ProfileEditor
-      pictureTexts={PICTURE_TEXTS}
-      strength={strengthItems}
+      pictureTexts={pictureTexts}
+      strength={(profile) => strengthItems(profile, t)}
       marker="required"
       form={(profile) => <InfluencerProfileForm key={profile.id} profile={profile} />}
     />

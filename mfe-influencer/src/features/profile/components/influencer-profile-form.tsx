@@ -12,6 +12,7 @@ import { TextField } from '@portal/shared/ui/text-field';
 import profileStyles from '@portal/shared/ui/profile.module.css';
 import styles from './profile.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
+import { useInfluencerMessages } from '../../../messages';
 
 const PLATFORM_LABELS: Record<SocialPlatform, string> = {
   instagram: 'Instagram',
@@ -26,6 +27,9 @@ const PLATFORM_EXAMPLES: Record<SocialPlatform, string> = {
   tiktok: 'https://tiktok.com/@yourname',
   twitter: 'https://twitter.com/yourname',
 };
+
+/** An address, the same in every language. */
+const PORTFOLIO_EXAMPLE = 'https://yourportfolio.com';
 
 interface InfluencerValues extends ProfileBasics {
   category: Category | '';
@@ -54,13 +58,11 @@ function valuesOf(profile: Profile): InfluencerValues {
  * count (Latin or Bengali digits); social links and portfolio as URLs.
  */
 export function InfluencerProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useInfluencerMessages();
   const state = useProfileForm(influencerProfileUpdateSchema, () => valuesOf(profile));
   const { form } = state;
   return (
-    <ProfileDetailsForm
-      state={state}
-      bio={{ hint: 'Who you are and what your audience loves.', required: true }}
-    >
+    <ProfileDetailsForm state={state} bio={{ hint: t('profile.bioHint'), required: true }}>
       <div className={profileStyles.profileFormPair}>
         <CategoryField
           required
@@ -69,7 +71,7 @@ export function InfluencerProfileForm({ profile }: { profile: Profile }) {
           onChange={(category) => form.setValue('category', category)}
         />
         <TextField
-          label="Followers Count"
+          label={t('profile.followers')}
           type="text"
           inputMode="numeric"
           required
@@ -77,7 +79,7 @@ export function InfluencerProfileForm({ profile }: { profile: Profile }) {
         />
       </div>
       <fieldset className={styles.profileFormLinks}>
-        <legend className={ui.fieldLabel}>Social Links</legend>
+        <legend className={ui.fieldLabel}>{t('profile.socialLinks')}</legend>
         {SOCIAL_PLATFORMS.map((platform) => (
           <TextField
             key={platform}
@@ -97,9 +99,9 @@ export function InfluencerProfileForm({ profile }: { profile: Profile }) {
         ))}
       </fieldset>
       <TextField
-        label="Portfolio URL"
+        label={t('profile.portfolio')}
         type="url"
-        placeholder="https://yourportfolio.com"
+        placeholder={PORTFOLIO_EXAMPLE}
         {...form.field('portfolio')}
       />
     </ProfileDetailsForm>

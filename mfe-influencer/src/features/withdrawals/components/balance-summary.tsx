@@ -1,17 +1,23 @@
 import type { Balance } from '@portal/shared/contract/withdrawals';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
+import { useInfluencerMessages } from '../../../messages';
 
 /** The current balance and what is on its way out, '—' when the balance could not be loaded. */
 export function BalanceSummary({ balance }: { balance: Balance | undefined }) {
+  const { t } = useInfluencerMessages();
   return (
-    <StatGrid label="Your balance">
-      <StatCard label="Current Balance" taka={balance?.balance} note="available to withdraw" />
+    <StatGrid label={t('balance.label')}>
       <StatCard
-        label="Pending Withdrawals"
-        taka={balance?.pending_withdrawals}
-        note="requested, awaiting the admin"
+        label={t('stat.currentBalance')}
+        taka={balance?.balance}
+        note={t('balance.available')}
       />
-      <StatCard label="Withdrawn" taka={balance?.withdrawn} note="approved and sent" />
+      <StatCard
+        label={t('balance.pendingWithdrawals')}
+        taka={balance?.pending_withdrawals}
+        note={t('balance.awaitingAdmin')}
+      />
+      <StatCard label={t('stat.withdrawn')} taka={balance?.withdrawn} note={t('balance.sent')} />
     </StatGrid>
   );
 }

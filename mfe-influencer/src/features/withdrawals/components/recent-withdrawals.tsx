@@ -1,5 +1,6 @@
 import { useWithdrawals } from '@portal/shared/api/withdrawals';
 import { formatDateTime } from '@portal/shared/dates';
+import { digitsFor } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { DataTable } from '@portal/shared/ui/data-table';
@@ -8,33 +9,45 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { useInfluencerMessages } from '../../../messages';
 
 /** 'Recent Withdrawals' (spec §2): Amount, Payment Method, Phone Number, Status, Date. */
 export function RecentWithdrawals() {
+  const { t, language } = useInfluencerMessages();
   const withdrawals = useWithdrawals();
 
-  if (withdrawals.isLoading) return <LoadingSkeleton label="Loading withdrawals..." rows={4} />;
+  if (withdrawals.isLoading) return <LoadingSkeleton label={t('withdrawals.loading')} rows={4} />;
   if (withdrawals.isError) {
-    return (
-      <LoadFailure message="Your withdrawals could not be loaded." onRetry={withdrawals.refetch} />
-    );
+    return <LoadFailure message={t('withdrawals.failed')} onRetry={withdrawals.refetch} />;
   }
-  if (withdrawals.items.length === 0) return <EmptyState message="No withdrawals yet." />;
+  if (withdrawals.items.length === 0) return <EmptyState message={t('withdrawals.empty')} />;
   return (
     <>
       <DataTable
-        caption="Recent Withdrawals"
+        caption={t('withdrawals.recent')}
         rows={withdrawals.items}
         rowKey={(withdrawal) => withdrawal.id}
         columns={[
-          { header: 'Amount', cell: (withdrawal) => formatTaka(withdrawal.amount) },
           {
-            header: 'Payment Method',
+            header: t('column.amount'),
+            cell: (withdrawal) => formatTaka(withdrawal.amount, { language }),
+          },
+          {
+            header: t('column.paymentMethod'),
             cell: (withdrawal) => PAYMENT_METHOD_LABELS[withdrawal.payment_method],
           },
-          { header: 'Phone Number', cell: (withdrawal) => withdrawal.phone_number },
-          { header: 'Status', cell: (withdrawal) => <StatusBadge status={withdrawal.status} /> },
-          { header: 'Date', cell: (withdrawal) => formatDateTime(withdrawal.created_at) },
+          {
+            header: t('withdrawals.phoneNumber'),
+            cell: (withdrawal) => digitsFor(language, withdrawal.phone_number),
+          },
+          {
+            header: t('column.status'),
+            cell: (withdrawal) => <StatusBadge status={withdrawal.status} />,
+          },
+          {
+            header: t('withdrawals.date'),
+            cell: (withdrawal) => formatDateTime(withdrawal.created_at, language),
+          },
         ]}
       />
       <LoadMore list={withdrawals} />

@@ -1,15 +1,15 @@
 import type { FieldErrors } from '@portal/shared/data/api-error';
 import { toPaisa } from '@portal/shared/money';
-
-export const INSUFFICIENT_BALANCE = 'Insufficient balance.';
+import type { InfluencerTranslate } from '../../../messages';
 
 /**
  * Spec §5's message line for a refused request, in its order: a valid amount first, then the
  * wallet number ('Please enter your phone number.' when blank, else the contract's rule).
  */
-export function refusalMessage(errors: FieldErrors): string {
-  if (errors.amount) return '⚠️ Please enter a valid amount.';
-  return `⚠️ ${errors.phone_number?.[0] ?? INSUFFICIENT_BALANCE}`;
+export function refusalMessage(errors: FieldErrors, t: InfluencerTranslate): string {
+  if (errors.amount) return t('withdrawal.invalidAmount');
+  const reason = errors.phone_number?.[0] ?? t('withdrawal.insufficientBalance');
+  return t('withdrawal.refused', { reason });
 }
 
 /** More than the balance (unknown while it loads: the server checks it too). */

@@ -12,17 +12,18 @@ import { Form, useForm } from '@portal/shared/ui/form';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
-import { exceedsBalance, INSUFFICIENT_BALANCE, refusalMessage } from './withdrawal-checks';
+import { useInfluencerMessages, type InfluencerTranslate } from '../../../messages';
+import { exceedsBalance, refusalMessage } from './withdrawal-checks';
 import styles from './withdrawals.module.css';
 
-const FAILED = '❌ Failed to request withdrawal. Please try again.';
-
 /** The server's refusal of what was asked (minimum, wallet number, balance), else the spec's failure. */
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, t: InfluencerTranslate): string {
   const status = errorStatus(error);
-  const sentence = serverErrorSentence(error);
-  if (status !== undefined && status >= 400 && status < 500 && sentence) return `⚠️ ${sentence}`;
-  return FAILED;
+  const reason = serverErrorSentence(error);
+  if (status !== undefined && status >= 400 && status < 500 && reason) {
+    return t('withdrawal.refused', { reason });
+  }
+  return t('withdrawal.failed');
 }
 
 interface WithdrawalValues {
@@ -43,27 +44,29 @@ const EMPTY_WITHDRAWAL: WithdrawalValues = {
  * form clears after a request is recorded.
  */
 export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
+  const { t, language } = useInfluencerMessages();
   const request = useRequestWithdrawal();
   const message = useFlashMessage();
   const form = useForm({
     schema: withdrawalRequestSchema,
     initialValues: EMPTY_WITHDRAWAL,
-    onInvalid: (errors) => message.showFailure(refusalMessage(errors)),
+    onInvalid: (errors) => message.showFailure(refusalMessage(errors, t)),
     onSubmit: (withdrawal) => {
       if (exceedsBalance(withdrawal.amount, balance?.balance)) {
-        form.showErrors({ amount: [INSUFFICIENT_BALANCE] });
-        message.showFailure(`⚠️ ${INSUFFICIENT_BALANCE}`);
+        const insufficient = t('withdrawal.insufficientBalance');
+        form.showErrors({ amount: [insufficient] });
+        message.showFailure(t('withdrawal.refused', { reason: insufficient }));
         return;
       }
       message.clear();
       request.mutate(withdrawal, {
         onSuccess: () => {
-          message.showSuccess('✅ Withdrawal request submitted successfully!');
+          message.showSuccess(t('withdrawal.submitted'));
           form.reset();
         },
         onError: (error) => {
           form.showErrors(serverFieldErrors(error));
-          message.showFailure(failureMessage(error));
+          message.showFailure(failureMessage(error, t));
         },
       });
     },
@@ -72,12 +75,18 @@ export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
   const walletLabel = PAYMENT_METHOD_LABELS[form.values.payment_method];
   return (
     <Card>
-      <h2 className={styles.withdrawalFormTitle}>Request a Withdrawal</h2>
+      <h2 className={styles.withdrawalFormTitle}>{t('withdrawal.title')}</h2>
       <Banner message={message.message} />
       <Form form={form}>
         <MoneyInput
-          label="Amount (৳)"
-          hint={balance ? `Minimum withdrawal ${formatTaka(balance.min_withdrawal)}.` : undefined}
+          label={t('withdrawal.amount')}
+          hint={
+            balance
+              ? t('withdrawal.minimumHint', {
+                  minimum: formatTaka(balance.min_withdrawal, { language }),
+                })
+              : undefined
+          }
           {...form.field('amount')}
         />
         <PaymentMethodField
@@ -85,15 +94,15 @@ export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
           onChange={(method) => form.setValue('payment_method', method)}
         />
         <TextField
-          label={`${walletLabel} Number`}
+          label={t('withdrawal.walletNumber', { wallet: walletLabel })}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint={`The ${walletLabel} wallet to send the money to, e.g. 01712345678.`}
+          hint={t('withdrawal.walletHint', { wallet: walletLabel })}
           {...form.field('phone_number')}
         />
         <Button type="submit" block disabled={request.isPending}>
-          {request.isPending ? 'Submitting...' : 'Request Withdrawal'}
+          {request.isPending ? t('withdrawal.submitting') : t('withdrawal.submit')}
         </Button>
       </Form>
     </Card>

@@ -4,10 +4,12 @@ import { BalanceSummary } from './balance-summary';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { WithdrawalForm } from './withdrawal-form';
 import { WithdrawalRules } from './withdrawal-rules';
+import { useInfluencerMessages } from '../../../messages';
 import styles from './withdrawals.module.css';
 
 /** Withdrawals (spec §2): the balance, the request form and the influencer's withdrawals. */
 export function WithdrawalsScreen() {
+  const { t } = useInfluencerMessages();
   const balance = useBalance();
   return (
     <>
@@ -16,7 +18,7 @@ export function WithdrawalsScreen() {
         <WithdrawalForm balance={balance.data} />
         <WithdrawalRules minimum={balance.data?.min_withdrawal} />
       </div>
-      <Section title="Recent Withdrawals">
+      <Section title={t('withdrawals.recent')}>
         <RecentWithdrawals />
       </Section>
     </>
