@@ -90,7 +90,7 @@ export default tseslint.config(
   {
     // Every text a user reads comes from the messages, in the reader's language (issue 20). The
     // shell's texts are there; each remote gets this rule when its texts move to its messages.
-    files: ['shell/src/**/*.tsx'],
+    files: ['shell/src/**/*.tsx', 'mfe-public/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', 'shell/src/testing/**'],
     plugins: { portal },
     rules: { 'portal/no-hard-coded-text': 'error' },

@@ -1,4 +1,4 @@
-import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-messages';
+import { defineMessages } from '@portal/shared/i18n/define-messages';
 import { richMessages } from '../../components/rich-message';
 import english from './locales/en.json';
 
@@ -16,5 +16,3 @@ export const useInfoMessages = defineMessages(
 
 /** One of these messages with links inside it. */
 export const InfoRichMessage = richMessages<typeof english>(NAMESPACE);
-
-export type InfoMessageKey = MessageKey<typeof english>;
