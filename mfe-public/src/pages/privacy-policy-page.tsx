@@ -1,7 +1,7 @@
-import { Link } from '@portal/shared/router';
-import { PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/shared/product';
+import { PRODUCT_NAME } from '@portal/shared/product';
 import { Section } from '@portal/shared/ui/layout';
 import { InfoPage } from '../components/info-page';
+import { POLICY_CONTACT } from '../components/policy-contact';
 import { MINIMUM_AGE, policyEffective } from '../content/policy-facts';
 import { PrivacyRichMessage, usePrivacyMessages } from '../features/privacy-policy/messages';
 
@@ -71,14 +71,7 @@ export default function PrivacyPolicyPage() {
       </Section>
       <Section title={t('changes.title')}>
         <p>
-          <PrivacyRichMessage
-            id="changes.text"
-            values={{ email: SUPPORT_EMAIL }}
-            elements={{
-              mail: <a href={`mailto:${SUPPORT_EMAIL}`} />,
-              contact: <Link to="/contact" />,
-            }}
-          />
+          <PrivacyRichMessage id="changes.text" {...POLICY_CONTACT} />
         </p>
       </Section>
     </InfoPage>
