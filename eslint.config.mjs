@@ -88,14 +88,8 @@ export default tseslint.config(
     },
   },
   {
-    // Every text a user reads comes from the messages, in the reader's language (issue 20). The
-    // shell's texts are there; each remote gets this rule when its texts move to its messages.
-    files: [
-      'shell/src/**/*.tsx',
-      'mfe-admin/src/**/*.tsx',
-      'mfe-brand/src/**/*.tsx',
-      'mfe-influencer/src/**/*.tsx',
-    ],
+    // Every text a user reads comes from the messages, in the reader's language (issue 20).
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/src/testing/**'],
     plugins: { portal },
     rules: { 'portal/no-hard-coded-text': 'error' },

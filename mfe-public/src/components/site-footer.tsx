@@ -1,54 +1,62 @@
 import { Link } from '@portal/shared/router';
+import { digitsFor } from '@portal/shared/language';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/shared/product';
+import { usePublicMessages, type PublicMessageKey } from '../messages';
 import styles from './site-footer.module.css';
 
 /** The landing page's footer links (spec §2), grouped for the reader. */
-export const FOOTER_GROUPS: readonly { title: string; links: readonly [string, string][] }[] = [
+export const FOOTER_GROUPS: readonly {
+  title: PublicMessageKey;
+  links: readonly [string, PublicMessageKey][];
+}[] = [
   {
-    title: 'For Brands',
+    title: 'footer.forBrands',
     links: [
-      ['/create-campaign', 'Create a Campaign'],
-      ['/influencer-search', 'Find Influencers'],
-      ['/pricing', 'Pricing'],
+      ['/create-campaign', 'footer.createCampaign'],
+      ['/influencer-search', 'footer.findInfluencers'],
+      ['/pricing', 'footer.pricing'],
     ],
   },
   {
-    title: 'For Influencers',
+    title: 'footer.forInfluencers',
     links: [
-      ['/browse-campaigns', 'Browse Campaigns'],
-      ['/application-tips', 'Application Tips'],
+      ['/browse-campaigns', 'footer.browseCampaigns'],
+      ['/application-tips', 'footer.applicationTips'],
     ],
   },
   {
-    title: 'Company',
+    title: 'footer.company',
     links: [
-      ['/about', 'About Us'],
-      ['/privacy-policy', 'Privacy Policy'],
-      ['/contact', 'Contact'],
-      ['/terms-of-use', 'Terms of Use'],
+      ['/about', 'footer.aboutUs'],
+      ['/privacy-policy', 'footer.privacyPolicy'],
+      ['/contact', 'footer.contact'],
+      ['/terms-of-use', 'footer.termsOfUse'],
     ],
   },
 ];
 
 export function SiteFooter() {
+  const { t, language } = usePublicMessages();
+  // A year is not grouped as an amount is ('2026', not '2,026').
+  const year = digitsFor(language, String(new Date().getFullYear()));
   return (
     <footer className={styles.siteFooter}>
       <div className={styles.siteFooterInner}>
         <div className={styles.siteFooterAbout}>
           <p className={styles.siteFooterName}>{PRODUCT_NAME}</p>
-          <p>Bangladeshi brands and influencers, paid safely through bKash and Nagad.</p>
+          <p>{t('footer.tagline')}</p>
           <p>
             <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
           </p>
         </div>
-        <nav className={styles.siteFooterGroups} aria-label="Footer">
+        <nav className={styles.siteFooterGroups} aria-label={t('footer.label')}>
           {FOOTER_GROUPS.map((group) => (
             <div key={group.title}>
-              <h2 className={styles.siteFooterTitle}>{group.title}</h2>
+              <h2 className={styles.siteFooterTitle}>{t(group.title)}</h2>
               <ul className={styles.siteFooterLinks}>
                 {group.links.map(([to, label]) => (
                   <li key={to}>
-                    <Link to={to}>{label}</Link>
+                    <Link to={to}>{t(label)}</Link>
                   </li>
                 ))}
               </ul>
@@ -56,9 +64,7 @@ export function SiteFooter() {
           ))}
         </nav>
       </div>
-      <p className={styles.siteFooterLegal}>
-        © {new Date().getFullYear()} {PRODUCT_NAME}. All amounts in Bangladeshi taka (৳).
-      </p>
+      <p className={styles.siteFooterLegal}>{t('footer.legal', { year, product: PRODUCT_NAME })}</p>
     </footer>
   );
 }

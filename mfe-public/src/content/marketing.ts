@@ -1,39 +1,36 @@
-import { formatTaka } from '@portal/shared/money';
+import type { PublicMessageKey } from '../messages';
 
-/** The landing page's claims (spec §1). */
+/** The landing page's claims (spec §1), as keys of the `public` messages. */
 export interface FeatureClaim {
-  title: string;
-  text: string;
+  title: PublicMessageKey;
+  text: PublicMessageKey;
   comingSoon?: boolean;
 }
 
+/** The amount the multi-currency claim shows as its example, in the reader's language. */
+export const EXAMPLE_AMOUNT = 1250000;
+
 export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
-  {
-    title: 'Escrow-protected payments',
-    text: 'Brands pay the platform through bKash or Nagad. Our team confirms every payment before it reaches the influencer’s balance, so nobody pays for work that is not agreed.',
-  },
-  {
-    title: 'Multi-currency support',
-    text: `Every budget, fee and payout is shown in taka with Bangladeshi grouping, such as ${formatTaka(1250000, { wholeTaka: true })}; other currencies follow for brands abroad.`,
-  },
-  {
-    title: 'Analytics',
-    text: 'See campaigns, applications, money spent and earnings at a glance on your dashboard.',
-  },
-  {
-    title: 'AI matching',
-    text: 'Suggestions of the influencers whose audience fits your campaign.',
-    comingSoon: true,
-  },
+  { title: 'claim.escrow.title', text: 'claim.escrow.text' },
+  { title: 'claim.currency.title', text: 'claim.currency.text' },
+  { title: 'claim.analytics.title', text: 'claim.analytics.text' },
+  { title: 'claim.aiMatching.title', text: 'claim.aiMatching.text', comingSoon: true },
 ];
 
 export interface Statistic {
-  value: string;
-  label: string;
+  value: PublicMessageKey;
+  label: PublicMessageKey;
 }
 
 export const STATISTICS: readonly Statistic[] = [
-  { value: '98%', label: 'success rate' },
-  { value: '15K+', label: 'active users' },
-  { value: '4.9/5', label: 'rating' },
+  { value: 'stat.successRate.value', label: 'stat.successRate.label' },
+  { value: 'stat.activeUsers.value', label: 'stat.activeUsers.label' },
+  { value: 'stat.rating.value', label: 'stat.rating.label' },
+];
+
+/** How the platform works, in three steps. */
+export const STEPS: readonly { title: PublicMessageKey; text: PublicMessageKey }[] = [
+  { title: 'step.post.title', text: 'step.post.text' },
+  { title: 'step.agree.title', text: 'step.agree.text' },
+  { title: 'step.deliver.title', text: 'step.deliver.text' },
 ];

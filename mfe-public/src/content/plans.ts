@@ -1,61 +1,67 @@
+import type { PublicMessageKey } from '../messages';
+
 /**
- * The plans of spec §1, written once for the landing page and /pricing. Prices are in taka
- * (design §3): Pro is ৳9,900 a month, the spec's $99 at about ৳120 to the dollar, rounded down
- * to a price ending in 900 as Bangladeshi price lists do.
+ * The plans of spec §1, written once for the landing page and /pricing, their texts as keys of
+ * the `public` messages. Prices are in taka (design §3): Pro is ৳9,900 a month, the spec's $99 at
+ * about ৳120 to the dollar, rounded down to a price ending in 900 as Bangladeshi price lists do.
  */
 export interface PlanFeature {
-  text: string;
+  text: PublicMessageKey;
+  /** The message's placeholders, numbers written in the reader's language. */
+  values?: Record<string, number>;
   comingSoon?: boolean;
 }
 
 export interface Plan {
-  name: string;
-  audience: string;
+  name: PublicMessageKey;
+  audience: PublicMessageKey;
   /** Taka per month; 0 is free. */
   monthlyPrice: number;
   features: readonly PlanFeature[];
-  cta: { label: string; to: string };
+  cta: { label: PublicMessageKey; to: string };
   featured?: boolean;
 }
 
+/** Starter's limit of campaigns open at once. */
+const STARTER_ACTIVE_CAMPAIGNS = 3;
+
 export const PLANS: readonly Plan[] = [
   {
-    name: 'Starter',
-    audience: 'For brands trying their first campaigns',
+    name: 'plan.starter.name',
+    audience: 'plan.starter.audience',
     monthlyPrice: 0,
     features: [
-      { text: '3 active campaigns' },
-      { text: 'Basic analytics' },
-      { text: 'Email support' },
+      { text: 'plan.starter.activeCampaigns', values: { limit: STARTER_ACTIVE_CAMPAIGNS } },
+      { text: 'plan.starter.analytics' },
+      { text: 'plan.starter.support' },
     ],
-    cta: { label: 'Start free as a brand', to: '/register?role=brand' },
+    cta: { label: 'plan.starter.cta', to: '/register?role=brand' },
   },
   {
-    name: 'Pro',
-    audience: 'For brands running campaigns every month',
+    name: 'plan.pro.name',
+    audience: 'plan.pro.audience',
     monthlyPrice: 9900,
     features: [
-      { text: 'Unlimited campaigns' },
-      { text: 'Advanced analytics' },
-      { text: 'Priority support' },
-      { text: 'AI recommendations', comingSoon: true },
+      { text: 'plan.pro.campaigns' },
+      { text: 'plan.pro.analytics' },
+      { text: 'plan.pro.support' },
+      { text: 'plan.pro.recommendations', comingSoon: true },
     ],
-    cta: { label: 'Choose Pro', to: '/register?role=brand' },
+    cta: { label: 'plan.pro.cta', to: '/register?role=brand' },
     featured: true,
   },
   {
-    name: 'Influencer',
-    audience: 'For creators who want paid collaborations',
+    name: 'plan.influencer.name',
+    audience: 'plan.influencer.audience',
     monthlyPrice: 0,
     features: [
-      { text: 'Unlimited applications' },
-      { text: 'Global payment options' },
-      { text: 'Portfolio showcase' },
+      { text: 'plan.influencer.applications' },
+      { text: 'plan.influencer.payments' },
+      { text: 'plan.influencer.portfolio' },
     ],
-    cta: { label: 'Join as an influencer', to: '/register?role=influencer' },
+    cta: { label: 'plan.influencer.cta', to: '/register?role=influencer' },
   },
 ];
 
-/** Spec §1's marketing statements about the current offer. */
-export const FREE_PHASE = 'A free phase is currently running.';
-export const EARLY_BRAND_OFFER = 'The first 500 brands get lifetime discounts.';
+/** Spec §1's offer to the first brands: lifetime discounts for this many. */
+export const EARLY_BRANDS = 500;

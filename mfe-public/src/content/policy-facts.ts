@@ -1,8 +1,29 @@
+import { formatMonth } from '@portal/shared/dates';
+import type { Language } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
 
 /** The business facts of spec §9 and design §2 that the policy pages state. */
-export const POLICY_EFFECTIVE = 'October 2025';
+
+/** The month the policies took effect. */
+const POLICY_EFFECTIVE_MONTH = '2025-10';
+const englishMonth = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The month the policies took effect, in the reader's language: 'October 2025', 'অক্টোবর ২০২৫'. */
+export function policyEffective(language: Language): string {
+  if (language === 'bn') return formatMonth(POLICY_EFFECTIVE_MONTH, 'bn');
+  return englishMonth.format(new Date(`${POLICY_EFFECTIVE_MONTH}-01T00:00:00Z`));
+}
+
 export const MINIMUM_AGE = 18;
-export const WITHDRAWAL_DAYS = '2–5 working days';
-/** The server's default MIN_WITHDRAWAL (design §2). */
-export const MINIMUM_WITHDRAWAL = formatTaka(100, { wholeTaka: true });
+
+/** How many working days a withdrawal (or the refund of a rejected payment) takes. */
+export const WITHDRAWAL_DAYS = { from: 2, to: 5 } as const;
+
+/** The server's default MIN_WITHDRAWAL (design §2), in the reader's language: '৳100', '৳১০০'. */
+export function minimumWithdrawal(language: Language): string {
+  return formatTaka(100, { wholeTaka: true, language });
+}

@@ -2,47 +2,43 @@ import { Link } from '@portal/shared/router';
 import { PRODUCT_NAME } from '@portal/shared/product';
 import { Section } from '@portal/shared/ui/layout';
 import { InfoPage } from '../components/info-page';
+import { InfoRichMessage, useInfoMessages } from '../features/info-pages/messages';
 
 export default function AboutPage() {
+  const { t } = useInfoMessages();
   return (
-    <InfoPage
-      title="About Us"
-      intro={`${PRODUCT_NAME} connects Bangladeshi brands with the influencers their customers follow, and makes sure everyone gets paid.`}
-    >
-      <Section title="Why we exist">
-        <p>
-          Influencer marketing in Bangladesh often runs on direct messages, verbal promises and
-          payments sent before any work is agreed. Brands worry about paying for posts that never
-          appear; creators worry about delivering work that is never paid. We built one place where
-          the campaign, the proposal, the agreed fee and the payment are written down and visible to
-          both sides.
-        </p>
+    <InfoPage title={t('about.title')} intro={t('about.intro', { product: PRODUCT_NAME })}>
+      <Section title={t('about.why.title')}>
+        <p>{t('about.why.text')}</p>
       </Section>
-      <Section title="For brands">
+      <Section title={t('about.brands.title')}>
         <ul>
-          <li>Post a campaign with its budget, category and deadline.</li>
-          <li>Review proposals, accept the influencers that fit and message them.</li>
-          <li>Pay the agreed fee through bKash or Nagad; our team confirms every payment.</li>
+          <li>{t('about.brands.post')}</li>
+          <li>{t('about.brands.review')}</li>
+          <li>{t('about.brands.pay')}</li>
         </ul>
       </Section>
-      <Section title="For influencers">
+      <Section title={t('about.influencers.title')}>
         <ul>
-          <li>Browse open campaigns and apply with a proposal and your fee.</li>
-          <li>Track your applications and earnings in one dashboard.</li>
-          <li>Withdraw your balance to your own bKash or Nagad number.</li>
+          <li>{t('about.influencers.browse')}</li>
+          <li>{t('about.influencers.track')}</li>
+          <li>{t('about.influencers.withdraw')}</li>
         </ul>
       </Section>
-      <Section title="How we handle money">
+      <Section title={t('about.money.title')}>
         <p>
-          Payments go to the platform, not straight to a person, and are checked by a member of our
-          team before they count. Withdrawals are processed by hand today; automated payments are
-          planned. The details are in our <Link to="/terms-of-use">Terms of Use</Link> and{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link>.
+          <InfoRichMessage
+            id="about.money.text"
+            elements={{
+              terms: <Link to="/terms-of-use" />,
+              privacy: <Link to="/privacy-policy" />,
+            }}
+          />
         </p>
       </Section>
-      <Section title="Talk to us">
+      <Section title={t('about.talk.title')}>
         <p>
-          Questions, partnerships or press: see <Link to="/contact">Contact</Link>.
+          <InfoRichMessage id="about.talk.text" elements={{ contact: <Link to="/contact" /> }} />
         </p>
       </Section>
     </InfoPage>

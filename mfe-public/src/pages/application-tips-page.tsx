@@ -1,10 +1,9 @@
 import { PlaceholderPage } from '../components/placeholder-page';
+import { useInfoMessages } from '../features/info-pages/messages';
 
 export default function ApplicationTipsPage() {
+  const { t } = useInfoMessages();
   return (
-    <PlaceholderPage
-      title="Application Tips"
-      sentence="Tips for writing proposals that brands accept are coming soon."
-    />
+    <PlaceholderPage title={t('applicationTips.title')} sentence={t('applicationTips.text')} />
   );
 }

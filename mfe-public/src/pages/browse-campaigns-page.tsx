@@ -1,15 +1,17 @@
 import { Link } from '@portal/shared/router';
 import { PlaceholderPage } from '../components/placeholder-page';
+import { InfoRichMessage, useInfoMessages } from '../features/info-pages/messages';
 
 export default function BrowseCampaignsPage() {
+  const { t } = useInfoMessages();
   return (
     <PlaceholderPage
-      title="Browse Campaigns"
+      title={t('browseCampaigns.title')}
       sentence={
-        <>
-          Influencers see every open campaign of Bangladeshi brands under{' '}
-          <Link to="/campaigns">Available Campaigns</Link> once they are logged in.
-        </>
+        <InfoRichMessage
+          id="browseCampaigns.text"
+          elements={{ campaigns: <Link to="/campaigns" /> }}
+        />
       }
     />
   );

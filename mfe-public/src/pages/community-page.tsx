@@ -1,10 +1,7 @@
 import { PlaceholderPage } from '../components/placeholder-page';
+import { useInfoMessages } from '../features/info-pages/messages';
 
 export default function CommunityPage() {
-  return (
-    <PlaceholderPage
-      title="Community"
-      sentence="A place for brands and influencers to share what works is coming soon."
-    />
-  );
+  const { t } = useInfoMessages();
+  return <PlaceholderPage title={t('community.title')} sentence={t('community.text')} />;
 }

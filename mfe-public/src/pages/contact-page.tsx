@@ -1,28 +1,27 @@
 import { SUPPORT_EMAIL } from '@portal/shared/product';
 import { Section } from '@portal/shared/ui/layout';
 import { InfoPage } from '../components/info-page';
+import { useInfoMessages } from '../features/info-pages/messages';
 import infoPageStyles from '../components/info-page.module.css';
 
 export default function ContactPage() {
+  const { t } = useInfoMessages();
   return (
-    <InfoPage title="Contact" intro="Our support team answers every message by e-mail.">
-      <Section title="Support e-mail">
+    <InfoPage title={t('contact.title')} intro={t('contact.intro')}>
+      <Section title={t('contact.email.title')}>
         <p>
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
         </p>
-        <p>We reply within one working day (Sunday to Thursday, Bangladesh time).</p>
+        <p>{t('contact.email.hours')}</p>
       </Section>
-      <Section title="Questions about a payment or withdrawal">
-        <p>Write from the e-mail address of your account and include:</p>
+      <Section title={t('contact.payment.title')}>
+        <p>{t('contact.payment.include')}</p>
         <ul>
-          <li>your username;</li>
-          <li>the campaign name;</li>
-          <li>the bKash or Nagad transaction ID, or the date of the withdrawal request.</li>
+          <li>{t('contact.payment.username')}</li>
+          <li>{t('contact.payment.campaign')}</li>
+          <li>{t('contact.payment.transaction')}</li>
         </ul>
-        <p className={infoPageStyles.infoPageNote}>
-          We will never ask for your bKash or Nagad PIN or a one-time code. Do not share them with
-          anyone, including someone who says they work for us.
-        </p>
+        <p className={infoPageStyles.infoPageNote}>{t('contact.pinWarning')}</p>
       </Section>
     </InfoPage>
   );

@@ -1,9 +1,11 @@
 import { useAuthStore } from '@portal/shared/auth-store';
 import { Page } from '@portal/shared/ui/layout';
 import { RoleWelcome } from '@portal/shared/ui/role-welcome';
+import { useAccountMessages } from '../features/account/messages';
 
 /** Spec §2: the dashboard of a role without its own dashboard. The shell only routes signed-in users here. */
 export default function GenericDashboard() {
   const user = useAuthStore((state) => state.user);
-  return <Page title="Dashboard">{user && <RoleWelcome user={user} />}</Page>;
+  const { t } = useAccountMessages();
+  return <Page title={t('dashboard.title')}>{user && <RoleWelcome user={user} />}</Page>;
 }

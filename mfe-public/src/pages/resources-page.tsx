@@ -1,10 +1,7 @@
 import { PlaceholderPage } from '../components/placeholder-page';
+import { useInfoMessages } from '../features/info-pages/messages';
 
 export default function ResourcesPage() {
-  return (
-    <PlaceholderPage
-      title="Resources"
-      sentence="Guides and templates for running influencer campaigns in Bangladesh are coming soon."
-    />
-  );
+  const { t } = useInfoMessages();
+  return <PlaceholderPage title={t('resources.title')} sentence={t('resources.text')} />;
 }

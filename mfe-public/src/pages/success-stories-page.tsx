@@ -1,10 +1,7 @@
 import { PlaceholderPage } from '../components/placeholder-page';
+import { useInfoMessages } from '../features/info-pages/messages';
 
 export default function SuccessStoriesPage() {
-  return (
-    <PlaceholderPage
-      title="Success Stories"
-      sentence="Stories of Bangladeshi brands and influencers who grew together here are coming soon."
-    />
-  );
+  const { t } = useInfoMessages();
+  return <PlaceholderPage title={t('successStories.title')} sentence={t('successStories.text')} />;
 }

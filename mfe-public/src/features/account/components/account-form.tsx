@@ -7,11 +7,12 @@ import { Card } from '@portal/shared/ui/card';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Form, useForm, type FieldBinding, type FormBinding } from '@portal/shared/ui/form';
 import { TextField } from '@portal/shared/ui/text-field';
+import { failureInLanguage, useAccountMessages } from '../messages';
 
 /**
  * A sign-in form's state (login or register): `send` signs in with the checked values, then the
- * user goes to /dashboard; a refusal reads `failureMessage` in the red box, its field errors
- * beside the fields.
+ * user goes to /dashboard; a refusal reads `failureMessage` in the red box (the client's own
+ * sentences in the reader's language), its field errors beside the fields.
  */
 export function useAccountForm<Values extends object, Schema extends ZodType>({
   schema,
@@ -25,6 +26,7 @@ export function useAccountForm<Values extends object, Schema extends ZodType>({
   failureMessage: (error: unknown) => string;
 }) {
   const navigate = useNavigate();
+  const { t } = useAccountMessages();
   const [failure, setFailure] = useState('');
   const form = useForm({
     schema,
@@ -40,7 +42,7 @@ export function useAccountForm<Values extends object, Schema extends ZodType>({
       }
     },
   });
-  return { form, failure };
+  return { form, failure: failureInLanguage(failure, t) };
 }
 
 export interface AccountFormState extends FormBinding {
@@ -72,20 +74,21 @@ export function AccountForm({
   busyLabel: string;
   footer: ReactNode;
 }) {
+  const { t } = useAccountMessages();
   return (
     <Card narrow>
       {failure && <ErrorBox>{failure}</ErrorBox>}
       <Form form={form}>
         {before}
         <TextField
-          label="Email"
+          label={t('field.email')}
           type="email"
           autoComplete="email"
           required
           {...form.field('email')}
         />
         <TextField
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete={passwordAutoComplete}
           required

@@ -4,14 +4,12 @@ import { register } from '@portal/shared/session';
 import { registerErrorMessage } from '@portal/shared/session-errors';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
+import { useAccountMessages } from '../messages';
 import { AccountForm, useAccountForm } from './account-form';
 
 type RegisterRole = RegisterRequest['role'];
 
-const ROLE_OPTIONS = [
-  { value: 'influencer', label: 'Influencer' },
-  { value: 'brand', label: 'Brand' },
-] as const;
+const ROLES = ['influencer', 'brand'] as const;
 
 /** `/register?role=brand` preselects Brand (design §3); influencer is the default. */
 function roleFromQuery(value: string | null): RegisterRole {
@@ -20,6 +18,7 @@ function roleFromQuery(value: string | null): RegisterRole {
 
 /** Spec §2: username, email, password and role; success goes to /dashboard. */
 export function RegisterForm() {
+  const { t } = useAccountMessages();
   const [searchParams] = useSearchParams();
   const { form, failure } = useAccountForm({
     schema: registerRequestSchema,
@@ -39,21 +38,26 @@ export function RegisterForm() {
       failure={failure}
       passwordAutoComplete="new-password"
       before={
-        <TextField label="Username" autoComplete="username" required {...form.field('username')} />
+        <TextField
+          label={t('field.username')}
+          autoComplete="username"
+          required
+          {...form.field('username')}
+        />
       }
       after={
         <SelectField
-          label="Role"
-          options={ROLE_OPTIONS}
+          label={t('field.role')}
+          options={ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
           value={form.values.role}
           onChange={(event) => form.setValue('role', roleFromQuery(event.target.value))}
         />
       }
-      submitLabel="Create Account"
-      busyLabel="Creating Account..."
+      submitLabel={t('register.submit')}
+      busyLabel={t('register.busy')}
       footer={
         <>
-          Already have an account? <Link to="/login">Login</Link>
+          {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
         </>
       }
     />

@@ -6,36 +6,41 @@ import { Button } from '@portal/shared/ui/button';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Page } from '@portal/shared/ui/layout';
 import ui from '@portal/shared/ui/ui.module.css';
+import { ProfileRichMessage, useProfileMessages } from '../messages';
 import styles from './public-profile.module.css';
 
 /** Spec §2: anyone's profile by username, open to everyone; never shows an e-mail address. */
 export function PublicProfileCard({ username }: { username: string }) {
   const profile = usePublicProfile(username);
+  const { t } = useProfileMessages();
 
   if (profile.isPending) {
     return (
-      <Page title="Profile">
+      <Page title={t('title')}>
         <p role="status" className={ui.muted}>
-          Loading profile...
+          {t('loading')}
         </p>
       </Page>
     );
   }
   if (profile.isError && errorStatus(profile.error) === 404) {
     return (
-      <Page title="Profile not found">
+      <Page title={t('notFound.title')}>
         <p>
-          Nobody on the marketplace uses the username <strong>{username}</strong>. Check the
-          spelling, or go back to the <Link to="/">home page</Link>.
+          <ProfileRichMessage
+            id="notFound.text"
+            values={{ username }}
+            elements={{ name: <strong />, home: <Link to="/" /> }}
+          />
         </p>
       </Page>
     );
   }
   if (profile.isError) {
     return (
-      <Page title="Profile">
-        <ErrorBox>This profile could not be loaded. Check your connection and try again.</ErrorBox>
-        <Button onClick={() => void profile.refetch()}>Try again</Button>
+      <Page title={t('title')}>
+        <ErrorBox>{t('loadFailed')}</ErrorBox>
+        <Button onClick={() => void profile.refetch()}>{t('tryAgain')}</Button>
       </Page>
     );
   }
@@ -48,10 +53,10 @@ export function PublicProfileCard({ username }: { username: string }) {
         <div className={styles.publicProfileBody}>
           <h1 className={styles.publicProfileName}>{data.username}</h1>
           <p className={styles.publicProfileTags}>
-            <span className={styles.publicProfileRole}>{data.role}</span>
+            <span className={styles.publicProfileRole}>{t(`role.${data.role}`)}</span>
             {data.category && <span className={styles.publicProfileCategory}>{data.category}</span>}
           </p>
-          <p className={styles.publicProfileBio}>{data.bio || 'No bio yet.'}</p>
+          <p className={styles.publicProfileBio}>{data.bio || t('noBio')}</p>
         </div>
       </article>
     </div>

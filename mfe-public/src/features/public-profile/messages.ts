@@ -1,0 +1,15 @@
+import { defineMessages } from '@portal/shared/i18n/define-messages';
+import { richMessages } from '../../components/rich-message';
+import english from './locales/en.json';
+
+/** The texts of the public profile page, /user/:username (namespace `public-profile`). */
+const NAMESPACE = 'public-profile';
+
+export const useProfileMessages = defineMessages(
+  NAMESPACE,
+  english,
+  (language) => import(`./locales/${language}.json`),
+);
+
+/** One of these messages with elements inside it. */
+export const ProfileRichMessage = richMessages<typeof english>(NAMESPACE);

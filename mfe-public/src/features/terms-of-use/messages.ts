@@ -1,0 +1,15 @@
+import { defineMessages } from '@portal/shared/i18n/define-messages';
+import { richMessages } from '../../components/rich-message';
+import english from './locales/en.json';
+
+/** The text of the Terms of Use, with the payment and refund policy (namespace `public-terms`), imported only by its page. */
+const NAMESPACE = 'public-terms';
+
+export const useTermsMessages = defineMessages(
+  NAMESPACE,
+  english,
+  (language) => import(`./locales/${language}.json`),
+);
+
+/** One of these messages with links inside it. */
+export const TermsRichMessage = richMessages<typeof english>(NAMESPACE);
