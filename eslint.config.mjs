@@ -90,8 +90,8 @@ export default tseslint.config(
   {
     // Every text a user reads comes from the messages, in the reader's language (issue 20). The
     // shell's texts are there; each remote gets this rule when its texts move to its messages.
-    files: ['shell/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx', 'shell/src/testing/**'],
+    files: ['shell/src/**/*.tsx', 'shared/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'shell/src/testing/**', 'shared/src/testing/**'],
     plugins: { portal },
     rules: { 'portal/no-hard-coded-text': 'error' },
   },

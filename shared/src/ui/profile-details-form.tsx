@@ -8,6 +8,7 @@ import { Form, type FieldBinding, type FormBinding } from './form';
 import { ProfilePanel } from './profile-panel';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
+import { useUiMessages } from './ui-messages';
 
 /** What the form skeleton needs of `useProfileForm`, whichever role's fields it holds. */
 export interface ProfileFormState {
@@ -32,12 +33,18 @@ export function ProfileDetailsForm({
   bio: { hint: string; required?: boolean };
   children: ReactNode;
 }) {
+  const { t } = useUiMessages();
   return (
-    <ProfilePanel title="Profile Details">
+    <ProfilePanel title={t('profile.details')}>
       <Form form={form}>
-        <TextField label="Username" required autoComplete="username" {...form.field('username')} />
         <TextField
-          label="Email"
+          label={t('profile.username')}
+          required
+          autoComplete="username"
+          {...form.field('username')}
+        />
+        <TextField
+          label={t('profile.email')}
           type="email"
           required
           autoComplete="email"
@@ -45,7 +52,7 @@ export function ProfileDetailsForm({
         />
         {currentPasswordShown && <CurrentPasswordField {...form.field('current_password')} />}
         <TextAreaField
-          label="Bio"
+          label={t('profile.bio')}
           required={bio.required}
           hint={bio.hint}
           limit={BIO_MAX_LENGTH}
@@ -54,7 +61,7 @@ export function ProfileDetailsForm({
         {children}
         <Banner message={message} />
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Update Profile'}
+          {saving ? t('profile.saving') : t('profile.update')}
         </Button>
       </Form>
     </ProfilePanel>

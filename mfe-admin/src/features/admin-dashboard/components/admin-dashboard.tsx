@@ -2,7 +2,7 @@ import { useAdminDashboard } from '@portal/shared/api/dashboards';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { formatDate } from '@portal/shared/dates';
 import { formatTaka } from '@portal/shared/money';
-import { CATEGORY_LABELS } from '@portal/shared/option-labels';
+import { CategoryName } from '@portal/shared/ui/category-name';
 import type { Column } from '@portal/shared/ui/data-table';
 import { Section } from '@portal/shared/ui/layout';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
@@ -19,7 +19,7 @@ const CAMPAIGN_COLUMNS: readonly Column<Campaign>[] = [
     cell: (campaign) => <ProfileLink username={campaign.brand_name} fallback="Unknown Brand" />,
   },
   { header: 'Budget', cell: (campaign) => formatTaka(campaign.budget) },
-  { header: 'Category', cell: (campaign) => CATEGORY_LABELS[campaign.category] },
+  { header: 'Category', cell: (campaign) => <CategoryName category={campaign.category} /> },
   { header: 'Created', cell: (campaign) => formatDate(campaign.created_at) },
 ];
 

@@ -2,17 +2,12 @@ import { useState } from 'react';
 import type { InfluencerSearchFilters } from '@portal/shared/api/influencers';
 import { latinDigits } from '@portal/shared/contract/digits';
 import { influencerSearchQuerySchema } from '@portal/shared/contract/influencers';
-import { CATEGORY_LABELS } from '@portal/shared/option-labels';
+import { useCategoryLabels } from '@portal/shared/option-labels';
 import { Button } from '@portal/shared/ui/button';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import { SEARCH_CATEGORIES, searchCategoryOf } from './search-query';
-
-const CATEGORY_CHOICES = [
-  { value: '', label: 'All Categories' },
-  ...SEARCH_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
-];
 
 const FOLLOWERS_PROBLEM = 'Enter a whole number of followers, 0 or more.';
 
@@ -30,6 +25,7 @@ export function InfluencerFilters({
   value: InfluencerSearchFilters;
   onSearch: (filters: InfluencerSearchFilters) => void;
 }) {
+  const categories = useCategoryLabels();
   const [draft, setDraft] = useState<InfluencerSearchFilters>(value);
   const [problem, setProblem] = useState<string | undefined>();
 
@@ -48,7 +44,10 @@ export function InfluencerFilters({
     >
       <SelectField
         label="Category"
-        options={CATEGORY_CHOICES}
+        options={[
+          { value: '', label: 'All Categories' },
+          ...SEARCH_CATEGORIES.map((value) => ({ value, label: categories.label(value) })),
+        ]}
         value={draft.category ?? ''}
         onChange={(event) =>
           setDraft((current) => ({ ...current, category: searchCategoryOf(event.target.value) }))

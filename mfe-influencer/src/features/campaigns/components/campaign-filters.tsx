@@ -2,14 +2,12 @@ import { useState } from 'react';
 import type { CampaignFilters as Filters } from '@portal/shared/api/campaigns';
 import { campaignListQuerySchema } from '@portal/shared/contract/campaigns';
 import type { FieldErrors } from '@portal/shared/data/api-error';
-import { CATEGORY_OPTIONS } from '@portal/shared/option-labels';
+import { useCategoryLabels } from '@portal/shared/option-labels';
 import { Button } from '@portal/shared/ui/button';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
-
-const CATEGORY_CHOICES = [{ value: '', label: 'All categories' }, ...CATEGORY_OPTIONS];
 
 /** The contract's own rules for the filters, so the form never sends what the API refuses. */
 function filterErrors(filters: Filters): FieldErrors {
@@ -38,6 +36,7 @@ export function CampaignFilters({
   value: Filters;
   onChange: (filters: Filters) => void;
 }) {
+  const categories = useCategoryLabels();
   const [draft, setDraft] = useState<Filters>(value);
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (name: keyof Filters) => (text: string) =>
@@ -81,7 +80,7 @@ export function CampaignFilters({
       />
       <SelectField
         label="Category"
-        options={CATEGORY_CHOICES}
+        options={[{ value: '', label: 'All categories' }, ...categories.options]}
         value={draft.category ?? ''}
         errors={errors.category}
         onChange={(event) => set('category')(event.target.value)}
