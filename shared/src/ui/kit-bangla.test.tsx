@@ -74,7 +74,7 @@ test('a decision list in Bangla: its actions, Load more, the dialog and the deci
 
   const table = screen.getByRole('table', { name: 'দাবি' });
   expect(within(table).getByRole('columnheader', { name: 'পদক্ষেপ' })).toBeInTheDocument();
-  expect(within(table).getByText('সিদ্ধান্ত ২ মার্চ ২০২৬')).toBeInTheDocument();
+  expect(within(table).getByText('সিদ্ধান্ত: ২ মার্চ ২০২৬')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'আরও দেখুন' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Nusrat অনুমোদন করুন' }));
