@@ -72,6 +72,7 @@ export function useProfileForm<Values extends ProfileBasics>(
     form,
     currentPasswordShown: emailChanged,
     message: message.message,
+    messageTone: message.tone,
     saving: update.isPending,
   };
 }

@@ -70,6 +70,8 @@ export function useApplicationReview({
     decide,
     dialog,
     message: flash.message,
+    /** Whether `message` tells a success or a failure, for its Banner. */
+    messageTone: flash.tone,
     /** The application being decided, while the decision is on its way. */
     busyId: decision.isPending ? decision.variables.id : undefined,
   };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { BIO_MAX_LENGTH } from '../contract/profiles';
 import type { ProfileBasics } from '../profile-form';
-import { Banner } from './banner';
+import { Banner, type BannerTone } from './banner';
 import { Button } from './button';
 import { CurrentPasswordField } from './current-password-field';
 import { Form, type FieldBinding, type FormBinding } from './form';
@@ -15,6 +15,8 @@ export interface ProfileFormState {
   form: FormBinding & { field: (name: keyof ProfileBasics) => FieldBinding };
   currentPasswordShown: boolean;
   message: string;
+  /** Whether `message` tells a success or a failure (the Banner's colour). */
+  messageTone?: BannerTone;
   saving: boolean;
 }
 
@@ -24,7 +26,7 @@ export interface ProfileFormState {
  * and 'Update Profile'.
  */
 export function ProfileDetailsForm({
-  state: { form, currentPasswordShown, message, saving },
+  state: { form, currentPasswordShown, message, messageTone, saving },
   bio,
   children,
 }: {
@@ -59,7 +61,7 @@ export function ProfileDetailsForm({
           {...form.field('bio')}
         />
         {children}
-        <Banner message={message} />
+        <Banner message={message} tone={messageTone} />
         <Button type="submit" disabled={saving}>
           {saving ? t('profile.saving') : t('profile.update')}
         </Button>

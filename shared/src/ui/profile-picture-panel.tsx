@@ -94,7 +94,7 @@ export function ProfilePicturePanel({
           </p>
         )}
         {problem && <ErrorBox>{problem}</ErrorBox>}
-        <Banner message={message.message} />
+        <Banner message={message.message} tone={message.tone} />
       </div>
     </ProfilePanel>
   );
