@@ -89,7 +89,7 @@ export default tseslint.config(
   },
   {
     // Every text a user reads comes from the messages, in the reader's language (issue 20).
-    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx'],
+    files: ['shell/src/**/*.tsx', 'shared/src/**/*.tsx', 'mfe-*/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/src/testing/**'],
     plugins: { portal },
     rules: { 'portal/no-hard-coded-text': 'error' },

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { BannerTone } from './ui/banner';
 
 /** How long a success message stays (spec §9: 3000 ms). */
 export const SUCCESS_MESSAGE_MS = 3000;
@@ -11,7 +12,7 @@ export interface FlashMessage {
 
 /**
  * A page's message line: `showSuccess` clears after 3 s (spec §8), `showFailure` stays until
- * replaced or cleared.
+ * replaced or cleared. `tone` tells the Banner which it is, whatever the language's words.
  */
 export function useFlashMessage(clearAfterMs = SUCCESS_MESSAGE_MS) {
   const [message, setMessage] = useState<FlashMessage | null>(null);
@@ -25,5 +26,6 @@ export function useFlashMessage(clearAfterMs = SUCCESS_MESSAGE_MS) {
   const showSuccess = useCallback((text: string) => setMessage({ text, clears: true }), []);
   const showFailure = useCallback((text: string) => setMessage({ text, clears: false }), []);
   const clear = useCallback(() => setMessage(null), []);
-  return { message: message?.text ?? '', showSuccess, showFailure, clear };
+  const tone: BannerTone = message?.clears === false ? 'error' : 'success';
+  return { message: message?.text ?? '', tone, showSuccess, showFailure, clear };
 }

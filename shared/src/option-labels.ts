@@ -1,25 +1,24 @@
 import { CATEGORIES, PAYMENT_METHODS, type Category, type PaymentMethod } from './contract/common';
+import { useUiMessages } from './ui/ui-messages';
 
-/** How the nine categories of spec §5 read on screen. */
-export const CATEGORY_LABELS: Record<Category, string> = {
-  fashion: 'Fashion',
-  beauty: 'Beauty',
-  fitness: 'Fitness',
-  travel: 'Travel',
-  food: 'Food',
-  lifestyle: 'Lifestyle',
-  technology: 'Technology',
-  gaming: 'Gaming',
-  other: 'Other',
-};
+/**
+ * The nine categories of spec §5 as they read on screen, in the shown language: `label(category)`
+ * and the select options in the spec's order. A component calls it, so a language switch
+ * re-renders the names; a table cell can show `<CategoryName>` (ui/category-name.tsx).
+ */
+export function useCategoryLabels() {
+  const { t } = useUiMessages();
+  const label = (category: Category) => t(`category.${category}`);
+  return {
+    label,
+    options: CATEGORIES.map((value) => ({ value, label: label(value) })),
+  };
+}
 
-/** The categories as select options, in the spec's order. */
-export const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({
-  value,
-  label: CATEGORY_LABELS[value],
-}));
-
-/** The two wallets as the spec names them: bKash (the default) and Nagad. */
+/**
+ * The two wallets as the spec names them: bKash (the default) and Nagad. Brand names, written
+ * the same in every language.
+ */
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bkash: 'bKash',
   nagad: 'Nagad',
@@ -30,10 +29,7 @@ export const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({
   label: PAYMENT_METHOD_LABELS[value],
 }));
 
-/** The category select of a form: a blank first choice, then the nine categories. */
-export const CATEGORY_CHOICES = [{ value: '', label: 'Choose a category' }, ...CATEGORY_OPTIONS];
-
 /** The category a select's value names, or '' (none chosen) for anything else. */
 export function categoryOrNone(value: string): Category | '' {
-  return CATEGORY_OPTIONS.find((option) => option.value === value)?.value ?? '';
+  return CATEGORIES.find((category) => category === value) ?? '';
 }

@@ -8,6 +8,7 @@ import type {
 import { serverFieldErrors } from './data/api-error';
 import { useFlashMessage } from './flash-message';
 import { useForm } from './ui/form';
+import { useUiMessages } from './ui/ui-messages';
 
 /** The fields every profile form has (spec §2), as typed. */
 export interface ProfileBasics {
@@ -41,6 +42,7 @@ export function useProfileForm<Values extends ProfileBasics>(
   schema: typeof brandProfileUpdateSchema | typeof influencerProfileUpdateSchema,
   initialValues: () => Values,
 ) {
+  const { t } = useUiMessages();
   const update = useUpdateProfile();
   const message = useFlashMessage();
   const form = useForm({
@@ -54,11 +56,11 @@ export function useProfileForm<Values extends ProfileBasics>(
         onSuccess: () => {
           setSavedEmail(profile.email);
           form.reset({ ...form.values, current_password: '' });
-          message.showSuccess('Profile updated successfully!');
+          message.showSuccess(t('profile.updated'));
         },
         onError: (error) => {
           form.showErrors(serverFieldErrors(error));
-          message.showFailure('Error updating profile');
+          message.showFailure(t('profile.updateFailed'));
         },
       });
     },
@@ -70,6 +72,7 @@ export function useProfileForm<Values extends ProfileBasics>(
     form,
     currentPasswordShown: emailChanged,
     message: message.message,
+    messageTone: message.tone,
     saving: update.isPending,
   };
 }

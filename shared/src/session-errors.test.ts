@@ -1,5 +1,6 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { loginErrorMessage, registerErrorMessage, RoleMissingError } from './session-errors';
+import { chooseLanguage } from './i18n/i18n';
 
 function httpError(status: number, data: unknown): AxiosError {
   const config = { headers: {} } as InternalAxiosRequestConfig;
@@ -55,5 +56,25 @@ describe('registerErrorMessage', () => {
   });
   test("falls back to 'Failed to create account' for anything else", () => {
     expect(registerErrorMessage(new TypeError('x'))).toBe('Failed to create account');
+  });
+});
+
+describe('in Bangla', () => {
+  afterEach(() => chooseLanguage('en'));
+
+  test("the portal's own sentences are in Bangla; the server's sentence is shown as it came", async () => {
+    await chooseLanguage('bn');
+    expect(loginErrorMessage(new TypeError('x'))).toBe('লগইন করা যায়নি');
+    expect(loginErrorMessage(httpError(502, '<html>'))).toBe('লগইন ব্যর্থ হয়েছে');
+    expect(registerErrorMessage(new RoleMissingError())).toBe(
+      'সার্ভারের উত্তরে ব্যবহারকারীর ভূমিকা নেই',
+    );
+    expect(registerErrorMessage(httpError(500, null))).toBe('নিবন্ধন ব্যর্থ হয়েছে');
+    expect(loginErrorMessage(httpError(401, { error: 'ইমেইল বা পাসওয়ার্ড ভুল।' }))).toBe(
+      'ইমেইল বা পাসওয়ার্ড ভুল।',
+    );
+
+    await chooseLanguage('en');
+    expect(loginErrorMessage(new TypeError('x'))).toBe('Failed to login');
   });
 });

@@ -1,6 +1,7 @@
 import { isHttpError, serverErrorSentence, type FieldErrors } from './data/api-error';
+import { uiText } from './ui/ui-messages';
 
-/** Spec §8: the answer to a login or register lacks the user's role. */
+/** Spec §8: the answer to a login or register lacks the user's role (as the error names it). */
 export const ROLE_MISSING_MESSAGE = 'Role missing in API response';
 
 export class RoleMissingError extends Error {
@@ -21,11 +22,14 @@ function isFieldErrors(value: unknown): value is FieldErrors {
   );
 }
 
-/** Spec §8 login failure: the server's `error`, else 'Login failed' (form fallback 'Failed to login'). */
+/**
+ * Spec §8 login failure: the server's `error`, else 'Login failed' (form fallback 'Failed to
+ * login'); the portal's own sentences in the language shown.
+ */
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof RoleMissingError) return error.message;
-  if (isHttpError(error)) return serverErrorSentence(error) ?? 'Login failed';
-  return 'Failed to login';
+  if (error instanceof RoleMissingError) return uiText('session.roleMissing');
+  if (isHttpError(error)) return serverErrorSentence(error) ?? uiText('session.loginFailed');
+  return uiText('session.loginError');
 }
 
 /** 'username: Taken. Too short. | email: Invalid.' */
@@ -38,14 +42,14 @@ export function formatFieldErrors(fields: FieldErrors): string {
 /**
  * Spec §8 registration failure: field errors as 'field: messages joined by spaces' separated by
  * ' | '; otherwise the raw text; otherwise 'Registration failed' (form fallback 'Failed to create
- * account'). Reads both the API's `{error, fields}` body and a bare field-to-messages object.
+ * account'), the portal's own sentences in the language shown. Reads both the API's `{error, fields}` body and a bare field-to-messages object.
  */
 export function registerErrorMessage(error: unknown): string {
-  if (error instanceof RoleMissingError) return error.message;
-  if (!isHttpError(error)) return 'Failed to create account';
+  if (error instanceof RoleMissingError) return uiText('session.roleMissing');
+  if (!isHttpError(error)) return uiText('session.registerError');
   const data: unknown = error.response?.data;
   const fields = (data as { fields?: unknown } | null)?.fields ?? data;
   if (isFieldErrors(fields)) return formatFieldErrors(fields);
   if (typeof data === 'string' && data.trim() !== '') return data;
-  return serverErrorSentence(error) ?? 'Registration failed';
+  return serverErrorSentence(error) ?? uiText('session.registerFailed');
 }

@@ -4,6 +4,7 @@ import { Button } from '../ui/button';
 import { Modal } from '../ui/modal';
 import { ProfileLink } from '../ui/profile-link';
 import { StatusBadge } from '../ui/status-badge';
+import { useApplicationsMessages } from './applications-messages';
 import { DecidedMark } from './decided-mark';
 import { proposedFee } from './proposed-fee';
 import styles from './application.module.css';
@@ -29,19 +30,20 @@ export function ApplicationDetailsModal({
   onDecide: (decision: Decision) => void;
   onClose: () => void;
 }) {
+  const { t } = useApplicationsMessages();
   const pending = application.status === 'pending';
   return (
     <Modal
-      title="Application Details"
+      title={t('details.title')}
       onClose={onClose}
       footer={
         pending ? (
           <>
             <Button variant="danger" disabled={busy} onClick={() => onDecide('rejected')}>
-              Reject Application
+              {t('details.reject')}
             </Button>
             <Button disabled={busy} onClick={() => onDecide('accepted')}>
-              Accept Application
+              {t('details.accept')}
             </Button>
           </>
         ) : (
@@ -52,29 +54,32 @@ export function ApplicationDetailsModal({
       <Banner message={failure} />
       <dl className={styles.applicationDetails}>
         <div>
-          <dt>Campaign</dt>
+          <dt>{t('details.campaign')}</dt>
           <dd>{application.campaign_title}</dd>
         </div>
         <div>
-          <dt>Influencer</dt>
+          <dt>{t('details.influencer')}</dt>
           <dd>
-            <ProfileLink username={application.influencer_name} fallback="Unknown Influencer" />
+            <ProfileLink
+              username={application.influencer_name}
+              fallback={t('details.unknownInfluencer')}
+            />
           </dd>
         </div>
         <div>
-          <dt>Proposed Fee</dt>
+          <dt>{t('details.fee')}</dt>
           <dd>{proposedFee(application)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
+          <dt>{t('details.status')}</dt>
           <dd>
             <StatusBadge status={application.status} />
           </dd>
         </div>
         <div>
-          <dt>Proposal</dt>
+          <dt>{t('details.proposal')}</dt>
           <dd className={styles.applicationDetailsProposal}>
-            {application.proposal || 'No proposal provided.'}
+            {application.proposal || t('details.noProposal')}
           </dd>
         </div>
       </dl>

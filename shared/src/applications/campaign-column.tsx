@@ -1,10 +1,17 @@
 import type { Application } from '../contract/applications';
 import { CampaignTitle } from '../ui/campaign-title';
 import type { Column } from '../ui/data-table';
+import { useApplicationsMessages } from './applications-messages';
+
+/** The column's heading in the shown language: the column is made once, outside a component. */
+function CampaignHeading() {
+  const { t } = useApplicationsMessages();
+  return <>{t('column.campaign')}</>;
+}
 
 /** An application table's 'Campaign' column: the campaign's title, leading to its detail. */
 export const campaignColumn: Column<Application> = {
-  header: 'Campaign',
+  header: <CampaignHeading />,
   cell: (application) => (
     <CampaignTitle id={application.campaign} title={application.campaign_title} />
   ),

@@ -1,8 +1,10 @@
 import type { ApplicationStatus } from '../contract/applications';
+import { useApplicationsMessages } from './applications-messages';
 import styles from './application.module.css';
 
 /** 'Accepted ✓' or 'Rejected ✗' on a decided application (spec §2); nothing while pending. */
 export function DecidedMark({ status }: { status: ApplicationStatus }) {
+  const { t } = useApplicationsMessages();
   if (status === 'pending') return null;
   return (
     <span
@@ -12,7 +14,7 @@ export function DecidedMark({ status }: { status: ApplicationStatus }) {
           : styles.applicationDecidedRejected
       }`}
     >
-      {status === 'accepted' ? 'Accepted ✓' : 'Rejected ✗'}
+      {t(status === 'accepted' ? 'decided.accepted' : 'decided.rejected')}
     </span>
   );
 }

@@ -1,9 +1,13 @@
 import type { Application } from '../contract/applications';
 import { formatTaka } from '../money';
+import { applicationsText } from './applications-messages';
 
-/** The fee the influencer asked for, or the campaign's budget when they asked for none. */
+/**
+ * The fee the influencer asked for, or the campaign's budget when they asked for none, in the
+ * language shown when it is called (a table cell, rendered again on a language switch).
+ */
 export function proposedFee(application: Application): string {
   return application.expected_fee
     ? formatTaka(application.expected_fee)
-    : `${formatTaka(application.campaign_budget)} (budget)`;
+    : applicationsText('fee.budget', { amount: formatTaka(application.campaign_budget) });
 }

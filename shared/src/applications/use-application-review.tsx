@@ -4,6 +4,7 @@ import type { Application, DecideApplicationRequest } from '../contract/applicat
 import { serverErrorSentence } from '../data/api-error';
 import { useFlashMessage } from '../flash-message';
 import { ApplicationDetailsModal } from './application-details-modal';
+import { useApplicationsMessages } from './applications-messages';
 
 /**
  * A brand reviewing applications: `open` shows one in Application Details, `decide` accepts or
@@ -21,6 +22,7 @@ export function useApplicationReview({
   failure: string;
   onFailed: () => void;
 }) {
+  const { t } = useApplicationsMessages();
   const decision = useDecideApplication();
   const flash = useFlashMessage();
   const [viewing, setViewing] = useState<Application | null>(null);
@@ -40,11 +42,11 @@ export function useApplicationReview({
       {
         onSuccess: () => {
           setViewing(null);
-          flash.showSuccess(`Application ${status} successfully!`);
+          flash.showSuccess(t(status === 'accepted' ? 'review.accepted' : 'review.rejected'));
         },
         onError: (error) => {
           const reason = serverErrorSentence(error);
-          const sentence = reason ? `${failure}: ${reason}` : failure;
+          const sentence = reason ? t('review.failure', { failure, reason }) : failure;
           if (viewing) setRefusal(sentence);
           else flash.showFailure(sentence);
           onFailed();
@@ -68,6 +70,8 @@ export function useApplicationReview({
     decide,
     dialog,
     message: flash.message,
+    /** Whether `message` tells a success or a failure, for its Banner. */
+    messageTone: flash.tone,
     /** The application being decided, while the decision is on its way. */
     busyId: decision.isPending ? decision.variables.id : undefined,
   };

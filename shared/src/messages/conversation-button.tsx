@@ -1,4 +1,5 @@
 import type { Conversation } from './conversation-sections';
+import { useMessagingMessages } from './messaging-messages';
 import { UnreadCount } from './unread-count';
 import messagesStyles from './messages.module.css';
 
@@ -20,6 +21,7 @@ export function ConversationButton({
   busy = false,
   onClick,
 }: ConversationButtonProps) {
+  const { t } = useMessagingMessages();
   const unread = selected ? 0 : (conversation.unreadCount ?? 0);
   return (
     <button
@@ -33,8 +35,8 @@ export function ConversationButton({
         <span className={messagesStyles.conversationName}>{conversation.username}</span>
         <span className={messagesStyles.conversationRole}>
           {busy
-            ? 'Starting conversation...'
-            : [conversation.role, action].filter(Boolean).join(' · ')}
+            ? t('conversations.starting')
+            : [t(`role.${conversation.role}`), action].filter(Boolean).join(' · ')}
         </span>
       </span>
       {unread > 0 && <UnreadCount count={unread} />}

@@ -5,7 +5,7 @@ import { LoadMore } from '../ui/load-more';
 import { LoadingSkeleton } from '../ui/loading-skeleton';
 import { ConversationButton } from './conversation-button';
 import type { Conversation, ConversationSections } from './conversation-sections';
-import { FETCH_FAILED, NO_CONVERSATIONS } from './messages-texts';
+import { useMessagingMessages } from './messaging-messages';
 import messagesStyles from './messages.module.css';
 
 function ConversationSection({
@@ -70,33 +70,38 @@ export function ConversationList({
   onOpen,
   onStart,
 }: ConversationListProps) {
+  const { t } = useMessagingMessages();
   const { active, available, recent } = sections;
   const nobody = active.length + available.length + recent.length === 0;
   return (
-    <div className={messagesStyles.messagesListPane} role="region" aria-label="Conversations">
+    <div
+      className={messagesStyles.messagesListPane}
+      role="region"
+      aria-label={t('conversations.label')}
+    >
       {connections.isLoading ? (
-        <LoadingSkeleton label="Loading conversations..." />
+        <LoadingSkeleton label={t('conversations.loading')} />
       ) : connections.isError ? (
-        <LoadFailure message={FETCH_FAILED} onRetry={connections.refetch} />
+        <LoadFailure message={t('fetchFailed')} onRetry={connections.refetch} />
       ) : (
-        nobody && <EmptyState message={NO_CONVERSATIONS} />
+        nobody && <EmptyState message={t('conversations.none')} />
       )}
       <ConversationSection
-        title="Active Conversations"
+        title={t('conversations.active')}
         conversations={active}
         selectedId={selectedId}
         onChoose={onOpen}
       />
       <ConversationSection
-        title="Available Connections"
+        title={t('conversations.available')}
         conversations={available}
         selectedId={selectedId}
         startingId={startingId}
-        action="Start a conversation"
+        action={t('conversations.start')}
         onChoose={onStart}
       />
       <ConversationSection
-        title="Recent Conversations"
+        title={t('conversations.recent')}
         conversations={recent}
         selectedId={selectedId}
         onChoose={onOpen}

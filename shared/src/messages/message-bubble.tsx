@@ -1,5 +1,6 @@
 import { Button } from '../ui/button';
 import { classNames } from '../class-names';
+import { useMessagingMessages } from './messaging-messages';
 import type { OutgoingMessage, ThreadEntry } from './thread-entries';
 import messagesStyles from './messages.module.css';
 import ui from '../ui/ui.module.css';
@@ -14,6 +15,7 @@ export interface MessageBubbleProps {
 
 /** One message: the user's own on the right, shown as sending, or failed with Retry. */
 export function MessageBubble({ entry, otherName, onRetry, onDiscard }: MessageBubbleProps) {
+  const { t } = useMessagingMessages();
   const { outgoing } = entry;
   return (
     <li
@@ -25,22 +27,22 @@ export function MessageBubble({ entry, otherName, onRetry, onDiscard }: MessageB
       )}
     >
       <p className={messagesStyles.bubbleText}>
-        <span className={ui.visuallyHidden}>{entry.mine ? 'You' : otherName}: </span>
+        <span className={ui.visuallyHidden}>{entry.mine ? t('bubble.you') : otherName}: </span>
         <span>{entry.content}</span>
       </p>
       {outgoing?.status === 'sending' && (
         <span className={messagesStyles.bubbleStatus} role="status">
-          Sending...
+          {t('bubble.sending')}
         </span>
       )}
       {outgoing?.status === 'failed' && (
         <div className={messagesStyles.bubbleFailure} role="alert">
-          <span>{outgoing.error}</span>
+          <span>{outgoing.error ?? t('send.failed')}</span>
           <Button variant="secondary" small onClick={() => onRetry(outgoing)}>
-            Retry
+            {t('bubble.retry')}
           </Button>
           <Button variant="secondary" small onClick={() => onDiscard(outgoing)}>
-            Discard
+            {t('bubble.discard')}
           </Button>
         </div>
       )}

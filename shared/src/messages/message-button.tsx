@@ -1,4 +1,5 @@
 import { Link } from '@portal/shared/router';
+import { useUiMessages } from '../ui/ui-messages';
 import styles from '../ui/ui.module.css';
 
 /** Where a user's thread opens: the Messages screen with them selected. */
@@ -11,13 +12,14 @@ export function messagesLink(userId: number): string {
  * with that user on the Messages screen.
  */
 export function MessageButton({ userId, username }: { userId: number; username: string }) {
+  const { t } = useUiMessages();
   return (
     <Link
       className={`${styles.button} ${styles.buttonSecondary} ${styles.buttonSmall}`}
       to={messagesLink(userId)}
-      aria-label={`Message ${username}`}
+      aria-label={t('messageButton.of', { username })}
     >
-      Message
+      {t('messageButton.label')}
     </Link>
   );
 }

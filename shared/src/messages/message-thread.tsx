@@ -6,7 +6,7 @@ import { LoadFailure } from '../ui/load-failure';
 import { LoadingSkeleton } from '../ui/loading-skeleton';
 import { ProfileLink } from '../ui/profile-link';
 import type { Conversation } from './conversation-sections';
-import { FETCH_FAILED } from './messages-texts';
+import { useMessagingMessages } from './messaging-messages';
 import { SendBox } from './send-box';
 import { threadEntries, type OutgoingMessage } from './thread-entries';
 import { ThreadLog } from './thread-log';
@@ -39,6 +39,7 @@ export function MessageThread({
   onDiscard,
   onBack,
 }: MessageThreadProps) {
+  const { t } = useMessagingMessages();
   const headingId = useId();
   const thread = useThread(conversation.id, usePollingWhileOffline());
   useMarkReadWhileOpen(conversation.id, thread.items, conversation.unreadCount);
@@ -55,26 +56,26 @@ export function MessageThread({
             variant="secondary"
             small
             className={messagesStyles.threadBack}
-            aria-label="Back to conversations"
+            aria-label={t('thread.backLabel')}
             onClick={onBack}
           >
-            ← Back
+            {t('thread.back')}
           </Button>
         )}
         <div className={messagesStyles.threadTitle}>
           <h2 id={headingId} className={messagesStyles.threadName}>
             <ProfileLink username={conversation.username} fallback={conversation.username} />
           </h2>
-          <span className={messagesStyles.conversationRole}>{conversation.role}</span>
+          <span className={messagesStyles.conversationRole}>{t(`role.${conversation.role}`)}</span>
         </div>
       </header>
       {thread.isLoading ? (
         <div className={messagesStyles.threadState}>
-          <LoadingSkeleton label="Loading messages..." />
+          <LoadingSkeleton label={t('thread.loading')} />
         </div>
       ) : thread.isError ? (
         <div className={messagesStyles.threadState}>
-          <LoadFailure message={FETCH_FAILED} onRetry={thread.refetch} />
+          <LoadFailure message={t('fetchFailed')} onRetry={thread.refetch} />
         </div>
       ) : (
         <ThreadLog

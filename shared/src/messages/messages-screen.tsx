@@ -14,7 +14,7 @@ import { useIsPhone } from '../viewport';
 import { ConversationList } from './conversation-list';
 import { conversationSections, findConversation, type Conversation } from './conversation-sections';
 import { MessageThread } from './message-thread';
-import { START_FAILED, START_FAILED_FALLBACK } from './messages-texts';
+import { useMessagingMessages } from './messaging-messages';
 import { useOutgoingMessages } from './use-outgoing-messages';
 import { WelcomePane } from './welcome-pane';
 import styles from './messages.module.css';
@@ -28,6 +28,7 @@ const openThreadSchema = z.object({ with: idInputSchema.optional() });
  * elsewhere opens it; a user the list does not hold is looked up by starting the conversation.
  */
 export default function MessagesScreen() {
+  const { t } = useMessagingMessages();
   const self = useAuthStore((state) => state.user);
   const selfId = self?.id ?? 0;
   const selfRole = self?.role ?? 'brand';
@@ -39,7 +40,8 @@ export default function MessagesScreen() {
   const recent = useRecentMessages({ refetchInterval });
   const { mutate: startConversation } = useStartConversation();
   const { outgoing, send, retry, discard } = useOutgoingMessages();
-  const [banner, setBanner] = useState('');
+  /** Why the last conversation could not be started: the server's reason, if it gave one. */
+  const [startFailure, setStartFailure] = useState<{ reason: string | undefined } | null>(null);
   const [startingId, setStartingId] = useState<number | null>(null);
   /** The answer of the last conversation started: its user may not be in the list yet. */
   const [started, setStarted] = useState<Conversation | null>(null);
@@ -61,13 +63,13 @@ export default function MessagesScreen() {
   );
 
   function open(id: number | null) {
-    setBanner('');
+    setStartFailure(null);
     setOpenThread({ with: id ?? undefined });
   }
 
   const start = useCallback(
     (id: number) => {
-      setBanner('');
+      setStartFailure(null);
       setStartingId(id);
       startConversation(
         { receiver_id: id },
@@ -82,14 +84,14 @@ export default function MessagesScreen() {
             setOpenThread({ with: connection.id });
           },
           onError: (error) => {
-            setBanner(START_FAILED + (serverErrorSentence(error) ?? START_FAILED_FALLBACK));
+            setStartFailure({ reason: serverErrorSentence(error) });
             setOpenThread({ with: undefined }, { replace: true });
           },
           onSettled: () => setStartingId(null),
         },
       );
     },
-    [startConversation, setOpenThread, setBanner, setStartingId, setStarted],
+    [startConversation, setOpenThread, setStartFailure, setStartingId, setStarted],
   );
 
   // A link from elsewhere names a user the list does not hold (yet): the server says who they
@@ -106,8 +108,15 @@ export default function MessagesScreen() {
   const showThread = !isPhone || selectedId !== null;
 
   return (
-    <Page title="Messages">
-      <Banner message={banner} />
+    <Page title={t('title')}>
+      <Banner
+        tone="error"
+        message={
+          startFailure
+            ? t('start.failed', { reason: startFailure.reason ?? t('start.failedFallback') })
+            : ''
+        }
+      />
       <div className={classNames(styles.messages, isPhone && styles.messagesPhone)}>
         {showList && (
           <ConversationList
@@ -134,7 +143,7 @@ export default function MessagesScreen() {
           ) : selectedId !== null ? (
             <div className={styles.messagesThreadPane}>
               <div className={styles.threadState}>
-                <LoadingSkeleton label="Loading messages..." />
+                <LoadingSkeleton label={t('thread.loading')} />
               </div>
             </div>
           ) : (

@@ -9,6 +9,7 @@ import {
 import { Button } from '../ui/button';
 import { CharacterCounter } from '../ui/character-counter';
 import { Form, useForm } from '../ui/form';
+import { useMessagingMessages } from './messaging-messages';
 import messagesStyles from './messages.module.css';
 
 /** The text of a message as the contract checks it: not blank, at most 2000 characters. */
@@ -20,6 +21,7 @@ const messageFormSchema = sendMessageRequestSchema.pick({ content: true });
  * the box, never cut) or restricted words are refused before sending.
  */
 export function SendBox({ onSend }: { onSend: (content: string) => void }) {
+  const { t } = useMessagingMessages();
   const errorId = useId();
   const form = useForm({
     schema: messageFormSchema,
@@ -41,8 +43,8 @@ export function SendBox({ onSend }: { onSend: (content: string) => void }) {
       <div className={messagesStyles.sendBoxRow}>
         <textarea
           className={messagesStyles.sendBoxInput}
-          aria-label="Message"
-          placeholder="Type your message..."
+          aria-label={t('send.label')}
+          placeholder={t('send.placeholder')}
           rows={1}
           value={value}
           aria-invalid={error ? true : undefined}
@@ -56,7 +58,7 @@ export function SendBox({ onSend }: { onSend: (content: string) => void }) {
           }}
         />
         <Button type="submit" disabled={isBlank(value)}>
-          Send
+          {t('send.button')}
         </Button>
       </div>
       <CharacterCounter length={value.length} limit={MESSAGE_MAX_LENGTH} />

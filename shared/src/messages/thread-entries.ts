@@ -13,7 +13,7 @@ export interface OutgoingMessage {
   /** The newest message of the thread when Send was pressed (0 for none): its echo comes after. */
   afterId: number;
   status: 'sending' | 'failed';
-  /** Why it failed: the server's sentence or 'Failed to send message'. */
+  /** Why it failed: the server's sentence, if it gave one (else 'Failed to send message' is shown). */
   error?: string;
 }
 

@@ -4,6 +4,7 @@ import { formatDateTime } from '../dates';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
 import { MessageBubble } from './message-bubble';
+import { useMessagingMessages } from './messaging-messages';
 import { showsTimestamp, type OutgoingMessage, type ThreadEntry } from './thread-entries';
 import messagesStyles from './messages.module.css';
 
@@ -33,6 +34,7 @@ interface ScrollState {
  * page before, keeping the reader's place.
  */
 export function ThreadLog({ entries, pages, otherName, onRetry, onDiscard }: ThreadLogProps) {
+  const { t, language } = useMessagingMessages();
   const logRef = useRef<HTMLDivElement>(null);
   const scroll = useRef<ScrollState>({
     height: 0,
@@ -79,26 +81,28 @@ export function ThreadLog({ entries, pages, otherName, onRetry, onDiscard }: Thr
       ref={logRef}
       className={messagesStyles.threadLog}
       role="log"
-      aria-label={`Messages with ${otherName}`}
+      aria-label={t('thread.log', { name: otherName })}
       tabIndex={0}
       onScroll={onScroll}
     >
       {pages.hasMore && (
         <div className={messagesStyles.threadOlder}>
           <Button variant="secondary" small onClick={pages.loadMore} disabled={pages.isLoadingMore}>
-            {pages.isLoadingMore ? 'Loading...' : 'Load older messages'}
+            {pages.isLoadingMore ? t('thread.loadingOlder') : t('thread.older')}
           </Button>
         </div>
       )}
       {entries.length === 0 ? (
-        <EmptyState message="No messages yet." />
+        <EmptyState message={t('thread.empty')} />
       ) : (
         <ol className={messagesStyles.threadMessages}>
           {entries.map((entry, index) => (
             <Fragment key={entry.key}>
               {showsTimestamp(entries, index) && (
                 <li className={messagesStyles.threadTime}>
-                  <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>
+                  <time dateTime={entry.timestamp}>
+                    {formatDateTime(entry.timestamp, language)}
+                  </time>
                 </li>
               )}
               <MessageBubble

@@ -1,4 +1,6 @@
 import { classNames } from '../class-names';
+import { digitsFor } from '../language';
+import { useUiMessages } from '../ui/ui-messages';
 import ui from '../ui/ui.module.css';
 import styles from './badge.module.css';
 
@@ -7,10 +9,12 @@ import styles from './badge.module.css';
  * navigation bar.
  */
 export function UnreadCount({ count, compact = false }: { count: number; compact?: boolean }) {
+  const { t, language } = useUiMessages();
+  const digits = (value: number) => digitsFor(language, String(value));
   return (
     <span className={classNames(styles.messagesBadge, compact && styles.messagesBadgeCompact)}>
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className={ui.visuallyHidden}>, {count} unread</span>
+      <span aria-hidden="true">{count > 99 ? `${digits(99)}+` : digits(count)}</span>
+      <span className={ui.visuallyHidden}>{t('unread.count', { unread: digits(count) })}</span>
     </span>
   );
 }

@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useSendMessage } from '../api/messages';
 import { serverErrorSentence } from '../data/api-error';
-import { SEND_FAILED } from './messages-texts';
 import type { OutgoingMessage } from './thread-entries';
 
 let sequence = 0;
 
 /**
  * The messages the user is sending: each shows as sending until the server accepts it (then it
- * is in the thread's cache), and one that fails stays with its reason until retried or discarded.
+ * is in the thread's cache), and one that fails stays with its reason until retried or discarded
+ * (the server's sentence, or none: the bubble then says 'Failed to send message' in the shown
+ * language).
  */
 export function useOutgoingMessages() {
   const { mutateAsync } = useSendMessage();
@@ -20,7 +21,7 @@ export function useOutgoingMessages() {
         await mutateAsync({ receiver: message.receiver, content: message.content });
         setOutgoing((list) => list.filter((item) => item.key !== message.key));
       } catch (error) {
-        const reason = serverErrorSentence(error) ?? SEND_FAILED;
+        const reason = serverErrorSentence(error);
         setOutgoing((list) =>
           list.map((item) =>
             item.key === message.key ? { ...item, status: 'failed', error: reason } : item,

@@ -1,14 +1,15 @@
-import { WELCOME } from './messages-texts';
+import { useMessagingMessages } from './messaging-messages';
 import messagesStyles from './messages.module.css';
 import ui from '../ui/ui.module.css';
 
 /** The thread side while no conversation is open (spec §2). */
 export function WelcomePane() {
+  const { t } = useMessagingMessages();
   return (
     <div className={messagesStyles.messagesThreadPane}>
       <div className={messagesStyles.messagesWelcome}>
-        <h2>{WELCOME}</h2>
-        <p className={ui.muted}>Select a conversation to start messaging.</p>
+        <h2>{t('welcome.title')}</h2>
+        <p className={ui.muted}>{t('welcome.hint')}</p>
       </div>
     </div>
   );

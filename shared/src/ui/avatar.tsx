@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { mediaUrl } from '../media-url';
+import { useUiMessages } from './ui-messages';
 import styles from './ui.module.css';
 
 /** A neutral silhouette, shown when a user has no picture or it cannot be loaded. */
@@ -22,13 +23,14 @@ export interface AvatarProps {
 
 /** A round profile picture that falls back to the default image. */
 export function Avatar({ picture, name, size = 96 }: AvatarProps) {
+  const { t } = useUiMessages();
   const [failed, setFailed] = useState<string | null>(null);
   const source = picture && failed !== picture ? mediaUrl(picture) : DEFAULT_AVATAR;
   return (
     <img
       className={styles.avatar}
       src={source}
-      alt={`Profile picture of ${name}`}
+      alt={t('avatar.alt', { name })}
       width={size}
       height={size}
       onError={() => setFailed(picture)}

@@ -1,4 +1,5 @@
 import { Link } from '@portal/shared/router';
+import { useUiMessages } from './ui-messages';
 import styles from './campaign-detail.module.css';
 
 /** Where a role's campaign list is, e.g. My Campaigns at /campaigns. */
@@ -9,9 +10,10 @@ export interface CampaignList {
 
 /** '← Back to My Campaigns': from a campaign (or its absence) to the role's list. */
 export function CampaignBackLink({ list }: { list: CampaignList }) {
+  const { t } = useUiMessages();
   return (
     <p className={styles.back}>
-      <Link to={list.to}>← Back to {list.label}</Link>
+      <Link to={list.to}>{t('campaign.backTo', { list: list.label })}</Link>
     </p>
   );
 }

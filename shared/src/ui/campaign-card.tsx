@@ -8,12 +8,14 @@ import { LoadFailure } from './load-failure';
 import { LoadMore } from './load-more';
 import { LoadingSkeleton } from './loading-skeleton';
 import { ProfileLink } from './profile-link';
+import { useUiMessages } from './ui-messages';
 import styles from './campaign.module.css';
 
 /** The card grid of a campaigns screen (spec §2), named 'Campaigns' for screen readers. */
 function CampaignGrid({ children }: { children: ReactNode }) {
+  const { t } = useUiMessages();
   return (
-    <ul className={styles.campaignGrid} aria-label="Campaigns">
+    <ul className={styles.campaignGrid} aria-label={t('campaign.grid')}>
       {children}
     </ul>
   );
@@ -31,6 +33,7 @@ function CampaignCard({
   campaign: Campaign;
   action: (titleId: string) => ReactNode;
 }) {
+  const { t } = useUiMessages();
   const titleId = useId();
   return (
     <li className={styles.campaignCard}>
@@ -39,7 +42,8 @@ function CampaignCard({
           <CampaignTitle id={campaign.id} title={campaign.title} />
         </h2>
         <p className={styles.campaignCardBrand}>
-          By: <ProfileLink username={campaign.brand_name} fallback="Unknown Brand" />
+          {t('campaign.by')}{' '}
+          <ProfileLink username={campaign.brand_name} fallback={t('campaign.unknownBrand')} />
         </p>
         <p className={styles.campaignCardDescription}>{campaign.description}</p>
         <CampaignFacts campaign={campaign} />
@@ -61,11 +65,12 @@ export function CampaignCardList({
   campaigns: KeysetList<Campaign>;
   action: (campaign: Campaign, titleId: string) => ReactNode;
 }) {
-  if (campaigns.isLoading) return <LoadingSkeleton label="Loading campaigns..." rows={6} />;
+  const { t } = useUiMessages();
+  if (campaigns.isLoading) return <LoadingSkeleton label={t('campaign.loadingList')} rows={6} />;
   if (campaigns.isError) {
-    return <LoadFailure message="Failed to fetch campaigns" onRetry={campaigns.refetch} />;
+    return <LoadFailure message={t('campaign.listFailed')} onRetry={campaigns.refetch} />;
   }
-  if (campaigns.items.length === 0) return <EmptyState message="No campaigns found." />;
+  if (campaigns.items.length === 0) return <EmptyState message={t('campaign.noneFound')} />;
   return (
     <>
       <CampaignGrid>

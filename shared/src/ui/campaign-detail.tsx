@@ -10,6 +10,7 @@ import { LoadFailure } from './load-failure';
 import { LoadingSkeleton } from './loading-skeleton';
 import { ProfileLink } from './profile-link';
 import { StatusBadge } from './status-badge';
+import { useUiMessages } from './ui-messages';
 import styles from './campaign-detail.module.css';
 import ui from './ui.module.css';
 
@@ -36,14 +37,15 @@ export function CampaignDetailLayout({
   actions?: (campaign: Campaign) => ReactNode;
   children?: (campaign: Campaign) => ReactNode;
 }) {
+  const { t, language } = useUiMessages();
   const campaign = useCampaign(id);
 
   function body() {
     if (campaign.isPending) {
       return (
         <>
-          <h1 className={ui.pageTitle}>Campaign Details</h1>
-          <LoadingSkeleton label="Loading campaign..." rows={6} />
+          <h1 className={ui.pageTitle}>{t('campaign.details')}</h1>
+          <LoadingSkeleton label={t('campaign.loading')} rows={6} />
         </>
       );
     }
@@ -53,7 +55,7 @@ export function CampaignDetailLayout({
     if (campaign.isError) {
       return (
         <>
-          <h1 className={ui.pageTitle}>Campaign Details</h1>
+          <h1 className={ui.pageTitle}>{t('campaign.details')}</h1>
           <LoadFailure message={failure} onRetry={() => void campaign.refetch()} />
         </>
       );
@@ -63,8 +65,9 @@ export function CampaignDetailLayout({
       <>
         <h1 className={styles.title}>{data.title}</h1>
         <p className={styles.byline}>
-          By: <ProfileLink username={data.brand_name} fallback="Unknown Brand" /> · posted{' '}
-          {formatDate(data.created_at)}
+          {t('campaign.by')}{' '}
+          <ProfileLink username={data.brand_name} fallback={t('campaign.unknownBrand')} /> ·{' '}
+          {t('campaign.posted', { date: formatDate(data.created_at, language) })}
         </p>
         {notice}
         <div className={styles.card}>

@@ -1,7 +1,9 @@
 import type { Campaign } from '../contract/campaigns';
 import { formatDate } from '../dates';
+import { digitsFor } from '../language';
 import { formatTaka } from '../money';
-import { CATEGORY_LABELS } from '../option-labels';
+import { useCategoryLabels } from '../option-labels';
+import { useUiMessages } from './ui-messages';
 import styles from './campaign.module.css';
 
 /**
@@ -15,26 +17,30 @@ export function CampaignFacts({
   campaign: Campaign;
   detail?: boolean;
 }) {
+  const { t, language } = useUiMessages();
+  const categories = useCategoryLabels();
   return (
     <dl className={styles.campaignFacts}>
       <div>
-        <dt>Budget</dt>
-        <dd>{formatTaka(campaign.budget)}</dd>
+        <dt>{t('campaign.budget')}</dt>
+        <dd>{formatTaka(campaign.budget, { language })}</dd>
       </div>
       <div>
-        <dt>Category</dt>
-        <dd>{CATEGORY_LABELS[campaign.category]}</dd>
+        <dt>{t('category.label')}</dt>
+        <dd>{categories.label(campaign.category)}</dd>
       </div>
       {(campaign.deadline || detail) && (
         <div>
-          <dt>Deadline</dt>
-          <dd>{campaign.deadline ? formatDate(campaign.deadline) : 'No deadline'}</dd>
+          <dt>{t('campaign.deadline')}</dt>
+          <dd>
+            {campaign.deadline ? formatDate(campaign.deadline, language) : t('campaign.noDeadline')}
+          </dd>
         </div>
       )}
       {detail && (
         <div>
-          <dt>Applications</dt>
-          <dd>{campaign.applications_count}</dd>
+          <dt>{t('campaign.applications')}</dt>
+          <dd>{digitsFor(language, String(campaign.applications_count))}</dd>
         </div>
       )}
     </dl>

@@ -1,12 +1,14 @@
 import { CampaignBackLink, type CampaignList } from './campaign-back-link';
+import { useUiMessages } from './ui-messages';
 import ui from './ui.module.css';
 
 /** The heading and sentence of a campaign that is not found, under the page's way back. */
 export function CampaignNotFoundText() {
+  const { t } = useUiMessages();
   return (
     <>
-      <h1 className={ui.pageTitle}>Campaign not found</h1>
-      <p>This campaign does not exist or is not open to you.</p>
+      <h1 className={ui.pageTitle}>{t('campaign.notFound')}</h1>
+      <p>{t('campaign.notFoundText')}</p>
     </>
   );
 }

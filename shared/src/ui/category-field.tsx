@@ -1,6 +1,7 @@
 import type { Category } from '../contract/common';
-import { CATEGORY_CHOICES, categoryOrNone } from '../option-labels';
+import { categoryOrNone, useCategoryLabels } from '../option-labels';
 import { SelectField, type SelectFieldProps } from './select-field';
+import { useUiMessages } from './ui-messages';
 
 export interface CategoryFieldProps extends Omit<
   SelectFieldProps,
@@ -12,11 +13,13 @@ export interface CategoryFieldProps extends Omit<
 
 /** The Category select of a campaign or profile form: 'Choose a category', then the nine. */
 export function CategoryField({ value, onChange, ...props }: CategoryFieldProps) {
+  const { t } = useUiMessages();
+  const categories = useCategoryLabels();
   return (
     <SelectField
       {...props}
-      label="Category"
-      options={CATEGORY_CHOICES}
+      label={t('category.label')}
+      options={[{ value: '', label: t('category.choose') }, ...categories.options]}
       value={value}
       onChange={(event) => onChange(categoryOrNone(event.target.value))}
     />

@@ -1,4 +1,6 @@
 import { classNames } from '../class-names';
+import { digitsFor } from '../language';
+import { useUiMessages } from './ui-messages';
 import styles from './character-counter.module.css';
 
 /** From this share of the limit on, a screen reader is told the count as it changes. */
@@ -11,18 +13,23 @@ export interface CharacterCounterProps {
 }
 
 /**
- * "12 / 200" under a field with a character limit. The field takes more than the limit (nothing
+ * "12 / 200" ('১২ / ২০০' in Bangla) under a field with a character limit. The field takes more than the limit (nothing
  * is cut silently): the count turns red and the form refuses it with a field error. Near and over
  * the limit the count is announced politely.
  */
 export function CharacterCounter({ length, limit }: CharacterCounterProps) {
+  const { t, language } = useUiMessages();
   const over = length > limit;
   return (
     <span
       className={classNames(styles.characterCounter, over && styles.characterCounterOver)}
       aria-live={length >= limit * NEAR_THE_LIMIT ? 'polite' : 'off'}
     >
-      {length} / {limit}
+      {t('characterCounter.count', {
+        // As strings: a count is written without grouping ('2001 / 2000').
+        length: digitsFor(language, String(length)),
+        limit: digitsFor(language, String(limit)),
+      })}
     </span>
   );
 }

@@ -1,12 +1,14 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { useUiMessages } from './ui-messages';
 
 export interface ConfirmOptions {
   title: string;
   /** The question, word for word where the spec gives it. */
   message: ReactNode;
   confirmLabel: string;
+  /** 'Cancel' unless given. */
   cancelLabel?: string;
   /** A destructive or money action shows its button in red. */
   danger?: boolean;
@@ -22,11 +24,12 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   danger = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useUiMessages();
   return (
     <Modal
       title={title}
@@ -34,7 +37,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t('cancel')}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
             {confirmLabel}

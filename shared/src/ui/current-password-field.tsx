@@ -1,4 +1,5 @@
 import { TextField, type TextFieldProps } from './text-field';
+import { useUiMessages } from './ui-messages';
 
 export type CurrentPasswordFieldProps = Omit<
   TextFieldProps,
@@ -7,14 +8,15 @@ export type CurrentPasswordFieldProps = Omit<
 
 /** The account's password, asked for by a profile form only while its email is being changed. */
 export function CurrentPasswordField(props: CurrentPasswordFieldProps) {
+  const { t } = useUiMessages();
   return (
     <TextField
       {...props}
-      label="Current password"
+      label={t('profile.currentPassword')}
       type="password"
       required
       autoComplete="current-password"
-      hint="Needed to change your email."
+      hint={t('profile.currentPasswordHint')}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
 import { LoadFailure } from './load-failure';
+import { slot, SlottedText } from './slotted-text';
+import { useUiMessages } from './ui-messages';
 import styles from './dashboard-layout.module.css';
 import ui from './ui.module.css';
 
@@ -19,11 +21,15 @@ export function DashboardIntro({
   failed: boolean;
   onRetry: () => void;
 }) {
+  const { t } = useUiMessages();
   return (
     <>
       <div className={styles.intro}>
         <p>
-          Welcome back, <strong>{username}</strong>!
+          <SlottedText
+            text={t('dashboard.welcomeBack', { username: slot('username') })}
+            slots={{ username: <strong>{username}</strong> }}
+          />
         </p>
         <Link className={`${ui.button} ${ui.buttonSecondary}`} to={action.to}>
           {action.label}
@@ -31,7 +37,7 @@ export function DashboardIntro({
       </div>
       {failed && (
         <div className={styles.failure}>
-          <LoadFailure message="Your dashboard could not be loaded." onRetry={onRetry} />
+          <LoadFailure message={t('dashboard.loadFailed')} onRetry={onRetry} />
         </div>
       )}
     </>
@@ -51,6 +57,7 @@ export function DashboardSection({
   viewAll?: string;
   children: ReactNode;
 }) {
+  const { t } = useUiMessages();
   const titleId = useId();
   return (
     <section className={ui.section} aria-labelledby={titleId}>
@@ -60,7 +67,7 @@ export function DashboardSection({
         </h2>
         {viewAll && (
           <Link to={viewAll} aria-describedby={titleId}>
-            View All
+            {t('dashboard.viewAll')}
           </Link>
         )}
       </div>

@@ -3,8 +3,11 @@ import { useIsPhone } from '../viewport';
 import styles from './ui.module.css';
 
 export interface Column<T> {
-  /** The column heading; on a phone, the label beside each value. */
-  header: string;
+  /**
+   * The column heading; on a phone, the label beside each value. An element when a column made
+   * outside a component reads its heading in the shown language (see applications/campaign-column).
+   */
+  header: ReactNode;
   cell: (row: T) => ReactNode;
 }
 
@@ -28,8 +31,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
         {rows.map((row) => (
           <li key={rowKey(row)} className={styles.tableCardsCard}>
             <dl className={styles.tableCardsFields}>
-              {columns.map((column) => (
-                <div key={column.header} className={styles.tableCardsField}>
+              {columns.map((column, index) => (
+                <div key={index} className={styles.tableCardsField}>
                   <dt>{column.header}</dt>
                   <dd>{column.cell(row)}</dd>
                 </div>
@@ -46,8 +49,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
         <caption className={styles.visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
                 {column.header}
               </th>
             ))}
@@ -56,8 +59,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
+              {columns.map((column, index) => (
+                <td key={index}>{column.cell(row)}</td>
               ))}
             </tr>
           ))}

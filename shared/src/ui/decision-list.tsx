@@ -8,12 +8,11 @@ import { EmptyState } from './empty-state';
 import { LoadFailure } from './load-failure';
 import { LoadMore } from './load-more';
 import { LoadingSkeleton } from './loading-skeleton';
+import { useUiMessages } from './ui-messages';
 import styles from './decision-list.module.css';
 import ui from './ui.module.css';
 
 export type Decision = 'approve' | 'reject';
-
-const DECISION_LABELS: Record<Decision, string> = { approve: 'Approve', reject: 'Reject' };
 
 export interface DecisionListTexts {
   /** What the table lists, for screen readers (e.g. 'Withdrawal requests'). */
@@ -64,14 +63,14 @@ export function DecisionList<T>({
   onDecide,
   isDeciding,
 }: DecisionListProps<T>) {
+  const { t, language } = useUiMessages();
   const { confirm, dialog } = useConfirm();
 
   async function decide(row: T, decision: Decision) {
-    const label = DECISION_LABELS[decision];
     const confirmed = await confirm({
-      title: `${label} ${texts.noun}`,
+      title: t(`decision.${decision}Title`, { noun: texts.noun }),
       message: question(row, decision),
-      confirmLabel: label,
+      confirmLabel: t(`decision.${decision}`),
       danger: decision === 'reject',
     });
     if (confirmed) onDecide(row, decision);
@@ -80,7 +79,11 @@ export function DecisionList<T>({
   function actions(row: T) {
     if (!isPending(row)) {
       const decided = decidedAt(row);
-      return <span className={ui.muted}>{decided ? `Decided ${formatDate(decided)}` : ''}</span>;
+      return (
+        <span className={ui.muted}>
+          {decided ? t('decision.decided', { date: formatDate(decided, language) }) : ''}
+        </span>
+      );
     }
     const name = nameOf(row);
     const busy = isDeciding(row);
@@ -91,11 +94,11 @@ export function DecisionList<T>({
             key={decision}
             small
             variant={decision === 'reject' ? 'danger' : 'primary'}
-            aria-label={`${DECISION_LABELS[decision]} ${name}`}
+            aria-label={t(`decision.${decision}Of`, { name })}
             disabled={busy}
             onClick={() => void decide(row, decision)}
           >
-            {DECISION_LABELS[decision]}
+            {t(`decision.${decision}`)}
           </Button>
         ))}
       </span>
@@ -112,7 +115,7 @@ export function DecisionList<T>({
           caption={texts.caption}
           rows={list.items}
           rowKey={rowKey}
-          columns={[...columns, { header: 'Actions', cell: actions }]}
+          columns={[...columns, { header: t('decision.actions'), cell: actions }]}
         />
         <LoadMore list={list} />
       </>

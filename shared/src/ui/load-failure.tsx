@@ -1,13 +1,15 @@
 import { Button } from './button';
 import { ErrorBox } from './error-box';
+import { useUiMessages } from './ui-messages';
 
 /** A list or screen that could not be loaded: the sentence in the red box, and Try again. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useUiMessages();
   return (
     <>
       <ErrorBox>{message}</ErrorBox>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {t('tryAgain')}
       </Button>
     </>
   );

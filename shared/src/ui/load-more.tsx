@@ -1,5 +1,6 @@
 import type { KeysetList } from '../data/keyset-pages';
 import { Button } from './button';
+import { useUiMessages } from './ui-messages';
 import ui from './ui.module.css';
 
 /** "Load more" under a keyset list while the server says another page follows. */
@@ -8,11 +9,12 @@ export function LoadMore({
 }: {
   list: Pick<KeysetList<unknown>, 'hasMore' | 'isLoadingMore' | 'loadMore'>;
 }) {
+  const { t } = useUiMessages();
   if (!list.hasMore) return null;
   return (
     <div className={ui.loadMore}>
       <Button variant="secondary" onClick={list.loadMore} disabled={list.isLoadingMore}>
-        {list.isLoadingMore ? 'Loading...' : 'Load more'}
+        {list.isLoadingMore ? t('loading') : t('loadMore')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useUiMessages } from './ui-messages';
 import styles from './ui.module.css';
 
 const FOCUSABLE =
@@ -19,6 +20,7 @@ export interface ModalProps {
  * and the Close button close it, and focus returns to where it was. Render it only while open.
  */
 export function Modal({ title, onClose, children, footer }: ModalProps) {
+  const { t } = useUiMessages();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -71,7 +73,12 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
           <h2 id={titleId} className={styles.modalTitle}>
             {title}
           </h2>
-          <button type="button" className={styles.modalClose} aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className={styles.modalClose}
+            aria-label={t('close')}
+            onClick={onClose}
+          >
             ×
           </button>
         </div>

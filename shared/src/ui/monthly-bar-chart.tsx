@@ -3,6 +3,7 @@ import type { MonthlyAmount } from '../contract/dashboards';
 import { formatMonth } from '../dates';
 import { formatTaka } from '../money';
 import { useIsPhone } from '../viewport';
+import { useUiMessages } from './ui-messages';
 import styles from './monthly-bar-chart.module.css';
 
 const WIDTH = 600;
@@ -16,13 +17,19 @@ function amountsOf(data: readonly MonthlyAmount[]): number[] {
 
 /** Bars in an SVG, described to screen readers by its figures, month by month. */
 function SvgBars({ title, data }: { title: string; data: readonly MonthlyAmount[] }) {
+  const { t, language } = useUiMessages();
   const amounts = amountsOf(data);
   const largest = Math.max(...amounts, 0);
   const slot = WIDTH / Math.max(data.length, 1);
   const barWidth = Math.min(56, slot * 0.6);
   const plotHeight = HEIGHT - TOP - BOTTOM;
-  const description = data
-    .map((entry) => `${formatMonth(entry.month)}: ${formatTaka(entry.amount)}`)
+  const months = data
+    .map((entry) =>
+      t('chart.month', {
+        month: formatMonth(entry.month, language),
+        amount: formatTaka(entry.amount, { language }),
+      }),
+    )
     .join(', ');
 
   return (
@@ -30,7 +37,7 @@ function SvgBars({ title, data }: { title: string; data: readonly MonthlyAmount[
       className={styles.svg}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={`${title}. ${description}`}
+      aria-label={t('chart.description', { title, months })}
       preserveAspectRatio="xMidYMid meet"
     >
       <line x1={0} x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} className={styles.axis} />
@@ -43,10 +50,10 @@ function SvgBars({ title, data }: { title: string; data: readonly MonthlyAmount[
           <g key={entry.month}>
             <rect x={x} y={y} width={barWidth} height={height} className={styles.bar} rx={3} />
             <text x={x + barWidth / 2} y={y - 6} textAnchor="middle" className={styles.value}>
-              {amount > 0 ? formatTaka(amount, { wholeTaka: true }) : ''}
+              {amount > 0 ? formatTaka(amount, { wholeTaka: true, language }) : ''}
             </text>
             <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className={styles.label}>
-              {formatMonth(entry.month)}
+              {formatMonth(entry.month, language)}
             </text>
           </g>
         );
@@ -57,20 +64,21 @@ function SvgBars({ title, data }: { title: string; data: readonly MonthlyAmount[
 
 /** On a phone, where the SVG's labels would shrink past reading: a row per month with its bar. */
 function RowBars({ data }: { data: readonly MonthlyAmount[] }) {
+  const { language } = useUiMessages();
   const amounts = amountsOf(data);
   const largest = Math.max(...amounts, 0);
   return (
     <ul className={styles.rows}>
       {data.map((entry, index) => (
         <li key={entry.month} className={styles.row}>
-          <span className={styles.rowMonth}>{formatMonth(entry.month)}</span>
+          <span className={styles.rowMonth}>{formatMonth(entry.month, language)}</span>
           <span className={styles.rowTrack} aria-hidden="true">
             <span
               className={styles.rowBar}
               style={{ width: `${largest > 0 ? ((amounts[index] ?? 0) / largest) * 100 : 0}%` }}
             />
           </span>
-          <span className={styles.rowAmount}>{formatTaka(entry.amount)}</span>
+          <span className={styles.rowAmount}>{formatTaka(entry.amount, { language })}</span>
         </li>
       ))}
     </ul>

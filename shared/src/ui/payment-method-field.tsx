@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../contract/common';
 import { PAYMENT_METHOD_OPTIONS } from '../option-labels';
 import { RadioGroup } from './radio-group';
+import { useUiMessages } from './ui-messages';
 
 function isPaymentMethod(value: string): value is PaymentMethod {
   return PAYMENT_METHODS.some((method) => method === value);
@@ -14,9 +15,10 @@ export function PaymentMethodField({
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
+  const { t } = useUiMessages();
   return (
     <RadioGroup
-      legend="Payment Method"
+      legend={t('paymentMethod.legend')}
       name="payment_method"
       options={PAYMENT_METHOD_OPTIONS}
       value={value}

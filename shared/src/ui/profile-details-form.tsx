@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react';
 import { BIO_MAX_LENGTH } from '../contract/profiles';
 import type { ProfileBasics } from '../profile-form';
-import { Banner } from './banner';
+import { Banner, type BannerTone } from './banner';
 import { Button } from './button';
 import { CurrentPasswordField } from './current-password-field';
 import { Form, type FieldBinding, type FormBinding } from './form';
 import { ProfilePanel } from './profile-panel';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
+import { useUiMessages } from './ui-messages';
 
 /** What the form skeleton needs of `useProfileForm`, whichever role's fields it holds. */
 export interface ProfileFormState {
   form: FormBinding & { field: (name: keyof ProfileBasics) => FieldBinding };
   currentPasswordShown: boolean;
   message: string;
+  /** Whether `message` tells a success or a failure (the Banner's colour). */
+  messageTone?: BannerTone;
   saving: boolean;
 }
 
@@ -23,7 +26,7 @@ export interface ProfileFormState {
  * and 'Update Profile'.
  */
 export function ProfileDetailsForm({
-  state: { form, currentPasswordShown, message, saving },
+  state: { form, currentPasswordShown, message, messageTone, saving },
   bio,
   children,
 }: {
@@ -32,12 +35,18 @@ export function ProfileDetailsForm({
   bio: { hint: string; required?: boolean };
   children: ReactNode;
 }) {
+  const { t } = useUiMessages();
   return (
-    <ProfilePanel title="Profile Details">
+    <ProfilePanel title={t('profile.details')}>
       <Form form={form}>
-        <TextField label="Username" required autoComplete="username" {...form.field('username')} />
         <TextField
-          label="Email"
+          label={t('profile.username')}
+          required
+          autoComplete="username"
+          {...form.field('username')}
+        />
+        <TextField
+          label={t('profile.email')}
           type="email"
           required
           autoComplete="email"
@@ -45,16 +54,16 @@ export function ProfileDetailsForm({
         />
         {currentPasswordShown && <CurrentPasswordField {...form.field('current_password')} />}
         <TextAreaField
-          label="Bio"
+          label={t('profile.bio')}
           required={bio.required}
           hint={bio.hint}
           limit={BIO_MAX_LENGTH}
           {...form.field('bio')}
         />
         {children}
-        <Banner message={message} />
+        <Banner message={message} tone={messageTone} />
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Update Profile'}
+          {saving ? t('profile.saving') : t('profile.update')}
         </Button>
       </Form>
     </ProfilePanel>

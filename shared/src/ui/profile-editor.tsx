@@ -6,6 +6,7 @@ import { LoadingSkeleton } from './loading-skeleton';
 import { ProfileEditorLayout } from './profile-panel';
 import { ProfilePicturePanel, type PicturePanelTexts } from './profile-picture-panel';
 import { ProfileStrength, type StrengthItem } from './profile-strength';
+import { useUiMessages } from './ui-messages';
 
 /**
  * A profile editor (spec §2) for either role: the own profile loaded (or a retry), its picture
@@ -23,15 +24,11 @@ export function ProfileEditor({
   marker: 'required' | 'optional';
   form: (profile: Profile) => ReactNode;
 }) {
+  const { t } = useUiMessages();
   const profile = useOwnProfile();
-  if (profile.isPending) return <LoadingSkeleton label="Loading profile..." rows={8} />;
+  if (profile.isPending) return <LoadingSkeleton label={t('profile.loading')} rows={8} />;
   if (profile.isError) {
-    return (
-      <LoadFailure
-        message="Your profile could not be loaded."
-        onRetry={() => void profile.refetch()}
-      />
-    );
+    return <LoadFailure message={t('profile.loadFailed')} onRetry={() => void profile.refetch()} />;
   }
   return (
     <ProfileEditorLayout

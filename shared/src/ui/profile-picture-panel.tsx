@@ -10,6 +10,7 @@ import { Button } from './button';
 import { ErrorBox } from './error-box';
 import { ProfilePanel } from './profile-panel';
 import { TextField } from './text-field';
+import { useUiMessages } from './ui-messages';
 import styles from './profile.module.css';
 import ui from './ui.module.css';
 
@@ -32,6 +33,7 @@ export function ProfilePicturePanel({
   profile: Pick<Profile, 'username' | 'profile_picture'>;
   texts: PicturePanelTexts;
 }) {
+  const { t } = useUiMessages();
   const change = useChangePicture();
   const message = useFlashMessage();
   const [problem, setProblem] = useState('');
@@ -46,10 +48,12 @@ export function ProfilePicturePanel({
     setProblem(found ?? '');
     if (found) return;
     change.mutate(file, {
-      onSuccess: () => message.showSuccess('Profile picture updated successfully!'),
+      onSuccess: () => message.showSuccess(t('picture.updated')),
       onError: (error) =>
         message.showFailure(
-          `Error uploading profile picture: ${serverErrorSentence(error) ?? 'Unknown error'}`,
+          t('picture.uploadFailed', {
+            reason: serverErrorSentence(error) ?? t('picture.unknownError'),
+          }),
         ),
     });
   }
@@ -58,8 +62,8 @@ export function ProfilePicturePanel({
     message.clear();
     setProblem('');
     change.mutate(null, {
-      onSuccess: () => message.showSuccess('Profile picture removed successfully!'),
-      onError: () => message.showFailure('Error removing profile picture'),
+      onSuccess: () => message.showSuccess(t('picture.removed')),
+      onError: () => message.showFailure(t('picture.removeFailed')),
     });
   }
 
@@ -86,11 +90,11 @@ export function ProfilePicturePanel({
       <div className={styles.profilePictureMessages}>
         {change.isPending && (
           <p className={ui.muted} role="status">
-            Saving picture...
+            {t('picture.saving')}
           </p>
         )}
         {problem && <ErrorBox>{problem}</ErrorBox>}
-        <Banner message={message.message} />
+        <Banner message={message.message} tone={message.tone} />
       </div>
     </ProfilePanel>
   );

@@ -1,5 +1,6 @@
 import { ProfilePanel } from './profile-panel';
 import styles from './profile.module.css';
+import { useUiMessages } from './ui-messages';
 import ui from './ui.module.css';
 
 export interface StrengthItem {
@@ -18,24 +19,27 @@ export function ProfileStrength({
   items: readonly StrengthItem[];
   marker: 'required' | 'optional';
 }) {
+  const { t } = useUiMessages();
   const done = items.filter((item) => item.done).length;
   return (
-    <ProfilePanel title="Profile Strength">
+    <ProfilePanel title={t('strength.title')}>
       <p className={styles.profileStrengthSummary}>
-        {done} of {items.length} complete
+        {t('strength.summary', { done, total: items.length })}
       </p>
       <progress
         className={styles.profileStrengthBar}
         value={done}
         max={items.length}
-        aria-label="Profile strength"
+        aria-label={t('strength.label')}
       />
       <ul className={styles.profileStrengthList}>
         {items.map((item) => (
           <li key={item.label} className={item.done ? styles.profileStrengthItemDone : undefined}>
             <span aria-hidden="true">{item.done ? '✓' : '○'}</span> {item.label}{' '}
-            <span className={styles.profileStrengthMarker}>({marker})</span>
-            <span className={ui.visuallyHidden}>{item.done ? ': done' : ': missing'}</span>
+            <span className={styles.profileStrengthMarker}>{t(`strength.${marker}`)}</span>
+            <span className={ui.visuallyHidden}>
+              {item.done ? t('strength.done') : t('strength.missing')}
+            </span>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { Campaign } from '../contract/campaigns';
 import { CampaignTitle } from './campaign-title';
 import { DataTable, type Column } from './data-table';
 import { EmptyState, type EmptyStateProps } from './empty-state';
+import { useUiMessages } from './ui-messages';
 
 /**
  * A dashboard's 'Recent Campaigns': the title first, leading to the campaign's detail, then the
@@ -16,15 +17,16 @@ export function RecentCampaignsTable({
   columns: readonly Column<Campaign>[];
   empty: EmptyStateProps;
 }) {
+  const { t } = useUiMessages();
   if (campaigns.length === 0) return <EmptyState {...empty} />;
   return (
     <DataTable
-      caption="Recent Campaigns"
+      caption={t('recentCampaigns.caption')}
       rows={campaigns}
       rowKey={(campaign) => campaign.id}
       columns={[
         {
-          header: 'Title',
+          header: t('recentCampaigns.title'),
           cell: (campaign) => <CampaignTitle id={campaign.id} title={campaign.title} />,
         },
         ...columns,

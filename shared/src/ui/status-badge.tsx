@@ -1,3 +1,4 @@
+import { useUiMessages, type UiMessageKey } from './ui-messages';
 import styles from './ui.module.css';
 
 export type StatusTone = 'pending' | 'success' | 'danger' | 'neutral';
@@ -24,6 +25,27 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The statuses the portal's records have (applications, payments, withdrawals, accounts). */
+const STATUS_LABELS: Record<string, UiMessageKey> = {
+  pending: 'status.pending',
+  accepted: 'status.accepted',
+  rejected: 'status.rejected',
+  confirmed: 'status.confirmed',
+  approved: 'status.approved',
+  active: 'status.active',
+  inactive: 'status.inactive',
+  unpaid: 'status.unpaid',
+};
+
+/** A status as a word in the shown language ('Pending', 'অপেক্ষমাণ'); an unknown one capitalised. */
+export function useStatusLabel(): (status: string) => string {
+  const { t } = useUiMessages();
+  return (status) => {
+    const key = STATUS_LABELS[status.toLowerCase()];
+    return key ? t(key) : capitalise(status);
+  };
+}
+
 const TONE_CLASS: Record<StatusTone, string | undefined> = {
   pending: styles.statusPending,
   success: styles.statusSuccess,
@@ -33,9 +55,10 @@ const TONE_CLASS: Record<StatusTone, string | undefined> = {
 
 /** A status in its colour, with the word always shown (colour is never the only signal). */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
+  const statusLabel = useStatusLabel();
   return (
     <span className={`${styles.status} ${TONE_CLASS[statusTone(status)]}`}>
-      {label ?? capitalise(status)}
+      {label ?? statusLabel(status)}
     </span>
   );
 }

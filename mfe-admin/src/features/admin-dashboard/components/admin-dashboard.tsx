@@ -3,7 +3,7 @@ import type { Campaign } from '@portal/shared/contract/campaigns';
 import { formatDate } from '@portal/shared/dates';
 import type { Language } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
-import { CATEGORY_LABELS } from '@portal/shared/option-labels';
+import { CategoryName } from '@portal/shared/ui/category-name';
 import type { Column } from '@portal/shared/ui/data-table';
 import { Section } from '@portal/shared/ui/layout';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
@@ -24,7 +24,10 @@ function campaignColumns(t: AdminTranslate, language: Language): Column<Campaign
       ),
     },
     { header: t('column.budget'), cell: (campaign) => formatTaka(campaign.budget, { language }) },
-    { header: t('column.category'), cell: (campaign) => CATEGORY_LABELS[campaign.category] },
+    {
+      header: t('column.category'),
+      cell: (campaign) => <CategoryName category={campaign.category} />,
+    },
     { header: t('column.created'), cell: (campaign) => formatDate(campaign.created_at, language) },
   ];
 }

@@ -1,8 +1,8 @@
 import { Link } from '@portal/shared/router';
 import { useAdminCampaigns } from '@portal/shared/api/campaigns';
 import { formatTaka } from '@portal/shared/money';
-import { CATEGORY_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
+import { CategoryName } from '@portal/shared/ui/category-name';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
@@ -52,7 +52,7 @@ export function CampaignsTab() {
             },
             {
               header: t('column.category'),
-              cell: (campaign) => CATEGORY_LABELS[campaign.category],
+              cell: (campaign) => <CategoryName category={campaign.category} />,
             },
             {
               header: t('column.status'),

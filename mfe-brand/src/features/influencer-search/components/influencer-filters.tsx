@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InfluencerSearchFilters } from '@portal/shared/api/influencers';
 import { latinDigits } from '@portal/shared/contract/digits';
 import { influencerSearchQuerySchema } from '@portal/shared/contract/influencers';
-import { CATEGORY_LABELS } from '@portal/shared/option-labels';
+import { useCategoryLabels } from '@portal/shared/option-labels';
 import { Button } from '@portal/shared/ui/button';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
@@ -24,12 +24,13 @@ export function InfluencerFilters({
   onSearch: (filters: InfluencerSearchFilters) => void;
 }) {
   const { t } = useBrandMessages();
+  const categories = useCategoryLabels();
   const [draft, setDraft] = useState<InfluencerSearchFilters>(value);
   /** Whether the minimum typed was refused, its sentence written in the shown language. */
   const [refused, setRefused] = useState(false);
   const categoryChoices = [
     { value: '', label: t('search.allCategories') },
-    ...SEARCH_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+    ...SEARCH_CATEGORIES.map((value) => ({ value, label: categories.label(value) })),
   ];
 
   function search() {

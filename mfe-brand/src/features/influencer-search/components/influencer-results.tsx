@@ -1,7 +1,7 @@
 import type { InfluencerSearchResult } from '@portal/shared/contract/influencers';
 import type { KeysetList } from '@portal/shared/data/keyset-pages';
 import { formatCount } from '@portal/shared/money';
-import { CATEGORY_LABELS } from '@portal/shared/option-labels';
+import { CategoryName } from '@portal/shared/ui/category-name';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
@@ -63,9 +63,11 @@ export function InfluencerResults({ results }: { results: KeysetList<InfluencerS
           {
             header: t('label.category'),
             cell: (influencer) =>
-              influencer.category
-                ? CATEGORY_LABELS[influencer.category]
-                : t('search.categoryNotSet'),
+              influencer.category ? (
+                <CategoryName category={influencer.category} />
+              ) : (
+                t('search.categoryNotSet')
+              ),
           },
           {
             header: t('label.followers'),

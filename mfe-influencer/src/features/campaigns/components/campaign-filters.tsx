@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CampaignFilters as Filters } from '@portal/shared/api/campaigns';
 import { campaignListQuerySchema } from '@portal/shared/contract/campaigns';
 import type { FieldErrors } from '@portal/shared/data/api-error';
-import { CATEGORY_OPTIONS } from '@portal/shared/option-labels';
+import { useCategoryLabels } from '@portal/shared/option-labels';
 import { Button } from '@portal/shared/ui/button';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { MoneyInput } from '@portal/shared/ui/money-input';
@@ -38,6 +38,7 @@ export function CampaignFilters({
   onChange: (filters: Filters) => void;
 }) {
   const { t } = useInfluencerMessages();
+  const categories = useCategoryLabels();
   const [draft, setDraft] = useState<Filters>(value);
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (name: keyof Filters) => (text: string) =>
@@ -81,7 +82,7 @@ export function CampaignFilters({
       />
       <SelectField
         label={t('filters.category')}
-        options={[{ value: '', label: t('filters.allCategories') }, ...CATEGORY_OPTIONS]}
+        options={[{ value: '', label: t('filters.allCategories') }, ...categories.options]}
         value={draft.category ?? ''}
         errors={errors.category}
         onChange={(event) => set('category')(event.target.value)}

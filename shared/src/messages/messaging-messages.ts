@@ -1,0 +1,14 @@
+import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-messages';
+import english from './locales/en.json';
+
+/**
+ * The Messages screen's texts (namespace `messaging`), word for word from spec §2, §5 and §8 in
+ * English; imported only by the screen's own modules, so other pages never load them.
+ */
+export const useMessagingMessages = defineMessages(
+  'messaging',
+  english,
+  (language) => import(`./locales/${language}.json`),
+);
+
+export type MessagingMessageKey = MessageKey<typeof english>;
