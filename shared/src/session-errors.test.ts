@@ -64,12 +64,14 @@ describe('in Bangla', () => {
 
   test("the portal's own sentences are in Bangla; the server's sentence is shown as it came", async () => {
     await chooseLanguage('bn');
-    expect(loginErrorMessage(new TypeError('x'))).toBe('লগইন করা যায়নি');
-    expect(loginErrorMessage(httpError(502, '<html>'))).toBe('লগইন ব্যর্থ হয়েছে');
+    expect(loginErrorMessage(new TypeError('x'))).toBe(
+      'লগইন করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+    );
+    expect(loginErrorMessage(httpError(502, '<html>'))).toBe('লগইন করা যায়নি');
     expect(registerErrorMessage(new RoleMissingError())).toBe(
       'সার্ভারের উত্তরে ব্যবহারকারীর ভূমিকা নেই',
     );
-    expect(registerErrorMessage(httpError(500, null))).toBe('নিবন্ধন ব্যর্থ হয়েছে');
+    expect(registerErrorMessage(httpError(500, null))).toBe('নিবন্ধন করা যায়নি');
     expect(loginErrorMessage(httpError(401, { error: 'ইমেইল বা পাসওয়ার্ড ভুল।' }))).toBe(
       'ইমেইল বা পাসওয়ার্ড ভুল।',
     );

@@ -7,7 +7,7 @@ import { Card } from '@portal/shared/ui/card';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Form, useForm, type FieldBinding, type FormBinding } from '@portal/shared/ui/form';
 import { TextField } from '@portal/shared/ui/text-field';
-import { failureInLanguage, useAccountMessages } from '../messages';
+import { useAccountMessages } from '../messages';
 
 /**
  * A sign-in form's state (login or register): `send` signs in with the checked values, then the
@@ -26,23 +26,25 @@ export function useAccountForm<Values extends object, Schema extends ZodType>({
   failureMessage: (error: unknown) => string;
 }) {
   const navigate = useNavigate();
-  const { t } = useAccountMessages();
-  const [failure, setFailure] = useState('');
+  // The refusal is worded when shown (session-errors.ts words it in the shown language); reading
+  // messages here re-renders the form on a language change, so the red box follows the switch.
+  useAccountMessages();
+  const [refusal, setRefusal] = useState<{ error: unknown } | null>(null);
   const form = useForm({
     schema,
     initialValues,
     onSubmit: async (details) => {
-      setFailure('');
+      setRefusal(null);
       try {
         await send(details);
         navigate('/dashboard');
       } catch (error) {
         form.showErrors(serverFieldErrors(error));
-        setFailure(failureMessage(error));
+        setRefusal({ error });
       }
     },
   });
-  return { form, failure: failureInLanguage(failure, t) };
+  return { form, failure: refusal ? failureMessage(refusal.error) : '' };
 }
 
 export interface AccountFormState extends FormBinding {
