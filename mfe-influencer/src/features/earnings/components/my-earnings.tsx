@@ -10,24 +10,20 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import { useInfluencerMessages, type InfluencerMessageKey } from '../../../messages';
+import { useInfluencerMessages } from '../../../messages';
 
 /**
  * Spec §2: the influencer sees Confirmed, Pending or Unpaid. A payment the admin rejected is no
  * payment: the brand pays again (design §2), so until then it reads Unpaid.
  */
-function paymentState(application: Application): {
-  status: string;
-  label: InfluencerMessageKey;
-  counts: boolean;
-} {
+function paymentState(application: Application): { status: string; counts: boolean } {
   switch (application.payment_status) {
     case 'confirmed':
-      return { status: 'confirmed', label: 'earnings.confirmed', counts: true };
+      return { status: 'confirmed', counts: true };
     case 'pending':
-      return { status: 'pending', label: 'earnings.pending', counts: true };
+      return { status: 'pending', counts: true };
     default:
-      return { status: 'unpaid', label: 'earnings.unpaid', counts: false };
+      return { status: 'unpaid', counts: false };
   }
 }
 
@@ -80,8 +76,7 @@ export function MyEarnings() {
           {
             header: t('earnings.paymentStatus'),
             cell: (application) => {
-              const { status, label } = paymentState(application);
-              return <StatusBadge status={status} label={t(label)} />;
+              return <StatusBadge status={paymentState(application).status} />;
             },
           },
         ]}
