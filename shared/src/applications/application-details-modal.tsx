@@ -51,7 +51,7 @@ export function ApplicationDetailsModal({
         )
       }
     >
-      <Banner message={failure} />
+      <Banner message={failure} tone="error" />
       <dl className={styles.applicationDetails}>
         <div>
           <dt>{t('details.campaign')}</dt>

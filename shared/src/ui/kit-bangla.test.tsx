@@ -6,7 +6,6 @@ import { chooseLanguage } from '../i18n/i18n';
 import { MemoryRouter } from '../router';
 import { TEST_USERS } from '../testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
-import { bannerTone } from './banner';
 import { CampaignFacts } from './campaign-facts';
 import { CharacterCounter } from './character-counter';
 import { DashboardIntro } from './dashboard-layout';
@@ -191,13 +190,4 @@ test('greetings keep the name in bold where Bangla puts it', async () => {
   expect(container).toHaveTextContent('Welcome, aarong_style! You are signed in as brand.');
   expect(container).toHaveTextContent('Welcome back, aarong_style!');
   expect(screen.getByText('Create campaigns')).toBeInTheDocument();
-});
-
-test.each([
-  ['প্রোফাইল আপডেটে ত্রুটি হয়েছে', 'error'],
-  ['ক্যাম্পেইন আনতে ব্যর্থ হয়েছে', 'error'],
-  ['আপনার ড্যাশবোর্ড লোড করা যায়নি।', 'error'],
-  ['প্রোফাইল সফলভাবে আপডেট হয়েছে!', 'success'],
-])('a Bangla message line "%s" is told as %s', (message, tone) => {
-  expect(bannerTone(message)).toBe(tone);
 });

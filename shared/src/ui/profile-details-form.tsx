@@ -16,7 +16,7 @@ export interface ProfileFormState {
   currentPasswordShown: boolean;
   message: string;
   /** Whether `message` tells a success or a failure (the Banner's colour). */
-  messageTone?: BannerTone;
+  messageTone: BannerTone;
   saving: boolean;
 }
 

@@ -19,7 +19,7 @@ export function CampaignDetail({ id }: { id: number }) {
       id={id}
       list={adminCampaigns(t)}
       failure={t('campaign.loadFailed')}
-      notice={<Banner message={activation.message} />}
+      notice={<Banner message={activation.message} tone={activation.messageTone} />}
       actions={(campaign) => (
         <CampaignActivationButton
           campaign={campaign}

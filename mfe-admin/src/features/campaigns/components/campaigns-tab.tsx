@@ -89,7 +89,7 @@ export function CampaignsTab() {
 
   return (
     <>
-      <Banner message={activation.message} />
+      <Banner message={activation.message} tone={activation.messageTone} />
       {list()}
     </>
   );

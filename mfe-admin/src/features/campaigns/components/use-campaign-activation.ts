@@ -34,6 +34,8 @@ export function useCampaignActivation() {
   return {
     toggle,
     message: flash.message,
+    /** Whether `message` tells a success or a failure, for its Banner. */
+    messageTone: flash.tone,
     /** The campaign being changed, while the change is on its way. */
     busyId: setActive.isPending ? setActive.variables?.id : undefined,
   };

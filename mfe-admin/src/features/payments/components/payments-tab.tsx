@@ -83,7 +83,7 @@ export function PaymentsTab() {
 
   return (
     <>
-      <Banner message={flash.message} />
+      <Banner message={flash.message} tone={flash.tone} />
       <DecisionList
         list={payments}
         toolbar={

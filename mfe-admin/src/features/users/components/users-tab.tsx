@@ -105,7 +105,7 @@ export function UsersTab() {
 
   return (
     <>
-      <Banner message={flash.message} />
+      <Banner message={flash.message} tone={flash.tone} />
       <div className={styles.adminUsersToolbar}>
         <UserSearch key={search} value={search} onSearch={(text) => setFilters({ search: text })} />
       </div>

@@ -95,7 +95,7 @@ export function WithdrawalsTab() {
 
   return (
     <>
-      <Banner message={flash.message} />
+      <Banner message={flash.message} tone={flash.tone} />
       <DecisionList
         list={withdrawals}
         toolbar={

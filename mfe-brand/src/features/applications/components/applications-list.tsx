@@ -134,7 +134,7 @@ export function ApplicationsList({
 
   return (
     <>
-      <Banner message={review.message} />
+      <Banner message={review.message} tone={review.messageTone} />
       {list()}
       {review.dialog}
     </>

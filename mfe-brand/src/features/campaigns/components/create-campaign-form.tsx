@@ -100,7 +100,7 @@ export function CreateCampaignForm({ id, onCreated }: { id: string; onCreated: (
             {...form.field('deadline')}
           />
         </div>
-        <Banner message={failureSentence} />
+        <Banner message={failureSentence} tone="error" />
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? t('createCampaign.creating') : t('campaign.create')}
         </Button>

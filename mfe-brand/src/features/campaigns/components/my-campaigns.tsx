@@ -95,7 +95,7 @@ export function MyCampaigns({
           }}
         />
       )}
-      <Banner message={message.message} />
+      <Banner message={message.message} tone={message.tone} />
       <CampaignCardList campaigns={campaigns} action={cardAction} />
       {dialog}
     </>

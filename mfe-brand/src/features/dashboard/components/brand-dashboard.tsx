@@ -52,7 +52,7 @@ export function BrandDashboard({ username }: { username: string }) {
         failed={dashboard.isError}
         onRetry={() => void dashboard.refetch()}
       />
-      <Banner message={review.message} />
+      <Banner message={review.message} tone={review.messageTone} />
       <DashboardStats stats={data?.stats} pending={pending} />
       {(pending || data) && (
         <MonthlyBarChart

@@ -111,7 +111,7 @@ export function CampaignPayments() {
 
   return (
     <>
-      <Banner message={message.message} />
+      <Banner message={message.message} tone={message.tone} />
       {list()}
       {paying && (
         <PaymentModal

@@ -88,7 +88,7 @@ export function PaymentModal({
           <dd>{amount}</dd>
         </div>
       </dl>
-      <Banner message={failureSentence} />
+      <Banner message={failureSentence} tone="error" />
       <Form form={form}>
         <PaymentMethodField
           value={form.values.payment_method}

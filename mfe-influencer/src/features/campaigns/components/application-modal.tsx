@@ -61,7 +61,7 @@ export function ApplicationModal({
       <p className={styles.applicationModalCampaign}>
         <strong>{campaign.title}</strong> · {t('apply.budget', { budget })}
       </p>
-      <Banner message={failure} />
+      <Banner message={failure} tone="error" />
       <Form form={form}>
         <TextAreaField
           label={t('apply.proposal')}

@@ -27,7 +27,7 @@ export function CampaignBrowser() {
       <div className={styles.campaignFilters}>
         <CampaignFilters key={JSON.stringify(filters)} value={filters} onChange={setFilters} />
       </div>
-      <Banner message={message.message} />
+      <Banner message={message.message} tone={message.tone} />
       <CampaignCardList
         campaigns={campaigns}
         action={(campaign, titleId) => (

@@ -19,7 +19,7 @@ export function CampaignDetail({ id }: { id: number }) {
       id={id}
       list={availableCampaigns}
       failure={t('campaign.loadFailed')}
-      notice={<Banner message={message.message} />}
+      notice={<Banner message={message.message} tone={message.tone} />}
       actions={(campaign) => <ApplyAction campaign={campaign} onApply={() => setApplying(true)} />}
     >
       {(campaign) =>

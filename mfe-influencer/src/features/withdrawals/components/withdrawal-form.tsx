@@ -76,7 +76,7 @@ export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
   return (
     <Card>
       <h2 className={styles.withdrawalFormTitle}>{t('withdrawal.title')}</h2>
-      <Banner message={message.message} />
+      <Banner message={message.message} tone={message.tone} />
       <Form form={form}>
         <MoneyInput
           label={t('withdrawal.amount')}
