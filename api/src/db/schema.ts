@@ -379,7 +379,11 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    text: text('text').notNull(),
+    /**
+     * The values of the kind's sentence (NotificationParams), written in the reader's language
+     * when read: `{"campaign": "Eid Collection", "status": "accepted"}`.
+     */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
