@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { insertCampaign } from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
@@ -9,109 +10,101 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Language = 'en' | 'bn';
-const headers = (language: Language, access?: string) => ({
-  'accept-language': language,
-  ...(access === undefined ? {} : { authorization: `Bearer ${access}` }),
-});
+type Send = (headers: Record<string, string>) => Promise<LightMyRequestResponse>;
 
-/** A brand's campaign and an influencer who applied to it once. */
-async function appliedOnce() {
-  const brand = await registerUser(t.app, 'brand');
-  const influencer = await registerUser(t.app, 'influencer');
-  const campaign = await insertCampaign(t.database.db, { brandId: brand.user.id });
-  const apply = (language: Language) =>
+/** A request as a user sends it, signed in with `access` when given. */
+const asUser =
+  (method: 'GET' | 'POST', url: string, access?: string, payload?: object): Send =>
+  (headers) =>
     t.app.inject({
-      method: 'POST',
-      url: '/api/applications/',
-      headers: headers(language, influencer.access),
-      payload: { campaign: campaign.id, proposal: 'I would love to.' },
+      method,
+      url,
+      headers: {
+        ...headers,
+        ...(access === undefined ? {} : { authorization: `Bearer ${access}` }),
+      },
+      ...(payload === undefined ? {} : { payload }),
     });
-  expect((await apply('en')).statusCode).toBe(201);
-  return { brand, influencer, apply };
+
+/** `send` answers `status` with `bangla` for Accept-Language: bn, and `english` as before. */
+async function expectAnswers(
+  send: Send,
+  status: number,
+  answers: Record<Language, { error: string; fields?: Record<string, string[]> }>,
+) {
+  const bangla = await send({ 'accept-language': 'bn' });
+  expect(bangla.statusCode).toBe(status);
+  expect(bangla.headers['content-language']).toBe('bn');
+  expect(bangla.json()).toEqual(answers.bn);
+  const english = await send({ 'accept-language': 'en' });
+  expect(english.statusCode).toBe(status);
+  expect(english.json()).toEqual(answers.en);
+  // No Accept-Language and no profile language: English.
+  expect((await send({})).json()).toEqual(answers.en);
 }
 
 describe('error sentences in the request’s language', () => {
-  it('answers a 400 with its fields in Bangla, numbers in Bengali digits; English unchanged', async () => {
+  it('answers a 400 with its fields in Bangla, numbers in Bengali digits', async () => {
     const brand = await registerUser(t.app, 'brand');
-    const create = (language: Language) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/campaigns/',
-        headers: headers(language, brand.access),
-        payload: {
-          title: 'x'.repeat(201),
-          description: '',
-          budget: '1500',
-          category: 'fashion',
+    const campaign = {
+      title: 'x'.repeat(201),
+      description: '',
+      budget: '1500',
+      category: 'fashion',
+    };
+    await expectAnswers(asUser('POST', '/api/campaigns/', brand.access, campaign), 400, {
+      bn: {
+        error: 'চিহ্নিত ঘরগুলো ঠিক করুন।',
+        fields: {
+          title: ['শিরোনাম সর্বোচ্চ ২০০ অক্ষরের হতে পারে।'],
+          description: ['বিবরণ লিখতে হবে।'],
         },
-      });
-    const bangla = await create('bn');
-    expect(bangla.statusCode).toBe(400);
-    expect(bangla.headers['content-language']).toBe('bn');
-    expect(bangla.json()).toEqual({
-      error: 'চিহ্নিত ঘরগুলো ঠিক করুন।',
-      fields: {
-        title: ['শিরোনাম সর্বোচ্চ ২০০ অক্ষরের হতে পারে।'],
-        description: ['বিবরণ লিখতে হবে।'],
       },
-    });
-    expect((await create('en')).json()).toEqual({
-      error: 'Please correct the highlighted fields.',
-      fields: {
-        title: ['Title is at most 200 characters.'],
-        description: ['Description is required.'],
+      en: {
+        error: 'Please correct the highlighted fields.',
+        fields: {
+          title: ['Title is at most 200 characters.'],
+          description: ['Description is required.'],
+        },
       },
     });
   });
 
   it('answers a 401 in Bangla', async () => {
-    const list = (language: Language) =>
-      t.app.inject({ method: 'GET', url: '/api/notifications/', headers: headers(language) });
-    expect((await list('bn')).json()).toEqual({ error: 'অনুগ্রহ করে লগইন করুন।' });
-    expect((await list('en')).json()).toEqual({ error: 'Please log in.' });
+    await expectAnswers(asUser('GET', '/api/notifications/'), 401, {
+      bn: { error: 'অনুগ্রহ করে লগইন করুন।' },
+      en: { error: 'Please log in.' },
+    });
   });
 
   it('answers a 403 in Bangla', async () => {
     const influencer = await registerUser(t.app, 'influencer');
-    const create = (language: Language) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/campaigns/',
-        headers: headers(language, influencer.access),
-        payload: {},
-      });
-    const bangla = await create('bn');
-    expect(bangla.statusCode).toBe(403);
-    expect(bangla.json()).toEqual({ error: 'আপনার এটি করার অনুমতি নেই।' });
-    expect((await create('en')).json()).toEqual({ error: 'You are not allowed to do that.' });
-  });
-
-  it('answers a 404 in Bangla', async () => {
-    const user = await registerUser(t.app, 'brand');
-    const read = (language: Language) =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/campaigns/2000000000/',
-        headers: headers(language, user.access),
-      });
-    const bangla = await read('bn');
-    expect(bangla.statusCode).toBe(404);
-    expect(bangla.json()).toEqual({ error: 'ক্যাম্পেইনটি পাওয়া যায়নি।' });
-    expect((await read('en')).json()).toEqual({ error: 'Campaign not found.' });
-  });
-
-  it('answers a 409 in Bangla', async () => {
-    const { apply } = await appliedOnce();
-    const bangla = await apply('bn');
-    expect(bangla.statusCode).toBe(409);
-    expect(bangla.json()).toEqual({ error: 'আপনি ইতিমধ্যে এই ক্যাম্পেইনে আবেদন করেছেন।' });
-    expect((await apply('en')).json()).toEqual({
-      error: 'You have already applied to this campaign.',
+    await expectAnswers(asUser('POST', '/api/campaigns/', influencer.access, {}), 403, {
+      bn: { error: 'আপনার এটি করার অনুমতি নেই।' },
+      en: { error: 'You are not allowed to do that.' },
     });
   });
 
-  it('answers in English without Accept-Language', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/notifications/' });
-    expect(response.json()).toEqual({ error: 'Please log in.' });
+  it('answers a 404 in Bangla', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    await expectAnswers(asUser('GET', '/api/campaigns/2000000000/', brand.access), 404, {
+      bn: { error: 'ক্যাম্পেইনটি পাওয়া যায়নি।' },
+      en: { error: 'Campaign not found.' },
+    });
+  });
+
+  it('answers a 409 in Bangla', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    const campaign = await insertCampaign(t.database.db, { brandId: brand.user.id });
+    const apply = asUser('POST', '/api/applications/', influencer.access, {
+      campaign: campaign.id,
+      proposal: 'I would love to.',
+    });
+    expect((await apply({})).statusCode).toBe(201);
+    await expectAnswers(apply, 409, {
+      bn: { error: 'আপনি ইতিমধ্যে এই ক্যাম্পেইনে আবেদন করেছেন।' },
+      en: { error: 'You have already applied to this campaign.' },
+    });
   });
 });
