@@ -22,11 +22,17 @@ interface Template {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The catalog's templates (the entries with placeholders), longest first: the most specific wins. */
+/** How much of a template is its own words, not placeholders. */
+const fixedLength = (template: string) => template.replace(PLACEHOLDER, '').length;
+
+/**
+ * The catalog's templates (the entries with placeholders), most words of their own first: the
+ * most specific wins ('… received undefined' before '… received {{received}}').
+ */
 function templatesOf(catalog: SentenceCatalog): Template[] {
   return Object.entries(catalog)
     .filter(([english]) => english.includes('{{'))
-    .sort(([a], [b]) => b.length - a.length)
+    .sort(([a], [b]) => fixedLength(b) - fixedLength(a))
     .map(([english, translation]) => {
       const names: string[] = [];
       const parts = english.split(PLACEHOLDER);
