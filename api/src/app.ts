@@ -17,6 +17,7 @@ import { noStoreForPrivateAnswers } from './http/cache-control';
 import { clientErrorHandler, NODE_SERVER_OPTIONS, refuseMissingHost } from './http/client-errors';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendError } from './http/error-handler';
+import { languageHeaders } from './http/language';
 import { loggerOptions } from './http/logging';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerRateLimits } from './http/rate-limits';
@@ -129,6 +130,7 @@ export async function createApp({
   app.addHook('onSend', async (request, reply) => {
     security.onReply(request, reply);
     noStoreForPrivateAnswers(request, reply);
+    languageHeaders(request, reply);
   });
   app.addHook('onRequest', refuseMissingHost);
   app.addHook('preValidation', refuseNulCharacters);

@@ -1,7 +1,15 @@
 import { bengaliDigits } from './contract/digits';
 
-/** The languages of the portal (design §9): English and Bangla (বাংলা). */
-export type Language = 'en' | 'bn';
+/**
+ * The languages of the portal (design §9): English (the spec's words, and the fallback) and
+ * Bangla (বাংলা). One list for the browser, the contract and the server (users.language).
+ */
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function isLanguage(value: string | null | undefined): value is Language {
+  return LANGUAGES.some((language) => language === value);
+}
 
 /**
  * The language the page is shown in, as `<html lang>` says: Bangla when it starts with 'bn'

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { applications, notifications, payments, users } from '../db/schema';
+import { toNotification } from '../notifications/service';
 import { todayInDhaka } from '@portal/shared/dates';
 import {
   insertApplication,
@@ -60,11 +61,14 @@ async function applied(who: SignedIn, campaignId: number, expectedFee: unknown =
   return response.json();
 }
 
-const notificationsOf = (userId: number, kind: string) =>
-  t.database.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
+/** The user's notifications of `kind`, as the API gives them in English. */
+const notificationsOf = async (userId: number, kind: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
+  ).map((row) => toNotification(row, 'en'));
 
 describe('POST /api/applications/', () => {
   it('applies: 201 with the contract shape, and the brand is notified', async () => {

@@ -84,7 +84,7 @@ export function createApplicationService(
         await notify(tx, events, {
           userId: campaign.brandId,
           kind: 'application_received',
-          text: `${influencer.username} applied to ${campaign.title}.`,
+          params: { influencer: influencer.username, campaign: campaign.title },
           link: '/applications',
         });
         return viewOf(tx, row.id);
@@ -116,7 +116,7 @@ export function createApplicationService(
       await notify(tx, events, {
         userId: application.influencerId,
         kind: 'application_decided',
-        text: `Your application to ${application.campaignTitle} was ${status}.`,
+        params: { campaign: application.campaignTitle, status },
         link: '/applications',
       });
       return viewOf(tx, id);

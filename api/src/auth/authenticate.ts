@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@portal/shared/contract/common';
+import type { Language } from '@portal/shared/language';
 import type { Database } from '../db/client';
 import { findSignedInUser } from '../db/queries/users';
 import { isApiPath } from '../http/api-path';
@@ -13,6 +14,8 @@ export interface CurrentUser {
   id: number;
   role: Role;
   username: string;
+  /** The language of the user's profile: the API's answers are in it unless a request asks otherwise. */
+  language: Language;
 }
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -56,7 +59,7 @@ async function activeUser(
   // Issued before a deactivation (the user may be active again since): never valid again.
   if (user.tokenVersion !== claims.tokenVersion) throw unauthorized(SESSION_EXPIRED);
   return {
-    user: { id: user.id, role: user.role, username: user.username },
+    user: { id: user.id, role: user.role, username: user.username, language: user.language },
     expiresAt: claims.expiresAt,
   };
 }

@@ -54,7 +54,7 @@ describe('access tokens and authenticate', () => {
     expect(response.headers['cache-control']).toBeUndefined();
   });
 
-  it('puts {id, role, username} of the signed-in user on the request', async () => {
+  it('puts {id, role, username, language} of the signed-in user on the request', async () => {
     const user = await registerUser(t.app, 'brand');
     const response = await me(user.access);
     expect(response.statusCode).toBe(200);
@@ -62,6 +62,7 @@ describe('access tokens and authenticate', () => {
       id: user.user.id,
       role: 'brand',
       username: user.user.username,
+      language: 'en',
     });
   });
 

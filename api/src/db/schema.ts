@@ -31,6 +31,7 @@ import {
 } from '@portal/shared/contract/look-alikes';
 import { PAYMENT_RECORD_STATUSES } from '@portal/shared/contract/payments';
 import { WITHDRAWAL_STATUSES } from '@portal/shared/contract/withdrawals';
+import { LANGUAGES } from '@portal/shared/language';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -82,6 +83,12 @@ export const users = pgTable(
      * even after the user is reactivated.
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The language the user reads the portal in (design §9), chosen on the landing page at
+     * registration or with the language switch: the browser shows it after sign-in, and the API
+     * words its answers and the user's notifications in it when a request names no language.
+     */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -93,6 +100,7 @@ export const users = pgTable(
     index('users_role_id_idx').on(t.role, t.id),
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
     check('users_role_check', oneOf(t.role, ROLES)),
+    check('users_language_check', oneOf(t.language, LANGUAGES)),
   ],
 );
 
@@ -371,7 +379,11 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    text: text('text').notNull(),
+    /**
+     * The values of the kind's sentence (NotificationParams), written in the reader's language
+     * when read: `{"campaign": "Eid Collection", "status": "accepted"}`.
+     */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translateFields, translateSentence } from '@portal/shared/contract/sentences/translate';
 import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError, invalidFields } from './errors';
+import { requestLanguage, type Language } from './language';
 
 type ErrorReply = {
   status: number;
@@ -80,7 +82,19 @@ function replyFor(error: FastifyError): ErrorReply | undefined {
   return undefined;
 }
 
-/** Answers an error: client errors get a sentence, anything else is logged and hidden. */
+/** The body in the reader's language: its sentence and each field's messages (English is kept). */
+function inLanguage(body: ErrorReply['body'], language: Language): ErrorReply['body'] {
+  if (language === 'en') return body;
+  const error = translateSentence(body.error, language);
+  return body.fields === undefined
+    ? { error }
+    : { error, fields: translateFields(body.fields, language) };
+}
+
+/**
+ * Answers an error: client errors get a sentence, anything else is logged and hidden. The
+ * sentence comes in the request's language (requestLanguage), translated from the English one.
+ */
 export function sendError(
   error: FastifyError,
   request: FastifyRequest,
@@ -92,10 +106,17 @@ export function sendError(
     return reply
       .code(known.status)
       .headers(known.headers ?? {})
-      .send(known.body);
+      .send(inLanguage(known.body, requestLanguage(request)));
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  return reply
+    .code(500)
+    .send(
+      inLanguage(
+        { error: 'Something went wrong on our side. Please try again.' },
+        requestLanguage(request),
+      ),
+    );
 }
 
 /** One error handler for every route (and, through `frameworkErrors`, for unroutable URLs). */

@@ -54,6 +54,20 @@ describe('rate limits', () => {
       remoteAddress: '10.0.0.1',
     });
     expect(refresh.statusCode).toBe(429);
+    expect(refresh.json()).toEqual({
+      error: 'Too many requests. Please wait a minute and try again.',
+    });
+    const inBangla = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'accept-language': 'bn' },
+      payload: { email: 'who@example.com', password: 'wrong-password' },
+      remoteAddress: '10.0.0.1',
+    });
+    expect(inBangla.statusCode).toBe(429);
+    expect(inBangla.json()).toEqual({
+      error: 'অনেক বেশি রিকোয়েস্ট এসেছে। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+    });
     const otherAddress = await t.app.inject({
       method: 'POST',
       url: '/api/login/',

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages, notifications, users } from '../db/schema';
+import { toNotification } from '../notifications/service';
 import {
   acceptedApplication,
   insertApplication,
@@ -70,17 +71,20 @@ async function collaborators() {
   return { b, i };
 }
 
-const unreadMessageNotifications = (userId: number) =>
-  t.database.db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.kind, 'message_received'),
-        isNull(notifications.readAt),
-      ),
-    );
+/** The user's unread message notifications, as the API gives them in English. */
+const unreadMessageNotifications = async (userId: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.kind, 'message_received'),
+          isNull(notifications.readAt),
+        ),
+      )
+  ).map((row) => toNotification(row, 'en'));
 
 describe('POST /api/messages/', () => {
   it('sends a trimmed message between collaborators both ways and answers 201 with it', async () => {

@@ -125,7 +125,7 @@ export function createMessageService(
           await notify(tx, events, {
             userId: receiverId,
             kind: 'message_received',
-            text: `New message from ${sender.username}.`,
+            params: { sender: sender.username },
             link,
           });
         }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { notifications } from '../db/schema';
+import { notifications, users } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 import type { PendingEvents } from '../realtime/after-commit';
+import type { BusEvent } from '../realtime/event-bus';
 import { notify } from './notify';
 
 let t: TestApp;
@@ -39,9 +40,9 @@ async function notifyMany(userId: number, count: number) {
     await t.database.db.transaction((tx) =>
       notify(tx, unpublished, {
         userId,
-        kind: 'payment_decided',
-        text: `Notice ${n}.`,
-        link: '/payments',
+        kind: 'message_received',
+        params: { sender: `sender_${n}` },
+        link: '/messages',
       }),
     );
   }
@@ -66,9 +67,9 @@ describe('GET /api/notifications/', () => {
     expect(idsOf(response.json())).toEqual([ids[1], ids[0]]);
     expect(response.json()[0]).toEqual({
       id: ids[1],
-      kind: 'payment_decided',
-      text: 'Notice 2.',
-      link: '/payments',
+      kind: 'message_received',
+      text: 'New message from sender_2.',
+      link: '/messages',
       read_at: null,
       created_at: expect.stringMatching(/Z$/),
     });
@@ -111,6 +112,71 @@ describe('GET /api/notifications/', () => {
 
   it('answers 401 without a token', async () => {
     expect((await list(undefined)).statusCode).toBe(401);
+  });
+});
+
+describe('notifications in the reader’s language', () => {
+  const setLanguage = (userId: number, language: 'en' | 'bn') =>
+    t.database.db.update(users).set({ language }).where(eq(users.id, userId));
+
+  it('lists them in Bangla for Accept-Language: bn, amounts in ৳ with Bengali digits', async () => {
+    const user = await registerUser(t.app, 'influencer');
+    await t.database.db.transaction((tx) =>
+      notify(tx, unpublished, {
+        userId: user.user.id,
+        kind: 'withdrawal_decided',
+        params: { status: 'rejected', amount: '12500.00' },
+        link: '/withdrawals',
+      }),
+    );
+    const bangla = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/',
+      headers: { ...bearer(user.access), 'accept-language': 'bn' },
+    });
+    expect(bangla.headers['content-language']).toBe('bn');
+    expect(bangla.json()[0]).toMatchObject({
+      kind: 'withdrawal_decided',
+      text: 'আপনার ৳১২,৫০০.০০ তোলার অনুরোধ বাতিল হয়েছে। টাকাটি আপনার ব্যালান্সে ফেরত গেছে।',
+    });
+    expect((await list(user.access)).json()[0].text).toBe(
+      'Your withdrawal of ৳12500.00 was rejected. The amount is back in your balance.',
+    );
+  });
+
+  it('lists them in the profile’s language when the request names none', async () => {
+    const user = await registerUser(t.app, 'brand');
+    await notifyMany(user.user.id, 1);
+    await setLanguage(user.user.id, 'bn');
+    expect((await list(user.access)).json()[0].text).toBe(
+      'sender_1 আপনাকে একটি নতুন মেসেজ পাঠিয়েছেন।',
+    );
+  });
+
+  it('pushes each in its recipient’s language (users.language)', async () => {
+    const bangla = await registerUser(t.app, 'influencer');
+    const english = await registerUser(t.app, 'brand');
+    await setLanguage(bangla.user.id, 'bn');
+    const pushed: [number, BusEvent][] = [];
+    const events: PendingEvents = { add: (userId, event) => void pushed.push([userId, event]) };
+    await t.database.db.transaction(async (tx) => {
+      for (const user of [bangla, english]) {
+        await notify(tx, events, {
+          userId: user.user.id,
+          kind: 'application_decided',
+          params: { campaign: 'Eid Collection', status: 'accepted' },
+          link: '/applications',
+        });
+      }
+    });
+    const texts = pushed.map(([userId, event]) => [
+      userId,
+      event.type === 'notification' ? event.notification.text : undefined,
+    ]);
+    expect(texts).toEqual([
+      [bangla.user.id, '‘Eid Collection’ ক্যাম্পেইনে আপনার আবেদন গৃহীত হয়েছে।'],
+      [english.user.id, 'Your application to Eid Collection was accepted.'],
+    ]);
   });
 });
 

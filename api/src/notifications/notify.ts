@@ -1,29 +1,33 @@
-import type { NotificationKind } from '@portal/shared/contract/notifications';
+import type { NotificationContent } from '@portal/shared/contract/notifications';
 import type { Transaction } from '../db/client';
+import { userLanguage } from '../db/queries/notifications';
 import { notifications } from '../db/schema';
 import type { PendingEvents } from '../realtime/after-commit';
 import { toNotification } from './service';
 
-export interface NewNotification {
+/**
+ * A notification for a user: its kind with the values of its sentence (typed per kind), e.g.
+ * `{kind: 'application_decided', params: {campaign: 'Eid Collection', status: 'accepted'}}`.
+ */
+export type NewNotification = NotificationContent & {
   userId: number;
-  kind: NotificationKind;
-  /** One sentence for the user, e.g. "Your application to Eid Collection was accepted." */
-  text: string;
   /** Where the portal takes the user when they open it, e.g. `/applications`. */
   link: string | null;
-}
+};
 
 /**
  * Tells a user about a state change that concerns them. Takes the transaction of that change so
  * the notification exists exactly when the change does, and pushes it to the user's sockets once
- * that transaction commits.
+ * that transaction commits, written in the user's own language (users.language).
  */
 export async function notify(
   tx: Transaction,
   events: PendingEvents,
   notification: NewNotification,
 ): Promise<void> {
-  const [row] = await tx.insert(notifications).values(notification).returning();
+  const { userId, kind, params, link } = notification;
+  const [row] = await tx.insert(notifications).values({ userId, kind, params, link }).returning();
   if (row === undefined) throw new Error('the notification insert returned no row');
-  events.add(notification.userId, { type: 'notification', notification: toNotification(row) });
+  const language = await userLanguage(tx, userId);
+  events.add(userId, { type: 'notification', notification: toNotification(row, language) });
 }

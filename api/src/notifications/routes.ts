@@ -8,6 +8,7 @@ import {
   notificationSchema,
 } from '@portal/shared/contract/notifications';
 import { signedInUser } from '../auth/authenticate';
+import { requestLanguage } from '../http/language';
 import { decodeCursor, sendPage } from '../http/pagination';
 import type { NotificationService } from './service';
 
@@ -31,17 +32,20 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       schema: {
         tags,
         security,
-        summary: 'The signed-in user’s notifications, newest first; `unread=true` for unread only.',
+        summary:
+          'The signed-in user’s notifications, newest first (in the request’s language); `unread=true` for unread only.',
         querystring: notificationListQuerySchema,
         response: { 200: z.array(notificationSchema), ...errors },
       },
     },
     async (request, reply) => {
       const { limit, cursor, unread } = request.query;
-      const rows = await notifications.list(signedInUser(request).id, unread === 'true', {
-        beforeId: decodeCursor(cursor),
-        limit,
-      });
+      const rows = await notifications.list(
+        signedInUser(request).id,
+        unread === 'true',
+        { beforeId: decodeCursor(cursor), limit },
+        requestLanguage(request),
+      );
       return sendPage(request, reply, rows, limit);
     },
   );

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { todayInDhaka } from '@portal/shared/dates';
 import { EXPORT_PAGE_SIZE } from '../db/queries/keyset-page';
 import { notifications, payments, users } from '../db/schema';
+import { toNotification } from '../notifications/service';
 import {
   acceptedApplication,
   bearer,
@@ -122,7 +123,7 @@ describe('POST /api/payments/submit/', () => {
           eq(notifications.kind, 'payment_submitted'),
         ),
       );
-    expect(notes.map((note) => note.text)).toContainEqual(
+    expect(notes.map((note) => toNotification(note, 'en').text)).toContainEqual(
       expect.stringContaining(`৳1234.57 for ${campaign.title}`),
     );
   });
@@ -332,7 +333,9 @@ describe('PUT /api/admin/payments/{id}/', () => {
         .where(
           and(eq(notifications.userId, user.user.id), eq(notifications.kind, 'payment_decided')),
         );
-      expect(notes.some((note) => note.text.includes('was confirmed'))).toBe(true);
+      expect(notes.some((note) => toNotification(note, 'en').text.includes('was confirmed'))).toBe(
+        true,
+      );
     }
   });
 

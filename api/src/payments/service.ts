@@ -117,7 +117,7 @@ export function createPaymentsService(
         await notify(tx, events, {
           userId: application.influencerId,
           kind: 'payment_submitted',
-          text: `${view.brand_name} sent a payment of ৳${view.amount} for ${view.campaign_title}. It is awaiting confirmation.`,
+          params: { brand: view.brand_name, amount: view.amount, campaign: view.campaign_title },
           link: '/payments',
         });
         return view;
@@ -161,23 +161,17 @@ export function createPaymentsService(
         after: auditState(after),
       });
       const view = await viewOf(tx, paymentId);
-      const outcome =
-        status === 'confirmed'
-          ? 'was confirmed.'
-          : 'was rejected. The brand can submit the payment again.';
+      const decided = { status, amount: view.amount, campaign: view.campaign_title };
       await notify(tx, events, {
         userId: after.influencerId,
         kind: 'payment_decided',
-        text: `The payment of ৳${view.amount} from ${view.brand_name} for ${view.campaign_title} ${outcome}`,
+        params: { to: 'influencer', brand: view.brand_name, ...decided },
         link: '/payments',
       });
       await notify(tx, events, {
         userId: after.brandId,
         kind: 'payment_decided',
-        text:
-          status === 'confirmed'
-            ? `Your payment of ৳${view.amount} to ${view.influencer_name} for ${view.campaign_title} was confirmed.`
-            : `Your payment of ৳${view.amount} to ${view.influencer_name} for ${view.campaign_title} was rejected. Please check the transaction ID and pay again.`,
+        params: { to: 'brand', influencer: view.influencer_name, ...decided },
         link: '/payments',
       });
       return view;

@@ -386,8 +386,8 @@ describe('message and notification events', () => {
       transaction(async (tx, events) => {
         await notify(tx, events, {
           userId: user.user.id,
-          kind: 'payment_decided',
-          text: 'This change never happened.',
+          kind: 'message_received',
+          params: { sender: 'nobody' },
           link: '/payments',
         });
         throw new Error('rolled back after notify');

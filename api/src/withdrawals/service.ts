@@ -117,10 +117,10 @@ export function createWithdrawalsService(
       await notify(tx, events, {
         userId: after.influencerId,
         kind: 'withdrawal_decided',
-        text:
+        params:
           status === 'approved'
-            ? `Your withdrawal of ৳${after.amount} to ${after.phoneNumber} was approved. It reaches your wallet within 2-5 working days.`
-            : `Your withdrawal of ৳${after.amount} was rejected. The amount is back in your balance.`,
+            ? { status, amount: after.amount, phone_number: after.phoneNumber }
+            : { status, amount: after.amount },
         link: '/withdrawals',
       });
       return viewOf(tx, id);

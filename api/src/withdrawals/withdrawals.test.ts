@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { todayInDhaka } from '@portal/shared/dates';
 import { notifications, users, withdrawals } from '../db/schema';
+import { toNotification } from '../notifications/service';
 import {
   bearer,
   confirmedPayment,
@@ -257,7 +258,7 @@ describe('admin withdrawals', () => {
         ),
       );
     expect(notes).toHaveLength(1);
-    expect(notes[0]?.text).toContain('was approved');
+    expect(notes.map((note) => toNotification(note, 'en').text)[0]).toContain('was approved');
   });
 
   it('a rejected withdrawal returns its amount to the balance', async () => {

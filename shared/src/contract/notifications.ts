@@ -12,6 +12,43 @@ export const NOTIFICATION_KINDS = [
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
+type Taka = string;
+
+/**
+ * What each kind of notification says, as values: the sentence is written from them in the
+ * reader's language (notification-text.ts). Amounts are the contract's money strings ("1500.00");
+ * names are usernames; `campaign` is a campaign's title.
+ */
+export interface NotificationParams {
+  application_received: { influencer: string; campaign: string };
+  application_decided: { campaign: string; status: 'accepted' | 'rejected' };
+  payment_submitted: { brand: string; amount: Taka; campaign: string };
+  payment_decided:
+    | {
+        to: 'influencer';
+        status: 'confirmed' | 'rejected';
+        amount: Taka;
+        brand: string;
+        campaign: string;
+      }
+    | {
+        to: 'brand';
+        status: 'confirmed' | 'rejected';
+        amount: Taka;
+        influencer: string;
+        campaign: string;
+      };
+  withdrawal_decided:
+    | { status: 'approved'; amount: Taka; phone_number: string }
+    | { status: 'rejected'; amount: Taka };
+  message_received: { sender: string };
+}
+
+/** A notification's kind with its values, as notify() takes it and the table stores it. */
+export type NotificationContent = {
+  [Kind in NotificationKind]: { kind: Kind; params: NotificationParams[Kind] };
+}[NotificationKind];
+
 export const notificationSchema = z.object({
   id: idSchema,
   kind: notificationKindSchema,

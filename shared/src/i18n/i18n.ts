@@ -5,11 +5,10 @@ import {
   type i18n as I18n,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isLanguage, LANGUAGES, type Language } from '../language';
 import { formatCount } from '../money';
 
-/** The portal's languages: English (the spec's words, and the fallback) and Bangla. */
-export const LANGUAGES = ['en', 'bn'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { isLanguage, LANGUAGES, type Language } from '../language';
 /** The languages whose messages load when chosen; English is bundled with each namespace. */
 export type LoadedLanguage = Exclude<Language, 'en'>;
 
@@ -22,10 +21,6 @@ export const LANGUAGE_STORAGE_KEY = 'portal.language';
 type Messages = Record<string, string>;
 /** A namespace's messages in one language: a dynamic `import()` of its `locales/<language>.json`. */
 export type MessageLoader = (language: LoadedLanguage) => Promise<{ default: Messages }>;
-
-export function isLanguage(value: string | null | undefined): value is Language {
-  return LANGUAGES.some((language) => language === value);
-}
 
 /** The shell's and each remote's loaders, by namespace (see define-messages.ts). */
 const loaders = new Map<string, MessageLoader>();

@@ -1,14 +1,17 @@
 import {
   useEffect,
+  useMemo,
   useState,
   type ChangeEvent,
   type FormEvent,
   type FormHTMLAttributes,
   type ReactNode,
 } from 'react';
+import { translateFields } from '@portal/shared/contract/sentences/translate';
 import type { output, ZodType } from '@portal/shared/contract/zod';
 import type { FieldErrors } from '../data/api-error';
 import styles from './form.module.css';
+import { useUiMessages } from './ui-messages';
 
 /** The keys of `Values` whose field takes any text (a select of a closed set is set by value). */
 type TextKeys<Values> = {
@@ -105,6 +108,10 @@ export function useForm<Values extends object, Schema extends ZodType>({
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitting, setSubmitting] = useState(false);
   const [focusRequests, setFocusRequests] = useState(0);
+  // Errors are kept as the schema and the server word them (English, the catalog's keys) and
+  // shown in the page's language, so a language switch rewords the ones on screen.
+  const { language } = useUiMessages();
+  const shownErrors = useMemo(() => translateFields(errors, language), [errors, language]);
 
   useEffect(() => {
     if (focusRequests > 0) {
@@ -145,7 +152,7 @@ export function useForm<Values extends object, Schema extends ZodType>({
     return {
       name,
       value: values[name] as string,
-      errors: errors[name],
+      errors: shownErrors[name],
       onChange: (change) =>
         setValue(
           name,
@@ -162,7 +169,7 @@ export function useForm<Values extends object, Schema extends ZodType>({
     if (!result.success) {
       const found = errorsOf(result.error.issues);
       showErrors(found);
-      onInvalid?.(found);
+      onInvalid?.(translateFields(found, language));
       return;
     }
     setErrors({});
@@ -185,7 +192,7 @@ export function useForm<Values extends object, Schema extends ZodType>({
     /** The `<form>` element once mounted, e.g. to focus its first field. */
     element,
     values,
-    errors,
+    errors: shownErrors,
     submitting,
     field,
     setValue,

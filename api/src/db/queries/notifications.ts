@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@portal/shared/contract/notifications';
+import type { Language } from '@portal/shared/language';
 import type { Queryable } from '../client';
-import { notifications } from '../schema';
+import { notifications, users } from '../schema';
 import type { KeysetPage } from './keyset-page';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -80,4 +81,14 @@ export async function markNotificationsReadByLink(
         isNull(notifications.readAt),
       ),
     );
+}
+
+/** The language a user reads their notifications in (users.language); English if none. */
+export async function userLanguage(db: Queryable, userId: number): Promise<Language> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.language ?? 'en';
 }

@@ -12,7 +12,7 @@ export type UserRow = typeof users.$inferSelect;
 /** What authentication reads of the signed-in user on every request. */
 export type SignedInUserRow = Pick<
   UserRow,
-  'id' | 'role' | 'username' | 'isActive' | 'tokenVersion'
+  'id' | 'role' | 'username' | 'language' | 'isActive' | 'tokenVersion'
 >;
 
 /** The user an access token names, as authentication needs it: one prepared statement. */
@@ -26,6 +26,7 @@ export async function findSignedInUser(
         id: users.id,
         role: users.role,
         username: users.username,
+        language: users.language,
         isActive: users.isActive,
         tokenVersion: users.tokenVersion,
       })
