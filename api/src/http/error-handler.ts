@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sentenceCatalog } from '@portal/shared/contract/sentences/catalogs';
 import { translateFields, translateSentence } from '@portal/shared/contract/sentences/translate';
 import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError, invalidFields } from './errors';
@@ -85,10 +86,11 @@ function replyFor(error: FastifyError): ErrorReply | undefined {
 /** The body in the reader's language: its sentence and each field's messages (English is kept). */
 function inLanguage(body: ErrorReply['body'], language: Language): ErrorReply['body'] {
   if (language === 'en') return body;
-  const error = translateSentence(body.error, language);
+  const catalog = sentenceCatalog(language);
+  const error = translateSentence(body.error, language, catalog);
   return body.fields === undefined
     ? { error }
-    : { error, fields: translateFields(body.fields, language) };
+    : { error, fields: translateFields(body.fields, language, catalog) };
 }
 
 /**

@@ -10,8 +10,8 @@ import {
 import { translateFields } from '@portal/shared/contract/sentences/translate';
 import type { output, ZodType } from '@portal/shared/contract/zod';
 import type { FieldErrors } from '../data/api-error';
+import { useSentenceCatalog } from '@portal/shared/i18n/sentences';
 import styles from './form.module.css';
-import { useUiMessages } from './ui-messages';
 
 /** The keys of `Values` whose field takes any text (a select of a closed set is set by value). */
 type TextKeys<Values> = {
@@ -110,8 +110,11 @@ export function useForm<Values extends object, Schema extends ZodType>({
   const [focusRequests, setFocusRequests] = useState(0);
   // Errors are kept as the schema and the server word them (English, the catalog's keys) and
   // shown in the page's language, so a language switch rewords the ones on screen.
-  const { language } = useUiMessages();
-  const shownErrors = useMemo(() => translateFields(errors, language), [errors, language]);
+  const { language, catalog } = useSentenceCatalog();
+  const shownErrors = useMemo(
+    () => translateFields(errors, language, catalog),
+    [errors, language, catalog],
+  );
 
   useEffect(() => {
     if (focusRequests > 0) {
@@ -169,7 +172,7 @@ export function useForm<Values extends object, Schema extends ZodType>({
     if (!result.success) {
       const found = errorsOf(result.error.issues);
       showErrors(found);
-      onInvalid?.(translateFields(found, language));
+      onInvalid?.(translateFields(found, language, catalog));
       return;
     }
     setErrors({});

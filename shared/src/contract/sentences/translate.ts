@@ -1,6 +1,5 @@
 import type { Language } from '../../language';
 import { bengaliDigits } from '../digits';
-import bangla from './bn.json';
 
 /**
  * The sentences the API and the contract's schemas say to a user, in the reader's language, as
@@ -47,7 +46,6 @@ function templatesOf(catalog: SentenceCatalog): Template[] {
     });
 }
 
-const CATALOGS: Record<Exclude<Language, 'en'>, SentenceCatalog> = { bn: bangla };
 const TEMPLATES = new Map<SentenceCatalog, Template[]>();
 
 /**
@@ -60,13 +58,14 @@ function valueIn(language: Language, value: string, catalog: SentenceCatalog): s
 }
 
 /**
- * `sentence` (an English sentence of the API or a schema) in `language`; the English sentence
- * itself for English, or when the catalog has no entry for it (an English sentence beats none).
+ * `sentence` (an English sentence of the API or a schema) in `language` by its `catalog` (the API
+ * bundles them, see catalogs.ts; the browser loads the one shown, see i18n/sentences.ts); the
+ * English sentence itself without a catalog (English) or without an entry (English beats none).
  */
 export function translateSentence(
   sentence: string,
   language: Language,
-  catalog: SentenceCatalog | undefined = language === 'en' ? undefined : CATALOGS[language],
+  catalog: SentenceCatalog | undefined,
 ): string {
   if (catalog === undefined) return sentence;
   const exact = catalog[sentence];
@@ -87,15 +86,16 @@ export function translateSentence(
   return sentence;
 }
 
-/** Every message of a 400's `fields`, in `language`. */
+/** Every message of a 400's `fields`, in `language` by its `catalog`. */
 export function translateFields(
   fields: Record<string, string[]>,
   language: Language,
+  catalog: SentenceCatalog | undefined,
 ): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(fields).map(([field, messages]) => [
       field,
-      messages.map((message) => translateSentence(message, language)),
+      messages.map((message) => translateSentence(message, language, catalog)),
     ]),
   );
 }
