@@ -1,5 +1,6 @@
 import type { Language } from '../language';
 import { formatTaka } from '../money';
+import { bengaliDigits } from './digits';
 import type { NotificationContent, NotificationKind, NotificationParams } from './notifications';
 
 /**
@@ -63,7 +64,7 @@ const BANGLA: Sentences = {
   },
   withdrawal_decided: (params) =>
     params.status === 'approved'
-      ? `${params.phone_number} নম্বরে ${taka(params.amount)} তোলার অনুরোধ অনুমোদিত হয়েছে। ২-৫ কর্মদিবসের মধ্যে টাকা আপনার ওয়ালেটে পৌঁছাবে।`
+      ? `${bengaliDigits(params.phone_number)} নম্বরে ${taka(params.amount)} তোলার অনুরোধ অনুমোদিত হয়েছে। ২-৫ কর্মদিবসের মধ্যে টাকা আপনার ওয়ালেটে পৌঁছাবে।`
       : `আপনার ${taka(params.amount)} তোলার অনুরোধ বাতিল হয়েছে। টাকাটি আপনার ব্যালান্সে ফেরত গেছে।`,
   message_received: ({ sender }) => `${sender} আপনাকে একটি নতুন মেসেজ পাঠিয়েছেন।`,
 };

@@ -91,7 +91,7 @@ export const NOTIFICATION_EXAMPLES: [NotificationContent, string, string][] = [
       params: { status: 'approved', amount: '2500.00', phone_number: '01712345678' },
     },
     'Your withdrawal of ৳2500.00 to 01712345678 was approved. It reaches your wallet within 2-5 working days.',
-    '01712345678 নম্বরে ৳২,৫০০.০০ তোলার অনুরোধ অনুমোদিত হয়েছে। ২-৫ কর্মদিবসের মধ্যে টাকা আপনার ওয়ালেটে পৌঁছাবে।',
+    '০১৭১২৩৪৫৬৭৮ নম্বরে ৳২,৫০০.০০ তোলার অনুরোধ অনুমোদিত হয়েছে। ২-৫ কর্মদিবসের মধ্যে টাকা আপনার ওয়ালেটে পৌঁছাবে।',
   ],
   [
     { kind: 'withdrawal_decided', params: { status: 'rejected', amount: '2500.00' } },
