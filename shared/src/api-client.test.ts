@@ -2,7 +2,13 @@ import { api, setSessionExpiredHandler } from './api-client';
 import { SESSION_KEYS, useAuthStore } from './auth-store';
 import { serveApiWith, type FakeRequest } from './testing/fake-api';
 
-const user = { id: 1, username: 'rahim', email: 'rahim@example.com', role: 'brand' as const };
+const user = {
+  id: 1,
+  username: 'rahim',
+  email: 'rahim@example.com',
+  role: 'brand' as const,
+  language: 'en' as const,
+};
 
 function signIn(refresh = 'refresh-1') {
   useAuthStore.getState().signIn({ user, access: 'access-1', refresh });

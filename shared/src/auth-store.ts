@@ -8,8 +8,19 @@ export const SESSION_KEYS = {
   user: 'user',
 } as const;
 
+/**
+ * A session's user as given to the store: a user without a language (kept in storage before the
+ * account had one) reads the portal in English, the language every account started with.
+ */
+export type GivenSessionUser = Omit<SessionUser, 'language'> &
+  Partial<Pick<SessionUser, 'language'>>;
+
+function withLanguage(user: GivenSessionUser): SessionUser {
+  return { ...user, language: user.language ?? 'en' };
+}
+
 /** What a sign-in answers that makes the session (its device token is kept apart: device-tokens). */
-export type Session = Pick<AuthResponse, 'user' | 'access' | 'refresh'>;
+export type Session = Pick<AuthResponse, 'access' | 'refresh'> & { user: GivenSessionUser };
 
 export interface AuthState {
   user: SessionUser | null;
@@ -24,8 +35,11 @@ export interface AuthState {
   restoreSession: () => Promise<void>;
   signIn: (session: Session) => void;
   setTokens: (accessToken: string, refreshToken: string) => void;
-  /** After a profile edit: the navigation bar shows the new username. */
-  updateUser: (changes: Pick<SessionUser, 'username' | 'email'>) => void;
+  /**
+   * After a profile edit (the navigation bar shows the new username) or a language switch (the
+   * next sign-in in this browser starts in it).
+   */
+  updateUser: (changes: Partial<Pick<SessionUser, 'username' | 'email' | 'language'>>) => void;
   clearSession: () => void;
 }
 
@@ -43,7 +57,11 @@ async function readStoredUser(): Promise<SessionUser | null> {
     return null;
   }
   const { sessionUserSchema } = await import('./contract/auth');
-  const parsed = sessionUserSchema.safeParse(stored);
+  const parsed = sessionUserSchema.safeParse(
+    typeof stored === 'object' && stored !== null
+      ? withLanguage(stored as GivenSessionUser)
+      : stored,
+  );
   return parsed.success ? parsed.data : null;
 }
 
@@ -77,7 +95,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     }
   },
 
-  signIn: ({ user, access, refresh }) => {
+  signIn: ({ user: given, access, refresh }) => {
+    const user = withLanguage(given);
     localStorage.setItem(SESSION_KEYS.accessToken, access);
     localStorage.setItem(SESSION_KEYS.refreshToken, refresh);
     localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));
