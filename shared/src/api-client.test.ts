@@ -2,13 +2,7 @@ import { api, setSessionExpiredHandler } from './api-client';
 import { SESSION_KEYS, useAuthStore } from './auth-store';
 import { serveApiWith, type FakeRequest } from './testing/fake-api';
 
-const user = {
-  id: 1,
-  username: 'rahim',
-  email: 'rahim@example.com',
-  role: 'brand' as const,
-  language: 'en' as const,
-};
+const user = { id: 1, username: 'rahim', email: 'rahim@example.com', role: 'brand' as const };
 
 function signIn(refresh = 'refresh-1') {
   useAuthStore.getState().signIn({ user, access: 'access-1', refresh });
@@ -134,4 +128,19 @@ test.each([400, 403, 404, 409, 500])('a %i passes through untouched', async (sta
 
   expect(requests).toHaveLength(1);
   expect(useAuthStore.getState().accessToken).toBe('access-1');
+});
+
+test('every request names the language the page is shown in, as Accept-Language', async () => {
+  const sent: unknown[] = [];
+  serveApiWith((_request, headers) => {
+    sent.push(headers.get('Accept-Language'));
+    return { status: 200, data: [] };
+  });
+
+  document.documentElement.lang = 'bn';
+  await api.get('/campaigns/');
+  document.documentElement.lang = 'en';
+  await api.get('/campaigns/');
+
+  expect(sent).toEqual(['bn', 'en']);
 });

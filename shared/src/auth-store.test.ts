@@ -28,10 +28,10 @@ test('restores the session when both an access token and a user are stored', asy
   });
 });
 
-test('restores a user stored before accounts had a language as reading English', async () => {
+test('restores a user stored before accounts had a language, and one with a language', async () => {
   store({ accessToken: 'a', refreshToken: 'r', user: JSON.stringify(user) });
   await useAuthStore.getState().restoreSession();
-  expect(useAuthStore.getState().user).toEqual({ ...user, language: 'en' });
+  expect(useAuthStore.getState().user).toEqual(user);
 
   const bangla = { ...user, language: 'bn' };
   store({ user: JSON.stringify(bangla) });

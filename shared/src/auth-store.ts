@@ -8,19 +8,8 @@ export const SESSION_KEYS = {
   user: 'user',
 } as const;
 
-/**
- * A session's user as given to the store: a user without a language (kept in storage before the
- * account had one) reads the portal in English, the language every account started with.
- */
-export type GivenSessionUser = Omit<SessionUser, 'language'> &
-  Partial<Pick<SessionUser, 'language'>>;
-
-function withLanguage(user: GivenSessionUser): SessionUser {
-  return { ...user, language: user.language ?? 'en' };
-}
-
 /** What a sign-in answers that makes the session (its device token is kept apart: device-tokens). */
-export type Session = Pick<AuthResponse, 'access' | 'refresh'> & { user: GivenSessionUser };
+export type Session = Pick<AuthResponse, 'user' | 'access' | 'refresh'>;
 
 export interface AuthState {
   user: SessionUser | null;
@@ -36,8 +25,8 @@ export interface AuthState {
   signIn: (session: Session) => void;
   setTokens: (accessToken: string, refreshToken: string) => void;
   /**
-   * After a profile edit (the navigation bar shows the new username) or a language switch (the
-   * next sign-in in this browser starts in it).
+   * After a profile edit (the navigation bar shows the new username) or a language switch saved
+   * on the account.
    */
   updateUser: (changes: Partial<Pick<SessionUser, 'username' | 'email' | 'language'>>) => void;
   clearSession: () => void;
@@ -57,11 +46,7 @@ async function readStoredUser(): Promise<SessionUser | null> {
     return null;
   }
   const { sessionUserSchema } = await import('./contract/auth');
-  const parsed = sessionUserSchema.safeParse(
-    typeof stored === 'object' && stored !== null
-      ? withLanguage(stored as GivenSessionUser)
-      : stored,
-  );
+  const parsed = sessionUserSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
 
@@ -95,8 +80,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     }
   },
 
-  signIn: ({ user: given, access, refresh }) => {
-    const user = withLanguage(given);
+  signIn: ({ user, access, refresh }) => {
     localStorage.setItem(SESSION_KEYS.accessToken, access);
     localStorage.setItem(SESSION_KEYS.refreshToken, refresh);
     localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));

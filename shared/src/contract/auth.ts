@@ -68,8 +68,11 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: roleSchema,
-  /** The profile's language: the browser shows it after sign-in. */
-  language: languageSchema,
+  /**
+   * The account's language: the browser shows it after sign-in. The API always sends it; a
+   * session stored in the browser before accounts had a language has none (read as English).
+   */
+  language: languageSchema.optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

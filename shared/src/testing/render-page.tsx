@@ -8,21 +8,14 @@ import type { Role } from '../contract/common';
 
 /** The user each role signs in as in page tests. */
 export const TEST_USERS: Record<Role, SessionUser> = {
-  brand: {
-    id: 11,
-    username: 'aarong_style',
-    email: 'brand@example.com',
-    role: 'brand',
-    language: 'en',
-  },
+  brand: { id: 11, username: 'aarong_style', email: 'brand@example.com', role: 'brand' },
   influencer: {
     id: 21,
     username: 'nusrat_styles',
     email: 'nusrat@example.com',
     role: 'influencer',
-    language: 'en',
   },
-  admin: { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin', language: 'en' },
+  admin: { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin' },
 };
 
 export interface RenderPageOptions {
