@@ -100,35 +100,29 @@ describe('the session user’s language', () => {
     expect(user.user.language).toBe('en');
   });
 
-  it('is the one chosen before registering, and is kept', async () => {
-    const response = await t.app.inject({
+  /** POST /api/register/ of a new user `username` naming `language`. */
+  const registerIn = (username: string, language: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/register/',
       payload: {
-        username: 'bangla_reader',
-        email: 'bangla@example.com',
+        username,
+        email: `${username}@example.com`,
         password: 'correct-horse-battery',
         role: 'influencer',
-        language: 'bn',
+        language,
       },
     });
+
+  it('is the one chosen before registering, and is kept', async () => {
+    const response = await registerIn('bangla_reader', 'bn');
     expect(response.statusCode).toBe(201);
     expect(response.json().user).toMatchObject({ username: 'bangla_reader', language: 'bn' });
     expect(await storedLanguage(response.json().user.id)).toBe('bn');
   });
 
   it('refuses registering with a language the portal does not have', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/register/',
-      payload: {
-        username: 'french_reader',
-        email: 'french@example.com',
-        password: 'correct-horse-battery',
-        role: 'brand',
-        language: 'fr',
-      },
-    });
+    const response = await registerIn('french_reader', 'fr');
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ language: ['Language must be en or bn.'] });
   });
