@@ -129,3 +129,18 @@ test.each([400, 403, 404, 409, 500])('a %i passes through untouched', async (sta
   expect(requests).toHaveLength(1);
   expect(useAuthStore.getState().accessToken).toBe('access-1');
 });
+
+test('every request names the language the page is shown in, as Accept-Language', async () => {
+  const sent: unknown[] = [];
+  serveApiWith((_request, headers) => {
+    sent.push(headers.get('Accept-Language'));
+    return { status: 200, data: [] };
+  });
+
+  document.documentElement.lang = 'bn';
+  await api.get('/campaigns/');
+  document.documentElement.lang = 'en';
+  await api.get('/campaigns/');
+
+  expect(sent).toEqual(['bn', 'en']);
+});

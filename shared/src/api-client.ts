@@ -1,6 +1,7 @@
 import axios, { AxiosHeaders, isAxiosError, type AxiosError } from 'axios';
 import { refreshResponseSchema } from './contract/auth';
 import { readStoredTokens, useAuthStore } from '@portal/shared/auth-store';
+import { pageLanguage } from './language';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -34,6 +35,9 @@ export function setSessionExpiredHandler(handler: () => void): void {
 }
 
 api.interceptors.request.use((config) => {
+  // The language the page is shown in (<html lang>, which i18n sets on every switch): the API
+  // words its answers in it (design §9), whatever the account's profile says.
+  config.headers.set('Accept-Language', pageLanguage());
   const { accessToken } = useAuthStore.getState();
   if (accessToken && !config.skipAuthRefresh) {
     config.headers.set('Authorization', `Bearer ${accessToken}`);

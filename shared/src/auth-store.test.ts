@@ -28,6 +28,29 @@ test('restores the session when both an access token and a user are stored', asy
   });
 });
 
+test('restores a user stored before accounts had a language, and one with a language', async () => {
+  store({ accessToken: 'a', refreshToken: 'r', user: JSON.stringify(user) });
+  await useAuthStore.getState().restoreSession();
+  expect(useAuthStore.getState().user).toEqual(user);
+
+  const bangla = { ...user, language: 'bn' };
+  store({ user: JSON.stringify(bangla) });
+  await useAuthStore.getState().restoreSession();
+  expect(useAuthStore.getState().user).toEqual(bangla);
+});
+
+test('updateUser keeps a new language in storage too', () => {
+  useAuthStore
+    .getState()
+    .signIn({ user: { ...user, role: 'influencer' }, access: 'a', refresh: 'r' });
+  useAuthStore.getState().updateUser({ language: 'bn' });
+  expect(useAuthStore.getState().user?.language).toBe('bn');
+  expect(JSON.parse(localStorage.getItem(SESSION_KEYS.user) ?? '{}')).toMatchObject({
+    username: 'nadia',
+    language: 'bn',
+  });
+});
+
 test.each([
   ['no access token', { refreshToken: 'r', user: JSON.stringify(user) }],
   ['no user', { accessToken: 'a', refreshToken: 'r' }],
@@ -35,6 +58,10 @@ test.each([
   [
     'a user without a role',
     { accessToken: 'a', user: JSON.stringify({ ...user, role: undefined }) },
+  ],
+  [
+    'a user with an unknown language',
+    { accessToken: 'a', user: JSON.stringify({ ...user, language: 'fr' }) },
   ],
 ])('with %s nothing is restored and storage is cleared', async (_case, values) => {
   store(values);

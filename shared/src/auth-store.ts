@@ -24,8 +24,11 @@ export interface AuthState {
   restoreSession: () => Promise<void>;
   signIn: (session: Session) => void;
   setTokens: (accessToken: string, refreshToken: string) => void;
-  /** After a profile edit: the navigation bar shows the new username. */
-  updateUser: (changes: Pick<SessionUser, 'username' | 'email'>) => void;
+  /**
+   * After a profile edit (the navigation bar shows the new username) or a language switch saved
+   * on the account.
+   */
+  updateUser: (changes: Partial<Pick<SessionUser, 'username' | 'email' | 'language'>>) => void;
   clearSession: () => void;
 }
 

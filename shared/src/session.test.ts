@@ -93,3 +93,30 @@ describe('the device token of each account', () => {
     expect(readDeviceToken('constructor')).toBeUndefined();
   });
 });
+
+describe('the language of a new account', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+  });
+
+  const details = {
+    username: 'nadia',
+    email: 'nadia@example.com',
+    password: 'secret-pass',
+    role: 'brand' as const,
+  };
+
+  test('is the one the page is shown in: Bangla is named, English is the default', async () => {
+    const requests = serverAnswering('device-1');
+
+    document.documentElement.lang = 'bn';
+    await register(details);
+    document.documentElement.lang = 'en';
+    await register(details);
+
+    expect(requests.map((request) => request.body)).toEqual([
+      { ...details, language: 'bn' },
+      details,
+    ]);
+  });
+});

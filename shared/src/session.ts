@@ -7,6 +7,7 @@ import {
 import { api } from '@portal/shared/api-client';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { readDeviceToken, storeDeviceToken } from './device-tokens';
+import { pageLanguage } from './language';
 import { RoleMissingError } from './session-errors';
 
 /** Spec §5: an answer without the user's role is refused; the rest is read with the contract. */
@@ -37,11 +38,15 @@ export async function login(
 }
 
 /**
- * Creates an account (spec §7 POST /register/) and stores the session and the device token.
- * Throws on failure.
+ * Creates an account (spec §7 POST /register/) in the language the page is shown in (the one
+ * chosen on the landing page, unless `details` names one) and stores the session and the device
+ * token. Throws on failure.
  */
 export async function register(details: RegisterRequest): Promise<AuthResponse> {
-  const { data } = await api.post<unknown>('/register/', details, { skipAuthRefresh: true });
+  // English is the account's default: only another language is named.
+  const language = details.language ?? pageLanguage();
+  const request: RegisterRequest = language === 'en' ? details : { ...details, language };
+  const { data } = await api.post<unknown>('/register/', request, { skipAuthRefresh: true });
   const auth = readAuthResponse(data);
   storeDeviceToken(details.email, auth.device_token);
   useAuthStore.getState().signIn(auth);

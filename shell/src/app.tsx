@@ -4,6 +4,7 @@ import { followSessionInOtherTabs, useAuthStore } from '@portal/shared/auth-stor
 import { NavBar } from './nav/nav-bar';
 import { RemoteLoaderContext, type RemotePageLoader } from './remotes/remote-loader-context';
 import { AppRoutes } from './routes/app-routes';
+import { useAccountLanguage } from './session/account-language';
 
 /** The real-time socket and the session-expired redirect: loaded once someone signs in. */
 const SignedInServices = lazy(() => import('./session/signed-in-services'));
@@ -19,6 +20,8 @@ export function App({ loadPage }: { loadPage: RemotePageLoader }) {
     void restoreSession();
     return followSessionInOtherTabs();
   }, [restoreSession]);
+
+  useAccountLanguage(queryClient);
 
   // One user's data never shows to the next one signing in on this tab.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthResponse, RefreshResponse, SessionUser } from '@portal/shared/contract/auth';
 import type { Role } from '@portal/shared/contract/common';
+import type { Language } from '@portal/shared/language';
 import type { Database, Queryable } from '../db/client';
 import {
   insertRefreshToken,
@@ -37,6 +38,8 @@ export interface Registration {
   email: string;
   password: string;
   role: Role;
+  /** The language chosen before registering; the column's default (English) when not given. */
+  language?: Language;
 }
 
 export interface AuthService {
@@ -47,7 +50,13 @@ export interface AuthService {
 }
 
 function sessionUser(user: UserRow): SessionUser {
-  return { id: user.id, username: user.username, email: user.email, role: user.role };
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: user.role,
+    language: user.language,
+  };
 }
 
 function accessClaimsOf(user: UserRow): AccessClaims {
@@ -105,6 +114,7 @@ export function createAuthService(
           email: input.email,
           passwordHash,
           role: input.role,
+          language: input.language,
         });
         return startSession(tx, user);
       });

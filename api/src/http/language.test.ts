@@ -1,5 +1,8 @@
 import Fastify from 'fastify';
 import type { CurrentUser } from '../auth/authenticate';
+import { bearer } from '../test/marketplace-fixtures';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { registerUser } from '../test/users';
 import { acceptedLanguage, languageHeaders, requestLanguage } from './language';
 
 describe('acceptedLanguage: the Accept-Language header, read', () => {
@@ -116,5 +119,52 @@ describe('requestLanguage and the headers of a worded answer', () => {
     const response = await answer({ 'accept-language': 'bn' }, null, false);
     expect(response.headers['content-language']).toBeUndefined();
     expect(response.headers.vary).toBe('Accept-Encoding');
+  });
+});
+
+describe('the language of an answer in the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({}, (app) => {
+      app.get('/api/test/worded', async (request) => ({ language: requestLanguage(request) }));
+      app.get('/api/test/worded-publicly', { config: { public: true } }, async (request) => ({
+        language: requestLanguage(request),
+      }));
+    });
+  });
+  afterAll(() => t.close());
+
+  const ask = (url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('is the signed-in user’s profile language when the request names none it has', async () => {
+    const user = await registerUser(t.app, 'influencer');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/language/',
+      headers: bearer(user),
+      payload: { language: 'bn' },
+    });
+    const fromProfile = await ask('/api/test/worded', { ...bearer(user), 'accept-language': 'fr' });
+    expect(fromProfile.json()).toEqual({ language: 'bn' });
+    expect(fromProfile.headers['content-language']).toBe('bn');
+    expect(fromProfile.headers.vary).toMatch(/accept-language/i);
+
+    const fromHeader = await ask('/api/test/worded', { ...bearer(user), 'accept-language': 'en' });
+    expect(fromHeader.json()).toEqual({ language: 'en' });
+    expect(fromHeader.headers['content-language']).toBe('en');
+  });
+
+  it('is English for a visitor who names no language the portal has', async () => {
+    const response = await ask('/api/test/worded-publicly', { 'accept-language': 'de-DE' });
+    expect(response.json()).toEqual({ language: 'en' });
+    expect(response.headers['content-language']).toBe('en');
+  });
+
+  it('is not named on an answer that is data only', async () => {
+    const response = await ask('/api/health', { 'accept-language': 'bn' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-language']).toBeUndefined();
+    expect(response.headers.vary ?? '').not.toMatch(/accept-language/i);
   });
 });

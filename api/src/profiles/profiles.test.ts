@@ -53,6 +53,7 @@ describe('GET /api/profile/', () => {
       followers_count: 0,
       social_links: {},
       portfolio: null,
+      language: 'en',
     });
   });
 

@@ -6,9 +6,10 @@ import { errorBodySchema } from '@portal/shared/contract/common';
 import {
   brandProfileUpdateSchema,
   influencerProfileUpdateSchema,
+  languageUpdateSchema,
   MAX_PICTURE_BYTES,
+  ownProfileSchema,
   pictureResponseSchema,
-  profileSchema,
   publicProfileSchema,
   removePictureRequestSchema,
   usernameParamSchema,
@@ -58,7 +59,10 @@ async function pictureBytes(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** GET/PUT /profile/, PATCH /profile/picture/, GET /profile/{username}/ (spec §7). */
+/**
+ * GET/PUT /profile/, PATCH /profile/picture/, PUT /profile/language/, GET /profile/{username}/
+ * (spec §7, design §9).
+ */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
   const { profiles } = options;
   const tags = ['profiles'];
@@ -72,7 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         tags,
         summary: 'The signed-in user’s own profile.',
         security: [{ bearer: [] }],
-        response: { 200: profileSchema, ...errors },
+        response: { 200: ownProfileSchema, ...errors },
       },
     },
     async (request) => profiles.ownProfile(signedInUser(request).id),
@@ -90,7 +94,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         summary: 'Update the profile: the brand or influencer shape by the user’s role.',
         security: [{ bearer: [] }],
         body: z.union([brandProfileUpdateSchema, influencerProfileUpdateSchema]),
-        response: { 200: profileSchema, ...errors },
+        response: { 200: ownProfileSchema, ...errors },
       },
     },
     async (request) => {
@@ -133,6 +137,23 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       if (request.body == null) throw badRequest({ profile_picture: [CHOOSE_PICTURE] });
       return profiles.removePicture(user.id);
     },
+  );
+
+  app.put(
+    '/profile/language/',
+    {
+      schema: {
+        tags,
+        summary: 'Keep the language the signed-in user reads the portal in (any role).',
+        description:
+          'The browser shows it after sign-in; the API words its answers and the user’s ' +
+          'notifications in it when a request carries no Accept-Language it supports.',
+        security: [{ bearer: [] }],
+        body: languageUpdateSchema,
+        response: { 200: languageUpdateSchema, ...errors },
+      },
+    },
+    async (request) => profiles.setLanguage(signedInUser(request).id, request.body.language),
   );
 
   app.get(

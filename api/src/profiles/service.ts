@@ -4,11 +4,12 @@ import {
   SOCIAL_PLATFORMS,
   type brandProfileUpdateSchema,
   type influencerProfileUpdateSchema,
-  type Profile,
+  type OwnProfile,
   type PublicProfile,
   type SocialPlatform,
 } from '@portal/shared/contract/profiles';
 import type { z } from 'zod';
+import type { Language } from '@portal/shared/language';
 import { usernameSkeleton } from '@portal/shared/contract/look-alikes';
 import { refuseTakenIdentifiers, rethrowIdentifierViolation } from '../auth/identifiers';
 import type { LoginBudget } from '../auth/login-budget';
@@ -20,6 +21,7 @@ import {
   findUserProfile,
   lockProfile,
   updateIdentifiers,
+  updateLanguage,
   updateProfileRow,
   type ProfileChanges,
   type UserProfileRow,
@@ -37,12 +39,14 @@ export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change yo
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 
 export interface ProfileService {
-  ownProfile(userId: number): Promise<Profile>;
-  updateBrandProfile(userId: number, input: BrandProfileInput): Promise<Profile>;
-  updateInfluencerProfile(userId: number, input: InfluencerProfileInput): Promise<Profile>;
+  ownProfile(userId: number): Promise<OwnProfile>;
+  updateBrandProfile(userId: number, input: BrandProfileInput): Promise<OwnProfile>;
+  updateInfluencerProfile(userId: number, input: InfluencerProfileInput): Promise<OwnProfile>;
   /** Checks the bytes, stores them under a new name and deletes the picture they replace. */
   replacePicture(userId: number, bytes: Uint8Array): Promise<{ profile_picture: string }>;
   removePicture(userId: number): Promise<{ profile_picture: null }>;
+  /** Keeps the language the user reads the portal in (any role). */
+  setLanguage(userId: number, language: Language): Promise<{ language: Language }>;
   publicProfile(username: string): Promise<PublicProfile>;
 }
 
@@ -64,7 +68,7 @@ export function createProfileService(
 ): ProfileService {
   const pictureUrl = (key: string | null) => (key === null ? null : pictures.urlFor(key));
 
-  function toProfile(row: UserProfileRow): Profile {
+  function toProfile(row: UserProfileRow): OwnProfile {
     return {
       id: row.id,
       username: row.username,
@@ -79,10 +83,11 @@ export function createProfileService(
       followers_count: row.followersCount,
       social_links: socialLinksOf(row.socialLinks),
       portfolio: row.portfolio,
+      language: row.language,
     };
   }
 
-  async function loadProfile(tx: Queryable, userId: number): Promise<Profile> {
+  async function loadProfile(tx: Queryable, userId: number): Promise<OwnProfile> {
     const row = await findUserProfile(tx, userId);
     if (row === undefined) throw notFound(PROFILE_NOT_FOUND);
     return toProfile(row);
@@ -108,7 +113,7 @@ export function createProfileService(
     userId: number,
     identifiers: { username: string; email: string; currentPassword: string | undefined },
     changes: ProfileChanges,
-  ): Promise<Profile> {
+  ): Promise<OwnProfile> {
     const user = await findUserById(db, userId);
     if (user === undefined) throw notFound(PROFILE_NOT_FOUND);
     if (identifiers.email !== user.email.toLowerCase()) {
@@ -195,6 +200,11 @@ export function createProfileService(
     async removePicture(userId) {
       await deleteReplaced(await swapPicture(userId, null));
       return { profile_picture: null };
+    },
+
+    async setLanguage(userId, language) {
+      if (!(await updateLanguage(db, userId, language))) throw notFound(PROFILE_NOT_FOUND);
+      return { language };
     },
 
     async publicProfile(username) {

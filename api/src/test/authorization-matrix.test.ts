@@ -22,8 +22,9 @@ import {
 } from '@portal/shared/contract/notifications';
 import { paymentSchema } from '@portal/shared/contract/payments';
 import {
+  languageUpdateSchema,
+  ownProfileSchema,
   pictureResponseSchema,
-  profileSchema,
   publicProfileSchema,
 } from '@portal/shared/contract/profiles';
 import { userSummarySchema } from '@portal/shared/contract/users';
@@ -166,8 +167,9 @@ const ROWS: Row[] = [
   { route: 'PUT /api/admin/withdrawals/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: withdrawalSchema, path: id((w) => w.fresh.pendingWithdrawal(), '/api/admin/withdrawals/:id/'), body: () => ({ status: 'rejected' }) },
 
   // Profiles: the PUT body has the shape of the caller's role, with the caller's own names.
-  { route: 'GET /api/profile/', expect: [401, 200, 200, 200, 200, 200, 401], schema: profileSchema },
-  { route: 'PUT /api/profile/', expect: [401, 200, 200, 200, 200, 403, 401], schema: profileSchema, body: (w, a) => ({ username: signedIn(w, a).user.username, email: `${signedIn(w, a).user.username}@example.com`, bio: 'Matrix bio.', category: 'food', followers_count: 10 }) },
+  { route: 'GET /api/profile/', expect: [401, 200, 200, 200, 200, 200, 401], schema: ownProfileSchema },
+  { route: 'PUT /api/profile/', expect: [401, 200, 200, 200, 200, 403, 401], schema: ownProfileSchema, body: (w, a) => ({ username: signedIn(w, a).user.username, email: `${signedIn(w, a).user.username}@example.com`, bio: 'Matrix bio.', category: 'food', followers_count: 10 }) },
+  { route: 'PUT /api/profile/language/', expect: [401, 200, 200, 200, 200, 200, 401], schema: languageUpdateSchema, body: () => ({ language: 'en' }) },
   { route: 'PATCH /api/profile/picture/', expect: [401, 200, 200, 200, 200, 403, 401], schema: pictureResponseSchema, body: () => ({ profile_picture: null }) },
 
   // Dashboards: each for its own role.

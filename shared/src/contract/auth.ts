@@ -1,6 +1,10 @@
 import * as z from '@portal/shared/contract/zod';
+import { LANGUAGES } from '../language';
 import { idSchema, roleSchema } from './common';
 import { hasHiddenCharacters } from './hidden-characters';
+
+/** The language a user reads the portal in (design §9): kept on the account. */
+export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en or bn.' });
 
 export const USERNAME_HIDDEN_CHARACTERS =
   'Username may not contain invisible or text-direction characters.';
@@ -38,6 +42,8 @@ export const registerRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   role: registerRoleSchema,
+  /** The language chosen on the landing page; English when not given. */
+  language: languageSchema.optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -62,6 +68,11 @@ export const sessionUserSchema = z.object({
   username: z.string(),
   email: z.string(),
   role: roleSchema,
+  /**
+   * The account's language: the browser shows it after sign-in. The API always sends it; a
+   * session stored in the browser before accounts had a language has none (read as English).
+   */
+  language: languageSchema.optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from '@portal/shared/contract/zod';
-import { usernameSchema, emailSchema } from './auth';
+import { usernameSchema, emailSchema, languageSchema } from './auth';
 import { categorySchema, idSchema, roleSchema, wholeNumberInputSchema } from './common';
 
 export const SOCIAL_PLATFORMS = ['instagram', 'youtube', 'tiktok', 'twitter'] as const;
@@ -48,6 +48,14 @@ export const profileSchema = z.object({
   portfolio: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * The signed-in user's own profile as GET and PUT /profile/ answer it: the profile and the
+ * account's language beside it (the profile form edits the profile; the language switch the
+ * language, with PUT /profile/language/).
+ */
+export const ownProfileSchema = profileSchema.extend({ language: languageSchema });
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /**
  * The account's password, needed only to change the email: a session left open (or a stolen
@@ -114,3 +122,7 @@ export const usernameParamSchema = z.object({ username: z.string().min(1).max(30
 
 export const removePictureRequestSchema = z.object({ profile_picture: z.null() });
 export const pictureResponseSchema = z.object({ profile_picture: z.string().nullable() });
+
+/** PUT /profile/language/: the language the user reads the portal in, kept on the account. */
+export const languageUpdateSchema = z.object({ language: languageSchema });
+export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;

@@ -26,7 +26,11 @@ export interface FakeReply {
   headers?: Record<string, string>;
 }
 
-export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+/** Computes a reply; `headers` are the request's headers as sent (Accept-Language...). */
+export type FakeHandler = (
+  request: FakeRequest,
+  headers: AxiosHeaders,
+) => FakeReply | Promise<FakeReply>;
 
 /** 'GET /applications/' -> the reply, or a handler computing it from the request. */
 export type FakeRoutes = Record<string, FakeReply | FakeHandler>;
@@ -64,7 +68,8 @@ function readBody(data: unknown): unknown {
 export function serveApiWith(handler: FakeHandler, client: AxiosInstance = api): FakeRequest[] {
   const requests: FakeRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
-    const authorization = AxiosHeaders.from(config.headers).get('Authorization');
+    const headers = AxiosHeaders.from(config.headers);
+    const authorization = headers.get('Authorization');
     const request: FakeRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
@@ -73,7 +78,7 @@ export function serveApiWith(handler: FakeHandler, client: AxiosInstance = api):
       body: readBody(config.data),
     };
     requests.push(request);
-    const response = toResponse(config, await handler(request));
+    const response = toResponse(config, await handler(request, headers));
     if (response.status >= 200 && response.status < 300) return response;
     throw new AxiosError(
       `Request failed with status code ${response.status}`,
@@ -92,12 +97,12 @@ export function serveApiWith(handler: FakeHandler, client: AxiosInstance = api):
  * request no route names is answered 404, so a test sees an unexpected call fail loudly.
  */
 export function serveApi(routes: FakeRoutes): FakeRequest[] {
-  return serveApiWith((request) => {
+  return serveApiWith((request, headers) => {
     const route = routes[`${request.method} ${request.url}`];
     if (route === undefined) {
       return { status: 404, data: { error: `No fake route for ${request.method} ${request.url}` } };
     }
-    return typeof route === 'function' ? route(request) : route;
+    return typeof route === 'function' ? route(request, headers) : route;
   });
 }
 

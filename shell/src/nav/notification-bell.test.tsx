@@ -131,4 +131,6 @@ test('no notifications yet', async () => {
 test('the badge reads 99+ past 99', () => {
   expect(unreadBadge(7)).toBe('7');
   expect(unreadBadge(100)).toBe('99+');
+  expect(unreadBadge(7, 'bn')).toBe('৭');
+  expect(unreadBadge(100, 'bn')).toBe('৯৯+');
 });

@@ -8,13 +8,17 @@ import {
 import type { Notification } from '@portal/shared/contract/notifications';
 import { formatDateTime } from '@portal/shared/dates';
 import { classNames } from '@portal/shared/class-names';
+import { digitsFor, type Language } from '@portal/shared/language';
 import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session';
 import { useShellMessages } from '../messages';
 import styles from './notification-bell.module.css';
 
-/** The unread count as the badge shows it: the server answers at most 100 unread at a time. */
-export function unreadBadge(count: number): string {
-  return count > 99 ? '99+' : String(count);
+/**
+ * The unread count as the badge shows it, in the language's digits: the server answers at most
+ * 100 unread at a time.
+ */
+export function unreadBadge(count: number, language: Language = 'en'): string {
+  return digitsFor(language, count > 99 ? '99+' : String(count));
 }
 
 function NotificationItem({
@@ -26,7 +30,7 @@ function NotificationItem({
   onOpen: () => void;
   onMarkRead: () => void;
 }) {
-  const { t } = useShellMessages();
+  const { t, language } = useShellMessages();
   const unread = notification.read_at === null;
   return (
     <li className={classNames(styles.bellItem, unread && styles.bellItemUnread)}>
@@ -38,7 +42,9 @@ function NotificationItem({
         <span className={styles.bellText}>{notification.text}</span>
       )}
       <span className={styles.bellMeta}>
-        <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
+        <time dateTime={notification.created_at}>
+          {formatDateTime(notification.created_at, language)}
+        </time>
         {unread && (
           <button
             type="button"
@@ -59,7 +65,7 @@ function NotificationItem({
  * each leading to its page; one or all can be marked read.
  */
 export function NotificationBell() {
-  const { t } = useShellMessages();
+  const { t, language } = useShellMessages();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -84,7 +90,9 @@ export function NotificationBell() {
   }
 
   const label =
-    unreadCount > 0 ? t('bell.unread', { unread: unreadBadge(unreadCount) }) : t('bell.title');
+    unreadCount > 0
+      ? t('bell.unread', { unread: unreadBadge(unreadCount, language) })
+      : t('bell.title');
 
   return (
     <div
@@ -113,7 +121,7 @@ export function NotificationBell() {
         </svg>
         {unreadCount > 0 && (
           <span className={styles.bellCount} aria-hidden="true">
-            {unreadBadge(unreadCount)}
+            {unreadBadge(unreadCount, language)}
           </span>
         )}
       </button>

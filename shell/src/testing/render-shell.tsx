@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from '@portal/shared/router';
 import type { Role } from '@portal/shared/contract/common';
+import type { Language } from '@portal/shared/language';
 import { SESSION_KEYS, useAuthStore } from '@portal/shared/auth-store';
 import { i18n } from '@portal/shared/i18n/i18n';
 import { serveApi } from '@portal/shared/testing/fake-api';
@@ -25,13 +26,15 @@ function LocationProbe() {
 /**
  * Stores a session as a previous visit would have, so the shell restores it on start, and serves
  * the API the navigation bar calls (no notifications); a test may serve its own after this.
+ * `language`: the account's, as the session user carries it (none: a session stored before
+ * accounts had a language).
  */
-export function storeSession(role: Role | null): void {
+export function storeSession(role: Role | null, language?: Language): void {
   serveApi({ 'GET /notifications/': { status: 200, data: [] } });
   localStorage.clear();
   useAuthStore.setState({ user: null, accessToken: null, refreshToken: null, hydrated: false });
   if (!role) return;
-  const user = { id: 1, username: `demo_${role}`, email: `${role}@example.com`, role };
+  const user = { id: 1, username: `demo_${role}`, email: `${role}@example.com`, role, language };
   localStorage.setItem(SESSION_KEYS.accessToken, 'access');
   localStorage.setItem(SESSION_KEYS.refreshToken, 'refresh');
   localStorage.setItem(SESSION_KEYS.user, JSON.stringify(user));

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '@portal/shared/language';
 import type { Queryable } from '../client';
 import { profiles, users } from '../schema';
 
@@ -12,6 +13,7 @@ function selectUserProfiles(db: Queryable) {
       username: users.username,
       email: users.email,
       role: users.role,
+      language: users.language,
       isActive: users.isActive,
       bio: profiles.bio,
       category: profiles.category,
@@ -60,6 +62,20 @@ export async function updateIdentifiers(
   identifiers: { username: string; email: string },
 ): Promise<void> {
   await db.update(users).set(identifiers).where(eq(users.id, userId));
+}
+
+/** The language the user reads the portal in; false when no such user. */
+export async function updateLanguage(
+  db: Queryable,
+  userId: number,
+  language: Language,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ language })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export type ProfileChanges = Partial<Omit<ProfileRow, 'userId'>>;

@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@portal/shared/language';
 import type { Role } from '@portal/shared/contract/common';
 import type { UserSummary } from '@portal/shared/contract/users';
 import type { Queryable } from '../client';
@@ -111,6 +112,8 @@ export interface NewUser {
   email: string;
   passwordHash: string;
   role: Role;
+  /** The column's default (English) when not given. */
+  language?: Language;
 }
 
 /** Inserts the user and their empty profile; call inside a transaction. */
