@@ -66,16 +66,18 @@ function sharedDependencies(workspace) {
  * the unread badge). On a slow phone network each file costs a round trip on one of the browser's
  * six connections. zod stays out of the first file: a visitor's landing page never loads it, nor
  * the messages of a language other than English (`locales/<language>.json`, loaded when chosen).
+ * The number formatters (money, language, contract/digits) are the first file's: every message
+ * writes its numbers in the shown language.
  */
 const SHELL_CHUNK_GROUPS = {
   start: {
-    test: /[\\/]shared[\\/]src[\\/](data[\\/]query-client|product|router|auth-store|class-names|i18n[\\/]|ui[\\/](?!locales[\\/](?!en\.)))|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/]notification-bell|locales[\\/](?!en\.))/,
+    test: /[\\/]shared[\\/]src[\\/](data[\\/]query-client|product|router|auth-store|class-names|language|money|contract[\\/]digits|i18n[\\/](?!sentences)|ui[\\/](?!locales[\\/](?!en\.)))|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/]notification-bell|locales[\\/](?!en\.))/,
     name: 'start',
     chunks: 'async',
     enforce: true,
   },
   signedIn: {
-    test: /[\\/]shared[\\/]src[\\/](contract|realtime|messages|api|session|dates|api-client|data[\\/](query-keys|request|mutations))|[\\/]shell[\\/]src[\\/](session[\\/]|nav[\\/]notification-bell)|[\\/]node_modules[\\/](zod|axios)[\\/]/,
+    test: /[\\/]shared[\\/]src[\\/](contract(?![\\/]digits)|i18n[\\/]sentences|realtime|messages|api|session|dates|api-client|data[\\/](query-keys|request|mutations))|[\\/]shell[\\/]src[\\/](session[\\/]|nav[\\/]notification-bell)|[\\/]node_modules[\\/](zod|axios)[\\/]/,
     name: 'signed-in',
     chunks: 'async',
     enforce: true,

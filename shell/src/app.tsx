@@ -4,7 +4,7 @@ import { followSessionInOtherTabs, useAuthStore } from '@portal/shared/auth-stor
 import { NavBar } from './nav/nav-bar';
 import { RemoteLoaderContext, type RemotePageLoader } from './remotes/remote-loader-context';
 import { AppRoutes } from './routes/app-routes';
-import { useAccountLanguage } from './session/account-language';
+import { useLanguageFollowsAccount } from './language/follow-account-language';
 
 /** The real-time socket and the session-expired redirect: loaded once someone signs in. */
 const SignedInServices = lazy(() => import('./session/signed-in-services'));
@@ -21,7 +21,7 @@ export function App({ loadPage }: { loadPage: RemotePageLoader }) {
     return followSessionInOtherTabs();
   }, [restoreSession]);
 
-  useAccountLanguage(queryClient);
+  useLanguageFollowsAccount(queryClient);
 
   // One user's data never shows to the next one signing in on this tab.
   useEffect(() => {
