@@ -1,49 +1,13 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { notificationText } from '@portal/shared/contract/notification-text';
 import { NOTIFICATION_EXAMPLES } from '@portal/shared/testing/notification-examples';
 import type { NotificationContent } from '@portal/shared/contract/notifications';
-import { emptyPostgresDatabase } from '../test/test-database';
-import { openOverEmbedded, openPostgres, type DatabaseHandle } from './client';
-import { startEmbeddedPostgres } from './embedded/embedded-postgres';
-import { applyMigrations, MIGRATIONS_FOLDER } from './migrate';
+import { databaseBefore } from '../test/database-before';
+import type { DatabaseHandle } from './client';
+import { applyMigrations } from './migrate';
 
 // Creates a database from nothing (initdb when embedded): slower than the usual 60 s.
 jest.setTimeout(180_000);
-
-/** The migrations folder as it was up to `last` (its SQL files and a journal ending there). */
-function migrationsUpTo(last: string): string {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  mkdirSync(path.join(folder, 'meta'));
-  const journal = JSON.parse(
-    readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { tag: string }[] };
-  const end = journal.entries.findIndex((entry) => entry.tag === last);
-  journal.entries = journal.entries.slice(0, end + 1);
-  for (const { tag } of journal.entries) {
-    copyFileSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-  }
-  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-  return folder;
-}
-
-/** An empty database: PostgreSQL's when DATABASE_URL is set, else a new in-memory PGlite. */
-async function emptyDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.DATABASE_URL;
-  if (url === undefined || url === '') return openOverEmbedded(await startEmbeddedPostgres({}));
-  const database = await emptyPostgresDatabase(url);
-  const handle = openPostgres(database.url, 2);
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await database.drop();
-    },
-  };
-}
 
 /**
  * Every sentence the services wrote before 0009, with the values 0009 must read from it: one of
@@ -74,19 +38,13 @@ const OLD_ROWS: NotificationContent[] = [
 ];
 
 let handle: DatabaseHandle;
-let folder: string;
 beforeAll(async () => {
-  folder = migrationsUpTo('0008_user_language');
-  handle = await emptyDatabase();
+  handle = await databaseBefore('0009_notification_params');
 });
-afterAll(async () => {
-  await handle.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => handle.close());
 
 describe('migration 0009: notifications store their values', () => {
   it('reads the values of every kind from the old sentences, which they write again', async () => {
-    await migrate(handle.db, { migrationsFolder: folder });
     const { db } = handle;
     const [user] = (
       await db.execute<{ id: number }>(sql`

@@ -1,57 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
-import { emptyPostgresDatabase } from '../test/test-database';
-import { openOverEmbedded, openPostgres, type DatabaseHandle } from './client';
-import { startEmbeddedPostgres } from './embedded/embedded-postgres';
-import { applyMigrations, MIGRATIONS_FOLDER } from './migrate';
+import { databaseBefore } from '../test/database-before';
+import type { DatabaseHandle } from './client';
+import { applyMigrations } from './migrate';
 
 const LANGUAGE_MIGRATION = '0008_user_language';
-
-interface Journal {
-  entries: { tag: string }[];
-}
-
-/** The committed migrations up to (not including) `tag`, as a folder of their own. */
-function migrationsBefore(tag: string): { folder: string; remove(): void } {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as Journal;
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (index < 0) throw new Error(`no migration ${tag}`);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
-/** An empty database: PostgreSQL when DATABASE_URL is set, else PGlite. */
-async function emptyDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.DATABASE_URL;
-  if (url === undefined || url === '') return openOverEmbedded(await startEmbeddedPostgres({}));
-  const database = await emptyPostgresDatabase(url);
-  const handle = openPostgres(database.url, 2);
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await database.drop();
-    },
-  };
-}
 
 describe(`migration ${LANGUAGE_MIGRATION} on a database in use`, () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await emptyDatabase();
-    const before = migrationsBefore(LANGUAGE_MIGRATION);
-    try {
-      await migrate(handle.db, { migrationsFolder: before.folder });
-    } finally {
-      before.remove();
-    }
+    handle = await databaseBefore(LANGUAGE_MIGRATION);
     await handle.db.execute(sql`
       insert into users (username, email, password_hash, role)
       values ('rahim_brand', 'rahim@example.com', 'x', 'brand'),
