@@ -71,8 +71,8 @@ test('a remote that cannot be loaded shows Retry inside the shell, and Retry rec
   }
 });
 
-/** The file of mfe-public that holds the login page's texts. */
-const LOGIN_FORM = 'src/features/account/components/login-form.tsx';
+/** The file of mfe-public that holds the login page's English texts. */
+const LOGIN_TEXTS = 'src/features/account/locales/en.json';
 
 /**
  * Builds mfe-public alone from a copy of its sources with one text changed and a new version, into
@@ -98,10 +98,10 @@ function buildChangedPublicRemote(dist: string, version: string, from: string, t
       }
     }
     symlinkSync(path.join(scratch, 'shared'), path.join(modules, '@portal', 'shared'));
-    const loginForm = path.join(scratch, 'mfe-public', LOGIN_FORM);
-    const source = readFileSync(loginForm, 'utf8');
-    assert.ok(source.includes(from), `${LOGIN_FORM} no longer contains "${from}"`);
-    writeFileSync(loginForm, source.replace(from, to));
+    const loginTexts = path.join(scratch, 'mfe-public', LOGIN_TEXTS);
+    const source = readFileSync(loginTexts, 'utf8');
+    assert.ok(source.includes(from), `${LOGIN_TEXTS} no longer contains "${from}"`);
+    writeFileSync(loginTexts, source.replace(from, to));
     const packageFile = path.join(scratch, 'mfe-public', 'package.json');
     const manifest = JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string };
     writeFileSync(packageFile, JSON.stringify({ ...manifest, version }));
