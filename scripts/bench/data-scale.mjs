@@ -414,7 +414,7 @@ async function fillDatabase(client, layout, passwordHash) {
   await copyInto(
     client,
     'notifications',
-    ['id', 'user_id', 'kind', 'text', 'link', 'read_at', 'created_at'],
+    ['id', 'user_id', 'kind', 'params', 'link', 'read_at', 'created_at'],
     (function* () {
       for (let g = 1; g <= notificationCount; g += 1) {
         const userId = g % 100 === 0 ? hotBrand : g % 100 === 1 ? hotInfluencer : skewed(2, n - 1);
@@ -423,7 +423,9 @@ async function fillDatabase(client, layout, passwordHash) {
           g,
           userId,
           pick(NOTIFICATION_KINDS),
-          `Something happened on the portal (${g}).`,
+          // A sentence kept as written (the shape migration 0009 gives a sentence it cannot
+          // read): rendered as it is, whatever the kind.
+          JSON.stringify({ text: `Something happened on the portal (${g}).` }),
           '/applications',
           g > firstUnreadNotification ? null : iso(at + HOUR_MS),
           iso(at),
