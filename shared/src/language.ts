@@ -11,6 +11,11 @@ export function isLanguage(value: string | null | undefined): value is Language 
   return LANGUAGES.some((language) => language === value);
 }
 
+/** `value` when it names one of the portal's languages, else English (the fallback). */
+export function languageOrEnglish(value: string | null | undefined): Language {
+  return isLanguage(value) ? value : 'en';
+}
+
 /**
  * The language the page is shown in, as `<html lang>` says: Bangla when it starts with 'bn'
  * ('bn', 'bn-BD'), otherwise English, and English outside a browser (the API, a script).

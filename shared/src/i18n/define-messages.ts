@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
-  isLanguage,
+  languageOrEnglish,
   registerMessages,
   type Language,
   type MessageLoader,
@@ -52,7 +52,7 @@ export function defineMessages<Messages extends Record<string, string>>(
     const shown = i18n.language;
     return {
       t: (key, values) => t(key, values ?? {}),
-      language: isLanguage(shown) ? shown : 'en',
+      language: languageOrEnglish(shown),
     };
   };
 }

@@ -5,10 +5,10 @@ import {
   type i18n as I18n,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, LANGUAGES, type Language } from '../language';
+import { isLanguage, languageOrEnglish, LANGUAGES, type Language } from '../language';
 import { formatCount } from '../money';
 
-export { isLanguage, LANGUAGES, type Language } from '../language';
+export { isLanguage, languageOrEnglish, LANGUAGES, type Language } from '../language';
 /** The languages whose messages load when chosen; English is bundled with each namespace. */
 export type LoadedLanguage = Exclude<Language, 'en'>;
 
@@ -53,7 +53,7 @@ const numbersInLanguage: FormatterModule = {
   addCached() {},
   format(value: string | number, _format, language) {
     if (typeof value !== 'number') return value;
-    return formatCount(value, { language: language === 'bn' ? 'bn' : 'en' });
+    return formatCount(value, { language: languageOrEnglish(language) });
   },
 };
 
@@ -75,7 +75,7 @@ void i18n
   .use(numbersInLanguage)
   .use(initReactI18next)
   .init({
-    lng: isLanguage(storedLanguage) ? storedLanguage : 'en',
+    lng: languageOrEnglish(storedLanguage),
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,
     // Namespaces are registered by the workspaces that own them; none loads at start.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SentenceCatalog } from '@portal/shared/contract/sentences/translate';
 import type { Language } from '@portal/shared/language';
-import { isLanguage, registerMessages } from '@portal/shared/i18n/i18n';
+import { languageOrEnglish, registerMessages } from '@portal/shared/i18n/i18n';
 
 const NAMESPACE = 'sentences';
 
@@ -15,7 +15,7 @@ registerMessages(NAMESPACE, {}, (language) => import(`../contract/sentences/${la
  */
 export function useSentenceCatalog(): { language: Language; catalog: SentenceCatalog | undefined } {
   const { i18n } = useTranslation(NAMESPACE);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = languageOrEnglish(i18n.language);
   if (language === 'en') return { language, catalog: undefined };
   const catalog: SentenceCatalog | undefined = i18n.getResourceBundle(language, NAMESPACE);
   return { language, catalog };

@@ -1,5 +1,4 @@
-import type { Language } from '../../language';
-import { bengaliDigits } from '../digits';
+import { digitsFor, type Language } from '../../language';
 
 /**
  * The sentences the API and the contract's schemas say to a user, in the reader's language, as
@@ -53,7 +52,7 @@ const TEMPLATES = new Map<SentenceCatalog, Template[]>();
  * knows ('5 minutes') translated, anything else (a name, an amount's text) as it is.
  */
 function valueIn(language: Language, value: string, catalog: SentenceCatalog): string {
-  if (NUMBER.test(value)) return language === 'bn' ? bengaliDigits(value) : value;
+  if (NUMBER.test(value)) return digitsFor(language, value);
   return translateSentence(value, language, catalog);
 }
 
