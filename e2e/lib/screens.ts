@@ -40,13 +40,6 @@ export async function bothWidths(page: Page, name: string, ready?: Locator): Pro
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** A text's Latin digits written as Bengali digits, as the portal shows numbers in Bangla. */
-export function inBengaliDigits(text: string): string {
-  return text.replace(/[0-9]/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit);
-}
-
 /**
  * Fails unless Chromium drew every Bengali character of `element` (its text, children included)
  * in the Noto Sans Bengali the portal serves, and not in a fallback that shows boxes. Asks the

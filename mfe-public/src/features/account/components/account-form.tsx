@@ -26,9 +26,8 @@ export function useAccountForm<Values extends object, Schema extends ZodType>({
   failureMessage: (error: unknown) => string;
 }) {
   const navigate = useNavigate();
-  // The refusal is worded when shown (session-errors.ts words it in the shown language); reading
-  // messages here re-renders the form on a language change, so the red box follows the switch.
-  useAccountMessages();
+  // The refusal is worded when shown (session-errors.ts words it in the shown language), so the
+  // red box follows a switch of language.
   const [refusal, setRefusal] = useState<{ error: unknown } | null>(null);
   const form = useForm({
     schema,
