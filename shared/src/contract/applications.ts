@@ -7,6 +7,7 @@ import {
   pageQuerySchema,
   paymentMethodSchema,
 } from './common';
+import { collaborationStatusSchema } from './collaborations';
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -36,6 +37,8 @@ export const applicationSchema = z.object({
   payment_method: paymentMethodSchema.nullable(),
   payment_transaction_id: z.string().nullable(),
   transaction_id: z.string().nullable(),
+  /** Where the collaboration stands (design §6); null for pending and rejected applications. */
+  collaboration_status: collaborationStatusSchema.nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

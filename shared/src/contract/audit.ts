@@ -2,7 +2,14 @@ import * as z from '@portal/shared/contract/zod';
 import { idSchema, isoDateTimeSchema, pageQuerySchema } from './common';
 
 /** The kinds of object an admin decision is recorded about. */
-export const AUDIT_OBJECT_TYPES = ['user', 'campaign', 'payment', 'withdrawal'] as const;
+export const AUDIT_OBJECT_TYPES = [
+  'user',
+  'campaign',
+  'payment',
+  'withdrawal',
+  'dispute',
+  'refund',
+] as const;
 export const auditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES);
 export type AuditObjectType = z.infer<typeof auditObjectTypeSchema>;
 

@@ -60,6 +60,10 @@ export const adminDashboardSchema = z.object({
     pending_payments: z.number().int(),
     /** Withdrawals awaiting the admin's decision. */
     pending_withdrawals: z.number().int(),
+    /** Disputes waiting for the admin's decision. */
+    open_disputes: z.number().int(),
+    /** Refunds waiting for the admin's transfer to the brand. */
+    pending_refunds: z.number().int(),
   }),
   recent_users: z.array(userSummarySchema),
   recent_campaigns: z.array(campaignSchema),

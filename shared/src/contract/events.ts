@@ -1,4 +1,5 @@
 import * as z from '@portal/shared/contract/zod';
+import { collaborationStatusSchema } from './collaborations';
 import { idSchema } from './common';
 import { messageSchema } from './messages';
 import { notificationSchema } from './notifications';
@@ -37,11 +38,22 @@ export const messagesReadEventSchema = z.object({
   up_to: idSchema,
 });
 
+/**
+ * A collaboration the user is a party to (or, for admins, one in dispute or owed a refund)
+ * changed state: its page and lists read it again.
+ */
+export const collaborationEventSchema = z.object({
+  type: z.literal('collaboration'),
+  application_id: idSchema,
+  status: collaborationStatusSchema,
+});
+
 /** The events published to a user, to every socket of theirs on every API instance. */
 export const userEventSchema = z.discriminatedUnion('type', [
   messageEventSchema,
   notificationEventSchema,
   messagesReadEventSchema,
+  collaborationEventSchema,
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 
@@ -51,5 +63,6 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   messageEventSchema,
   notificationEventSchema,
   messagesReadEventSchema,
+  collaborationEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -39,6 +39,40 @@ const ENGLISH: Sentences = {
       ? `Your withdrawal of ৳${params.amount} to ${params.phone_number} was approved. It reaches your wallet within 2-5 working days.`
       : `Your withdrawal of ৳${params.amount} was rejected. The amount is back in your balance.`,
   message_received: ({ sender }) => `New message from ${sender}.`,
+  delivery_submitted: ({ influencer, campaign }) =>
+    `${influencer} delivered the work for ${campaign}. Please review it.`,
+  delivery_reviewed: ({ brand, campaign, reason }) =>
+    `${brand} asked for changes to your work for ${campaign}: ${reason}`,
+  collaboration_released: (params) => {
+    const how = params.auto ? 'was released automatically' : 'was released';
+    return params.to === 'influencer'
+      ? `The payment of ৳${params.amount} for ${params.campaign} ${how}. It is in your balance.`
+      : `The payment of ৳${params.amount} to ${params.influencer} for ${params.campaign} ${how}.`;
+  },
+  dispute_opened: ({ by, campaign, to }) =>
+    to === 'admin'
+      ? `${by} opened a dispute on ${campaign}. It is waiting for your decision.`
+      : `${by} opened a dispute on ${campaign}. The money stays held until an admin decides.`,
+  dispute_decided: ({ campaign, outcome, influencer_amount, brand_amount }) => {
+    if (outcome === 'release') {
+      return `The dispute on ${campaign} was decided: ৳${influencer_amount} goes to the influencer.`;
+    }
+    if (outcome === 'refund') {
+      return `The dispute on ${campaign} was decided: ৳${brand_amount} goes back to the brand.`;
+    }
+    return `The dispute on ${campaign} was decided: ৳${influencer_amount} to the influencer and ৳${brand_amount} back to the brand.`;
+  },
+  collaboration_refunded: ({ cause, campaign, amount, by, to }) => {
+    const what =
+      cause === 'withdrawn'
+        ? `${by} stepped back from ${campaign}.`
+        : `${by} cancelled ${campaign} because nothing was delivered.`;
+    return to === 'admin'
+      ? `${what} Refund ৳${amount} to the brand.`
+      : `${what} ৳${amount} goes back to the brand.`;
+  },
+  refund_sent: ({ campaign, amount, transaction_id }) =>
+    `Your refund of ৳${amount} for ${campaign} was sent. Transaction ID: ${transaction_id}.`,
 };
 
 /** An amount in Bangla: '৳১,৫০০.০০'. */
@@ -67,6 +101,40 @@ const BANGLA: Sentences = {
       ? `${bengaliDigits(params.phone_number)} নম্বরে ${taka(params.amount)} তোলার অনুরোধ অনুমোদিত হয়েছে। ২-৫ কর্মদিবসের মধ্যে টাকা আপনার ওয়ালেটে পৌঁছাবে।`
       : `আপনার ${taka(params.amount)} তোলার অনুরোধ বাতিল হয়েছে। টাকাটি আপনার ব্যালান্সে ফেরত গেছে।`,
   message_received: ({ sender }) => `${sender} আপনাকে একটি নতুন মেসেজ পাঠিয়েছেন।`,
+  delivery_submitted: ({ influencer, campaign }) =>
+    `${influencer} ‘${campaign}’ ক্যাম্পেইনের কাজ জমা দিয়েছেন। কাজটি দেখে নিন।`,
+  delivery_reviewed: ({ brand, campaign, reason }) =>
+    `${brand} ‘${campaign}’ ক্যাম্পেইনে আপনার কাজে পরিবর্তন চেয়েছে: ${reason}`,
+  collaboration_released: (params) => {
+    const how = params.auto ? 'স্বয়ংক্রিয়ভাবে ছাড় করা হয়েছে' : 'ছাড় করা হয়েছে';
+    return params.to === 'influencer'
+      ? `‘${params.campaign}’ ক্যাম্পেইনের ${taka(params.amount)} পেমেন্ট ${how}। টাকাটি আপনার ব্যালান্সে আছে।`
+      : `‘${params.campaign}’ ক্যাম্পেইনে ${params.influencer}-এর ${taka(params.amount)} পেমেন্ট ${how}।`;
+  },
+  dispute_opened: ({ by, campaign, to }) =>
+    to === 'admin'
+      ? `${by} ‘${campaign}’ ক্যাম্পেইনে একটি বিরোধ তুলেছেন। এটি আপনার সিদ্ধান্তের অপেক্ষায় আছে।`
+      : `${by} ‘${campaign}’ ক্যাম্পেইনে একটি বিরোধ তুলেছেন। অ্যাডমিন সিদ্ধান্ত না নেওয়া পর্যন্ত টাকা জমা থাকবে।`,
+  dispute_decided: ({ campaign, outcome, influencer_amount, brand_amount }) => {
+    if (outcome === 'release') {
+      return `‘${campaign}’ ক্যাম্পেইনের বিরোধের সিদ্ধান্ত হয়েছে: ${taka(influencer_amount)} ইনফ্লুয়েন্সার পাবেন।`;
+    }
+    if (outcome === 'refund') {
+      return `‘${campaign}’ ক্যাম্পেইনের বিরোধের সিদ্ধান্ত হয়েছে: ${taka(brand_amount)} ব্র্যান্ডকে ফেরত দেওয়া হবে।`;
+    }
+    return `‘${campaign}’ ক্যাম্পেইনের বিরোধের সিদ্ধান্ত হয়েছে: ইনফ্লুয়েন্সার পাবেন ${taka(influencer_amount)}, ব্র্যান্ড ফেরত পাবে ${taka(brand_amount)}।`;
+  },
+  collaboration_refunded: ({ cause, campaign, amount, by, to }) => {
+    const what =
+      cause === 'withdrawn'
+        ? `${by} ‘${campaign}’ ক্যাম্পেইন থেকে সরে দাঁড়িয়েছেন।`
+        : `কোনো কাজ জমা না পড়ায় ${by} ‘${campaign}’ ক্যাম্পেইন বাতিল করেছে।`;
+    return to === 'admin'
+      ? `${what} ব্র্যান্ডকে ${taka(amount)} ফেরত দিন।`
+      : `${what} ${taka(amount)} ব্র্যান্ডকে ফেরত দেওয়া হবে।`;
+  },
+  refund_sent: ({ campaign, amount, transaction_id }) =>
+    `‘${campaign}’ ক্যাম্পেইনের ${taka(amount)} ফেরত পাঠানো হয়েছে। ট্রানজেকশন আইডি: ${transaction_id}।`,
 };
 
 const SENTENCES: Record<Language, Sentences> = { en: ENGLISH, bn: BANGLA };

@@ -8,6 +8,13 @@ export const NOTIFICATION_KINDS = [
   'payment_decided',
   'withdrawal_decided',
   'message_received',
+  'delivery_submitted',
+  'delivery_reviewed',
+  'collaboration_released',
+  'dispute_opened',
+  'dispute_decided',
+  'collaboration_refunded',
+  'refund_sent',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -42,6 +49,36 @@ export interface NotificationParams {
     | { status: 'approved'; amount: Taka; phone_number: string }
     | { status: 'rejected'; amount: Taka };
   message_received: { sender: string };
+  /** To the brand: the influencer delivered (again). */
+  delivery_submitted: { influencer: string; campaign: string };
+  /** To the influencer: the brand asked for changes (the approval is collaboration_released). */
+  delivery_reviewed: { brand: string; campaign: string; reason: string };
+  /** To both: the money left escrow for the influencer, approved by the brand or by time. */
+  collaboration_released:
+    | { to: 'influencer'; brand: string; campaign: string; amount: Taka; auto: boolean }
+    | { to: 'brand'; influencer: string; campaign: string; amount: Taka; auto: boolean };
+  /** To the other party and to every admin. */
+  dispute_opened: { by: string; campaign: string; to: 'party' | 'admin' };
+  /** To both parties: what the influencer received (before the fee) and the brand got back. */
+  dispute_decided: {
+    campaign: string;
+    outcome: 'release' | 'refund' | 'split';
+    influencer_amount: Taka;
+    brand_amount: Taka;
+  };
+  /**
+   * The escrow goes back to the brand because the influencer stepped back or the brand cancelled:
+   * to the other party, and to every admin (`to: 'admin'`), who owes the brand the transfer.
+   */
+  collaboration_refunded: {
+    cause: 'withdrawn' | 'cancelled';
+    campaign: string;
+    amount: Taka;
+    by: string;
+    to: 'party' | 'admin';
+  };
+  /** To the brand: the admin sent the refund, with the transfer's ID. */
+  refund_sent: { campaign: string; amount: Taka; transaction_id: string };
 }
 
 /** A notification's kind with its values, as notify() takes it and the table stores it. */

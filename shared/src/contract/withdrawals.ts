@@ -61,6 +61,8 @@ export const balanceSchema = z.object({
   withdrawn: moneySchema,
   pending_withdrawals: moneySchema,
   min_withdrawal: moneySchema,
+  /** Paid by brands and held until they approve the work (design §6): not yet withdrawable. */
+  in_escrow: moneySchema,
 });
 export type Balance = z.infer<typeof balanceSchema>;
 

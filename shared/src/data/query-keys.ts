@@ -33,6 +33,21 @@ export const queryKeys = {
     adminList: (params: QueryParams) => ['withdrawals', 'admin', params] as const,
   },
   balance: ['balance'] as const,
+  /** The collaboration of an accepted application (GET /applications/{id}/). */
+  collaborations: {
+    all: ['collaborations'] as const,
+    detail: (id: number) => ['collaborations', 'detail', id] as const,
+  },
+  disputes: {
+    all: ['disputes'] as const,
+    list: (params: QueryParams) => ['disputes', 'list', params] as const,
+  },
+  refunds: {
+    all: ['refunds'] as const,
+    list: (params: QueryParams) => ['refunds', 'list', params] as const,
+  },
+  statement: ['statement'] as const,
+  config: ['config'] as const,
   influencers: {
     all: ['influencers'] as const,
     search: (params: QueryParams) => ['influencers', 'search', params] as const,

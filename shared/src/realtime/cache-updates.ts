@@ -5,6 +5,14 @@ import type { Notification, NotificationKind } from '../contract/notifications';
 import type { KeysetPage } from '../data/keyset-pages';
 import { queryKeys } from '../data/query-keys';
 
+/** What a change of a collaboration's state makes stale, wherever it shows. */
+const COLLABORATION_KEYS: readonly QueryKey[] = [
+  queryKeys.collaborations.all,
+  queryKeys.applications.all,
+  queryKeys.dashboards.all,
+  queryKeys.statement,
+];
+
 /** What else a notification tells the cache: the lists and figures its change touched. */
 const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   application_received: [
@@ -27,6 +35,13 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   ],
   withdrawal_decided: [queryKeys.withdrawals.all, queryKeys.balance, queryKeys.dashboards.all],
   message_received: [queryKeys.messages.connections],
+  delivery_submitted: COLLABORATION_KEYS,
+  delivery_reviewed: COLLABORATION_KEYS,
+  collaboration_released: [...COLLABORATION_KEYS, queryKeys.balance],
+  dispute_opened: [...COLLABORATION_KEYS, queryKeys.disputes.all],
+  dispute_decided: [...COLLABORATION_KEYS, queryKeys.balance, queryKeys.refunds.all],
+  collaboration_refunded: [...COLLABORATION_KEYS, queryKeys.balance, queryKeys.refunds.all],
+  refund_sent: [...COLLABORATION_KEYS, queryKeys.refunds.all],
 };
 
 function prependOnce<T extends { id: number }>(list: T[] | undefined, item: T): T[] | undefined {
@@ -153,7 +168,9 @@ export function applyEventToCache(
 ): void {
   if (event.type === 'message') applyMessageToCache(queryClient, event.message, selfId);
   else if (event.type === 'messages_read') applyThreadReadToCache(queryClient, event.with);
-  else addNotification(queryClient, event.notification);
+  else if (event.type === 'collaboration') {
+    for (const queryKey of COLLABORATION_KEYS) void queryClient.invalidateQueries({ queryKey });
+  } else addNotification(queryClient, event.notification);
 }
 
 /** After a reconnect: refetch what the socket may have missed while it was down. */

@@ -1,0 +1,371 @@
+import * as z from '@portal/shared/contract/zod';
+import {
+  idSchema,
+  moneyInputSchema,
+  moneySchema,
+  pageQuerySchema,
+  paymentMethodSchema,
+  roleSchema,
+} from './common';
+import { paymentStatusSchema, transactionIdSchema } from './payments';
+import { walletNumberSchema } from './withdrawals';
+
+/**
+ * The accepted application is the collaboration (design §6). `awaiting_payment` until the admin
+ * confirms the brand's payment; the money is then held (`in_escrow`) until the brand approves a
+ * delivery, the auto-release time passes, or the admin decides a dispute. The last three are
+ * final.
+ */
+export const COLLABORATION_STATUSES = [
+  'awaiting_payment',
+  'in_escrow',
+  'delivered',
+  'changes_requested',
+  'disputed',
+  'released',
+  'refunded',
+  'split',
+] as const;
+export const collaborationStatusSchema = z.enum(COLLABORATION_STATUSES);
+export type CollaborationStatus = z.infer<typeof collaborationStatusSchema>;
+
+/** The states in which money is held for the collaboration. */
+export const HELD_STATUSES = [
+  'in_escrow',
+  'delivered',
+  'changes_requested',
+  'disputed',
+] as const satisfies readonly CollaborationStatus[];
+
+/** The states in which the collaboration is over. */
+export const FINAL_STATUSES = [
+  'released',
+  'refunded',
+  'split',
+] as const satisfies readonly CollaborationStatus[];
+
+export const DELIVERY_PLATFORMS = [
+  'facebook',
+  'instagram',
+  'youtube',
+  'tiktok',
+  'twitter',
+  'other',
+] as const;
+export const deliveryPlatformSchema = z.enum(DELIVERY_PLATFORMS);
+export type DeliveryPlatform = z.infer<typeof deliveryPlatformSchema>;
+
+export const MAX_DELIVERY_LINKS = 10;
+export const DELIVERY_NOTE_MAX_LENGTH = 2000;
+export const REASON_MIN_LENGTH = 10;
+export const REASON_MAX_LENGTH = 1000;
+
+/** A reason for changes or a dispute: trimmed, 10-1000 characters. */
+export const reasonSchema = z
+  .string({ error: 'Please give a reason.' })
+  .trim()
+  .min(REASON_MIN_LENGTH, `Write at least ${REASON_MIN_LENGTH} characters.`)
+  .max(REASON_MAX_LENGTH, `Write at most ${REASON_MAX_LENGTH} characters.`);
+
+/** An http or https address of a published post or a file, at most 2000 characters. */
+export const deliveryUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the link of the post or file.')
+  .max(2000, 'A link is at most 2000 characters.')
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'Enter a link that starts with http:// or https://.');
+
+export const deliveryLinkSchema = z.object({
+  url: z.string(),
+  platform: deliveryPlatformSchema.nullable(),
+});
+export type DeliveryLink = z.infer<typeof deliveryLinkSchema>;
+
+export const submitDeliveryRequestSchema = z.object({
+  links: z
+    .array(
+      z.object({
+        url: deliveryUrlSchema,
+        platform: z
+          .union([deliveryPlatformSchema, z.literal(''), z.null()])
+          .optional()
+          .transform((platform) => platform || null),
+      }),
+      { error: 'Add the links of your work.' },
+    )
+    .min(1, 'Add at least one link.')
+    .max(MAX_DELIVERY_LINKS, `Add at most ${MAX_DELIVERY_LINKS} links.`),
+  note: z
+    .string()
+    .trim()
+    .max(DELIVERY_NOTE_MAX_LENGTH, `A note is at most ${DELIVERY_NOTE_MAX_LENGTH} characters.`)
+    .optional()
+    .transform((note) => note ?? ''),
+});
+export type SubmitDeliveryRequest = z.input<typeof submitDeliveryRequestSchema>;
+
+export const DELIVERY_DECISIONS = ['approved', 'changes_requested'] as const;
+export const deliveryDecisionSchema = z.enum(DELIVERY_DECISIONS, {
+  error: 'Decision must be approved or changes_requested.',
+});
+
+/** The brand's answer to the latest delivery; a request for changes needs a reason. */
+export const reviewDeliveryRequestSchema = z
+  .object({
+    decision: deliveryDecisionSchema,
+    reason: z.string().optional(),
+  })
+  .transform((body, ctx) => {
+    if (body.decision === 'approved') return { decision: 'approved' as const, reason: null };
+    const reason = reasonSchema.safeParse(body.reason ?? '');
+    if (!reason.success) {
+      for (const issue of reason.error.issues) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: issue.message });
+      }
+      return z.NEVER;
+    }
+    return { decision: 'changes_requested' as const, reason: reason.data };
+  });
+export type ReviewDeliveryRequest = z.input<typeof reviewDeliveryRequestSchema>;
+
+export const openDisputeRequestSchema = z.object({ reason: reasonSchema });
+export type OpenDisputeRequest = z.input<typeof openDisputeRequestSchema>;
+
+export const deliverySchema = z.object({
+  id: idSchema,
+  links: z.array(deliveryLinkSchema),
+  note: z.string(),
+  submitted_at: z.string(),
+  /** The brand's answer; null while it waits for one. */
+  decision: deliveryDecisionSchema.nullable(),
+  reason: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  /** Approved by the server because nobody answered in time. */
+  auto_released: z.boolean(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const DISPUTE_OUTCOMES = ['release', 'refund', 'split'] as const;
+export const disputeOutcomeSchema = z.enum(DISPUTE_OUTCOMES, {
+  error: 'Outcome must be release, refund or split.',
+});
+export type DisputeOutcome = z.infer<typeof disputeOutcomeSchema>;
+
+export const disputeSchema = z.object({
+  id: idSchema,
+  application_id: idSchema,
+  opened_by: roleSchema,
+  opened_by_name: z.string(),
+  reason: z.string(),
+  opened_at: z.string(),
+  /** The collaboration's state when the dispute was opened. */
+  status_before: collaborationStatusSchema,
+  outcome: disputeOutcomeSchema.nullable(),
+  /** What the influencer was given before the fee (the whole escrow, none, or the split). */
+  influencer_amount: moneySchema.nullable(),
+  /** What went back to the brand. */
+  brand_amount: moneySchema.nullable(),
+  decision_reason: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
+export type Dispute = z.infer<typeof disputeSchema>;
+
+/** The admin's decision; a split names what the influencer receives before the fee. */
+export const decideDisputeRequestSchema = z
+  .object({
+    outcome: disputeOutcomeSchema,
+    influencer_amount: z.union([moneyInputSchema, z.literal(''), z.null()]).optional(),
+    reason: z
+      .string({ error: 'Please give a reason.' })
+      .trim()
+      .min(3, 'Write at least 3 characters.')
+      .max(REASON_MAX_LENGTH, `Write at most ${REASON_MAX_LENGTH} characters.`),
+  })
+  .transform((body, ctx) => {
+    const amount = body.influencer_amount || null;
+    if (body.outcome === 'split' && amount === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['influencer_amount'],
+        message: "Enter the influencer's part of the split.",
+      });
+      return z.NEVER;
+    }
+    return {
+      outcome: body.outcome,
+      influencer_amount: body.outcome === 'split' ? amount : null,
+      reason: body.reason,
+    };
+  });
+export type DecideDisputeRequest = z.input<typeof decideDisputeRequestSchema>;
+
+export const REFUND_CAUSES = ['withdrawn', 'cancelled', 'dispute'] as const;
+export const refundCauseSchema = z.enum(REFUND_CAUSES);
+export const REFUND_STATUSES = ['pending', 'sent'] as const;
+export const refundStatusSchema = z.enum(REFUND_STATUSES);
+
+export const refundSchema = z.object({
+  id: idSchema,
+  application_id: idSchema,
+  campaign_title: z.string(),
+  brand: idSchema,
+  brand_name: z.string(),
+  influencer_name: z.string(),
+  amount: moneySchema,
+  /** Why the money goes back: the influencer stepped back, the brand cancelled, a dispute. */
+  cause: refundCauseSchema,
+  status: refundStatusSchema,
+  /** The brand's original payment, to pay the refund back the same way. */
+  paid_with: paymentMethodSchema,
+  paid_transaction_id: z.string(),
+  payment_method: paymentMethodSchema.nullable(),
+  phone_number: z.string().nullable(),
+  transaction_id: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** The admin records the transfer that paid a refund back to the brand. */
+export const recordRefundRequestSchema = z.object({
+  transaction_id: transactionIdSchema,
+  phone_number: walletNumberSchema,
+  payment_method: paymentMethodSchema,
+});
+export type RecordRefundRequest = z.input<typeof recordRefundRequestSchema>;
+
+export const TIMELINE_EVENTS = [
+  'accepted',
+  'paid',
+  'payment_rejected',
+  'in_escrow',
+  'delivered',
+  'changes_requested',
+  'approved',
+  'auto_released',
+  'disputed',
+  'dispute_decided',
+  'stepped_back',
+  'cancelled',
+  'released',
+  'refunded',
+  'refund_sent',
+] as const;
+export const timelineEventSchema = z.object({
+  event: z.enum(TIMELINE_EVENTS),
+  at: z.string(),
+  /** A reason given with it (changes requested, dispute opened or decided). */
+  reason: z.string().nullable(),
+  /** An amount it moved (released to the influencer, refunded to the brand). */
+  amount: moneySchema.nullable(),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+/** GET /applications/{id}/: the collaboration, for its brand, its influencer and admins. */
+export const collaborationSchema = z.object({
+  id: idSchema,
+  campaign: idSchema,
+  campaign_title: z.string(),
+  campaign_deadline: z.string().nullable(),
+  brand: idSchema,
+  brand_name: z.string(),
+  influencer: idSchema,
+  influencer_name: z.string(),
+  proposal: z.string(),
+  /** The agreed amount the brand pays: expected_fee, else the campaign's budget. */
+  amount: moneySchema,
+  /** The platform's fee on it: recorded with the payment, else at today's PLATFORM_FEE_PERCENT. */
+  platform_fee: moneySchema,
+  /** What the influencer receives when all of it is released: amount less the fee. */
+  influencer_receives: moneySchema,
+  status: collaborationStatusSchema,
+  accepted_at: z.string().nullable(),
+  payment: z
+    .object({
+      id: idSchema,
+      status: paymentStatusSchema,
+      payment_method: paymentMethodSchema,
+      transaction_id: z.string(),
+      created_at: z.string(),
+      decided_at: z.string().nullable(),
+    })
+    .nullable(),
+  /** Oldest first. */
+  deliveries: z.array(deliverySchema),
+  revision_rounds_left: z.number().int().min(0),
+  /** When the server releases the money if the brand does not answer the delivery. */
+  auto_release_at: z.string().nullable(),
+  /** From when the brand may cancel an undelivered collaboration (null when it cannot). */
+  cancellable_from: z.string().nullable(),
+  dispute: disputeSchema.nullable(),
+  refund: refundSchema.nullable(),
+  /** Money out of escrow so far: to the influencer (net of the fee), and back to the brand. */
+  released_amount: moneySchema,
+  refunded_amount: moneySchema,
+  timeline: z.array(timelineEventSchema),
+});
+export type Collaboration = z.infer<typeof collaborationSchema>;
+
+/** An entry of the admin's dispute queue: the dispute with both sides and the work delivered. */
+export const disputeCaseSchema = disputeSchema.extend({
+  collaboration: collaborationSchema,
+});
+export type DisputeCase = z.infer<typeof disputeCaseSchema>;
+
+export const disputeListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['open', 'decided']).optional(),
+});
+export const refundListQuerySchema = pageQuerySchema.extend({
+  status: refundStatusSchema.optional(),
+});
+
+export const STATEMENT_LINE_KINDS = [
+  /** Influencer: money released to them (net of the fee). Brand: — */
+  'release',
+  /** Influencer: a withdrawal requested (out). */
+  'withdrawal',
+  /** Influencer: a rejected withdrawal's amount back in the balance. */
+  'withdrawal_returned',
+  /** Brand: a confirmed payment into escrow (out). */
+  'payment',
+  /** Brand: money back from escrow (in). */
+  'refund',
+] as const;
+
+/** One line of GET /statement/: newest first. */
+export const statementLineSchema = z.object({
+  /** Opaque and unique within the user's statement. */
+  id: z.string(),
+  kind: z.enum(STATEMENT_LINE_KINDS),
+  direction: z.enum(['in', 'out']),
+  amount: moneySchema,
+  /** Influencers: the balance after this line. Brands: null. */
+  balance: moneySchema.nullable(),
+  application_id: idSchema.nullable(),
+  campaign_title: z.string().nullable(),
+  /** The other party (brand or influencer), when there is one. */
+  counterparty: z.string().nullable(),
+  /** The platform fee taken from a release. */
+  fee: moneySchema.nullable(),
+  /** A wallet transaction ID that goes with the line (payment, refund transfer). */
+  transaction_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
+/** GET /config/: what a client shows of the platform's settings. Public. */
+export const platformConfigSchema = z.object({
+  pay_to: z.object({ bkash: z.string(), nagad: z.string() }),
+  platform_fee_percent: z.number().min(0).max(100),
+  min_withdrawal: moneySchema,
+  escrow_auto_release_hours: z.number().positive(),
+  revision_rounds: z.number().int().min(0),
+});
+export type PlatformConfig = z.infer<typeof platformConfigSchema>;
