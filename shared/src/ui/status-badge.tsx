@@ -13,8 +13,18 @@ export function statusTone(status: string): StatusTone {
     case 'approved':
     case 'active':
       return 'success';
+    case 'awaiting_payment':
+    case 'in_escrow':
+    case 'delivered':
+    case 'changes_requested':
+      return 'pending';
+    case 'released':
+    case 'split':
+      return 'success';
     case 'rejected':
     case 'inactive':
+    case 'disputed':
+    case 'refunded':
       return 'danger';
     default:
       return 'neutral';
@@ -25,7 +35,10 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The statuses the portal's records have (applications, payments, withdrawals, accounts). */
+/**
+ * The statuses the portal's records have (applications, payments, withdrawals, accounts,
+ * collaborations).
+ */
 const STATUS_LABELS: Record<string, UiMessageKey> = {
   pending: 'status.pending',
   accepted: 'status.accepted',
@@ -35,6 +48,14 @@ const STATUS_LABELS: Record<string, UiMessageKey> = {
   active: 'status.active',
   inactive: 'status.inactive',
   unpaid: 'status.unpaid',
+  awaiting_payment: 'status.awaitingPayment',
+  in_escrow: 'status.inEscrow',
+  delivered: 'status.delivered',
+  changes_requested: 'status.changesRequested',
+  disputed: 'status.disputed',
+  released: 'status.released',
+  refunded: 'status.refunded',
+  split: 'status.split',
 };
 
 /** A status as a word in the shown language ('Pending', 'অপেক্ষমাণ'); an unknown one capitalised. */
