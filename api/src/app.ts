@@ -48,6 +48,14 @@ import { createPaymentsService } from './payments/service';
 import { paymentRoutes } from './payments/routes';
 import { createWithdrawalsService } from './withdrawals/service';
 import { withdrawalRoutes } from './withdrawals/routes';
+import { startAutoRelease } from './collaborations/auto-release';
+import { collaborationRoutes } from './collaborations/routes';
+import { createCollaborationService } from './collaborations/service';
+import { disputeRoutes } from './disputes/routes';
+import { createDisputeService } from './disputes/service';
+import { platformConfigRoutes } from './platform-config/routes';
+import { refundRoutes } from './refunds/routes';
+import { createRefundService } from './refunds/service';
 import { createDashboardsService } from './dashboards/service';
 import { dashboardRoutes } from './dashboards/routes';
 import { auditRoutes } from './audit/routes';
@@ -66,6 +74,11 @@ export interface AppDependencies {
   /** The time the sign-in budgets and device tokens go by; the system clock by default. */
   clock?: Clock;
   /**
+   * Whether this instance runs the escrow auto-release (default true): tests that release by
+   * calling the service themselves turn it off.
+   */
+  autoRelease?: boolean;
+  /**
    * The real-time event bus; by default Redis pub/sub when config.redisUrl is set, else one in
    * this process, closed with the app. A bus passed in is the caller's to close.
    */
@@ -82,6 +95,7 @@ export async function createApp({
   config,
   logger,
   clock = systemClock,
+  autoRelease = true,
   events: givenEvents,
 }: AppDependencies): Promise<FastifyInstance> {
   const security = securityHeaders(config.portalDist, { allowEval: config.development, clock });
@@ -147,13 +161,18 @@ export async function createApp({
   const events = givenEvents ?? (await eventBusFor(config, app));
   const transaction = transactionWithEvents(db, events);
   const pictures = diskPictureStorage(config.uploadDir);
+  const collaborations = createCollaborationService(db, config, transaction, clock);
+  if (autoRelease) {
+    const runner = startAutoRelease(collaborations, config.escrowAutoReleaseHours, app.log);
+    app.addHook('onClose', () => runner.stop());
+  }
   await app.register(
     async (api) => {
       await registerCompression(api);
       await api.register(healthRoutes);
       await api.register(authRoutes, { auth, addressLimit });
       await api.register(paymentRoutes, {
-        payments: createPaymentsService(db, config, transaction),
+        payments: createPaymentsService(db, config, transaction, clock),
       });
       await api.register(withdrawalRoutes, {
         withdrawals: createWithdrawalsService(db, config, transaction),
@@ -165,6 +184,12 @@ export async function createApp({
       await api.register(applicationRoutes, {
         applications: createApplicationService(db, transaction),
       });
+      await api.register(collaborationRoutes, { collaborations });
+      await api.register(disputeRoutes, {
+        disputes: createDisputeService(db, config, transaction, clock),
+      });
+      await api.register(refundRoutes, { refunds: createRefundService(db, transaction, clock) });
+      await api.register(platformConfigRoutes, { config });
       await api.register(influencerRoutes, { influencers: createInfluencerService(db) });
       await api.register(userRoutes, { users: createUserService(db, transaction) });
       await api.register(profileRoutes, {

@@ -27,6 +27,12 @@ export interface AppConfig {
   redisUrl: string | undefined;
   platformFeePercent: number;
   minWithdrawal: number;
+  /** ESCROW_AUTO_RELEASE_HOURS (default 72, fractions allowed): an unanswered delivery is released after it. */
+  escrowAutoReleaseHours: number;
+  /** REVISION_ROUNDS (default 2): how many times a brand may ask for changes. */
+  revisionRounds: number;
+  /** PAY_TO_BKASH, PAY_TO_NAGAD: the platform's receiving wallets shown in Pay Now. */
+  payTo: { bkash: string; nagad: string };
   seedDemo: boolean;
   rateLimit: RateLimitConfig;
   logLevel: string;
@@ -71,6 +77,34 @@ function feePercentFrom(env: Env): number {
     throw new ConfigError(`PLATFORM_FEE_PERCENT must be at most 100, got ${percent}.`);
   }
   return percent;
+}
+
+/** ESCROW_AUTO_RELEASE_HOURS: more than 0 (fractions allowed, so demos and tests can use seconds). */
+function autoReleaseHoursFrom(env: Env): number {
+  const hours = numberFrom(env, 'ESCROW_AUTO_RELEASE_HOURS', 72);
+  if (hours <= 0) {
+    throw new ConfigError(`ESCROW_AUTO_RELEASE_HOURS must be more than 0, got ${hours}.`);
+  }
+  return hours;
+}
+
+/** REVISION_ROUNDS: a whole number, 0 or more. */
+function revisionRoundsFrom(env: Env): number {
+  const rounds = numberFrom(env, 'REVISION_ROUNDS', 2);
+  if (!Number.isInteger(rounds)) {
+    throw new ConfigError(`REVISION_ROUNDS must be a whole number, got ${rounds}.`);
+  }
+  return rounds;
+}
+
+/** A receiving wallet number (PAY_TO_BKASH, PAY_TO_NAGAD): 11 digits, 01[3-9]..., demo by default. */
+function walletFrom(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^01[3-9]\d{8}$/.test(raw)) {
+    throw new ConfigError(`${name} must be a Bangladeshi mobile number such as 01712345678.`);
+  }
+  return raw;
 }
 
 /**
@@ -120,6 +154,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: env.REDIS_URL === '' ? undefined : env.REDIS_URL,
     platformFeePercent: feePercentFrom(env),
     minWithdrawal: numberFrom(env, 'MIN_WITHDRAWAL', 100),
+    escrowAutoReleaseHours: autoReleaseHoursFrom(env),
+    revisionRounds: revisionRoundsFrom(env),
+    payTo: {
+      bkash: walletFrom(env, 'PAY_TO_BKASH', '01700000001'),
+      nagad: walletFrom(env, 'PAY_TO_NAGAD', '01800000002'),
+    },
     seedDemo: databaseUrl === undefined || env.SEED_DEMO === '1',
     rateLimit: {
       enabled: env.RATE_LIMIT !== 'off',

@@ -1,4 +1,4 @@
-import { formatCount, formatTaka, toPaisa } from './money';
+import { feeOnPart, formatCount, formatTaka, fromPaisa, toPaisa } from './money';
 
 test.each<[string | number, string]>([
   ['1234567.00', '৳12,34,567.00'],
@@ -136,3 +136,25 @@ test.each(['', '1,500.00', '12.345', '১৫০০', 'abc'])(
     expect(() => toPaisa(text)).toThrow('not a money amount');
   },
 );
+
+describe('fromPaisa', () => {
+  it('writes two decimals and a sign', () => {
+    expect(fromPaisa(150005n)).toBe('1500.05');
+    expect(fromPaisa(7n)).toBe('0.07');
+    expect(fromPaisa(-2000n)).toBe('-20.00');
+    expect(fromPaisa(toPaisa('99999999.99'))).toBe('99999999.99');
+  });
+});
+
+describe('feeOnPart', () => {
+  it('takes the recorded fee in proportion, half up, and exactly the fee on the whole', () => {
+    expect(feeOnPart('1000.00', '1000.00', '75.00')).toBe('75.00');
+    expect(feeOnPart('500.00', '1000.00', '75.00')).toBe('37.50');
+    // 333.33 x 75 / 1000 = 24.99975 -> 25.00
+    expect(feeOnPart('333.33', '1000.00', '75.00')).toBe('25.00');
+    // 0.01 x 30.86 / 1234.57 = 0.00025 -> 0.00
+    expect(feeOnPart('0.01', '1234.57', '30.86')).toBe('0.00');
+    expect(feeOnPart('1234.57', '1234.57', '30.86')).toBe('30.86');
+    expect(feeOnPart('600.00', '1000.00', '0.00')).toBe('0.00');
+  });
+});

@@ -91,3 +91,20 @@ export function toPaisa(amount: string): bigint {
   const paisa = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
   return sign === '-' ? -paisa : paisa;
 }
+
+/** Whole paisa back to the two-decimal string the contract and the database write ("1500.05"). */
+export function fromPaisa(paisa: bigint): string {
+  const sign = paisa < 0n ? '-' : '';
+  const size = paisa < 0n ? -paisa : paisa;
+  return `${sign}${size / 100n}.${String(size % 100n).padStart(2, '0')}`;
+}
+
+/**
+ * The platform's fee on part of a payment: the fee recorded on the whole `amount`, in proportion
+ * to `part`, rounded half up to the paisa. The whole amount carries exactly the recorded fee.
+ */
+export function feeOnPart(part: string, amount: string, fee: string): string {
+  const whole = toPaisa(amount);
+  if (whole <= 0n) return '0.00';
+  return fromPaisa((toPaisa(part) * toPaisa(fee) * 2n + whole) / (2n * whole));
+}

@@ -99,6 +99,7 @@ describe('POST /api/applications/', () => {
       payment_method: null,
       payment_transaction_id: null,
       transaction_id: null,
+      collaboration_status: null,
     });
     const sent = await notificationsOf(brand.user.id, 'application_received');
     expect(sent.map((n) => n.text)).toContain(
@@ -237,7 +238,9 @@ describe('PUT /api/applications/{id}/status/', () => {
       const application = await pendingApplication();
       const response = await decide(brand, application.id, status);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ...application, status });
+      // An accepted application is a collaboration awaiting the brand's payment (design §6).
+      const collaboration_status = status === 'accepted' ? 'awaiting_payment' : null;
+      expect(response.json()).toEqual({ ...application, status, collaboration_status });
       const sent = await notificationsOf(influencer.user.id, 'application_decided');
       expect(sent.map((n) => n.text)).toContain(`Your application to Winter sale was ${status}.`);
     }

@@ -1,17 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AdminDashboard } from '@portal/shared/contract/dashboards';
 import { todayInDhaka } from '@portal/shared/dates';
-import type { AdminStats } from '../db/queries/dashboards';
-import { payments, users } from '../db/schema';
+import { collaborations, ledgerEntries, payments, users } from '../db/schema';
 import {
   acceptedApplication,
   bearer,
   confirmedPayment,
+  deliverAndApprove,
   insertApplication,
   insertCampaign,
   newTransactionId,
   registerAdmin,
+  releasedPayment,
   type SignedIn,
 } from '../test/marketplace-fixtures';
+
+type AdminStats = AdminDashboard['stats'];
 import { countedFromTables } from '../test/platform-counts';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
@@ -192,7 +196,9 @@ describe('GET /api/dashboard/influencer/', () => {
     const brand = await registerUser(t.app, 'brand');
     const influencer = await registerUser(t.app, 'influencer');
     const db = t.database.db;
-    const paid = await confirmedPayment(t.app, db, { brand, influencer, admin }, '2000.00');
+    const paid = await releasedPayment(t.app, db, { brand, influencer, admin }, '2000.00');
+    // Held in escrow: pending until the brand approves the work.
+    await confirmedPayment(t.app, db, { brand, influencer, admin }, '300.00');
     const { application: unpaid } = await acceptedApplication(
       db,
       brand.user.id,
@@ -217,10 +223,10 @@ describe('GET /api/dashboard/influencer/', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.stats).toEqual({
-      total_applications: 3,
-      accepted_applications: 2,
+      total_applications: 4,
+      accepted_applications: 3,
       total_earnings: '1800.00',
-      pending_earnings: '700.00',
+      pending_earnings: '1000.00',
     });
     const available = body.available_campaigns as { id: number; is_active: boolean }[];
     expect(available.length).toBeLessThanOrEqual(5);
@@ -239,24 +245,40 @@ describe('GET /api/dashboard/influencer/', () => {
     expect(body.recent_applications[0]).toMatchObject({ status: 'rejected' });
   });
 
-  it('charts earnings net of each recorded platform fee, by the Dhaka month of confirmation', async () => {
+  it('charts earnings net of each recorded platform fee, by the Dhaka month of release', async () => {
     const brand = await registerUser(t.app, 'brand');
     const influencer = await registerUser(t.app, 'influencer');
     const otherInfluencer = await registerUser(t.app, 'influencer');
     const db = t.database.db;
-    const confirmed = async (amount: string) =>
-      (await confirmedPayment(t.app, db, { brand, influencer, admin }, amount)).paymentId;
+    const parties = { brand, influencer, admin };
+    const released = async (amount: string) =>
+      (await releasedPayment(t.app, db, parties, amount)).applicationId;
+    /** Moves a release's ledger entries to `at`, as if the brand had approved then. */
+    const releasedAt = (applicationId: number, at: Date) =>
+      db
+        .update(ledgerEntries)
+        .set({ createdAt: at })
+        .where(
+          and(
+            eq(ledgerEntries.applicationId, applicationId),
+            inArray(ledgerEntries.kind, ['released', 'fee']),
+          ),
+        );
     const [, second = '', , , previous = '', current = ''] = chartMonths();
 
     // PLATFORM_FEE_PERCENT is 10 here: 2000.00 earns 1800.00.
-    await confirmed('2000.00');
+    await released('2000.00');
     // A fee recorded under another setting stays the fee of that payment.
-    const olderFee = await confirmed('1000.00');
-    await db.update(payments).set({ platformFee: '50.00' }).where(eq(payments.id, olderFee));
-    await setPaymentTimes(olderFee, { decidedAt: dhakaMonthStart(second) });
-    await setPaymentTimes(await confirmed('100.00'), {
-      decidedAt: new Date(dhakaMonthStart(current).getTime() - 1),
-    });
+    const olderFee = await confirmedPayment(t.app, db, parties, '1000.00');
+    await db
+      .update(collaborations)
+      .set({ platformFee: '50.00' })
+      .where(eq(collaborations.applicationId, olderFee.applicationId));
+    await deliverAndApprove(t.app, parties, olderFee.applicationId);
+    await releasedAt(olderFee.applicationId, dhakaMonthStart(second));
+    await releasedAt(await released('100.00'), new Date(dhakaMonthStart(current).getTime() - 1));
+    // Paid and held in escrow: not earned yet.
+    await confirmedPayment(t.app, db, parties, '400.00');
     const { application: pending } = await acceptedApplication(
       db,
       brand.user.id,
@@ -264,7 +286,7 @@ describe('GET /api/dashboard/influencer/', () => {
       '600.00',
     );
     await submitPayment(brand, pending.id, '600.00');
-    await confirmedPayment(t.app, db, { brand, influencer: otherInfluencer, admin }, '3000.00');
+    await releasedPayment(t.app, db, { brand, influencer: otherInfluencer, admin }, '3000.00');
 
     const body = (await dashboard(influencer, 'influencer')).json();
     expect(body.monthly_earnings).toEqual(
@@ -299,7 +321,7 @@ describe('GET /api/dashboard/admin/', () => {
     const before = (await dashboard(admin, 'admin')).json().stats;
     const brand = await registerUser(t.app, 'brand');
     const influencer = await registerUser(t.app, 'influencer');
-    await confirmedPayment(t.app, t.database.db, { brand, influencer, admin }, '1234.50');
+    await releasedPayment(t.app, t.database.db, { brand, influencer, admin }, '1234.50');
     const { application } = await acceptedApplication(
       t.database.db,
       brand.user.id,
@@ -358,6 +380,8 @@ describe('GET /api/dashboard/admin/', () => {
       ).toFixed(2),
       pending_payments: before.pending_payments + 1,
       pending_withdrawals: before.pending_withdrawals + 2,
+      open_disputes: before.open_disputes,
+      pending_refunds: before.pending_refunds,
     });
     expect(body.recent_users).toHaveLength(5);
     expect(body.recent_users[0]).toEqual({
@@ -453,6 +477,7 @@ describe('GET /api/dashboard/admin/', () => {
     });
     await decide(payment.id, 'confirmed');
     expect(await exact()).toMatchObject({ pending_payments: start.pending_payments });
+    await deliverAndApprove(t.app, { brand, influencer }, application.id);
 
     // The influencer earned 900.00 (a 10% fee): two withdrawals, one approved, one rejected.
     const withdraw = () =>

@@ -1,6 +1,6 @@
 /**
- * The whole data model (spec §3, design §2). Money is numeric(12,2) in taka; balances are
- * derived from payments and withdrawals, never stored in a mutable column.
+ * The whole data model (spec §3, design §2 and §6). Money is numeric(12,2) in taka; balances are
+ * derived from the ledger's entries and withdrawals, never stored in a mutable column.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -23,6 +23,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@portal/shared/contract/applications';
 import { AUDIT_OBJECT_TYPES } from '@portal/shared/contract/audit';
+import {
+  COLLABORATION_STATUSES,
+  DELIVERY_DECISIONS,
+  DISPUTE_OUTCOMES,
+  REFUND_CAUSES,
+  REFUND_STATUSES,
+  type DeliveryLink,
+} from '@portal/shared/contract/collaborations';
 import { CATEGORIES, PAYMENT_METHODS, ROLES } from '@portal/shared/contract/common';
 import {
   SKELETON_DROPPED,
@@ -289,6 +297,217 @@ export const withdrawals = pgTable(
     check('withdrawals_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('withdrawals_amount_check', sql`${t.amount} > 0`),
     check('withdrawals_phone_check', sql`${t.phoneNumber} ~ '^01[3-9][0-9]{8}$'`),
+  ],
+);
+
+/** A collaboration's states once it is funded (`awaiting_payment` is an accepted application without a row). */
+const FUNDED_STATUSES = COLLABORATION_STATUSES.filter((status) => status !== 'awaiting_payment');
+
+/**
+ * How a collaboration ended: the brand approved, the auto-release time passed, an admin decided a
+ * dispute, the influencer stepped back, the brand cancelled; or its payment was confirmed before
+ * escrow existed (migration 0010), when confirmed money went straight to the influencer.
+ */
+export const CLOSING_CAUSES = [
+  'approved',
+  'auto',
+  'dispute',
+  'withdrawn',
+  'cancelled',
+  'before_escrow',
+] as const;
+
+/**
+ * The escrow of an accepted application (design §6), from the moment the admin confirms its
+ * payment: the money held, where it stands, and the auto-release time of a delivery awaiting the
+ * brand's answer. Its id is the application's: the accepted application is the collaboration.
+ */
+export const collaborations = pgTable(
+  'collaborations',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => users.id),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => users.id),
+    /** The confirmed payment that funded it. */
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** What is held: the payment's amount. */
+    amount: money('amount').notNull(),
+    /** The platform's fee on the whole amount, as recorded with the payment. */
+    platformFee: money('platform_fee').notNull(),
+    status: text('status', { enum: COLLABORATION_STATUSES }).notNull(),
+    /** Requests for changes made so far (at most REVISION_ROUNDS). */
+    revisionsUsed: integer('revisions_used').notNull().default(0),
+    /** Set while a delivery waits for the brand (status delivered); the server releases at it. */
+    autoReleaseAt: timestamp('auto_release_at', { withTimezone: true }),
+    fundedAt: timestamp('funded_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: text('closed_by', { enum: CLOSING_CAUSES }),
+  },
+  (t) => [
+    /** The auto-release runner's queue: due deliveries, soonest first. */
+    index('collaborations_auto_release_idx')
+      .on(t.autoReleaseAt)
+      .where(sql`${t.status} = 'delivered'`),
+    index('collaborations_influencer_idx').on(t.influencerId, t.applicationId),
+    index('collaborations_brand_idx').on(t.brandId, t.applicationId),
+    check('collaborations_status_check', oneOf(t.status, FUNDED_STATUSES)),
+    check(
+      'collaborations_closed_by_check',
+      sql`${t.closedBy} is null or ${oneOf(t.closedBy, CLOSING_CAUSES)}`,
+    ),
+    check('collaborations_amount_check', sql`${t.amount} > 0`),
+    check('collaborations_revisions_check', sql`${t.revisionsUsed} >= 0`),
+    check(
+      'collaborations_auto_release_check',
+      sql`(${t.status} = 'delivered') = (${t.autoReleaseAt} is not null)`,
+    ),
+  ],
+);
+
+/** Work an influencer submitted for a collaboration, and the brand's answer to it. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => collaborations.applicationId, { onDelete: 'cascade' }),
+    links: jsonb('links').$type<DeliveryLink[]>().notNull(),
+    note: text('note').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    decision: text('decision', { enum: DELIVERY_DECISIONS }),
+    reason: text('reason'),
+    decidedAt: decidedAt(),
+    /** Approved by the server when nobody answered within ESCROW_AUTO_RELEASE_HOURS. */
+    autoReleased: boolean('auto_released').notNull().default(false),
+  },
+  (t) => [
+    index('deliveries_application_idx').on(t.applicationId, t.id),
+    check(
+      'deliveries_decision_check',
+      sql`${t.decision} is null or ${oneOf(t.decision, DELIVERY_DECISIONS)}`,
+    ),
+    check('deliveries_note_check', sql`char_length(${t.note}) <= 2000`),
+  ],
+);
+
+/** A dispute over a collaboration (at most one: its decision ends the collaboration). */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => collaborations.applicationId, { onDelete: 'cascade' }),
+    openedBy: integer('opened_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    /** The collaboration's state when it was opened. */
+    statusBefore: text('status_before', { enum: COLLABORATION_STATUSES }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    outcome: text('outcome', { enum: DISPUTE_OUTCOMES }),
+    /** What the influencer was given before the fee, and what went back to the brand. */
+    influencerAmount: money('influencer_amount'),
+    brandAmount: money('brand_amount'),
+    decisionReason: text('decision_reason'),
+    decidedAt: decidedAt(),
+    decidedBy: integer('decided_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('disputes_application_key').on(t.applicationId),
+    index('disputes_open_idx')
+      .on(t.id)
+      .where(sql`${t.outcome} is null`),
+    check(
+      'disputes_outcome_check',
+      sql`${t.outcome} is null or ${oneOf(t.outcome, DISPUTE_OUTCOMES)}`,
+    ),
+  ],
+);
+
+/**
+ * Money the platform owes a brand from a collaboration's escrow: it waits for the admin to send
+ * it and record the transfer (design §6).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => collaborations.applicationId, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    cause: text('cause', { enum: REFUND_CAUSES }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    phoneNumber: text('phone_number'),
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: integer('sent_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('refunds_application_key').on(t.applicationId),
+    uniqueIndex('refunds_method_transaction_key')
+      .on(t.paymentMethod, t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
+    index('refunds_status_idx').on(t.status, t.id),
+    index('refunds_brand_idx').on(t.brandId, t.id),
+    check('refunds_status_check', oneOf(t.status, REFUND_STATUSES)),
+    check('refunds_cause_check', oneOf(t.cause, REFUND_CAUSES)),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check(
+      'refunds_sent_check',
+      sql`(${t.status} = 'sent') = (${t.transactionId} is not null and ${t.phoneNumber} is not null and ${t.paymentMethod} is not null)`,
+    ),
+  ],
+);
+
+/** What moves money out of a collaboration's escrow, and where to. */
+export const LEDGER_KINDS = ['held', 'released', 'fee', 'refunded'] as const;
+
+/**
+ * The ledger (design §6): money moves only by entries. `held` when the admin confirms a payment
+ * (into escrow); out of escrow `released` (to the influencer, net of the fee), `fee` (to the
+ * platform) and `refunded` (back to the brand). Entries are only ever inserted. For every
+ * collaboration, held = released + fee + refunded + what is still in escrow.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => collaborations.applicationId, { onDelete: 'cascade' }),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => users.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    /** An influencer's money by kind and time, with the amounts: balances read the index alone. */
+    index('ledger_entries_influencer_idx').on(t.influencerId, t.kind, t.createdAt, t.amount),
+    index('ledger_entries_brand_idx').on(t.brandId, t.kind, t.createdAt, t.amount),
+    index('ledger_entries_application_idx').on(t.applicationId, t.id),
+    check('ledger_entries_kind_check', oneOf(t.kind, LEDGER_KINDS)),
+    check('ledger_entries_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

@@ -34,11 +34,19 @@ export function sendPage<T extends { id: number }>(
   if (rows.length <= limit) return rows;
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
-  if (last !== undefined) {
-    const url = new URL(request.url, 'http://localhost');
-    url.searchParams.set('cursor', encodeCursor(last.id));
-    url.searchParams.set('limit', String(limit));
-    void reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
-  }
+  if (last !== undefined) linkNextPage(request, reply, encodeCursor(last.id), limit);
   return page;
+}
+
+/** Sets `Link: <this URL with cursor and limit>; rel="next"` on the reply. */
+export function linkNextPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cursor: string,
+  limit: number,
+): void {
+  const url = new URL(request.url, 'http://localhost');
+  url.searchParams.set('cursor', cursor);
+  url.searchParams.set('limit', String(limit));
+  void reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
 }

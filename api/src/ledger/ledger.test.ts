@@ -4,7 +4,7 @@ import { payments } from '../db/schema';
 import {
   acceptedApplication,
   bearer,
-  confirmedPayment,
+  releasedPayment,
   insertApplication,
   insertCampaign,
   newTransactionId,
@@ -51,8 +51,8 @@ describe('GET /api/influencer/balance/', () => {
     const influencer = await registerUser(t.app, 'influencer');
     const parties = { brand, influencer, admin };
     // Confirmed: 1234.57 (fee round(30.86425) = 30.86) and 1000.00 (fee 25.00).
-    const first = await confirmedPayment(t.app, t.database.db, parties, '1234.57');
-    await confirmedPayment(t.app, t.database.db, parties, '1000.00');
+    const first = await releasedPayment(t.app, t.database.db, parties, '1234.57');
+    await releasedPayment(t.app, t.database.db, parties, '1000.00');
     const [fee] = await t.database.db
       .select({ fee: payments.platformFee })
       .from(payments)
@@ -135,7 +135,7 @@ describe('GET /api/influencer/balance/', () => {
   it("is each influencer's own, and for influencers only", async () => {
     const influencer = await registerUser(t.app, 'influencer');
     const rich = await registerUser(t.app, 'influencer');
-    await confirmedPayment(t.app, t.database.db, { brand, influencer: rich, admin }, '5000.00');
+    await releasedPayment(t.app, t.database.db, { brand, influencer: rich, admin }, '5000.00');
     expect((await balance(influencer)).json().balance).toBe('0.00');
     expect((await balance(rich)).json().balance).toBe('4875.00');
     expect((await balance(brand)).statusCode).toBe(403);

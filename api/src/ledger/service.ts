@@ -1,14 +1,38 @@
+import type { StatementLine } from '@portal/shared/contract/collaborations';
 import type { Balance } from '@portal/shared/contract/withdrawals';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { ledgerTotals } from '../db/queries/ledger';
+import { statementPage, type StatementCursor } from '../db/queries/statement';
+import { badRequest } from '../http/errors';
 import { configuredTaka } from './money';
+
+export interface StatementPage {
+  lines: StatementLine[];
+  /** The cursor of the next page, when there is one. */
+  next: string | undefined;
+}
 
 export interface LedgerService {
   balance(influencerId: number): Promise<Balance>;
+  statement(
+    owner: { role: 'brand' | 'influencer'; id: number },
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<StatementPage>;
 }
 
-/** An influencer's balance and earnings, derived from payments and withdrawals (design §2). */
+/** A statement cursor: the base64url of "<microseconds>:<line id>" of the last line shown. */
+function decodeStatementCursor(cursor: string | undefined): StatementCursor | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  const match = /^(\d{1,19}):([a-z]\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (match === null || match[1] === undefined || match[2] === undefined) {
+    throw badRequest({ cursor: ['This page link is not valid.'] });
+  }
+  return { atMicros: match[1], lineId: match[2] };
+}
+
+/** An influencer's balance and earnings, and every user's statement, from the ledger (design §6). */
 export function createLedgerService(
   db: Database,
   config: Pick<AppConfig, 'minWithdrawal'>,
@@ -22,8 +46,24 @@ export function createLedgerService(
       withdrawn: totals.withdrawn,
       pending_withdrawals: totals.pendingWithdrawals,
       min_withdrawal: configuredTaka(config.minWithdrawal),
+      in_escrow: totals.inEscrow,
     };
   }
 
-  return { balance };
+  async function statement(
+    owner: { role: 'brand' | 'influencer'; id: number },
+    cursor: string | undefined,
+    limit: number,
+  ): Promise<StatementPage> {
+    const rows = await statementPage(db, owner, decodeStatementCursor(cursor), limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const next =
+      rows.length > limit && last !== undefined
+        ? Buffer.from(`${last.atMicros}:${last.id}`).toString('base64url')
+        : undefined;
+    return { lines: page.map(({ atMicros: _micros, ...line }) => line), next };
+  }
+
+  return { balance, statement };
 }

@@ -49,7 +49,7 @@ export interface MessageService {
   ): Promise<{ updated: number }>;
 }
 
-function toMessage(row: MessageView): Message {
+export function toMessage(row: MessageView): Message {
   return {
     id: row.id,
     sender: row.senderId,

@@ -2,6 +2,8 @@ import type { PaymentMethod } from '@portal/shared/contract/common';
 import type { Payment, PaymentStatus } from '@portal/shared/contract/payments';
 import { toPaisa } from '@portal/shared/money';
 import { recordAudit } from '../audit/audit-log';
+import type { Clock } from '../clock';
+import { announceState, fundEscrow } from '../collaborations/escrow';
 import type { AppConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -77,11 +79,15 @@ function auditState(payment: PaymentRow): Record<string, unknown> {
   };
 }
 
-/** Brands paying for accepted applications, and the admin's confirmation (design §2). */
+/**
+ * Brands paying for accepted applications, and the admin's confirmation (design §2), which puts
+ * the money in escrow (design §6).
+ */
 export function createPaymentsService(
   db: Database,
   config: Pick<AppConfig, 'platformFeePercent'>,
   transaction: TransactionWithEvents,
+  clock: Clock,
 ): PaymentsService {
   async function submit(brandId: number, submission: PaymentSubmission): Promise<Payment> {
     try {
@@ -152,6 +158,11 @@ export function createPaymentsService(
       if (before === undefined) throw notFound(PAYMENT_NOT_FOUND);
       if (before.status !== 'pending') throw conflict(ALREADY_DECIDED);
       const after = await decidePayment(tx, paymentId, status, adminId);
+      // A confirmed payment is held in escrow until the brand approves the work (design §6).
+      if (status === 'confirmed') {
+        await fundEscrow(tx, after, clock());
+        announceState(events, after, 'in_escrow');
+      }
       await recordAudit(tx, {
         actorId: adminId,
         action: status === 'confirmed' ? 'payment.confirm' : 'payment.reject',

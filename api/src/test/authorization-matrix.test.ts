@@ -32,7 +32,7 @@ import { balanceSchema, withdrawalSchema } from '@portal/shared/contract/withdra
 import {
   acceptedApplication,
   bearer,
-  confirmedPayment,
+  releasedPayment,
   insertApplication,
   insertCampaign,
   newTransactionId,
@@ -218,8 +218,8 @@ beforeAll(async () => {
   const admin = await registerAdmin(app, db);
 
   // Both influencers hold a balance to withdraw from; only influencer A works with brand A.
-  await confirmedPayment(app, db, { brand, influencer, admin }, '50000.00');
-  await confirmedPayment(
+  await releasedPayment(app, db, { brand, influencer, admin }, '50000.00');
+  await releasedPayment(
     app,
     db,
     { brand: otherBrand, influencer: otherInfluencer, admin },

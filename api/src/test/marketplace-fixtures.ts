@@ -103,7 +103,7 @@ export function newTransactionId(): string {
 
 /**
  * A payment the brand submitted over HTTP for an accepted application and the admin confirmed:
- * `amount` lands in the influencer's balance (less the platform fee).
+ * `amount` is held in escrow for the collaboration (design §6), not yet in the influencer's balance.
  */
 export async function confirmedPayment(
   app: FastifyInstance,
@@ -138,4 +138,41 @@ export async function confirmedPayment(
   });
   if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
   return { paymentId, applicationId: application.id };
+}
+
+/**
+ * A collaboration paid, delivered and approved over HTTP: `amount` (less the platform fee) is in
+ * the influencer's balance.
+ */
+export async function releasedPayment(
+  app: FastifyInstance,
+  db: Database,
+  parties: { brand: SignedIn; influencer: SignedIn; admin: SignedIn },
+  amount: string,
+): Promise<{ paymentId: number; applicationId: number }> {
+  const paid = await confirmedPayment(app, db, parties, amount);
+  await deliverAndApprove(app, parties, paid.applicationId);
+  return paid;
+}
+
+/** The influencer delivers a funded collaboration and the brand approves it, over HTTP. */
+export async function deliverAndApprove(
+  app: FastifyInstance,
+  parties: { brand: SignedIn; influencer: SignedIn },
+  applicationId: number,
+): Promise<void> {
+  const delivered = await app.inject({
+    method: 'POST',
+    url: `/api/applications/${applicationId}/deliveries/`,
+    headers: bearer(parties.influencer),
+    payload: { links: [{ url: 'https://www.facebook.com/reel/1', platform: 'facebook' }] },
+  });
+  if (delivered.statusCode !== 201) throw new Error(`delivery failed: ${delivered.body}`);
+  const approved = await app.inject({
+    method: 'PUT',
+    url: `/api/applications/${applicationId}/delivery/`,
+    headers: bearer(parties.brand),
+    payload: { decision: 'approved' },
+  });
+  if (approved.statusCode !== 200) throw new Error(`approval failed: ${approved.body}`);
 }

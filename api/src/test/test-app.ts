@@ -22,9 +22,10 @@ export async function startTestApp(
   addRoutes?: (app: FastifyInstance) => void,
   /**
    * Dependencies a test controls: the real-time event bus it publishes on or watches (the test
-   * closes it), the clock, a logger whose lines it reads. No logs by default.
+   * closes it), the clock, a logger whose lines it reads, the escrow auto-release timer (off when
+   * the test releases by calling the service). No logs by default.
    */
-  dependencies: Pick<AppDependencies, 'events' | 'clock' | 'logger'> = {},
+  dependencies: Pick<AppDependencies, 'events' | 'clock' | 'logger' | 'autoRelease'> = {},
 ): Promise<TestApp> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config: AppConfig = {

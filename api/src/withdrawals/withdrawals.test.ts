@@ -4,7 +4,7 @@ import { notifications, users, withdrawals } from '../db/schema';
 import { toNotification } from '../notifications/service';
 import {
   bearer,
-  confirmedPayment,
+  releasedPayment,
   registerAdmin,
   type SignedIn,
 } from '../test/marketplace-fixtures';
@@ -53,7 +53,7 @@ async function balanceOf(user: SignedIn): Promise<string> {
 /** A new influencer with `amount` confirmed in their balance. */
 async function fundedInfluencer(amount: string): Promise<SignedIn> {
   const influencer = await registerUser(t.app, 'influencer');
-  await confirmedPayment(t.app, t.database.db, { brand, influencer, admin }, amount);
+  await releasedPayment(t.app, t.database.db, { brand, influencer, admin }, amount);
   return influencer;
 }
 

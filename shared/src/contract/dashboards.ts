@@ -22,7 +22,7 @@ export const brandDashboardSchema = z.object({
   stats: z.object({
     total_campaigns: z.number().int(),
     total_applications: z.number().int(),
-    /** Confirmed payments made by the brand. */
+    /** Confirmed payments made by the brand, less what escrow refunded. */
     money_spent: moneySchema,
   }),
   /** Confirmed payments the brand made, fees included. */
@@ -39,7 +39,7 @@ export const influencerDashboardSchema = z.object({
     total_earnings: moneySchema,
     pending_earnings: moneySchema,
   }),
-  /** Confirmed payments to the influencer, net of the platform fee recorded on each. */
+  /** Money released to the influencer (design §6), net of the platform fee, by release month. */
   monthly_earnings: chartSchema,
   available_campaigns: z.array(campaignSchema),
   recent_applications: z.array(applicationSchema),

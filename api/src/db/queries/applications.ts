@@ -6,7 +6,7 @@ import type {
   ApplicationStatus,
 } from '@portal/shared/contract/applications';
 import type { Queryable } from '../client';
-import { applications, campaigns, payments, users } from '../schema';
+import { applications, campaigns, collaborations, payments, users } from '../schema';
 import type { KeysetPage } from './keyset-page';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -63,12 +63,14 @@ function selectApplications(db: Queryable) {
       paymentStatus: latestPayment.status,
       paymentMethod: latestPayment.paymentMethod,
       transactionId: latestPayment.transactionId,
+      escrowStatus: collaborations.status,
     })
     .from(applications)
     .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
     .innerJoin(brand, eq(brand.id, campaigns.brandId))
     .innerJoin(influencer, eq(influencer.id, applications.influencerId))
     .leftJoinLateral(latestPayment, sql`true`)
+    .leftJoin(collaborations, eq(collaborations.applicationId, applications.id))
     .$dynamic();
 }
 
@@ -96,6 +98,9 @@ function toApplication(row: ApplicationViewRow): Application {
     payment_method: row.paymentMethod,
     payment_transaction_id: row.transactionId,
     transaction_id: row.transactionId,
+    // An accepted application is a collaboration: awaiting payment until its escrow is funded.
+    collaboration_status:
+      row.status === 'accepted' ? (row.escrowStatus ?? 'awaiting_payment') : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CHART_MONTHS, type MonthlyAmount } from '@portal/shared/contract/dashboards';
 import type { Queryable } from '../client';
-import { applications, campaigns, payments, rowCounts } from '../schema';
+import { applications, campaigns, ledgerEntries, payments, rowCounts } from '../schema';
 
 /** Counts and sums for the dashboards' stat cards, all computed in SQL. */
 
@@ -18,7 +18,7 @@ function onlyRow<T>({ rows }: { rows: T[] }): T {
 export type BrandStats = {
   total_campaigns: number;
   total_applications: number;
-  /** Confirmed payments the brand made, fees included. */
+  /** Confirmed payments the brand made, fees included, less what escrow refunded. */
   money_spent: string;
 };
 
@@ -28,8 +28,10 @@ export async function brandStats(db: Queryable, brandId: number): Promise<BrandS
       sql`select
       ${count(sql`from ${campaigns} where ${campaigns.brandId} = ${brandId}`)} as total_campaigns,
       ${count(sql`from ${applications} where ${applications.brandId} = ${brandId}`)} as total_applications,
-      ${money(sql`(select sum(${payments.amount}) from ${payments}
-        where ${payments.brandId} = ${brandId} and ${payments.status} = 'confirmed')`)} as money_spent`,
+      ${money(sql`coalesce((select sum(${payments.amount}) from ${payments}
+        where ${payments.brandId} = ${brandId} and ${payments.status} = 'confirmed'), 0)
+        - coalesce((select sum(${ledgerEntries.amount}) from ${ledgerEntries}
+        where ${ledgerEntries.brandId} = ${brandId} and ${ledgerEntries.kind} = 'refunded'), 0)`)} as money_spent`,
     ),
   );
 }
@@ -91,41 +93,55 @@ export async function adminStats(db: Queryable): Promise<AdminStats> {
   );
 }
 
+/** What a monthly chart sums: rows of a table, their amount and the time that places them. */
+interface MonthlySource {
+  table: typeof payments | typeof ledgerEntries;
+  amount: SQL;
+  time: SQL;
+  /** Which rows count (the owner, the status or kind). */
+  rows: SQL;
+}
+
 /**
- * `amount` summed over the confirmed payments matching `owner`, per calendar month in Asia/Dhaka
- * of the admin's confirmation (decided_at): CHART_MONTHS rows, oldest first, ending with the
- * current month, a month without payments 0.00.
+ * `amount` summed over the source's rows per calendar month in Asia/Dhaka of their time:
+ * CHART_MONTHS rows, oldest first, ending with the current month, a month without rows 0.00.
  */
-async function monthlyConfirmed(db: Queryable, amount: SQL, owner: SQL): Promise<MonthlyAmount[]> {
+async function monthlySums(db: Queryable, source: MonthlySource): Promise<MonthlyAmount[]> {
   const { rows } = await db.execute<MonthlyAmount>(
     sql`with months as (
       select month_start from generate_series(
         date_trunc('month', now() at time zone 'Asia/Dhaka') - make_interval(months => ${CHART_MONTHS - 1}),
         date_trunc('month', now() at time zone 'Asia/Dhaka'),
         interval '1 month') as month_start)
-    select to_char(months.month_start, 'YYYY-MM') as month, ${money(sql`sum(${amount})`)} as amount
-    from months left join ${payments} on ${owner} and ${payments.status} = 'confirmed'
-      and ${payments.decidedAt} >= months.month_start at time zone 'Asia/Dhaka'
-      and ${payments.decidedAt} < (months.month_start + interval '1 month') at time zone 'Asia/Dhaka'
+    select to_char(months.month_start, 'YYYY-MM') as month, ${money(sql`sum(${source.amount})`)} as amount
+    from months left join ${source.table} on ${source.rows}
+      and ${source.time} >= months.month_start at time zone 'Asia/Dhaka'
+      and ${source.time} < (months.month_start + interval '1 month') at time zone 'Asia/Dhaka'
     group by months.month_start
     order by months.month_start`,
   );
   return rows;
 }
 
-/** What the brand paid (fees included) per month, by confirmation month. */
+/** What the brand paid (fees included) per month, by the month the admin confirmed it. */
 export function brandMonthlySpending(db: Queryable, brandId: number): Promise<MonthlyAmount[]> {
-  return monthlyConfirmed(db, sql`${payments.amount}`, sql`${payments.brandId} = ${brandId}`);
+  return monthlySums(db, {
+    table: payments,
+    amount: sql`${payments.amount}`,
+    time: sql`${payments.decidedAt}`,
+    rows: sql`${payments.brandId} = ${brandId} and ${payments.status} = 'confirmed'`,
+  });
 }
 
-/** What the influencer earned per month: confirmed payments net of their platform fees. */
+/** What the influencer earned per month: money released to them (net of fees), by release. */
 export function influencerMonthlyEarnings(
   db: Queryable,
   influencerId: number,
 ): Promise<MonthlyAmount[]> {
-  return monthlyConfirmed(
-    db,
-    sql`${payments.amount} - ${payments.platformFee}`,
-    sql`${payments.influencerId} = ${influencerId}`,
-  );
+  return monthlySums(db, {
+    table: ledgerEntries,
+    amount: sql`${ledgerEntries.amount}`,
+    time: sql`${ledgerEntries.createdAt}`,
+    rows: sql`${ledgerEntries.influencerId} = ${influencerId} and ${ledgerEntries.kind} = 'released'`,
+  });
 }

@@ -1,0 +1,371 @@
+import type {
+  Collaboration,
+  CollaborationStatus,
+  Delivery,
+  DeliveryLink,
+  Dispute,
+} from '@portal/shared/contract/collaborations';
+import type { NotificationContent } from '@portal/shared/contract/notifications';
+import type { CurrentUser } from '../auth/authenticate';
+import type { Clock } from '../clock';
+import type { Database, Queryable, Transaction } from '../db/client';
+import {
+  activeAdminIds,
+  answerLatestDelivery,
+  claimDueRelease,
+  findCollaborationRecord,
+  findDisputeOf,
+  insertDelivery,
+  insertDispute,
+  lockEscrow,
+  updateEscrow,
+  type CollaborationRecord,
+  type CollaborationRow,
+} from '../db/queries/collaborations';
+import { conflict, notFound } from '../http/errors';
+import { notify } from '../notifications/notify';
+import type { PendingEvents, TransactionWithEvents } from '../realtime/after-commit';
+import { announceState, settleEscrow } from './escrow';
+import { cancellableFrom, collaborationView, toDelivery, type EscrowSettings } from './view';
+
+export const COLLABORATION_NOT_FOUND = 'Collaboration not found.';
+export const NOT_PAID_YET = "The brand's payment has not been confirmed yet.";
+export const IN_DISPUTE = 'This collaboration is in dispute. An admin will decide it.';
+export const ENDED = 'This collaboration has ended.';
+export const AWAITING_ANSWER = "The delivery is waiting for the brand's answer.";
+export const NOTHING_DELIVERED = 'Nothing has been delivered yet.';
+export const CHANGES_PENDING = 'Changes were requested. Wait for the new delivery.';
+export const NO_ROUNDS_LEFT =
+  'You have used all your change requests. Approve the work or open a dispute.';
+export const NOTHING_TO_RETURN = 'The brand has not paid yet, so there is no money to return.';
+export const ONLY_UNDELIVERED = 'Only a collaboration with nothing delivered can be cancelled.';
+export const TOO_EARLY_TO_CANCEL =
+  'You can cancel 7 days after the campaign deadline (21 days after your payment when there is no deadline).';
+
+/** The sentence of a 409 for an action the collaboration's state does not allow. */
+function stateConflict(status: CollaborationStatus, otherwise: string) {
+  if (status === 'awaiting_payment') return conflict(NOT_PAID_YET);
+  if (status === 'disputed') return conflict(IN_DISPUTE);
+  if (status === 'released' || status === 'refunded' || status === 'split') {
+    return conflict(ENDED);
+  }
+  return conflict(otherwise);
+}
+
+export interface DeliveryInput {
+  links: DeliveryLink[];
+  note: string;
+}
+
+export type DeliveryAnswer =
+  | { decision: 'approved'; reason: null }
+  | { decision: 'changes_requested'; reason: string };
+
+export interface CollaborationService {
+  /** The collaboration for its brand, its influencer or an admin; 404 for anyone else. */
+  view(user: CurrentUser, id: number): Promise<Collaboration>;
+  deliver(influencer: CurrentUser, id: number, input: DeliveryInput): Promise<Delivery>;
+  answerDelivery(brand: CurrentUser, id: number, answer: DeliveryAnswer): Promise<Collaboration>;
+  openDispute(user: CurrentUser, id: number, reason: string): Promise<Dispute>;
+  /** The influencer steps back: the escrow goes back to the brand. */
+  stepBack(influencer: CurrentUser, id: number): Promise<Collaboration>;
+  /** The brand cancels a collaboration nothing was delivered for, once the deadline allows. */
+  cancel(brand: CurrentUser, id: number): Promise<Collaboration>;
+  /** Releases every delivery whose auto-release time has passed; the number released. */
+  releaseDue(): Promise<number>;
+}
+
+/** Tells every active admin (a dispute or a refund waits for them). */
+export async function notifyAdmins(
+  tx: Transaction,
+  events: PendingEvents,
+  notification: NotificationContent & { link: string },
+): Promise<number[]> {
+  const admins = await activeAdminIds(tx);
+  for (const userId of admins) await notify(tx, events, { ...notification, userId });
+  return admins;
+}
+
+const linkTo = (id: number) => `/collaborations/${id}`;
+
+/**
+ * The collaboration's lifecycle for its two parties (design §6): deliveries, the brand's answer,
+ * disputes, stepping back, cancelling, and the server's auto-release. Every transition runs in one
+ * transaction holding the escrow row's lock, with its ledger entries, notifications and events.
+ */
+export function createCollaborationService(
+  db: Database,
+  settings: EscrowSettings,
+  transaction: TransactionWithEvents,
+  clock: Clock,
+): CollaborationService {
+  const autoReleaseMs = settings.escrowAutoReleaseHours * 60 * 60 * 1000;
+
+  /** The collaboration `user` is a party to (or any, for an admin); 404 otherwise. */
+  async function recordFor(
+    tx: Queryable,
+    user: CurrentUser,
+    id: number,
+  ): Promise<CollaborationRecord> {
+    const record = await findCollaborationRecord(tx, id);
+    const party =
+      record !== undefined &&
+      (user.role === 'admin' ||
+        (user.role === 'brand' && record.brandId === user.id) ||
+        (user.role === 'influencer' && record.influencerId === user.id));
+    if (record === undefined || !party || record.applicationStatus !== 'accepted') {
+      throw notFound(COLLABORATION_NOT_FOUND);
+    }
+    return record;
+  }
+
+  /** The party's collaboration with its escrow row locked; 409 when it is not funded yet. */
+  async function lockedFor(
+    tx: Transaction,
+    user: CurrentUser,
+    id: number,
+    awaitingPaymentSentence = NOT_PAID_YET,
+  ): Promise<{ record: CollaborationRecord; escrow: CollaborationRow }> {
+    const record = await recordFor(tx, user, id);
+    const escrow = await lockEscrow(tx, id);
+    if (escrow === undefined) throw conflict(awaitingPaymentSentence);
+    return { record, escrow };
+  }
+
+  async function viewIn(tx: Queryable, id: number): Promise<Collaboration> {
+    const record = await findCollaborationRecord(tx, id);
+    if (record === undefined) throw new Error(`collaboration ${id} vanished in its transaction`);
+    return collaborationView(tx, record, settings);
+  }
+
+  async function release(
+    tx: Transaction,
+    events: PendingEvents,
+    record: CollaborationRecord,
+    escrow: CollaborationRow,
+    auto: boolean,
+  ): Promise<void> {
+    const at = clock();
+    await answerLatestDelivery(tx, escrow.applicationId, {
+      decision: 'approved',
+      reason: null,
+      decidedAt: at,
+      autoReleased: auto,
+    });
+    const settled = await settleEscrow(tx, escrow, {
+      influencerPart: escrow.amount,
+      cause: auto ? 'auto' : 'approved',
+      at,
+    });
+    const common = { campaign: record.campaignTitle, amount: settled.influencerPart, auto };
+    await notify(tx, events, {
+      userId: record.influencerId,
+      kind: 'collaboration_released',
+      params: { to: 'influencer', brand: record.brandName, ...common },
+      link: linkTo(record.id),
+    });
+    await notify(tx, events, {
+      userId: record.brandId,
+      kind: 'collaboration_released',
+      params: { to: 'brand', influencer: record.influencerName, ...common },
+      link: linkTo(record.id),
+    });
+    announceState(events, escrow, settled.status);
+  }
+
+  async function refundAll(
+    tx: Transaction,
+    events: PendingEvents,
+    record: CollaborationRecord,
+    escrow: CollaborationRow,
+    cause: 'withdrawn' | 'cancelled',
+    by: string,
+    tellUserId: number,
+  ): Promise<void> {
+    const settled = await settleEscrow(tx, escrow, { influencerPart: '0.00', cause, at: clock() });
+    const params = { cause, campaign: record.campaignTitle, amount: settled.brandPart, by };
+    await notify(tx, events, {
+      userId: tellUserId,
+      kind: 'collaboration_refunded',
+      params: { ...params, to: 'party' },
+      link: linkTo(record.id),
+    });
+    const admins = await notifyAdmins(tx, events, {
+      kind: 'collaboration_refunded',
+      params: { ...params, to: 'admin' },
+      link: '/admin-panel?tab=refunds',
+    });
+    announceState(events, escrow, settled.status, admins);
+  }
+
+  return {
+    async view(user, id) {
+      return collaborationView(db, await recordFor(db, user, id), settings);
+    },
+
+    deliver(influencer, id, input) {
+      return transaction(async (tx, events) => {
+        const { record, escrow } = await lockedFor(tx, influencer, id);
+        if (escrow.status !== 'in_escrow' && escrow.status !== 'changes_requested') {
+          throw stateConflict(escrow.status, AWAITING_ANSWER);
+        }
+        const at = clock();
+        const delivery = await insertDelivery(tx, {
+          applicationId: id,
+          links: input.links,
+          note: input.note,
+          submittedAt: at,
+        });
+        await updateEscrow(tx, id, {
+          status: 'delivered',
+          autoReleaseAt: new Date(at.getTime() + autoReleaseMs),
+        });
+        await notify(tx, events, {
+          userId: record.brandId,
+          kind: 'delivery_submitted',
+          params: { influencer: record.influencerName, campaign: record.campaignTitle },
+          link: linkTo(id),
+        });
+        announceState(events, escrow, 'delivered');
+        return toDelivery(delivery);
+      });
+    },
+
+    answerDelivery(brand, id, answer) {
+      return transaction(async (tx, events) => {
+        const { record, escrow } = await lockedFor(tx, brand, id);
+        if (escrow.status !== 'delivered') {
+          throw stateConflict(
+            escrow.status,
+            escrow.status === 'changes_requested' ? CHANGES_PENDING : NOTHING_DELIVERED,
+          );
+        }
+        if (answer.decision === 'approved') {
+          await release(tx, events, record, escrow, false);
+          return viewIn(tx, id);
+        }
+        if (escrow.revisionsUsed >= settings.revisionRounds) throw conflict(NO_ROUNDS_LEFT);
+        await answerLatestDelivery(tx, id, {
+          decision: 'changes_requested',
+          reason: answer.reason,
+          decidedAt: clock(),
+          autoReleased: false,
+        });
+        await updateEscrow(tx, id, {
+          status: 'changes_requested',
+          revisionsUsed: escrow.revisionsUsed + 1,
+          autoReleaseAt: null,
+        });
+        await notify(tx, events, {
+          userId: record.influencerId,
+          kind: 'delivery_reviewed',
+          params: { brand: record.brandName, campaign: record.campaignTitle, reason: answer.reason },
+          link: linkTo(id),
+        });
+        announceState(events, escrow, 'changes_requested');
+        return viewIn(tx, id);
+      });
+    },
+
+    openDispute(user, id, reason) {
+      return transaction(async (tx, events) => {
+        const { record, escrow } = await lockedFor(tx, user, id);
+        if (
+          escrow.status !== 'in_escrow' &&
+          escrow.status !== 'delivered' &&
+          escrow.status !== 'changes_requested'
+        ) {
+          throw stateConflict(escrow.status, ENDED);
+        }
+        await insertDispute(tx, {
+          applicationId: id,
+          openedBy: user.id,
+          reason,
+          statusBefore: escrow.status,
+          openedAt: clock(),
+        });
+        // Timers stop while an admin decides.
+        await updateEscrow(tx, id, { status: 'disputed', autoReleaseAt: null });
+        const otherParty = user.id === record.brandId ? record.influencerId : record.brandId;
+        const params = { by: user.username, campaign: record.campaignTitle };
+        await notify(tx, events, {
+          userId: otherParty,
+          kind: 'dispute_opened',
+          params: { ...params, to: 'party' },
+          link: linkTo(id),
+        });
+        const admins = await notifyAdmins(tx, events, {
+          kind: 'dispute_opened',
+          params: { ...params, to: 'admin' },
+          link: '/admin-panel?tab=disputes',
+        });
+        announceState(events, escrow, 'disputed', admins);
+        const dispute = await findDisputeOf(tx, id);
+        if (dispute === undefined) throw new Error(`dispute of ${id} vanished in its transaction`);
+        return dispute;
+      });
+    },
+
+    stepBack(influencer, id) {
+      return transaction(async (tx, events) => {
+        const { record, escrow } = await lockedFor(tx, influencer, id, NOTHING_TO_RETURN);
+        if (
+          escrow.status !== 'in_escrow' &&
+          escrow.status !== 'delivered' &&
+          escrow.status !== 'changes_requested'
+        ) {
+          throw stateConflict(escrow.status, ENDED);
+        }
+        await refundAll(
+          tx,
+          events,
+          record,
+          escrow,
+          'withdrawn',
+          record.influencerName,
+          record.brandId,
+        );
+        return viewIn(tx, id);
+      });
+    },
+
+    cancel(brand, id) {
+      return transaction(async (tx, events) => {
+        const { record, escrow } = await lockedFor(tx, brand, id);
+        if (escrow.status !== 'in_escrow') throw stateConflict(escrow.status, ONLY_UNDELIVERED);
+        if (clock() < cancellableFrom(record.campaignDeadline, escrow.fundedAt)) {
+          throw conflict(TOO_EARLY_TO_CANCEL);
+        }
+        await refundAll(
+          tx,
+          events,
+          record,
+          escrow,
+          'cancelled',
+          record.brandName,
+          record.influencerId,
+        );
+        return viewIn(tx, id);
+      });
+    },
+
+    async releaseDue() {
+      let released = 0;
+      for (;;) {
+        const done = await transaction(async (tx, events) => {
+          const id = await claimDueRelease(tx, clock());
+          if (id === undefined) return false;
+          const escrow = await lockEscrow(tx, id);
+          const record = await findCollaborationRecord(tx, id);
+          if (escrow === undefined || record === undefined || escrow.status !== 'delivered') {
+            return true;
+          }
+          await release(tx, events, record, escrow, true);
+          released += 1;
+          return true;
+        });
+        if (!done) return released;
+      }
+    },
+  };
+}

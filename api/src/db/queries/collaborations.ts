@@ -1,0 +1,433 @@
+import { and, asc, desc, eq, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DeliveryLink, Dispute, Refund } from '@portal/shared/contract/collaborations';
+import type { Queryable } from '../client';
+import {
+  applications,
+  campaigns,
+  collaborations,
+  deliveries,
+  disputes,
+  ledgerEntries,
+  payments,
+  refunds,
+  users,
+  type LEDGER_KINDS,
+} from '../schema';
+
+export type CollaborationRow = typeof collaborations.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect;
+export type DisputeRow = typeof disputes.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+const brand = alias(users, 'brand');
+const influencer = alias(users, 'influencer');
+const opener = alias(users, 'opener');
+
+/** An application with its campaign, its parties' names and its escrow row (if funded). */
+export interface CollaborationRecord {
+  id: number;
+  applicationStatus: 'pending' | 'accepted' | 'rejected';
+  campaignId: number;
+  campaignTitle: string;
+  /** YYYY-MM-DD or null. */
+  campaignDeadline: string | null;
+  brandId: number;
+  brandName: string;
+  influencerId: number;
+  influencerName: string;
+  proposal: string;
+  /** expected_fee, else the campaign's budget. */
+  agreedAmount: string;
+  decidedAt: Date | null;
+  escrow: CollaborationRow | null;
+}
+
+export async function findCollaborationRecord(
+  db: Queryable,
+  id: number,
+): Promise<CollaborationRecord | undefined> {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      applicationStatus: applications.status,
+      campaignId: campaigns.id,
+      campaignTitle: campaigns.title,
+      campaignDeadline: campaigns.deadline,
+      brandId: applications.brandId,
+      brandName: brand.username,
+      influencerId: applications.influencerId,
+      influencerName: influencer.username,
+      proposal: applications.proposal,
+      agreedAmount: sql<string>`coalesce(${applications.expectedFee}, ${campaigns.budget})`,
+      decidedAt: applications.decidedAt,
+      escrow: collaborations,
+    })
+    .from(applications)
+    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(brand, eq(brand.id, applications.brandId))
+    .innerJoin(influencer, eq(influencer.id, applications.influencerId))
+    .leftJoin(collaborations, eq(collaborations.applicationId, applications.id))
+    .where(eq(applications.id, id));
+  return row;
+}
+
+/**
+ * The escrow row, locked until the transaction ends: every transition of a funded collaboration
+ * takes this lock first, so two of them (a brand's approval and the auto-release, say) are
+ * serialised and the second sees the state the first left.
+ */
+export async function lockEscrow(
+  db: Queryable,
+  applicationId: number,
+): Promise<CollaborationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(collaborations)
+    .where(eq(collaborations.applicationId, applicationId))
+    .for('update');
+  return row;
+}
+
+export async function insertEscrow(
+  db: Queryable,
+  row: typeof collaborations.$inferInsert,
+): Promise<CollaborationRow> {
+  const [inserted] = await db.insert(collaborations).values(row).returning();
+  if (inserted === undefined) throw new Error('insert into collaborations returned no row');
+  return inserted;
+}
+
+export async function updateEscrow(
+  db: Queryable,
+  applicationId: number,
+  changes: Partial<
+    Pick<
+      CollaborationRow,
+      'status' | 'revisionsUsed' | 'autoReleaseAt' | 'closedAt' | 'closedBy'
+    >
+  >,
+): Promise<void> {
+  await db
+    .update(collaborations)
+    .set(changes)
+    .where(eq(collaborations.applicationId, applicationId));
+}
+
+export interface NewLedgerEntry {
+  applicationId: number;
+  influencerId: number;
+  brandId: number;
+  kind: LedgerKind;
+  amount: string;
+  createdAt: Date;
+}
+
+export async function insertLedgerEntries(db: Queryable, entries: NewLedgerEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(ledgerEntries).values(entries);
+}
+
+/** What left a collaboration's escrow so far, by kind, as two-decimal strings. */
+export async function escrowMovements(
+  db: Queryable,
+  applicationId: number,
+): Promise<Record<LedgerKind, string>> {
+  const rows = await db
+    .select({
+      kind: ledgerEntries.kind,
+      total: sql<string>`sum(${ledgerEntries.amount})::numeric(20,2)::text`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.applicationId, applicationId))
+    .groupBy(ledgerEntries.kind);
+  const totals: Record<LedgerKind, string> = {
+    held: '0.00',
+    released: '0.00',
+    fee: '0.00',
+    refunded: '0.00',
+  };
+  for (const row of rows) totals[row.kind] = row.total;
+  return totals;
+}
+
+/** The application's payments, oldest first (rejected ones and the one that funded it). */
+export function paymentsOf(db: Queryable, applicationId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.applicationId, applicationId))
+    .orderBy(asc(payments.id));
+}
+
+/** The collaboration's deliveries, oldest first. */
+export function deliveriesOf(db: Queryable, applicationId: number): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.applicationId, applicationId))
+    .orderBy(asc(deliveries.id));
+}
+
+export async function insertDelivery(
+  db: Queryable,
+  delivery: { applicationId: number; links: DeliveryLink[]; note: string; submittedAt: Date },
+): Promise<DeliveryRow> {
+  const [row] = await db.insert(deliveries).values(delivery).returning();
+  if (row === undefined) throw new Error('insert into deliveries returned no row');
+  return row;
+}
+
+/** Answers the delivery that waits for the brand (the latest one without a decision). */
+export async function answerLatestDelivery(
+  db: Queryable,
+  applicationId: number,
+  answer: Pick<DeliveryRow, 'decision' | 'reason' | 'decidedAt' | 'autoReleased'>,
+): Promise<void> {
+  await db
+    .update(deliveries)
+    .set(answer)
+    .where(
+      and(
+        eq(deliveries.applicationId, applicationId),
+        sql`${deliveries.decision} is null`,
+        eq(
+          deliveries.id,
+          sql`(select max(${deliveries.id}) from ${deliveries} where ${deliveries.applicationId} = ${applicationId})`,
+        ),
+      ),
+    );
+}
+
+function disputeViews(db: Queryable) {
+  return db
+    .select({ dispute: disputes, openerName: opener.username, openerRole: opener.role })
+    .from(disputes)
+    .innerJoin(opener, eq(opener.id, disputes.openedBy));
+}
+
+type DisputeViewRow = Awaited<ReturnType<typeof disputeViews>>[number];
+
+function toDispute({ dispute, openerName, openerRole }: DisputeViewRow): Dispute {
+  return {
+    id: dispute.id,
+    application_id: dispute.applicationId,
+    opened_by: openerRole,
+    opened_by_name: openerName,
+    reason: dispute.reason,
+    opened_at: dispute.openedAt.toISOString(),
+    status_before: dispute.statusBefore,
+    outcome: dispute.outcome,
+    influencer_amount: dispute.influencerAmount,
+    brand_amount: dispute.brandAmount,
+    decision_reason: dispute.decisionReason,
+    decided_at: dispute.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export async function findDisputeOf(
+  db: Queryable,
+  applicationId: number,
+): Promise<Dispute | undefined> {
+  const [row] = await disputeViews(db).where(eq(disputes.applicationId, applicationId));
+  return row === undefined ? undefined : toDispute(row);
+}
+
+export async function findDispute(db: Queryable, id: number): Promise<Dispute | undefined> {
+  const [row] = await disputeViews(db).where(eq(disputes.id, id));
+  return row === undefined ? undefined : toDispute(row);
+}
+
+/** Disputes newest first, open or decided; `limit + 1` rows. */
+export async function listDisputes(
+  db: Queryable,
+  query: { open?: boolean; beforeId?: number; take: number },
+): Promise<Dispute[]> {
+  const conditions: SQL[] = [];
+  if (query.open === true) conditions.push(sql`${disputes.outcome} is null`);
+  if (query.open === false) conditions.push(sql`${disputes.outcome} is not null`);
+  if (query.beforeId !== undefined) conditions.push(lt(disputes.id, query.beforeId));
+  const rows = await disputeViews(db)
+    .where(and(...conditions))
+    .orderBy(desc(disputes.id))
+    .limit(query.take);
+  return rows.map(toDispute);
+}
+
+export async function lockDispute(db: Queryable, id: number): Promise<DisputeRow | undefined> {
+  const [row] = await db.select().from(disputes).where(eq(disputes.id, id)).for('update');
+  return row;
+}
+
+export async function insertDispute(
+  db: Queryable,
+  dispute: typeof disputes.$inferInsert,
+): Promise<DisputeRow> {
+  const [row] = await db.insert(disputes).values(dispute).returning();
+  if (row === undefined) throw new Error('insert into disputes returned no row');
+  return row;
+}
+
+export async function decideDisputeRow(
+  db: Queryable,
+  id: number,
+  decision: Pick<
+    DisputeRow,
+    'outcome' | 'influencerAmount' | 'brandAmount' | 'decisionReason' | 'decidedAt' | 'decidedBy'
+  >,
+): Promise<DisputeRow> {
+  const [row] = await db.update(disputes).set(decision).where(eq(disputes.id, id)).returning();
+  if (row === undefined) throw new Error(`dispute ${id} vanished inside its transaction`);
+  return row;
+}
+
+function refundViews(db: Queryable) {
+  return db
+    .select({
+      refund: refunds,
+      campaignTitle: campaigns.title,
+      brandName: brand.username,
+      influencerName: influencer.username,
+      paidWith: payments.paymentMethod,
+      paidTransactionId: payments.transactionId,
+    })
+    .from(refunds)
+    .innerJoin(collaborations, eq(collaborations.applicationId, refunds.applicationId))
+    .innerJoin(payments, eq(payments.id, collaborations.paymentId))
+    .innerJoin(applications, eq(applications.id, refunds.applicationId))
+    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .innerJoin(brand, eq(brand.id, refunds.brandId))
+    .innerJoin(influencer, eq(influencer.id, collaborations.influencerId));
+}
+
+type RefundViewRow = Awaited<ReturnType<typeof refundViews>>[number];
+
+function toRefund(row: RefundViewRow): Refund {
+  const { refund } = row;
+  return {
+    id: refund.id,
+    application_id: refund.applicationId,
+    campaign_title: row.campaignTitle,
+    brand: refund.brandId,
+    brand_name: row.brandName,
+    influencer_name: row.influencerName,
+    amount: refund.amount,
+    cause: refund.cause,
+    status: refund.status,
+    paid_with: row.paidWith,
+    paid_transaction_id: row.paidTransactionId,
+    payment_method: refund.paymentMethod,
+    phone_number: refund.phoneNumber,
+    transaction_id: refund.transactionId,
+    created_at: refund.createdAt.toISOString(),
+    sent_at: refund.sentAt?.toISOString() ?? null,
+  };
+}
+
+export async function findRefundOf(
+  db: Queryable,
+  applicationId: number,
+): Promise<Refund | undefined> {
+  const [row] = await refundViews(db).where(eq(refunds.applicationId, applicationId));
+  return row === undefined ? undefined : toRefund(row);
+}
+
+export async function findRefund(db: Queryable, id: number): Promise<Refund | undefined> {
+  const [row] = await refundViews(db).where(eq(refunds.id, id));
+  return row === undefined ? undefined : toRefund(row);
+}
+
+/** Refunds newest first, optionally of one status; `limit + 1` rows. */
+export async function listRefunds(
+  db: Queryable,
+  query: { status?: 'pending' | 'sent'; beforeId?: number; take: number },
+): Promise<Refund[]> {
+  const conditions: SQL[] = [];
+  if (query.status !== undefined) conditions.push(eq(refunds.status, query.status));
+  if (query.beforeId !== undefined) conditions.push(lt(refunds.id, query.beforeId));
+  const rows = await refundViews(db)
+    .where(and(...conditions))
+    .orderBy(desc(refunds.id))
+    .limit(query.take);
+  return rows.map(toRefund);
+}
+
+export async function lockRefund(db: Queryable, id: number): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).for('update');
+  return row;
+}
+
+export async function insertRefund(
+  db: Queryable,
+  refund: typeof refunds.$inferInsert,
+): Promise<RefundRow> {
+  const [row] = await db.insert(refunds).values(refund).returning();
+  if (row === undefined) throw new Error('insert into refunds returned no row');
+  return row;
+}
+
+export async function markRefundSent(
+  db: Queryable,
+  id: number,
+  transfer: Pick<RefundRow, 'paymentMethod' | 'phoneNumber' | 'transactionId' | 'sentAt' | 'sentBy'>,
+): Promise<RefundRow> {
+  const [row] = await db
+    .update(refunds)
+    .set({ ...transfer, status: 'sent' })
+    .where(eq(refunds.id, id))
+    .returning();
+  if (row === undefined) throw new Error(`refund ${id} vanished inside its transaction`);
+  return row;
+}
+
+/** True when a sent refund already claims this wallet transaction. */
+export async function isRefundTransactionClaimed(
+  db: Queryable,
+  paymentMethod: 'bkash' | 'nagad',
+  transactionId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentMethod, paymentMethod), eq(refunds.transactionId, transactionId)));
+  return row !== undefined;
+}
+
+/**
+ * Claims one delivery whose auto-release time has passed, locking its escrow row and skipping any
+ * row another runner (or a brand's answer) holds: each due collaboration goes to exactly one
+ * transaction, whichever instance runs it.
+ */
+export async function claimDueRelease(db: Queryable, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .select({ applicationId: collaborations.applicationId })
+    .from(collaborations)
+    .where(and(eq(collaborations.status, 'delivered'), lte(collaborations.autoReleaseAt, now)))
+    .orderBy(asc(collaborations.autoReleaseAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row?.applicationId;
+}
+
+/** How many disputes wait for a decision and refunds for a transfer (the admin dashboard). */
+export async function adminEscrowQueues(
+  db: Queryable,
+): Promise<{ openDisputes: number; pendingRefunds: number }> {
+  const [row] = await db
+    .select({
+      openDisputes: sql<number>`(select count(*) from ${disputes} where ${disputes.outcome} is null)::int`,
+      pendingRefunds: sql<number>`(select count(*) from ${refunds} where ${refunds.status} = 'pending')::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return { openDisputes: row?.openDisputes ?? 0, pendingRefunds: row?.pendingRefunds ?? 0 };
+}
+
+/** The ids of every admin, to tell them of a dispute or a refund waiting for them. */
+export async function activeAdminIds(db: Queryable): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+  return rows.map((row) => row.id);
+}

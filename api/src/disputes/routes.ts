@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  decideDisputeRequestSchema,
+  disputeCaseSchema,
+  disputeListQuerySchema,
+  disputeSchema,
+} from '@portal/shared/contract/collaborations';
+import { errorBodySchema, idParamSchema, pageQuerySchema } from '@portal/shared/contract/common';
+import { messageSchema } from '@portal/shared/contract/messages';
+import { signedInUser } from '../auth/authenticate';
+import { decodeCursor, sendPage } from '../http/pagination';
+import type { DisputeService } from './service';
+
+export interface DisputeRoutesOptions {
+  disputes: DisputeService;
+}
+
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+/** The admin's disputes: GET /admin/disputes/, the pair's messages, PUT /admin/disputes/{id}/. */
+export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async (
+  app,
+  { disputes },
+) => {
+  const tags = ['collaborations'];
+
+  app.get(
+    '/admin/disputes/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Disputes, newest first, open or decided, each with its collaboration (both sides, deliveries).',
+        querystring: disputeListQuerySchema,
+        response: { 200: z.array(disputeCaseSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { status, cursor, limit } = request.query;
+      const rows = await disputes.list(
+        { open: status === undefined ? undefined : status === 'open' },
+        { beforeId: decodeCursor(cursor), limit },
+      );
+      return sendPage(request, reply, rows, limit);
+    },
+  );
+
+  app.get(
+    '/admin/disputes/:id/messages/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "The messages between the dispute's brand and influencer, newest first (the reading is audited).",
+        params: idParamSchema,
+        querystring: pageQuerySchema,
+        response: { 200: z.array(messageSchema), 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { cursor, limit } = request.query;
+      const rows = await disputes.messages(signedInUser(request).id, request.params.id, {
+        beforeId: decodeCursor(cursor),
+        limit,
+      });
+      return sendPage(request, reply, rows, limit);
+    },
+  );
+
+  app.put(
+    '/admin/disputes/:id/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Decide an open dispute with a reason: release all to the influencer, refund all to the brand, or split.',
+        params: idParamSchema,
+        body: decideDisputeRequestSchema,
+        response: { 200: disputeSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return disputes.decide(signedInUser(request).id, request.params.id, {
+        outcome: body.outcome,
+        influencerAmount: body.influencer_amount,
+        reason: body.reason,
+      });
+    },
+  );
+};

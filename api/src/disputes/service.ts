@@ -1,0 +1,163 @@
+import type {
+  DisputeCase,
+  DisputeOutcome,
+  Dispute,
+} from '@portal/shared/contract/collaborations';
+import type { Message } from '@portal/shared/contract/messages';
+import { fromPaisa, toPaisa } from '@portal/shared/money';
+import { recordAudit } from '../audit/audit-log';
+import type { Clock } from '../clock';
+import { announceState, settleEscrow } from '../collaborations/escrow';
+import { collaborationView, type EscrowSettings } from '../collaborations/view';
+import type { Database, Queryable } from '../db/client';
+import {
+  activeAdminIds,
+  decideDisputeRow,
+  findCollaborationRecord,
+  findDispute,
+  listDisputes,
+  lockDispute,
+  lockEscrow,
+  type DisputeRow,
+} from '../db/queries/collaborations';
+import type { KeysetPage } from '../db/queries/keyset-page';
+import { listMessages } from '../db/queries/messages';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { toMessage } from '../messages/service';
+import { notify } from '../notifications/notify';
+import type { TransactionWithEvents } from '../realtime/after-commit';
+
+export const DISPUTE_NOT_FOUND = 'Dispute not found.';
+export const DISPUTE_DECIDED = 'This dispute has already been decided.';
+
+export interface DisputeDecision {
+  outcome: DisputeOutcome;
+  /** For a split: what the influencer receives before the fee (two decimals). */
+  influencerAmount: string | null;
+  reason: string;
+}
+
+export interface DisputeService {
+  list(filter: { open?: boolean }, page: KeysetPage): Promise<DisputeCase[]>;
+  /** The pair's messages, newest first; the reading is written to the audit log. */
+  messages(adminId: number, disputeId: number, page: KeysetPage): Promise<Message[]>;
+  decide(adminId: number, disputeId: number, decision: DisputeDecision): Promise<Dispute>;
+}
+
+/** What the audit log keeps of a dispute before and after the decision. */
+function auditState(dispute: DisputeRow): Record<string, unknown> {
+  return {
+    outcome: dispute.outcome,
+    influencer_amount: dispute.influencerAmount,
+    brand_amount: dispute.brandAmount,
+    reason: dispute.decisionReason,
+    decided_at: dispute.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The admin's dispute queue and decisions (design §6). */
+export function createDisputeService(
+  db: Database,
+  settings: EscrowSettings,
+  transaction: TransactionWithEvents,
+  clock: Clock,
+): DisputeService {
+  async function caseOf(tx: Queryable, dispute: Dispute): Promise<DisputeCase> {
+    const record = await findCollaborationRecord(tx, dispute.application_id);
+    if (record === undefined) throw new Error(`dispute ${dispute.id} has no collaboration`);
+    return { ...dispute, collaboration: await collaborationView(tx, record, settings) };
+  }
+
+  return {
+    async list(filter, page) {
+      const disputes = await listDisputes(db, {
+        open: filter.open,
+        beforeId: page.beforeId,
+        take: page.limit + 1,
+      });
+      return Promise.all(disputes.map((dispute) => caseOf(db, dispute)));
+    },
+
+    messages(adminId, disputeId, page) {
+      return transaction(async (tx) => {
+        const dispute = await findDispute(tx, disputeId);
+        if (dispute === undefined) throw notFound(DISPUTE_NOT_FOUND);
+        const record = await findCollaborationRecord(tx, dispute.application_id);
+        if (record === undefined) throw notFound(DISPUTE_NOT_FOUND);
+        const rows = await listMessages(tx, record.brandId, record.influencerId, page);
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'dispute.read_messages',
+          objectType: 'dispute',
+          objectId: disputeId,
+          before: {},
+          after: { brand: record.brandName, influencer: record.influencerName },
+        });
+        return rows.map(toMessage);
+      });
+    },
+
+    decide(adminId, disputeId, decision) {
+      return transaction(async (tx, events) => {
+        const before = await lockDispute(tx, disputeId);
+        if (before === undefined) throw notFound(DISPUTE_NOT_FOUND);
+        if (before.outcome !== null) throw conflict(DISPUTE_DECIDED);
+        const escrow = await lockEscrow(tx, before.applicationId);
+        const record = await findCollaborationRecord(tx, before.applicationId);
+        if (escrow === undefined || record === undefined || escrow.status !== 'disputed') {
+          throw conflict(DISPUTE_DECIDED);
+        }
+        const held = toPaisa(escrow.amount);
+        let part = held;
+        if (decision.outcome === 'refund') part = 0n;
+        if (decision.outcome === 'split') {
+          part = toPaisa(decision.influencerAmount ?? '0.00');
+          if (part < 1n || part > held - 1n) {
+            const sentence = `The influencer's part must be between ৳0.01 and ৳${fromPaisa(held - 1n)}.`;
+            throw badRequest({ influencer_amount: [sentence] }, sentence);
+          }
+        }
+        const at = clock();
+        const settled = await settleEscrow(tx, escrow, {
+          influencerPart: fromPaisa(part),
+          cause: 'dispute',
+          at,
+        });
+        const after = await decideDisputeRow(tx, disputeId, {
+          outcome: decision.outcome,
+          influencerAmount: settled.influencerPart,
+          brandAmount: settled.brandPart,
+          decisionReason: decision.reason,
+          decidedAt: at,
+          decidedBy: adminId,
+        });
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'dispute.decide',
+          objectType: 'dispute',
+          objectId: disputeId,
+          before: auditState(before),
+          after: auditState(after),
+        });
+        const params = {
+          campaign: record.campaignTitle,
+          outcome: decision.outcome,
+          influencer_amount: settled.influencerPart,
+          brand_amount: settled.brandPart,
+        };
+        for (const userId of [record.brandId, record.influencerId]) {
+          await notify(tx, events, {
+            userId,
+            kind: 'dispute_decided',
+            params,
+            link: `/collaborations/${record.id}`,
+          });
+        }
+        announceState(events, escrow, settled.status, await activeAdminIds(tx));
+        const view = await findDispute(tx, disputeId);
+        if (view === undefined) throw new Error(`dispute ${disputeId} vanished`);
+        return view;
+      });
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  recordRefundRequestSchema,
+  refundListQuerySchema,
+  refundSchema,
+} from '@portal/shared/contract/collaborations';
+import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
+import { signedInUser } from '../auth/authenticate';
+import { decodeCursor, sendPage } from '../http/pagination';
+import type { RefundService } from './service';
+
+export interface RefundRoutesOptions {
+  refunds: RefundService;
+}
+
+const security = [{ bearer: [] }];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+/** GET /admin/refunds/ and PUT /admin/refunds/{id}/ (design §6). */
+export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
+  app,
+  { refunds },
+) => {
+  const tags = ['collaborations'];
+
+  app.get(
+    '/admin/refunds/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary: 'Refunds owed to brands, newest first, optionally pending or sent.',
+        querystring: refundListQuerySchema,
+        response: { 200: z.array(refundSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { status, cursor, limit } = request.query;
+      const rows = await refunds.list({ status }, { beforeId: decodeCursor(cursor), limit });
+      return sendPage(request, reply, rows, limit);
+    },
+  );
+
+  app.put(
+    '/admin/refunds/:id/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Record the transfer that paid a refund back to the brand: its transaction ID and the brand's wallet.",
+        params: idParamSchema,
+        body: recordRefundRequestSchema,
+        response: { 200: refundSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return refunds.record(signedInUser(request).id, request.params.id, {
+        transactionId: body.transaction_id,
+        phoneNumber: body.phone_number,
+        paymentMethod: body.payment_method,
+      });
+    },
+  );
+};
