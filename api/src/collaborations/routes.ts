@@ -7,6 +7,7 @@ import {
   reviewDeliveryRequestSchema,
   submitDeliveryRequestSchema,
 } from '@portal/shared/contract/collaborations';
+import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
 import type { CollaborationService } from './service';
@@ -16,6 +17,8 @@ export interface CollaborationRoutesOptions {
 }
 
 const security = [{ bearer: [] }];
+/** Stepping back and cancelling say nothing but who and which: no body, or `{}`. */
+const noBody = z.object({}).strict().nullish();
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -67,9 +70,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
     async (request, reply) =>
       reply
         .code(201)
-        .send(
-          await collaborations.deliver(signedInUser(request), request.params.id, request.body),
-        ),
+        .send(await collaborations.deliver(signedInUser(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -122,8 +123,10 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
       schema: {
         tags,
         security,
-        summary: 'Step back from a funded collaboration (the influencer): the money goes back to the brand.',
+        summary:
+          'Step back from a funded collaboration (the influencer): the money goes back to the brand.',
         params: idParamSchema,
+        body: noBody,
         response: { 200: collaborationSchema, ...errors },
       },
     },
@@ -141,6 +144,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
           'Cancel a funded collaboration nothing was delivered for, 7 days after the deadline ' +
           '(21 days after payment without one): the money goes back to the brand.',
         params: idParamSchema,
+        body: noBody,
         response: { 200: collaborationSchema, ...errors },
       },
     },

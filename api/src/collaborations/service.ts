@@ -58,8 +58,7 @@ export interface DeliveryInput {
 }
 
 export type DeliveryAnswer =
-  | { decision: 'approved'; reason: null }
-  | { decision: 'changes_requested'; reason: string };
+  { decision: 'approved'; reason: null } | { decision: 'changes_requested'; reason: string };
 
 export interface CollaborationService {
   /** The collaboration for its brand, its influencer or an admin; 404 for anyone else. */
@@ -259,7 +258,11 @@ export function createCollaborationService(
         await notify(tx, events, {
           userId: record.influencerId,
           kind: 'delivery_reviewed',
-          params: { brand: record.brandName, campaign: record.campaignTitle, reason: answer.reason },
+          params: {
+            brand: record.brandName,
+            campaign: record.campaignTitle,
+            reason: answer.reason,
+          },
           link: linkTo(id),
         });
         announceState(events, escrow, 'changes_requested');

@@ -105,7 +105,8 @@ export async function collaborationView(
       timeline.push(event('payment_rejected', row.decidedAt));
     }
   }
-  if (escrow !== null) timeline.push(event('in_escrow', escrow.fundedAt, { amount: escrow.amount }));
+  if (escrow !== null)
+    timeline.push(event('in_escrow', escrow.fundedAt, { amount: escrow.amount }));
   for (const row of deliveryRows) {
     timeline.push(event('delivered', row.submittedAt, { reason: row.note || null }));
     if (row.decidedAt === null) continue;

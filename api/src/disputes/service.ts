@@ -1,8 +1,4 @@
-import type {
-  DisputeCase,
-  DisputeOutcome,
-  Dispute,
-} from '@portal/shared/contract/collaborations';
+import type { DisputeCase, DisputeOutcome, Dispute } from '@portal/shared/contract/collaborations';
 import type { Message } from '@portal/shared/contract/messages';
 import { fromPaisa, toPaisa } from '@portal/shared/money';
 import { recordAudit } from '../audit/audit-log';

@@ -44,6 +44,7 @@ describe('GET /api/influencer/balance/', () => {
       withdrawn: '0.00',
       pending_withdrawals: '0.00',
       min_withdrawal: '250.00',
+      in_escrow: '0.00',
     });
   });
 
@@ -129,6 +130,7 @@ describe('GET /api/influencer/balance/', () => {
       withdrawn: '500.00',
       pending_withdrawals: '300.10',
       min_withdrawal: '250.00',
+      in_escrow: '0.00',
     });
   });
 

@@ -21,7 +21,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
       onRequest: app.requireRole('influencer'),
       schema: {
         tags: ['withdrawals'],
-        summary: "The signed-in influencer's balance, earnings and money in escrow, from the ledger.",
+        summary:
+          "The signed-in influencer's balance, earnings and money in escrow, from the ledger.",
         security,
         response: { 200: balanceSchema, 401: errorBodySchema, 403: errorBodySchema },
       },

@@ -12,6 +12,12 @@ const TAGS = [
   { name: 'users', description: 'The admin’s list of accounts, and (de)activation.' },
   { name: 'payments', description: 'bKash/Nagad transfers brands record and the admin confirms.' },
   { name: 'withdrawals', description: 'Influencers’ balance and withdrawals the admin decides.' },
+  {
+    name: 'collaborations',
+    description:
+      'Accepted applications as collaborations: escrow, deliveries, disputes and refunds.',
+  },
+  { name: 'platform', description: 'The platform’s public settings.' },
   { name: 'profiles', description: 'The signed-in user’s profile and picture; public profiles.' },
   { name: 'dashboards', description: 'Each role’s figures and recent activity.' },
   { name: 'audit', description: 'The log of the admin’s decisions.' },

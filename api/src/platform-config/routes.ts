@@ -27,7 +27,7 @@ export const platformConfigRoutes: FastifyPluginAsyncZod<PlatformConfigRoutesOpt
     {
       config: { public: true },
       schema: {
-        tags: ['health'],
+        tags: ['platform'],
         summary:
           "The platform's public settings: receiving wallets, fee, minimum withdrawal, escrow timing.",
         response: { 200: platformConfigSchema },

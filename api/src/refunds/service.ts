@@ -57,7 +57,11 @@ export function createRefundService(
 ): RefundService {
   return {
     list(filter, page) {
-      return listRefunds(db, { status: filter.status, beforeId: page.beforeId, take: page.limit + 1 });
+      return listRefunds(db, {
+        status: filter.status,
+        beforeId: page.beforeId,
+        take: page.limit + 1,
+      });
     },
 
     async record(adminId, refundId, transfer) {

@@ -3,6 +3,15 @@ import { applicationSchema } from '@portal/shared/contract/applications';
 import { auditLogEntrySchema } from '@portal/shared/contract/audit';
 import { authResponseSchema, refreshResponseSchema } from '@portal/shared/contract/auth';
 import { campaignSchema } from '@portal/shared/contract/campaigns';
+import {
+  collaborationSchema,
+  deliverySchema,
+  disputeCaseSchema,
+  disputeSchema,
+  platformConfigSchema,
+  refundSchema,
+  statementLineSchema,
+} from '@portal/shared/contract/collaborations';
 import { errorBodySchema } from '@portal/shared/contract/common';
 import {
   adminDashboardSchema,
@@ -76,6 +85,16 @@ interface World {
     pendingPayment(): Promise<{ id: number }>;
     pendingWithdrawal(): Promise<{ id: number }>;
     user(): Promise<SignedIn>;
+    /** Brand A's collaboration with influencer A, paid and held in escrow. */
+    funded(): Promise<{ id: number }>;
+    /** The same, delivered and waiting for the brand's answer. */
+    delivered(): Promise<{ id: number }>;
+    /** Funded for a campaign whose deadline passed long ago: the brand may cancel it. */
+    overdue(): Promise<{ id: number }>;
+    /** An open dispute over a funded collaboration. */
+    dispute(): Promise<{ id: number }>;
+    /** A refund waiting for the admin's transfer (the influencer stepped back). */
+    pendingRefund(): Promise<{ id: number }>;
   };
 }
 
@@ -193,6 +212,21 @@ const ROWS: Row[] = [
   { route: 'GET /api/notifications/', expect: [401, 200, 200, 200, 200, 200, 401], schema: list(notificationSchema) },
   { route: 'POST /api/notifications/read/', expect: [401, 200, 200, 200, 200, 200, 401], schema: markNotificationsReadResponseSchema, body: () => ({}) },
 
+  // Collaborations (design §6): the two parties and admins read; each transition has its party.
+  { route: 'GET /api/applications/:id/', expect: [401, 200, 404, 200, 404, 200, 401], schema: collaborationSchema, path: id((w) => w.fresh.funded(), '/api/applications/:id/') },
+  { route: 'POST /api/applications/:id/deliveries/', expect: [401, 403, 403, 201, 404, 403, 401], schema: deliverySchema, path: id((w) => w.fresh.funded(), '/api/applications/:id/deliveries/'), body: () => ({ links: [{ url: 'https://www.instagram.com/p/matrix/', platform: 'instagram' }] }) },
+  { route: 'PUT /api/applications/:id/delivery/', expect: [401, 200, 404, 403, 403, 403, 401], schema: collaborationSchema, path: id((w) => w.fresh.delivered(), '/api/applications/:id/delivery/'), body: () => ({ decision: 'approved' }) },
+  { route: 'POST /api/applications/:id/dispute/', expect: [401, 201, 404, 201, 404, 403, 401], schema: disputeSchema, path: id((w) => w.fresh.funded(), '/api/applications/:id/dispute/'), body: () => ({ reason: 'Opened by the authorization matrix.' }) },
+  { route: 'POST /api/applications/:id/withdraw/', expect: [401, 403, 403, 200, 404, 403, 401], schema: collaborationSchema, path: id((w) => w.fresh.funded(), '/api/applications/:id/withdraw/') },
+  { route: 'POST /api/applications/:id/cancel/', expect: [401, 200, 404, 403, 403, 403, 401], schema: collaborationSchema, path: id((w) => w.fresh.overdue(), '/api/applications/:id/cancel/') },
+  { route: 'GET /api/admin/disputes/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(disputeCaseSchema) },
+  { route: 'GET /api/admin/disputes/:id/messages/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(messageSchema), path: id((w) => w.fresh.dispute(), '/api/admin/disputes/:id/messages/') },
+  { route: 'PUT /api/admin/disputes/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: disputeSchema, path: id((w) => w.fresh.dispute(), '/api/admin/disputes/:id/'), body: () => ({ outcome: 'release', reason: 'Decided by the matrix.' }) },
+  { route: 'GET /api/admin/refunds/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(refundSchema) },
+  { route: 'PUT /api/admin/refunds/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: refundSchema, path: id((w) => w.fresh.pendingRefund(), '/api/admin/refunds/:id/'), body: () => ({ transaction_id: newTransactionId(), phone_number: '01712345678', payment_method: 'bkash' }) },
+  { route: 'GET /api/statement/', expect: [401, 200, 200, 200, 200, 403, 401], schema: list(statementLineSchema) },
+  { route: 'GET /api/config/', expect: [200, 200, 200, 200, 200, 200, 200], schema: platformConfigSchema },
+
   // Real-time events: a WebSocket (its auth and events are tested in realtime/events.test.ts).
   { route: 'GET /api/events/', note: 'plain HTTP, not a WebSocket upgrade', expect: [426, 426, 426, 426, 426, 426, 426] },
 ];
@@ -244,6 +278,28 @@ beforeAll(async () => {
   const paid = await acceptedApplication(db, brand.user.id, influencer.user.id);
   await submitPayment(paid.application.id);
 
+  /** A call the fixtures need to succeed. */
+  const call = async (
+    who: SignedIn,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ) => {
+    const response = await app.inject({ method, url, headers: bearer(who), payload });
+    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
+    return response;
+  };
+  /** The admin confirms the brand's payment for the application: its money is held in escrow. */
+  const fund = async (applicationId: number) => {
+    const payment = await submitPayment(applicationId);
+    await call(admin, 'PUT', `/api/admin/payments/${payment.id}/`, { status: 'confirmed' });
+  };
+  const funded = async () => {
+    const { application } = await acceptedApplication(db, brand.user.id, influencer.user.id);
+    await fund(application.id);
+    return application;
+  };
+
   const deactivation = await app.inject({
     method: 'PUT',
     url: `/api/admin/users/${deactivated.user.id}/`,
@@ -283,6 +339,46 @@ beforeAll(async () => {
         return response.json() as { id: number };
       },
       user: () => registerUser(app, 'influencer'),
+      funded,
+      async delivered() {
+        const collaboration = await funded();
+        await call(influencer, 'POST', `/api/applications/${collaboration.id}/deliveries/`, {
+          links: [{ url: 'https://www.youtube.com/watch?v=matrix' }],
+        });
+        return collaboration;
+      },
+      async overdue() {
+        const campaign = await insertCampaign(db, {
+          brandId: brand.user.id,
+          deadline: '2020-01-01',
+        });
+        const application = await insertApplication(db, {
+          campaignId: campaign.id,
+          influencerId: influencer.user.id,
+        });
+        await fund(application.id);
+        return application;
+      },
+      async dispute() {
+        const collaboration = await funded();
+        const response = await call(
+          brand,
+          'POST',
+          `/api/applications/${collaboration.id}/dispute/`,
+          {
+            reason: 'Opened for the admin rows of the matrix.',
+          },
+        );
+        return response.json() as { id: number };
+      },
+      async pendingRefund() {
+        const collaboration = await funded();
+        await call(influencer, 'POST', `/api/applications/${collaboration.id}/withdraw/`);
+        const refunds = await call(admin, 'GET', '/api/admin/refunds/?status=pending&limit=1');
+        const [refund] = refunds.json() as { id: number; application_id: number }[];
+        if (refund?.application_id !== collaboration.id) throw new Error('no pending refund');
+        return refund;
+      },
     },
   };
   registered = new Set(registeredRoutes(app).map(routeKey));

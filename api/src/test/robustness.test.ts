@@ -86,6 +86,20 @@ const BAD: Record<string, unknown[]> = {
     { 'insta\u0000gram': 'https://example.com/' },
   ],
   optionalText: [12345, {}, [], HUGE, NUL],
+  deliveryLinks: [
+    null,
+    'abc',
+    12345,
+    [],
+    {},
+    [{ url: 'javascript:alert(1)' }],
+    [{ url: 'not a link' }],
+    [{ url: `https://example.com/${HUGE}` }],
+    [{ url: 'https://example.com/\u0000' }],
+    [{ url: 'https://example.com/post', platform: 'myspace' }],
+    [{}],
+    Array(11).fill({ url: 'https://example.com/post' }),
+  ],
 };
 const statusOf = (kind: string) => {
   if (kind === 'status') {
@@ -147,6 +161,13 @@ const ROWS: Row[] = [
   { route: 'POST /api/messages/start-conversation/', caller: 'brand', valid: { receiver_id: 1 }, fields: { receiver_id: 'id' } },
   { route: 'POST /api/messages/read/', caller: 'brand', valid: { with: 1, up_to: 1 }, fields: { with: 'id', up_to: 'id' } },
   { route: 'POST /api/notifications/read/', caller: 'brand', valid: { ids: [1] }, fields: { ids: 'ids' } },
+  { route: 'POST /api/applications/:id/deliveries/', caller: 'influencer', valid: { links: [{ url: 'https://www.facebook.com/reel/1', platform: 'facebook' }], note: 'N' }, fields: { links: 'deliveryLinks', note: 'optionalText' } },
+  { route: 'PUT /api/applications/:id/delivery/', caller: 'brand', valid: { decision: 'changes_requested', reason: 'Please change the caption.' }, fields: { decision: 'status', reason: 'text' } },
+  { route: 'POST /api/applications/:id/dispute/', caller: 'brand', valid: { reason: 'The work never arrived.' }, fields: { reason: 'text' } },
+  { route: 'POST /api/applications/:id/withdraw/', caller: 'influencer' },
+  { route: 'POST /api/applications/:id/cancel/', caller: 'brand' },
+  { route: 'PUT /api/admin/disputes/:id/', caller: 'admin', valid: { outcome: 'split', influencer_amount: '10.00', reason: 'Half of the work was done.' }, fields: { outcome: 'status', influencer_amount: 'optionalMoney', reason: 'text' } },
+  { route: 'PUT /api/admin/refunds/:id/', caller: 'admin', valid: { transaction_id: 'ABCD1234', phone_number: '01712345678', payment_method: 'bkash' }, fields: { transaction_id: 'transaction', phone_number: 'phone', payment_method: 'method' } },
 ];
 
 /** Read-only routes with an id in the path get the id cases too. */
@@ -175,6 +196,9 @@ const QUERY_ROWS: QueryRow[] = [
   { route: 'GET /api/messages/', caller: 'brand', params: { with: 'id', limit: 'limit' } },
   { route: 'GET /api/users/all/', caller: 'admin', params: { search: 'search' } },
   { route: 'GET /api/admin/payments/', caller: 'admin', params: { transaction_id: 'search' } },
+  { route: 'GET /api/statement/', caller: 'influencer', params: { limit: 'limit' } },
+  { route: 'GET /api/admin/disputes/', caller: 'admin', params: { limit: 'limit' } },
+  { route: 'GET /api/admin/refunds/', caller: 'admin', params: { limit: 'limit' } },
 ];
 
 let t: TestApp;

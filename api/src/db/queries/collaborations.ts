@@ -103,10 +103,7 @@ export async function updateEscrow(
   db: Queryable,
   applicationId: number,
   changes: Partial<
-    Pick<
-      CollaborationRow,
-      'status' | 'revisionsUsed' | 'autoReleaseAt' | 'closedAt' | 'closedBy'
-    >
+    Pick<CollaborationRow, 'status' | 'revisionsUsed' | 'autoReleaseAt' | 'closedAt' | 'closedBy'>
   >,
 ): Promise<void> {
   await db
@@ -370,7 +367,10 @@ export async function insertRefund(
 export async function markRefundSent(
   db: Queryable,
   id: number,
-  transfer: Pick<RefundRow, 'paymentMethod' | 'phoneNumber' | 'transactionId' | 'sentAt' | 'sentBy'>,
+  transfer: Pick<
+    RefundRow,
+    'paymentMethod' | 'phoneNumber' | 'transactionId' | 'sentAt' | 'sentBy'
+  >,
 ): Promise<RefundRow> {
   const [row] = await db
     .update(refunds)
