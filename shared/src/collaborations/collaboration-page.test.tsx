@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collaborationSchema, type Collaboration, type Refund } from '../contract/collaborations';
 import { deferredReply, serveApi, serveApiWith, type FakeRequest } from '../testing/fake-api';
@@ -541,7 +541,23 @@ describe('the actions', () => {
 
   test('Open Dispute takes a reason, asks first, then opens the dispute', async () => {
     const requests = showCollaboration(aCollaboration(), 'influencer', {
-      'POST /applications/31/dispute/': { status: 201, data: {} },
+      'POST /applications/31/dispute/': {
+        status: 201,
+        data: {
+          id: 71,
+          application_id: 31,
+          opened_by: 'influencer',
+          opened_by_name: 'nusrat_styles',
+          reason: 'The brand stopped answering.',
+          opened_at: '2026-11-25T04:00:00Z',
+          status_before: 'in_escrow',
+          outcome: null,
+          influencer_amount: null,
+          brand_amount: null,
+          decision_reason: null,
+          decided_at: null,
+        },
+      },
     });
     const user = userEvent.setup();
 
@@ -558,12 +574,13 @@ describe('the actions', () => {
     );
     await user.click(within(question).getByRole('button', { name: 'Open Dispute' }));
 
-    await waitFor(() =>
-      expect(requests.find((request) => request.method === 'POST')).toMatchObject({
-        url: '/applications/31/dispute/',
-        body: { reason: 'The brand stopped answering.' },
-      }),
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The dispute is opened. An admin will review it.',
     );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toMatchObject([
+      { url: '/applications/31/dispute/', body: { reason: 'The brand stopped answering.' } },
+    ]);
   });
 
   test('a dispute not confirmed is not opened, and its reason stays to send later', async () => {
