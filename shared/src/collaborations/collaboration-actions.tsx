@@ -20,22 +20,21 @@ import styles from './collaboration.module.css';
 
 type OpenForm = 'delivery' | 'changes' | 'dispute' | null;
 
+/** A collaboration as its viewer sees it. */
+export interface CollaborationProps {
+  collaboration: Collaboration;
+  viewer: Viewer;
+  /** Refetches the collaboration after the server said it changed meanwhile. */
+  onConflict: () => void;
+}
+
 /**
  * The viewer's buttons for the collaboration's state (collaboration-rules.ts), and what each does:
  * a money move (approve, step back, cancel, dispute) is confirmed first; changes and a dispute
  * take a reason, a delivery its links. The outcome shows in the message line above the buttons;
  * a 409 (the collaboration changed meanwhile) shows the server's sentence and refetches it.
  */
-export function CollaborationActions({
-  collaboration,
-  viewer,
-  onConflict,
-}: {
-  collaboration: Collaboration;
-  viewer: Viewer;
-  /** Refetches the collaboration after the server said it changed meanwhile. */
-  onConflict: () => void;
-}) {
+export function CollaborationActions({ collaboration, viewer, onConflict }: CollaborationProps) {
   const { t, language } = useCollaborationMessages();
   const { confirm, dialog } = useConfirm();
   const [openForm, setOpenForm] = useState<OpenForm>(null);

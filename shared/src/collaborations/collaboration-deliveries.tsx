@@ -1,9 +1,11 @@
+import { classNames } from '../class-names';
 import { deliveryUrlSchema, type Delivery } from '../contract/collaborations';
 import { formatDateTime } from '../dates';
 import { EmptyState } from '../ui/empty-state';
 import { Section } from '../ui/layout';
 import { useCollaborationMessages } from './collaboration-messages';
 import styles from './collaboration.module.css';
+import detail from '../ui/campaign-detail.module.css';
 
 /** The brand's answer to a delivery, or that it waits for one. */
 function DeliveryAnswer({ delivery }: { delivery: Delivery }) {
@@ -39,7 +41,7 @@ export function CollaborationDeliveries({ deliveries }: { deliveries: readonly D
           {deliveries.map((delivery, index) => {
             const number = index + 1;
             return (
-              <li key={delivery.id} className={styles.delivery}>
+              <li key={delivery.id} className={classNames(detail.card, styles.delivery)}>
                 <h3 className={styles.deliveryTitle}>{t('delivery.number', { number })}</h3>
                 <p className={styles.muted}>
                   {t('delivery.submitted', {

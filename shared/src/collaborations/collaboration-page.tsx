@@ -11,19 +11,20 @@ import { LoadFailure } from '../ui/load-failure';
 import { LoadingSkeleton } from '../ui/loading-skeleton';
 import { ProfileLink } from '../ui/profile-link';
 import { StatusBadge } from '../ui/status-badge';
-import { CollaborationActions } from './collaboration-actions';
+import { CollaborationActions, type CollaborationProps } from './collaboration-actions';
 import { CollaborationDeliveries } from './collaboration-deliveries';
 import { useCollaborationMessages } from './collaboration-messages';
-import { viewerOf, type Viewer } from './collaboration-rules';
+import { viewerOf } from './collaboration-rules';
 import { CollaborationTimeline } from './collaboration-timeline';
 import { nextSteps } from './next-steps';
 import styles from './collaboration.module.css';
+import detail from '../ui/campaign-detail.module.css';
 import ui from '../ui/ui.module.css';
 
 function BackLink() {
   const { t } = useCollaborationMessages();
   return (
-    <p className={styles.back}>
+    <p className={detail.back}>
       <Link to="/applications">{t('back')}</Link>
     </p>
   );
@@ -72,15 +73,7 @@ function CollaborationFacts({ collaboration }: { collaboration: Collaboration })
   );
 }
 
-function CollaborationView({
-  collaboration,
-  viewer,
-  onConflict,
-}: {
-  collaboration: Collaboration;
-  viewer: Viewer;
-  onConflict: () => void;
-}) {
+function CollaborationView({ collaboration, viewer, onConflict }: CollaborationProps) {
   const messages = useCollaborationMessages();
   const { t } = messages;
   const steps = nextSteps(collaboration, viewer, messages);
@@ -90,8 +83,8 @@ function CollaborationView({
       : { id: collaboration.brand, name: collaboration.brand_name };
   return (
     <>
-      <h1 className={styles.title}>{collaboration.campaign_title}</h1>
-      <div className={styles.card}>
+      <h1 className={detail.title}>{collaboration.campaign_title}</h1>
+      <div className={detail.card}>
         <CollaborationFacts collaboration={collaboration} />
         {viewer !== 'admin' && (
           <p className={styles.message}>
