@@ -2,7 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseLanguage } from '../i18n/i18n';
 import { serveApi } from '../testing/fake-api';
-import { aCollaboration, aDelivery } from '../testing/contract-fixtures';
+import {
+  aCollaboration,
+  aDeliveredCollaboration,
+  AT_COLLABORATION,
+} from '../testing/contract-fixtures';
 import { renderPage } from '../testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
 import CollaborationPage from './collaboration-page';
@@ -15,10 +19,7 @@ test('in Bangla the facts, the next steps, the buttons, the deliveries, the time
   serveApi({
     'GET /applications/31/': {
       status: 200,
-      data: aCollaboration({
-        status: 'delivered',
-        deliveries: [aDelivery()],
-        auto_release_at: '2026-11-27T09:40:00Z',
+      data: aDeliveredCollaboration({
         timeline: [
           ...aCollaboration().timeline,
           { event: 'delivered', at: '2026-11-24T09:40:00Z', reason: null, amount: null },
@@ -27,11 +28,7 @@ test('in Bangla the facts, the next steps, the buttons, the deliveries, the time
     },
   });
   const user = userEvent.setup();
-  renderPage(<CollaborationPage />, {
-    user: 'brand',
-    url: '/collaborations/31',
-    path: '/collaborations/:id',
-  });
+  renderPage(<CollaborationPage />, { user: 'brand', ...AT_COLLABORATION });
 
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Eid Collection Launch' }),

@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { collaborationSchema, type Collaboration, type Refund } from '../contract/collaborations';
 import { deferredReply, serveApi, serveApiWith, type FakeRequest } from '../testing/fake-api';
-import { aCollaboration, aDelivery } from '../testing/contract-fixtures';
+import {
+  aCollaboration,
+  aDelivery,
+  aDeliveredCollaboration,
+  AT_COLLABORATION,
+} from '../testing/contract-fixtures';
 import { renderPage, TEST_USERS } from '../testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
 import CollaborationPage from './collaboration-page';
@@ -18,12 +23,10 @@ const BUTTONS = [
   'Open Dispute',
 ];
 
-/** 27 Nov 2026, 3:40 pm in Dhaka. */
-const AUTO_RELEASE_AT = '2026-11-27T09:40:00Z';
 const delivered = {
   status: 'delivered' as const,
   deliveries: [aDelivery()],
-  auto_release_at: AUTO_RELEASE_AT,
+  auto_release_at: aDeliveredCollaboration().auto_release_at,
 };
 
 function aRefund(overrides: Partial<Refund> = {}): Refund {
@@ -58,11 +61,7 @@ function showCollaboration(
     'GET /applications/31/': () => ({ status: 200, data: current() }),
     ...routes,
   });
-  renderPage(<CollaborationPage />, {
-    user: viewer,
-    url: '/collaborations/31',
-    path: '/collaborations/:id',
-  });
+  renderPage(<CollaborationPage />, { user: viewer, ...AT_COLLABORATION });
   return requests;
 }
 
@@ -809,11 +808,7 @@ test('a loading state, then any other failure offers to try again', async () => 
   let calls = 0;
   serveApiWith(() => (++calls === 1 ? first.promise : { status: 200, data: aCollaboration() }));
   const user = userEvent.setup();
-  renderPage(<CollaborationPage />, {
-    user: 'brand',
-    url: '/collaborations/31',
-    path: '/collaborations/:id',
-  });
+  renderPage(<CollaborationPage />, { user: 'brand', ...AT_COLLABORATION });
 
   expect(screen.getByRole('status')).toHaveTextContent('Loading collaboration...');
   first.resolve({ status: 503 });

@@ -107,5 +107,18 @@ export function aCollaboration(overrides: Partial<Collaboration> = {}): Collabor
   };
 }
 
+/** aCollaboration with aDelivery waiting for the brand: released 27 Nov 2026, 3:40 pm in Dhaka. */
+export function aDeliveredCollaboration(overrides: Partial<Collaboration> = {}): Collaboration {
+  return aCollaboration({
+    status: 'delivered',
+    deliveries: [aDelivery()],
+    auto_release_at: '2026-11-27T09:40:00Z',
+    ...overrides,
+  });
+}
+
+/** Where a page test opens aCollaboration: `renderPage(<Page />, { user, ...AT_COLLABORATION })`. */
+export const AT_COLLABORATION = { url: '/collaborations/31', path: '/collaborations/:id' };
+
 /** The six months a dashboard's monthly figures cover in the page tests. */
 export const SIX_MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
