@@ -11,5 +11,6 @@ module.exports = createConfig({
     './PaymentsPage': './src/pages/payments-page.tsx',
     './ProfilePage': './src/pages/profile-page.tsx',
     './MessagesPage': './src/pages/messages-page.tsx',
+    './CollaborationPage': './src/pages/collaboration-page.tsx',
   },
 });

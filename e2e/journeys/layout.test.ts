@@ -15,7 +15,8 @@ import { startPortalServer, type PortalServer } from '../lib/portal-server';
 const WIDTHS = [360, 768, 1280, 1440] as const;
 /** The pages and widths whose screenshots are kept (e2e/artifacts/layout-*), to look at. */
 const SCREENSHOT_WIDTHS: readonly number[] = [360, 1440];
-const SCREENSHOT_PAGES = /^\/(?:|dashboard|campaigns\/\d+|admin-panel|user\/.*)$/;
+const SCREENSHOT_PAGES =
+  /^\/(?:|dashboard|campaigns\/\d+|collaborations\/\d+|admin-panel|user\/.*)$/;
 const PASSWORD = 'layout-check-2026';
 
 // 30 characters each, the most a username may have: one without a `_` or `.` to break after.
@@ -26,6 +27,7 @@ const TITLE = 'EidUlFitrFestiveCollection'.repeat(8).slice(0, 200);
 let server: PortalServer;
 let browser: Browser;
 let campaignId: number;
+let applicationId: number;
 
 async function register(username: string, role: 'brand' | 'influencer'): Promise<ApiSession> {
   return callApi<ApiSession>(server, null, 'POST', '/register/', {
@@ -59,6 +61,7 @@ before(async () => {
     proposal: TITLE,
     expected_fee: '20000',
   });
+  applicationId = application.id;
   await callApi(server, brand, 'PUT', `/applications/${application.id}/status/`, {
     status: 'accepted',
   });
@@ -330,6 +333,7 @@ const pagesOfBoth = () => [
   '/messages',
   '/campaigns',
   `/campaigns/${campaignId}`,
+  `/collaborations/${applicationId}`,
   '/applications',
   '/payments',
 ];

@@ -1,5 +1,6 @@
 import type { Application } from '../contract/applications';
 import type { Campaign } from '../contract/campaigns';
+import type { Collaboration, Delivery } from '../contract/collaborations';
 
 /** Contract-shaped test data shared by the remotes' page tests. */
 
@@ -45,6 +46,79 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     ...overrides,
   };
 }
+
+/** A delivery of anApplication's collaboration, waiting for the brand's answer. */
+export function aDelivery(overrides: Partial<Delivery> = {}): Delivery {
+  return {
+    id: 51,
+    links: [{ url: 'https://www.instagram.com/p/eid-reel-1/', platform: 'instagram' }],
+    note: 'The reel and the story are live.',
+    submitted_at: '2026-11-24T09:40:00Z',
+    decision: null,
+    reason: null,
+    decided_at: null,
+    auto_released: false,
+    ...overrides,
+  };
+}
+
+/**
+ * anApplication accepted and paid: the collaboration of aarong_style and nusrat_styles, its
+ * ৳12,000.00 held in escrow (10% fee), nothing delivered yet.
+ */
+export function aCollaboration(overrides: Partial<Collaboration> = {}): Collaboration {
+  return {
+    id: 31,
+    campaign: 7,
+    campaign_title: 'Eid Collection Launch',
+    campaign_deadline: '2030-06-30',
+    brand: 11,
+    brand_name: 'aarong_style',
+    influencer: 21,
+    influencer_name: 'nusrat_styles',
+    proposal: 'Three reels and a story.',
+    amount: '12000.00',
+    platform_fee: '1200.00',
+    influencer_receives: '10800.00',
+    status: 'in_escrow',
+    accepted_at: '2026-11-20T04:00:00Z',
+    payment: {
+      id: 41,
+      status: 'confirmed',
+      payment_method: 'bkash',
+      transaction_id: 'TXN12345678',
+      created_at: '2026-11-21T05:00:00Z',
+      decided_at: '2026-11-21T08:00:00Z',
+    },
+    deliveries: [],
+    revision_rounds_left: 2,
+    auto_release_at: null,
+    cancellable_from: '2030-07-07T00:00:00Z',
+    dispute: null,
+    refund: null,
+    released_amount: '0.00',
+    refunded_amount: '0.00',
+    timeline: [
+      { event: 'accepted', at: '2026-11-20T04:00:00Z', reason: null, amount: null },
+      { event: 'paid', at: '2026-11-21T05:00:00Z', reason: null, amount: '12000.00' },
+      { event: 'in_escrow', at: '2026-11-21T08:00:00Z', reason: null, amount: '12000.00' },
+    ],
+    ...overrides,
+  };
+}
+
+/** aCollaboration with aDelivery waiting for the brand: released 27 Nov 2026, 3:40 pm in Dhaka. */
+export function aDeliveredCollaboration(overrides: Partial<Collaboration> = {}): Collaboration {
+  return aCollaboration({
+    status: 'delivered',
+    deliveries: [aDelivery()],
+    auto_release_at: '2026-11-27T09:40:00Z',
+    ...overrides,
+  });
+}
+
+/** Where a page test opens aCollaboration: `renderPage(<Page />, { user, ...AT_COLLABORATION })`. */
+export const AT_COLLABORATION = { url: '/collaborations/31', path: '/collaborations/:id' };
 
 /** The six months a dashboard's monthly figures cover in the page tests. */
 export const SIX_MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];

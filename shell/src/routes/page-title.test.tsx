@@ -10,6 +10,8 @@ test.each([
   ['/campaigns', 'brand', 'My Campaigns – Influencer Marketplace'],
   ['/campaigns', 'influencer', 'Available Campaigns – Influencer Marketplace'],
   ['/campaigns/7', 'admin', 'Campaign – Influencer Marketplace'],
+  ['/collaborations/31', 'brand', 'Collaboration – Influencer Marketplace'],
+  ['/collaborations/31', 'influencer', 'Collaboration – Influencer Marketplace'],
   // After a redirect the tab names the page shown, not the one asked for.
   ['/profile', 'admin', 'Admin Panel – Influencer Marketplace'],
   ['/payments', null, 'Login – Influencer Marketplace'],

@@ -70,6 +70,12 @@ const CASES: Record<string, Expected> = {
     influencer: '/messages mfe_influencer/MessagesPage',
     admin: ADMIN_HOME,
   },
+  '/collaborations/31': {
+    'signed out': LOGIN,
+    brand: '/collaborations/31 mfe_brand/CollaborationPage',
+    influencer: '/collaborations/31 mfe_influencer/CollaborationPage',
+    admin: '/admin-panel?tab=disputes mfe_admin/AdminPanel',
+  },
   '/influencers': {
     'signed out': LOGIN,
     brand: '/influencers mfe_brand/InfluencerSearchPage',

@@ -154,6 +154,17 @@ export const ROUTES: readonly RouteEntry[] = [
     },
   },
   {
+    path: '/collaborations/:id',
+    access: 'signed-in',
+    target: redirect('/dashboard'),
+    byRole: {
+      // The accepted application's escrow page (design §6); an admin decides disputes in the panel.
+      brand: brandPage('CollaborationPage', 'title.collaboration'),
+      influencer: influencerPage('CollaborationPage', 'title.collaboration'),
+      admin: redirect('/admin-panel?tab=disputes'),
+    },
+  },
+  {
     path: '/influencers',
     access: ['brand'],
     target: brandPage('InfluencerSearchPage', 'title.findInfluencers'),

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  collaborationSchema,
+  deliverySchema,
+  disputeSchema,
+  platformConfigSchema,
+  type OpenDisputeRequest,
+  type ReviewDeliveryRequest,
+  type SubmitDeliveryRequest,
+} from '../contract/collaborations';
+import { useApiMutation } from '../data/mutations';
+import { queryKeys } from '../data/query-keys';
+import { getParsed, sendParsed } from '../data/request';
+
+/** What every move of a collaboration changes: its page, the lists, the dashboards and the money. */
+const MONEY_VIEWS = [
+  queryKeys.collaborations.all,
+  queryKeys.applications.all,
+  queryKeys.dashboards.all,
+  queryKeys.balance,
+  queryKeys.statement,
+] as const;
+
+/** The collaboration of an accepted application (design §6), for its brand, its influencer and admins. */
+export function useCollaboration(id: number) {
+  return useQuery({
+    queryKey: queryKeys.collaborations.detail(id),
+    queryFn: ({ signal }) =>
+      getParsed(`/applications/${id}/`, collaborationSchema, undefined, signal),
+  });
+}
+
+/** The influencer delivers the work: 1-10 links and a note. */
+export function useSubmitDelivery() {
+  return useApiMutation({
+    mutationFn: ({ id, ...delivery }: { id: number } & SubmitDeliveryRequest) =>
+      sendParsed('post', `/applications/${id}/deliveries/`, delivery, deliverySchema),
+    invalidates: MONEY_VIEWS,
+  });
+}
+
+/** The brand approves the latest delivery (the money is released) or asks for changes. */
+export function useReviewDelivery() {
+  return useApiMutation({
+    mutationFn: ({ id, ...review }: { id: number } & ReviewDeliveryRequest) =>
+      sendParsed('put', `/applications/${id}/delivery/`, review, collaborationSchema),
+    invalidates: MONEY_VIEWS,
+  });
+}
+
+/** Either party asks an admin to decide; the money stays held. */
+export function useOpenDispute() {
+  return useApiMutation({
+    mutationFn: ({ id, ...dispute }: { id: number } & OpenDisputeRequest) =>
+      sendParsed('post', `/applications/${id}/dispute/`, dispute, disputeSchema),
+    invalidates: MONEY_VIEWS,
+  });
+}
+
+/** The influencer withdraws from the collaboration; the money goes back to the brand. */
+export function useStepBack() {
+  return useApiMutation({
+    mutationFn: (id: number) =>
+      sendParsed('post', `/applications/${id}/withdraw/`, undefined, collaborationSchema),
+    invalidates: MONEY_VIEWS,
+  });
+}
+
+/** The brand cancels an undelivered collaboration after its deadline; the money comes back. */
+export function useCancelCollaboration() {
+  return useApiMutation({
+    mutationFn: (id: number) =>
+      sendParsed('post', `/applications/${id}/cancel/`, undefined, collaborationSchema),
+    invalidates: MONEY_VIEWS,
+  });
+}
+
+/** The platform's public settings: where to pay, the fee, the escrow's timers. */
+export function usePlatformConfig() {
+  return useQuery({
+    queryKey: queryKeys.config,
+    queryFn: ({ signal }) => getParsed('/config/', platformConfigSchema, undefined, signal),
+  });
+}
