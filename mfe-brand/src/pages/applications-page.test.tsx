@@ -34,6 +34,7 @@ const applications = [
     amount: '15000.00',
     status: 'accepted',
     applied_at: '2026-05-03T12:05:00Z',
+    collaboration_status: 'in_escrow',
   }),
   anApplication({ id: 33, influencer_name: 'tanvir_tech', status: 'rejected' }),
 ];
@@ -75,6 +76,18 @@ test('only an accepted application has Message, opening the thread with its infl
   expect(within(table).getAllByRole('link', { name: /^Message / })).toHaveLength(1);
 });
 
+test('only an accepted application has View Collaboration, opening its collaboration', async () => {
+  serveDecisions();
+  showApplications();
+
+  const table = await screen.findByRole('table', { name: 'Campaign Applications' });
+  const [, , accepted] = within(table).getAllByRole('row');
+  const link = within(accepted as HTMLElement).getByRole('link', { name: 'View Collaboration' });
+  expect(link).toHaveAttribute('href', '/collaborations/32');
+  expect(link).toHaveAccessibleDescription("dhaka_foodie's application to Iftar Box");
+  expect(within(table).getAllByRole('link', { name: 'View Collaboration' })).toHaveLength(1);
+});
+
 test('lists Influencer, Campaign, Proposed Fee, Status in its colour, Applied At and Actions', async () => {
   const requests = serveDecisions();
   showApplications();
@@ -101,7 +114,7 @@ test('lists Influencer, Campaign, Proposed Fee, Status in its colour, Applied At
     '৳15,000.00 (budget)',
     'Accepted',
     '3 May 2026, 6:05 pm',
-    'View ProposalMessage',
+    'View ProposalMessageView Collaboration',
   ]);
   expect(cellsOf(rejected)).toEqual([
     'tanvir_tech',

@@ -45,6 +45,7 @@ const applications = [
     amount: '15000.00',
     proposal: '',
     status: 'accepted',
+    collaboration_status: 'delivered',
   }),
   anApplication({ id: 33, influencer_name: 'tanvir_tech', status: 'rejected' }),
 ];
@@ -174,7 +175,7 @@ test('lists recent applications with the influencer linked, status colours and o
       '৳15,000.00 (budget)',
       'No proposal provided.',
       'Accepted',
-      'View ProposalAccepted ✓',
+      'View ProposalAccepted ✓View Collaboration',
     ],
     [
       'tanvir_tech',
@@ -204,6 +205,22 @@ test('lists recent applications with the influencer linked, status colours and o
     'href',
     '/applications',
   );
+});
+
+test('an accepted application leads to its collaboration', async () => {
+  serveApi({
+    'GET /dashboard/brand/': {
+      status: 200,
+      data: aBrandDashboard({ recent_applications: applications }),
+    },
+  });
+  showDashboard();
+
+  const table = await screen.findByRole('table', { name: 'Recent Applications' });
+  const link = within(table).getByRole('link', { name: 'View Collaboration' });
+  expect(link).toHaveAttribute('href', '/collaborations/32');
+  expect(link).toHaveAccessibleDescription("dhaka_foodie's application to Iftar Box");
+  expect(within(table).getAllByRole('link', { name: 'View Collaboration' })).toHaveLength(1);
 });
 
 test("View Proposal opens 'Application Details' with the whole application", async () => {
