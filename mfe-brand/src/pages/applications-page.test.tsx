@@ -65,7 +65,7 @@ function serveDecisions(reply: () => { status: number; data?: unknown } = () => 
   });
 }
 
-test('only an accepted application has Message, opening the thread with its influencer', async () => {
+test('only an accepted application has Message and View Collaboration, opening the thread and the collaboration', async () => {
   serveDecisions();
   showApplications();
 
@@ -74,17 +74,11 @@ test('only an accepted application has Message, opening the thread with its infl
   const link = within(accepted as HTMLElement).getByRole('link', { name: 'Message dhaka_foodie' });
   expect(link.getAttribute('href')).toMatch(/^\/messages\?with=\d+$/);
   expect(within(table).getAllByRole('link', { name: /^Message / })).toHaveLength(1);
-});
-
-test('only an accepted application has View Collaboration, opening its collaboration', async () => {
-  serveDecisions();
-  showApplications();
-
-  const table = await screen.findByRole('table', { name: 'Campaign Applications' });
-  const [, , accepted] = within(table).getAllByRole('row');
-  const link = within(accepted as HTMLElement).getByRole('link', { name: 'View Collaboration' });
-  expect(link).toHaveAttribute('href', '/collaborations/32');
-  expect(link).toHaveAccessibleDescription("dhaka_foodie's application to Iftar Box");
+  const collaboration = within(accepted as HTMLElement).getByRole('link', {
+    name: 'View Collaboration',
+  });
+  expect(collaboration).toHaveAttribute('href', '/collaborations/32');
+  expect(collaboration).toHaveAccessibleDescription("dhaka_foodie's application to Iftar Box");
   expect(within(table).getAllByRole('link', { name: 'View Collaboration' })).toHaveLength(1);
 });
 

@@ -75,7 +75,7 @@ test('lists Campaign, Brand, Status in its colour and Applied At', async () => {
   expect(requests).toEqual([expect.objectContaining({ url: '/applications/', params: {} })]);
 });
 
-test('only an accepted application has Message, opening the thread with its brand', async () => {
+test('only an accepted application has Message and View Collaboration, opening the thread and the collaboration', async () => {
   serveApi({ 'GET /applications/': { status: 200, data: applications } });
   showApplications();
 
@@ -83,16 +83,9 @@ test('only an accepted application has Message, opening the thread with its bran
   const message = within(table).getByRole('link', { name: 'Message walton_tech' });
   expect(message).toHaveAttribute('href', `/messages?with=${applications[1]?.campaign_brand_id}`);
   expect(within(table).getAllByRole('link', { name: /^Message / })).toHaveLength(1);
-});
-
-test('only an accepted application has View Collaboration, opening its collaboration', async () => {
-  serveApi({ 'GET /applications/': { status: 200, data: applications } });
-  showApplications();
-
-  const table = await screen.findByRole('table', { name: 'My Applications' });
-  const link = within(table).getByRole('link', { name: 'View Collaboration' });
-  expect(link).toHaveAttribute('href', '/collaborations/32');
-  expect(link).toHaveAccessibleDescription('Tech Week with walton_tech');
+  const collaboration = within(table).getByRole('link', { name: 'View Collaboration' });
+  expect(collaboration).toHaveAttribute('href', '/collaborations/32');
+  expect(collaboration).toHaveAccessibleDescription('Tech Week with walton_tech');
   expect(within(table).getAllByRole('link', { name: 'View Collaboration' })).toHaveLength(1);
 });
 
