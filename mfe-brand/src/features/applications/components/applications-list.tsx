@@ -21,8 +21,9 @@ import styles from './applications.module.css';
 /**
  * The applications to the brand's campaigns (spec §2 'Campaign Applications'): Influencer,
  * Campaign (unless the list is of one campaign), Proposed Fee, Status, Applied At, and Accept or
- * Reject while pending, Message and View Collaboration once accepted; View Proposal opens Application Details to read the
- * proposal and decide there. After a decision the lists and the dashboard refetch.
+ * Reject while pending, Message and View Collaboration once accepted; View Proposal opens
+ * Application Details to read the proposal and decide there. After a decision the lists and the
+ * dashboard refetch.
  */
 export function ApplicationsList({
   filters,
