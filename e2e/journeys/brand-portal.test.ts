@@ -130,6 +130,7 @@ test('a new brand creates a campaign, accepts an application, and pays it by bKa
     '—',
     '—',
     'Unpaid',
+    'Awaiting Payment',
     'Pay NowMessage',
   ]);
   await bothWidths(page, 'brand-payments');
@@ -155,6 +156,7 @@ test('a new brand creates a campaign, accepts an application, and pays it by bKa
     'bKash',
     transaction,
     'Pending',
+    'Awaiting Payment',
     'Message',
   ]);
   await bothWidths(page, 'brand-payments-pending');

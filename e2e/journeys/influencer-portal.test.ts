@@ -128,7 +128,15 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   await earnings.waitFor();
   const paid = earnings.getByRole('row').filter({ hasText: title });
   const cells = await paid.getByRole('cell').allTextContents();
-  assert.deepEqual(cells, [title, 'aarong_style', '৳2,000.00', 'bKash', transaction, 'Confirmed']);
+  assert.deepEqual(cells, [
+    title,
+    'aarong_style',
+    '৳2,000.00',
+    'bKash',
+    transaction,
+    'Confirmed',
+    'In Escrow',
+  ]);
   const totals = page.getByRole('region', { name: 'Earnings totals' });
   await waitForText(totals, `Current Balance${taka(balance)}`);
   await bothWidths(page, 'influencer-earnings');

@@ -163,6 +163,7 @@ test('brand, influencer and admin take one campaign from creation to a withdrawa
     'bKash',
     transaction,
     'Confirmed',
+    'In Escrow',
   ]);
   await influencer.goto(`${server.url}/withdrawals`);
   const balance = influencer.getByRole('region', { name: 'Your balance' });

@@ -34,6 +34,7 @@ const applications = [
     amount: '15000.00',
     status: 'accepted',
     applied_at: '2026-05-03T12:05:00Z',
+    collaboration_status: 'in_escrow',
   }),
   anApplication({ id: 33, influencer_name: 'tanvir_tech', status: 'rejected' }),
 ];
@@ -64,7 +65,7 @@ function serveDecisions(reply: () => { status: number; data?: unknown } = () => 
   });
 }
 
-test('only an accepted application has Message, opening the thread with its influencer', async () => {
+test('only an accepted application has Message and View Collaboration, opening the thread and the collaboration', async () => {
   serveDecisions();
   showApplications();
 
@@ -73,6 +74,12 @@ test('only an accepted application has Message, opening the thread with its infl
   const link = within(accepted as HTMLElement).getByRole('link', { name: 'Message dhaka_foodie' });
   expect(link.getAttribute('href')).toMatch(/^\/messages\?with=\d+$/);
   expect(within(table).getAllByRole('link', { name: /^Message / })).toHaveLength(1);
+  const collaboration = within(accepted as HTMLElement).getByRole('link', {
+    name: 'View Collaboration',
+  });
+  expect(collaboration).toHaveAttribute('href', '/collaborations/32');
+  expect(collaboration).toHaveAccessibleDescription("dhaka_foodie's application to Iftar Box");
+  expect(within(table).getAllByRole('link', { name: 'View Collaboration' })).toHaveLength(1);
 });
 
 test('lists Influencer, Campaign, Proposed Fee, Status in its colour, Applied At and Actions', async () => {
@@ -101,7 +108,7 @@ test('lists Influencer, Campaign, Proposed Fee, Status in its colour, Applied At
     '৳15,000.00 (budget)',
     'Accepted',
     '3 May 2026, 6:05 pm',
-    'View ProposalMessage',
+    'View ProposalMessageView Collaboration',
   ]);
   expect(cellsOf(rejected)).toEqual([
     'tanvir_tech',

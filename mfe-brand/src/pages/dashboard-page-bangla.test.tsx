@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
-import { aCampaign } from '@portal/shared/testing/contract-fixtures';
+import { aCampaign, anApplication } from '@portal/shared/testing/contract-fixtures';
 import { serveApi } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
@@ -73,4 +73,26 @@ test('in Bangla the dashboard speaks Bangla, with taka and counts in Bengali dig
   expect(columnsAfterTitle(recent)).toEqual(['Budget', 'Applications', 'Created']);
   expect(cellsAfterTitle(recent)).toEqual(['৳15,000.00', '1,500', '1 May 2026']);
   expect(screen.getByText('No applications yet.')).toBeInTheDocument();
+});
+
+test('in Bangla an accepted application leads to its collaboration', async () => {
+  serveApi({
+    'GET /dashboard/brand/': {
+      status: 200,
+      data: aBrandDashboard({
+        recent_applications: [
+          anApplication({ status: 'accepted', collaboration_status: 'awaiting_payment' }),
+        ],
+      }),
+    },
+  });
+  await chooseLanguage('bn');
+  renderPage(<DashboardPage />, { user: 'brand', url: '/dashboard' });
+
+  const table = await screen.findByRole('table', { name: 'সাম্প্রতিক আবেদন' });
+  const link = within(table).getByRole('link', { name: 'কোলাবোরেশন দেখুন' });
+  expect(link).toHaveAttribute('href', '/collaborations/31');
+  expect(link).toHaveAccessibleDescription(
+    'Eid Collection Launch ক্যাম্পেইনে nusrat_styles-এর আবেদন',
+  );
 });

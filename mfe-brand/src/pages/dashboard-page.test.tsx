@@ -45,6 +45,7 @@ const applications = [
     amount: '15000.00',
     proposal: '',
     status: 'accepted',
+    collaboration_status: 'delivered',
   }),
   anApplication({ id: 33, influencer_name: 'tanvir_tech', status: 'rejected' }),
 ];
@@ -141,7 +142,7 @@ test('lists recent campaigns with Title, Budget, Applications, Created and View 
   expect(currentLocation()).toBe('/campaigns/8');
 });
 
-test('lists recent applications with the influencer linked, status colours and outcomes', async () => {
+test('lists recent applications with the influencer linked, status colours, outcomes and collaboration links', async () => {
   serveApi({
     'GET /dashboard/brand/': {
       status: 200,
@@ -174,7 +175,7 @@ test('lists recent applications with the influencer linked, status colours and o
       '৳15,000.00 (budget)',
       'No proposal provided.',
       'Accepted',
-      'View ProposalAccepted ✓',
+      'View ProposalAccepted ✓View Collaboration',
     ],
     [
       'tanvir_tech',
@@ -199,6 +200,9 @@ test('lists recent applications with the influencer linked, status colours and o
   expect(
     within(table).getAllByRole('button', { name: 'View Proposal' })[0],
   ).toHaveAccessibleDescription("nusrat_styles's application to Eid Collection Launch");
+  const collaboration = within(table).getByRole('link', { name: 'View Collaboration' });
+  expect(collaboration).toHaveAttribute('href', '/collaborations/32');
+  expect(collaboration).toHaveAccessibleDescription("dhaka_foodie's application to Iftar Box");
   const section = screen.getByRole('region', { name: 'Recent Applications' });
   expect(within(section).getByRole('link', { name: 'View All' })).toHaveAttribute(
     'href',

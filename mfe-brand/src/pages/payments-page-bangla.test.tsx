@@ -14,7 +14,13 @@ test('in Bangla the payments and the payment dialog speak Bangla, amounts in Ben
   serveApi({
     'GET /applications/': {
       status: 200,
-      data: [anApplication({ status: 'accepted', amount: '125000.00' })],
+      data: [
+        anApplication({
+          status: 'accepted',
+          amount: '125000.00',
+          collaboration_status: 'awaiting_payment',
+        }),
+      ],
     },
     'POST /payments/submit/': {
       status: 409,
@@ -38,9 +44,14 @@ test('in Bangla the payments and the payment dialog speak Bangla, amounts in Ben
     'পেমেন্টের মাধ্যম',
     'ট্রানজেকশন আইডি',
     'পেমেন্টের অবস্থা',
+    'অবস্থা',
     'অ্যাকশন',
   ]);
   expect(within(table).getByRole('cell', { name: '৳১,২৫,০০০.০০' })).toBeInTheDocument();
+  expect(within(table).getByRole('cell', { name: 'পেমেন্টের অপেক্ষায়' })).toBeInTheDocument();
+  expect(
+    within(table).getByRole('link', { name: 'Eid Collection Launch' }),
+  ).toHaveAccessibleDescription('কোলাবোরেশন দেখুন');
   const payNow = within(table).getByRole('button', { name: 'এখনই পেমেন্ট করুন' });
   expect(payNow).toHaveAccessibleDescription(
     'Eid Collection Launch ক্যাম্পেইনের জন্য nusrat_styles-কে ৳১,২৫,০০০.০০',

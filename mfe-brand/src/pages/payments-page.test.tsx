@@ -21,7 +21,7 @@ function showPayments() {
 
 const accepted = { status: 'accepted' as const };
 const payments: Application[] = [
-  anApplication({ ...accepted }),
+  anApplication({ ...accepted, collaboration_status: 'awaiting_payment' }),
   anApplication({
     ...accepted,
     id: 32,
@@ -33,6 +33,7 @@ const payments: Application[] = [
     payment_method: 'nagad',
     payment_transaction_id: 'NGD9876543',
     transaction_id: 'NGD9876543',
+    collaboration_status: 'awaiting_payment',
   }),
   anApplication({
     ...accepted,
@@ -44,6 +45,7 @@ const payments: Application[] = [
     payment_method: 'bkash',
     payment_transaction_id: 'TXN12345678',
     transaction_id: 'TXN12345678',
+    collaboration_status: 'in_escrow',
   }),
   anApplication({
     ...accepted,
@@ -55,6 +57,7 @@ const payments: Application[] = [
     payment_method: 'bkash',
     payment_transaction_id: 'BADTXN0001',
     transaction_id: 'BADTXN0001',
+    collaboration_status: 'awaiting_payment',
   }),
 ];
 
@@ -136,6 +139,7 @@ test('lists the accepted applications with their payment; Pay Now only where unp
     'Payment Method',
     'Transaction ID',
     'Payment Status',
+    'Status',
     'Action',
   ]);
   const [, unpaid, pending, confirmed, rejected] = within(table).getAllByRole('row');
@@ -146,6 +150,7 @@ test('lists the accepted applications with their payment; Pay Now only where unp
     '—',
     '—',
     'Unpaid',
+    'Awaiting Payment',
     'Pay NowMessage',
   ]);
   expect(cellsOf(pending)).toEqual([
@@ -155,6 +160,7 @@ test('lists the accepted applications with their payment; Pay Now only where unp
     'Nagad',
     'NGD9876543',
     'Pending',
+    'Awaiting Payment',
     'Message',
   ]);
   expect(cellsOf(confirmed)).toEqual([
@@ -164,6 +170,7 @@ test('lists the accepted applications with their payment; Pay Now only where unp
     'bKash',
     'TXN12345678',
     'Confirmed',
+    'In Escrow',
     'Message',
   ]);
   expect(cellsOf(rejected)).toEqual([
@@ -173,6 +180,7 @@ test('lists the accepted applications with their payment; Pay Now only where unp
     'bKash',
     'BADTXN0001',
     'Rejected',
+    'Awaiting Payment',
     'Pay NowMessage',
   ]);
   expect(within(table).getByText('Pending')).toBeVisible();
@@ -200,6 +208,25 @@ test('every row has Message, opening the thread with its influencer', async () =
     within(unpaid as HTMLElement).getByRole('link', { name: 'Message nusrat_styles' }),
   ).toHaveAttribute('href', '/messages?with=21');
   expect(within(table).getAllByRole('link', { name: /^Message / })).toHaveLength(4);
+});
+
+test('each row shows where its collaboration stands, its campaign leading to it', async () => {
+  servePayments();
+  showPayments();
+
+  const table = await screen.findByRole('table', { name: 'Campaign Payments' });
+  const [, unpaid, , confirmed] = within(table).getAllByRole('row');
+  const collaboration = within(unpaid as HTMLElement).getByRole('link', {
+    name: 'Eid Collection Launch',
+  });
+  expect(collaboration).toHaveAttribute('href', '/collaborations/31');
+  expect(collaboration).toHaveAccessibleDescription('View Collaboration');
+  expect(within(confirmed as HTMLElement).getByRole('link', { name: 'Tech Week' })).toHaveAttribute(
+    'href',
+    '/collaborations/33',
+  );
+  expect(within(confirmed as HTMLElement).getByText('In Escrow')).toBeVisible();
+  expect(within(unpaid as HTMLElement).getByRole('button', { name: 'Pay Now' })).toBeVisible();
 });
 
 test("Pay Now opens 'Complete Your Payment' with campaign, influencer, amount and bKash", async () => {
@@ -272,6 +299,7 @@ test('a payment is sent as agreed, reads Processing..., then the row turns pendi
     'Nagad',
     'NGD20260512X',
     'Pending',
+    'Awaiting Payment',
     'Message',
   ]);
 });

@@ -28,6 +28,7 @@ const applications = [
     campaign_brand: 'walton_tech',
     status: 'accepted',
     applied_at: '2026-05-03T12:05:00Z',
+    collaboration_status: 'changes_requested',
   }),
   anApplication({ id: 33, campaign: 9, campaign_title: 'Gym Month', status: 'rejected' }),
 ];
@@ -53,7 +54,13 @@ test('lists Campaign, Brand, Status in its colour and Applied At', async () => {
     within(second as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(['Tech Week', 'walton_tech', 'Accepted', '3 May 2026, 6:05 pm', 'Message']);
+  ).toEqual([
+    'Tech Week',
+    'walton_tech',
+    'Accepted',
+    '3 May 2026, 6:05 pm',
+    'MessageView Collaboration',
+  ]);
   expect(within(table).getByText('Pending')).toBeVisible();
   expect(within(table).getByText('Accepted')).toBeVisible();
   expect(within(table).getByText('Rejected')).toBeVisible();
@@ -68,7 +75,7 @@ test('lists Campaign, Brand, Status in its colour and Applied At', async () => {
   expect(requests).toEqual([expect.objectContaining({ url: '/applications/', params: {} })]);
 });
 
-test('only an accepted application has Message, opening the thread with its brand', async () => {
+test('only an accepted application has Message and View Collaboration, opening the thread and the collaboration', async () => {
   serveApi({ 'GET /applications/': { status: 200, data: applications } });
   showApplications();
 
@@ -76,6 +83,10 @@ test('only an accepted application has Message, opening the thread with its bran
   const message = within(table).getByRole('link', { name: 'Message walton_tech' });
   expect(message).toHaveAttribute('href', `/messages?with=${applications[1]?.campaign_brand_id}`);
   expect(within(table).getAllByRole('link', { name: /^Message / })).toHaveLength(1);
+  const collaboration = within(table).getByRole('link', { name: 'View Collaboration' });
+  expect(collaboration).toHaveAttribute('href', '/collaborations/32');
+  expect(collaboration).toHaveAccessibleDescription('Tech Week with walton_tech');
+  expect(within(table).getAllByRole('link', { name: 'View Collaboration' })).toHaveLength(1);
 });
 
 test("no applications reads 'No applications found.'", async () => {
@@ -150,6 +161,9 @@ test('in Bangla the list and its dates speak Bangla, and English returns', async
   expect(within(second as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent(
     '৩ মে ২০২৬, সন্ধ্যা ৬:০৫',
   );
+  expect(
+    within(second as HTMLElement).getByRole('link', { name: 'কোলাবোরেশন দেখুন' }),
+  ).toHaveAccessibleDescription('walton_tech-এর সাথে Tech Week');
 
   await act(() => chooseLanguage('en'));
 

@@ -38,8 +38,8 @@ test('greets the influencer and shows the four figures of spec §2 in taka', asy
   const figures = await screen.findByRole('region', { name: 'Your figures' });
   expect(figures).toHaveTextContent('Total Applications4');
   expect(figures).toHaveTextContent('Accepted2');
-  expect(figures).toHaveTextContent('Total Earnings৳12,34,567.00');
-  expect(figures).toHaveTextContent('Pending Earnings৳8,000.50');
+  expect(figures).toHaveTextContent('Total Earnings৳12,34,567.00released to you, after fees');
+  expect(figures).toHaveTextContent('Pending Earnings৳8,000.50accepted, not yet released');
   expect(screen.getByText(/Welcome back,/)).toHaveTextContent('Welcome back, nusrat_styles!');
 });
 
@@ -110,7 +110,12 @@ test('lists recent applications with status colour and applied date', async () =
       data: aDashboard({
         recent_applications: [
           anApplication(),
-          anApplication({ id: 32, campaign_title: 'Tech Week', status: 'accepted' }),
+          anApplication({
+            id: 32,
+            campaign_title: 'Tech Week',
+            status: 'accepted',
+            collaboration_status: 'in_escrow',
+          }),
           anApplication({ id: 33, campaign_title: 'Gym Month', status: 'rejected' }),
         ],
       }),
@@ -126,7 +131,7 @@ test('lists recent applications with status colour and applied date', async () =
   ).toEqual(['Campaign', 'Brand', 'Status', 'Applied']);
   expect(rowsOf(table)).toEqual([
     ['Eid Collection Launch', 'aarong_style', 'Pending', '2 May 2026'],
-    ['Tech Week', 'aarong_style', 'Accepted', '2 May 2026'],
+    ['Tech Week', 'aarong_style', 'AcceptedView Collaboration', '2 May 2026'],
     ['Gym Month', 'aarong_style', 'Rejected', '2 May 2026'],
   ]);
   expect(within(table).getByRole('link', { name: 'Tech Week' })).toHaveAttribute(
@@ -136,6 +141,10 @@ test('lists recent applications with status colour and applied date', async () =
   expect(within(table).getByText('Pending')).toBeVisible();
   expect(within(table).getByText('Accepted')).toBeVisible();
   expect(within(table).getByText('Rejected')).toBeVisible();
+  const collaboration = within(table).getByRole('link', { name: 'View Collaboration' });
+  expect(collaboration).toHaveAttribute('href', '/collaborations/32');
+  expect(collaboration).toHaveAccessibleDescription('Tech Week with aarong_style');
+  expect(within(table).getAllByRole('link', { name: 'View Collaboration' })).toHaveLength(1);
 });
 
 test("empty lists read spec §2's sentences with a link to browse campaigns", async () => {
@@ -216,8 +225,8 @@ test('in Bangla the figures are in Bengali digits, taka grouped in lakh, and Eng
   const figures = await screen.findByRole('region', { name: 'আপনার হিসাব' });
   expect(figures).toHaveTextContent('মোট আবেদন৪');
   expect(figures).toHaveTextContent('গৃহীত২');
-  expect(figures).toHaveTextContent('মোট আয়৳১২,৩৪,৫৬৭.০০নিশ্চিত হওয়া পেমেন্ট');
-  expect(figures).toHaveTextContent('অপেক্ষমাণ আয়৳৮,০০০.৫০');
+  expect(figures).toHaveTextContent('মোট আয়৳১২,৩৪,৫৬৭.০০ফি বাদে আপনার কাছে ছাড় হয়েছে');
+  expect(figures).toHaveTextContent('অপেক্ষমাণ আয়৳৮,০০০.৫০গৃহীত, এখনো ছাড় হয়নি');
   expect(screen.getByRole('img', { name: /^মাসভিত্তিক আয় \(গত ৬ মাস\)/ })).toBeInTheDocument();
   const campaigns = screen.getByRole('table', { name: 'চলমান ক্যাম্পেইন' });
   expect(

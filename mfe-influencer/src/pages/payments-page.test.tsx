@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { serveApi } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
@@ -8,6 +9,7 @@ import PaymentsPage from './payments-page';
 import { anApplication } from '@portal/shared/testing/contract-fixtures';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
+afterEach(() => chooseLanguage('en'));
 
 function showEarnings() {
   return renderPage(<PaymentsPage />, { user: 'influencer', url: '/payments' });
@@ -21,6 +23,7 @@ const earnings = [
     payment_method: 'bkash',
     payment_transaction_id: 'TXN12345678',
     transaction_id: 'TXN12345678',
+    collaboration_status: 'in_escrow',
   }),
   anApplication({
     ...accepted,
@@ -33,8 +36,15 @@ const earnings = [
     payment_method: 'nagad',
     payment_transaction_id: 'NGD9876543',
     transaction_id: 'NGD9876543',
+    collaboration_status: 'awaiting_payment',
   }),
-  anApplication({ ...accepted, id: 33, campaign_title: 'Gym Month', amount: '5000.00' }),
+  anApplication({
+    ...accepted,
+    id: 33,
+    campaign_title: 'Gym Month',
+    amount: '5000.00',
+    collaboration_status: 'awaiting_payment',
+  }),
   anApplication({
     ...accepted,
     id: 34,
@@ -44,6 +54,7 @@ const earnings = [
     payment_method: 'bkash',
     payment_transaction_id: 'BADTXN0001',
     transaction_id: 'BADTXN0001',
+    collaboration_status: 'awaiting_payment',
   }),
 ];
 
@@ -66,7 +77,15 @@ test('lists each accepted application with its payment: Confirmed, Pending or Un
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['Campaign', 'Brand', 'Amount', 'Payment Method', 'Transaction ID', 'Payment Status']);
+  ).toEqual([
+    'Campaign',
+    'Brand',
+    'Amount',
+    'Payment Method',
+    'Transaction ID',
+    'Payment Status',
+    'Status',
+  ]);
   const [, confirmed, pending, unpaid, rejected] = within(table).getAllByRole('row');
   expect(cellsOf(confirmed)).toEqual([
     'Eid Collection Launch',
@@ -75,6 +94,7 @@ test('lists each accepted application with its payment: Confirmed, Pending or Un
     'bKash',
     'TXN12345678',
     'Confirmed',
+    'In Escrow',
   ]);
   expect(cellsOf(pending)).toEqual([
     'Tech Week',
@@ -83,8 +103,17 @@ test('lists each accepted application with its payment: Confirmed, Pending or Un
     'Nagad',
     'NGD9876543',
     'Pending',
+    'Awaiting Payment',
   ]);
-  expect(cellsOf(unpaid)).toEqual(['Gym Month', 'aarong_style', '৳5,000.00', '—', '—', 'Unpaid']);
+  expect(cellsOf(unpaid)).toEqual([
+    'Gym Month',
+    'aarong_style',
+    '৳5,000.00',
+    '—',
+    '—',
+    'Unpaid',
+    'Awaiting Payment',
+  ]);
   expect(cellsOf(rejected)).toEqual([
     'Rejected Transfer',
     'aarong_style',
@@ -92,6 +121,7 @@ test('lists each accepted application with its payment: Confirmed, Pending or Un
     '—',
     '—',
     'Unpaid',
+    'Awaiting Payment',
   ]);
   expect(within(table).getByText('Confirmed')).toBeVisible();
   expect(within(table).getByText('Pending')).toBeVisible();
@@ -104,6 +134,27 @@ test('lists each accepted application with its payment: Confirmed, Pending or Un
   });
 });
 
+test('each row shows where its collaboration stands, its campaign leading to it', async () => {
+  serveApi({
+    'GET /applications/': { status: 200, data: earnings },
+    'GET /influencer/balance/': { status: 200, data: aBalance() },
+  });
+  showEarnings();
+
+  const table = await screen.findByRole('table', { name: 'My Earnings' });
+  const [, confirmed, pending] = within(table).getAllByRole('row');
+  const collaboration = within(confirmed as HTMLElement).getByRole('link', {
+    name: 'Eid Collection Launch',
+  });
+  expect(collaboration).toHaveAttribute('href', '/collaborations/31');
+  expect(collaboration).toHaveAccessibleDescription('View Collaboration');
+  expect(within(confirmed as HTMLElement).getByText('In Escrow')).toBeVisible();
+  expect(within(pending as HTMLElement).getByRole('link', { name: 'Tech Week' })).toHaveAttribute(
+    'href',
+    '/collaborations/32',
+  );
+});
+
 test('shows the totals on top, in taka', async () => {
   serveApi({
     'GET /applications/': { status: 200, data: earnings },
@@ -113,8 +164,11 @@ test('shows the totals on top, in taka', async () => {
 
   const totals = screen.getByRole('region', { name: 'Earnings totals' });
   expect(await within(totals).findByText('৳12,000.00')).toBeInTheDocument();
-  expect(totals).toHaveTextContent('Total Earnings৳12,000.00');
-  expect(totals).toHaveTextContent('Pending Earnings৳3,000.00');
+  expect(totals).toHaveTextContent('Total Earnings৳12,000.00released to you, after fees');
+  expect(totals).toHaveTextContent('Pending Earnings৳3,000.00accepted, not yet released');
+  expect(totals).toHaveTextContent(
+    'In Escrow৳9,000.00Money in escrow becomes withdrawable when the brand approves your work.',
+  );
   expect(totals).toHaveTextContent('Current Balance৳5,000.00');
   expect(totals).toHaveTextContent('Withdrawn৳6,000.00');
   expect(within(totals).getByRole('link', { name: 'Request a withdrawal' })).toHaveAttribute(
@@ -148,4 +202,34 @@ test('a load failure says so and can be retried', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Your earnings could not be loaded.');
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('table', { name: 'My Earnings' })).toBeInTheDocument();
+});
+
+test('in Bangla the collaboration column and the money in escrow speak Bangla, and English returns', async () => {
+  serveApi({
+    'GET /applications/': { status: 200, data: earnings },
+    'GET /influencer/balance/': { status: 200, data: aBalance() },
+  });
+  await chooseLanguage('bn');
+  showEarnings();
+
+  const table = await screen.findByRole('table', { name: 'আমার আয়' });
+  expect(within(table).getAllByRole('columnheader').at(-1)).toHaveTextContent('অবস্থা');
+  const [, confirmed] = within(table).getAllByRole('row');
+  expect(
+    within(confirmed as HTMLElement)
+      .getAllByRole('cell')
+      .at(-1),
+  ).toHaveTextContent('এসক্রোতে জমা');
+  const totals = screen.getByRole('region', { name: 'আয়ের হিসাব' });
+  await waitFor(() =>
+    expect(totals).toHaveTextContent(
+      'এসক্রোতে জমা৳৯,০০০.০০ব্র্যান্ড আপনার কাজ অনুমোদন করলে এসক্রোর টাকা তোলা যাবে।',
+    ),
+  );
+
+  await act(() => chooseLanguage('en'));
+
+  expect(screen.getByRole('region', { name: 'Earnings totals' })).toHaveTextContent(
+    'In Escrow৳9,000.00',
+  );
 });

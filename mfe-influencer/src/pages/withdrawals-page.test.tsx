@@ -195,6 +195,20 @@ test("'Recent Withdrawals' lists Amount, Payment Method, Phone Number, Status an
   expect(within(table).getByText('Pending')).toBeVisible();
 });
 
+test('shows the money held in escrow beside the balance, not to be withdrawn yet', async () => {
+  serveWithdrawals();
+  showWithdrawals();
+
+  const balance = screen.getByRole('region', { name: 'Your balance' });
+  await waitFor(() => expect(balance).toHaveTextContent('Current Balance৳5,000.00'));
+  expect(balance).toHaveTextContent(
+    'In Escrow৳9,000.00held until the brand approves your work; cannot be withdrawn yet',
+  );
+  expect(balance.textContent?.indexOf('In Escrow')).toBeGreaterThan(
+    balance.textContent?.indexOf('Current Balance') ?? Infinity,
+  );
+});
+
 test("no withdrawals reads 'No withdrawals yet.'; a failure to load offers to try again", async () => {
   let calls = 0;
   serveApi({
@@ -220,6 +234,9 @@ test('in Bangla the form speaks Bangla and an amount and number in Bengali digit
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('টাকা তোলা');
   const balance = screen.getByRole('region', { name: 'আপনার ব্যালান্স' });
   await waitFor(() => expect(balance).toHaveTextContent('বর্তমান ব্যালান্স৳৫,০০০.০০'));
+  expect(balance).toHaveTextContent(
+    'এসক্রোতে জমা৳৯,০০০.০০ব্র্যান্ড কাজ অনুমোদন না করা পর্যন্ত আটকে আছে, এখনো তোলা যাবে না',
+  );
   expect(screen.getByRole('heading', { name: 'টাকা তোলার অনুরোধ' })).toBeInTheDocument();
   const amount = screen.getByLabelText('পরিমাণ (৳)');
   expect(amount).toHaveAccessibleDescription('সর্বনিম্ন ৳১০০.০০ তোলা যায়।');

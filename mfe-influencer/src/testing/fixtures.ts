@@ -33,6 +33,7 @@ export function aBalance(overrides: Partial<Balance> = {}): Balance {
     withdrawn: '6000.00',
     pending_withdrawals: '1000.00',
     min_withdrawal: '100.00',
+    in_escrow: '9000.00',
     ...overrides,
   };
 }

@@ -69,3 +69,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
     </div>
   );
 }
+
+/** A cell's controls and marks side by side, wrapping; on a phone's card, to the right. */
+export function TableActions({ children }: { children: ReactNode }) {
+  return <span className={styles.tableActions}>{children}</span>;
+}

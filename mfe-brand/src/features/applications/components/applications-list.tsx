@@ -1,5 +1,6 @@
 import { useApplications, type ApplicationFilters } from '@portal/shared/api/applications';
 import { campaignColumn } from '@portal/shared/applications/campaign-column';
+import { CollaborationLink } from '@portal/shared/applications/collaboration';
 import { proposedFee } from '@portal/shared/applications/proposed-fee';
 import { useApplicationReview } from '@portal/shared/applications/use-application-review';
 import type { Application } from '@portal/shared/contract/applications';
@@ -20,8 +21,9 @@ import styles from './applications.module.css';
 /**
  * The applications to the brand's campaigns (spec §2 'Campaign Applications'): Influencer,
  * Campaign (unless the list is of one campaign), Proposed Fee, Status, Applied At, and Accept or
- * Reject while pending, Message once accepted; View Proposal opens Application Details to read the
- * proposal and decide there. After a decision the lists and the dashboard refetch.
+ * Reject while pending, Message and View Collaboration once accepted; View Proposal opens
+ * Application Details to read the proposal and decide there. After a decision the lists and the
+ * dashboard refetch.
  */
 export function ApplicationsList({
   filters,
@@ -60,6 +62,11 @@ export function ApplicationsList({
         <span className={styles.applicationActions}>
           {view}
           <MessageButton userId={application.influencer} username={application.influencer_name} />
+          <CollaborationLink
+            application={application}
+            label={t('collaboration.view')}
+            description={which}
+          />
         </span>
       );
     }

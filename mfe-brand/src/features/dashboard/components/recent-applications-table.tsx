@@ -1,4 +1,5 @@
 import { campaignColumn } from '@portal/shared/applications/campaign-column';
+import { CollaborationLink } from '@portal/shared/applications/collaboration';
 import { DecidedMark } from '@portal/shared/applications/decided-mark';
 import { proposedFee } from '@portal/shared/applications/proposed-fee';
 import type { Application } from '@portal/shared/contract/applications';
@@ -12,7 +13,8 @@ import styles from './brand-dashboard.module.css';
 
 /**
  * The latest applications to the brand's campaigns; 'View Proposal' opens each one to read and
- * decide, and a decided one shows its outcome (spec §2).
+ * decide, and a decided one shows its outcome (spec §2); an accepted one leads to its
+ * collaboration.
  */
 export function RecentApplicationsTable({
   applications,
@@ -54,22 +56,32 @@ export function RecentApplicationsTable({
         },
         {
           header: t('label.actions'),
-          cell: (application) => (
-            <span className={styles.brandDashboardActions}>
-              <Button
-                small
-                variant={application.status === 'pending' ? 'primary' : 'secondary'}
-                aria-description={t('application.which', {
-                  influencer: application.influencer_name,
-                  campaign: application.campaign_title,
-                })}
-                onClick={() => onView(application)}
-              >
-                {t('application.viewProposal')}
-              </Button>
-              <DecidedMark status={application.status} />
-            </span>
-          ),
+          cell: (application) => {
+            const which = t('application.which', {
+              influencer: application.influencer_name,
+              campaign: application.campaign_title,
+            });
+            return (
+              <span className={styles.brandDashboardActions}>
+                <Button
+                  small
+                  variant={application.status === 'pending' ? 'primary' : 'secondary'}
+                  aria-description={which}
+                  onClick={() => onView(application)}
+                >
+                  {t('application.viewProposal')}
+                </Button>
+                <DecidedMark status={application.status} />
+                {application.status === 'accepted' && (
+                  <CollaborationLink
+                    application={application}
+                    label={t('collaboration.view')}
+                    description={which}
+                  />
+                )}
+              </span>
+            );
+          },
         },
       ]}
     />

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { usePaymentApplications } from '@portal/shared/api/applications';
+import { collaborationPath, CollaborationStatus } from '@portal/shared/applications/collaboration';
 import type { Application } from '@portal/shared/contract/applications';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { MessageButton } from '@portal/shared/messages/message-button';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
+import { Link } from '@portal/shared/router';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
+import { CampaignTitle } from '@portal/shared/ui/campaign-title';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
@@ -20,9 +23,10 @@ import { canPay, transactionIdOf } from './payment-state';
 import styles from './payments.module.css';
 
 /**
- * Campaign Payments (spec §2): the brand's accepted applications with the payment of each, and
- * Pay Now where nothing is paid yet or the admin rejected the last payment. A submitted payment
- * turns its row pending with its wallet and transaction ID as soon as it is recorded.
+ * Campaign Payments (spec §2): the brand's accepted applications with the payment of each, where
+ * each collaboration stands (design §6, its campaign's title leading to it), and Pay Now where
+ * nothing is paid yet or the admin rejected the last payment. A submitted payment turns its row
+ * pending with its wallet and transaction ID as soon as it is recorded.
  */
 export function CampaignPayments() {
   const { t, language } = useBrandMessages();
@@ -43,7 +47,17 @@ export function CampaignPayments() {
           rows={payments.items}
           rowKey={(application) => application.id}
           columns={[
-            { header: t('label.campaign'), cell: (application) => application.campaign_title },
+            {
+              header: t('label.campaign'),
+              cell: (application) => (
+                <Link
+                  to={collaborationPath(application)}
+                  aria-description={t('collaboration.view')}
+                >
+                  <CampaignTitle title={application.campaign_title} />
+                </Link>
+              ),
+            },
             {
               header: t('label.influencer'),
               cell: (application) => (
@@ -74,6 +88,10 @@ export function CampaignPayments() {
             {
               header: t('label.paymentStatus'),
               cell: (application) => <StatusBadge status={application.payment_status} />,
+            },
+            {
+              header: t('label.status'),
+              cell: (application) => <CollaborationStatus application={application} />,
             },
             {
               header: t('label.action'),

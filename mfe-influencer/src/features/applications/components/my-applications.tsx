@@ -2,7 +2,7 @@ import { Link } from '@portal/shared/router';
 import { useApplications } from '@portal/shared/api/applications';
 import { formatDateTime } from '@portal/shared/dates';
 import { MessageButton } from '@portal/shared/messages/message-button';
-import { DataTable } from '@portal/shared/ui/data-table';
+import { DataTable, TableActions } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
@@ -10,11 +10,13 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useInfluencerMessages } from '../../../messages';
+import { ViewCollaboration } from '../../../view-collaboration';
 import { useCampaignLinks } from '../../../campaign-links';
 
 /**
- * My Applications (spec §2): Campaign, Brand, Status in its colour, Applied At, and a Message
- * button where the brand accepted (messaging is for approved collaborations).
+ * My Applications (spec §2): Campaign, Brand, Status in its colour, Applied At, and where the
+ * brand accepted, a Message button (messaging is for approved collaborations) and View
+ * Collaboration.
  */
 export function MyApplications() {
   const { t, language } = useInfluencerMessages();
@@ -62,10 +64,13 @@ export function MyApplications() {
             header: t('applications.actions'),
             cell: (application) =>
               application.status === 'accepted' ? (
-                <MessageButton
-                  userId={application.campaign_brand_id}
-                  username={application.campaign_brand}
-                />
+                <TableActions>
+                  <MessageButton
+                    userId={application.campaign_brand_id}
+                    username={application.campaign_brand}
+                  />
+                  <ViewCollaboration application={application} />
+                </TableActions>
               ) : null,
           },
         ]}

@@ -15,12 +15,12 @@ export function DashboardStats({ stats }: { stats: InfluencerDashboard['stats'] 
       <StatCard
         label={t('stat.totalEarnings')}
         taka={stats?.total_earnings}
-        note={t('stat.confirmedPayments')}
+        note={t('stat.released')}
       />
       <StatCard
         label={t('stat.pendingEarnings')}
         taka={stats?.pending_earnings}
-        note={t('stat.notYetConfirmed')}
+        note={t('stat.notYetReleased')}
       />
     </StatGrid>
   );

@@ -1,14 +1,18 @@
 import { campaignColumn } from '@portal/shared/applications/campaign-column';
 import type { Application } from '@portal/shared/contract/applications';
 import { formatDate } from '@portal/shared/dates';
-import { DataTable } from '@portal/shared/ui/data-table';
+import { DataTable, TableActions } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useInfluencerMessages } from '../../../messages';
+import { ViewCollaboration } from '../../../view-collaboration';
 import { useCampaignLinks } from '../../../campaign-links';
 
-/** The influencer's latest applications with their status in its colour (spec §4). */
+/**
+ * The influencer's latest applications with their status in its colour (spec §4); an accepted
+ * one leads to its collaboration.
+ */
 export function RecentApplicationsTable({
   applications,
 }: {
@@ -37,7 +41,15 @@ export function RecentApplicationsTable({
         },
         {
           header: t('column.status'),
-          cell: (application) => <StatusBadge status={application.status} />,
+          cell: (application) =>
+            application.status === 'accepted' ? (
+              <TableActions>
+                <StatusBadge status={application.status} />
+                <ViewCollaboration application={application} />
+              </TableActions>
+            ) : (
+              <StatusBadge status={application.status} />
+            ),
         },
         {
           header: t('dashboard.applied'),

@@ -4,8 +4,10 @@ import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
 import { useInfluencerMessages } from '../../../messages';
 
 /**
- * The totals over the earnings table, from the server's ledger: a placeholder while loading and
- * '—' when they could not be loaded (spec §8: a balance failure has no message of its own).
+ * The totals over the earnings table, from the server's ledger (design §6: earned once released,
+ * pending until then, held in escrow between the brand's payment and its approval): a placeholder
+ * while loading and '—' when they could not be loaded (spec §8: a balance failure has no message
+ * of its own).
  */
 export function EarningsTotals() {
   const { t } = useInfluencerMessages();
@@ -16,13 +18,19 @@ export function EarningsTotals() {
         label={t('stat.totalEarnings')}
         pending={pending}
         taka={totals?.total_earnings}
-        note={t('stat.confirmedPayments')}
+        note={t('stat.released')}
       />
       <StatCard
         label={t('stat.pendingEarnings')}
         pending={pending}
         taka={totals?.pending_earnings}
-        note={t('stat.notYetConfirmed')}
+        note={t('stat.notYetReleased')}
+      />
+      <StatCard
+        label={t('stat.inEscrow')}
+        pending={pending}
+        taka={totals?.in_escrow}
+        note={t('earnings.escrowNote')}
       />
       <StatCard
         label={t('stat.currentBalance')}

@@ -1,7 +1,9 @@
 import type { Application } from '@portal/shared/contract/applications';
 import { usePaymentApplications } from '@portal/shared/api/applications';
+import { collaborationPath, CollaborationStatus } from '@portal/shared/applications/collaboration';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
+import { Link } from '@portal/shared/router';
 import { CampaignTitle } from '@portal/shared/ui/campaign-title';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
@@ -37,7 +39,10 @@ function transactionId(application: Application): string {
   return id && paymentState(application).counts ? id : '—';
 }
 
-/** My Earnings (spec §2): the accepted applications with the payment of each. */
+/**
+ * My Earnings (spec §2): the accepted applications with the payment of each and where each
+ * collaboration stands (design §6), its campaign's title leading to it.
+ */
 export function MyEarnings() {
   const { t, language } = useInfluencerMessages();
   const earnings = usePaymentApplications('influencer');
@@ -56,7 +61,11 @@ export function MyEarnings() {
         columns={[
           {
             header: t('column.campaign'),
-            cell: (application) => <CampaignTitle title={application.campaign_title} />,
+            cell: (application) => (
+              <Link to={collaborationPath(application)} aria-description={t('collaboration.view')}>
+                <CampaignTitle title={application.campaign_title} />
+              </Link>
+            ),
           },
           {
             header: t('column.brand'),
@@ -78,6 +87,10 @@ export function MyEarnings() {
             cell: (application) => {
               return <StatusBadge status={paymentState(application).status} />;
             },
+          },
+          {
+            header: t('column.status'),
+            cell: (application) => <CollaborationStatus application={application} />,
           },
         ]}
       />

@@ -2,7 +2,10 @@ import type { Balance } from '@portal/shared/contract/withdrawals';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
 import { useInfluencerMessages } from '../../../messages';
 
-/** The current balance and what is on its way out, '—' when the balance could not be loaded. */
+/**
+ * The current balance, the money held in escrow beside it (not withdrawable until the brands
+ * approve the work) and what is on its way out; '—' when the balance could not be loaded.
+ */
 export function BalanceSummary({ balance }: { balance: Balance | undefined }) {
   const { t } = useInfluencerMessages();
   return (
@@ -11,6 +14,11 @@ export function BalanceSummary({ balance }: { balance: Balance | undefined }) {
         label={t('stat.currentBalance')}
         taka={balance?.balance}
         note={t('balance.available')}
+      />
+      <StatCard
+        label={t('stat.inEscrow')}
+        taka={balance?.in_escrow}
+        note={t('balance.escrowNote')}
       />
       <StatCard
         label={t('balance.pendingWithdrawals')}

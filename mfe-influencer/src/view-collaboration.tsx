@@ -1,0 +1,18 @@
+import { CollaborationLink } from '@portal/shared/applications/collaboration';
+import type { Application } from '@portal/shared/contract/applications';
+import { useInfluencerMessages } from './messages';
+
+/** 'View Collaboration' on a row of one of the influencer's accepted applications. */
+export function ViewCollaboration({ application }: { application: Application }) {
+  const { t } = useInfluencerMessages();
+  return (
+    <CollaborationLink
+      application={application}
+      label={t('collaboration.view')}
+      description={t('collaboration.which', {
+        campaign: application.campaign_title,
+        brand: application.campaign_brand,
+      })}
+    />
+  );
+}
