@@ -1,6 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { disputeCaseSchema, type DisputeCase } from '@portal/shared/contract/collaborations';
+import {
+  disputeCaseSchema,
+  disputeSchema,
+  type DisputeCase,
+} from '@portal/shared/contract/collaborations';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { nextPageLink, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
@@ -36,8 +40,7 @@ function serveDisputes(disputes: DisputeCase[] = [open, decided]) {
           ? { ...dispute, outcome: body.outcome, decided_at: '2026-06-11T05:00:00Z' }
           : dispute,
       );
-      const { collaboration: _collaboration, ...dispute } = current[0] as DisputeCase;
-      return { status: 200, data: dispute };
+      return { status: 200, data: disputeSchema.parse(current[0]) };
     },
   });
 }

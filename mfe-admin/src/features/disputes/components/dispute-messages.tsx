@@ -32,7 +32,7 @@ export function DisputeMessages({
     if (messages.items.length === 0) return <EmptyState message={t('disputes.noMessages')} />;
     return (
       <>
-        <ol aria-label={t('disputes.messagesList')} className={styles.adminDisputeMessages}>
+        <ol aria-label={t('disputes.messagesList')} className={styles.adminDisputesList}>
           {messages.items.map((message) => (
             <li key={message.id}>
               <p className={styles.adminDisputeMessageHeader}>

@@ -44,7 +44,7 @@ export function DisputesTab() {
     }
     return (
       <>
-        <ul aria-label={t('disputes.caption')} className={styles.adminDisputes}>
+        <ul aria-label={t('disputes.caption')} className={styles.adminDisputesList}>
           {disputes.items.map((dispute) => (
             <li key={dispute.id}>
               <DisputeCard
