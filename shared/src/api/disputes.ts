@@ -1,5 +1,7 @@
+import type * as z from '@portal/shared/contract/zod';
 import {
   disputeCaseSchema,
+  disputeListQuerySchema,
   disputeSchema,
   type DecideDisputeRequest,
   type Dispute,
@@ -10,10 +12,12 @@ import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { sendParsed } from '../data/request';
 
+export type DisputeStatusFilter = NonNullable<z.output<typeof disputeListQuerySchema>['status']>;
+
 /** Filters of the admin's dispute queue; empty ones are not sent. */
 export interface DisputeFilters {
   [name: string]: string | undefined;
-  status?: 'open' | 'decided' | '';
+  status?: DisputeStatusFilter | '';
 }
 
 /** The admin's dispute queue (design §6): each dispute with its collaboration, newest first. */

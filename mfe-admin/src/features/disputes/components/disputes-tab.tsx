@@ -1,4 +1,4 @@
-import { useAdminDisputes } from '@portal/shared/api/disputes';
+import { useAdminDisputes, type DisputeStatusFilter } from '@portal/shared/api/disputes';
 import { disputeListQuerySchema } from '@portal/shared/contract/collaborations';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
@@ -15,7 +15,7 @@ import styles from './disputes.module.css';
 const disputeFilterSchema = disputeListQuerySchema.pick({ status: true });
 
 /** What the list says when no dispute has the chosen status. */
-const NONE_WITH_STATUS: Record<'open' | 'decided', AdminMessageKey> = {
+const NONE_WITH_STATUS: Record<DisputeStatusFilter, AdminMessageKey> = {
   open: 'disputes.noneOpen',
   decided: 'disputes.noneDecided',
 };
