@@ -4,7 +4,7 @@ import english from './locales/en.json';
 /**
  * The admin remote's texts (namespace `admin`): the panel's tabs, the dashboard's figures, the
  * users, campaigns, payments and withdrawals lists with their questions and messages, the audit
- * log.
+ * log, the disputes and refunds.
  */
 export const useAdminMessages = defineMessages(
   'admin',

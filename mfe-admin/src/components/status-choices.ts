@@ -1,11 +1,14 @@
 import type { AdminMessageKey, AdminTranslate } from '../messages';
 
-/** The statuses an admin filters payments and withdrawals by. */
+/** The statuses an admin filters payments, withdrawals, disputes and refunds by. */
 const STATUS_NAMES = {
   pending: 'status.pending',
   confirmed: 'status.confirmed',
   approved: 'status.approved',
   rejected: 'status.rejected',
+  open: 'status.open',
+  decided: 'status.decided',
+  sent: 'status.sent',
 } as const satisfies Record<string, AdminMessageKey>;
 
 export type FilterStatus = keyof typeof STATUS_NAMES;

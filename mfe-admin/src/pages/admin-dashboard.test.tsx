@@ -34,6 +34,8 @@ test('shows the totals with their breakdowns, in taka, and what waits for a deci
   expect(card('Total Payments')).toHaveTextContent('৳12,34,567.00 confirmed');
   expect(card('Pending Payments')).toHaveTextContent('2');
   expect(card('Pending Withdrawals')).toHaveTextContent('1');
+  expect(card('Open Disputes')).toHaveTextContent('3');
+  expect(card('Pending Refunds')).toHaveTextContent('2');
   expect(document.body.textContent).not.toContain('$');
 });
 
@@ -53,6 +55,25 @@ test('the pending counts link to their tabs, filtered to what is pending', async
   expect(currentLocation()).toBe('/admin-panel?tab=payments&status=pending');
   expect(screen.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByLabelText('Status')).toHaveValue('pending');
+});
+
+test('the open disputes and pending refunds link to their tabs, filtered to what waits', async () => {
+  serveApi({
+    'GET /dashboard/admin/': { status: 200, data: aDashboard() },
+    'GET /admin/disputes/': { status: 200, data: [] },
+  });
+  openDashboard();
+
+  expect(await screen.findByRole('link', { name: 'Review refunds' })).toHaveAttribute(
+    'href',
+    '/admin-panel?tab=refunds&status=pending',
+  );
+  await userEvent.click(screen.getByRole('link', { name: 'Review disputes' }));
+
+  expect(currentLocation()).toBe('/admin-panel?tab=disputes&status=open');
+  expect(screen.getByRole('tab', { name: 'Disputes' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByLabelText('Status')).toHaveValue('open');
+  expect(await screen.findByText('No open disputes.')).toBeInTheDocument();
 });
 
 test('one brand and one influencer read in the singular', async () => {

@@ -31,6 +31,8 @@ test('the tabs and the dashboard speak Bangla, figures in Bengali digits; Englis
     'ক্যাম্পেইন',
     'টাকা তোলা',
     'পেমেন্ট',
+    'বিরোধ',
+    'রিফান্ড',
     'অডিট লগ',
   ]);
   const totals = await screen.findByRole('region', { name: 'প্ল্যাটফর্মের মোট হিসাব' });
@@ -39,6 +41,8 @@ test('the tabs and the dashboard speak Bangla, figures in Bengali digits; Englis
   expect(totals).toHaveTextContent('মোট পেমেন্ট৪৳১২,৩৪,৫৬৭.০০ নিশ্চিত হয়েছে');
   const waiting = screen.getByRole('region', { name: 'আপনার সিদ্ধান্তের অপেক্ষায়' });
   expect(within(waiting).getByRole('link', { name: 'পেমেন্টগুলো দেখুন' })).toBeInTheDocument();
+  expect(waiting).toHaveTextContent('চলমান বিরোধ৩বিরোধগুলো দেখুন');
+  expect(waiting).toHaveTextContent('অপেক্ষমাণ রিফান্ড২রিফান্ডগুলো দেখুন');
   const recentUsers = screen.getByRole('table', { name: 'নতুন ব্যবহারকারী' });
   expect(within(recentUsers).getAllByRole('row')[1]).toHaveTextContent(
     'nusrat_stylesnusrat@example.comইনফ্লুয়েন্সার',

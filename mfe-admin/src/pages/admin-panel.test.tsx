@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { aCampaign } from '@portal/shared/testing/contract-fixtures';
-import { aDashboard, aPayment, aUser, aWithdrawal, anAuditEntry } from '../testing/fixtures';
+import {
+  aDashboard,
+  aDisputeCase,
+  aPayment,
+  aRefund,
+  aUser,
+  aWithdrawal,
+  anAuditEntry,
+} from '../testing/fixtures';
 import AdminPanel from './admin-panel';
 
 function serveEveryTab() {
@@ -13,6 +21,8 @@ function serveEveryTab() {
     'GET /admin/campaigns/': { status: 200, data: [aCampaign()] },
     'GET /admin/withdrawals/': { status: 200, data: [aWithdrawal()] },
     'GET /admin/payments/': { status: 200, data: [aPayment()] },
+    'GET /admin/disputes/': { status: 200, data: [aDisputeCase()] },
+    'GET /admin/refunds/': { status: 200, data: [aRefund()] },
     'GET /admin/audit-log/': { status: 200, data: [anAuditEntry()] },
   });
 }
@@ -24,7 +34,7 @@ function openAt(url: string) {
 const calls = (requests: FakeRequest[], url: string) =>
   requests.filter((request) => request.method === 'GET' && request.url === url).length;
 
-test('shows the tabs of spec §2 and the audit log, with Dashboard selected', async () => {
+test('shows the tabs of spec §2, the disputes and refunds, and the audit log, with Dashboard selected', async () => {
   serveEveryTab();
   openAt('/admin-panel');
 
@@ -35,6 +45,8 @@ test('shows the tabs of spec §2 and the audit log, with Dashboard selected', as
     'Campaigns',
     'Withdrawals',
     'Payments',
+    'Disputes',
+    'Refunds',
     'Audit log',
   ]);
   expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
@@ -71,18 +83,20 @@ test('clicking a tab other than Dashboard reloads its data, every time (spec §2
   openAt('/admin-panel');
   await screen.findByText('Total Users');
 
-  for (const [tab, url] of [
-    ['Users', '/users/all/'],
-    ['Campaigns', '/admin/campaigns/'],
-    ['Withdrawals', '/admin/withdrawals/'],
-    ['Payments', '/admin/payments/'],
-    ['Audit log', '/admin/audit-log/'],
+  for (const [tab, url, role, name] of [
+    ['Users', '/users/all/', 'table', 'Users'],
+    ['Campaigns', '/admin/campaigns/', 'table', 'Campaigns'],
+    ['Withdrawals', '/admin/withdrawals/', 'table', 'Withdrawal requests'],
+    ['Payments', '/admin/payments/', 'table', 'Payments'],
+    ['Disputes', '/admin/disputes/', 'list', 'Disputes'],
+    ['Refunds', '/admin/refunds/', 'table', 'Refunds'],
+    ['Audit log', '/admin/audit-log/', 'table', 'Audit log'],
   ] as const) {
     await userEvent.click(screen.getByRole('tab', { name: tab }));
-    await screen.findByRole('table', { name: tab === 'Withdrawals' ? 'Withdrawal requests' : tab });
+    await screen.findByRole(role, { name });
     expect(calls(requests, url)).toBe(1);
     await userEvent.click(screen.getByRole('tab', { name: tab }));
-    await screen.findByRole('table', { name: tab === 'Withdrawals' ? 'Withdrawal requests' : tab });
+    await screen.findByRole(role, { name });
     expect(calls(requests, url)).toBe(2);
   }
 });

@@ -4,7 +4,9 @@ import { Tabs, useTabInUrl } from '@portal/shared/ui/tabs';
 import { AdminDashboard } from '../features/admin-dashboard/components/admin-dashboard';
 import { AuditLogTab } from '../features/audit-log/components/audit-log-tab';
 import { CampaignsTab } from '../features/campaigns/components/campaigns-tab';
+import { DisputesTab } from '../features/disputes/components/disputes-tab';
 import { PaymentsTab } from '../features/payments/components/payments-tab';
+import { RefundsTab } from '../features/refunds/components/refunds-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 import { WithdrawalsTab } from '../features/withdrawals/components/withdrawals-tab';
 import { useAdminMessages } from '../messages';
@@ -17,6 +19,8 @@ const PANELS: Record<AdminTabId, ReactNode> = {
   campaigns: <CampaignsTab />,
   withdrawals: <WithdrawalsTab />,
   payments: <PaymentsTab />,
+  disputes: <DisputesTab />,
+  refunds: <RefundsTab />,
   'audit-log': <AuditLogTab />,
 };
 

@@ -1,7 +1,7 @@
 import type { AdminTranslate } from '../messages';
 
 /**
- * The admin panel's tabs (spec §2 and the audit log), addressed as /admin-panel?tab=<id>, named in
+ * The admin panel's tabs (spec §2, the disputes and refunds of design §6, and the audit log), addressed as /admin-panel?tab=<id>, named in
  * the shown language.
  */
 export function adminTabs(t: AdminTranslate) {
@@ -11,6 +11,8 @@ export function adminTabs(t: AdminTranslate) {
     { id: 'campaigns', label: t('tab.campaigns') },
     { id: 'withdrawals', label: t('tab.withdrawals') },
     { id: 'payments', label: t('tab.payments') },
+    { id: 'disputes', label: t('tab.disputes') },
+    { id: 'refunds', label: t('tab.refunds') },
     { id: 'audit-log', label: t('tab.auditLog') },
   ] as const;
 }

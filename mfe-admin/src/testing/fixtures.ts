@@ -1,4 +1,11 @@
 import type { AuditLogEntry } from '@portal/shared/contract/audit';
+import type {
+  Collaboration,
+  Delivery,
+  DisputeCase,
+  Refund,
+} from '@portal/shared/contract/collaborations';
+import type { Message } from '@portal/shared/contract/messages';
 import { aCampaign } from '@portal/shared/testing/contract-fixtures';
 import type { AdminDashboard } from '@portal/shared/contract/dashboards';
 import type { Payment } from '@portal/shared/contract/payments';
@@ -95,9 +102,133 @@ export function aDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashbo
       confirmed_payments_amount: '1234567.00',
       pending_payments: 2,
       pending_withdrawals: 1,
+      open_disputes: 3,
+      pending_refunds: 2,
     },
     recent_users: [aUser(), aUser({ id: 11, username: 'aarong_style', role: 'brand' })],
     recent_campaigns: [aCampaign()],
+    ...overrides,
+  };
+}
+
+export function aDelivery(overrides: Partial<Delivery> = {}): Delivery {
+  return {
+    id: 71,
+    links: [
+      { url: 'https://www.instagram.com/p/eid-reel-1', platform: 'instagram' },
+      { url: 'https://example.com/eid-story.mp4', platform: null },
+    ],
+    note: 'Reel and story are up.',
+    submitted_at: '2026-06-05T08:00:00Z',
+    decision: 'changes_requested',
+    reason: 'The reel does not show the collection.',
+    decided_at: '2026-06-06T05:00:00Z',
+    auto_released: false,
+    ...overrides,
+  };
+}
+
+/** aarong_style's collaboration with nusrat_styles (anApplication's pair) for ৳12,000, fee 10%. */
+export function aCollaboration(overrides: Partial<Collaboration> = {}): Collaboration {
+  return {
+    id: 31,
+    campaign: 7,
+    campaign_title: 'Eid Collection Launch',
+    campaign_deadline: '2030-06-30',
+    brand: 11,
+    brand_name: 'aarong_style',
+    influencer: 21,
+    influencer_name: 'nusrat_styles',
+    proposal: 'Three reels and a story.',
+    amount: '12000.00',
+    platform_fee: '1200.00',
+    influencer_receives: '10800.00',
+    status: 'disputed',
+    accepted_at: '2026-06-01T04:00:00Z',
+    payment: {
+      id: 51,
+      status: 'confirmed',
+      payment_method: 'bkash',
+      transaction_id: 'BKX12345678',
+      created_at: '2026-06-01T09:15:00Z',
+      decided_at: '2026-06-02T04:00:00Z',
+    },
+    deliveries: [
+      aDelivery(),
+      aDelivery({
+        id: 72,
+        links: [{ url: 'https://www.instagram.com/p/eid-reel-2', platform: 'instagram' }],
+        note: '',
+        submitted_at: '2026-06-07T08:00:00Z',
+        decision: null,
+        reason: null,
+        decided_at: null,
+      }),
+    ],
+    revision_rounds_left: 1,
+    auto_release_at: null,
+    cancellable_from: null,
+    dispute: null,
+    refund: null,
+    released_amount: '0.00',
+    refunded_amount: '0.00',
+    timeline: [],
+    ...overrides,
+  };
+}
+
+/** An open dispute the brand raised over the second delivery. */
+export function aDisputeCase(overrides: Partial<DisputeCase> = {}): DisputeCase {
+  const dispute = {
+    id: 81,
+    application_id: 31,
+    opened_by: 'brand' as const,
+    opened_by_name: 'aarong_style',
+    reason: 'The second reel is still not what we agreed.',
+    opened_at: '2026-06-08T06:00:00Z',
+    status_before: 'delivered' as const,
+    outcome: null,
+    influencer_amount: null,
+    brand_amount: null,
+    decision_reason: null,
+    decided_at: null,
+    ...overrides,
+  };
+  const collaboration = overrides.collaboration ?? aCollaboration({ dispute: { ...dispute } });
+  return { ...dispute, collaboration };
+}
+
+export function aDisputeMessage(overrides: Partial<Message> = {}): Message {
+  return {
+    id: 91,
+    sender: 11,
+    receiver: 21,
+    sender_name: 'aarong_style',
+    receiver_name: 'nusrat_styles',
+    content: 'Please show the whole collection in the reel.',
+    timestamp: '2026-06-06T05:10:00Z',
+    ...overrides,
+  };
+}
+
+export function aRefund(overrides: Partial<Refund> = {}): Refund {
+  return {
+    id: 101,
+    application_id: 32,
+    campaign_title: 'Winter Sale',
+    brand: 11,
+    brand_name: 'aarong_style',
+    influencer_name: 'dhaka_foodie',
+    amount: '8000.00',
+    cause: 'withdrawn',
+    status: 'pending',
+    paid_with: 'nagad',
+    paid_transaction_id: 'NGD98765432',
+    payment_method: null,
+    phone_number: null,
+    transaction_id: null,
+    created_at: '2026-06-09T04:00:00Z',
+    sent_at: null,
     ...overrides,
   };
 }

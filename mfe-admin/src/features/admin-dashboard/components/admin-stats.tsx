@@ -27,6 +27,18 @@ export function AdminStats({ stats }: { stats: AdminDashboard['stats'] }) {
             </Link>
           }
         />
+        <StatCard
+          label={t('stats.openDisputes')}
+          value={count(stats.open_disputes)}
+          note={<Link to="/admin-panel?tab=disputes&status=open">{t('stats.reviewDisputes')}</Link>}
+        />
+        <StatCard
+          label={t('stats.pendingRefunds')}
+          value={count(stats.pending_refunds)}
+          note={
+            <Link to="/admin-panel?tab=refunds&status=pending">{t('stats.reviewRefunds')}</Link>
+          }
+        />
       </StatGrid>
       <StatGrid label={t('stats.totals')}>
         <StatCard

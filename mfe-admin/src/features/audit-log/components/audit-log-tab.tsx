@@ -28,6 +28,8 @@ const OBJECT_LABELS: Record<AuditLogEntry['object_type'], AdminMessageKey> = {
   campaign: 'audit.object.campaign',
   payment: 'audit.object.payment',
   withdrawal: 'audit.object.withdrawal',
+  dispute: 'audit.object.dispute',
+  refund: 'audit.object.refund',
 };
 
 function actionOf(entry: AuditLogEntry, t: AdminTranslate): string {

@@ -18,8 +18,8 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { ExportCsvButton } from '../../../components/export-csv-button';
+import { StatusFilter } from '../../../components/status-filter';
 import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
-import { WithdrawalStatusFilter } from './withdrawal-status-filter';
 
 const STATUS_OF: Record<Decision, DecideWithdrawalRequest['status']> = {
   approve: 'approved',
@@ -100,7 +100,9 @@ export function WithdrawalsTab() {
         list={withdrawals}
         toolbar={
           <>
-            <WithdrawalStatusFilter
+            <StatusFilter
+              label={t('withdrawals.filter')}
+              statuses={['pending', 'approved', 'rejected']}
               value={filters.status}
               onChange={(status) => setFilters({ status })}
             />

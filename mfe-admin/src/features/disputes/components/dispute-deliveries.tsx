@@ -1,0 +1,61 @@
+import type { Delivery, DeliveryPlatform } from '@portal/shared/contract/collaborations';
+import { formatDateTime } from '@portal/shared/dates';
+import { digitsFor, type Language } from '@portal/shared/language';
+import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
+import ui from '@portal/shared/ui/ui.module.css';
+import styles from './disputes.module.css';
+
+const PLATFORM_NAMES: Record<DeliveryPlatform, AdminMessageKey> = {
+  facebook: 'platform.facebook',
+  instagram: 'platform.instagram',
+  youtube: 'platform.youtube',
+  tiktok: 'platform.tiktok',
+  twitter: 'platform.twitter',
+  other: 'platform.other',
+};
+
+/** The brand's answer to a delivery, or that none came. */
+function answerOf(delivery: Delivery, t: AdminTranslate, language: Language): string {
+  const date = delivery.decided_at ? formatDateTime(delivery.decided_at, language) : '';
+  if (delivery.decision === 'approved') {
+    return t(delivery.auto_released ? 'disputes.answerAutoReleased' : 'disputes.answerApproved', {
+      date,
+    });
+  }
+  if (delivery.decision === 'changes_requested') {
+    return t('disputes.answerChanges', { date, reason: delivery.reason ?? '' });
+  }
+  return t('disputes.answerWaiting');
+}
+
+/** The work delivered, oldest first: each delivery's links, note and the brand's answer. */
+export function DisputeDeliveries({ deliveries }: { deliveries: readonly Delivery[] }) {
+  const { t, language } = useAdminMessages();
+  if (deliveries.length === 0) return <p className={ui.muted}>{t('disputes.noDeliveries')}</p>;
+  return (
+    <ol className={styles.adminDisputeDeliveries}>
+      {deliveries.map((delivery, index) => (
+        <li key={delivery.id}>
+          <p className={styles.adminDisputeDeliveryTitle}>
+            {t('disputes.delivery', {
+              number: digitsFor(language, String(index + 1)),
+              date: formatDateTime(delivery.submitted_at, language),
+            })}
+          </p>
+          <ul aria-label={t('disputes.links')} className={styles.adminDisputeLinks}>
+            {delivery.links.map((link) => (
+              <li key={link.url}>
+                {link.platform && <span>{t(PLATFORM_NAMES[link.platform])} </span>}
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
+                  {link.url}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {delivery.note && <p>{t('disputes.note', { note: delivery.note })}</p>}
+          <p>{answerOf(delivery, t, language)}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

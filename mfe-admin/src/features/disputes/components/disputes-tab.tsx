@@ -1,0 +1,76 @@
+import { useAdminDisputes, type DisputeStatusFilter } from '@portal/shared/api/disputes';
+import { disputeListQuerySchema } from '@portal/shared/contract/collaborations';
+import { useFlashMessage } from '@portal/shared/flash-message';
+import { Banner } from '@portal/shared/ui/banner';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadMore } from '@portal/shared/ui/load-more';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { useUrlFilters } from '@portal/shared/url-filters';
+import { StatusFilter } from '../../../components/status-filter';
+import { useAdminMessages, type AdminMessageKey } from '../../../messages';
+import { DisputeCard } from './dispute-card';
+import styles from './disputes.module.css';
+
+const disputeFilterSchema = disputeListQuerySchema.pick({ status: true });
+
+/** What the list says when no dispute has the chosen status. */
+const NONE_WITH_STATUS: Record<DisputeStatusFilter, AdminMessageKey> = {
+  open: 'disputes.noneOpen',
+  decided: 'disputes.noneDecided',
+};
+
+/**
+ * The Disputes tab (design §6): the disputes newest first, open or decided (a filter kept in the
+ * address), each with what the admin needs to decide it.
+ */
+export function DisputesTab() {
+  const { t } = useAdminMessages();
+  const [filters, setFilters] = useUrlFilters(disputeFilterSchema);
+  const disputes = useAdminDisputes(filters, { refetchOnMount: 'always' });
+  const flash = useFlashMessage();
+
+  function list() {
+    if (disputes.isLoading) return <LoadingSkeleton label={t('disputes.loading')} rows={3} />;
+    if (disputes.isError) {
+      return <LoadFailure message={t('disputes.loadFailed')} onRetry={disputes.refetch} />;
+    }
+    if (disputes.items.length === 0) {
+      return (
+        <EmptyState
+          message={t(filters.status ? NONE_WITH_STATUS[filters.status] : 'disputes.none')}
+        />
+      );
+    }
+    return (
+      <>
+        <ul aria-label={t('disputes.caption')} className={styles.adminDisputesList}>
+          {disputes.items.map((dispute) => (
+            <li key={dispute.id}>
+              <DisputeCard
+                dispute={dispute}
+                onDecided={() => flash.showSuccess(t('disputes.decided'))}
+              />
+            </li>
+          ))}
+        </ul>
+        <LoadMore list={disputes} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Banner message={flash.message} tone={flash.tone} />
+      <div className={styles.adminDisputesToolbar}>
+        <StatusFilter
+          label={t('disputes.filter')}
+          statuses={['open', 'decided']}
+          value={filters.status}
+          onChange={(status) => setFilters({ status })}
+        />
+      </div>
+      {list()}
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useRecordRefund } from '@portal/shared/api/refunds';
+import {
+  recordRefundRequestSchema,
+  type RecordRefundRequest,
+  type Refund,
+} from '@portal/shared/contract/collaborations';
+import type { PaymentMethod } from '@portal/shared/contract/common';
+import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
+import { formatTaka } from '@portal/shared/money';
+import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
+import { Banner } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { useConfirm } from '@portal/shared/ui/confirm-dialog';
+import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { Modal } from '@portal/shared/ui/modal';
+import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
+import { TextField } from '@portal/shared/ui/text-field';
+import { useAdminMessages } from '../../../messages';
+
+interface TransferValues {
+  payment_method: PaymentMethod;
+  phone_number: string;
+  transaction_id: string;
+}
+
+/**
+ * 'Record Transfer' (design §6): the wallet (the one the brand paid with unless changed), the
+ * brand's wallet number and the transfer's transaction ID, recorded after a confirmation. The
+ * server's refusal (an ID used before, a refund already sent) stays in the dialog.
+ */
+export function RefundTransferModal({
+  refund,
+  onClose,
+  onRecorded,
+}: {
+  refund: Refund;
+  onClose: () => void;
+  onRecorded: () => void;
+}) {
+  const { t, language } = useAdminMessages();
+  const record = useRecordRefund();
+  const { confirm, dialog } = useConfirm();
+  const [failure, setFailure] = useState('');
+  const amount = formatTaka(refund.amount, { language });
+
+  const form = useForm({
+    schema: recordRefundRequestSchema,
+    initialValues: (): TransferValues => ({
+      payment_method: refund.paid_with,
+      phone_number: '',
+      transaction_id: '',
+    }),
+    onInvalid: () => setFailure(''),
+    onSubmit: async (transfer: RecordRefundRequest) => {
+      setFailure('');
+      const confirmed = await confirm({
+        title: t('refunds.confirmTitle'),
+        message: t('refunds.question', {
+          amount,
+          brand: refund.brand_name,
+          method: PAYMENT_METHOD_LABELS[transfer.payment_method],
+          phone: transfer.phone_number,
+          transactionId: transfer.transaction_id,
+        }),
+        confirmLabel: t('refunds.record'),
+      });
+      if (!confirmed) return;
+      record.mutate(
+        { id: refund.id, ...transfer },
+        {
+          onSuccess: onRecorded,
+          onError: (error) => {
+            form.showErrors(serverFieldErrors(error));
+            const reason = serverErrorSentence(error);
+            setFailure(
+              reason ? t('refunds.recordFailedBecause', { reason }) : t('refunds.recordFailed'),
+            );
+          },
+        },
+      );
+    },
+  });
+
+  const wallet = PAYMENT_METHOD_LABELS[form.values.payment_method];
+  return (
+    <Modal title={t('refunds.recordTitle', { brand: refund.brand_name })} onClose={onClose}>
+      <p>
+        {t('refunds.sameWay', {
+          method: PAYMENT_METHOD_LABELS[refund.paid_with],
+          transactionId: refund.paid_transaction_id,
+          amount,
+        })}
+      </p>
+      <Banner message={failure} tone="error" />
+      <Form form={form}>
+        <PaymentMethodField
+          value={form.values.payment_method}
+          onChange={(method) => form.setValue('payment_method', method)}
+        />
+        <TextField
+          label={t('refunds.walletNumber', { wallet })}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          {...form.field('phone_number')}
+        />
+        <TextField
+          label={t('column.transactionId')}
+          hint={t('refunds.transactionIdHint', { wallet, amount })}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...form.field('transaction_id')}
+        />
+        <FormActions>
+          <Button variant="secondary" onClick={onClose}>
+            {t('action.cancel')}
+          </Button>
+          <Button type="submit" disabled={record.isPending || form.submitting}>
+            {record.isPending ? t('refunds.recording') : t('refunds.record')}
+          </Button>
+        </FormActions>
+      </Form>
+      {dialog}
+    </Modal>
+  );
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useAdminRefunds } from '@portal/shared/api/refunds';
+import { refundListQuerySchema, type Refund } from '@portal/shared/contract/collaborations';
+import { formatDateTime } from '@portal/shared/dates';
+import { useFlashMessage } from '@portal/shared/flash-message';
+import { formatTaka } from '@portal/shared/money';
+import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
+import { Banner } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { DataTable } from '@portal/shared/ui/data-table';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadMore } from '@portal/shared/ui/load-more';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ProfileLink } from '@portal/shared/ui/profile-link';
+import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { useUrlFilters } from '@portal/shared/url-filters';
+import { StatusFilter } from '../../../components/status-filter';
+import { useAdminMessages, type AdminMessageKey } from '../../../messages';
+import { RefundTransferModal } from './refund-transfer-modal';
+import styles from './refunds.module.css';
+
+const refundFilterSchema = refundListQuerySchema.pick({ status: true });
+
+/** What the list says when no refund has the chosen status. */
+const NONE_WITH_STATUS: Record<Refund['status'], AdminMessageKey> = {
+  pending: 'refunds.nonePending',
+  sent: 'refunds.noneSent',
+};
+
+/**
+ * The Refunds tab (design §6): money the platform owes brands, pending or sent (a filter kept in
+ * the address); a pending one is paid back the way the brand paid and its transfer recorded.
+ */
+export function RefundsTab() {
+  const { t, language } = useAdminMessages();
+  const [filters, setFilters] = useUrlFilters(refundFilterSchema);
+  const refunds = useAdminRefunds(filters, { refetchOnMount: 'always' });
+  const flash = useFlashMessage();
+  const [recording, setRecording] = useState<Refund | null>(null);
+
+  function transfer(refund: Refund) {
+    if (refund.status === 'pending') {
+      return (
+        <Button
+          small
+          onClick={() => {
+            flash.clear();
+            setRecording(refund);
+          }}
+        >
+          {t('refunds.record')}
+        </Button>
+      );
+    }
+    return (
+      <>
+        <span className={styles.adminRefundsCode}>
+          {t('refunds.sentTo', {
+            method: refund.payment_method ? PAYMENT_METHOD_LABELS[refund.payment_method] : '',
+            phone: refund.phone_number ?? t('notAvailable'),
+            transactionId: refund.transaction_id ?? t('notAvailable'),
+          })}
+        </span>
+        {refund.sent_at && (
+          <span className={styles.adminRefundsNote}>
+            {t('refunds.sentAt', { date: formatDateTime(refund.sent_at, language) })}
+          </span>
+        )}
+      </>
+    );
+  }
+
+  function list() {
+    if (refunds.isLoading) return <LoadingSkeleton label={t('refunds.loading')} rows={5} />;
+    if (refunds.isError) {
+      return <LoadFailure message={t('refunds.loadFailed')} onRetry={refunds.refetch} />;
+    }
+    if (refunds.items.length === 0) {
+      return (
+        <EmptyState
+          message={t(filters.status ? NONE_WITH_STATUS[filters.status] : 'refunds.none')}
+        />
+      );
+    }
+    return (
+      <>
+        <DataTable
+          caption={t('refunds.caption')}
+          rows={refunds.items}
+          rowKey={(refund) => refund.id}
+          columns={[
+            {
+              header: t('column.campaign'),
+              cell: (refund) => (
+                <>
+                  {refund.campaign_title}
+                  <span className={styles.adminRefundsNote}>
+                    {t('refunds.withInfluencer', { influencer: refund.influencer_name })}
+                  </span>
+                </>
+              ),
+            },
+            {
+              header: t('column.brand'),
+              cell: (refund) => (
+                <ProfileLink username={refund.brand_name} fallback={t('unknown.brand')} />
+              ),
+            },
+            {
+              header: t('column.amount'),
+              cell: (refund) => formatTaka(refund.amount, { language }),
+            },
+            {
+              header: t('column.cause'),
+              cell: (refund) => t(`refunds.cause.${refund.cause}`),
+            },
+            {
+              header: t('column.brandPayment'),
+              cell: (refund) => (
+                <span className={styles.adminRefundsCode}>
+                  {t('refunds.paidWith', {
+                    method: PAYMENT_METHOD_LABELS[refund.paid_with],
+                    transactionId: refund.paid_transaction_id,
+                  })}
+                </span>
+              ),
+            },
+            {
+              header: t('column.status'),
+              cell: (refund) => (
+                <StatusBadge status={refund.status} label={t(`status.${refund.status}`)} />
+              ),
+            },
+            {
+              header: t('column.created'),
+              cell: (refund) => formatDateTime(refund.created_at, language),
+            },
+            { header: t('column.transfer'), cell: transfer },
+          ]}
+        />
+        <LoadMore list={refunds} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Banner message={flash.message} tone={flash.tone} />
+      <div className={styles.adminRefundsToolbar}>
+        <StatusFilter
+          label={t('refunds.filter')}
+          statuses={['pending', 'sent']}
+          value={filters.status}
+          onChange={(status) => setFilters({ status })}
+        />
+      </div>
+      {list()}
+      {recording && (
+        <RefundTransferModal
+          refund={recording}
+          onClose={() => setRecording(null)}
+          onRecorded={() => {
+            setRecording(null);
+            flash.showSuccess(t('refunds.recorded'));
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,432 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  disputeCaseSchema,
+  disputeSchema,
+  type DisputeCase,
+} from '@portal/shared/contract/collaborations';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { nextPageLink, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
+import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
+import { aDisputeCase, aDisputeMessage } from '../testing/fixtures';
+import AdminPanel from './admin-panel';
+
+const open = aDisputeCase();
+const decided = aDisputeCase({
+  id: 82,
+  opened_by: 'influencer',
+  opened_by_name: 'nusrat_styles',
+  reason: 'The brand keeps asking for changes it never agreed.',
+  outcome: 'split',
+  influencer_amount: '7000.00',
+  brand_amount: '5000.00',
+  decision_reason: 'Two of three reels were delivered as agreed.',
+  decided_at: '2026-06-10T05:00:00Z',
+});
+
+function openDisputes(url = '/admin-panel?tab=disputes') {
+  return renderPage(<AdminPanel />, { user: 'admin', url, path: '/admin-panel' });
+}
+
+function serveDisputes(disputes: DisputeCase[] = [open, decided]) {
+  let current = disputes;
+  return serveApi({
+    'GET /admin/disputes/': () => ({ status: 200, data: current }),
+    'PUT /admin/disputes/81/': (request) => {
+      const body = request.body as Pick<DisputeCase, 'outcome' | 'influencer_amount'>;
+      current = current.map((dispute) =>
+        dispute.id === 81
+          ? { ...dispute, outcome: body.outcome, decided_at: '2026-06-11T05:00:00Z' }
+          : dispute,
+      );
+      return { status: 200, data: disputeSchema.parse(current[0]) };
+    },
+  });
+}
+
+const puts = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'PUT');
+
+async function disputeCard(title = 'Eid Collection Launch') {
+  const cards = await screen.findAllByRole('article', { name: title });
+  return cards[0] as HTMLElement;
+}
+
+/** Chooses an outcome and a reason in the open dispute's form and presses Decide. */
+async function decide(outcome: string, reason: string, amount?: string) {
+  const form = within(await disputeCard()).getByRole('region', { name: 'Decide the dispute' });
+  await userEvent.click(within(form).getByRole('radio', { name: outcome }));
+  if (amount !== undefined) {
+    await userEvent.type(within(form).getByLabelText("Influencer's amount"), amount);
+  }
+  if (reason) await userEvent.type(within(form).getByLabelText('Reason for the decision'), reason);
+  await userEvent.click(within(form).getByRole('button', { name: 'Decide' }));
+  return form;
+}
+
+afterEach(async () => {
+  setViewportWidth(DESKTOP_WIDTH);
+  await chooseLanguage('en');
+});
+
+test('the fixtures are disputes as the contract sends them', () => {
+  expect(disputeCaseSchema.parse(open)).toEqual(open);
+  expect(disputeCaseSchema.parse(decided)).toEqual(decided);
+});
+
+test('an open dispute shows both sides, the escrow, who opened it, why and when, and the deliveries', async () => {
+  serveDisputes();
+  openDisputes();
+
+  const card = await disputeCard();
+  expect(card).toHaveTextContent('Brandaarong_style');
+  expect(card).toHaveTextContent('Influencernusrat_styles');
+  expect(card).toHaveTextContent('Amount in escrow৳12,000.00');
+  expect(card).toHaveTextContent('Opened byaarong_style (brand)');
+  expect(card).toHaveTextContent('Opened8 Jun 2026, 12:00 pm');
+  expect(card).toHaveTextContent('State when openedDelivered');
+  expect(card).toHaveTextContent('ReasonThe second reel is still not what we agreed.');
+
+  expect(within(card).getByRole('heading', { name: 'Deliveries' })).toBeInTheDocument();
+  const deliveries = within(card).getAllByRole('list', { name: 'Links' });
+  expect(deliveries).toHaveLength(2);
+  expect(
+    within(deliveries[0] as HTMLElement).getByRole('link', {
+      name: 'https://www.instagram.com/p/eid-reel-1',
+    }),
+  ).toHaveAttribute('href', 'https://www.instagram.com/p/eid-reel-1');
+  expect(deliveries[0]).toHaveTextContent('Instagram https://www.instagram.com/p/eid-reel-1');
+  expect(card).toHaveTextContent('Delivery 1, 5 Jun 2026, 2:00 pm');
+  expect(card).toHaveTextContent('Note: Reel and story are up.');
+  expect(card).toHaveTextContent(
+    'The brand asked for changes on 6 Jun 2026, 11:00 am: The reel does not show the collection.',
+  );
+  expect(card).toHaveTextContent('Delivery 2, 7 Jun 2026, 2:00 pm');
+  expect(card).toHaveTextContent('The brand has not answered.');
+  expect(within(card).getByRole('button', { name: 'View Messages' })).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: 'Decide' })).toBeInTheDocument();
+});
+
+test('a decided dispute shows the outcome, the amounts, the reason and the time, and no form', async () => {
+  serveDisputes([decided]);
+  openDisputes();
+
+  const card = await disputeCard();
+  expect(card).toHaveTextContent('Opened bynusrat_styles (influencer)');
+  expect(card).toHaveTextContent('OutcomeSplit');
+  expect(card).toHaveTextContent('To the influencer, before the fee৳7,000.00');
+  expect(card).toHaveTextContent('Back to the brand৳5,000.00');
+  expect(card).toHaveTextContent(
+    'Reason for the decisionTwo of three reels were delivered as agreed.',
+  );
+  expect(card).toHaveTextContent('Decided10 Jun 2026, 11:00 am');
+  expect(within(card).queryByRole('button', { name: 'Decide' })).not.toBeInTheDocument();
+});
+
+test('filters open or decided through the address', async () => {
+  const requests = serveDisputes();
+  openDisputes();
+  await disputeCard();
+  expect(requests[0]?.params).toEqual({});
+
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'Open');
+  expect(currentLocation()).toBe('/admin-panel?tab=disputes&status=open');
+  await waitFor(() => expect(requests.at(-1)?.params).toEqual({ status: 'open' }));
+
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'Decided');
+  await waitFor(() => expect(requests.at(-1)?.params).toEqual({ status: 'decided' }));
+});
+
+test('empty lists say so, with or without a filter', async () => {
+  serveDisputes([]);
+  const { unmount } = openDisputes();
+  expect(await screen.findByText('No disputes yet.')).toBeInTheDocument();
+  unmount();
+
+  openDisputes('/admin-panel?tab=disputes&status=open');
+  expect(await screen.findByText('No open disputes.')).toBeInTheDocument();
+});
+
+test('Release asks first, naming what each side gets, then sends the release', async () => {
+  const requests = serveDisputes();
+  openDisputes();
+
+  await decide('Release to influencer', 'The work was delivered.');
+  const dialog = screen.getByRole('dialog', { name: 'Decide dispute' });
+  expect(dialog).toHaveTextContent(
+    'Release all ৳12,000.00 to nusrat_styles? They receive ৳10,800.00 after the platform fee of ৳1,200.00; aarong_style gets nothing back. This cannot be undone.',
+  );
+  expect(puts(requests)).toEqual([]);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Decide' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Dispute decided successfully');
+  expect(puts(requests)).toEqual([
+    expect.objectContaining({
+      url: '/admin/disputes/81/',
+      body: { outcome: 'release', influencer_amount: null, reason: 'The work was delivered.' },
+    }),
+  ]);
+});
+
+test('Refund sends the refund after the confirmation; Cancel sends nothing', async () => {
+  const requests = serveDisputes();
+  openDisputes();
+
+  await decide('Refund to brand', 'Nothing usable was delivered.');
+  expect(screen.getByRole('dialog')).toHaveTextContent(
+    'Refund all ৳12,000.00 to aarong_style? nusrat_styles receives nothing. This cannot be undone.',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(puts(requests)).toEqual([]);
+
+  await userEvent.click(screen.getAllByRole('button', { name: 'Decide' })[0] as HTMLElement);
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decide' }));
+  await screen.findByRole('status');
+  expect(puts(requests)[0]?.body).toEqual({
+    outcome: 'refund',
+    influencer_amount: null,
+    reason: 'Nothing usable was delivered.',
+  });
+});
+
+test("Split shows what the brand gets back and the fee from the influencer's part, then sends the amount", async () => {
+  const requests = serveDisputes();
+  openDisputes();
+
+  const form = await decide('Split', 'Half of the work was delivered.', '4000');
+  expect(form).toHaveTextContent(
+    "aarong_style gets back ৳8,000.00. The platform fee of ৳400.00 is taken from the influencer's part: nusrat_styles receives ৳3,600.00.",
+  );
+  expect(screen.getByRole('dialog')).toHaveTextContent(
+    'Split ৳12,000.00: ৳4,000.00 to nusrat_styles, who receives ৳3,600.00 after the platform fee of ৳400.00, and ৳8,000.00 back to aarong_style? This cannot be undone.',
+  );
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decide' }));
+  await screen.findByRole('status');
+  expect(puts(requests)[0]?.body).toEqual({
+    outcome: 'split',
+    influencer_amount: '4000.00',
+    reason: 'Half of the work was delivered.',
+  });
+});
+
+test('the fee of a split is rounded to the paisa', async () => {
+  serveDisputes();
+  openDisputes();
+
+  const form = await decide('Split', '', '0.05');
+  // 0.05 x 1200 / 12000 = 0.005, rounded up to 0.01.
+  expect(form).toHaveTextContent(
+    'aarong_style gets back ৳11,999.95. The platform fee of ৳0.01 is taken',
+  );
+});
+
+test('a split is checked in the browser: an amount is needed, between ৳0.01 and the escrow less ৳0.01', async () => {
+  const requests = serveDisputes();
+  openDisputes();
+
+  const form = await decide('Split', 'Half of the work was delivered.');
+  const amount = within(form).getByLabelText("Influencer's amount");
+  expect(amount).toHaveAccessibleDescription(
+    "Between ৳0.01 and ৳11,999.99, before the platform fee. Enter the influencer's part of the split.",
+  );
+
+  await userEvent.type(amount, '12000');
+  expect(form).not.toHaveTextContent('gets back');
+  await userEvent.click(within(form).getByRole('button', { name: 'Decide' }));
+  expect(amount).toHaveAccessibleDescription(
+    'Between ৳0.01 and ৳11,999.99, before the platform fee. Enter an amount between ৳0.01 and ৳11,999.99.',
+  );
+
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '12.345');
+  await userEvent.click(within(form).getByRole('button', { name: 'Decide' }));
+  expect(amount).toHaveAttribute('aria-invalid', 'true');
+  expect(form).toHaveTextContent('Enter an amount in taka with at most two decimals');
+
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(puts(requests)).toEqual([]);
+});
+
+test('an outcome and a reason are needed before anything is asked', async () => {
+  const requests = serveDisputes();
+  openDisputes();
+
+  const form = within(await disputeCard()).getByRole('region', { name: 'Decide the dispute' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Decide' }));
+
+  expect(form).toHaveTextContent('Choose how to decide the dispute.');
+  expect(within(form).getByLabelText('Reason for the decision')).toHaveAccessibleDescription(
+    'Write at least 3 characters.',
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(puts(requests)).toEqual([]);
+});
+
+test("the server's 400 shows beside the amount and in red; a 409 says the dispute was decided", async () => {
+  let replies = 0;
+  serveApi({
+    'GET /admin/disputes/': { status: 200, data: [open] },
+    'PUT /admin/disputes/81/': () =>
+      ++replies === 1
+        ? {
+            status: 400,
+            data: {
+              error: 'Please correct the highlighted fields.',
+              fields: { influencer_amount: ['The amount must be less than the escrow.'] },
+            },
+          }
+        : { status: 409, data: { error: 'This dispute has already been decided.' } },
+  });
+  openDisputes();
+
+  const form = await decide('Split', 'Half of the work was delivered.', '4000');
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decide' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent(
+    'Error deciding dispute: Please correct the highlighted fields.',
+  );
+  expect(within(form).getByLabelText("Influencer's amount")).toHaveAccessibleDescription(
+    'Between ৳0.01 and ৳11,999.99, before the platform fee. The amount must be less than the escrow.',
+  );
+
+  await userEvent.clear(within(form).getByLabelText("Influencer's amount"));
+  await userEvent.type(within(form).getByLabelText("Influencer's amount"), '3000');
+  await userEvent.click(within(form).getByRole('button', { name: 'Decide' }));
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decide' }));
+  await waitFor(() =>
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Error deciding dispute: This dispute has already been decided.',
+    ),
+  );
+});
+
+test("View Messages shows the pair's messages, newest first, and loads older ones", async () => {
+  const requests = serveApi({
+    'GET /admin/disputes/': { status: 200, data: [open] },
+    'GET /admin/disputes/81/messages/': (request) =>
+      request.params.cursor === 'OTE'
+        ? {
+            status: 200,
+            data: [
+              aDisputeMessage({
+                id: 90,
+                sender: 21,
+                receiver: 11,
+                sender_name: 'nusrat_styles',
+                receiver_name: 'aarong_style',
+                content: 'The first reel is up.',
+                timestamp: '2026-06-05T08:05:00Z',
+              }),
+            ],
+          }
+        : {
+            status: 200,
+            data: [aDisputeMessage()],
+            headers: nextPageLink('/admin/disputes/81/messages/', 'OTE'),
+          },
+  });
+  openDisputes();
+
+  await userEvent.click(within(await disputeCard()).getByRole('button', { name: 'View Messages' }));
+  const dialog = screen.getByRole('dialog', {
+    name: 'Messages between aarong_style and nusrat_styles',
+  });
+  const list = await within(dialog).findByRole('list', { name: 'Messages, newest first' });
+  expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+    'aarong_style to nusrat_styles 6 Jun 2026, 11:10 amPlease show the whole collection in the reel.',
+  );
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Load more' }));
+  expect(await within(dialog).findByText('The first reel is up.')).toBeInTheDocument();
+  expect(requests.at(-1)).toEqual(
+    expect.objectContaining({ url: '/admin/disputes/81/messages/', params: { cursor: 'OTE' } }),
+  );
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('a pair that wrote nothing says so; a failure to load says so', async () => {
+  let calls = 0;
+  serveApi({
+    'GET /admin/disputes/': { status: 200, data: [open] },
+    'GET /admin/disputes/81/messages/': () =>
+      ++calls === 1 ? { status: 500 } : { status: 200, data: [] },
+  });
+  openDisputes();
+
+  await userEvent.click(within(await disputeCard()).getByRole('button', { name: 'View Messages' }));
+  expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+    'Error loading messages',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('They have sent each other no messages.')).toBeInTheDocument();
+});
+
+test("a load failure reads 'Error loading disputes', and Try again recovers", async () => {
+  let calls = 0;
+  serveApi({
+    'GET /admin/disputes/': () => (++calls === 1 ? { status: 500 } : { status: 200, data: [open] }),
+  });
+  openDisputes();
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error loading disputes');
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await disputeCard()).toBeInTheDocument();
+});
+
+test('Load more fetches the next page with the filter', async () => {
+  const requests = serveApi({
+    'GET /admin/disputes/': (request) =>
+      request.params.cursor === 'ODE'
+        ? { status: 200, data: [{ ...decided, outcome: null, decided_at: null }] }
+        : { status: 200, data: [open], headers: nextPageLink('/admin/disputes/', 'ODE') },
+  });
+  openDisputes('/admin-panel?tab=disputes&status=open');
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+  await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+  expect(requests.at(-1)?.params).toEqual({ status: 'open', cursor: 'ODE' });
+});
+
+test('on a 360 px phone each dispute is a card with its form', async () => {
+  setViewportWidth(PHONE_WIDTH);
+  serveDisputes();
+  openDisputes();
+
+  const list = await screen.findByRole('list', { name: 'Disputes' });
+  expect(within(list).getAllByRole('article')).toHaveLength(2);
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(within(await disputeCard()).getByRole('button', { name: 'Decide' })).toBeInTheDocument();
+});
+
+describe('in Bangla', () => {
+  beforeEach(() => chooseLanguage('bn'));
+
+  test('a dispute, its split and the question read in Bangla with Bengali digits', async () => {
+    serveDisputes([open]);
+    openDisputes();
+
+    const card = await disputeCard();
+    expect(card).toHaveTextContent('এসক্রোতে জমা টাকা৳১২,০০০.০০');
+    expect(card).toHaveTextContent('বিরোধ তুলেছেনaarong_style (ব্র্যান্ড)');
+    expect(card).toHaveTextContent('কাজ জমা ১, ৫ জুন ২০২৬');
+    expect(within(card).getByRole('button', { name: 'মেসেজ দেখুন' })).toBeInTheDocument();
+
+    const form = within(card).getByRole('region', { name: 'বিরোধের নিষ্পত্তি করুন' });
+    await userEvent.click(within(form).getByRole('radio', { name: 'ভাগ করুন' }));
+    await userEvent.type(within(form).getByLabelText('ইনফ্লুয়েন্সারের অংশ'), '৪০০০');
+    expect(form).toHaveTextContent(
+      'aarong_style ফেরত পাবে ৳৮,০০০.০০। ইনফ্লুয়েন্সারের অংশ থেকে ৳৪০০.০০ প্ল্যাটফর্ম ফি কাটা হবে: nusrat_styles পাবেন ৳৩,৬০০.০০।',
+    );
+    await userEvent.type(within(form).getByLabelText('সিদ্ধান্তের কারণ'), 'অর্ধেক কাজ হয়েছে।');
+    await userEvent.click(within(form).getByRole('button', { name: 'নিষ্পত্তি করুন' }));
+    expect(screen.getByRole('dialog', { name: 'বিরোধের নিষ্পত্তি' })).toHaveTextContent(
+      '৳১২,০০০.০০ ভাগ করবেন: nusrat_styles-কে ৳৪,০০০.০০',
+    );
+    await userEvent.keyboard('{Escape}');
+
+    await act(() => chooseLanguage('en'));
+    expect(await screen.findByRole('button', { name: 'View Messages' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,295 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { refundSchema, type Refund } from '@portal/shared/contract/collaborations';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { nextPageLink, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
+import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
+import { aRefund } from '../testing/fixtures';
+import AdminPanel from './admin-panel';
+
+const pending = aRefund();
+const sent = aRefund({
+  id: 102,
+  application_id: 31,
+  campaign_title: 'Eid Collection Launch',
+  influencer_name: 'nusrat_styles',
+  amount: '5000.00',
+  cause: 'dispute',
+  status: 'sent',
+  paid_with: 'bkash',
+  paid_transaction_id: 'BKX12345678',
+  payment_method: 'bkash',
+  phone_number: '01812345678',
+  transaction_id: 'BKR55554444',
+  created_at: '2026-06-10T05:00:00Z',
+  sent_at: '2026-06-11T06:00:00Z',
+});
+
+function openRefunds(url = '/admin-panel?tab=refunds') {
+  return renderPage(<AdminPanel />, { user: 'admin', url, path: '/admin-panel' });
+}
+
+function serveRefunds(refunds: Refund[] = [pending, sent]) {
+  let current = refunds;
+  return serveApi({
+    'GET /admin/refunds/': () => ({ status: 200, data: current }),
+    'PUT /admin/refunds/101/': (request) => {
+      const transfer = request.body as Pick<
+        Refund,
+        'payment_method' | 'phone_number' | 'transaction_id'
+      >;
+      current = current.map((refund) =>
+        refund.id === 101
+          ? { ...refund, ...transfer, status: 'sent', sent_at: '2026-06-12T04:00:00Z' }
+          : refund,
+      );
+      return { status: 200, data: current[0] };
+    },
+  });
+}
+
+const puts = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'PUT');
+
+async function rows() {
+  const table = await screen.findByRole('table', { name: 'Refunds' });
+  return within(table).getAllByRole('row');
+}
+
+/** Opens Record Transfer on the pending refund and fills its form. */
+async function fillTransfer({ method, phone, transactionId }: Record<string, string>) {
+  const [, row] = await rows();
+  await userEvent.click(
+    within(row as HTMLElement).getByRole('button', { name: 'Record Transfer' }),
+  );
+  const form = screen.getByRole('dialog', { name: 'Record the refund to aarong_style' });
+  if (method) await userEvent.click(within(form).getByRole('radio', { name: method }));
+  if (phone) await userEvent.type(within(form).getByRole('textbox', { name: /number/ }), phone);
+  if (transactionId) {
+    await userEvent.type(within(form).getByLabelText('Transaction ID'), transactionId);
+  }
+  await userEvent.click(within(form).getByRole('button', { name: 'Record Transfer' }));
+  return form;
+}
+
+afterEach(async () => {
+  setViewportWidth(DESKTOP_WIDTH);
+  await chooseLanguage('en');
+});
+
+test('the fixtures are refunds as the contract sends them', () => {
+  expect(refundSchema.parse(pending)).toEqual(pending);
+  expect(refundSchema.parse(sent)).toEqual(sent);
+});
+
+test("lists campaign, brand, amount, cause, the brand's payment, status and the transfer", async () => {
+  serveRefunds();
+  openRefunds();
+
+  const [header, first, second] = await rows();
+  expect(header).toHaveTextContent("CampaignBrandAmountCauseBrand's paymentStatusCreatedTransfer");
+  expect(first).toHaveTextContent(
+    'Winter Salewith dhaka_foodieaarong_style৳8,000.00Influencer stepped back' +
+      'Nagad, ID NGD98765432Pending9 Jun 2026, 10:00 amRecord Transfer',
+  );
+  expect(second).toHaveTextContent(
+    'Eid Collection Launchwith nusrat_stylesaarong_style৳5,000.00DisputebKash, ID BKX12345678Sent10 Jun 2026, 11:00 am' +
+      'bKash 01812345678, ID BKR55554444Sent 11 Jun 2026, 12:00 pm',
+  );
+  expect(within(second as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+  expect(document.body.textContent).not.toContain('$');
+});
+
+test('a brand that cancelled reads so', async () => {
+  serveRefunds([aRefund({ cause: 'cancelled' })]);
+  openRefunds();
+  expect((await rows())[1]).toHaveTextContent('Brand cancelled');
+});
+
+test('Record Transfer offers the way the brand paid, asks first, then records the transfer', async () => {
+  const requests = serveRefunds();
+  openRefunds();
+
+  const [, row] = await rows();
+  await userEvent.click(
+    within(row as HTMLElement).getByRole('button', { name: 'Record Transfer' }),
+  );
+  const form = screen.getByRole('dialog', { name: 'Record the refund to aarong_style' });
+  expect(form).toHaveTextContent(
+    'The brand paid with Nagad (transaction ID NGD98765432): send ৳8,000.00 back the same way.',
+  );
+  expect(within(form).getByRole('radio', { name: 'Nagad' })).toBeChecked();
+  await userEvent.type(
+    within(form).getByRole('textbox', { name: "Brand's Nagad number" }),
+    '01712345678',
+  );
+  await userEvent.type(within(form).getByLabelText('Transaction ID'), 'NGR11112222');
+  await userEvent.click(within(form).getByRole('button', { name: 'Record Transfer' }));
+
+  const question = screen.getByRole('dialog', { name: 'Record refund' });
+  expect(question).toHaveTextContent(
+    "Record that you sent ৳8,000.00 to aarong_style's Nagad number 01712345678 with transaction ID NGR11112222? The brand sees the transfer and its ID.",
+  );
+  expect(puts(requests)).toEqual([]);
+  await userEvent.click(within(question).getByRole('button', { name: 'Record Transfer' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Refund transfer recorded successfully',
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(puts(requests)).toEqual([
+    expect.objectContaining({
+      url: '/admin/refunds/101/',
+      body: { transaction_id: 'NGR11112222', phone_number: '01712345678', payment_method: 'nagad' },
+    }),
+  ]);
+  await waitFor(async () =>
+    expect((await rows())[1]).toHaveTextContent('Nagad 01712345678, ID NGR11112222'),
+  );
+});
+
+test('another wallet can be chosen; Cancel on the question sends nothing', async () => {
+  const requests = serveRefunds();
+  openRefunds();
+
+  const form = await fillTransfer({
+    method: 'bKash',
+    phone: '01712345678',
+    transactionId: 'BKR11112222',
+  });
+  expect(within(form).getByRole('textbox', { name: "Brand's bKash number" })).toBeInTheDocument();
+  const question = screen.getByRole('dialog', { name: 'Record refund' });
+  expect(question).toHaveTextContent("aarong_style's bKash number 01712345678");
+  await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  expect(puts(requests)).toEqual([]);
+
+  await userEvent.click(within(form).getByRole('button', { name: 'Record Transfer' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Record refund' })).getByRole('button', {
+      name: 'Record Transfer',
+    }),
+  );
+  await screen.findByRole('status');
+  expect(puts(requests)[0]?.body).toEqual({
+    transaction_id: 'BKR11112222',
+    phone_number: '01712345678',
+    payment_method: 'bkash',
+  });
+});
+
+test('the wallet number and the transaction ID are checked before anything is asked', async () => {
+  const requests = serveRefunds();
+  openRefunds();
+
+  const form = await fillTransfer({ phone: '12345', transactionId: 'AB' });
+  expect(within(form).getByRole('textbox', { name: "Brand's Nagad number" })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(within(form).getByLabelText('Transaction ID')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByRole('dialog', { name: 'Record refund' })).not.toBeInTheDocument();
+  expect(puts(requests)).toEqual([]);
+});
+
+test("the server's 409 stays in the dialog in red", async () => {
+  serveApi({
+    'GET /admin/refunds/': { status: 200, data: [pending] },
+    'PUT /admin/refunds/101/': {
+      status: 409,
+      data: { error: 'This transaction ID has already been used.' },
+    },
+  });
+  openRefunds();
+
+  const form = await fillTransfer({ phone: '01712345678', transactionId: 'NGR11112222' });
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Record refund' })).getByRole('button', {
+      name: 'Record Transfer',
+    }),
+  );
+  expect(await within(form).findByRole('alert')).toHaveTextContent(
+    'Error recording refund transfer: This transaction ID has already been used.',
+  );
+});
+
+test('filters pending or sent through the address; empty lists say so', async () => {
+  const requests = serveRefunds([]);
+  openRefunds();
+  expect(await screen.findByText('No refunds yet.')).toBeInTheDocument();
+
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'Pending');
+  expect(currentLocation()).toBe('/admin-panel?tab=refunds&status=pending');
+  expect(await screen.findByText('No pending refunds.')).toBeInTheDocument();
+  expect(requests.at(-1)?.params).toEqual({ status: 'pending' });
+
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'Sent');
+  expect(await screen.findByText('No sent refunds.')).toBeInTheDocument();
+  expect(requests.at(-1)?.params).toEqual({ status: 'sent' });
+});
+
+test("a load failure reads 'Error loading refunds'; Load more fetches the next page", async () => {
+  let calls = 0;
+  const requests = serveApi({
+    'GET /admin/refunds/': (request) => {
+      if (++calls === 1) return { status: 500 };
+      return request.params.cursor === 'MTAx'
+        ? { status: 200, data: [sent] }
+        : { status: 200, data: [pending], headers: nextPageLink('/admin/refunds/', 'MTAx') };
+    },
+  });
+  openRefunds();
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error loading refunds');
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+  await waitFor(async () => expect(await rows()).toHaveLength(3));
+  expect(requests.at(-1)?.params).toEqual({ cursor: 'MTAx' });
+});
+
+test('on a 360 px phone each refund is a card with its Record Transfer', async () => {
+  setViewportWidth(PHONE_WIDTH);
+  serveRefunds();
+  openRefunds();
+
+  const cards = within(await screen.findByRole('list', { name: 'Refunds' })).getAllByRole(
+    'listitem',
+  );
+  expect(cards).toHaveLength(2);
+  expect(
+    within(cards[0] as HTMLElement).getByRole('button', { name: 'Record Transfer' }),
+  ).toBeVisible();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('a refund reads in Bangla: columns, cause, ৳ in Bengali digits, the form and the question', async () => {
+  await chooseLanguage('bn');
+  serveRefunds([pending]);
+  openRefunds();
+
+  const table = await screen.findByRole('table', { name: 'রিফান্ড' });
+  const [header, row] = within(table).getAllByRole('row') as HTMLElement[];
+  expect(header).toHaveTextContent('ক্যাম্পেইনব্র্যান্ডপরিমাণকারণব্র্যান্ডের পেমেন্টঅবস্থা');
+  expect(row).toHaveTextContent(
+    'Winter Saledhaka_foodie-এর সাথেaarong_style৳৮,০০০.০০ইনফ্লুয়েন্সার সরে দাঁড়িয়েছেনNagad, আইডি NGD98765432অপেক্ষমাণ',
+  );
+  expect(row).toHaveTextContent('৯ জুন ২০২৬');
+
+  await userEvent.click(
+    within(row as HTMLElement).getByRole('button', { name: 'ট্রান্সফার রেকর্ড করুন' }),
+  );
+  const form = screen.getByRole('dialog', { name: 'aarong_style-কে রিফান্ড রেকর্ড করুন' });
+  await userEvent.type(
+    within(form).getByRole('textbox', { name: 'ব্র্যান্ডের Nagad নম্বর' }),
+    '01712345678',
+  );
+  await userEvent.type(within(form).getByLabelText('ট্রানজেকশন আইডি'), 'NGR11112222');
+  await userEvent.click(within(form).getByRole('button', { name: 'ট্রান্সফার রেকর্ড করুন' }));
+  expect(screen.getByRole('dialog', { name: 'রিফান্ড রেকর্ড' })).toHaveTextContent(
+    'aarong_style-এর Nagad নম্বর 01712345678-এ ট্রানজেকশন আইডি NGR11112222 দিয়ে ৳৮,০০০.০০ পাঠিয়েছেন বলে রেকর্ড করবেন?',
+  );
+  await userEvent.keyboard('{Escape}');
+  await userEvent.keyboard('{Escape}');
+
+  await act(() => chooseLanguage('en'));
+  expect(await screen.findByRole('table', { name: 'Refunds' })).toBeInTheDocument();
+});

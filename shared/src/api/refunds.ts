@@ -1,0 +1,36 @@
+import { refundSchema, type RecordRefundRequest, type Refund } from '../contract/collaborations';
+import { useKeysetList, type ListOptions } from '../data/keyset-pages';
+import { useApiMutation } from '../data/mutations';
+import { queryKeys } from '../data/query-keys';
+import { sendParsed } from '../data/request';
+
+/** Filters of the admin's refund queue; empty ones are not sent. */
+export interface RefundFilters {
+  [name: string]: string | undefined;
+  status?: Refund['status'] | '';
+}
+
+/** The refunds the platform owes brands (design §6), newest first. */
+export function useAdminRefunds(filters: RefundFilters = {}, options: ListOptions = {}) {
+  return useKeysetList({
+    ...options,
+    queryKey: queryKeys.refunds.list(filters),
+    path: '/admin/refunds/',
+    itemSchema: refundSchema,
+    params: filters,
+  });
+}
+
+/** The admin records the transfer that paid a refund back to the brand's wallet. */
+export function useRecordRefund() {
+  return useApiMutation({
+    mutationFn: ({ id, ...transfer }: Pick<Refund, 'id'> & RecordRefundRequest) =>
+      sendParsed('put', `/admin/refunds/${id}/`, transfer, refundSchema),
+    invalidates: [
+      queryKeys.refunds.all,
+      queryKeys.dashboards.all,
+      queryKeys.collaborations.all,
+      queryKeys.auditLog.all,
+    ],
+  });
+}
