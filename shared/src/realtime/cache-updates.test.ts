@@ -144,3 +144,28 @@ test('a notification joins the list and the unread count once, and refreshes wha
   expect(client.getQueryData<Notification[]>(queryKeys.notifications.unread)).toHaveLength(1);
   expect(client.getQueryState(queryKeys.balance)?.isInvalidated).toBe(true);
 });
+
+test("a collaboration's change of state makes its page, the lists and the admin's queues stale", () => {
+  const client = createTestQueryClient();
+  const stale = [
+    queryKeys.collaborations.detail(31),
+    queryKeys.applications.payments('brand'),
+    queryKeys.dashboards.brand,
+    queryKeys.statement,
+    queryKeys.disputes.list({ status: 'open' }),
+    queryKeys.refunds.list({ status: 'pending' }),
+  ];
+  const untouched = [queryKeys.balance, queryKeys.messages.connections];
+  for (const key of [...stale, ...untouched]) client.setQueryData(key, { loaded: true });
+
+  applyEventToCache(
+    client,
+    { type: 'collaboration', application_id: 31, status: 'disputed' },
+    BRAND,
+  );
+
+  expect(stale.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual(
+    stale.map(() => true),
+  );
+  expect(untouched.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([false, false]);
+});

@@ -5,12 +5,17 @@ import type { Notification, NotificationKind } from '../contract/notifications';
 import type { KeysetPage } from '../data/keyset-pages';
 import { queryKeys } from '../data/query-keys';
 
-/** What a change of a collaboration's state makes stale, wherever it shows. */
+/**
+ * What a change of a collaboration's state makes stale, wherever it shows: the parties' pages and
+ * lists, and the admin's dispute and refund queues.
+ */
 const COLLABORATION_KEYS: readonly QueryKey[] = [
   queryKeys.collaborations.all,
   queryKeys.applications.all,
   queryKeys.dashboards.all,
   queryKeys.statement,
+  queryKeys.disputes.all,
+  queryKeys.refunds.all,
 ];
 
 /** What else a notification tells the cache: the lists and figures its change touched. */
@@ -38,10 +43,10 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   delivery_submitted: COLLABORATION_KEYS,
   delivery_reviewed: COLLABORATION_KEYS,
   collaboration_released: [...COLLABORATION_KEYS, queryKeys.balance],
-  dispute_opened: [...COLLABORATION_KEYS, queryKeys.disputes.all],
-  dispute_decided: [...COLLABORATION_KEYS, queryKeys.balance, queryKeys.refunds.all],
-  collaboration_refunded: [...COLLABORATION_KEYS, queryKeys.balance, queryKeys.refunds.all],
-  refund_sent: [...COLLABORATION_KEYS, queryKeys.refunds.all],
+  dispute_opened: COLLABORATION_KEYS,
+  dispute_decided: [...COLLABORATION_KEYS, queryKeys.balance],
+  collaboration_refunded: [...COLLABORATION_KEYS, queryKeys.balance],
+  refund_sent: COLLABORATION_KEYS,
 };
 
 function prependOnce<T extends { id: number }>(list: T[] | undefined, item: T): T[] | undefined {
