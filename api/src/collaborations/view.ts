@@ -81,13 +81,12 @@ export async function collaborationView(
   settings: EscrowSettings,
 ): Promise<Collaboration> {
   const escrow = record.escrow;
-  const [payments, deliveryRows, dispute, refund, movements] = await Promise.all([
-    paymentsOf(db, record.id),
-    escrow === null ? Promise.resolve([]) : deliveriesOf(db, record.id),
-    escrow === null ? Promise.resolve(undefined) : findDisputeOf(db, record.id),
-    escrow === null ? Promise.resolve(undefined) : findRefundOf(db, record.id),
-    escrow === null ? Promise.resolve(undefined) : escrowMovements(db, record.id),
-  ]);
+  // One after another: inside a transaction they share one connection, which runs one query at a time.
+  const payments = await paymentsOf(db, record.id);
+  const deliveryRows = escrow === null ? [] : await deliveriesOf(db, record.id);
+  const dispute = escrow === null ? undefined : await findDisputeOf(db, record.id);
+  const refund = escrow === null ? undefined : await findRefundOf(db, record.id);
+  const movements = escrow === null ? undefined : await escrowMovements(db, record.id);
   const payment = payments.find((row) => row.status !== 'rejected') ?? payments.at(-1);
   const amount = escrow?.amount ?? record.agreedAmount;
   const fee =

@@ -67,8 +67,8 @@ const start = (as: SignedIn | undefined, payload: unknown) =>
 async function collaborators() {
   const b = await registerUser(t.app, 'brand');
   const i = await registerUser(t.app, 'influencer');
-  await acceptedApplication(t.database.db, b.user.id, i.user.id);
-  return { b, i };
+  const { application } = await acceptedApplication(t.database.db, b.user.id, i.user.id);
+  return { b, i, collaboration: application.id };
 }
 
 /** The user's unread message notifications, as the API gives them in English. */
@@ -343,9 +343,13 @@ describe('GET /api/messages/', () => {
 
 describe('GET /api/messages/connections/', () => {
   it('lists active collaborators with has_existing_messages, unread count and last message time, on both sides', async () => {
-    const { b, i } = await collaborators();
+    const { b, i, collaboration } = await collaborators();
     const quiet = await registerUser(t.app, 'influencer');
-    await acceptedApplication(t.database.db, b.user.id, quiet.user.id);
+    const { application: quietOne } = await acceptedApplication(
+      t.database.db,
+      b.user.id,
+      quiet.user.id,
+    );
     const gone = await registerUser(t.app, 'influencer');
     await acceptedApplication(t.database.db, b.user.id, gone.user.id);
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, gone.user.id));
@@ -368,6 +372,7 @@ describe('GET /api/messages/connections/', () => {
         has_existing_messages: false,
         unread_count: 0,
         last_message_at: null,
+        collaboration_id: quietOne.id,
       },
       {
         id: i.user.id,
@@ -376,6 +381,7 @@ describe('GET /api/messages/connections/', () => {
         has_existing_messages: true,
         unread_count: 0,
         last_message_at: hello.timestamp,
+        collaboration_id: collaboration,
       },
     ]);
     const influencerSide = await get(i, '/api/messages/connections/');
@@ -387,14 +393,18 @@ describe('GET /api/messages/connections/', () => {
         has_existing_messages: true,
         unread_count: 1,
         last_message_at: hello.timestamp,
+        collaboration_id: collaboration,
       },
     ]);
   });
 
-  it('lists a collaborator once however many accepted applications link them', async () => {
+  it('lists a collaborator once however many accepted applications link them, with the newest', async () => {
     const { b, i } = await collaborators();
-    await acceptedApplication(t.database.db, b.user.id, i.user.id);
-    expect((await get(b, '/api/messages/connections/')).json()).toHaveLength(1);
+    const { application: newer } = await acceptedApplication(t.database.db, b.user.id, i.user.id);
+    const listed = (await get(b, '/api/messages/connections/')).json();
+    expect(listed).toHaveLength(1);
+    expect(listed[0].collaboration_id).toBe(newer.id);
+    expect((await get(i, '/api/messages/connections/')).json()[0].collaboration_id).toBe(newer.id);
   });
 
   it('pages with a Link header', async () => {
@@ -419,7 +429,7 @@ describe('GET /api/messages/connections/', () => {
 
 describe('POST /api/messages/start-conversation/', () => {
   it('answers the connection for a collaborator', async () => {
-    const { b, i } = await collaborators();
+    const { b, i, collaboration } = await collaborators();
     const response = await start(i, { receiver_id: String(b.user.id) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -429,6 +439,7 @@ describe('POST /api/messages/start-conversation/', () => {
       has_existing_messages: false,
       unread_count: 0,
       last_message_at: null,
+      collaboration_id: collaboration,
     });
     const hello = (await send(b, { receiver: i.user.id, content: 'Welcome aboard!' })).json();
     expect((await start(i, { receiver_id: b.user.id })).json()).toMatchObject({

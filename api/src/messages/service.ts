@@ -69,6 +69,7 @@ function toConnection(row: ConnectionRow): Connection {
     has_existing_messages: row.hasMessages,
     unread_count: row.unreadCount,
     last_message_at: row.lastMessageAt === null ? null : row.lastMessageAt.toISOString(),
+    collaboration_id: row.collaborationId,
   };
 }
 

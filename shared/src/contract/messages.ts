@@ -133,6 +133,11 @@ export const connectionSchema = z.object({
   unread_count: z.number().int().nonnegative(),
   /** When the last message between the two was sent, either way; null before the first. */
   last_message_at: z.string().nullable(),
+  /**
+   * The newest accepted application between the two: the collaboration their conversation is
+   * about (GET /applications/{id}/); null when none is left.
+   */
+  collaboration_id: idSchema.nullable(),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 

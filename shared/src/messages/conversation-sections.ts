@@ -8,6 +8,8 @@ export interface Conversation {
   role: Role;
   /** Unknown (undefined) for a recent conversation outside the user's collaborations. */
   unreadCount?: number;
+  /** The collaboration the conversation is about (the newest one), when there is one. */
+  collaborationId?: number;
 }
 
 export interface ConversationSections {
@@ -25,6 +27,9 @@ function fromConnection(connection: Connection): Conversation {
     username: connection.username,
     role: connection.role,
     unreadCount: connection.unread_count,
+    ...(connection.collaboration_id === null
+      ? {}
+      : { collaborationId: connection.collaboration_id }),
   };
 }
 

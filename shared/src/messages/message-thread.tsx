@@ -4,6 +4,7 @@ import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session
 import { Button } from '../ui/button';
 import { LoadFailure } from '../ui/load-failure';
 import { LoadingSkeleton } from '../ui/loading-skeleton';
+import { CollaborationLink } from '../applications/collaboration';
 import { ProfileLink } from '../ui/profile-link';
 import type { Conversation } from './conversation-sections';
 import { useMessagingMessages } from './messaging-messages';
@@ -68,6 +69,13 @@ export function MessageThread({
           </h2>
           <span className={messagesStyles.conversationRole}>{t(`role.${conversation.role}`)}</span>
         </div>
+        {conversation.collaborationId !== undefined && (
+          <CollaborationLink
+            application={{ id: conversation.collaborationId }}
+            label={t('thread.collaboration')}
+            description={t('thread.collaborationWith', { name: conversation.username })}
+          />
+        )}
       </header>
       {thread.isLoading ? (
         <div className={messagesStyles.threadState}>

@@ -24,6 +24,7 @@ function showMessages() {
           has_existing_messages: true,
           unread_count: 12,
           last_message_at: '2026-11-23T05:00:00Z',
+          collaboration_id: 31,
         },
         {
           id: 22,
@@ -32,6 +33,7 @@ function showMessages() {
           has_existing_messages: false,
           unread_count: 0,
           last_message_at: null,
+          collaboration_id: null,
         },
       ],
     },

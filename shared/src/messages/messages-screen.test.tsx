@@ -54,12 +54,17 @@ function connection(id: number, username: string, overrides: Partial<Connection>
     has_existing_messages: true,
     unread_count: 0,
     last_message_at: '2026-11-23T04:00:00.000Z',
+    collaboration_id: null,
     ...overrides,
   };
 }
 
 const CONNECTIONS = [
-  connection(NUSRAT, 'nusrat_styles', { unread_count: 2, last_message_at: '2026-11-23T05:00:00Z' }),
+  connection(NUSRAT, 'nusrat_styles', {
+    unread_count: 2,
+    last_message_at: '2026-11-23T05:00:00Z',
+    collaboration_id: 31,
+  }),
   connection(TANVIR, 'tanvir_tech', { last_message_at: '2026-11-23T06:00:00Z' }),
   connection(FOODIE, 'dhaka_foodie', { has_existing_messages: false, last_message_at: null }),
 ];
@@ -228,6 +233,20 @@ describe('a thread', () => {
       'true',
     );
     expect(screen.getByRole('button', { name: /nusrat_styles/ })).not.toHaveTextContent('unread');
+  });
+
+  it("leads from the thread to the collaboration it is about, when there is one", async () => {
+    showMessages();
+    await openNusrat();
+    const link = screen.getByRole('link', { name: 'View Collaboration' });
+    expect(link).toHaveAttribute('href', '/collaborations/31');
+    expect(link).toHaveAccessibleDescription('Your collaboration with nusrat_styles');
+    await userEvent.click(
+      await (await section('Active Conversations')).findByRole('button', { name: /tanvir_tech/ }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'View Collaboration' })).not.toBeInTheDocument(),
+    );
   });
 
   it('asks nothing of the server when the thread opened has nothing unread', async () => {

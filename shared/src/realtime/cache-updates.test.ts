@@ -73,6 +73,7 @@ function connection(id: number, unread: number): Connection {
     has_existing_messages: false,
     unread_count: unread,
     last_message_at: null,
+    collaboration_id: null,
   };
 }
 

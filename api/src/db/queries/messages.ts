@@ -97,6 +97,8 @@ export interface ConnectionRow extends Counterpart {
   /** Messages from them to `me` that `me` has not read. */
   unreadCount: number;
   lastMessageAt: Date | null;
+  /** The newest accepted application between the two, if any. */
+  collaborationId: number | null;
 }
 
 /**
@@ -114,11 +116,18 @@ function selectConnections(db: Queryable, me: number) {
     .select({ at: sql`max(${messages.createdAt})` })
     .from(messages)
     .where(onPairIndex(me, users.id));
+  // Either side's partial index of accepted applications by (brand, influencer) answers it.
+  const newestCollaboration = sql`greatest(
+    (select max(${applications.id}) from ${applications} where ${applications.status} = 'accepted'
+      and ${applications.brandId} = ${me} and ${applications.influencerId} = ${users.id}),
+    (select max(${applications.id}) from ${applications} where ${applications.status} = 'accepted'
+      and ${applications.brandId} = ${users.id} and ${applications.influencerId} = ${me}))`;
   return db
     .select({
       ...counterpartFields(db, me),
       unreadCount: sql<number>`(${unread})`,
       lastMessageAt: sql<Date | null>`(${lastMessage})`.mapWith(messages.createdAt),
+      collaborationId: sql<number | null>`${newestCollaboration}`,
     })
     .from(users)
     .$dynamic();
