@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Application } from '@portal/shared/contract/applications';
 import type { AuthResponse } from '@portal/shared/contract/auth';
-import type {
-  Collaboration,
-  CollaborationStatus,
-  DisputeCase,
-  Refund,
+import {
+  COLLABORATION_STATUSES,
+  type Collaboration,
+  type CollaborationStatus,
+  type DisputeCase,
+  type Refund,
 } from '@portal/shared/contract/collaborations';
 import type { AdminDashboard } from '@portal/shared/contract/dashboards';
 import type { Balance } from '@portal/shared/contract/withdrawals';
@@ -67,17 +68,7 @@ describe('the demo seed', () => {
   test('the demo brands see a collaboration in every state', async () => {
     const rows = await brandApplications();
     const statuses = new Set(rows.map((row) => row.collaboration_status));
-    const every: CollaborationStatus[] = [
-      'awaiting_payment',
-      'in_escrow',
-      'delivered',
-      'changes_requested',
-      'disputed',
-      'released',
-      'split',
-      'refunded',
-    ];
-    for (const status of every) expect(statuses).toContain(status);
+    for (const status of COLLABORATION_STATUSES) expect(statuses).toContain(status);
     // Accepted and unpaid, and accepted with a payment waiting for the admin.
     const awaiting = rows.filter((row) => row.collaboration_status === 'awaiting_payment');
     expect(awaiting.map((row) => row.payment_status)).toEqual(
@@ -223,5 +214,35 @@ describe('the demo seed', () => {
         '  password for all of them: demo-pass-2025',
       ].join('\n'),
     );
+  });
+});
+
+describe('the demo seed on a failure, then at the default fee', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await startTestApp({}, undefined, { autoRelease: false });
+  });
+  afterAll(() => fresh.close());
+
+  const countOf = async (table: typeof users | typeof ledgerEntries) => {
+    const [row] = await fresh.database.db.select({ count: sql<number>`count(*)::int` }).from(table);
+    return row?.count;
+  };
+
+  test('leaves nothing behind when a step fails, and seeds the same database afterwards', async () => {
+    // A fee above the amount breaks the payments' check: the whole seed rolls back.
+    await expect(
+      seedDemoData(fresh.database.db, { ...fresh.config, platformFeePercent: 150 }),
+    ).rejects.toThrow();
+    expect(await countOf(users)).toBe(0);
+
+    await seedDemoData(fresh.database.db, fresh.config);
+    expect(await countOf(users)).toBe(DEMO_USERS.length);
+    const fees = await fresh.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.kind, 'fee'));
+    expect(fees[0]?.count).toBe(0);
+    expect(await countOf(ledgerEntries)).toBeGreaterThan(0);
   });
 });
