@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   console.log(
     `fresh embedded database created and migrated: ${(performance.now() - start).toFixed(0)} ms`,
   );
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, config);
   const [brand] = await database.db.select().from(users).where(eq(users.role, 'brand')).limit(1);
   const rows = Array.from({ length: 2000 }, (_, i) => ({
     brandId: brand?.id ?? 1,

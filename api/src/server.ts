@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openMigratedDatabase(config);
-  if (config.seedDemo) await seedDemoData(database.db);
+  if (config.seedDemo) await seedDemoData(database.db, config);
   const demoLogins = await existingDemoLogins(database.db);
 
   const app = await createApp({ db: database.db, config });

@@ -111,8 +111,9 @@ test('the admin confirms a pending payment and approves a withdrawal made throug
   const totals = page.getByRole('region', { name: 'Platform totals' });
   await totals.getByText('Total Users').waitFor();
   const waiting = page.getByRole('region', { name: 'Waiting for your decision' });
-  assert.match((await waiting.textContent()) ?? '', /Pending Payments1Review payments/);
-  assert.match((await waiting.textContent()) ?? '', /Pending Withdrawals1Review withdrawals/);
+  // The demo data brings one payment and one withdrawal of its own waiting for the admin.
+  assert.match((await waiting.textContent()) ?? '', /Pending Payments2Review payments/);
+  assert.match((await waiting.textContent()) ?? '', /Pending Withdrawals2Review withdrawals/);
   await bothWidths(
     page,
     'admin-dashboard',
@@ -134,7 +135,7 @@ test('the admin confirms a pending payment and approves a withdrawal made throug
   await screenshot(page, 'admin-payment-confirmation-1280');
   await paymentDialog.getByRole('button', { name: 'Approve' }).click();
   await banner(page, 'Payment confirmed successfully').waitFor();
-  await page.getByText('No payments match these filters.').waitFor();
+  await approvePayment.waitFor({ state: 'detached' });
 
   const admin = await signInApi(server, ADMIN);
   const [payment] = await callApi<Created[]>(
@@ -163,9 +164,10 @@ test('the admin confirms a pending payment and approves a withdrawal made throug
   await withdrawalDialog.getByRole('button', { name: 'Approve' }).click();
   await banner(page, 'Withdrawal approved successfully').waitFor();
   const withdrawals = await callApi<Created[]>(server, admin, 'GET', '/admin/withdrawals/');
+  // Newest first: this one, then the demo data's pending and approved withdrawals.
   assert.deepEqual(
     withdrawals.map((withdrawal) => withdrawal.status),
-    ['approved'],
+    ['approved', 'pending', 'approved'],
   );
 
   // Both decisions are in the audit log, newest first.
@@ -268,8 +270,9 @@ test('the admin exports the payments and withdrawals the tables show, as CSV', a
     assert.equal(row.transaction_id, transactionId);
     assert.equal(row.status, status?.toLowerCase());
   });
+  // Newest first: the two made in the set-up, then the demo data's own.
   assert.deepEqual(
-    all.rows.map((row) => row.transaction_id),
+    all.rows.slice(0, 2).map((row) => row.transaction_id),
     [IFTAR_TRANSACTION, EID_TRANSACTION],
   );
 

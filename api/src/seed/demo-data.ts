@@ -157,6 +157,29 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     category: 'travel',
     deadlineInDays: 45,
   },
+  {
+    brand: 'aarong_style',
+    title: 'Puja festive collection',
+    description: 'Three Instagram posts with our Puja panjabis and sarees.',
+    budget: '30000.00',
+    category: 'fashion',
+    deadlineInDays: 40,
+  },
+  {
+    brand: 'chaldal_fresh',
+    title: 'Weekly bazar vlog',
+    description: 'Film one week of cooking from a single Chaldal order.',
+    budget: '20000.00',
+    category: 'food',
+  },
+  {
+    brand: 'walton_tech',
+    title: 'Smart TV cricket night',
+    description: 'Watch a cricket match with friends on our new smart TV.',
+    budget: '35000.00',
+    category: 'technology',
+    deadlineInDays: 25,
+  },
 ];
 
 export interface DemoApplication {
@@ -165,6 +188,8 @@ export interface DemoApplication {
   proposal: string;
   expectedFee?: string;
   status: 'pending' | 'accepted' | 'rejected';
+  /** Days before the seed (the brand answered a day later); none: applied and answered at the seed. */
+  appliedDaysAgo?: number;
 }
 
 export const DEMO_APPLICATIONS: DemoApplication[] = [
@@ -213,5 +238,78 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
     proposal: 'Breakfasts for people who train in the morning.',
     expectedFee: '5500.00',
     status: 'pending',
+  },
+  // The collaborations of DEMO_COLLABORATIONS (demo-collaborations.ts).
+  {
+    influencer: 'dhaka_foodie',
+    campaign: 'Smart TV cricket night',
+    proposal: 'Cricket-night snacks from Old Dhaka, served in front of the TV.',
+    expectedFee: '15000.00',
+    status: 'accepted',
+    appliedDaysAgo: 4,
+  },
+  {
+    influencer: 'dhaka_foodie',
+    campaign: 'Weekly bazar vlog',
+    proposal: 'Seven family dinners from one bazar, with the prices on screen.',
+    expectedFee: '10000.00',
+    status: 'accepted',
+    appliedDaysAgo: 7,
+  },
+  {
+    influencer: 'fit_with_rafi',
+    campaign: 'Puja festive collection',
+    proposal: 'Puja panjabi looks for men who train.',
+    expectedFee: '12000.00',
+    status: 'accepted',
+    appliedDaysAgo: 13,
+  },
+  {
+    influencer: 'fit_with_rafi',
+    campaign: 'Weekly bazar vlog',
+    proposal: 'A week of high-protein meals on a student budget.',
+    expectedFee: '9000.00',
+    status: 'accepted',
+    appliedDaysAgo: 11,
+  },
+  {
+    influencer: 'nusrat_styles',
+    campaign: 'Puja festive collection',
+    proposal: 'Three saree looks for the Puja evenings.',
+    expectedFee: '15000.00',
+    status: 'accepted',
+    appliedDaysAgo: 11,
+  },
+  {
+    influencer: 'nusrat_styles',
+    campaign: 'Monsoon sandals reel',
+    proposal: 'Three rainy-day outfits with the sandals.',
+    expectedFee: '7500.00',
+    status: 'accepted',
+    appliedDaysAgo: 29,
+  },
+  {
+    influencer: 'tanvir_tech',
+    campaign: 'Smart home travel kit',
+    proposal: 'Testing the adapters and power banks on the road to Sylhet.',
+    expectedFee: '12000.00',
+    status: 'accepted',
+    appliedDaysAgo: 21,
+  },
+  {
+    influencer: 'nusrat_styles',
+    campaign: 'Healthy breakfast week',
+    proposal: 'Quick breakfasts before the office commute.',
+    expectedFee: '5000.00',
+    status: 'accepted',
+    appliedDaysAgo: 10,
+  },
+  {
+    influencer: 'nusrat_styles',
+    campaign: 'Smart TV cricket night',
+    proposal: 'A cricket night with friends, styled for the big match.',
+    expectedFee: '18000.00',
+    status: 'accepted',
+    appliedDaysAgo: 27,
   },
 ];
