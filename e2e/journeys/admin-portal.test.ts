@@ -67,7 +67,8 @@ async function unpaidApplication(email: string) {
 
 /**
  * Work waiting for the admin, made through the real API: aarong_style's bKash payment to
- * nusrat_styles, and a Nagad withdrawal by dhaka_foodie once chaldal_fresh's payment is confirmed.
+ * nusrat_styles, and a Nagad withdrawal by dhaka_foodie once chaldal_fresh's payment is confirmed
+ * and the work it paid for delivered and approved (escrow releases it to the balance).
  */
 async function setUpPendingWork(): Promise<void> {
   const admin = await signInApi(server, ADMIN);
@@ -87,6 +88,12 @@ async function setUpPendingWork(): Promise<void> {
   });
   await callApi(server, admin, 'PUT', `/admin/payments/${paid.id}/`, { status: 'confirmed' });
   const foodie = await signInApi(server, FOOD_INFLUENCER);
+  await callApi(server, foodie, 'POST', `/applications/${iftar.application.id}/deliveries/`, {
+    links: [{ url: 'https://www.facebook.com/dhaka_foodie/videos/iftar', platform: 'facebook' }],
+  });
+  await callApi(server, iftar.brand, 'PUT', `/applications/${iftar.application.id}/delivery/`, {
+    decision: 'approved',
+  });
   await callApi(server, foodie, 'POST', '/withdrawals/', {
     amount: '5000',
     payment_method: 'nagad',
