@@ -118,3 +118,27 @@ test('on a 360 px phone each entry is a card', async () => {
   );
   expect(cards).toHaveLength(2);
 });
+
+test('the escrow decisions read as what the admin did: a dispute decided, messages read, a refund sent', async () => {
+  serveApi({
+    'GET /admin/audit-log/': {
+      status: 200,
+      data: [
+        anAuditEntry({ id: 73, action: 'refund.send', object_type: 'refund', object_id: 4 }),
+        anAuditEntry({ id: 72, action: 'dispute.decide', object_type: 'dispute', object_id: 9 }),
+        anAuditEntry({
+          id: 71,
+          action: 'dispute.read_messages',
+          object_type: 'dispute',
+          object_id: 9,
+        }),
+      ],
+    },
+  });
+  openAuditLog();
+
+  const rows = within(await screen.findByRole('table', { name: 'Audit log' })).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent('Sent refundRefund #4');
+  expect(rows[2]).toHaveTextContent('Decided disputeDispute #9');
+  expect(rows[3]).toHaveTextContent("Read the parties' messagesDispute #9");
+});

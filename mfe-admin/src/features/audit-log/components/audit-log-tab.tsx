@@ -21,6 +21,9 @@ const ACTION_LABELS: Record<string, AdminMessageKey> = {
   'payment.reject': 'audit.action.paymentReject',
   'withdrawal.approve': 'audit.action.withdrawalApprove',
   'withdrawal.reject': 'audit.action.withdrawalReject',
+  'dispute.decide': 'audit.action.disputeDecide',
+  'dispute.read_messages': 'audit.action.disputeReadMessages',
+  'refund.send': 'audit.action.refundSend',
 };
 
 const OBJECT_LABELS: Record<AuditLogEntry['object_type'], AdminMessageKey> = {
