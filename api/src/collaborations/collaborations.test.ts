@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Collaboration } from '@portal/shared/contract/collaborations';
+import type { Collaboration, CollaborationStatus } from '@portal/shared/contract/collaborations';
 import { campaigns, ledgerEntries, notifications, refunds } from '../db/schema';
 import type { BusEvent, EventBus } from '../realtime/event-bus';
 import { transactionWithEvents } from '../realtime/after-commit';
 import {
   acceptedApplication,
-  bearer,
+  injectAs,
   confirmedPayment,
   insertApplication,
   insertCampaign,
@@ -79,13 +79,8 @@ async function startWorld(revisionRounds: number, escrowAutoReleaseHours = 72): 
 }
 
 function client(w: World) {
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: SignedIn, payload?: unknown) =>
-    w.t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: bearer(user),
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = (method: 'GET' | 'POST' | 'PUT', path: string, user: SignedIn, payload?: unknown) =>
+    injectAs(w.t.app, method, path, user, payload);
   const work = { links: [{ url: 'https://www.instagram.com/p/abc', platform: 'instagram' }] };
   return {
     view: (user: SignedIn, id: number) => call('GET', `/applications/${id}/`, user),
@@ -141,6 +136,36 @@ function stateEvents(w: World, applicationId: number) {
       ? [{ userId, status: event.status }]
       : [],
   );
+}
+
+/** The `collaboration` events of a change both parties and every admin are told of. */
+function toEveryone(w: World, status: CollaborationStatus) {
+  return [w.brand, w.influencer, w.admin, w.otherAdmin].map((user) => ({
+    userId: user.user.id,
+    status,
+  }));
+}
+
+/** The notifications of a change told to one party (linked to the page) and to every admin. */
+function toPartyAndAdmins(
+  w: World,
+  party: SignedIn,
+  params: Record<string, unknown>,
+  applicationId: number,
+  adminLink: string,
+) {
+  return [
+    {
+      userId: party.user.id,
+      params: { ...params, to: 'party' },
+      link: `/collaborations/${applicationId}`,
+    },
+    ...[w.admin, w.otherAdmin].map((admin) => ({
+      userId: admin.user.id,
+      params: { ...params, to: 'admin' },
+      link: adminLink,
+    })),
+  ];
 }
 
 function ledgerOf(w: World, applicationId: number) {
@@ -239,6 +264,10 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
         refunded_amount: '0.00',
       });
       expect(collaboration.timeline.map((entry) => entry.event)).toEqual(['paid', 'in_escrow']);
+      expect(stateEvents(w, id)).toEqual([
+        { userId: w.brand.user.id, status: 'in_escrow' },
+        { userId: w.influencer.user.id, status: 'in_escrow' },
+      ]);
       for (const user of [w.influencer, w.admin, w.otherAdmin]) {
         const response = await api.view(user, id);
         expect(response.statusCode).toBe(200);
@@ -268,13 +297,16 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
         });
       }
       const campaign = await insertCampaign(w.t.database.db, { brandId: w.brand.user.id });
-      for (const status of ['pending', 'rejected'] as const) {
+      for (const [status, applicant] of [
+        ['pending', w.influencer],
+        ['rejected', w.otherInfluencer],
+      ] as const) {
         const application = await insertApplication(w.t.database.db, {
           campaignId: campaign.id,
-          influencerId: (status === 'pending' ? w.influencer : w.otherInfluencer).user.id,
+          influencerId: applicant.user.id,
           status,
         });
-        for (const user of [w.brand, w.admin]) {
+        for (const user of [w.brand, applicant, w.admin]) {
           expect((await api.view(user, application.id)).statusCode).toBe(404);
         }
       }
@@ -590,29 +622,10 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
           reason: 'The post was taken down.',
         });
         const params = { by: opener.user.username, campaign };
-        expect(await notesAbout(w, 'dispute_opened', campaign)).toEqual([
-          {
-            userId: other.user.id,
-            params: { ...params, to: 'party' },
-            link: `/collaborations/${id}`,
-          },
-          {
-            userId: w.admin.user.id,
-            params: { ...params, to: 'admin' },
-            link: '/admin-panel?tab=disputes',
-          },
-          {
-            userId: w.otherAdmin.user.id,
-            params: { ...params, to: 'admin' },
-            link: '/admin-panel?tab=disputes',
-          },
-        ]);
-        expect(stateEvents(w, id).slice(-4)).toEqual(
-          [w.brand, w.influencer, w.admin, w.otherAdmin].map((user) => ({
-            userId: user.user.id,
-            status: 'disputed',
-          })),
+        expect(await notesAbout(w, 'dispute_opened', campaign)).toEqual(
+          toPartyAndAdmins(w, other, params, id, '/admin-panel?tab=disputes'),
         );
+        expect(stateEvents(w, id).slice(-4)).toEqual(toEveryone(w, 'disputed'));
       },
     );
 
@@ -697,24 +710,10 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
         amount: '1000.00',
         by: w.influencer.user.username,
       };
-      expect(await notesAbout(w, 'collaboration_refunded', campaign)).toEqual([
-        {
-          userId: w.brand.user.id,
-          params: { ...params, to: 'party' },
-          link: `/collaborations/${id}`,
-        },
-        ...[w.admin, w.otherAdmin].map((admin) => ({
-          userId: admin.user.id,
-          params: { ...params, to: 'admin' },
-          link: '/admin-panel?tab=refunds',
-        })),
-      ]);
-      expect(stateEvents(w, id).slice(-4)).toEqual(
-        [w.brand, w.influencer, w.admin, w.otherAdmin].map((user) => ({
-          userId: user.user.id,
-          status: 'refunded',
-        })),
+      expect(await notesAbout(w, 'collaboration_refunded', campaign)).toEqual(
+        toPartyAndAdmins(w, w.brand, params, id, '/admin-panel?tab=refunds'),
       );
+      expect(stateEvents(w, id).slice(-4)).toEqual(toEveryone(w, 'refunded'));
     });
 
     it('refuses before payment, in dispute and once ended', async () => {
@@ -759,18 +758,10 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
         ['refunded', new Date(from).toISOString()],
       ]);
       const params = { cause: 'cancelled', campaign, amount: '1000.00', by: w.brand.user.username };
-      expect(await notesAbout(w, 'collaboration_refunded', campaign)).toEqual([
-        {
-          userId: w.influencer.user.id,
-          params: { ...params, to: 'party' },
-          link: `/collaborations/${id}`,
-        },
-        ...[w.admin, w.otherAdmin].map((admin) => ({
-          userId: admin.user.id,
-          params: { ...params, to: 'admin' },
-          link: '/admin-panel?tab=refunds',
-        })),
-      ]);
+      expect(await notesAbout(w, 'collaboration_refunded', campaign)).toEqual(
+        toPartyAndAdmins(w, w.influencer, params, id, '/admin-panel?tab=refunds'),
+      );
+      expect(stateEvents(w, id).slice(-4)).toEqual(toEveryone(w, 'refunded'));
       expect(answerOf(await api.cancel(w.brand, id))).toEqual(conflictWith(ENDED));
     });
 

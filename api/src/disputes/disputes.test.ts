@@ -6,6 +6,7 @@ import { auditRowsOf } from '../test/audit-rows';
 import {
   acceptedApplication,
   bearer,
+  injectAs,
   confirmedPayment,
   registerAdmin,
   type SignedIn,
@@ -33,13 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: SignedIn, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(user),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = (method: 'GET' | 'POST' | 'PUT', path: string, user: SignedIn, payload?: unknown) =>
+  injectAs(t.app, method, path, user, payload);
 
 const decide = (id: number, payload: Record<string, unknown>, user: SignedIn = admin) =>
   call('PUT', `/admin/disputes/${id}/`, user, { reason: 'Seen both sides.', ...payload });

@@ -1,6 +1,7 @@
 import type { Collaboration, StatementLine } from '@portal/shared/contract/collaborations';
 import {
   bearer,
+  injectAs,
   confirmedPayment,
   newTransactionId,
   registerAdmin,
@@ -38,13 +39,8 @@ afterAll(() => t.close());
 const get = (url: string, user?: SignedIn) =>
   t.app.inject({ method: 'GET', url, headers: user === undefined ? {} : bearer(user) });
 
-const call = (method: 'POST' | 'PUT', url: string, user: SignedIn, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(user),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = (method: 'POST' | 'PUT', path: string, user: SignedIn, payload?: unknown) =>
+  injectAs(t.app, method, path, user, payload);
 
 async function statementOf(user: SignedIn): Promise<StatementLine[]> {
   const response = await get('/api/statement/?limit=100', user);

@@ -4,8 +4,8 @@ import { notifications } from '../db/schema';
 import { TRANSACTION_USED } from '../payments/service';
 import { auditRowsOf } from '../test/audit-rows';
 import {
-  bearer,
   confirmedPayment,
+  injectAs,
   newTransactionId,
   registerAdmin,
   type SignedIn,
@@ -29,13 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, user: SignedIn, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(user),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = (method: 'GET' | 'POST' | 'PUT', path: string, user: SignedIn, payload?: unknown) =>
+  injectAs(t.app, method, path, user, payload);
 
 const view = async (applicationId: number) =>
   (await call('GET', `/applications/${applicationId}/`, brand)).json() as Collaboration;
