@@ -93,6 +93,22 @@ export function bearer(user: { access: string }): { authorization: string } {
   return { authorization: `Bearer ${user.access}` };
 }
 
+/** A request to `/api` + `path` as `user` (no Authorization header without one), JSON `payload` if any. */
+export function injectAs(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  user?: { access: string },
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url: `/api${path}`,
+    headers: user === undefined ? {} : bearer(user),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
 let transactionCounter = 0;
 
 /** A fresh wallet transaction ID, unique within the test run. */

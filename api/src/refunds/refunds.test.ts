@@ -1,0 +1,231 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Collaboration, Refund } from '@portal/shared/contract/collaborations';
+import { notifications } from '../db/schema';
+import { TRANSACTION_USED } from '../payments/service';
+import { auditRowsOf } from '../test/audit-rows';
+import {
+  confirmedPayment,
+  injectAs,
+  newTransactionId,
+  registerAdmin,
+  type SignedIn,
+} from '../test/marketplace-fixtures';
+import { startTestApp, type TestApp } from '../test/test-app';
+import { registerUser } from '../test/users';
+import { REFUND_NOT_FOUND, REFUND_SENT } from './service';
+
+/** The refunds the platform owes brands, through HTTP on the real database (design §6). */
+
+let t: TestApp;
+let brand: SignedIn;
+let influencer: SignedIn;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  t = await startTestApp({ platformFeePercent: 10 }, undefined, { autoRelease: false });
+  brand = await registerUser(t.app, 'brand');
+  influencer = await registerUser(t.app, 'influencer');
+  admin = await registerAdmin(t.app, t.database.db);
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PUT', path: string, user: SignedIn, payload?: unknown) =>
+  injectAs(t.app, method, path, user, payload);
+
+const view = async (applicationId: number) =>
+  (await call('GET', `/applications/${applicationId}/`, brand)).json() as Collaboration;
+
+const send = (id: number, payload: Record<string, unknown>, user: SignedIn = admin) =>
+  call('PUT', `/admin/refunds/${id}/`, user, {
+    transaction_id: newTransactionId(),
+    phone_number: '01712345678',
+    payment_method: 'bkash',
+    ...payload,
+  });
+
+const listed = async (query: string) =>
+  ((await call('GET', `/admin/refunds/${query}`, admin)).json() as Refund[]).map(
+    (refund) => refund.id,
+  );
+
+/** A funded collaboration the influencer stepped back from: its whole amount is owed back. */
+async function pendingRefund(amount = '800.00') {
+  const { applicationId } = await confirmedPayment(
+    t.app,
+    t.database.db,
+    { brand, influencer, admin },
+    amount,
+  );
+  const response = await call('POST', `/applications/${applicationId}/withdraw/`, influencer);
+  expect(response.statusCode).toBe(200);
+  const collaboration = response.json() as Collaboration;
+  if (collaboration.refund === null) throw new Error('no refund after stepping back');
+  return { applicationId, refund: collaboration.refund, collaboration };
+}
+
+describe('GET /api/admin/refunds/', () => {
+  it('lists pending refunds with what the brand paid, then sent ones', async () => {
+    const { applicationId, refund, collaboration } = await pendingRefund('800.00');
+    const pending = (await call('GET', '/admin/refunds/?status=pending', admin)).json() as Refund[];
+    expect(pending.find((row) => row.id === refund.id)).toEqual({
+      id: refund.id,
+      application_id: applicationId,
+      campaign_title: collaboration.campaign_title,
+      brand: brand.user.id,
+      brand_name: brand.user.username,
+      influencer_name: influencer.user.username,
+      amount: '800.00',
+      cause: 'withdrawn',
+      status: 'pending',
+      paid_with: 'bkash',
+      paid_transaction_id: collaboration.payment?.transaction_id,
+      payment_method: null,
+      phone_number: null,
+      transaction_id: null,
+      created_at: expect.any(String),
+      sent_at: null,
+    });
+    expect(await listed('?status=sent')).not.toContain(refund.id);
+
+    expect((await send(refund.id, {})).statusCode).toBe(200);
+    expect(await listed('?status=pending')).not.toContain(refund.id);
+    expect(await listed('?status=sent')).toContain(refund.id);
+    expect(await listed('')).toContain(refund.id);
+  });
+
+  it('is for admins only', async () => {
+    for (const user of [brand, influencer]) {
+      expect((await call('GET', '/admin/refunds/', user)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('PUT /api/admin/refunds/{id}/', () => {
+  it('records the transfer, audits it, tells the brand and shows it on the collaboration', async () => {
+    const { applicationId, refund, collaboration } = await pendingRefund('800.00');
+    const response = await send(refund.id, {
+      transaction_id: '  rf12ab34cd ',
+      phone_number: '+880 1812-345678',
+      payment_method: 'nagad',
+    });
+    expect(response.statusCode).toBe(200);
+    const sent = response.json() as Refund;
+    expect(sent).toMatchObject({
+      id: refund.id,
+      status: 'sent',
+      amount: '800.00',
+      payment_method: 'nagad',
+      phone_number: '01812345678',
+      transaction_id: 'RF12AB34CD',
+      sent_at: expect.any(String),
+    });
+
+    expect(await auditRowsOf(t.database.db, 'refund', refund.id)).toMatchObject([
+      {
+        actorId: admin.user.id,
+        action: 'refund.send',
+        before: { status: 'pending', transaction_id: null, phone_number: null },
+        after: {
+          status: 'sent',
+          amount: '800.00',
+          payment_method: 'nagad',
+          phone_number: '01812345678',
+          transaction_id: 'RF12AB34CD',
+          sent_at: sent.sent_at,
+        },
+      },
+    ]);
+
+    const notes = await t.database.db
+      .select({
+        userId: notifications.userId,
+        params: notifications.params,
+        link: notifications.link,
+      })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'refund_sent'),
+          sql`${notifications.params}->>'campaign' = ${collaboration.campaign_title}`,
+        ),
+      );
+    expect(notes).toEqual([
+      {
+        userId: brand.user.id,
+        params: {
+          campaign: collaboration.campaign_title,
+          amount: '800.00',
+          transaction_id: 'RF12AB34CD',
+        },
+        link: `/collaborations/${applicationId}`,
+      },
+    ]);
+
+    const after = await view(applicationId);
+    expect(after.refund).toEqual(sent);
+    expect(after.timeline.at(-1)).toEqual({
+      event: 'refund_sent',
+      at: sent.sent_at,
+      reason: null,
+      amount: '800.00',
+    });
+  });
+
+  it('answers 409 to a second record of the same refund', async () => {
+    const { refund } = await pendingRefund();
+    expect((await send(refund.id, { transaction_id: 'FIRST0001' })).statusCode).toBe(200);
+    const again = await send(refund.id, { transaction_id: 'SECOND0001' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: REFUND_SENT });
+    expect(
+      (
+        (
+          await call('GET', `/applications/${refund.application_id}/`, brand)
+        ).json() as Collaboration
+      ).refund?.transaction_id,
+    ).toBe('FIRST0001');
+  });
+
+  it('refuses a transaction ID another refund used on the same wallet, not on the other', async () => {
+    const first = await pendingRefund();
+    const second = await pendingRefund();
+    expect(
+      (await send(first.refund.id, { transaction_id: 'SHARED0001', payment_method: 'bkash' }))
+        .statusCode,
+    ).toBe(200);
+    const reused = await send(second.refund.id, {
+      transaction_id: ' shared0001 ',
+      payment_method: 'bkash',
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({ error: TRANSACTION_USED });
+    expect((await view(second.applicationId)).refund?.status).toBe('pending');
+    expect(
+      (await send(second.refund.id, { transaction_id: 'SHARED0001', payment_method: 'nagad' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it.each([
+    ['a short transaction ID', { transaction_id: 'AB12' }, 'transaction_id'],
+    ['a transaction ID with symbols', { transaction_id: 'AB12-CD34' }, 'transaction_id'],
+    ['a phone number that is not Bangladeshi', { phone_number: '01212345678' }, 'phone_number'],
+    ['an unknown wallet', { payment_method: 'rocket' }, 'payment_method'],
+  ])('answers 400 for %s', async (_name, payload, field) => {
+    const { refund, applicationId } = await pendingRefund();
+    const response = await send(refund.id, payload);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys((response.json() as { fields: object }).fields)).toEqual([field]);
+    expect((await view(applicationId)).refund?.status).toBe('pending');
+  });
+
+  it('answers 404 for an unknown refund and 403 to the parties', async () => {
+    const missing = await send(999_999, {});
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: REFUND_NOT_FOUND });
+    const { refund } = await pendingRefund();
+    for (const user of [brand, influencer]) {
+      expect((await send(refund.id, {}, user)).statusCode).toBe(403);
+    }
+  });
+});
