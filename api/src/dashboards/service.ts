@@ -7,7 +7,6 @@ import { todayInDhaka } from '@portal/shared/dates';
 import type { Database } from '../db/client';
 import { listApplications } from '../db/queries/applications';
 import { listCampaigns } from '../db/queries/campaigns';
-import { adminEscrowQueues } from '../db/queries/collaborations';
 import {
   adminStats,
   brandMonthlySpending,
@@ -77,21 +76,12 @@ export function createDashboardsService(db: Database): DashboardsService {
   }
 
   async function admin(): Promise<AdminDashboard> {
-    const [stats, queues, users, campaigns] = await Promise.all([
+    const [stats, users, campaigns] = await Promise.all([
       adminStats(db),
-      adminEscrowQueues(db),
       listUsers(db, {}, firstPage),
       listCampaigns(db, {}, firstPage),
     ]);
-    return {
-      stats: {
-        ...stats,
-        open_disputes: queues.openDisputes,
-        pending_refunds: queues.pendingRefunds,
-      },
-      recent_users: recent(users),
-      recent_campaigns: recent(campaigns),
-    };
+    return { stats, recent_users: recent(users), recent_campaigns: recent(campaigns) };
   }
 
   return { brand, influencer, admin };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import type { AdminDashboard } from '@portal/shared/contract/dashboards';
+import type { AdminStats } from '../db/queries/dashboards';
 import {
   applications,
   campaigns,
@@ -10,8 +10,6 @@ import {
   users,
   withdrawals,
 } from '../db/schema';
-
-type AdminStats = AdminDashboard['stats'];
 
 /**
  * The admin dashboard's figures counted from every row of the tables, what the stored counters

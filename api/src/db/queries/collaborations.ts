@@ -410,19 +410,6 @@ export async function claimDueRelease(db: Queryable, now: Date): Promise<number 
   return row?.applicationId;
 }
 
-/** How many disputes wait for a decision and refunds for a transfer (the admin dashboard). */
-export async function adminEscrowQueues(
-  db: Queryable,
-): Promise<{ openDisputes: number; pendingRefunds: number }> {
-  const [row] = await db
-    .select({
-      openDisputes: sql<number>`(select count(*) from ${disputes} where ${disputes.outcome} is null)::int`,
-      pendingRefunds: sql<number>`(select count(*) from ${refunds} where ${refunds.status} = 'pending')::int`,
-    })
-    .from(sql`(select 1) as one`);
-  return { openDisputes: row?.openDisputes ?? 0, pendingRefunds: row?.pendingRefunds ?? 0 };
-}
-
 /** The ids of every admin, to tell them of a dispute or a refund waiting for them. */
 export async function activeAdminIds(db: Queryable): Promise<number[]> {
   const rows = await db

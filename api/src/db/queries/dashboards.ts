@@ -1,7 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CHART_MONTHS, type MonthlyAmount } from '@portal/shared/contract/dashboards';
 import type { Queryable } from '../client';
-import { applications, campaigns, ledgerEntries, payments, rowCounts } from '../schema';
+import {
+  applications,
+  campaigns,
+  disputes,
+  ledgerEntries,
+  payments,
+  refunds,
+  rowCounts,
+} from '../schema';
 
 /** Counts and sums for the dashboards' stat cards, all computed in SQL. */
 
@@ -66,13 +74,16 @@ export type AdminStats = {
   confirmed_payments_amount: string;
   pending_payments: number;
   pending_withdrawals: number;
+  open_disputes: number;
+  pending_refunds: number;
 };
 
 /**
  * The counts are read from row_counts, kept exact by triggers (migration 0005), so they cost the
  * same at any size. The confirmed amount is summed from the payments ledger, never stored: the
  * partial index of confirmed payments carries each amount, so the sum is an index-only scan of
- * the confirmed payments alone.
+ * the confirmed payments alone. Open disputes and pending refunds are counted from their partial
+ * indexes: queues an admin works down, never large.
  */
 export async function adminStats(db: Queryable): Promise<AdminStats> {
   const counter = (name: string) =>
@@ -87,7 +98,9 @@ export async function adminStats(db: Queryable): Promise<AdminStats> {
       ${counter('payments')} as total_payments,
       ${money(sql`(select sum(${payments.amount}) from ${payments} where ${payments.status} = 'confirmed')`)} as confirmed_payments_amount,
       ${counter('payments.pending')} as pending_payments,
-      ${counter('withdrawals.pending')} as pending_withdrawals
+      ${counter('withdrawals.pending')} as pending_withdrawals,
+      (select count(*)::int from ${disputes} where ${disputes.outcome} is null) as open_disputes,
+      (select count(*)::int from ${refunds} where ${refunds.status} = 'pending') as pending_refunds
       from ${rowCounts}`,
     ),
   );
