@@ -16,6 +16,11 @@ describe(`migration ${ESCROW_MIGRATION} on a database in use`, () => {
   /** The balances as the old rule (design §2) computed them, per influencer. */
   let before: Map<number, { balance: string; earned: string }>;
   const ids: Record<string, number> = {};
+  const id = (name: string): number => {
+    const value = ids[name];
+    if (value === undefined) throw new Error(`no row ${name} yet`);
+    return value;
+  };
 
   async function insertReturningId(query: ReturnType<typeof sql>): Promise<number> {
     const { rows } = await handle.db.execute<{ id: number }>(query);
@@ -39,7 +44,7 @@ describe(`migration ${ESCROW_MIGRATION} on a database in use`, () => {
     ids[name] = await insertReturningId(sql`
       insert into applications (campaign_id, influencer_id, brand_id, proposal, expected_fee, status)
       values (${campaign}, ${influencer}, ${brand}, 'Hello.', ${fee}, ${status}) returning id`);
-    return ids[name];
+    return id(name);
   }
 
   async function payment(
@@ -86,7 +91,7 @@ describe(`migration ${ESCROW_MIGRATION} on a database in use`, () => {
     ids.brand = await user('rahim_brand', 'brand');
     ids.nusrat = await user('nusrat_styles', 'influencer');
     ids.karim = await user('karim_travels', 'influencer');
-    const { brand, nusrat, karim } = ids;
+    const [brand, nusrat, karim] = [id('brand'), id('nusrat'), id('karim')];
 
     const confirmedA = await application('confirmedA', brand, nusrat, '1500.00');
     ids.paymentA = await payment(
@@ -147,9 +152,9 @@ describe(`migration ${ESCROW_MIGRATION} on a database in use`, () => {
   afterAll(() => handle?.close());
 
   it('keeps every balance and every earning as they were', async () => {
-    expect(before.get(ids.nusrat)).toEqual({ balance: '2625.00', earned: '3425.00' });
-    expect(before.get(ids.karim)).toEqual({ balance: '560.00', earned: '760.00' });
-    for (const influencer of [ids.nusrat, ids.karim]) {
+    expect(before.get(id('nusrat'))).toEqual({ balance: '2625.00', earned: '3425.00' });
+    expect(before.get(id('karim'))).toEqual({ balance: '560.00', earned: '760.00' });
+    for (const influencer of [id('nusrat'), id('karim')]) {
       const totals = await ledgerTotals(handle.db, influencer);
       expect(totals.balance).toBe(before.get(influencer)?.balance);
       expect(totals.totalEarnings).toBe(before.get(influencer)?.earned);
@@ -174,8 +179,8 @@ describe(`migration ${ESCROW_MIGRATION} on a database in use`, () => {
       from collaborations c order by c.application_id`);
     expect(rows.map((row) => ({ ...row, application_id: Number(row.application_id) }))).toEqual([
       {
-        application_id: ids.confirmedA,
-        payment_id: ids.paymentA,
+        application_id: id('confirmedA'),
+        payment_id: id('paymentA'),
         status: 'released',
         closed_by: 'before_escrow',
         amount: '1500.00',
@@ -183,8 +188,8 @@ describe(`migration ${ESCROW_MIGRATION} on a database in use`, () => {
         entries: 'fee 75.00, held 1500.00, released 1425.00',
       },
       {
-        application_id: ids.confirmedB,
-        payment_id: ids.paymentB,
+        application_id: id('confirmedB'),
+        payment_id: id('paymentB'),
         status: 'released',
         closed_by: 'before_escrow',
         amount: '2000.00',
@@ -192,8 +197,8 @@ describe(`migration ${ESCROW_MIGRATION} on a database in use`, () => {
         entries: 'held 2000.00, released 2000.00',
       },
       {
-        application_id: ids.confirmedK,
-        payment_id: ids.paymentK,
+        application_id: id('confirmedK'),
+        payment_id: id('paymentK'),
         status: 'released',
         closed_by: 'before_escrow',
         amount: '800.00',
@@ -207,16 +212,16 @@ describe(`migration ${ESCROW_MIGRATION} on a database in use`, () => {
     const { rows } = await handle.db.execute<{ id: number; funded: boolean }>(sql`
       select a.id, exists (select 1 from collaborations c where c.application_id = a.id) as funded
       from applications a where a.status = 'accepted'
-        and a.id in (${ids.pending}, ${ids.rejected}, ${ids.unpaid})`);
+        and a.id in (${id('pending')}, ${id('rejected')}, ${id('unpaid')})`);
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => !row.funded)).toBe(true);
     const pending = await handle.db.execute<{ status: string; amount: string }>(
-      sql`select status, amount::text from payments where id = ${ids.paymentPending}`,
+      sql`select status, amount::text from payments where id = ${id('paymentPending')}`,
     );
     expect(pending.rows).toEqual([{ status: 'pending', amount: '1200.00' }]);
     // Awaiting payment counts as pending earnings: the pending and the unpaid agreed amounts.
-    expect((await ledgerTotals(handle.db, ids.nusrat)).pendingEarnings).toBe('1800.00');
-    expect((await ledgerTotals(handle.db, ids.karim)).pendingEarnings).toBe('900.00');
+    expect((await ledgerTotals(handle.db, id('nusrat'))).pendingEarnings).toBe('1800.00');
+    expect((await ledgerTotals(handle.db, id('karim'))).pendingEarnings).toBe('900.00');
     const refunds = await handle.db.execute(sql`select 1 from refunds`);
     expect(refunds.rows).toHaveLength(0);
   });

@@ -94,11 +94,11 @@ const decidePayment = fc.record({
 const steps: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: pay },
   { weight: 3, arbitrary: decidePayment },
-  { weight: 3, arbitrary: pickStep('deliver') },
-  { weight: 3, arbitrary: pickStep('approve') },
+  { weight: 5, arbitrary: pickStep('deliver') },
+  { weight: 4, arbitrary: pickStep('approve') },
   { weight: 2, arbitrary: pickStep('requestChanges') },
   {
-    weight: 1,
+    weight: 2,
     arbitrary: fc.record({
       kind: fc.constant('dispute' as const),
       pick: fc.nat(),
@@ -364,12 +364,12 @@ async function transition(
     { kind: 'deliver' | 'approve' | 'requestChanges' | 'dispute' | 'stepBack' | 'cancel' }
   >,
 ): Promise<void> {
-  // An even pick takes a collaboration the action suits (so sequences go forward), an odd one any
-  // collaboration (so wrong states are tried too).
+  // Three picks in four take a collaboration the action suits (so sequences go forward), the
+  // fourth any collaboration (so wrong states are tried too).
   const suited = model.collaborations.filter((c) => SUITS[step.kind].includes(c.status));
   const collaboration = picked(
-    step.pick % 2 === 0 && suited.length > 0 ? suited : model.collaborations,
-    Math.floor(step.pick / 2),
+    step.pick % 4 !== 0 && suited.length > 0 ? suited : model.collaborations,
+    Math.floor(step.pick / 4),
   );
   if (collaboration === undefined) return;
   const { id, status } = collaboration;
@@ -542,6 +542,6 @@ test('money is never lost or made: balances, escrow and ledger agree after every
       }
       sequencesRun += 1;
     }),
-    { numRuns: 20 },
+    { numRuns: 15 },
   );
-}, 120_000);
+}, 180_000);
