@@ -93,48 +93,25 @@ describe(`migration ${ESCROW_MIGRATION} on a database in use`, () => {
     ids.karim = await user('karim_travels', 'influencer');
     const [brand, nusrat, karim] = [id('brand'), id('nusrat'), id('karim')];
 
-    const confirmedA = await application('confirmedA', brand, nusrat, '1500.00');
-    ids.paymentA = await payment(
-      confirmedA,
-      brand,
-      nusrat,
-      '1500.00',
-      '75.00',
-      'confirmed',
-      'AAA11111',
-    );
-    const confirmedB = await application('confirmedB', brand, nusrat, '2000.00');
-    ids.paymentB = await payment(
-      confirmedB,
-      brand,
-      nusrat,
-      '2000.00',
-      '0.00',
-      'confirmed',
-      'BBB22222',
-    );
-    const confirmedK = await application('confirmedK', brand, karim, '800.00');
-    ids.paymentK = await payment(
-      confirmedK,
-      brand,
-      karim,
-      '800.00',
-      '40.00',
-      'confirmed',
-      'KKK33333',
-    );
-    const pending = await application('pending', brand, nusrat, '1200.00');
-    ids.paymentPending = await payment(
-      pending,
-      brand,
-      nusrat,
-      '1200.00',
-      '60.00',
-      'pending',
-      'PPP44444',
-    );
-    const rejected = await application('rejected', brand, karim, '900.00');
-    await payment(rejected, brand, karim, '900.00', '45.00', 'rejected', 'RRR55555');
+    const paid: [string, number, string, string, 'pending' | 'confirmed' | 'rejected'][] = [
+      ['confirmedA', nusrat, '1500.00', '75.00', 'confirmed'],
+      ['confirmedB', nusrat, '2000.00', '0.00', 'confirmed'],
+      ['confirmedK', karim, '800.00', '40.00', 'confirmed'],
+      ['pending', nusrat, '1200.00', '60.00', 'pending'],
+      ['rejected', karim, '900.00', '45.00', 'rejected'],
+    ];
+    for (const [index, [name, influencer, amount, fee, status]] of paid.entries()) {
+      const applicationId = await application(name, brand, influencer, amount);
+      ids[`${name}Payment`] = await payment(
+        applicationId,
+        brand,
+        influencer,
+        amount,
+        fee,
+        status,
+        `TXMIGRATE${index}`,
+      );
+    }
     await application('unpaid', brand, nusrat, '600.00');
     await application('notAccepted', brand, karim, '700.00', 'pending');
 
@@ -180,7 +157,7 @@ describe(`migration ${ESCROW_MIGRATION} on a database in use`, () => {
     expect(rows.map((row) => ({ ...row, application_id: Number(row.application_id) }))).toEqual([
       {
         application_id: id('confirmedA'),
-        payment_id: id('paymentA'),
+        payment_id: id('confirmedAPayment'),
         status: 'released',
         closed_by: 'before_escrow',
         amount: '1500.00',
@@ -189,7 +166,7 @@ describe(`migration ${ESCROW_MIGRATION} on a database in use`, () => {
       },
       {
         application_id: id('confirmedB'),
-        payment_id: id('paymentB'),
+        payment_id: id('confirmedBPayment'),
         status: 'released',
         closed_by: 'before_escrow',
         amount: '2000.00',
@@ -198,7 +175,7 @@ describe(`migration ${ESCROW_MIGRATION} on a database in use`, () => {
       },
       {
         application_id: id('confirmedK'),
-        payment_id: id('paymentK'),
+        payment_id: id('confirmedKPayment'),
         status: 'released',
         closed_by: 'before_escrow',
         amount: '800.00',
@@ -216,7 +193,7 @@ describe(`migration ${ESCROW_MIGRATION} on a database in use`, () => {
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => !row.funded)).toBe(true);
     const pending = await handle.db.execute<{ status: string; amount: string }>(
-      sql`select status, amount::text from payments where id = ${id('paymentPending')}`,
+      sql`select status, amount::text from payments where id = ${id('pendingPayment')}`,
     );
     expect(pending.rows).toEqual([{ status: 'pending', amount: '1200.00' }]);
     // Awaiting payment counts as pending earnings: the pending and the unpaid agreed amounts.
