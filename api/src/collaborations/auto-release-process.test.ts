@@ -1,0 +1,161 @@
+import { callApi, signInApi, type ApiSession } from '../../../e2e/lib/api';
+import { startPortalServer, type PortalServer } from '../../../e2e/lib/portal-server';
+import { emptyPostgresDatabase } from '../test/test-database';
+
+// Two server processes and the auto-release time passing: slower than the usual 60 s.
+jest.setTimeout(240_000);
+
+/**
+ * The auto-release run by the real server process (`npm start`), through real time: with
+ * ESCROW_AUTO_RELEASE_HOURS=0.001 (3.6 s), a delivery nobody answers is released by the process
+ * itself; after the process is killed and started again on the same data, nothing is released a
+ * second time, and a delivery made before the restart whose time passes after it is released by
+ * the new process. With DATABASE_URL set, the same on PostgreSQL.
+ */
+
+const AUTO_RELEASE_HOURS = '0.001';
+const AUTO_RELEASE_MS = 3_600;
+
+const serverUrl = process.env.DATABASE_URL;
+const onPostgres = serverUrl !== undefined && serverUrl !== '';
+
+let server: PortalServer;
+let database: { url: string; drop(): Promise<void> } | undefined;
+
+const env = () => ({
+  ESCROW_AUTO_RELEASE_HOURS: AUTO_RELEASE_HOURS,
+  PLATFORM_FEE_PERCENT: '10',
+  RATE_LIMIT: 'off',
+  LOG_LEVEL: 'warn',
+  ...(database === undefined ? {} : { DATABASE_URL: database.url, SEED_DEMO: '1' }),
+});
+
+beforeAll(async () => {
+  database = onPostgres ? await emptyPostgresDatabase(serverUrl) : undefined;
+  server = await startPortalServer({ env: env() });
+}, 180_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+interface Sessions {
+  brand: ApiSession;
+  influencer: ApiSession;
+  admin: ApiSession;
+}
+
+const PASSWORD = 'correct-horse-battery';
+/** A brand and an influencer of this test alone (the demo data's money stays out of it). */
+const names = { brand: `proc_brand_${process.pid}`, influencer: `proc_infl_${process.pid}` };
+
+async function register(role: 'brand' | 'influencer'): Promise<void> {
+  const username = names[role];
+  await callApi(server, null, 'POST', '/register/', {
+    username,
+    email: `${username}@example.com`,
+    password: PASSWORD,
+    role,
+  });
+}
+
+const signIn = async (): Promise<Sessions> => ({
+  brand: await signInApi(server, `${names.brand}@example.com`, PASSWORD),
+  influencer: await signInApi(server, `${names.influencer}@example.com`, PASSWORD),
+  admin: await signInApi(server, 'admin@demo.local'),
+});
+
+let transactions = 0;
+
+/** A new campaign, applied to, accepted, paid and confirmed: 1000 taka held in escrow. */
+async function fundedCollaboration(sessions: Sessions, title: string): Promise<number> {
+  const { brand, influencer, admin } = sessions;
+  const campaign = await callApi<{ id: number }>(server, brand, 'POST', '/campaigns/', {
+    title,
+    description: 'Released by the server process when nobody answers.',
+    budget: '1000.00',
+    category: 'fashion',
+  });
+  const application = await callApi<{ id: number }>(server, influencer, 'POST', '/applications/', {
+    campaign: campaign.id,
+    proposal: 'One reel and two stories.',
+  });
+  await callApi(server, brand, 'PUT', `/applications/${application.id}/status/`, {
+    status: 'accepted',
+  });
+  transactions += 1;
+  const payment = await callApi<{ id: number }>(server, brand, 'POST', '/payments/submit/', {
+    application_id: application.id,
+    amount: '1000.00',
+    payment_method: 'bkash',
+    transaction_id: `PROC${process.pid}${transactions}`.slice(0, 20),
+  });
+  await callApi(server, admin, 'PUT', `/admin/payments/${payment.id}/`, { status: 'confirmed' });
+  return application.id;
+}
+
+async function deliver(sessions: Sessions, id: number): Promise<void> {
+  await callApi(server, sessions.influencer, 'POST', `/applications/${id}/deliveries/`, {
+    links: [{ url: 'https://www.instagram.com/p/process', platform: 'instagram' }],
+  });
+}
+
+const statusOf = async (sessions: Sessions, id: number) =>
+  (await callApi<{ status: string }>(server, sessions.brand, 'GET', `/applications/${id}/`)).status;
+
+const balanceOf = async (sessions: Sessions) =>
+  (await callApi<{ balance: string }>(server, sessions.influencer, 'GET', '/influencer/balance/'))
+    .balance;
+
+/** Waits (in real time) until the process has released `id`; fails after `ms`. */
+async function releasedWithin(sessions: Sessions, id: number, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while ((await statusOf(sessions, id)) !== 'released') {
+    if (Date.now() > until) throw new Error(`collaboration ${id} was not released in ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The influencer's statement lines releasing `id`: one per ledger 'released' entry. */
+async function releaseLines(sessions: Sessions, id: number): Promise<number> {
+  const lines = await callApi<{ kind: string; application_id: number | null }[]>(
+    server,
+    sessions.influencer,
+    'GET',
+    '/statement/?limit=100',
+  );
+  return lines.filter((line) => line.kind === 'release' && line.application_id === id).length;
+}
+
+const paisa = (taka: string) => Math.round(Number(taka) * 100);
+
+it('releases unanswered deliveries by itself, once, across a restart', async () => {
+  await register('brand');
+  await register('influencer');
+  let sessions = await signIn();
+  const first = await fundedCollaboration(sessions, 'Released by the process');
+  const second = await fundedCollaboration(sessions, 'Released after the restart');
+  const balanceBefore = await balanceOf(sessions);
+
+  await deliver(sessions, first);
+  expect(await statusOf(sessions, first)).toBe('delivered');
+  await releasedWithin(sessions, first, AUTO_RELEASE_MS + 15_000);
+  // 1000 less the 10% fee joins the balance.
+  expect(paisa(await balanceOf(sessions))).toBe(paisa(balanceBefore) + 900_00);
+  expect(await releaseLines(sessions, first)).toBe(1);
+
+  // Delivered just before the process dies: its time passes while no process runs.
+  await deliver(sessions, second);
+  await server.crash();
+  server = await startPortalServer({ env: env(), dataDir: server.dataDir });
+  sessions = await signIn();
+
+  await releasedWithin(sessions, second, AUTO_RELEASE_MS + 15_000);
+  // Some rounds of the new process later, still one release each and the balance counted once.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(await statusOf(sessions, first)).toBe('released');
+  expect(await releaseLines(sessions, first)).toBe(1);
+  expect(await releaseLines(sessions, second)).toBe(1);
+  expect(paisa(await balanceOf(sessions))).toBe(paisa(balanceBefore) + 2 * 900_00);
+});
