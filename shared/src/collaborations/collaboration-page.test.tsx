@@ -468,6 +468,13 @@ test('approved and automatically released deliveries say so', async () => {
   ).toBeInTheDocument();
 });
 
+test('a delivery left unanswered by a dispute waits for no answer', async () => {
+  showCollaboration(aCollaboration({ status: 'disputed', deliveries: [aDelivery()] }));
+
+  expect(await screen.findByRole('heading', { level: 3, name: 'Delivery 1' })).toBeInTheDocument();
+  expect(screen.queryByText("Waiting for the brand's answer.")).not.toBeInTheDocument();
+});
+
 describe('the actions', () => {
   function dialog(name: string) {
     return screen.getByRole('dialog', { name });
