@@ -480,6 +480,18 @@ describe('the actions', () => {
     return screen.getByRole('dialog', { name });
   }
 
+  /** The brand asks for changes with `reason` through the page's form. */
+  async function requestChanges(user: ReturnType<typeof userEvent.setup>, reason: string) {
+    await user.click(await screen.findByRole('button', { name: 'Request Changes' }));
+    await user.type(
+      within(dialog('Request Changes')).getByRole('textbox', { name: 'Reason' }),
+      reason,
+    );
+    await user.click(
+      within(dialog('Request Changes')).getByRole('button', { name: 'Request Changes' }),
+    );
+  }
+
   test('Approve and Release asks first, then approves and shows the new state', async () => {
     let state = aCollaboration(delivered);
     const requests = showCollaboration(() => state, 'brand', {
@@ -560,14 +572,7 @@ describe('the actions', () => {
       ...AT_COLLABORATION,
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Request Changes' }));
-    await user.type(
-      within(dialog('Request Changes')).getByRole('textbox', { name: 'Reason' }),
-      'Please show the price tag.',
-    );
-    await user.click(
-      within(dialog('Request Changes')).getByRole('button', { name: 'Request Changes' }),
-    );
+    await requestChanges(user, 'Please show the price tag.');
     expect(await screen.findByRole('status')).toHaveTextContent('Changes requested.');
 
     // The influencer delivers again; the page learns it (a real-time event refetches it).
@@ -694,14 +699,7 @@ describe('the actions', () => {
     });
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Request Changes' }));
-    await user.type(
-      within(dialog('Request Changes')).getByRole('textbox', { name: 'Reason' }),
-      'Please show the price tag.',
-    );
-    await user.click(
-      within(dialog('Request Changes')).getByRole('button', { name: 'Request Changes' }),
-    );
+    await requestChanges(user, 'Please show the price tag.');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This collaboration was released automatically meanwhile.',
