@@ -141,13 +141,22 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   await waitForText(totals, `Current Balance${taka(balance)}`);
   await bothWidths(page, 'influencer-earnings');
 
+  // The work delivered and approved (through the API): the money leaves escrow for the balance.
+  await callApi(server, influencer, 'POST', `/applications/${application.id}/deliveries/`, {
+    links: [{ url: 'https://www.instagram.com/p/winter-shawls' }],
+  });
+  await callApi(server, brand, 'PUT', `/applications/${application.id}/delivery/`, {
+    decision: 'approved',
+  });
+  const released = await callApi<Balance>(server, influencer, 'GET', '/influencer/balance/');
+
   // Withdrawals: refused above the balance, then a request to a Nagad number.
   await page.goto(`${server.url}/withdrawals`);
   const summary = page.getByRole('region', { name: 'Your balance' });
-  await waitForText(summary, `Current Balance${taka(balance)}`);
+  await waitForText(summary, `Current Balance${taka(released.balance)}`);
   await page.getByText('Withdrawals are processed manually and take 2–5 working days.').waitFor();
   await page.getByText('Minimum withdrawal ৳100.00.').waitFor();
-  const above = (Number(balance) + 1).toFixed(2);
+  const above = (Number(released.balance) + 1).toFixed(2);
   await page.getByLabel('Amount (৳)').fill(above);
   await page.getByLabel('bKash Number').fill('01712345678');
   await page.getByRole('button', { name: 'Request Withdrawal' }).click();
@@ -169,7 +178,7 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   assert.ok(latest, 'the new withdrawal is listed');
   const latestCells = await latest.getByRole('cell').allTextContents();
   assert.deepEqual(latestCells.slice(0, 4), ['৳500.00', 'Nagad', '01812345678', 'Pending']);
-  await waitForText(summary, `Current Balance${taka((Number(balance) - 500).toFixed(2))}`);
+  await waitForText(summary, `Current Balance${taka((Number(released.balance) - 500).toFixed(2))}`);
   await bothWidths(page, 'influencer-withdrawals');
 
   // The profile editor, and the dashboard now showing the earnings.

@@ -3,13 +3,25 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { signInBrowser } from '../lib/api';
 import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
+import {
+  acceptApplication,
+  applyWithFee,
+  confirmPayment,
+  createCampaign,
+  openCollaboration,
+  payByBkash,
+  register,
+  rowCells,
+  submitDelivery,
+} from '../lib/marketplace';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 import { taka, waitForText } from '../lib/screens';
 
 /**
  * The whole money journey in three browsers at once, through the screens only: a brand and an
  * influencer register, the influencer applies with a fee, the brand accepts, they talk, the brand
- * pays by bKash, the admin confirms, the influencer withdraws to Nagad, the admin approves; then
+ * pays by bKash, the admin confirms (the money is held in escrow), the influencer delivers the work
+ * and the brand approves it, the influencer withdraws to Nagad, the admin approves; then
  * every screen on each side shows the final state and the audit log holds both decisions.
  */
 
@@ -37,22 +49,6 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-async function register(page: Page, role: 'Brand' | 'Influencer', username: string) {
-  await page.goto(`${server.url}/register`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Role').selectOption({ label: role });
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
-}
-
-async function rowCells(page: Page, table: string, hasText: string): Promise<string[]> {
-  const row = page.getByRole('table', { name: table }).getByRole('row').filter({ hasText });
-  await row.first().waitFor();
-  return row.first().getByRole('cell').allTextContents();
-}
-
 const thread = (page: Page) => page.getByRole('log', { name: /^Messages with/ });
 
 async function send(page: Page, text: string): Promise<void> {
@@ -73,36 +69,23 @@ test('brand, influencer and admin take one campaign from creation to a withdrawa
   const admin = await newPage();
 
   // The brand registers and creates the campaign.
-  await register(brand, 'Brand', brandName);
-  await brand.goto(`${server.url}/create-campaign`);
-  await brand.getByLabel('Title').fill(title);
-  await brand.getByLabel('Description').fill('Three reels on 16 December, one story a day before.');
-  await brand.getByLabel('Budget (৳)').fill('20000');
-  await brand.getByLabel('Category').selectOption('lifestyle');
-  await brand.getByRole('button', { name: 'Create Campaign' }).click();
-  await brand.getByRole('article').filter({ hasText: title }).waitFor();
+  await register(brand, server, 'Brand', brandName, PASSWORD);
+  await createCampaign(brand, server, {
+    title,
+    description: 'Three reels on 16 December, one story a day before.',
+    budget: '20000',
+  });
 
   // The influencer registers, finds it and applies with a fee.
-  await register(influencer, 'Influencer', influencerName);
-  await influencer.goto(`${server.url}/campaigns`);
-  await influencer.getByLabel('Search').fill(title);
-  await influencer.getByRole('button', { name: 'Apply filters' }).click();
-  await influencer.getByRole('article', { name: title }).getByRole('link', { name: title }).click();
-  await influencer.getByRole('button', { name: 'Apply to Campaign' }).click();
-  const apply = influencer.getByRole('dialog', { name: 'Apply to Campaign' });
-  await apply.getByLabel('Proposal').fill('Three reels at the National Memorial in Savar.');
-  await apply.getByLabel('Expected Fee (optional)').fill('18500');
-  await apply.getByRole('button', { name: 'Submit Application' }).click();
-  await influencer.getByText('Application submitted successfully!').waitFor();
+  await register(influencer, server, 'Influencer', influencerName, PASSWORD);
+  await applyWithFee(influencer, server, {
+    title,
+    proposal: 'Three reels at the National Memorial in Savar.',
+    fee: '18500',
+  });
 
   // The brand accepts it from Campaign Applications.
-  await brand.goto(`${server.url}/applications`);
-  const pending = brand
-    .getByRole('table', { name: 'Campaign Applications' })
-    .getByRole('row')
-    .filter({ hasText: influencerName });
-  await pending.getByRole('button', { name: 'Accept' }).click();
-  await brand.getByText('Application accepted successfully!').waitFor();
+  const pending = await acceptApplication(brand, server, influencerName);
 
   // They talk: the brand opens the thread from the row, the influencer answers.
   await pending.getByRole('link', { name: `Message ${influencerName}` }).click();
@@ -123,20 +106,7 @@ test('brand, influencer and admin take one campaign from creation to a withdrawa
   await screenshot(brand, 'money-messages-brand-1280');
 
   // The brand pays the agreed fee by bKash: the row turns pending at once.
-  await brand.goto(`${server.url}/payments`);
-  await brand
-    .getByRole('table', { name: 'Campaign Payments' })
-    .getByRole('row')
-    .filter({ hasText: title })
-    .getByRole('button', { name: 'Pay Now' })
-    .click();
-  const pay = brand.getByRole('dialog', { name: 'Complete Your Payment' });
-  await pay.getByText(taka(FEE), { exact: true }).waitFor();
-  await pay.getByLabel('Transaction ID').fill(transaction);
-  await pay.getByRole('button', { name: 'Confirm Payment' }).click();
-  await brand
-    .getByText('✅ Payment submitted successfully! Awaiting admin confirmation.')
-    .waitFor();
+  await payByBkash(brand, server, { title, amount: FEE, transaction });
   assert.deepEqual((await rowCells(brand, 'Campaign Payments', title)).slice(2, 6), [
     taka(FEE),
     'bKash',
@@ -146,15 +116,9 @@ test('brand, influencer and admin take one campaign from creation to a withdrawa
 
   // The admin confirms the payment.
   await signInBrowser(admin, server, 'admin@demo.local');
-  await admin.goto(`${server.url}/admin-panel?tab=payments&status=pending`);
-  await admin.getByRole('button', { name: `Approve payment ${transaction}` }).click();
-  await admin
-    .getByRole('dialog', { name: 'Approve payment' })
-    .getByRole('button', { name: 'Approve' })
-    .click();
-  await admin.getByText('Payment confirmed successfully').waitFor();
+  await confirmPayment(admin, server, transaction);
 
-  // The influencer sees the earnings and the balance, and withdraws to a Nagad number.
+  // The influencer sees the earnings held in escrow, delivers the work, and the brand approves it.
   await influencer.goto(`${server.url}/payments`);
   assert.deepEqual(await rowCells(influencer, 'My Earnings', title), [
     title,
@@ -165,6 +129,23 @@ test('brand, influencer and admin take one campaign from creation to a withdrawa
     'Confirmed',
     'In Escrow',
   ]);
+  await openCollaboration(influencer, server, 'My Earnings', title);
+  await submitDelivery(influencer, {
+    links: [{ url: 'https://www.facebook.com/reel/1612' }],
+    note: 'The three reels, as agreed.',
+  });
+  await openCollaboration(brand, server, 'Campaign Payments', title);
+  await brand.getByRole('button', { name: 'Approve and Release' }).click();
+  await brand
+    .getByRole('dialog', { name: 'Approve the work and release the money?' })
+    .getByRole('button', { name: 'Approve and Release' })
+    .click();
+  await brand
+    .getByRole('status')
+    .filter({ hasText: 'The work is approved and the money released.' })
+    .waitFor();
+
+  // The influencer sees the balance and withdraws to a Nagad number.
   await influencer.goto(`${server.url}/withdrawals`);
   const balance = influencer.getByRole('region', { name: 'Your balance' });
   await waitForText(balance, `Current Balance${taka(FEE)}`);

@@ -107,7 +107,7 @@ export async function collaborationView(
   if (escrow !== null)
     timeline.push(event('in_escrow', escrow.fundedAt, { amount: escrow.amount }));
   for (const row of deliveryRows) {
-    timeline.push(event('delivered', row.submittedAt, { reason: row.note || null }));
+    timeline.push(event('delivered', row.submittedAt));
     if (row.decidedAt === null) continue;
     if (row.decision === 'changes_requested') {
       timeline.push(event('changes_requested', row.decidedAt, { reason: row.reason }));

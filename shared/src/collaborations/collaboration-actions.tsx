@@ -6,7 +6,7 @@ import {
   useStepBack,
   useSubmitDelivery,
 } from '../api/collaborations';
-import type { Collaboration } from '../contract/collaborations';
+import type { Collaboration, CollaborationStatus } from '../contract/collaborations';
 import { errorStatus, serverErrorSentence } from '../data/api-error';
 import { formatTaka } from '../money';
 import { Banner, type BannerTone } from '../ui/banner';
@@ -19,6 +19,17 @@ import { ReasonModal } from './reason-modal';
 import styles from './collaboration.module.css';
 
 type OpenForm = 'delivery' | 'changes' | 'dispute' | null;
+
+/**
+ * The message line. A success belongs to the state its action led to (`status`) and goes once
+ * the collaboration moves on (the other party answered meanwhile); a failure stays until the next
+ * action.
+ */
+interface Notice {
+  tone: BannerTone;
+  message: string;
+  status: CollaborationStatus | null;
+}
 
 /** A collaboration as its viewer sees it. */
 export interface CollaborationProps {
@@ -38,7 +49,7 @@ export function CollaborationActions({ collaboration, viewer, onConflict }: Coll
   const { t, language } = useCollaborationMessages();
   const { confirm, dialog } = useConfirm();
   const [openForm, setOpenForm] = useState<OpenForm>(null);
-  const [notice, setNotice] = useState<{ tone: BannerTone; message: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const submitDelivery = useSubmitDelivery();
   const review = useReviewDelivery();
   const openDispute = useOpenDispute();
@@ -53,9 +64,9 @@ export function CollaborationActions({ collaboration, viewer, onConflict }: Coll
     influencer: collaboration.influencer_name,
   };
 
-  function done(key: CollaborationMessageKey) {
+  function done(key: CollaborationMessageKey, status: CollaborationStatus) {
     setOpenForm(null);
-    setNotice({ tone: 'success', message: t(key) });
+    setNotice({ tone: 'success', message: t(key), status });
   }
 
   function failed(error: unknown) {
@@ -63,20 +74,20 @@ export function CollaborationActions({ collaboration, viewer, onConflict }: Coll
       setOpenForm(null);
       onConflict();
     }
-    setNotice({ tone: 'error', message: serverErrorSentence(error) ?? t('failed') });
+    setNotice({ tone: 'error', message: serverErrorSentence(error) ?? t('failed'), status: null });
   }
 
   /** Asks first; on yes sends `request`, then tells `doneKey` or the failure. */
   async function confirmed(
     options: ConfirmOptions,
-    request: () => Promise<unknown>,
+    request: () => Promise<Collaboration>,
     doneKey: CollaborationMessageKey,
   ) {
     setNotice(null);
     if (!(await confirm(options))) return;
     try {
-      await request();
-      done(doneKey);
+      const { status } = await request();
+      done(doneKey, status);
     } catch (error) {
       failed(error);
     }
@@ -150,7 +161,9 @@ export function CollaborationActions({ collaboration, viewer, onConflict }: Coll
 
   return (
     <>
-      {notice && <Banner message={notice.message} tone={notice.tone} />}
+      {notice && (notice.status === null || notice.status === collaboration.status) && (
+        <Banner message={notice.message} tone={notice.tone} />
+      )}
       {actions.length > 0 && (
         <div className={styles.actions} role="group" aria-label={t('actions.label')}>
           {actions.map((action) => (
@@ -169,7 +182,7 @@ export function CollaborationActions({ collaboration, viewer, onConflict }: Coll
         <DeliveryModal
           onSend={async (delivery) => {
             await submitDelivery.mutateAsync({ id, ...delivery });
-            done('done.delivered');
+            done('done.delivered', 'delivered');
           }}
           onConflict={failed}
           onClose={() => setOpenForm(null)}
@@ -180,8 +193,12 @@ export function CollaborationActions({ collaboration, viewer, onConflict }: Coll
           action={t('action.requestChanges')}
           intro={t('reason.changesIntro', names)}
           onSend={async (reason) => {
-            await review.mutateAsync({ id, decision: 'changes_requested', reason });
-            done('done.changesRequested');
+            const { status } = await review.mutateAsync({
+              id,
+              decision: 'changes_requested',
+              reason,
+            });
+            done('done.changesRequested', status);
           }}
           onConflict={failed}
           onClose={() => setOpenForm(null)}
@@ -200,7 +217,7 @@ export function CollaborationActions({ collaboration, viewer, onConflict }: Coll
             });
             if (!yes) return;
             await openDispute.mutateAsync({ id, reason });
-            done('done.disputed');
+            done('done.disputed', 'disputed');
           }}
           onConflict={failed}
           onClose={() => setOpenForm(null)}

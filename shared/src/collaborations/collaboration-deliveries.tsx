@@ -1,5 +1,9 @@
 import { classNames } from '../class-names';
-import { deliveryUrlSchema, type Delivery } from '../contract/collaborations';
+import {
+  deliveryUrlSchema,
+  type CollaborationStatus,
+  type Delivery,
+} from '../contract/collaborations';
 import { formatDateTime } from '../dates';
 import { EmptyState } from '../ui/empty-state';
 import { Section } from '../ui/layout';
@@ -7,11 +11,16 @@ import { useCollaborationMessages } from './collaboration-messages';
 import styles from './collaboration.module.css';
 import detail from '../ui/campaign-detail.module.css';
 
-/** The brand's answer to a delivery, or that it waits for one. */
-function DeliveryAnswer({ delivery }: { delivery: Delivery }) {
+/**
+ * The brand's answer to a delivery, or that it waits for one while it may still come (a delivery
+ * left unanswered by a dispute or a step back waits for nothing).
+ */
+function DeliveryAnswer({ delivery, waiting }: { delivery: Delivery; waiting: boolean }) {
   const { t, language } = useCollaborationMessages();
   const time = formatDateTime(delivery.decided_at ?? '', language);
-  if (delivery.decision === null) return <p className={styles.muted}>{t('delivery.waiting')}</p>;
+  if (delivery.decision === null) {
+    return waiting ? <p className={styles.muted}>{t('delivery.waiting')}</p> : null;
+  }
   if (delivery.decision === 'changes_requested') {
     return (
       <p className={styles.answerChanges}>
@@ -28,9 +37,16 @@ function DeliveryAnswer({ delivery }: { delivery: Delivery }) {
 
 /**
  * The work delivered, oldest first ('Delivery 1', 'Delivery 2'...): its links (opened in a new
- * tab; an address that is not http or https is shown, never linked), the note and the answer.
+ * tab; an address that is not http or https is shown, never linked), the note and the answer,
+ * which an unanswered delivery waits for only while the collaboration is `delivered`.
  */
-export function CollaborationDeliveries({ deliveries }: { deliveries: readonly Delivery[] }) {
+export function CollaborationDeliveries({
+  deliveries,
+  status,
+}: {
+  deliveries: readonly Delivery[];
+  status: CollaborationStatus;
+}) {
   const { t, language } = useCollaborationMessages();
   return (
     <Section title={t('deliveries.title')}>
@@ -67,7 +83,7 @@ export function CollaborationDeliveries({ deliveries }: { deliveries: readonly D
                 {delivery.note !== '' && (
                   <p className={styles.note}>{t('delivery.note', { note: delivery.note })}</p>
                 )}
-                <DeliveryAnswer delivery={delivery} />
+                <DeliveryAnswer delivery={delivery} waiting={status === 'delivered'} />
               </li>
             );
           })}

@@ -468,9 +468,28 @@ test('approved and automatically released deliveries say so', async () => {
   ).toBeInTheDocument();
 });
 
+test('a delivery left unanswered by a dispute waits for no answer', async () => {
+  showCollaboration(aCollaboration({ status: 'disputed', deliveries: [aDelivery()] }));
+
+  expect(await screen.findByRole('heading', { level: 3, name: 'Delivery 1' })).toBeInTheDocument();
+  expect(screen.queryByText("Waiting for the brand's answer.")).not.toBeInTheDocument();
+});
+
 describe('the actions', () => {
   function dialog(name: string) {
     return screen.getByRole('dialog', { name });
+  }
+
+  /** The brand asks for changes with `reason` through the page's form. */
+  async function requestChanges(user: ReturnType<typeof userEvent.setup>, reason: string) {
+    await user.click(await screen.findByRole('button', { name: 'Request Changes' }));
+    await user.type(
+      within(dialog('Request Changes')).getByRole('textbox', { name: 'Reason' }),
+      reason,
+    );
+    await user.click(
+      within(dialog('Request Changes')).getByRole('button', { name: 'Request Changes' }),
+    );
   }
 
   test('Approve and Release asks first, then approves and shows the new state', async () => {
@@ -509,10 +528,11 @@ describe('the actions', () => {
   });
 
   test('Request Changes needs a reason of 10-1000 characters, then sends it', async () => {
-    const requests = showCollaboration(aCollaboration(delivered), 'brand', {
-      'PUT /applications/31/delivery/': {
-        status: 200,
-        data: aCollaboration({ status: 'changes_requested', revision_rounds_left: 1 }),
+    let state = aCollaboration(delivered);
+    const requests = showCollaboration(() => state, 'brand', {
+      'PUT /applications/31/delivery/': () => {
+        state = aCollaboration({ status: 'changes_requested', revision_rounds_left: 1 });
+        return { status: 200, data: state };
       },
     });
     const user = userEvent.setup();
@@ -538,24 +558,53 @@ describe('the actions', () => {
     });
   });
 
+  test('a success goes once the other party moves the collaboration on', async () => {
+    let state = aCollaboration(delivered);
+    serveApi({
+      'GET /applications/31/': () => ({ status: 200, data: state }),
+      'PUT /applications/31/delivery/': () => {
+        state = aCollaboration({ status: 'changes_requested', revision_rounds_left: 1 });
+        return { status: 200, data: state };
+      },
+    });
+    const { queryClient } = renderPage(<CollaborationPage />, {
+      user: 'brand',
+      ...AT_COLLABORATION,
+    });
+    const user = userEvent.setup();
+    await requestChanges(user, 'Please show the price tag.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Changes requested.');
+
+    // The influencer delivers again; the page learns it (a real-time event refetches it).
+    state = aCollaboration({ ...delivered, revision_rounds_left: 1 });
+    await queryClient.invalidateQueries();
+
+    expect(await screen.findByRole('button', { name: 'Approve and Release' })).toBeInTheDocument();
+    expect(screen.queryByText('Changes requested.')).not.toBeInTheDocument();
+  });
+
   test('Open Dispute takes a reason, asks first, then opens the dispute', async () => {
-    const requests = showCollaboration(aCollaboration(), 'influencer', {
-      'POST /applications/31/dispute/': {
-        status: 201,
-        data: {
-          id: 71,
-          application_id: 31,
-          opened_by: 'influencer',
-          opened_by_name: 'nusrat_styles',
-          reason: 'The brand stopped answering.',
-          opened_at: '2026-11-25T04:00:00Z',
-          status_before: 'in_escrow',
-          outcome: null,
-          influencer_amount: null,
-          brand_amount: null,
-          decision_reason: null,
-          decided_at: null,
-        },
+    let state = aCollaboration();
+    const requests = showCollaboration(() => state, 'influencer', {
+      'POST /applications/31/dispute/': () => {
+        state = aCollaboration({ status: 'disputed' });
+        return {
+          status: 201,
+          data: {
+            id: 71,
+            application_id: 31,
+            opened_by: 'influencer',
+            opened_by_name: 'nusrat_styles',
+            reason: 'The brand stopped answering.',
+            opened_at: '2026-11-25T04:00:00Z',
+            status_before: 'in_escrow',
+            outcome: null,
+            influencer_amount: null,
+            brand_amount: null,
+            decision_reason: null,
+            decided_at: null,
+          },
+        };
       },
     });
     const user = userEvent.setup();
@@ -616,8 +665,12 @@ describe('the actions', () => {
   ] as const)(
     'the %s confirms %s before the request',
     async (viewer, button, title, question, url, done) => {
-      const requests = showCollaboration(aCollaboration({ cancellable_from: PAST }), viewer, {
-        [`POST ${url}`]: { status: 200, data: aCollaboration({ status: 'refunded' }) },
+      let state = aCollaboration({ cancellable_from: PAST });
+      const requests = showCollaboration(() => state, viewer, {
+        [`POST ${url}`]: () => {
+          state = aCollaboration({ status: 'refunded' });
+          return { status: 200, data: state };
+        },
       });
       const user = userEvent.setup();
 
@@ -646,14 +699,7 @@ describe('the actions', () => {
     });
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Request Changes' }));
-    await user.type(
-      within(dialog('Request Changes')).getByRole('textbox', { name: 'Reason' }),
-      'Please show the price tag.',
-    );
-    await user.click(
-      within(dialog('Request Changes')).getByRole('button', { name: 'Request Changes' }),
-    );
+    await requestChanges(user, 'Please show the price tag.');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This collaboration was released automatically meanwhile.',
@@ -686,8 +732,11 @@ describe('the actions', () => {
 });
 
 describe('the delivery form', () => {
-  async function openForm(routes: Parameters<typeof serveApi>[0] = {}) {
-    const requests = showCollaboration(aCollaboration(), 'influencer', routes);
+  async function openForm(
+    routes: Parameters<typeof serveApi>[0] = {},
+    collaboration: () => Collaboration = () => aCollaboration(),
+  ) {
+    const requests = showCollaboration(collaboration, 'influencer', routes);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Submit Delivery' }));
     return { requests, user, form: screen.getByRole('dialog', { name: 'Submit Delivery' }) };
@@ -697,9 +746,16 @@ describe('the delivery form', () => {
     within(within(form).getByRole('group', { name: `Link ${number}` }));
 
   test('checks the links before sending, and sends them with their platforms and the note', async () => {
-    const { requests, user, form } = await openForm({
-      'POST /applications/31/deliveries/': { status: 201, data: aDelivery() },
-    });
+    let state = aCollaboration();
+    const { requests, user, form } = await openForm(
+      {
+        'POST /applications/31/deliveries/': () => {
+          state = aCollaboration(delivered);
+          return { status: 201, data: aDelivery() };
+        },
+      },
+      () => state,
+    );
 
     expect(within(form).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Submit' }));

@@ -107,7 +107,10 @@ function CollaborationView({ collaboration, viewer, onConflict }: CollaborationP
         </Section>
       )}
       <CollaborationActions collaboration={collaboration} viewer={viewer} onConflict={onConflict} />
-      <CollaborationDeliveries deliveries={collaboration.deliveries} />
+      <CollaborationDeliveries
+        deliveries={collaboration.deliveries}
+        status={collaboration.status}
+      />
       <CollaborationTimeline events={collaboration.timeline} />
     </>
   );

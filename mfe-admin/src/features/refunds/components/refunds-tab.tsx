@@ -109,11 +109,19 @@ export function RefundsTab() {
             },
             {
               header: t('column.amount'),
-              cell: (refund) => formatTaka(refund.amount, { language }),
+              cell: (refund) => (
+                <span className={styles.adminRefundsWhole}>
+                  {formatTaka(refund.amount, { language })}
+                </span>
+              ),
             },
             {
               header: t('column.cause'),
-              cell: (refund) => t(`refunds.cause.${refund.cause}`),
+              cell: (refund) => (
+                <span className={styles.adminRefundsWhole}>
+                  {t(`refunds.cause.${refund.cause}`)}
+                </span>
+              ),
             },
             {
               header: t('column.brandPayment'),
