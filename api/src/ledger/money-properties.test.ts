@@ -542,6 +542,24 @@ test('money is never lost or made: balances, escrow and ledger agree after every
       }
       sequencesRun += 1;
     }),
-    { numRuns: 15 },
+    {
+      numRuns: 15,
+      // Always one split and its refund, then withdrawals of the split's money at once.
+      examples: [
+        [
+          [
+            { kind: 'pay', paisa: 8_000_00 },
+            { kind: 'decidePayment', pick: 0, confirm: true },
+            { kind: 'deliver', pick: 0 },
+            { kind: 'dispute', pick: 0, byBrand: true },
+            { kind: 'decideDispute', pick: 0, outcome: 'split', part: 0.625 },
+            { kind: 'sendRefund', pick: 0 },
+            { kind: 'withdrawTogether', paisa: 2_000_00, count: 3 },
+            { kind: 'decideWithdrawal', pick: 0, approve: true },
+            { kind: 'decideWithdrawal', pick: 0, approve: false },
+          ],
+        ],
+      ],
+    },
   );
 }, 180_000);
