@@ -85,6 +85,18 @@ test('the fixture is contract-shaped', () => {
   expect(collaborationSchema.parse(aCollaboration(delivered))).toEqual(aCollaboration(delivered));
 });
 
+test('once ended, shows what went where: the fee taken from the part released, and the refund', async () => {
+  // ৳12,000 agreed at a 10% fee: ৳6,000 to the influencer less ৳600, ৳6,000 back to the brand.
+  showCollaboration(
+    aCollaboration({ status: 'split', released_amount: '5400.00', refunded_amount: '6000.00' }),
+  );
+
+  const facts = (await screen.findByText('Brand')).closest('dl') as HTMLElement;
+  expect(facts).toHaveTextContent(
+    'Agreed amount৳12,000.00Platform fee৳600.00Influencer received৳5,400.00Refunded to the brand৳6,000.00StatusSplit',
+  );
+});
+
 test('shows the campaign, the parties, the money, the state and the way to the other party', async () => {
   showCollaboration(aCollaboration());
 

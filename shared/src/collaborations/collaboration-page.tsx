@@ -2,10 +2,11 @@ import { Link, useParams } from '@portal/shared/router';
 import { useCollaboration } from '../api/collaborations';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { idInputSchema } from '../contract/common';
-import type { Collaboration } from '../contract/collaborations';
+import { FINAL_STATUSES, type Collaboration } from '../contract/collaborations';
 import { errorStatus } from '../data/api-error';
 import { MessageButton } from '../messages/message-button';
-import { formatTaka } from '../money';
+import type { Language } from '../language';
+import { formatTaka, fromPaisa, toPaisa } from '../money';
 import { Section } from '../ui/layout';
 import { LoadFailure } from '../ui/load-failure';
 import { LoadingSkeleton } from '../ui/loading-skeleton';
@@ -13,7 +14,7 @@ import { ProfileLink } from '../ui/profile-link';
 import { StatusBadge } from '../ui/status-badge';
 import { CollaborationActions, type CollaborationProps } from './collaboration-actions';
 import { CollaborationDeliveries } from './collaboration-deliveries';
-import { useCollaborationMessages } from './collaboration-messages';
+import { useCollaborationMessages, type CollaborationMessages } from './collaboration-messages';
 import { viewerOf } from './collaboration-rules';
 import { CollaborationTimeline } from './collaboration-timeline';
 import { nextSteps } from './next-steps';
@@ -41,6 +42,35 @@ function NotFound() {
   );
 }
 
+/**
+ * The money of a collaboration: what was agreed, the fee and the influencer's part; once it has
+ * ended, what actually went where (a split or a refund moves less than the whole to the influencer,
+ * and the fee is taken from that part only).
+ */
+function moneyFacts(
+  collaboration: Collaboration,
+  { t }: Pick<CollaborationMessages, 't'>,
+  language: Language,
+) {
+  const taka = (amount: string) => formatTaka(amount, { language });
+  if (!(FINAL_STATUSES as readonly string[]).includes(collaboration.status)) {
+    return [
+      { term: t('fact.fee'), value: taka(collaboration.platform_fee) },
+      { term: t('fact.receives'), value: taka(collaboration.influencer_receives) },
+    ];
+  }
+  const refunded = toPaisa(collaboration.refunded_amount);
+  const feeTaken =
+    toPaisa(collaboration.amount) - toPaisa(collaboration.released_amount) - refunded;
+  return [
+    { term: t('fact.fee'), value: taka(fromPaisa(feeTaken)) },
+    { term: t('fact.received'), value: taka(collaboration.released_amount) },
+    ...(refunded > 0n
+      ? [{ term: t('fact.refunded'), value: taka(collaboration.refunded_amount) }]
+      : []),
+  ];
+}
+
 /** The parties, the money and the state. */
 function CollaborationFacts({ collaboration }: { collaboration: Collaboration }) {
   const { t, language } = useCollaborationMessages();
@@ -54,11 +84,7 @@ function CollaborationFacts({ collaboration }: { collaboration: Collaboration })
       value: <ProfileLink username={collaboration.influencer_name} fallback={t('unknownUser')} />,
     },
     { term: t('fact.amount'), value: formatTaka(collaboration.amount, { language }) },
-    { term: t('fact.fee'), value: formatTaka(collaboration.platform_fee, { language }) },
-    {
-      term: t('fact.receives'),
-      value: formatTaka(collaboration.influencer_receives, { language }),
-    },
+    ...moneyFacts(collaboration, { t }, language),
     { term: t('fact.status'), value: <StatusBadge status={collaboration.status} /> },
   ];
   return (
