@@ -235,7 +235,7 @@ describe('a thread', () => {
     expect(screen.getByRole('button', { name: /nusrat_styles/ })).not.toHaveTextContent('unread');
   });
 
-  it("leads from the thread to the collaboration it is about, when there is one", async () => {
+  it('leads from the thread to the collaboration it is about, when there is one', async () => {
     showMessages();
     await openNusrat();
     const link = screen.getByRole('link', { name: 'View Collaboration' });
