@@ -6,7 +6,11 @@ import type {
   Refund,
 } from '@portal/shared/contract/collaborations';
 import type { Message } from '@portal/shared/contract/messages';
-import { aCampaign } from '@portal/shared/testing/contract-fixtures';
+import {
+  aCampaign,
+  aCollaboration as aSharedCollaboration,
+  aDelivery as aSharedDelivery,
+} from '@portal/shared/testing/contract-fixtures';
 import type { AdminDashboard } from '@portal/shared/contract/dashboards';
 import type { Payment } from '@portal/shared/contract/payments';
 import type { UserSummary } from '@portal/shared/contract/users';
@@ -111,8 +115,9 @@ export function aDashboard(overrides: Partial<AdminDashboard> = {}): AdminDashbo
   };
 }
 
+/** A delivery the brand answered with a request for changes. */
 export function aDelivery(overrides: Partial<Delivery> = {}): Delivery {
-  return {
+  return aSharedDelivery({
     id: 71,
     links: [
       { url: 'https://www.instagram.com/p/eid-reel-1', platform: 'instagram' },
@@ -123,26 +128,16 @@ export function aDelivery(overrides: Partial<Delivery> = {}): Delivery {
     decision: 'changes_requested',
     reason: 'The reel does not show the collection.',
     decided_at: '2026-06-06T05:00:00Z',
-    auto_released: false,
     ...overrides,
-  };
+  });
 }
 
-/** aarong_style's collaboration with nusrat_styles (anApplication's pair) for ৳12,000, fee 10%. */
+/**
+ * The shared aCollaboration (aarong_style and nusrat_styles, ৳12,000, fee 10%) in dispute: changes
+ * asked for once, the second delivery waiting.
+ */
 export function aCollaboration(overrides: Partial<Collaboration> = {}): Collaboration {
-  return {
-    id: 31,
-    campaign: 7,
-    campaign_title: 'Eid Collection Launch',
-    campaign_deadline: '2030-06-30',
-    brand: 11,
-    brand_name: 'aarong_style',
-    influencer: 21,
-    influencer_name: 'nusrat_styles',
-    proposal: 'Three reels and a story.',
-    amount: '12000.00',
-    platform_fee: '1200.00',
-    influencer_receives: '10800.00',
+  return aSharedCollaboration({
     status: 'disputed',
     accepted_at: '2026-06-01T04:00:00Z',
     payment: {
@@ -166,15 +161,10 @@ export function aCollaboration(overrides: Partial<Collaboration> = {}): Collabor
       }),
     ],
     revision_rounds_left: 1,
-    auto_release_at: null,
     cancellable_from: null,
-    dispute: null,
-    refund: null,
-    released_amount: '0.00',
-    refunded_amount: '0.00',
     timeline: [],
     ...overrides,
-  };
+  });
 }
 
 /** An open dispute the brand raised over the second delivery. */
