@@ -342,6 +342,25 @@ async function fillDatabase(client, layout, passwordHash) {
     }),
   );
   paid.length = 0;
+  // Escrow (design §6): every confirmed payment funds a collaboration; nine in ten are released
+  // (held, then released and fee entries), the rest still held, so the money queries read a
+  // ledger of the same size as the payments.
+  await client.query(`insert into collaborations (application_id, brand_id, influencer_id,
+      payment_id, amount, platform_fee, status, funded_at, closed_at, closed_by)
+    select application_id, brand_id, influencer_id, id, amount, platform_fee,
+      case when id % 10 = 0 then 'in_escrow' else 'released' end, decided_at,
+      case when id % 10 = 0 then null else decided_at end,
+      case when id % 10 = 0 then null else 'approved' end
+    from payments where status = 'confirmed'`);
+  await client.query(`insert into ledger_entries (application_id, influencer_id, brand_id, kind,
+      amount, created_at)
+    select application_id, influencer_id, brand_id, 'held', amount, funded_at from collaborations
+    union all
+    select application_id, influencer_id, brand_id, 'released', amount - platform_fee, closed_at
+    from collaborations where status = 'released' and amount > platform_fee
+    union all
+    select application_id, influencer_id, brand_id, 'fee', platform_fee, closed_at
+    from collaborations where status = 'released' and platform_fee > 0`);
 
   const withdrawalCount = Math.max(20, Math.round(n / 10));
   await copyInto(
