@@ -103,6 +103,7 @@ describe('POST /api/payments/submit/', () => {
       payment_method: 'nagad',
       transaction_id: 'AB12CD34EF',
       brand_transaction_id: 'AB12CD34EF',
+      reference: `C-${application.id}`,
       status: 'pending',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       decided_at: null,

@@ -66,6 +66,7 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     payment_method: 'bkash',
     transaction_id: 'BKX12345678',
     brand_transaction_id: 'BKX12345678',
+    reference: 'C-31',
     status: 'pending',
     created_at: '2026-06-01T09:15:00Z',
     decided_at: null,

@@ -96,6 +96,7 @@ function servePayments(
           payment_method: body.payment_method,
           transaction_id: body.transaction_id,
           brand_transaction_id: body.transaction_id,
+          reference: 'C-31',
           status: 'pending',
           created_at: '2026-05-12T04:00:00Z',
           decided_at: null,

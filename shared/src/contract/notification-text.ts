@@ -15,6 +15,9 @@ type Sentences = {
   [Kind in NotificationKind]: (params: NotificationParams[Kind]) => string;
 };
 
+/** The wallets by the names their owners write (the same in both languages). */
+const WALLETS = { bkash: 'bKash', nagad: 'Nagad' } as const;
+
 /** English: the spec's sentences, word for word, amounts as the contract writes them (৳1500.00). */
 const ENGLISH: Sentences = {
   application_received: ({ influencer, campaign }) => `${influencer} applied to ${campaign}.`,
@@ -73,6 +76,11 @@ const ENGLISH: Sentences = {
   },
   refund_sent: ({ campaign, amount, transaction_id }) =>
     `Your refund of ৳${amount} for ${campaign} was sent. Transaction ID: ${transaction_id}.`,
+  payment_pending: ({ brand, amount, campaign, reference }) =>
+    `${brand} paid ৳${amount} for ${campaign} (reference ${reference}). Please confirm it.`,
+  withdrawal_pending: ({ influencer, amount, payment_method }) =>
+    `${influencer} asked to withdraw ৳${amount} to ${WALLETS[payment_method]}. Please review it.`,
+  refund_pending: ({ brand, amount, campaign }) => `Refund ৳${amount} to ${brand} for ${campaign}.`,
 };
 
 /** An amount in Bangla: '৳১,৫০০.০০'. */
@@ -135,6 +143,12 @@ const BANGLA: Sentences = {
   },
   refund_sent: ({ campaign, amount, transaction_id }) =>
     `‘${campaign}’ ক্যাম্পেইনের ${taka(amount)} ফেরত পাঠানো হয়েছে। ট্রানজেকশন আইডি: ${transaction_id}।`,
+  payment_pending: ({ brand, amount, campaign, reference }) =>
+    `${brand} ‘${campaign}’ ক্যাম্পেইনের জন্য ${taka(amount)} পেমেন্ট করেছে (রেফারেন্স ${reference})। পেমেন্টটি নিশ্চিত করুন।`,
+  withdrawal_pending: ({ influencer, amount, payment_method }) =>
+    `${influencer} ${WALLETS[payment_method]}-এ ${taka(amount)} তুলতে চেয়েছেন। অনুরোধটি দেখে নিন।`,
+  refund_pending: ({ brand, amount, campaign }) =>
+    `‘${campaign}’ ক্যাম্পেইনের জন্য ${brand}-কে ${taka(amount)} ফেরত দিন।`,
 };
 
 const SENTENCES: Record<Language, Sentences> = { en: ENGLISH, bn: BANGLA };

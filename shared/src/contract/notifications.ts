@@ -15,6 +15,9 @@ export const NOTIFICATION_KINDS = [
   'dispute_decided',
   'collaboration_refunded',
   'refund_sent',
+  'payment_pending',
+  'withdrawal_pending',
+  'refund_pending',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -79,6 +82,12 @@ export interface NotificationParams {
   };
   /** To the brand: the admin sent the refund, with the transfer's ID. */
   refund_sent: { campaign: string; amount: Taka; transaction_id: string };
+  /** To every admin: a brand submitted a payment that waits for confirmation (design §7). */
+  payment_pending: { brand: string; amount: Taka; campaign: string; reference: string };
+  /** To every admin: an influencer asked for a withdrawal. */
+  withdrawal_pending: { influencer: string; amount: Taka; payment_method: 'bkash' | 'nagad' };
+  /** To every admin: a dispute's decision left a part to send back to the brand. */
+  refund_pending: { brand: string; amount: Taka; campaign: string };
 }
 
 /** A notification's kind with its values, as notify() takes it and the table stores it. */

@@ -43,11 +43,21 @@ export const paymentSchema = z.object({
   transaction_id: z.string(),
   /** The same ID under the name the admin screen reads. */
   brand_transaction_id: z.string(),
+  /**
+   * What the brand writes as the transfer's reference (design §7): `C-<application id>`, so the
+   * admin matches the wallet statement's line to the collaboration.
+   */
+  reference: z.string(),
   status: paymentStatusSchema,
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/** The reference a brand writes in the bKash/Nagad transfer for an application (design §7). */
+export function paymentReference(applicationId: number): string {
+  return `C-${applicationId}`;
+}
 
 export const decidePaymentRequestSchema = z.object({
   status: z.enum(['confirmed', 'rejected'], { error: 'Status must be confirmed or rejected.' }),

@@ -47,6 +47,10 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   dispute_decided: [...COLLABORATION_KEYS, queryKeys.balance],
   collaboration_refunded: [...COLLABORATION_KEYS, queryKeys.balance],
   refund_sent: COLLABORATION_KEYS,
+  // The admin's queues and the dashboard's pending counts change without a reload (design §7).
+  payment_pending: [queryKeys.payments.all, queryKeys.dashboards.all],
+  withdrawal_pending: [queryKeys.withdrawals.all, queryKeys.dashboards.all],
+  refund_pending: COLLABORATION_KEYS,
 };
 
 function prependOnce<T extends { id: number }>(list: T[] | undefined, item: T): T[] | undefined {

@@ -1,7 +1,11 @@
 import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PaymentMethod } from '@portal/shared/contract/common';
-import type { Payment, PaymentStatus } from '@portal/shared/contract/payments';
+import {
+  paymentReference,
+  type Payment,
+  type PaymentStatus,
+} from '@portal/shared/contract/payments';
 import type { Queryable } from '../client';
 import { applications, campaigns, payments, users } from '../schema';
 import { containsText } from './text-search';
@@ -42,6 +46,7 @@ type PaymentViewRow = Awaited<ReturnType<typeof paymentViews>>[number];
 function toPayment(row: PaymentViewRow): Payment {
   return {
     ...row,
+    reference: paymentReference(row.application_id),
     created_at: row.created_at.toISOString(),
     decided_at: row.decided_at === null ? null : row.decided_at.toISOString(),
   };
