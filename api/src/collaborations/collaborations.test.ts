@@ -622,7 +622,7 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
         });
         const params = { by: opener.user.username, campaign };
         expect(await notesAbout(w, 'dispute_opened', campaign)).toEqual(
-          toPartyAndAdmins(w, other, params, id, '/admin-panel?tab=disputes'),
+          toPartyAndAdmins(w, other, params, id, '/admin-panel?tab=disputes&status=open'),
         );
         expect(stateEvents(w, id).slice(-4)).toEqual(toEveryone(w, 'disputed'));
       },
@@ -710,7 +710,7 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
         by: w.influencer.user.username,
       };
       expect(await notesAbout(w, 'collaboration_refunded', campaign)).toEqual(
-        toPartyAndAdmins(w, w.brand, params, id, '/admin-panel?tab=refunds'),
+        toPartyAndAdmins(w, w.brand, params, id, '/admin-panel?tab=refunds&status=pending'),
       );
       expect(stateEvents(w, id).slice(-4)).toEqual(toEveryone(w, 'refunded'));
     });
@@ -758,7 +758,7 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
       ]);
       const params = { cause: 'cancelled', campaign, amount: '1000.00', by: w.brand.user.username };
       expect(await notesAbout(w, 'collaboration_refunded', campaign)).toEqual(
-        toPartyAndAdmins(w, w.influencer, params, id, '/admin-panel?tab=refunds'),
+        toPartyAndAdmins(w, w.influencer, params, id, '/admin-panel?tab=refunds&status=pending'),
       );
       expect(stateEvents(w, id).slice(-4)).toEqual(toEveryone(w, 'refunded'));
       expect(answerOf(await api.cancel(w.brand, id))).toEqual(conflictWith(ENDED));

@@ -5,12 +5,10 @@ import type {
   DeliveryLink,
   Dispute,
 } from '@portal/shared/contract/collaborations';
-import type { NotificationContent } from '@portal/shared/contract/notifications';
 import type { CurrentUser } from '../auth/authenticate';
 import type { Clock } from '../clock';
 import type { Database, Queryable, Transaction } from '../db/client';
 import {
-  activeAdminIds,
   answerLatestDelivery,
   claimDueRelease,
   findCollaborationRecord,
@@ -23,7 +21,7 @@ import {
   type CollaborationRow,
 } from '../db/queries/collaborations';
 import { conflict, notFound } from '../http/errors';
-import { notify } from '../notifications/notify';
+import { ADMIN_LINKS, notify, notifyAdmins } from '../notifications/notify';
 import type { PendingEvents, TransactionWithEvents } from '../realtime/after-commit';
 import { announceState, settleEscrow } from './escrow';
 import { cancellableFrom, collaborationView, toDelivery, type EscrowSettings } from './view';
@@ -72,17 +70,6 @@ export interface CollaborationService {
   cancel(brand: CurrentUser, id: number): Promise<Collaboration>;
   /** Releases every delivery whose auto-release time has passed; the number released. */
   releaseDue(): Promise<number>;
-}
-
-/** Tells every active admin (a dispute or a refund waits for them). */
-export async function notifyAdmins(
-  tx: Transaction,
-  events: PendingEvents,
-  notification: NotificationContent & { link: string },
-): Promise<number[]> {
-  const admins = await activeAdminIds(tx);
-  for (const userId of admins) await notify(tx, events, { ...notification, userId });
-  return admins;
 }
 
 const linkTo = (id: number) => `/collaborations/${id}`;
@@ -192,7 +179,7 @@ export function createCollaborationService(
     const admins = await notifyAdmins(tx, events, {
       kind: 'collaboration_refunded',
       params: { ...params, to: 'admin' },
-      link: '/admin-panel?tab=refunds',
+      link: ADMIN_LINKS.refunds,
     });
     announceState(events, escrow, settled.status, admins);
   }
@@ -300,7 +287,7 @@ export function createCollaborationService(
         const admins = await notifyAdmins(tx, events, {
           kind: 'dispute_opened',
           params: { ...params, to: 'admin' },
-          link: '/admin-panel?tab=disputes',
+          link: ADMIN_LINKS.disputes,
         });
         announceState(events, escrow, 'disputed', admins);
         const dispute = await findDisputeOf(tx, id);

@@ -7,7 +7,6 @@ import { announceState, settleEscrow } from '../collaborations/escrow';
 import { collaborationView, type EscrowSettings } from '../collaborations/view';
 import type { Database, Queryable } from '../db/client';
 import {
-  activeAdminIds,
   decideDisputeRow,
   findCollaborationRecord,
   findDispute,
@@ -17,10 +16,11 @@ import {
   type DisputeRow,
 } from '../db/queries/collaborations';
 import type { KeysetPage } from '../db/queries/keyset-page';
+import { activeAdminIds } from '../db/queries/users';
 import { listMessages } from '../db/queries/messages';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { toMessage } from '../messages/service';
-import { notify } from '../notifications/notify';
+import { ADMIN_LINKS, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const DISPUTE_NOT_FOUND = 'Dispute not found.';
@@ -149,7 +149,20 @@ export function createDisputeService(
             link: `/collaborations/${record.id}`,
           });
         }
-        announceState(events, escrow, settled.status, await activeAdminIds(tx));
+        // What goes back to the brand waits for an admin's transfer.
+        const admins =
+          toPaisa(settled.brandPart) > 0n
+            ? await notifyAdmins(tx, events, {
+                kind: 'refund_pending',
+                params: {
+                  brand: record.brandName,
+                  amount: settled.brandPart,
+                  campaign: record.campaignTitle,
+                },
+                link: ADMIN_LINKS.refunds,
+              })
+            : await activeAdminIds(tx);
+        announceState(events, escrow, settled.status, admins);
         const view = await findDispute(tx, disputeId);
         if (view === undefined) throw new Error(`dispute ${disputeId} vanished`);
         return view;

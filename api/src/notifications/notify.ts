@@ -1,5 +1,6 @@
 import type { NotificationContent } from '@portal/shared/contract/notifications';
 import type { Transaction } from '../db/client';
+import { activeAdminIds } from '../db/queries/users';
 import { userLanguage } from '../db/queries/notifications';
 import { notifications } from '../db/schema';
 import type { PendingEvents } from '../realtime/after-commit';
@@ -30,4 +31,26 @@ export async function notify(
   if (row === undefined) throw new Error('the notification insert returned no row');
   const language = await userLanguage(tx, userId);
   events.add(userId, { type: 'notification', notification: toNotification(row, language) });
+}
+
+/** Where an admin's notification takes them: the tab of the queue, filtered to what waits. */
+export const ADMIN_LINKS = {
+  payments: '/admin-panel?tab=payments&status=pending',
+  withdrawals: '/admin-panel?tab=withdrawals&status=pending',
+  disputes: '/admin-panel?tab=disputes&status=open',
+  refunds: '/admin-panel?tab=refunds&status=pending',
+} as const;
+
+/**
+ * Tells every active admin of something waiting for them (design §7: a payment, a withdrawal, a
+ * dispute, a refund), in the transaction of the change; answers their ids.
+ */
+export async function notifyAdmins(
+  tx: Transaction,
+  events: PendingEvents,
+  notification: NotificationContent & { link: string },
+): Promise<number[]> {
+  const admins = await activeAdminIds(tx);
+  for (const userId of admins) await notify(tx, events, { ...notification, userId });
+  return admins;
 }

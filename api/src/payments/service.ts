@@ -20,7 +20,7 @@ import {
   type PaymentRow,
 } from '../db/queries/payments';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { notify } from '../notifications/notify';
+import { ADMIN_LINKS, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const TRANSACTION_USED = 'This transaction ID has already been used.';
@@ -125,6 +125,16 @@ export function createPaymentsService(
           kind: 'payment_submitted',
           params: { brand: view.brand_name, amount: view.amount, campaign: view.campaign_title },
           link: '/payments',
+        });
+        await notifyAdmins(tx, events, {
+          kind: 'payment_pending',
+          params: {
+            brand: view.brand_name,
+            amount: view.amount,
+            campaign: view.campaign_title,
+            reference: view.reference,
+          },
+          link: ADMIN_LINKS.payments,
         });
         return view;
       });

@@ -6,7 +6,6 @@ import { announceState } from '../collaborations/escrow';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
-  activeAdminIds,
   findRefund,
   isRefundTransactionClaimed,
   listRefunds,
@@ -16,6 +15,7 @@ import {
   type RefundRow,
 } from '../db/queries/collaborations';
 import type { KeysetPage } from '../db/queries/keyset-page';
+import { activeAdminIds } from '../db/queries/users';
 import { conflict, notFound } from '../http/errors';
 import { notify } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';

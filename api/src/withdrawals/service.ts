@@ -16,7 +16,7 @@ import {
 } from '../db/queries/withdrawals';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { configuredTaka } from '../ledger/money';
-import { notify } from '../notifications/notify';
+import { ADMIN_LINKS, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance.';
@@ -81,13 +81,23 @@ export function createWithdrawalsService(
   function request(influencerId: number, submission: WithdrawalSubmission): Promise<Withdrawal> {
     const amount = toPaisa(submission.amount);
     if (amount < toPaisa(minimum)) throw badRequest({ amount: [belowMinimum] }, belowMinimum);
-    return db.transaction(async (tx) => {
+    return transaction(async (tx, events) => {
       // Every balance check-then-write of this influencer waits here for the one before it.
       await lockInfluencer(tx, influencerId);
       const { balance } = await ledgerTotals(tx, influencerId);
       if (amount > toPaisa(balance)) throw badRequest(INSUFFICIENT_BALANCE);
       const withdrawal = await insertWithdrawal(tx, { influencerId, ...submission });
-      return viewOf(tx, withdrawal.id);
+      const view = await viewOf(tx, withdrawal.id);
+      await notifyAdmins(tx, events, {
+        kind: 'withdrawal_pending',
+        params: {
+          influencer: view.influencer_name,
+          amount: view.amount,
+          payment_method: view.payment_method,
+        },
+        link: ADMIN_LINKS.withdrawals,
+      });
+      return view;
     });
   }
 

@@ -409,12 +409,3 @@ export async function claimDueRelease(db: Queryable, now: Date): Promise<number 
     .for('update', { skipLocked: true });
   return row?.applicationId;
 }
-
-/** The ids of every admin, to tell them of a dispute or a refund waiting for them. */
-export async function activeAdminIds(db: Queryable): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
-  return rows.map((row) => row.id);
-}

@@ -186,3 +186,12 @@ export async function setUserActive(
   if (row === undefined) throw new Error(`user ${id} vanished in its transaction`);
   return row;
 }
+
+/** The ids of every active admin, to tell them of work waiting for them (design §7). */
+export async function activeAdminIds(db: Queryable): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
+  return rows.map((row) => row.id);
+}
