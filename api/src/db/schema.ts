@@ -49,6 +49,10 @@ const decidedAt = () => timestamp('decided_at', { withTimezone: true });
 const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
+/** CHECK (column is null or column in (...)): an optional value from one of the contract's lists. */
+const nullOrOneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} is null or ${oneOf(column, values)}`;
+
 /**
  * A user's username and email in one text, the expression of the trigram index the admin's user
  * search reads: one index scan finds the users whose username or email may contain the text (a
@@ -130,10 +134,7 @@ export const profiles = pgTable(
   (t) => [
     index('profiles_category_followers_idx').on(t.category, t.followersCount),
     check('profiles_followers_check', sql`${t.followersCount} >= 0`),
-    check(
-      'profiles_category_check',
-      sql`${t.category} is null or ${oneOf(t.category, CATEGORIES)}`,
-    ),
+    check('profiles_category_check', nullOrOneOf(t.category, CATEGORIES)),
   ],
 );
 
@@ -359,10 +360,7 @@ export const collaborations = pgTable(
     index('collaborations_influencer_idx').on(t.influencerId, t.applicationId),
     index('collaborations_brand_idx').on(t.brandId, t.applicationId),
     check('collaborations_status_check', oneOf(t.status, FUNDED_STATUSES)),
-    check(
-      'collaborations_closed_by_check',
-      sql`${t.closedBy} is null or ${oneOf(t.closedBy, CLOSING_CAUSES)}`,
-    ),
+    check('collaborations_closed_by_check', nullOrOneOf(t.closedBy, CLOSING_CAUSES)),
     check('collaborations_amount_check', sql`${t.amount} > 0`),
     check('collaborations_revisions_check', sql`${t.revisionsUsed} >= 0`),
     check(
@@ -391,10 +389,7 @@ export const deliveries = pgTable(
   },
   (t) => [
     index('deliveries_application_idx').on(t.applicationId, t.id),
-    check(
-      'deliveries_decision_check',
-      sql`${t.decision} is null or ${oneOf(t.decision, DELIVERY_DECISIONS)}`,
-    ),
+    check('deliveries_decision_check', nullOrOneOf(t.decision, DELIVERY_DECISIONS)),
     check('deliveries_note_check', sql`char_length(${t.note}) <= 2000`),
   ],
 );
@@ -427,10 +422,7 @@ export const disputes = pgTable(
     index('disputes_open_idx')
       .on(t.id)
       .where(sql`${t.outcome} is null`),
-    check(
-      'disputes_outcome_check',
-      sql`${t.outcome} is null or ${oneOf(t.outcome, DISPUTE_OUTCOMES)}`,
-    ),
+    check('disputes_outcome_check', nullOrOneOf(t.outcome, DISPUTE_OUTCOMES)),
   ],
 );
 
