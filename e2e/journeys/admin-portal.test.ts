@@ -187,7 +187,7 @@ test('the admin confirms a pending payment and approves a withdrawal made throug
     'Confirmed payment',
     'Confirmed payment',
   ]);
-  await bothWidths(page, 'admin-audit-log', page.getByText('Approved withdrawal'));
+  await bothWidths(page, 'admin-audit-log', page.getByText('Approved withdrawal').first());
   await page.close();
 });
 

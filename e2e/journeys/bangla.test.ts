@@ -188,9 +188,21 @@ test('a brand and an influencer use the portal in Bangla, from the landing page 
     `${brandName} ‘${title}’ ক্যাম্পেইনের জন্য ৳১৮,৫০০.০০ পেমেন্ট পাঠিয়েছে। এটি নিশ্চিত হওয়ার অপেক্ষায় আছে।`,
   );
 
-  // The admin confirms; the influencer withdraws to a wallet number typed in Bengali digits.
+  // The admin confirms; the work is delivered and approved, which releases the escrow; the
+  // influencer withdraws to a wallet number typed in Bengali digits.
   await callApi(server, admin, 'PUT', `/admin/payments/${pending[0]?.id}/`, {
     status: 'confirmed',
+  });
+  const influencerSession: ApiSession = await signInApi(
+    server,
+    `${influencerName}@example.com`,
+    PASSWORD,
+  );
+  await callApi(server, influencerSession, 'POST', `/applications/${application.id}/deliveries/`, {
+    links: [{ url: 'https://www.facebook.com/reel/boishakh', platform: 'facebook' }],
+  });
+  await callApi(server, brandSession, 'PUT', `/applications/${application.id}/delivery/`, {
+    decision: 'approved',
   });
   await influencer.goto(`${server.url}/withdrawals`);
   await influencer.getByLabel('পরিমাণ (৳)').fill('৫০০০');
@@ -199,11 +211,6 @@ test('a brand and an influencer use the portal in Bangla, from the landing page 
   await influencer.getByText('✅ টাকা তোলার অনুরোধ সফলভাবে পাঠানো হয়েছে!').waitFor();
   const history = influencer.getByRole('table').filter({ hasText: '০১৭১২৩৪৫৬৭৮' });
   await history.getByText('৳৫,০০০.০০').waitFor();
-  const influencerSession: ApiSession = await signInApi(
-    server,
-    `${influencerName}@example.com`,
-    PASSWORD,
-  );
   const withdrawals = await callApi<{ phone_number: string; amount: string }[]>(
     server,
     influencerSession,
