@@ -21,7 +21,7 @@ import {
   type CollaborationRow,
 } from '../db/queries/collaborations';
 import { conflict, notFound } from '../http/errors';
-import { ADMIN_LINKS, notify, notifyAdmins } from '../notifications/notify';
+import { ADMIN_LINKS, collaborationLink, notify, notifyAdmins } from '../notifications/notify';
 import type { PendingEvents, TransactionWithEvents } from '../realtime/after-commit';
 import { announceState, settleEscrow } from './escrow';
 import { cancellableFrom, collaborationView, toDelivery, type EscrowSettings } from './view';
@@ -71,8 +71,6 @@ export interface CollaborationService {
   /** Releases every delivery whose auto-release time has passed; the number released. */
   releaseDue(): Promise<number>;
 }
-
-const linkTo = (id: number) => `/collaborations/${id}`;
 
 /**
  * The collaboration's lifecycle for its two parties (design §6): deliveries, the brand's answer,
@@ -148,13 +146,13 @@ export function createCollaborationService(
       userId: record.influencerId,
       kind: 'collaboration_released',
       params: { to: 'influencer', brand: record.brandName, ...common },
-      link: linkTo(record.id),
+      link: collaborationLink(record.id),
     });
     await notify(tx, events, {
       userId: record.brandId,
       kind: 'collaboration_released',
       params: { to: 'brand', influencer: record.influencerName, ...common },
-      link: linkTo(record.id),
+      link: collaborationLink(record.id),
     });
     announceState(events, escrow, settled.status);
   }
@@ -174,7 +172,7 @@ export function createCollaborationService(
       userId: tellUserId,
       kind: 'collaboration_refunded',
       params: { ...params, to: 'party' },
-      link: linkTo(record.id),
+      link: collaborationLink(record.id),
     });
     const admins = await notifyAdmins(tx, events, {
       kind: 'collaboration_refunded',
@@ -210,7 +208,7 @@ export function createCollaborationService(
           userId: record.brandId,
           kind: 'delivery_submitted',
           params: { influencer: record.influencerName, campaign: record.campaignTitle },
-          link: linkTo(id),
+          link: collaborationLink(id),
         });
         announceState(events, escrow, 'delivered');
         return toDelivery(delivery);
@@ -250,7 +248,7 @@ export function createCollaborationService(
             campaign: record.campaignTitle,
             reason: answer.reason,
           },
-          link: linkTo(id),
+          link: collaborationLink(id),
         });
         announceState(events, escrow, 'changes_requested');
         return viewIn(tx, id);
@@ -282,7 +280,7 @@ export function createCollaborationService(
           userId: otherParty,
           kind: 'dispute_opened',
           params: { ...params, to: 'party' },
-          link: linkTo(id),
+          link: collaborationLink(id),
         });
         const admins = await notifyAdmins(tx, events, {
           kind: 'dispute_opened',

@@ -20,7 +20,7 @@ import { activeAdminIds } from '../db/queries/users';
 import { listMessages } from '../db/queries/messages';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { toMessage } from '../messages/service';
-import { ADMIN_LINKS, notify, notifyAdmins } from '../notifications/notify';
+import { ADMIN_LINKS, collaborationLink, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const DISPUTE_NOT_FOUND = 'Dispute not found.';
@@ -146,7 +146,7 @@ export function createDisputeService(
             userId,
             kind: 'dispute_decided',
             params,
-            link: `/collaborations/${record.id}`,
+            link: collaborationLink(record.id),
           });
         }
         // What goes back to the brand waits for an admin's transfer.

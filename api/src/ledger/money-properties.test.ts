@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthResponse } from '@portal/shared/contract/auth';
 import type { CollaborationStatus } from '@portal/shared/contract/collaborations';
-import { toPaisa } from '@portal/shared/money';
+import { fromPaisa, toPaisa } from '@portal/shared/money';
 import { refunds } from '../db/schema';
 import {
   acceptedApplication,
@@ -150,10 +150,7 @@ const sequences: fc.Arbitrary<Step[]> = fc
   )
   .map(([opening, rest]) => [...opening.flat(), ...rest]);
 
-const toTaka = (paisa: bigint | number) => {
-  const value = BigInt(paisa);
-  return `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
-};
+const toTaka = (paisa: bigint | number) => fromPaisa(BigInt(paisa));
 
 /** A collaboration as the model sees it: `paying` until the admin decides its payment. */
 interface CollaborationModel {

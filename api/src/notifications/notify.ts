@@ -33,6 +33,9 @@ export async function notify(
   events.add(userId, { type: 'notification', notification: toNotification(row, language) });
 }
 
+/** Where a party's notification about a collaboration takes them: its page. */
+export const collaborationLink = (applicationId: number) => `/collaborations/${applicationId}`;
+
 /** Where an admin's notification takes them: the tab of the queue, filtered to what waits. */
 export const ADMIN_LINKS = {
   payments: '/admin-panel?tab=payments&status=pending',

@@ -17,7 +17,7 @@ import {
 import type { KeysetPage } from '../db/queries/keyset-page';
 import { activeAdminIds } from '../db/queries/users';
 import { conflict, notFound } from '../http/errors';
-import { notify } from '../notifications/notify';
+import { collaborationLink, notify } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 import { TRANSACTION_USED } from '../payments/service';
 
@@ -100,7 +100,7 @@ export function createRefundService(
               amount: view.amount,
               transaction_id: transfer.transactionId,
             },
-            link: `/collaborations/${before.applicationId}`,
+            link: collaborationLink(before.applicationId),
           });
           const escrow = await lockEscrow(tx, before.applicationId);
           if (escrow !== undefined) {

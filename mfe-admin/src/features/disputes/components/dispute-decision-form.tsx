@@ -10,7 +10,7 @@ import {
 import type { output } from '@portal/shared/contract/zod';
 import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
 import type { Language } from '@portal/shared/language';
-import { formatTaka } from '@portal/shared/money';
+import { formatTaka, fromPaisa } from '@portal/shared/money';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
@@ -23,7 +23,6 @@ import {
   escrowPaisa,
   isSplittable,
   splitAmounts,
-  taka,
   typedPaisa,
   type SplitAmounts,
 } from './split-amounts';
@@ -56,7 +55,7 @@ function question(
   language: Language,
 ): string {
   const shares = sharesOf(dispute, decision);
-  const money = (paisa: bigint) => formatTaka(taka(paisa), { language });
+  const money = (paisa: bigint) => formatTaka(fromPaisa(paisa), { language });
   const values = {
     amount: formatTaka(dispute.collaboration.amount, { language }),
     brand: dispute.collaboration.brand_name,
@@ -86,7 +85,7 @@ export function DisputeDecisionForm({
   const { confirm, dialog } = useConfirm();
   const [failure, setFailure] = useState('');
   const { collaboration } = dispute;
-  const money = (paisa: bigint) => formatTaka(taka(paisa), { language });
+  const money = (paisa: bigint) => formatTaka(fromPaisa(paisa), { language });
   const bounds = { min: money(1n), max: money(escrowPaisa(collaboration) - 1n) };
 
   const form = useForm({

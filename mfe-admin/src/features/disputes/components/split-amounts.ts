@@ -1,6 +1,6 @@
 import type { Collaboration } from '@portal/shared/contract/collaborations';
 import { moneyInputSchema } from '@portal/shared/contract/common';
-import { toPaisa } from '@portal/shared/money';
+import { feeOnPart, fromPaisa, toPaisa } from '@portal/shared/money';
 
 /** What a decision gives each side, in paisa (design §6). */
 export interface SplitAmounts {
@@ -20,16 +20,17 @@ export function escrowPaisa(collaboration: Pick<Collaboration, 'amount'>): bigin
 }
 
 /**
- * The sides' shares when `influencerPart` paisa go to the influencer: the fee is the influencer's
- * part x the collaboration's fee / its amount, rounded half up to the paisa.
+ * The sides' shares when `influencerPart` paisa go to the influencer: the fee on that part as the
+ * server takes it (`feeOnPart`: the collaboration's fee in proportion, half up to the paisa).
  */
 export function splitAmounts(
   collaboration: Pick<Collaboration, 'amount' | 'platform_fee'>,
   influencerPart: bigint,
 ): SplitAmounts {
   const escrow = escrowPaisa(collaboration);
-  const wholeFee = toPaisa(collaboration.platform_fee);
-  const fee = escrow === 0n ? 0n : (2n * influencerPart * wholeFee + escrow) / (2n * escrow);
+  const fee = toPaisa(
+    feeOnPart(fromPaisa(influencerPart), collaboration.amount, collaboration.platform_fee),
+  );
   return { influencerPart, brandPart: escrow - influencerPart, fee, net: influencerPart - fee };
 }
 
@@ -42,9 +43,4 @@ export function typedPaisa(text: string): bigint | null {
 /** Whether a split leaves each side at least 0.01: between 0.01 and the escrow less 0.01. */
 export function isSplittable(collaboration: Pick<Collaboration, 'amount'>, paisa: bigint): boolean {
   return paisa >= 1n && paisa <= escrowPaisa(collaboration) - 1n;
-}
-
-/** Paisa as the taka amount `formatTaka` shows. */
-export function taka(paisa: bigint): number {
-  return Number(paisa) / 100;
 }
