@@ -6,10 +6,10 @@ import { announceState } from '../collaborations/escrow';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
+  findCollaborationRecord,
   findRefund,
   isRefundTransactionClaimed,
   listRefunds,
-  lockEscrow,
   lockRefund,
   markRefundSent,
   type RefundRow,
@@ -102,10 +102,9 @@ export function createRefundService(
             },
             link: collaborationLink(before.applicationId),
           });
-          const escrow = await lockEscrow(tx, before.applicationId);
-          if (escrow !== undefined) {
-            announceState(events, escrow, escrow.status, await activeAdminIds(tx));
-          }
+          // Only read: recording a transfer changes no state of the collaboration, so no lock.
+          const { escrow } = (await findCollaborationRecord(tx, before.applicationId)) ?? {};
+          if (escrow) announceState(events, escrow, escrow.status, await activeAdminIds(tx));
           return view;
         });
       } catch (error) {
