@@ -38,6 +38,7 @@ import {
   SKELETON_SEQUENCES,
 } from '@portal/shared/contract/look-alikes';
 import { PAYMENT_RECORD_STATUSES } from '@portal/shared/contract/payments';
+import { RECEIPT_KINDS } from '@portal/shared/contract/receipts';
 import { WITHDRAWAL_STATUSES } from '@portal/shared/contract/withdrawals';
 import { LANGUAGES } from '@portal/shared/language';
 
@@ -237,6 +238,8 @@ export const payments = pgTable(
     createdAt: createdAt(),
     decidedAt: decidedAt(),
     decidedBy: integer('decided_by').references(() => users.id),
+    /** Why the admin rejected it (design §7), shown to the brand; null before migration 0011. */
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     uniqueIndex('payments_method_transaction_key')
@@ -271,6 +274,10 @@ export const payments = pgTable(
       sql`${t.platformFee} >= 0 and ${t.platformFee} <= ${t.amount}`,
     ),
     check('payments_transaction_id_check', sql`${t.transactionId} ~ '^[A-Z0-9]{8,20}$'`),
+    check(
+      'payments_rejection_reason_check',
+      sql`${t.rejectionReason} is null or (${t.status} = 'rejected' and char_length(${t.rejectionReason}) between 3 and 500)`,
+    ),
   ],
 );
 
@@ -289,8 +296,18 @@ export const withdrawals = pgTable(
     createdAt: createdAt(),
     decidedAt: decidedAt(),
     decidedBy: integer('decided_by').references(() => users.id),
+    /** Why the admin rejected it (design §7), shown to the influencer; null before migration 0011. */
+    rejectionReason: text('rejection_reason'),
+    /**
+     * The transaction ID of the admin's transfer to the influencer's wallet (design §7), the
+     * payout reference the influencer matches on their wallet; null before migration 0011.
+     */
+    payoutTransactionId: text('payout_transaction_id'),
   },
   (t) => [
+    uniqueIndex('withdrawals_method_payout_key')
+      .on(t.paymentMethod, t.payoutTransactionId)
+      .where(sql`${t.payoutTransactionId} is not null`),
     /** An influencer's withdrawals in list order, with what the ledger sums of each. */
     index('withdrawals_influencer_id_idx').on(t.influencerId, t.id, t.status, t.amount),
     index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
@@ -298,6 +315,14 @@ export const withdrawals = pgTable(
     check('withdrawals_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('withdrawals_amount_check', sql`${t.amount} > 0`),
     check('withdrawals_phone_check', sql`${t.phoneNumber} ~ '^01[3-9][0-9]{8}$'`),
+    check(
+      'withdrawals_rejection_reason_check',
+      sql`${t.rejectionReason} is null or (${t.status} = 'rejected' and char_length(${t.rejectionReason}) between 3 and 500)`,
+    ),
+    check(
+      'withdrawals_payout_check',
+      sql`${t.payoutTransactionId} is null or (${t.status} = 'approved' and ${t.payoutTransactionId} ~ '^[A-Z0-9]{8,20}$')`,
+    ),
   ],
 );
 
@@ -500,6 +525,42 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_application_idx').on(t.applicationId, t.id),
     check('ledger_entries_kind_check', oneOf(t.kind, LEDGER_KINDS)),
     check('ledger_entries_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The receipts (design §7): `number` is the receipt's number, one sequence for every kind. Each
+ * receipt points at exactly the one thing it is for: a confirmed payment, a collaboration's
+ * release (the influencer's part of a split too), a refund sent, an approved withdrawal. What it
+ * shows is read from that thing, which no longer changes once the receipt exists.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    number: serial('number').primaryKey(),
+    kind: text('kind', { enum: RECEIPT_KINDS }).notNull(),
+    paymentId: integer('payment_id').references(() => payments.id),
+    releaseApplicationId: integer('release_application_id').references(
+      () => collaborations.applicationId,
+      { onDelete: 'cascade' },
+    ),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
+    withdrawalId: integer('withdrawal_id').references(() => withdrawals.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('receipts_payment_key').on(t.paymentId),
+    uniqueIndex('receipts_release_key').on(t.releaseApplicationId),
+    uniqueIndex('receipts_refund_key').on(t.refundId),
+    uniqueIndex('receipts_withdrawal_key').on(t.withdrawalId),
+    check('receipts_kind_check', oneOf(t.kind, RECEIPT_KINDS)),
+    check(
+      'receipts_subject_check',
+      sql`(${t.kind} = 'payment') = (${t.paymentId} is not null)
+        and (${t.kind} = 'release') = (${t.releaseApplicationId} is not null)
+        and (${t.kind} = 'refund') = (${t.refundId} is not null)
+        and (${t.kind} = 'payout') = (${t.withdrawalId} is not null)`,
+    ),
   ],
 );
 
