@@ -1,4 +1,12 @@
-import { feeOnPart, formatCount, formatTaka, fromPaisa, toPaisa } from './money';
+import {
+  afterFeeAtPercent,
+  feeAtPercent,
+  feeOnPart,
+  formatCount,
+  formatTaka,
+  fromPaisa,
+  toPaisa,
+} from './money';
 
 test.each<[string | number, string]>([
   ['1234567.00', '৳12,34,567.00'],
@@ -156,5 +164,18 @@ describe('feeOnPart', () => {
     expect(feeOnPart('0.01', '1234.57', '30.86')).toBe('0.00');
     expect(feeOnPart('1234.57', '1234.57', '30.86')).toBe('30.86');
     expect(feeOnPart('600.00', '1000.00', '0.00')).toBe('0.00');
+  });
+});
+
+describe('feeAtPercent and afterFeeAtPercent: the fee a payment records and what is left', () => {
+  test.each<[string, number, string, string]>([
+    ['1000.00', 10, '100.00', '900.00'],
+    ['1234.57', 2.5, '30.86', '1203.71'],
+    ['0.05', 10, '0.01', '0.04'],
+    ['500.00', 0, '0.00', '500.00'],
+    ['500.00', 100, '500.00', '0.00'],
+  ])('%s at %p%%: fee %s, %s left', (amount, percent, fee, left) => {
+    expect(feeAtPercent(amount, percent)).toBe(fee);
+    expect(afterFeeAtPercent(amount, percent)).toBe(left);
   });
 });

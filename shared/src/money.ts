@@ -108,3 +108,14 @@ export function feeOnPart(part: string, amount: string, fee: string): string {
   if (whole <= 0n) return '0.00';
   return fromPaisa((toPaisa(part) * toPaisa(fee) * 2n + whole) / (2n * whole));
 }
+
+/** PLATFORM_FEE_PERCENT of `amount`, rounded half up to the paisa, as a payment records it. */
+export function feeAtPercent(amount: string, percent: number): string {
+  const millionths = BigInt(Math.round(percent * 10_000));
+  return fromPaisa((toPaisa(amount) * millionths * 2n + 1_000_000n) / 2_000_000n);
+}
+
+/** What the influencer receives of `amount` once the platform takes its fee at `percent`. */
+export function afterFeeAtPercent(amount: string, percent: number): string {
+  return fromPaisa(toPaisa(amount) - toPaisa(feeAtPercent(amount, percent)));
+}

@@ -3,7 +3,7 @@ import type {
   Delivery,
   TimelineEvent,
 } from '@portal/shared/contract/collaborations';
-import { fromPaisa, toPaisa } from '@portal/shared/money';
+import { feeAtPercent, fromPaisa, toPaisa } from '@portal/shared/money';
 import type { AppConfig } from '../config';
 import type { Queryable } from '../db/client';
 import {
@@ -34,12 +34,6 @@ export function cancellableFrom(deadline: string | null, fundedAt: Date): Date {
   if (deadline === null) return new Date(fundedAt.getTime() + 21 * DAY_MS);
   const endOfDeadlineDay = Date.parse(`${deadline}T00:00:00Z`) + DAY_MS - DHAKA_OFFSET_MS;
   return new Date(endOfDeadlineDay + 7 * DAY_MS);
-}
-
-/** PLATFORM_FEE_PERCENT of `amount`, rounded half up to the paisa, as a payment records it. */
-export function feeAtPercent(amount: string, percent: number): string {
-  const millionths = BigInt(Math.round(percent * 10_000));
-  return fromPaisa((toPaisa(amount) * millionths * 2n + 1_000_000n) / 2_000_000n);
 }
 
 export function toDelivery(row: DeliveryRow): Delivery {

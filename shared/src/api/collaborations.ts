@@ -3,7 +3,6 @@ import {
   collaborationSchema,
   deliverySchema,
   disputeSchema,
-  platformConfigSchema,
   type OpenDisputeRequest,
   type ReviewDeliveryRequest,
   type SubmitDeliveryRequest,
@@ -72,13 +71,5 @@ export function useCancelCollaboration() {
     mutationFn: (id: number) =>
       sendParsed('post', `/applications/${id}/cancel/`, undefined, collaborationSchema),
     invalidates: MONEY_VIEWS,
-  });
-}
-
-/** The platform's public settings: where to pay, the fee, the escrow's timers. */
-export function usePlatformConfig() {
-  return useQuery({
-    queryKey: queryKeys.config,
-    queryFn: ({ signal }) => getParsed('/config/', platformConfigSchema, undefined, signal),
   });
 }

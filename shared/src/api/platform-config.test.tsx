@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { serveApi } from '../testing/fake-api';
 import { withQueryClient } from '../testing/query-wrapper';
 import { createTestQueryClient } from '../testing/render-page';
-import { usePlatformConfig } from './collaborations';
+import { usePlatformConfig } from './platform-config';
 
 test("reads the platform's public settings from GET /config/", async () => {
   const config = {
