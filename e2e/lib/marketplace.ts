@@ -97,7 +97,10 @@ export async function payByBkash(
     .getByRole('button', { name: 'Pay Now' })
     .click();
   const pay = brand.getByRole('dialog', { name: 'Complete Your Payment' });
-  await pay.getByText(taka(payment.amount), { exact: true }).waitFor();
+  await pay
+    .getByRole('region', { name: 'How to pay with bKash' })
+    .getByText(taka(payment.amount), { exact: true })
+    .waitFor();
   await pay.getByLabel('Transaction ID').fill(payment.transaction);
   await pay.getByRole('button', { name: 'Confirm Payment' }).click();
   await brand

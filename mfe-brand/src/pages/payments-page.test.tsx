@@ -61,6 +61,15 @@ const payments: Application[] = [
   }),
 ];
 
+/** The platform's public settings, with its receiving wallets (design §7). */
+const platformConfig = {
+  pay_to: { bkash: '01700000001', nagad: '01800000002' },
+  platform_fee_percent: 10,
+  min_withdrawal: '100.00',
+  escrow_auto_release_hours: 72,
+  revision_rounds: 2,
+};
+
 /** The payments list, where a recorded payment turns its application pending. */
 function servePayments(
   post: (request: FakeRequest) => FakeReply | Promise<FakeReply> = () => ({ status: 201 }),
@@ -68,6 +77,7 @@ function servePayments(
   let rows = payments;
   return serveApi({
     'GET /applications/': () => ({ status: 200, data: rows }),
+    'GET /config/': { status: 200, data: platformConfig },
     'POST /payments/submit/': async (request) => {
       const reply = await post(request);
       if (reply.status !== 201) return reply;
@@ -244,6 +254,99 @@ test("Pay Now opens 'Complete Your Payment' with campaign, influencer, amount an
   expect(within(wallet).getByRole('radio', { name: 'Nagad' })).not.toBeChecked();
   expect(within(dialog).getByLabelText('Transaction ID')).toHaveValue('');
   expect(within(dialog).getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
+});
+
+test('Pay Now tells how to pay with the chosen wallet: its number, the amount, the reference, the steps', async () => {
+  servePayments();
+  const user = userEvent.setup();
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  let how = await within(dialog).findByRole('region', { name: 'How to pay with bKash' });
+  expect(await within(how).findByText('01700000001')).toBeVisible();
+  expect(how).toHaveTextContent('bKash number to pay01700000001Copy number');
+  expect(how).toHaveTextContent('Amount৳12,000.00Copy amount');
+  expect(how).toHaveTextContent('ReferenceC-31Copy reference');
+  expect(
+    within(within(how).getByRole('list'))
+      .getAllByRole('listitem')
+      .map((step) => step.textContent),
+  ).toEqual([
+    'Open the bKash app on your phone.',
+    'Choose Payment or Send Money.',
+    'Enter the number 01700000001.',
+    'Enter the amount ৳12,000.00.',
+    'Write C-31 as the reference.',
+    'Enter your PIN to confirm.',
+    'Copy the TrxID from the confirmation and paste it below.',
+  ]);
+
+  await user.click(within(dialog).getByRole('radio', { name: 'Nagad' }));
+  how = within(dialog).getByRole('region', { name: 'How to pay with Nagad' });
+  expect(how).toHaveTextContent('Nagad number to pay01800000002Copy number');
+  expect(within(how).getByText('Enter the number 01800000002.')).toBeVisible();
+  expect(within(how).getByText('Open the Nagad app on your phone.')).toBeVisible();
+  expect(within(dialog).queryByText('01700000001')).not.toBeInTheDocument();
+  // The amount stands alone once in the instructions, where the browser journeys find it.
+  expect(within(how).getAllByText('৳12,000.00', { exact: true })).toHaveLength(1);
+});
+
+test('the copy buttons put the number, the amount and the reference on the clipboard and say Copied', async () => {
+  servePayments();
+  const user = userEvent.setup();
+  const writeText = jest.fn<Promise<void>, [string]>().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  const how = await within(dialog).findByRole('region', { name: 'How to pay with bKash' });
+  const number = await within(how).findByRole('button', { name: 'Copy number' });
+  await user.click(number);
+  await user.click(within(how).getByRole('button', { name: 'Copy amount' }));
+  await user.click(within(how).getByRole('button', { name: 'Copy reference' }));
+
+  expect(writeText.mock.calls).toEqual([['01700000001'], ['12000.00'], ['C-31']]);
+  expect(
+    within(how)
+      .getAllByRole('status')
+      .map((status) => status.textContent),
+  ).toEqual(['Copied', 'Copied', 'Copied']);
+});
+
+test('without a clipboard the value is selected to copy by hand, and the page says so', async () => {
+  servePayments();
+  const user = userEvent.setup();
+  Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  const how = await within(dialog).findByRole('region', { name: 'How to pay with bKash' });
+  await user.click(await within(how).findByRole('button', { name: 'Copy reference' }));
+
+  expect(within(how).getAllByRole('status')[2]).toHaveTextContent(
+    'Copying is not available here: it is selected, copy it by hand.',
+  );
+  expect(window.getSelection()?.toString()).toBe('C-31');
+});
+
+test('the payment details show loading, then a failure to try again; paying still works', async () => {
+  const config = deferredReply();
+  let calls = 0;
+  serveApi({
+    'GET /applications/': { status: 200, data: payments },
+    'GET /config/': () => (++calls === 1 ? config.promise : { status: 200, data: platformConfig }),
+  });
+  const user = userEvent.setup();
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  const how = within(dialog).getByRole('region', { name: 'How to pay with bKash' });
+  expect(within(how).getByRole('status')).toHaveTextContent('Loading the payment details...');
+  expect(within(dialog).getByLabelText('Transaction ID')).toBeEnabled();
+  config.resolve({ status: 503 });
+  expect(await within(how).findByText('The payment details could not be loaded.')).toBeVisible();
+  await user.click(within(how).getByRole('button', { name: 'Try again' }));
+  expect(await within(how).findByText('01700000001')).toBeVisible();
 });
 
 test.each([

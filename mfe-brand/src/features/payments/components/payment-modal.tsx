@@ -13,6 +13,7 @@ import { Modal } from '@portal/shared/ui/modal';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import { useBrandMessages } from '../../../messages';
+import { PayInstructions } from './pay-instructions';
 import styles from './payments.module.css';
 
 /** What the brand types: the wallet and the transaction ID of the transfer. */
@@ -28,7 +29,7 @@ interface PaymentValues {
 
 /**
  * 'Complete Your Payment' (spec §2): the campaign, the influencer and the agreed amount; the
- * wallet (bKash by default) and the transaction ID of the transfer. A blank or malformed ID is
+ * wallet (bKash by default), how to pay with it (design §7) and the transaction ID of the transfer. A blank or malformed ID is
  * refused before sending; the server's refusal stays in the dialog so the ID can be corrected.
  * Rendered only while open, so closing it resets it.
  */
@@ -94,6 +95,7 @@ export function PaymentModal({
           value={form.values.payment_method}
           onChange={(method) => form.setValue('payment_method', method)}
         />
+        <PayInstructions application={application} wallet={form.values.payment_method} />
         <TextField
           label={t('label.transactionId')}
           hint={t('payment.transactionIdHint', { wallet: walletLabel, amount })}
