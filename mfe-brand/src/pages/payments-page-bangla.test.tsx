@@ -22,6 +22,16 @@ test('in Bangla the payments and the payment dialog speak Bangla, amounts in Ben
         }),
       ],
     },
+    'GET /config/': {
+      status: 200,
+      data: {
+        pay_to: { bkash: '01700000001', nagad: '01800000002' },
+        platform_fee_percent: 10,
+        min_withdrawal: '100.00',
+        escrow_auto_release_hours: 72,
+        revision_rounds: 2,
+      },
+    },
     'POST /payments/submit/': {
       status: 409,
       data: { error: 'This transaction ID has already been used.' },
@@ -67,6 +77,11 @@ test('in Bangla the payments and the payment dialog speak Bangla, amounts in Ben
     '৳১,২৫,০০০.০০ পাঠানোর bKash ট্রানজেকশন আইডি, ৮ থেকে ২০টি অক্ষর ও সংখ্যা।',
   );
   expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeInTheDocument();
+  const how = await within(dialog).findByRole('region', { name: 'bKash দিয়ে যেভাবে পেমেন্ট করবেন' });
+  expect(await within(how).findByText('০১৭০০০০০০০১')).toBeVisible();
+  expect(how).toHaveTextContent('যে bKash নম্বরে পাঠাবেন০১৭০০০০০০০১নম্বর কপি করুন');
+  expect(how).toHaveTextContent('রেফারেন্সC-31রেফারেন্স কপি করুন');
+  expect(within(how).getByText('টাকার অঙ্ক ৳১,২৫,০০০.০০ লিখুন।')).toBeVisible();
 
   await user.click(transaction);
   await user.paste('TXN12345678');
