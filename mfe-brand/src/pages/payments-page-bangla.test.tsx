@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
-import { anApplication } from '@portal/shared/testing/contract-fixtures';
+import { anApplication, aPlatformConfig } from '@portal/shared/testing/contract-fixtures';
 import { serveApi } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
@@ -24,13 +24,7 @@ test('in Bangla the payments and the payment dialog speak Bangla, amounts in Ben
     },
     'GET /config/': {
       status: 200,
-      data: {
-        pay_to: { bkash: '01700000001', nagad: '01800000002' },
-        platform_fee_percent: 10,
-        min_withdrawal: '100.00',
-        escrow_auto_release_hours: 72,
-        revision_rounds: 2,
-      },
+      data: aPlatformConfig(),
     },
     'POST /payments/submit/': {
       status: 409,

@@ -11,7 +11,7 @@ import {
 import { renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import PaymentsPage from './payments-page';
-import { anApplication } from '@portal/shared/testing/contract-fixtures';
+import { anApplication, aPlatformConfig } from '@portal/shared/testing/contract-fixtures';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 
@@ -61,15 +61,6 @@ const payments: Application[] = [
   }),
 ];
 
-/** The platform's public settings, with its receiving wallets (design §7). */
-const platformConfig = {
-  pay_to: { bkash: '01700000001', nagad: '01800000002' },
-  platform_fee_percent: 10,
-  min_withdrawal: '100.00',
-  escrow_auto_release_hours: 72,
-  revision_rounds: 2,
-};
-
 /** The payments list, where a recorded payment turns its application pending. */
 function servePayments(
   post: (request: FakeRequest) => FakeReply | Promise<FakeReply> = () => ({ status: 201 }),
@@ -77,7 +68,7 @@ function servePayments(
   let rows = payments;
   return serveApi({
     'GET /applications/': () => ({ status: 200, data: rows }),
-    'GET /config/': { status: 200, data: platformConfig },
+    'GET /config/': { status: 200, data: aPlatformConfig() },
     'POST /payments/submit/': async (request) => {
       const reply = await post(request);
       if (reply.status !== 201) return reply;
@@ -334,7 +325,8 @@ test('the payment details show loading, then a failure to try again; paying stil
   let calls = 0;
   serveApi({
     'GET /applications/': { status: 200, data: payments },
-    'GET /config/': () => (++calls === 1 ? config.promise : { status: 200, data: platformConfig }),
+    'GET /config/': () =>
+      ++calls === 1 ? config.promise : { status: 200, data: aPlatformConfig() },
   });
   const user = userEvent.setup();
   showPayments();

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { deferredReply, serveApi, serveApiWith } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
-import { aCampaign, anApplication } from '@portal/shared/testing/contract-fixtures';
+import {
+  aCampaign,
+  anApplication,
+  aPlatformConfig,
+} from '@portal/shared/testing/contract-fixtures';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import CampaignDetailPage from './campaign-detail-page';
 
@@ -142,6 +146,7 @@ test('a loading state, then any other failure offers to try again', async () => 
 test('in Bangla the application modal shows the budget in Bengali digits and sends a fee typed in them', async () => {
   const requests = serveApi({
     'GET /campaigns/7/': { status: 200, data: aCampaign() },
+    'GET /config/': { status: 200, data: aPlatformConfig() },
     'POST /applications/': { status: 201, data: anApplication() },
   });
   const user = userEvent.setup();
@@ -154,7 +159,11 @@ test('in Bangla the application modal shows the budget in Bengali digits and sen
   const fee = within(dialog).getByLabelText('প্রত্যাশিত ফি (ঐচ্ছিক)');
   expect(fee).toHaveAccessibleDescription('ক্যাম্পেইনের বাজেট ৳১৫,০০০.০০ মেনে নিতে ঘরটি খালি রাখুন।');
   await user.type(within(dialog).getByLabelText(/^প্রস্তাব/), 'তিনটি রিল।');
+  expect(
+    await within(dialog).findByText('১০% প্ল্যাটফর্ম ফি বাদে আপনি পাবেন ৳১৩,৫০০.০০।'),
+  ).toBeVisible();
   await user.type(fee, '১২০০০');
+  expect(within(dialog).getByText('১০% প্ল্যাটফর্ম ফি বাদে আপনি পাবেন ৳১০,৮০০.০০।')).toBeVisible();
   await user.click(within(dialog).getByRole('button', { name: 'আবেদন জমা দিন' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent('আবেদন সফলভাবে জমা হয়েছে!');

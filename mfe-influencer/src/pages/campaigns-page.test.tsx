@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { nextPageLink, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
-import { aCampaign, anApplication } from '@portal/shared/testing/contract-fixtures';
+import {
+  aCampaign,
+  anApplication,
+  aPlatformConfig,
+} from '@portal/shared/testing/contract-fixtures';
 import CampaignsPage from './campaigns-page';
 
 afterEach(() => jest.useRealTimers());
@@ -190,6 +194,7 @@ describe('the application modal', () => {
         status: 200,
         data: [aCampaign({ application_status: applied })],
       }),
+      'GET /config/': { status: 200, data: aPlatformConfig({ platform_fee_percent: 12.5 }) },
       'POST /applications/': () => {
         const answer = reply();
         if (answer.status === 201) applied = 'pending';
@@ -220,6 +225,31 @@ describe('the application modal', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('tells what the influencer receives after the platform fee, live as the fee is typed', async () => {
+    serveApplying(() => ({ status: 201, data: anApplication() }));
+    const user = userEvent.setup();
+    showCampaigns();
+
+    const dialog = await openModal(user);
+    expect(
+      await within(dialog).findByText('You receive ৳13,125.00 after the 12.5% platform fee.'),
+    ).toBeVisible();
+    const fee = within(dialog).getByLabelText('Expected Fee (optional)');
+    await user.type(fee, '20000');
+    expect(
+      within(dialog).getByText('You receive ৳17,500.00 after the 12.5% platform fee.'),
+    ).toBeVisible();
+    await user.clear(fee);
+    await user.type(fee, '999.99');
+    expect(
+      within(dialog).getByText('You receive ৳874.99 after the 12.5% platform fee.'),
+    ).toBeVisible();
+    await user.clear(fee);
+    expect(
+      within(dialog).getByText('You receive ৳13,125.00 after the 12.5% platform fee.'),
+    ).toBeVisible();
   });
 
   test('the proposal is required: an empty one is refused beside the field, nothing sent', async () => {

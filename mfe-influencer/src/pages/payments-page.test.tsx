@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
-import { serveApi } from '@portal/shared/testing/fake-api';
+import { deferredReply, serveApi } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import { aBalance } from '../testing/fixtures';
 import PaymentsPage from './payments-page';
-import { anApplication } from '@portal/shared/testing/contract-fixtures';
+import { anApplication, aPlatformConfig } from '@portal/shared/testing/contract-fixtures';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 afterEach(() => chooseLanguage('en'));
@@ -68,6 +68,7 @@ test('lists each accepted application with its payment: Confirmed, Pending or Un
   const requests = serveApi({
     'GET /applications/': { status: 200, data: earnings },
     'GET /influencer/balance/': { status: 200, data: aBalance() },
+    'GET /config/': { status: 200, data: aPlatformConfig({ platform_fee_percent: 10 }) },
   });
   showEarnings();
 
@@ -81,6 +82,7 @@ test('lists each accepted application with its payment: Confirmed, Pending or Un
     'Campaign',
     'Brand',
     'Amount',
+    'You Receive',
     'Payment Method',
     'Transaction ID',
     'Payment Status',
@@ -91,6 +93,7 @@ test('lists each accepted application with its payment: Confirmed, Pending or Un
     'Eid Collection Launch',
     'aarong_style',
     '৳12,000.00',
+    '৳10,800.00',
     'bKash',
     'TXN12345678',
     'Confirmed',
@@ -100,6 +103,7 @@ test('lists each accepted application with its payment: Confirmed, Pending or Un
     'Tech Week',
     'walton_tech',
     '৳20,000.00',
+    '৳18,000.00',
     'Nagad',
     'NGD9876543',
     'Pending',
@@ -109,6 +113,7 @@ test('lists each accepted application with its payment: Confirmed, Pending or Un
     'Gym Month',
     'aarong_style',
     '৳5,000.00',
+    '৳4,500.00',
     '—',
     '—',
     'Unpaid',
@@ -118,6 +123,7 @@ test('lists each accepted application with its payment: Confirmed, Pending or Un
     'Rejected Transfer',
     'aarong_style',
     '৳700.00',
+    '৳630.00',
     '—',
     '—',
     'Unpaid',
@@ -152,6 +158,28 @@ test('each row shows where its collaboration stands, its campaign leading to it'
   expect(within(pending as HTMLElement).getByRole('link', { name: 'Tech Week' })).toHaveAttribute(
     'href',
     '/collaborations/32',
+  );
+});
+
+test("each earning shows what the influencer receives after the platform's fee, '—' until it is known", async () => {
+  const config = deferredReply();
+  serveApi({
+    'GET /applications/': { status: 200, data: earnings },
+    'GET /influencer/balance/': { status: 200, data: aBalance() },
+    'GET /config/': () => config.promise,
+  });
+  showEarnings();
+
+  const table = await screen.findByRole('table', { name: 'My Earnings' });
+  const youReceive = () =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+  expect(youReceive()).toEqual(['—', '—', '—', '—']);
+  config.resolve({ status: 200, data: aPlatformConfig({ platform_fee_percent: 2.5 }) });
+  await waitFor(() =>
+    expect(youReceive()).toEqual(['৳11,700.00', '৳19,500.00', '৳4,875.00', '৳682.50']),
   );
 });
 
@@ -208,6 +236,7 @@ test('in Bangla the collaboration column and the money in escrow speak Bangla, a
   serveApi({
     'GET /applications/': { status: 200, data: earnings },
     'GET /influencer/balance/': { status: 200, data: aBalance() },
+    'GET /config/': { status: 200, data: aPlatformConfig() },
   });
   await chooseLanguage('bn');
   showEarnings();
@@ -220,6 +249,10 @@ test('in Bangla the collaboration column and the money in escrow speak Bangla, a
       .getAllByRole('cell')
       .at(-1),
   ).toHaveTextContent('এসক্রোতে জমা');
+  expect(within(table).getAllByRole('columnheader')[3]).toHaveTextContent('আপনি পাবেন');
+  expect(
+    await within(confirmed as HTMLElement).findByRole('cell', { name: '৳১০,৮০০.০০' }),
+  ).toBeInTheDocument();
   const totals = screen.getByRole('region', { name: 'আয়ের হিসাব' });
   await waitFor(() =>
     expect(totals).toHaveTextContent(

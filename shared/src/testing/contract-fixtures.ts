@@ -1,6 +1,6 @@
 import type { Application } from '../contract/applications';
 import type { Campaign } from '../contract/campaigns';
-import type { Collaboration, Delivery } from '../contract/collaborations';
+import type { Collaboration, Delivery, PlatformConfig } from '../contract/collaborations';
 
 /** Contract-shaped test data shared by the remotes' page tests. */
 
@@ -122,3 +122,15 @@ export const AT_COLLABORATION = { url: '/collaborations/31', path: '/collaborati
 
 /** The six months a dashboard's monthly figures cover in the page tests. */
 export const SIX_MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
+
+/** GET /config/: the platform's receiving wallets and a 10 % fee. */
+export function aPlatformConfig(overrides: Partial<PlatformConfig> = {}): PlatformConfig {
+  return {
+    pay_to: { bkash: '01700000001', nagad: '01800000002' },
+    platform_fee_percent: 10,
+    min_withdrawal: '100.00',
+    escrow_auto_release_hours: 72,
+    revision_rounds: 2,
+    ...overrides,
+  };
+}

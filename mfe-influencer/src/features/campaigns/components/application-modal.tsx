@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useApplyToCampaign } from '@portal/shared/api/applications';
+import { usePlatformConfig } from '@portal/shared/api/platform-config';
 import {
   createApplicationRequestSchema,
   PROPOSAL_MAX_LENGTH,
 } from '@portal/shared/contract/applications';
 import type { Campaign } from '@portal/shared/contract/campaigns';
+import { moneyInputSchema } from '@portal/shared/contract/common';
 import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
-import { formatTaka } from '@portal/shared/money';
+import { digitsFor } from '@portal/shared/language';
+import { afterFeeAtPercent, formatTaka } from '@portal/shared/money';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { Form, FormActions, useForm } from '@portal/shared/ui/form';
@@ -20,8 +23,31 @@ import styles from './campaigns.module.css';
 const applicationFormSchema = createApplicationRequestSchema.omit({ campaign: true });
 
 /**
+ * What the influencer will receive (design §7: fees are never a surprise): the typed fee, or the
+ * budget while none (or no valid amount) is typed, less the platform's fee by the server's rule.
+ * Nothing until the platform's settings are known.
+ */
+function YouReceive({ campaign, typedFee }: { campaign: Campaign; typedFee: string }) {
+  const { t, language } = useInfluencerMessages();
+  const config = usePlatformConfig();
+  if (config.data === undefined) return null;
+  const typed = moneyInputSchema.safeParse(typedFee);
+  const agreed = typed.success ? typed.data : campaign.budget;
+  const percent = config.data.platform_fee_percent;
+  return (
+    <p className={styles.applicationModalReceive} aria-live="polite">
+      {t('apply.youReceive', {
+        amount: formatTaka(afterFeeAtPercent(agreed, percent), { language }),
+        percent: digitsFor(language, String(percent)),
+      })}
+    </p>
+  );
+}
+
+/**
  * The application modal (spec §2): a proposal (required) and an expected fee (optional, step
- * 0.01). A refusal stays in the modal with the proposal kept, so it can be corrected.
+ * 0.01), with what the influencer receives after the platform fee as the fee is typed. A refusal
+ * stays in the modal with the proposal kept, so it can be corrected.
  */
 export function ApplicationModal({
   campaign,
@@ -76,6 +102,7 @@ export function ApplicationModal({
           hint={t('apply.feeHint', { budget })}
           {...form.field('expected_fee')}
         />
+        <YouReceive campaign={campaign} typedFee={form.values.expected_fee} />
         <FormActions>
           <Button variant="secondary" onClick={onClose}>
             {t('apply.cancel')}

@@ -1,7 +1,8 @@
 import type { Application } from '@portal/shared/contract/applications';
 import { usePaymentApplications } from '@portal/shared/api/applications';
+import { usePlatformConfig } from '@portal/shared/api/platform-config';
 import { collaborationPath, CollaborationStatus } from '@portal/shared/applications/collaboration';
-import { formatTaka } from '@portal/shared/money';
+import { afterFeeAtPercent, formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Link } from '@portal/shared/router';
 import { CampaignTitle } from '@portal/shared/ui/campaign-title';
@@ -40,12 +41,14 @@ function transactionId(application: Application): string {
 }
 
 /**
- * My Earnings (spec §2): the accepted applications with the payment of each and where each
- * collaboration stands (design §6), its campaign's title leading to it.
+ * My Earnings (spec §2): the accepted applications with the payment of each, what the influencer
+ * receives of it after the platform fee (design §7, by the server's rule; '—' until the fee is
+ * known) and where each collaboration stands (design §6), its campaign's title leading to it.
  */
 export function MyEarnings() {
   const { t, language } = useInfluencerMessages();
   const earnings = usePaymentApplications('influencer');
+  const feePercent = usePlatformConfig().data?.platform_fee_percent;
 
   if (earnings.isLoading) return <LoadingSkeleton label={t('earnings.loading')} rows={5} />;
   if (earnings.isError) {
@@ -79,6 +82,13 @@ export function MyEarnings() {
           {
             header: t('column.amount'),
             cell: (application) => formatTaka(application.amount, { language }),
+          },
+          {
+            header: t('earnings.youReceive'),
+            cell: (application) =>
+              feePercent === undefined
+                ? '—'
+                : formatTaka(afterFeeAtPercent(application.amount, feePercent), { language }),
           },
           { header: t('column.paymentMethod'), cell: method },
           { header: t('earnings.transactionId'), cell: transactionId },
