@@ -67,7 +67,7 @@ export async function applyWithFee(
   await influencer.getByText('Application submitted successfully!').waitFor();
 }
 
-/** The brand accepts the influencer's application from Campaign Applications; returns its row. */
+/** The brand accepts the influencer's application from Campaign Applications, confirming it; returns its row. */
 export async function acceptApplication(
   brand: Page,
   server: PortalServer,
@@ -79,6 +79,10 @@ export async function acceptApplication(
     .getByRole('row')
     .filter({ hasText: influencerName });
   await row.getByRole('button', { name: 'Accept' }).click();
+  await brand
+    .getByRole('dialog', { name: 'Accept application' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   await brand.getByText('Application accepted successfully!').waitFor();
   return row;
 }

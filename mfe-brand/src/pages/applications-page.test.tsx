@@ -65,6 +65,17 @@ function serveDecisions(reply: () => { status: number; data?: unknown } = () => 
   });
 }
 
+/** Clicks Accept or Reject on a row, then confirms it in the dialog that asks first. */
+async function decideOnRow(
+  user: ReturnType<typeof userEvent.setup>,
+  table: HTMLElement,
+  button: 'Accept' | 'Reject',
+) {
+  await user.click(within(table).getByRole('button', { name: button }));
+  const dialog = screen.getByRole('dialog', { name: `${button} application` });
+  await user.click(within(dialog).getByRole('button', { name: button }));
+}
+
 test('only an accepted application has Message and View Collaboration, opening the thread and the collaboration', async () => {
   serveDecisions();
   showApplications();
@@ -185,10 +196,47 @@ test('an address with a filter that is not one sends none', async () => {
   expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
 });
 
+test.each(['Accept', 'Reject'] as const)(
+  '%s asks first, saying it cannot be undone; Cancel sends nothing',
+  async (button) => {
+    const requests = serveDecisions();
+    const user = userEvent.setup();
+    showApplications();
+
+    const table = await screen.findByRole('table', { name: 'Campaign Applications' });
+    await user.click(within(table).getByRole('button', { name: button }));
+
+    const dialog = screen.getByRole('dialog', { name: `${button} application` });
+    expect(dialog).toHaveTextContent(
+      `${button} nusrat_styles's application to Eid Collection Launch? This cannot be undone.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Pending');
+  },
+);
+
+test('after an accept, Pay now leads to Pay Now for that application; a reject offers nothing', async () => {
+  serveDecisions();
+  const user = userEvent.setup();
+  showApplications();
+
+  const table = await screen.findByRole('table', { name: 'Campaign Applications' });
+  expect(screen.queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  await decideOnRow(user, table, 'Accept');
+
+  const payNow = await screen.findByRole('link', { name: 'Pay now' });
+  expect(payNow).toHaveAttribute('href', '/payments?pay=31');
+  expect(payNow.parentElement).toHaveTextContent(
+    'nusrat_styles is waiting for your payment of ৳12,000.00 for Eid Collection Launch. Pay now',
+  );
+});
+
 test.each([
   ['Accept', 'accepted', 'Application accepted successfully!'],
   ['Reject', 'rejected', 'Application rejected successfully!'],
-])(
+] as const)(
   '%s decides a pending application; the lists and the dashboard refresh',
   async (button, status, sentence) => {
     const requests = serveDecisions();
@@ -197,7 +245,7 @@ test.each([
     queryClient.setQueryData(queryKeys.dashboards.brand, aBrandDashboard());
 
     const table = await screen.findByRole('table', { name: 'Campaign Applications' });
-    await user.click(within(table).getByRole('button', { name: button }));
+    await decideOnRow(user, table, button);
 
     expect(await screen.findByRole('status')).toHaveTextContent(sentence);
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([
@@ -273,7 +321,7 @@ test("a failed decision reads 'Failed to update application status', with the se
   showApplications();
 
   const table = await screen.findByRole('table', { name: 'Campaign Applications' });
-  await user.click(within(table).getByRole('button', { name: 'Accept' }));
+  await decideOnRow(user, table, 'Accept');
 
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Failed to update application status: This application has already been decided.',
@@ -288,7 +336,7 @@ test("a failure without a reason reads just 'Failed to update application status
   showApplications();
 
   const table = await screen.findByRole('table', { name: 'Campaign Applications' });
-  await user.click(within(table).getByRole('button', { name: 'Reject' }));
+  await decideOnRow(user, table, 'Reject');
 
   expect(await screen.findByRole('alert')).toHaveTextContent(
     /^Failed to update application status$/,

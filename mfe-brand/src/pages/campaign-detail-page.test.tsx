@@ -74,6 +74,11 @@ test('accepting an application from the campaign says so and refreshes its list'
 
   const table = await screen.findByRole('table', { name: 'Applications to Eid Collection Launch' });
   await user.click(within(table).getByRole('button', { name: 'Accept' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Accept application' })).getByRole('button', {
+      name: 'Accept',
+    }),
+  );
 
   expect(await screen.findByRole('status')).toHaveTextContent('Application accepted successfully!');
   expect(within(table).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();

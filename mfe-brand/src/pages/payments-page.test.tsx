@@ -8,15 +8,15 @@ import {
   type FakeReply,
   type FakeRequest,
 } from '@portal/shared/testing/fake-api';
-import { renderPage } from '@portal/shared/testing/render-page';
+import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import PaymentsPage from './payments-page';
 import { anApplication, aPlatformConfig } from '@portal/shared/testing/contract-fixtures';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 
-function showPayments() {
-  return renderPage(<PaymentsPage />, { user: 'brand', url: '/payments' });
+function showPayments(url = '/payments') {
+  return renderPage(<PaymentsPage />, { user: 'brand', url, path: '/payments' });
 }
 
 const accepted = { status: 'accepted' as const };
@@ -339,6 +339,27 @@ test('the payment details show loading, then a failure to try again; paying stil
   expect(await within(how).findByText('The payment details could not be loaded.')).toBeVisible();
   await user.click(within(how).getByRole('button', { name: 'Try again' }));
   expect(await within(how).findByText('01700000001')).toBeVisible();
+});
+
+test('/payments?pay=<id>, where Pay now after an accept leads, opens Pay Now for that application', async () => {
+  servePayments();
+  const user = userEvent.setup();
+  showPayments('/payments?pay=34');
+
+  const dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
+  expect(dialog).toHaveTextContent('CampaignGym Month');
+  expect(dialog).toHaveTextContent('Amount৳700.00');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(currentLocation()).toBe('/payments');
+});
+
+test('/payments?pay=<id> of a payment awaiting confirmation opens nothing', async () => {
+  servePayments();
+  showPayments('/payments?pay=32');
+
+  await screen.findByRole('table', { name: 'Campaign Payments' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test.each([

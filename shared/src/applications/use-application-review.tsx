@@ -11,16 +11,19 @@ import { useApplicationsMessages } from './applications-messages';
  * rejects one (from the dialog or a row), `dialog` is the open one (showing its current state in
  * `rows` after a refetch) and `message` the page's message line. A refused decision reads
  * `failure` plus the server's reason, in the dialog when it is open and in `message` otherwise,
- * and calls `onFailed` (e.g. refetch the list: someone else may have decided first).
+ * and calls `onFailed` (e.g. refetch the list: someone else may have decided first); a decision
+ * the server took calls `onDecided` (e.g. offer to pay an accepted application).
  */
 export function useApplicationReview({
   rows,
   failure,
   onFailed,
+  onDecided,
 }: {
   rows: readonly Application[];
   failure: string;
   onFailed: () => void;
+  onDecided?: (application: Application, status: DecideApplicationRequest['status']) => void;
 }) {
   const { t } = useApplicationsMessages();
   const decision = useDecideApplication();
@@ -43,6 +46,7 @@ export function useApplicationReview({
         onSuccess: () => {
           setViewing(null);
           flash.showSuccess(t(status === 'accepted' ? 'review.accepted' : 'review.rejected'));
+          onDecided?.(application, status);
         },
         onError: (error) => {
           const reason = serverErrorSentence(error);

@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import { useApplications, type ApplicationFilters } from '@portal/shared/api/applications';
 import { campaignColumn } from '@portal/shared/applications/campaign-column';
 import { CollaborationLink } from '@portal/shared/applications/collaboration';
 import { proposedFee } from '@portal/shared/applications/proposed-fee';
 import { useApplicationReview } from '@portal/shared/applications/use-application-review';
-import type { Application } from '@portal/shared/contract/applications';
+import type { Application, DecideApplicationRequest } from '@portal/shared/contract/applications';
 import { formatDateTime } from '@portal/shared/dates';
 import { MessageButton } from '@portal/shared/messages/message-button';
+import { formatTaka } from '@portal/shared/money';
+import { Link } from '@portal/shared/router';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
+import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { DataTable, type Column } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
@@ -15,15 +19,17 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
+import ui from '@portal/shared/ui/ui.module.css';
 import { useBrandMessages } from '../../../messages';
 import styles from './applications.module.css';
 
 /**
  * The applications to the brand's campaigns (spec §2 'Campaign Applications'): Influencer,
  * Campaign (unless the list is of one campaign), Proposed Fee, Status, Applied At, and Accept or
- * Reject while pending, Message and View Collaboration once accepted; View Proposal opens
- * Application Details to read the proposal and decide there. After a decision the lists and the
- * dashboard refetch.
+ * Reject while pending (each asks first: a decision cannot be undone), Message and View
+ * Collaboration once accepted; View Proposal opens Application Details to read the proposal and
+ * decide there. After a decision the lists and the dashboard refetch; after an accept, Pay now
+ * leads to Pay Now for that application on Campaign Payments.
  */
 export function ApplicationsList({
   filters,
@@ -36,11 +42,32 @@ export function ApplicationsList({
 }) {
   const { t, language } = useBrandMessages();
   const applications = useApplications(filters);
+  const [accepted, setAccepted] = useState<Application | null>(null);
   const review = useApplicationReview({
     rows: applications.items,
     failure: t('applications.decisionFailed'),
     onFailed: applications.refetch,
+    onDecided: (application, status) => setAccepted(status === 'accepted' ? application : null),
   });
+  const { confirm, dialog: confirmation } = useConfirm();
+
+  /** Accept or Reject on a row, once the brand confirms it: neither can be undone. */
+  async function decideAfterConfirming(
+    application: Application,
+    status: DecideApplicationRequest['status'],
+  ) {
+    const which = { influencer: application.influencer_name, campaign: application.campaign_title };
+    const accepting = status === 'accepted';
+    const confirmed = await confirm({
+      title: t(accepting ? 'application.acceptTitle' : 'application.rejectTitle'),
+      message: t(accepting ? 'application.acceptQuestion' : 'application.rejectQuestion', which),
+      confirmLabel: t(accepting ? 'application.accept' : 'application.reject'),
+      danger: !accepting,
+    });
+    if (!confirmed) return;
+    setAccepted(null);
+    review.decide(application, status);
+  }
 
   function actions(application: Application) {
     const which = t('application.which', {
@@ -79,7 +106,7 @@ export function ApplicationsList({
           small
           aria-description={which}
           disabled={busy}
-          onClick={() => review.decide(application, 'accepted')}
+          onClick={() => void decideAfterConfirming(application, 'accepted')}
         >
           {t('application.accept')}
         </Button>
@@ -88,7 +115,7 @@ export function ApplicationsList({
           variant="danger"
           aria-description={which}
           disabled={busy}
-          onClick={() => review.decide(application, 'rejected')}
+          onClick={() => void decideAfterConfirming(application, 'rejected')}
         >
           {t('application.reject')}
         </Button>
@@ -142,8 +169,21 @@ export function ApplicationsList({
   return (
     <>
       <Banner message={review.message} tone={review.messageTone} />
+      {accepted && (
+        <p className={styles.payOffer}>
+          {t('applications.payOffer', {
+            influencer: accepted.influencer_name,
+            amount: formatTaka(accepted.amount, { language }),
+            campaign: accepted.campaign_title,
+          })}{' '}
+          <Link className={`${ui.button} ${ui.buttonSmall}`} to={`/payments?pay=${accepted.id}`}>
+            {t('applications.payNow')}
+          </Link>
+        </p>
+      )}
       {list()}
       {review.dialog}
+      {confirmation}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useFlashMessage } from '@portal/shared/flash-message';
 import { MessageButton } from '@portal/shared/messages/message-button';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
-import { Link } from '@portal/shared/router';
+import { Link, useSearchParams } from '@portal/shared/router';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { CampaignTitle } from '@portal/shared/ui/campaign-title';
@@ -25,14 +25,25 @@ import styles from './payments.module.css';
 /**
  * Campaign Payments (spec §2): the brand's accepted applications with the payment of each, where
  * each collaboration stands (design §6, its campaign's title leading to it), and Pay Now where
- * nothing is paid yet or the admin rejected the last payment. A submitted payment turns its row
- * pending with its wallet and transaction ID as soon as it is recorded.
+ * nothing is paid yet or the admin rejected the last payment (`?pay=<application id>` opens it at
+ * once, as Pay now after an accept leads here). A submitted payment turns its row pending with its
+ * wallet and transaction ID as soon as it is recorded.
  */
 export function CampaignPayments() {
   const { t, language } = useBrandMessages();
   const payments = usePaymentApplications('brand');
   const message = useFlashMessage();
   const [paying, setPaying] = useState<Application | null>(null);
+  const [query, setQuery] = useSearchParams();
+  const asked = payments.items.find(
+    (application) => String(application.id) === query.get('pay') && canPay(application),
+  );
+  const payingNow = paying ?? asked;
+
+  function stopPaying() {
+    setPaying(null);
+    if (query.has('pay')) setQuery({}, { replace: true });
+  }
 
   function list() {
     if (payments.isLoading) return <LoadingSkeleton label={t('payments.loading')} rows={5} />;
@@ -131,12 +142,12 @@ export function CampaignPayments() {
     <>
       <Banner message={message.message} tone={message.tone} />
       {list()}
-      {paying && (
+      {payingNow && (
         <PaymentModal
-          application={paying}
-          onClose={() => setPaying(null)}
+          application={payingNow}
+          onClose={stopPaying}
           onPaid={() => {
-            setPaying(null);
+            stopPaying();
             message.showSuccess(t('payments.submitted'));
           }}
         />
