@@ -302,6 +302,17 @@ test('the copy buttons put the number, the amount and the reference on the clipb
       .getAllByRole('status')
       .map((status) => status.textContent),
   ).toEqual(['Copied', 'Copied', 'Copied']);
+
+  // Another wallet has another number: it is not said to be copied until it is.
+  await user.click(within(dialog).getByRole('radio', { name: 'Nagad' }));
+  const nagad = within(dialog).getByRole('region', { name: 'How to pay with Nagad' });
+  expect(
+    within(nagad)
+      .getAllByRole('status')
+      .map((status) => status.textContent),
+  ).toEqual(['', 'Copied', 'Copied']);
+  await user.click(within(nagad).getByRole('button', { name: 'Copy number' }));
+  expect(writeText).toHaveBeenLastCalledWith('01800000002');
 });
 
 test('without a clipboard the value is selected to copy by hand, and the page says so', async () => {

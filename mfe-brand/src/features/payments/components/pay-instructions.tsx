@@ -53,7 +53,12 @@ export function PayInstructions({
           <div>
             <dt>{t('payment.payTo', { wallet: walletName })}</dt>
             <dd>
-              <CopyableValue value={number} shown={shownNumber} label={t('payment.copyNumber')} />
+              <CopyableValue
+                key={number}
+                value={number}
+                shown={shownNumber}
+                label={t('payment.copyNumber')}
+              />
             </dd>
           </div>
           <div>
