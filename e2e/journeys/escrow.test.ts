@@ -125,7 +125,7 @@ test('the money waits in escrow through a change request until the brand approve
 
   // The influencer sees the money in escrow, not in the balance, and cannot withdraw it.
   await influencer.goto(`${server.url}/payments`);
-  assert.equal((await rowCells(influencer, 'My Earnings', title))[6], 'In Escrow');
+  assert.equal((await rowCells(influencer, 'My Earnings', title))[7], 'In Escrow');
   await expectBalance(influencer, server, { current: '0.00', inEscrow: AMOUNT });
   await influencer.getByLabel('Amount (৳)').fill('1000');
   await influencer.getByLabel('bKash Number').fill('01712345678');
@@ -214,7 +214,7 @@ test('the money waits in escrow through a change request until the brand approve
     `Current Balance${taka('5800.00')}`,
   );
   await influencer.goto(`${server.url}/payments`);
-  assert.equal((await rowCells(influencer, 'My Earnings', title))[6], 'Released');
+  assert.equal((await rowCells(influencer, 'My Earnings', title))[7], 'Released');
 
   await closeAll(parties);
 });

@@ -127,10 +127,13 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   const earnings = page.getByRole('table', { name: 'My Earnings' });
   await earnings.waitFor();
   const paid = earnings.getByRole('row').filter({ hasText: title });
+  // What the influencer receives shows once the platform's fee (0 % here) is read.
+  await waitForText(paid, '৳2,000.00৳2,000.00');
   const cells = await paid.getByRole('cell').allTextContents();
   assert.deepEqual(cells, [
     title,
     'aarong_style',
+    '৳2,000.00',
     '৳2,000.00',
     'bKash',
     transaction,

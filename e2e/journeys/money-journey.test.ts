@@ -120,9 +120,18 @@ test('brand, influencer and admin take one campaign from creation to a withdrawa
 
   // The influencer sees the earnings held in escrow, delivers the work, and the brand approves it.
   await influencer.goto(`${server.url}/payments`);
+  // What the influencer receives shows once the platform's fee (0 % here) is read.
+  await waitForText(
+    influencer
+      .getByRole('table', { name: 'My Earnings' })
+      .getByRole('row')
+      .filter({ hasText: title }),
+    `${taka(FEE)}${taka(FEE)}`,
+  );
   assert.deepEqual(await rowCells(influencer, 'My Earnings', title), [
     title,
     brandName,
+    taka(FEE),
     taka(FEE),
     'bKash',
     transaction,
