@@ -162,7 +162,10 @@ test('a brand and an influencer use the portal in Bangla, from the landing page 
     .getByRole('button', { name: 'এখনই পেমেন্ট করুন' })
     .click();
   const pay = brand.getByRole('dialog', { name: 'আপনার পেমেন্ট সম্পন্ন করুন' });
-  await pay.getByText('৳১৮,৫০০.০০', { exact: true }).first().waitFor();
+  await pay
+    .getByRole('region', { name: 'bKash দিয়ে যেভাবে পেমেন্ট করবেন' })
+    .getByText('৳১৮,৫০০.০০', { exact: true })
+    .waitFor();
   await pay.getByLabel('ট্রানজেকশন আইডি').fill('BK১২৩');
   await pay.getByRole('button', { name: 'পেমেন্ট নিশ্চিত করুন' }).click();
   await pay.getByText('ট্রানজেকশন আইডি ৮ থেকে ২০টি অক্ষর ও সংখ্যার হয়।').waitFor();
