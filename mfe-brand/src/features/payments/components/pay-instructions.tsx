@@ -9,7 +9,7 @@ import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useBrandMessages } from '../../../messages';
-import { CopyableValue } from './copy-button';
+import { CopyableValue } from './copyable-value';
 import styles from './payments.module.css';
 
 /**
