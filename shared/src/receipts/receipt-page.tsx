@@ -105,7 +105,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           </h1>
           <p className={styles.kind}>{t(`kind.${receipt.kind}`)}</p>
         </div>
-        <Button variant="secondary" className={styles.print} onClick={() => window.print()}>
+        <Button variant="secondary" onClick={() => window.print()}>
           {t('print')}
         </Button>
       </header>
