@@ -26,6 +26,7 @@ export function useExportWithdrawalsCsv() {
 /** Every line of the signed-in user's statement, saved as the server names it (statement-YYYY-MM-DD.csv). */
 export function useExportStatementCsv() {
   return useMutation({
-    mutationFn: async () => saveFile(await getFile('/statement/export/', undefined, 'statement.csv')),
+    mutationFn: async () =>
+      saveFile(await getFile('/statement/export/', undefined, 'statement.csv')),
   });
 }

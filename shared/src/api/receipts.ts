@@ -18,7 +18,6 @@ export function useStatement() {
 export function useReceipt(number: number) {
   return useQuery({
     queryKey: queryKeys.receipt(number),
-    queryFn: ({ signal }) =>
-      getParsed(`/receipts/${number}/`, receiptSchema, undefined, signal),
+    queryFn: ({ signal }) => getParsed(`/receipts/${number}/`, receiptSchema, undefined, signal),
   });
 }

@@ -49,7 +49,8 @@ interface Fact {
 
 /** The amounts a receipt of each kind shows. */
 function amountFacts(receipt: Receipt, language: Language): Fact[] {
-  const taka = (amount: string | null) => (amount === null ? '—' : formatTaka(amount, { language }));
+  const taka = (amount: string | null) =>
+    amount === null ? '—' : formatTaka(amount, { language });
   switch (receipt.kind) {
     case 'payment':
       return [

@@ -34,7 +34,8 @@ function ReceiptLink({ number }: { number: number | null }) {
 
 function StatementTable({ lines, withBalance }: { lines: StatementLine[]; withBalance: boolean }) {
   const { t, language } = useStatementMessages();
-  const taka = (amount: string | null) => (amount === null ? '—' : formatTaka(amount, { language }));
+  const taka = (amount: string | null) =>
+    amount === null ? '—' : formatTaka(amount, { language });
   const columns: Column<StatementLine>[] = [
     { header: t('column.date'), cell: (line) => formatDateTime(line.created_at, language) },
     { header: t('column.type'), cell: (line) => t(`kind.${line.kind}`) },
@@ -53,7 +54,9 @@ function StatementTable({ lines, withBalance }: { lines: StatementLine[]; withBa
       ),
     },
     { header: t('column.fee'), cell: (line) => taka(line.fee) },
-    ...(withBalance ? [{ header: t('column.balance'), cell: (line: StatementLine) => taka(line.balance) }] : []),
+    ...(withBalance
+      ? [{ header: t('column.balance'), cell: (line: StatementLine) => taka(line.balance) }]
+      : []),
     { header: t('column.transactionId'), cell: (line) => line.transaction_id ?? '—' },
     { header: t('column.receipt'), cell: (line) => <ReceiptLink number={line.receipt_number} /> },
   ];
