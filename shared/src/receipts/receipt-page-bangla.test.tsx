@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { chooseLanguage } from '../i18n/i18n';
+import { aReceipt } from '../testing/contract-fixtures';
 import { serveApi } from '../testing/fake-api';
 import { renderPage } from '../testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
@@ -13,22 +14,14 @@ test('in Bangla the receipt, its number, time and amounts speak Bangla', async (
   serveApi({
     'GET /receipts/123/': {
       status: 200,
-      data: {
-        number: 123,
+      data: aReceipt({
         kind: 'release',
-        issued_at: '2026-11-24T09:40:00Z',
-        brand: { id: 11, username: 'aarong_style' },
-        influencer: { id: 21, username: 'nusrat_styles' },
-        campaign_title: 'Eid Collection Launch',
-        application_id: 31,
-        reference: 'C-31',
         payment_method: null,
         amount: '6000.00',
         platform_fee: '600.00',
         net_amount: '5400.00',
         transaction_id: null,
-        wallet_number: null,
-      },
+      }),
     },
   });
   renderPage(<ReceiptPage />, {

@@ -1,32 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Receipt } from '../contract/receipts';
+import { aReceipt } from '../testing/contract-fixtures';
 import { serveApi } from '../testing/fake-api';
 import { renderPage } from '../testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
 import ReceiptPage from './receipt-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
-
-function aReceipt(overrides: Partial<Receipt> = {}): Receipt {
-  return {
-    number: 123,
-    kind: 'payment',
-    issued_at: '2026-11-24T09:40:00Z',
-    brand: { id: 11, username: 'aarong_style' },
-    influencer: { id: 21, username: 'nusrat_styles' },
-    campaign_title: 'Eid Collection Launch',
-    application_id: 31,
-    reference: 'C-31',
-    payment_method: 'bkash',
-    amount: '12000.00',
-    platform_fee: '1200.00',
-    net_amount: null,
-    transaction_id: 'TXN12345678',
-    wallet_number: null,
-    ...overrides,
-  };
-}
 
 function showReceipt(
   receipt: Receipt | { status: number },

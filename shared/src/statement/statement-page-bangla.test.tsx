@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { chooseLanguage } from '../i18n/i18n';
+import { aStatementLine } from '../testing/contract-fixtures';
 import { serveApi } from '../testing/fake-api';
 import { renderPage } from '../testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
@@ -13,22 +14,7 @@ test('in Bangla the statement, its amounts, dates and receipt numbers speak Bang
   serveApi({
     'GET /statement/': {
       status: 200,
-      data: [
-        {
-          id: 'r7',
-          kind: 'release',
-          direction: 'in',
-          amount: '10800.00',
-          balance: '10800.00',
-          application_id: 31,
-          campaign_title: 'Eid Collection Launch',
-          counterparty: 'aarong_style',
-          fee: '1200.00',
-          transaction_id: null,
-          created_at: '2026-11-24T09:40:00Z',
-          receipt_number: 12,
-        },
-      ],
+      data: [aStatementLine()],
     },
   });
   renderPage(<StatementPage />, { user: 'influencer', url: '/statement' });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StatementLine } from '../contract/collaborations';
+import { aStatementLine } from '../testing/contract-fixtures';
 import { catchDownloads } from '../testing/downloads';
 import { nextPageLink, serveApi } from '../testing/fake-api';
 import { renderPage } from '../testing/render-page';
@@ -9,25 +10,7 @@ import StatementPage from './statement-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 
-function aLine(overrides: Partial<StatementLine> = {}): StatementLine {
-  return {
-    id: 'r7',
-    kind: 'release',
-    direction: 'in',
-    amount: '10800.00',
-    balance: '10800.00',
-    application_id: 31,
-    campaign_title: 'Eid Collection Launch',
-    counterparty: 'aarong_style',
-    fee: '1200.00',
-    transaction_id: null,
-    created_at: '2026-11-24T09:40:00Z',
-    receipt_number: 12,
-    ...overrides,
-  };
-}
-
-const withdrawal = aLine({
+const withdrawal = aStatementLine({
   id: 'w3',
   kind: 'withdrawal',
   direction: 'out',
@@ -60,7 +43,7 @@ const rowsOf = (table: HTMLElement) =>
     );
 
 test("an influencer's lines newest first, with the balance after each and the receipt of each", async () => {
-  serveApi({ 'GET /statement/': { status: 200, data: [withdrawal, aLine()] } });
+  serveApi({ 'GET /statement/': { status: 200, data: [withdrawal, aStatementLine()] } });
   showStatement();
 
   const table = await screen.findByRole('table', { name: 'Statement' });
@@ -102,7 +85,7 @@ test("a brand's statement has no balance column", async () => {
     'GET /statement/': {
       status: 200,
       data: [
-        aLine({
+        aStatementLine({
           id: 'p5',
           kind: 'payment',
           direction: 'out',
@@ -139,7 +122,7 @@ test('Load more follows the next page', async () => {
   const requests = serveApi({
     'GET /statement/': (request) =>
       request.params.cursor === 'Mg'
-        ? { status: 200, data: [aLine()] }
+        ? { status: 200, data: [aStatementLine()] }
         : { status: 200, data: [withdrawal], headers: nextPageLink('/statement/', 'Mg') },
   });
   showStatement();
@@ -162,7 +145,7 @@ test('an empty statement says so', async () => {
 test('a failed load offers Try again', async () => {
   let fail = true;
   serveApi({
-    'GET /statement/': () => (fail ? { status: 500 } : { status: 200, data: [aLine()] }),
+    'GET /statement/': () => (fail ? { status: 500 } : { status: 200, data: [aStatementLine()] }),
   });
   showStatement();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch statement');
@@ -174,7 +157,7 @@ test('a failed load offers Try again', async () => {
 test('Download CSV saves the whole statement as the server names it', async () => {
   const saved = catchDownloads();
   const requests = serveApi({
-    'GET /statement/': { status: 200, data: [aLine()] },
+    'GET /statement/': { status: 200, data: [aStatementLine()] },
     'GET /statement/export/': {
       status: 200,
       data: new Blob(['time_dhaka,kind\r\n']),
@@ -196,7 +179,7 @@ test('Download CSV saves the whole statement as the server names it', async () =
 
 test('a failed download says so in red', async () => {
   serveApi({
-    'GET /statement/': { status: 200, data: [aLine()] },
+    'GET /statement/': { status: 200, data: [aStatementLine()] },
     'GET /statement/export/': { status: 500 },
   });
   showStatement();
