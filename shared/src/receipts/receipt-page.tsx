@@ -128,29 +128,23 @@ function ReceiptScreen({ number }: { number: number }) {
   if (receipt.isError && [400, 404].includes(errorStatus(receipt.error) ?? 0)) {
     return <NotFound />;
   }
-  function body() {
-    if (receipt.isPending) {
-      return (
-        <>
-          <h1 className={ui.pageTitle}>{t('heading')}</h1>
-          <LoadingSkeleton label={t('loading')} rows={6} />
-        </>
-      );
-    }
-    if (receipt.isError) {
-      return (
-        <>
-          <h1 className={ui.pageTitle}>{t('heading')}</h1>
-          <LoadFailure message={t('loadFailed')} onRetry={() => void receipt.refetch()} />
-        </>
-      );
-    }
-    return <ReceiptView receipt={receipt.data} />;
+  if (receipt.isSuccess) {
+    return (
+      <div className={ui.page}>
+        <BackLink />
+        <ReceiptView receipt={receipt.data} />
+      </div>
+    );
   }
   return (
     <div className={ui.page}>
       <BackLink />
-      {body()}
+      <h1 className={ui.pageTitle}>{t('heading')}</h1>
+      {receipt.isError ? (
+        <LoadFailure message={t('loadFailed')} onRetry={() => void receipt.refetch()} />
+      ) : (
+        <LoadingSkeleton label={t('loading')} rows={6} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StatementLine } from '../contract/collaborations';
 import { aStatementLine } from '../testing/contract-fixtures';
 import { catchDownloads } from '../testing/downloads';
 import { nextPageLink, serveApi } from '../testing/fake-api';
