@@ -12,5 +12,7 @@ module.exports = createConfig({
     './ProfilePage': './src/pages/profile-page.tsx',
     './MessagesPage': './src/pages/messages-page.tsx',
     './CollaborationPage': './src/pages/collaboration-page.tsx',
+    './StatementPage': './src/pages/statement-page.tsx',
+    './ReceiptPage': './src/pages/receipt-page.tsx',
   },
 });

@@ -56,6 +56,8 @@ import { createDisputeService } from './disputes/service';
 import { platformConfigRoutes } from './platform-config/routes';
 import { refundRoutes } from './refunds/routes';
 import { createRefundService } from './refunds/service';
+import { receiptRoutes } from './receipts/routes';
+import { createReceiptService } from './receipts/service';
 import { createDashboardsService } from './dashboards/service';
 import { dashboardRoutes } from './dashboards/routes';
 import { auditRoutes } from './audit/routes';
@@ -189,6 +191,7 @@ export async function createApp({
         disputes: createDisputeService(db, config, transaction, clock),
       });
       await api.register(refundRoutes, { refunds: createRefundService(db, transaction, clock) });
+      await api.register(receiptRoutes, { receipts: createReceiptService(db) });
       await api.register(platformConfigRoutes, { config });
       await api.register(influencerRoutes, { influencers: createInfluencerService(db) });
       await api.register(userRoutes, { users: createUserService(db, transaction) });

@@ -37,6 +37,17 @@ const monthFormat = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+/** sv-SE writes a time as 'YYYY-MM-DD HH:mm:ss', the form a spreadsheet reads. */
+const isoDateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: TIME_ZONE,
+});
 /** The day and the time on a clock in Dhaka, as numbers, for the Bangla forms written below. */
 const dhakaClockFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -175,4 +186,13 @@ export function formatMonth(month: string, language: Language = pageLanguage()):
  */
 export function todayInDhaka(now: Date = new Date()): string {
   return isoDayFormat.format(now);
+}
+
+/**
+ * '2026-11-23T04:05:00Z' -> '2026-11-23 10:05:00', the time in Dhaka as a spreadsheet reads it (a
+ * CSV download's time column). Unreadable text -> ''.
+ */
+export function dhakaDateTime(text: string): string {
+  const date = parse(text);
+  return date === null ? '' : isoDateTimeFormat.format(date);
 }

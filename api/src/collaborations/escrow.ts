@@ -10,6 +10,7 @@ import {
   type NewLedgerEntry,
 } from '../db/queries/collaborations';
 import type { PaymentRow } from '../db/queries/payments';
+import { issueReceipt } from '../db/queries/receipts';
 import type { CLOSING_CAUSES } from '../db/schema';
 import type { PendingEvents } from '../realtime/after-commit';
 
@@ -86,6 +87,9 @@ export async function settleEscrow(
   if (toPaisa(fee) > 0n) entries.push(entry('fee', fee));
   if (held - part > 0n) entries.push(entry('refunded', brandPart));
   await insertLedgerEntries(tx, entries);
+  if (net > 0n) {
+    await issueReceipt(tx, { kind: 'release', applicationId: escrow.applicationId }, settlement.at);
+  }
   if (held - part > 0n) {
     await insertRefund(tx, {
       applicationId: escrow.applicationId,

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { statementLineSchema } from '@portal/shared/contract/collaborations';
+import { statementLineSchema, type StatementLine } from '@portal/shared/contract/collaborations';
 import { errorBodySchema, pageQuerySchema } from '@portal/shared/contract/common';
 import { balanceSchema } from '@portal/shared/contract/withdrawals';
+import { dhakaDateTime } from '@portal/shared/dates';
 import { signedInUser } from '../auth/authenticate';
+import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
 import { linkNextPage } from '../http/pagination';
 import type { LedgerService } from './service';
 
@@ -13,7 +15,25 @@ export interface LedgerRoutesOptions {
 
 const security = [{ bearer: [] }];
 
-/** GET /influencer/balance/ (spec §7) and GET /statement/ (design §6). */
+const optionalNumber = (value: string | number | null) =>
+  value === null ? null : csvNumber(value);
+
+/** The columns of a statement download, its times in Dhaka time as the portal shows them. */
+const STATEMENT_COLUMNS: CsvColumn<StatementLine>[] = [
+  { header: 'time_dhaka', cell: (line) => dhakaDateTime(line.created_at) },
+  { header: 'kind', cell: (line) => line.kind },
+  { header: 'direction', cell: (line) => line.direction },
+  { header: 'amount', cell: (line) => csvNumber(line.amount) },
+  { header: 'fee', cell: (line) => optionalNumber(line.fee) },
+  { header: 'balance', cell: (line) => optionalNumber(line.balance) },
+  { header: 'campaign_title', cell: (line) => line.campaign_title },
+  { header: 'counterparty', cell: (line) => line.counterparty },
+  { header: 'application_id', cell: (line) => optionalNumber(line.application_id) },
+  { header: 'transaction_id', cell: (line) => line.transaction_id },
+  { header: 'receipt_number', cell: (line) => optionalNumber(line.receipt_number) },
+];
+
+/** GET /influencer/balance/ (spec §7), GET /statement/ (design §6) and its CSV download. */
 export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (app, options) => {
   app.get(
     '/influencer/balance/',
@@ -55,6 +75,30 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
       const page = await options.ledger.statement({ role, id: user.id }, cursor, limit);
       if (page.next !== undefined) linkNextPage(request, reply, page.next, limit);
       return page.lines;
+    },
+  );
+
+  app.get(
+    '/statement/export/',
+    {
+      onRequest: app.requireRole('brand', 'influencer'),
+      schema: {
+        tags: ['withdrawals'],
+        summary:
+          "Every line of the signed-in user's statement, newest first, as a CSV download (times in Dhaka time).",
+        security,
+        response: {
+          200: { content: { 'text/csv': { schema: z.string() } } },
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const role = user.role === 'brand' ? 'brand' : 'influencer';
+      const lines = options.ledger.exportStatement({ role, id: user.id });
+      return sendCsv(reply, 'statement', STATEMENT_COLUMNS, lines);
     },
   );
 };

@@ -3,6 +3,7 @@ import type { Balance } from '@portal/shared/contract/withdrawals';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { ledgerTotals } from '../db/queries/ledger';
+import { EXPORT_PAGE_SIZE } from '../db/queries/keyset-page';
 import { statementPage, type StatementCursor } from '../db/queries/statement';
 import { badRequest } from '../http/errors';
 import { configuredTaka } from './money';
@@ -20,6 +21,11 @@ export interface LedgerService {
     cursor: string | undefined,
     limit: number,
   ): Promise<StatementPage>;
+  /** Every line of the user's statement, newest first, read from the database page by page. */
+  exportStatement(owner: {
+    role: 'brand' | 'influencer';
+    id: number;
+  }): AsyncIterable<StatementLine>;
 }
 
 /** A statement cursor: the base64url of "<microseconds>:<line id>" of the last line shown. */
@@ -65,5 +71,17 @@ export function createLedgerService(
     return { lines: page.map(({ atMicros: _micros, ...line }) => line), next };
   }
 
-  return { balance, statement };
+  async function* exportStatement(owner: {
+    role: 'brand' | 'influencer';
+    id: number;
+  }): AsyncGenerator<StatementLine> {
+    let cursor: string | undefined;
+    do {
+      const page = await statement(owner, cursor, EXPORT_PAGE_SIZE);
+      yield* page.lines;
+      cursor = page.next;
+    } while (cursor !== undefined);
+  }
+
+  return { balance, statement, exportStatement };
 }

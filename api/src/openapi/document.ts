@@ -24,6 +24,10 @@ const TAGS = [
   { name: 'messages', description: 'Conversations between a brand and an influencer.' },
   { name: 'notifications', description: 'What happened to the signed-in user’s objects.' },
   { name: 'events', description: 'Real-time messages and notifications over a WebSocket.' },
+  {
+    name: 'receipts',
+    description: 'Numbered receipts of payments, releases, refunds and payouts.',
+  },
 ];
 
 /**

@@ -19,6 +19,7 @@ import {
   lockPayment,
   type PaymentRow,
 } from '../db/queries/payments';
+import { issueReceipt } from '../db/queries/receipts';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ADMIN_LINKS, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
@@ -170,7 +171,9 @@ export function createPaymentsService(
       const after = await decidePayment(tx, paymentId, status, adminId);
       // A confirmed payment is held in escrow until the brand approves the work (design §6).
       if (status === 'confirmed') {
-        await fundEscrow(tx, after, clock());
+        const at = clock();
+        await fundEscrow(tx, after, at);
+        await issueReceipt(tx, { kind: 'payment', paymentId }, at);
         announceState(events, after, 'in_escrow');
       }
       await recordAudit(tx, {

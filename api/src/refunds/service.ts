@@ -15,6 +15,7 @@ import {
   type RefundRow,
 } from '../db/queries/collaborations';
 import type { KeysetPage } from '../db/queries/keyset-page';
+import { issueReceipt } from '../db/queries/receipts';
 import { activeAdminIds } from '../db/queries/users';
 import { conflict, notFound } from '../http/errors';
 import { collaborationLink, notify } from '../notifications/notify';
@@ -75,13 +76,15 @@ export function createRefundService(
           ) {
             throw conflict(TRANSACTION_USED);
           }
+          const sentAt = clock();
           const after = await markRefundSent(tx, refundId, {
             paymentMethod: transfer.paymentMethod,
             phoneNumber: transfer.phoneNumber,
             transactionId: transfer.transactionId,
-            sentAt: clock(),
+            sentAt,
             sentBy: adminId,
           });
+          await issueReceipt(tx, { kind: 'refund', refundId }, sentAt);
           await recordAudit(tx, {
             actorId: adminId,
             action: 'refund.send',

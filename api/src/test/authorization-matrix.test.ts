@@ -11,6 +11,7 @@ import {
   platformConfigSchema,
   refundSchema,
   statementLineSchema,
+  type StatementLine,
 } from '@portal/shared/contract/collaborations';
 import { errorBodySchema } from '@portal/shared/contract/common';
 import {
@@ -30,6 +31,7 @@ import {
   notificationSchema,
 } from '@portal/shared/contract/notifications';
 import { paymentSchema } from '@portal/shared/contract/payments';
+import { receiptSchema } from '@portal/shared/contract/receipts';
 import {
   languageUpdateSchema,
   ownProfileSchema,
@@ -78,6 +80,8 @@ interface World {
   users: Record<Exclude<Actor, 'anonymous'>, SignedIn>;
   /** Brand A's campaign with an accepted application of influencer A and a pending payment. */
   paidCampaign: { id: number };
+  /** Numbers of receipts: brand A's payment to influencer A, and influencer A's payout. */
+  receipts: { payment: number; payout: number };
   fresh: {
     campaign(): Promise<{ id: number }>;
     pendingApplication(): Promise<{ id: number }>;
@@ -225,6 +229,9 @@ const ROWS: Row[] = [
   { route: 'GET /api/admin/refunds/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(refundSchema) },
   { route: 'PUT /api/admin/refunds/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: refundSchema, path: id((w) => w.fresh.pendingRefund(), '/api/admin/refunds/:id/'), body: () => ({ transaction_id: newTransactionId(), phone_number: '01712345678', payment_method: 'bkash' }) },
   { route: 'GET /api/statement/', expect: [401, 200, 200, 200, 200, 403, 401], schema: list(statementLineSchema) },
+  { route: 'GET /api/statement/export/', expect: [401, 200, 200, 200, 200, 403, 401], csv: true },
+  { route: 'GET /api/receipts/:number/', note: 'a payment', expect: [401, 200, 404, 200, 404, 200, 401], schema: receiptSchema, path: (w) => `/api/receipts/${w.receipts.payment}/` },
+  { route: 'GET /api/receipts/:number/', note: 'a payout', expect: [401, 404, 404, 200, 404, 200, 401], schema: receiptSchema, path: (w) => `/api/receipts/${w.receipts.payout}/` },
   { route: 'GET /api/config/', expect: [200, 200, 200, 200, 200, 200, 200], schema: platformConfigSchema },
 
   // Real-time events: a WebSocket (its auth and events are tested in realtime/events.test.ts).
@@ -308,9 +315,28 @@ beforeAll(async () => {
   });
   if (deactivation.statusCode !== 200) throw new Error(`deactivate: ${deactivation.body}`);
 
+  /** The receipt number of `who`'s newest statement line of `kind`. */
+  const receiptOf = async (who: SignedIn, kind: StatementLine['kind']) => {
+    const lines = (await call(who, 'GET', '/api/statement/')).json() as StatementLine[];
+    const number = lines.find((line) => line.kind === kind)?.receipt_number;
+    if (number === undefined || number === null) throw new Error(`no ${kind} receipt`);
+    return number;
+  };
+  const withdrawal = await call(influencer, 'POST', '/api/withdrawals/', {
+    amount: '200.00',
+    payment_method: 'bkash',
+    phone_number: '01812345678',
+  });
+  const { id: withdrawalId } = withdrawal.json() as { id: number };
+  await call(admin, 'PUT', `/api/admin/withdrawals/${withdrawalId}/`, { status: 'approved' });
+
   world = {
     users: { brand, otherBrand, influencer, otherInfluencer, admin, deactivated },
     paidCampaign: paid.campaign,
+    receipts: {
+      payment: await receiptOf(brand, 'payment'),
+      payout: await receiptOf(influencer, 'withdrawal'),
+    },
     fresh: {
       campaign: () => insertCampaign(db, { brandId: brand.user.id }),
       async pendingApplication() {
@@ -429,7 +455,7 @@ describe('the authorization matrix', () => {
           expect(response.body).toBe('');
         } else if (expected < 300 && entry.csv === true) {
           expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-          expect(response.body).toMatch(/^id,/);
+          expect(response.body).toMatch(/^[a-z_]+,/);
         } else if (expected < 300) {
           const parsed = (entry.schema ?? z.unknown()).safeParse(response.json());
           expect(parsed.error?.issues ?? []).toEqual([]);

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { everyRow } from '../db/queries/keyset-page';
 import { ledgerTotals, lockInfluencer } from '../db/queries/ledger';
+import { issueReceipt } from '../db/queries/receipts';
 import {
   decideWithdrawal,
   findWithdrawalView,
@@ -116,6 +117,9 @@ export function createWithdrawalsService(
       if (before === undefined) throw notFound(WITHDRAWAL_NOT_FOUND);
       if (before.status !== 'pending') throw conflict(ALREADY_DECIDED);
       const after = await decideWithdrawal(tx, id, status, adminId);
+      if (status === 'approved' && after.decidedAt !== null) {
+        await issueReceipt(tx, { kind: 'payout', withdrawalId: id }, after.decidedAt);
+      }
       await recordAudit(tx, {
         actorId: adminId,
         action: status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',

@@ -22,3 +22,11 @@ export function useExportWithdrawalsCsv() {
       saveFile(await getFile('/admin/withdrawals/export.csv', filters, 'withdrawals.csv')),
   });
 }
+
+/** Every line of the signed-in user's statement, saved as the server names it (statement-YYYY-MM-DD.csv). */
+export function useExportStatementCsv() {
+  return useMutation({
+    mutationFn: async () =>
+      saveFile(await getFile('/statement/export/', undefined, 'statement.csv')),
+  });
+}

@@ -357,6 +357,8 @@ export const statementLineSchema = z.object({
   /** A wallet transaction ID that goes with the line (payment, refund transfer). */
   transaction_id: z.string().nullable(),
   created_at: z.string(),
+  /** The receipt of the line's money movement (design §7), once one is issued; else null. */
+  receipt_number: idSchema.nullable(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 

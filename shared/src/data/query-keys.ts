@@ -47,6 +47,8 @@ export const queryKeys = {
     list: (params: QueryParams) => ['refunds', 'list', params] as const,
   },
   statement: ['statement'] as const,
+  /** A numbered receipt (GET /receipts/{number}/): what it shows never changes. */
+  receipt: (number: number) => ['receipts', number] as const,
   config: ['config'] as const,
   influencers: {
     all: ['influencers'] as const,

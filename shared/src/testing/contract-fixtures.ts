@@ -1,6 +1,12 @@
 import type { Application } from '../contract/applications';
 import type { Campaign } from '../contract/campaigns';
-import type { Collaboration, Delivery, PlatformConfig } from '../contract/collaborations';
+import type {
+  Collaboration,
+  Delivery,
+  PlatformConfig,
+  StatementLine,
+} from '../contract/collaborations';
+import type { Receipt } from '../contract/receipts';
 
 /** Contract-shaped test data shared by the remotes' page tests. */
 
@@ -131,6 +137,46 @@ export function aPlatformConfig(overrides: Partial<PlatformConfig> = {}): Platfo
     min_withdrawal: '100.00',
     escrow_auto_release_hours: 72,
     revision_rounds: 2,
+    ...overrides,
+  };
+}
+
+/** A release to the influencer as a statement line (GET /statement/), with its receipt. */
+export function aStatementLine(overrides: Partial<StatementLine> = {}): StatementLine {
+  return {
+    id: 'r7',
+    kind: 'release',
+    direction: 'in',
+    amount: '10800.00',
+    balance: '10800.00',
+    application_id: 31,
+    campaign_title: 'Eid Collection Launch',
+    counterparty: 'aarong_style',
+    fee: '1200.00',
+    transaction_id: null,
+    created_at: '2026-11-24T09:40:00Z',
+    receipt_number: 12,
+    ...overrides,
+  };
+}
+
+/** Receipt No. 123 of a confirmed payment (GET /receipts/123/). */
+export function aReceipt(overrides: Partial<Receipt> = {}): Receipt {
+  return {
+    number: 123,
+    kind: 'payment',
+    issued_at: '2026-11-24T09:40:00Z',
+    brand: { id: 11, username: 'aarong_style' },
+    influencer: { id: 21, username: 'nusrat_styles' },
+    campaign_title: 'Eid Collection Launch',
+    application_id: 31,
+    reference: 'C-31',
+    payment_method: 'bkash',
+    amount: '12000.00',
+    platform_fee: '1200.00',
+    net_amount: null,
+    transaction_id: 'TXN12345678',
+    wallet_number: null,
     ...overrides,
   };
 }

@@ -94,6 +94,18 @@ const CASES: Record<string, Expected> = {
     influencer: '/withdrawals mfe_influencer/WithdrawalsPage',
     admin: ADMIN_HOME,
   },
+  '/statement': {
+    'signed out': LOGIN,
+    brand: '/statement mfe_brand/StatementPage',
+    influencer: '/statement mfe_influencer/StatementPage',
+    admin: ADMIN_HOME,
+  },
+  '/receipts/12': {
+    'signed out': LOGIN,
+    brand: '/receipts/12 mfe_brand/ReceiptPage',
+    influencer: '/receipts/12 mfe_influencer/ReceiptPage',
+    admin: '/receipts/12 mfe_admin/ReceiptPage',
+  },
   '/admin-panel': {
     'signed out': LOGIN,
     brand: BRAND_HOME,

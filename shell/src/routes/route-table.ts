@@ -184,6 +184,27 @@ export const ROUTES: readonly RouteEntry[] = [
     access: ['influencer'],
     target: influencerPage('WithdrawalsPage', 'title.withdrawals'),
   },
+  {
+    path: '/statement',
+    access: 'signed-in',
+    target: redirect('/dashboard'),
+    byRole: {
+      brand: brandPage('StatementPage', 'title.statement'),
+      influencer: influencerPage('StatementPage', 'title.statement'),
+      admin: redirect('/admin-panel'),
+    },
+  },
+  {
+    path: '/receipts/:number',
+    access: 'signed-in',
+    target: redirect('/dashboard'),
+    byRole: {
+      // A numbered receipt (design §7), for its brand, its influencer and admins.
+      brand: brandPage('ReceiptPage', 'title.receipt'),
+      influencer: influencerPage('ReceiptPage', 'title.receipt'),
+      admin: adminPage('ReceiptPage', 'title.receipt'),
+    },
+  },
   { path: '/admin-panel', access: ['admin'], target: adminPage('AdminPanel', 'title.adminPanel') },
   { path: '/create-campaign', access: ['brand'], target: redirect('/campaigns?create=1') },
   { path: '/influencer-search', access: ['brand'], target: redirect('/influencers') },

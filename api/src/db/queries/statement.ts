@@ -6,6 +6,7 @@ import {
   campaigns,
   ledgerEntries,
   payments,
+  receipts,
   refunds,
   users,
   withdrawals,
@@ -33,6 +34,7 @@ type RawLine = {
   counterparty: string | null;
   fee: string | null;
   transaction_id: string | null;
+  receipt_number: number | null;
   at: Date | string;
   at_micros: string;
 };
@@ -44,18 +46,22 @@ function influencerLines(influencerId: number): SQL {
       e.amount, e.application_id, c.title as campaign_title, b.username as counterparty,
       (select sum(f.amount) from ${ledgerEntries} f where f.application_id = e.application_id
         and f.kind = 'fee' and f.created_at = e.created_at)::numeric(20,2)::text as fee,
-      null as transaction_id, e.created_at as at
+      null as transaction_id,
+      (select n.number from ${receipts} n where n.release_application_id = e.application_id)
+        as receipt_number,
+      e.created_at as at
     from ${ledgerEntries} e
     join ${applications} a on a.id = e.application_id
     join ${campaigns} c on c.id = a.campaign_id
     join ${users} b on b.id = e.brand_id
     where e.influencer_id = ${influencerId} and e.kind = 'released'
     union all
-    select 'w' || w.id, 'withdrawal', 'out', w.amount, null, null, null, null, null, w.created_at
+    select 'w' || w.id, 'withdrawal', 'out', w.amount, null, null, null, null, null,
+      (select n.number from ${receipts} n where n.withdrawal_id = w.id), w.created_at
     from ${withdrawals} w where w.influencer_id = ${influencerId}
     union all
     select 'x' || w.id, 'withdrawal_returned', 'in', w.amount, null, null, null, null, null,
-      w.decided_at
+      null, w.decided_at
     from ${withdrawals} w
     where w.influencer_id = ${influencerId} and w.status = 'rejected' and w.decided_at is not null`;
 }
@@ -65,7 +71,9 @@ function brandLines(brandId: number): SQL {
   return sql`
     select 'p' || p.id as line_id, 'payment' as kind, 'out' as direction, p.amount,
       p.application_id, c.title as campaign_title, i.username as counterparty, null as fee,
-      p.transaction_id, p.decided_at as at
+      p.transaction_id,
+      (select n.number from ${receipts} n where n.payment_id = p.id) as receipt_number,
+      p.decided_at as at
     from ${payments} p
     join ${applications} a on a.id = p.application_id
     join ${campaigns} c on c.id = a.campaign_id
@@ -74,6 +82,8 @@ function brandLines(brandId: number): SQL {
     union all
     select 'f' || e.id, 'refund', 'in', e.amount, e.application_id, c.title, i.username, null,
       (select rf.transaction_id from ${refunds} rf where rf.application_id = e.application_id),
+      (select n.number from ${receipts} n join ${refunds} rf on rf.id = n.refund_id
+        where rf.application_id = e.application_id),
       e.created_at
     from ${ledgerEntries} e
     join ${applications} a on a.id = e.application_id
@@ -105,7 +115,7 @@ export async function statementPage(
   const { rows } = await db.execute<RawLine>(sql`
     select * from (
       select line_id, kind, direction, amount::numeric(20,2)::text as amount, ${balance} as balance,
-        application_id, campaign_title, counterparty, fee, transaction_id, at,
+        application_id, campaign_title, counterparty, fee, transaction_id, receipt_number, at,
         (extract(epoch from at) * 1000000)::bigint as at_micros
       from (${lines}) as lines
     ) as numbered
@@ -123,6 +133,7 @@ export async function statementPage(
     counterparty: row.counterparty,
     fee: row.fee,
     transaction_id: row.transaction_id,
+    receipt_number: row.receipt_number,
     created_at: new Date(row.at).toISOString(),
     atMicros: String(row.at_micros),
   }));

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@portal/shared/contract/common';
+import { receiptNumberParamSchema, receiptSchema } from '@portal/shared/contract/receipts';
+import { signedInUser } from '../auth/authenticate';
+import type { ReceiptService } from './service';
+
+export interface ReceiptRoutesOptions {
+  receipts: ReceiptService;
+}
+
+const security = [{ bearer: [] }];
+
+/** GET /receipts/{number}/ (design §7). */
+export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async (
+  app,
+  { receipts },
+) => {
+  app.get(
+    '/receipts/:number/',
+    {
+      schema: {
+        tags: ['receipts'],
+        security,
+        summary:
+          'A numbered receipt of a confirmed payment, release, refund or payout, for its parties and admins.',
+        params: receiptNumberParamSchema,
+        response: {
+          200: receiptSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => receipts.find(signedInUser(request), request.params.number),
+  );
+};

@@ -1,0 +1,14 @@
+import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-messages';
+import english from './locales/en.json';
+
+/**
+ * The receipt page's texts (namespace `receipts`, design §7); imported only by the page's own
+ * modules, so other pages never load them.
+ */
+export const useReceiptMessages = defineMessages(
+  'receipts',
+  english,
+  (language) => import(`./locales/${language}.json`),
+);
+
+export type ReceiptMessageKey = MessageKey<typeof english>;

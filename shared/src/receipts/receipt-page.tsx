@@ -1,0 +1,161 @@
+import type { ReactNode } from 'react';
+import { useAuthStore } from '@portal/shared/auth-store';
+import { Link, useParams } from '@portal/shared/router';
+import { useReceipt } from '../api/receipts';
+import { idInputSchema } from '../contract/common';
+import type { Receipt } from '../contract/receipts';
+import { errorStatus } from '../data/api-error';
+import { formatDateTime } from '../dates';
+import { digitsFor, type Language } from '../language';
+import { formatTaka } from '../money';
+import { PAYMENT_METHOD_LABELS } from '../option-labels';
+import { PRODUCT_NAME } from '../product';
+import { Button } from '../ui/button';
+import { LoadFailure } from '../ui/load-failure';
+import { LoadingSkeleton } from '../ui/loading-skeleton';
+import { useReceiptMessages, type ReceiptMessageKey } from './receipt-messages';
+import styles from './receipt.module.css';
+import facts from '../collaborations/collaboration.module.css';
+import detail from '../ui/campaign-detail.module.css';
+import ui from '../ui/ui.module.css';
+
+function BackLink() {
+  const { t } = useReceiptMessages();
+  const isAdmin = useAuthStore((state) => state.user?.role === 'admin');
+  return (
+    <p className={detail.back}>
+      <Link to={isAdmin ? '/admin-panel' : '/statement'}>
+        {t(isAdmin ? 'back.admin' : 'back.statement')}
+      </Link>
+    </p>
+  );
+}
+
+function NotFound() {
+  const { t } = useReceiptMessages();
+  return (
+    <div className={ui.page}>
+      <BackLink />
+      <h1 className={ui.pageTitle}>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+    </div>
+  );
+}
+
+interface Fact {
+  term: ReceiptMessageKey;
+  value: ReactNode;
+}
+
+/** The amounts a receipt of each kind shows. */
+function amountFacts(receipt: Receipt, language: Language): Fact[] {
+  const taka = (amount: string | null) =>
+    amount === null ? '—' : formatTaka(amount, { language });
+  switch (receipt.kind) {
+    case 'payment':
+      return [
+        { term: 'fact.amountPaid', value: taka(receipt.amount) },
+        { term: 'fact.feeIncluded', value: taka(receipt.platform_fee) },
+      ];
+    case 'release':
+      return [
+        { term: 'fact.released', value: taka(receipt.amount) },
+        { term: 'fact.fee', value: taka(receipt.platform_fee) },
+        { term: 'fact.net', value: taka(receipt.net_amount) },
+      ];
+    case 'refund':
+      return [{ term: 'fact.refunded', value: taka(receipt.amount) }];
+    case 'payout':
+      return [{ term: 'fact.sent', value: taka(receipt.amount) }];
+  }
+}
+
+function receiptFacts(receipt: Receipt, language: Language, notRecorded: string): Fact[] {
+  const facts: (Fact | false)[] = [
+    { term: 'fact.issued', value: formatDateTime(receipt.issued_at, language) },
+    receipt.brand !== null && { term: 'fact.brand', value: receipt.brand.username },
+    { term: 'fact.influencer', value: receipt.influencer.username },
+    receipt.campaign_title !== null && { term: 'fact.campaign', value: receipt.campaign_title },
+    receipt.reference !== null && { term: 'fact.reference', value: receipt.reference },
+    receipt.payment_method !== null && {
+      term: 'fact.paymentMethod',
+      value: PAYMENT_METHOD_LABELS[receipt.payment_method],
+    },
+    ...amountFacts(receipt, language),
+    receipt.wallet_number !== null && {
+      term: 'fact.wallet',
+      value: digitsFor(language, receipt.wallet_number),
+    },
+    receipt.kind !== 'release' && {
+      term: 'fact.transactionId',
+      value: receipt.transaction_id ?? notRecorded,
+    },
+  ];
+  return facts.filter((fact): fact is Fact => fact !== false);
+}
+
+function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const { t, language } = useReceiptMessages();
+  return (
+    <article className={styles.receipt}>
+      <header className={styles.header}>
+        <div>
+          <p className={styles.platform}>{PRODUCT_NAME}</p>
+          <h1 className={ui.pageTitle}>
+            {t('title', { number: digitsFor(language, String(receipt.number)) })}
+          </h1>
+          <p className={styles.kind}>{t(`kind.${receipt.kind}`)}</p>
+        </div>
+        <Button variant="secondary" onClick={() => window.print()}>
+          {t('print')}
+        </Button>
+      </header>
+      <dl className={facts.facts}>
+        {receiptFacts(receipt, language, t('fact.notRecorded')).map(({ term, value }) => (
+          <div key={term} className={facts.fact}>
+            <dt>{t(term)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
+
+function ReceiptScreen({ number }: { number: number }) {
+  const { t } = useReceiptMessages();
+  const receipt = useReceipt(number);
+  if (receipt.isError && [400, 404].includes(errorStatus(receipt.error) ?? 0)) {
+    return <NotFound />;
+  }
+  if (receipt.isSuccess) {
+    return (
+      <div className={ui.page}>
+        <BackLink />
+        <ReceiptView receipt={receipt.data} />
+      </div>
+    );
+  }
+  return (
+    <div className={ui.page}>
+      <BackLink />
+      <h1 className={ui.pageTitle}>{t('heading')}</h1>
+      {receipt.isError ? (
+        <LoadFailure message={t('loadFailed')} onRetry={() => void receipt.refetch()} />
+      ) : (
+        <LoadingSkeleton label={t('loading')} rows={6} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /receipts/:number for brands, influencers and admins (design §7): a numbered, printable receipt
+ * of a payment, release, refund or payout. An address that is not a number, or a receipt the API
+ * does not show, is not found.
+ */
+export default function ReceiptPage() {
+  const number = idInputSchema.safeParse(useParams().number ?? '');
+  if (!number.success) return <NotFound />;
+  return <ReceiptScreen key={number.data} number={number.data} />;
+}

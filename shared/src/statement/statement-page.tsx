@@ -1,0 +1,111 @@
+import { useAuthStore } from '@portal/shared/auth-store';
+import { Link } from '@portal/shared/router';
+import { useExportStatementCsv } from '../api/exports';
+import { useStatement } from '../api/receipts';
+import type { StatementLine } from '../contract/collaborations';
+import { formatDateTime } from '../dates';
+import { digitsFor } from '../language';
+import { formatTaka } from '../money';
+import { Button } from '../ui/button';
+import { CampaignTitle } from '../ui/campaign-title';
+import { DataTable, type Column } from '../ui/data-table';
+import { EmptyState } from '../ui/empty-state';
+import { ErrorBox } from '../ui/error-box';
+import { LoadFailure } from '../ui/load-failure';
+import { LoadMore } from '../ui/load-more';
+import { LoadingSkeleton } from '../ui/loading-skeleton';
+import { useStatementMessages } from './statement-messages';
+import styles from './statement.module.css';
+import ui from '../ui/ui.module.css';
+
+/** The path of receipt `number`'s page. */
+export const receiptPath = (number: number) => `/receipts/${number}`;
+
+function ReceiptLink({ number }: { number: number | null }) {
+  const { t, language } = useStatementMessages();
+  if (number === null) return <>—</>;
+  const shown = digitsFor(language, String(number));
+  return (
+    <Link to={receiptPath(number)} aria-label={t('receipt.label', { number: shown })}>
+      {t('receipt.link', { number: shown })}
+    </Link>
+  );
+}
+
+function StatementTable({ lines, withBalance }: { lines: StatementLine[]; withBalance: boolean }) {
+  const { t, language } = useStatementMessages();
+  const taka = (amount: string | null) =>
+    amount === null ? '—' : formatTaka(amount, { language });
+  const columns: Column<StatementLine>[] = [
+    { header: t('column.date'), cell: (line) => formatDateTime(line.created_at, language) },
+    { header: t('column.type'), cell: (line) => t(`kind.${line.kind}`) },
+    {
+      header: t('column.campaign'),
+      cell: (line) =>
+        line.campaign_title === null ? '—' : <CampaignTitle title={line.campaign_title} />,
+    },
+    { header: t('column.counterparty'), cell: (line) => line.counterparty ?? '—' },
+    {
+      header: t('column.amount'),
+      cell: (line) => (
+        <span className={line.direction === 'in' ? styles.in : styles.out}>
+          {`${line.direction === 'in' ? '+' : '−'}${taka(line.amount)}`}
+        </span>
+      ),
+    },
+    { header: t('column.fee'), cell: (line) => taka(line.fee) },
+    ...(withBalance
+      ? [{ header: t('column.balance'), cell: (line: StatementLine) => taka(line.balance) }]
+      : []),
+    { header: t('column.transactionId'), cell: (line) => line.transaction_id ?? '—' },
+    { header: t('column.receipt'), cell: (line) => <ReceiptLink number={line.receipt_number} /> },
+  ];
+  return (
+    <DataTable caption={t('heading')} columns={columns} rows={lines} rowKey={(line) => line.id} />
+  );
+}
+
+/**
+ * /statement for brands and influencers (design §7): every money line newest first (an
+ * influencer's with the balance after it), each with its receipt, in keyset pages, and the whole
+ * statement as a CSV download.
+ */
+export default function StatementPage() {
+  const { t } = useStatementMessages();
+  const role = useAuthStore((state) => state.user?.role);
+  const statement = useStatement();
+  const exportCsv = useExportStatementCsv();
+  const isInfluencer = role === 'influencer';
+
+  function body() {
+    if (statement.isLoading) return <LoadingSkeleton label={t('loading')} rows={6} />;
+    if (statement.isError) {
+      return <LoadFailure message={t('loadFailed')} onRetry={statement.refetch} />;
+    }
+    if (statement.items.length === 0) return <EmptyState message={t('empty')} />;
+    return (
+      <>
+        <StatementTable lines={statement.items} withBalance={isInfluencer} />
+        <LoadMore list={statement} />
+      </>
+    );
+  }
+
+  return (
+    <div className={ui.page}>
+      <div className={styles.header}>
+        <h1 className={ui.pageTitle}>{t('heading')}</h1>
+        <Button
+          variant="secondary"
+          onClick={() => exportCsv.mutate()}
+          disabled={exportCsv.isPending}
+        >
+          {exportCsv.isPending ? t('downloading') : t('download')}
+        </Button>
+      </div>
+      <p className={ui.muted}>{t(isInfluencer ? 'intro.influencer' : 'intro.brand')}</p>
+      {exportCsv.isError && <ErrorBox>{t('downloadFailed')}</ErrorBox>}
+      {body()}
+    </div>
+  );
+}
