@@ -114,7 +114,7 @@ describe('row_counts (the admin dashboard counters kept by triggers)', () => {
     };
     await database.db.insert(withdrawals).values([request, request]);
     await expectExact();
-    await database.db.execute(sql`truncate ${withdrawals}`);
+    await database.db.execute(sql`truncate ${withdrawals} cascade`);
     await expectExact();
 
     await database.db.update(rowCounts).set({ value: 999 });
