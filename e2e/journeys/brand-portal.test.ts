@@ -107,6 +107,10 @@ test('a new brand creates a campaign, accepts an application, and pays it by bKa
   await details.getByText('Two reels at the Ramna Batamul mela, one story on the day.').waitFor();
   await bothWidths(page, 'brand-application-details');
   await details.getByRole('button', { name: 'Accept Application' }).click();
+  await page
+    .getByRole('dialog', { name: 'Accept application' })
+    .getByRole('button', { name: 'Accept', exact: true })
+    .click();
   await page.getByText('Application accepted successfully!').waitFor();
   await page.getByRole('table', { name: 'Recent Applications' }).getByText('Accepted ✓').waitFor();
   await bothWidths(page, 'brand-dashboard');

@@ -14,6 +14,7 @@ import { currentLocation, renderPage } from '@portal/shared/testing/render-page'
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import { aBrandDashboard } from '../testing/fixtures';
 import ApplicationsPage from './applications-page';
+import { confirmDecision } from '../testing/decisions';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 
@@ -72,8 +73,7 @@ async function decideOnRow(
   button: 'Accept' | 'Reject',
 ) {
   await user.click(within(table).getByRole('button', { name: button }));
-  const dialog = screen.getByRole('dialog', { name: `${button} application` });
-  await user.click(within(dialog).getByRole('button', { name: button }));
+  await confirmDecision(user, button);
 }
 
 test('only an accepted application has Message and View Collaboration, opening the thread and the collaboration', async () => {
@@ -273,6 +273,7 @@ test('View Proposal opens Application Details with the proposal, and decides the
   expect(dialog).toHaveTextContent('৳12,000.00');
 
   await user.click(within(dialog).getByRole('button', { name: 'Accept Application' }));
+  await confirmDecision(user, 'Accept');
 
   expect(await screen.findByRole('status')).toHaveTextContent('Application accepted successfully!');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -306,6 +307,7 @@ test("a decision refused inside the dialog keeps it open with the server's reaso
   await user.click(within(table).getAllByRole('button', { name: 'View Proposal' })[0]!);
   const dialog = screen.getByRole('dialog', { name: 'Application Details' });
   await user.click(within(dialog).getByRole('button', { name: 'Reject Application' }));
+  await confirmDecision(user, 'Reject');
 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
     'Failed to update application status: This application has already been decided.',

@@ -7,6 +7,7 @@ import { currentLocation, renderPage } from '@portal/shared/testing/render-page'
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import { aBrandDashboard } from '../testing/fixtures';
 import DashboardPage from './dashboard-page';
+import { confirmDecision } from '../testing/decisions';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 
@@ -264,6 +265,7 @@ test.each([
     within(table).getAllByRole('button', { name: 'View Proposal' })[0] as HTMLElement,
   );
   await user.click(screen.getByRole('button', { name: button }));
+  await confirmDecision(user, button === 'Accept Application' ? 'Accept' : 'Reject');
 
   expect(await screen.findByRole('status')).toHaveTextContent(sentence);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -273,6 +275,9 @@ test.each([
     expect.objectContaining({ url: '/applications/31/status/', body: { status } }),
   ]);
   expect(requests.filter((request) => request.url === '/dashboard/brand/')).toHaveLength(2);
+  const payNow = screen.queryByRole('link', { name: 'Pay now' });
+  if (status === 'accepted') expect(payNow).toHaveAttribute('href', '/payments?pay=31');
+  else expect(payNow).not.toBeInTheDocument();
 });
 
 test("a failed decision reads 'Failed to update application' in the dialog, with the reason", async () => {
@@ -289,6 +294,7 @@ test("a failed decision reads 'Failed to update application' in the dialog, with
     within(table).getAllByRole('button', { name: 'View Proposal' })[0] as HTMLElement,
   );
   await user.click(screen.getByRole('button', { name: 'Accept Application' }));
+  await confirmDecision(user, 'Accept');
 
   const dialog = screen.getByRole('dialog', { name: 'Application Details' });
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -308,6 +314,7 @@ test("a failure without a reason reads just 'Failed to update application'", asy
     within(table).getAllByRole('button', { name: 'View Proposal' })[0] as HTMLElement,
   );
   await user.click(screen.getByRole('button', { name: 'Reject Application' }));
+  await confirmDecision(user, 'Reject');
 
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to update application$/);
   expect(screen.getByRole('button', { name: 'Reject Application' })).toBeEnabled();

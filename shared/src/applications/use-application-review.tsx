@@ -3,33 +3,35 @@ import { useDecideApplication } from '../api/applications';
 import type { Application, DecideApplicationRequest } from '../contract/applications';
 import { serverErrorSentence } from '../data/api-error';
 import { useFlashMessage } from '../flash-message';
+import { useConfirm } from '../ui/confirm-dialog';
 import { ApplicationDetailsModal } from './application-details-modal';
 import { useApplicationsMessages } from './applications-messages';
 
 /**
  * A brand reviewing applications: `open` shows one in Application Details, `decide` accepts or
- * rejects one (from the dialog or a row), `dialog` is the open one (showing its current state in
- * `rows` after a refetch) and `message` the page's message line. A refused decision reads
+ * rejects one (from the dialog or a row) once the brand confirms it (neither can be undone),
+ * `dialog` is the open one (showing its current state in `rows` after a refetch) with the
+ * confirmation over it, and `message` the page's message line. A refused decision reads
  * `failure` plus the server's reason, in the dialog when it is open and in `message` otherwise,
- * and calls `onFailed` (e.g. refetch the list: someone else may have decided first); a decision
- * the server took calls `onDecided` (e.g. offer to pay an accepted application).
+ * and calls `onFailed` (e.g. refetch the list: someone else may have decided first). `accepted`
+ * is the application the brand has just accepted, to offer paying it.
  */
 export function useApplicationReview({
   rows,
   failure,
   onFailed,
-  onDecided,
 }: {
   rows: readonly Application[];
   failure: string;
   onFailed: () => void;
-  onDecided?: (application: Application, status: DecideApplicationRequest['status']) => void;
 }) {
   const { t } = useApplicationsMessages();
   const decision = useDecideApplication();
   const flash = useFlashMessage();
   const [viewing, setViewing] = useState<Application | null>(null);
   const [refusal, setRefusal] = useState('');
+  const [accepted, setAccepted] = useState<Application | null>(null);
+  const { confirm, dialog: confirmation } = useConfirm();
   const shown = viewing && (rows.find((row) => row.id === viewing.id) ?? viewing);
 
   function open(application: Application) {
@@ -37,7 +39,17 @@ export function useApplicationReview({
     setViewing(application);
   }
 
-  function decide(application: Application, status: DecideApplicationRequest['status']) {
+  async function decide(application: Application, status: DecideApplicationRequest['status']) {
+    const accepting = status === 'accepted';
+    const which = { influencer: application.influencer_name, campaign: application.campaign_title };
+    const confirmed = await confirm({
+      title: t(accepting ? 'confirm.acceptTitle' : 'confirm.rejectTitle'),
+      message: t(accepting ? 'confirm.acceptQuestion' : 'confirm.rejectQuestion', which),
+      confirmLabel: t(accepting ? 'confirm.accept' : 'confirm.reject'),
+      danger: !accepting,
+    });
+    if (!confirmed) return;
+    setAccepted(null);
     flash.clear();
     setRefusal('');
     decision.mutate(
@@ -46,7 +58,7 @@ export function useApplicationReview({
         onSuccess: () => {
           setViewing(null);
           flash.showSuccess(t(status === 'accepted' ? 'review.accepted' : 'review.rejected'));
-          onDecided?.(application, status);
+          if (accepting) setAccepted(application);
         },
         onError: (error) => {
           const reason = serverErrorSentence(error);
@@ -59,20 +71,26 @@ export function useApplicationReview({
     );
   }
 
-  const dialog = shown && (
-    <ApplicationDetailsModal
-      application={shown}
-      busy={decision.isPending}
-      failure={refusal}
-      onDecide={(status) => decide(shown, status)}
-      onClose={() => setViewing(null)}
-    />
+  const dialog = (
+    <>
+      {shown && (
+        <ApplicationDetailsModal
+          application={shown}
+          busy={decision.isPending}
+          failure={refusal}
+          onDecide={(status) => void decide(shown, status)}
+          onClose={() => setViewing(null)}
+        />
+      )}
+      {confirmation}
+    </>
   );
 
   return {
     open,
     decide,
     dialog,
+    accepted,
     message: flash.message,
     /** Whether `message` tells a success or a failure, for its Banner. */
     messageTone: flash.tone,

@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { useApplications, type ApplicationFilters } from '@portal/shared/api/applications';
 import { campaignColumn } from '@portal/shared/applications/campaign-column';
 import { CollaborationLink } from '@portal/shared/applications/collaboration';
 import { proposedFee } from '@portal/shared/applications/proposed-fee';
+import { PayOffer } from '@portal/shared/applications/pay-offer';
 import { useApplicationReview } from '@portal/shared/applications/use-application-review';
-import type { Application, DecideApplicationRequest } from '@portal/shared/contract/applications';
+import type { Application } from '@portal/shared/contract/applications';
 import { formatDateTime } from '@portal/shared/dates';
 import { MessageButton } from '@portal/shared/messages/message-button';
-import { formatTaka } from '@portal/shared/money';
-import { Link } from '@portal/shared/router';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
-import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { DataTable, type Column } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
@@ -19,7 +16,6 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import ui from '@portal/shared/ui/ui.module.css';
 import { useBrandMessages } from '../../../messages';
 import styles from './applications.module.css';
 
@@ -42,33 +38,11 @@ export function ApplicationsList({
 }) {
   const { t, language } = useBrandMessages();
   const applications = useApplications(filters);
-  const [accepted, setAccepted] = useState<Application | null>(null);
   const review = useApplicationReview({
     rows: applications.items,
     failure: t('applications.decisionFailed'),
     onFailed: applications.refetch,
-    onDecided: (application, status) => setAccepted(status === 'accepted' ? application : null),
   });
-  const { confirm, dialog: confirmation } = useConfirm();
-
-  /** Accept or Reject on a row, once the brand confirms it: neither can be undone. */
-  async function decideAfterConfirming(
-    application: Application,
-    status: DecideApplicationRequest['status'],
-  ) {
-    const which = { influencer: application.influencer_name, campaign: application.campaign_title };
-    const accepting = status === 'accepted';
-    const confirmed = await confirm({
-      title: t(accepting ? 'application.acceptTitle' : 'application.rejectTitle'),
-      message: t(accepting ? 'application.acceptQuestion' : 'application.rejectQuestion', which),
-      confirmLabel: t(accepting ? 'application.accept' : 'application.reject'),
-      danger: !accepting,
-    });
-    if (!confirmed) return;
-    setAccepted(null);
-    review.decide(application, status);
-  }
-
   function actions(application: Application) {
     const which = t('application.which', {
       influencer: application.influencer_name,
@@ -106,7 +80,7 @@ export function ApplicationsList({
           small
           aria-description={which}
           disabled={busy}
-          onClick={() => void decideAfterConfirming(application, 'accepted')}
+          onClick={() => void review.decide(application, 'accepted')}
         >
           {t('application.accept')}
         </Button>
@@ -115,7 +89,7 @@ export function ApplicationsList({
           variant="danger"
           aria-description={which}
           disabled={busy}
-          onClick={() => void decideAfterConfirming(application, 'rejected')}
+          onClick={() => void review.decide(application, 'rejected')}
         >
           {t('application.reject')}
         </Button>
@@ -169,21 +143,9 @@ export function ApplicationsList({
   return (
     <>
       <Banner message={review.message} tone={review.messageTone} />
-      {accepted && (
-        <p className={styles.payOffer}>
-          {t('applications.payOffer', {
-            influencer: accepted.influencer_name,
-            amount: formatTaka(accepted.amount, { language }),
-            campaign: accepted.campaign_title,
-          })}{' '}
-          <Link className={`${ui.button} ${ui.buttonSmall}`} to={`/payments?pay=${accepted.id}`}>
-            {t('applications.payNow')}
-          </Link>
-        </p>
-      )}
+      <PayOffer application={review.accepted} />
       {list()}
       {review.dialog}
-      {confirmation}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { PayOffer } from '@portal/shared/applications/pay-offer';
 import { useApplicationReview } from '@portal/shared/applications/use-application-review';
 import { useBrandDashboard } from '@portal/shared/api/dashboards';
 import type { Campaign } from '@portal/shared/contract/campaigns';
@@ -53,6 +54,7 @@ export function BrandDashboard({ username }: { username: string }) {
         onRetry={() => void dashboard.refetch()}
       />
       <Banner message={review.message} tone={review.messageTone} />
+      <PayOffer application={review.accepted} />
       <DashboardStats stats={data?.stats} pending={pending} />
       {(pending || data) && (
         <MonthlyBarChart
