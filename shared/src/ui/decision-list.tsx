@@ -42,6 +42,11 @@ export interface DecisionListProps<T> {
   question: (row: T, decision: Decision) => string;
   /** Called once the question was answered with its confirm button. */
   onDecide: (row: T, decision: Decision) => void;
+  /**
+   * The decisions the caller asks about in a dialog of its own (a reason, a transaction ID):
+   * `onDecide` is called at once for them, without the question.
+   */
+  ownDialogs?: readonly Decision[];
   /** Whether a decision on the row is on its way (its buttons are disabled meanwhile). */
   isDeciding: (row: T) => boolean;
 }
@@ -62,11 +67,16 @@ export function DecisionList<T>({
   question,
   onDecide,
   isDeciding,
+  ownDialogs = [],
 }: DecisionListProps<T>) {
   const { t, language } = useUiMessages();
   const { confirm, dialog } = useConfirm();
 
   async function decide(row: T, decision: Decision) {
+    if (ownDialogs.includes(decision)) {
+      onDecide(row, decision);
+      return;
+    }
     const confirmed = await confirm({
       title: t(`decision.${decision}Title`, { noun: texts.noun }),
       message: question(row, decision),
