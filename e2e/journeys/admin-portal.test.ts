@@ -16,7 +16,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callApi, signInApi, signInBrowser, DEMO_PASSWORD } from '../lib/api';
 import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
-import { approveWithdrawal } from '../lib/marketplace';
+import { approveWithdrawal as approveWithPayout } from '../lib/marketplace';
 import { bothWidths } from '../lib/screens';
 import { copyBuiltPortal, fingerprint, pointRemote, readRemotes } from '../lib/portal-copy';
 import { repoRoot, startPortalServer, type PortalServer } from '../lib/portal-server';
@@ -169,7 +169,7 @@ test('the admin confirms a pending payment and approves a withdrawal made throug
   await page.setViewportSize({ width: 360, height: 780 });
   await screenshot(page, 'admin-withdrawal-confirmation-360');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await approveWithdrawal(withdrawalDialog, 'NGP5K8W2R7');
+  await approveWithPayout(withdrawalDialog, 'NGP5K8W2R7');
   await banner(page, 'Withdrawal approved successfully').waitFor();
   const withdrawals = await callApi<Created[]>(server, admin, 'GET', '/admin/withdrawals/');
   // Newest first: this one, then the demo data's pending and approved withdrawals.
