@@ -53,6 +53,8 @@ export interface Settlement {
   fee: string;
   /** Back to the brand, whole. */
   brandPart: string;
+  /** The refund waiting for the admin's transfer of brandPart; null when nothing goes back. */
+  refundId: number | null;
 }
 
 /**
@@ -86,8 +88,9 @@ export async function settleEscrow(
   if (toPaisa(fee) > 0n) entries.push(entry('fee', fee));
   if (held - part > 0n) entries.push(entry('refunded', brandPart));
   await insertLedgerEntries(tx, entries);
+  let refundId: number | null = null;
   if (held - part > 0n) {
-    await insertRefund(tx, {
+    const refund = await insertRefund(tx, {
       applicationId: escrow.applicationId,
       brandId: escrow.brandId,
       amount: brandPart,
@@ -97,6 +100,7 @@ export async function settleEscrow(
           : 'dispute',
       createdAt: settlement.at,
     });
+    refundId = refund.id;
   }
   await updateEscrow(tx, escrow.applicationId, {
     status,
@@ -104,7 +108,7 @@ export async function settleEscrow(
     closedAt: settlement.at,
     closedBy: settlement.cause,
   });
-  return { status, influencerPart: settlement.influencerPart, fee, brandPart };
+  return { status, influencerPart: settlement.influencerPart, fee, brandPart, refundId };
 }
 
 /** Tells both parties' open pages that the collaboration changed state. */

@@ -20,7 +20,7 @@ import {
   type PaymentRow,
 } from '../db/queries/payments';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { ADMIN_LINKS, notify, notifyAdmins } from '../notifications/notify';
+import { adminLink, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const TRANSACTION_USED = 'This transaction ID has already been used.';
@@ -135,7 +135,7 @@ export function createPaymentsService(
             campaign: view.campaign_title,
             reference: view.reference,
           },
-          link: ADMIN_LINKS.payments,
+          link: adminLink('payments', view.id),
         });
         return view;
       });

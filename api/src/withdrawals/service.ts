@@ -22,7 +22,7 @@ import {
 } from '../db/queries/withdrawals';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { configuredTaka } from '../ledger/money';
-import { ADMIN_LINKS, notify, notifyAdmins } from '../notifications/notify';
+import { adminLink, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance.';
@@ -104,7 +104,7 @@ export function createWithdrawalsService(
           amount: view.amount,
           payment_method: view.payment_method,
         },
-        link: ADMIN_LINKS.withdrawals,
+        link: adminLink('withdrawals', view.id),
       });
       return view;
     });

@@ -307,3 +307,18 @@ test('on a 360 px phone each payment is a card with Approve and Reject', async (
   expect(cards).toHaveLength(2);
   expect(within(cards[0] as HTMLElement).getAllByRole('button')).toHaveLength(2);
 });
+
+test("a notification's link (&id=) points out its payment and scrolls to it, keeping the status filter", async () => {
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  const requests = servePayments();
+  openPayments('/admin-panel?tab=payments&status=pending&id=52');
+
+  const table = await screen.findByRole('table', { name: 'Payments' });
+  const rows = within(table).getAllByRole('row');
+  expect(rows[2]).toHaveAttribute('aria-current', 'true');
+  expect(rows[1]).not.toHaveAttribute('aria-current');
+  expect(scrolled).toHaveBeenCalledTimes(1);
+  expect(requests[0]?.params).toEqual({ status: 'pending' });
+  expect(screen.getByLabelText('Status')).toHaveValue('pending');
+});

@@ -49,6 +49,8 @@ export interface DecisionListProps<T> {
   ownDialogs?: readonly Decision[];
   /** Whether a decision on the row is on its way (its buttons are disabled meanwhile). */
   isDeciding: (row: T) => boolean;
+  /** The key of the row to point out and scroll to (see DataTable). */
+  highlightedKey?: number;
 }
 
 /**
@@ -68,6 +70,7 @@ export function DecisionList<T>({
   onDecide,
   isDeciding,
   ownDialogs = [],
+  highlightedKey,
 }: DecisionListProps<T>) {
   const { t, language } = useUiMessages();
   const { confirm, dialog } = useConfirm();
@@ -125,6 +128,7 @@ export function DecisionList<T>({
           caption={texts.caption}
           rows={list.items}
           rowKey={rowKey}
+          highlightedKey={highlightedKey}
           columns={[...columns, { header: t('decision.actions'), cell: actions }]}
         />
         <LoadMore list={list} />

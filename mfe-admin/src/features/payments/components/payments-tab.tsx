@@ -19,6 +19,7 @@ import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { RejectionModal } from '../../../components/decision-modals';
 import { ExportCsvButton } from '../../../components/export-csv-button';
+import { useHighlightedId } from '../../../components/highlighted-id';
 import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
 import { PaymentFilters } from './payment-filters';
 import styles from './payments.module.css';
@@ -67,6 +68,7 @@ export function PaymentsTab() {
   const decide = useDecidePayment();
   const exportCsv = useExportPaymentsCsv();
   const flash = useFlashMessage();
+  const highlightedId = useHighlightedId();
   const [rejecting, setRejecting] = useState<Payment | null>(null);
 
   const failureOf = (error: unknown) => {
@@ -125,6 +127,7 @@ export function PaymentsTab() {
             filters.status || filters.transaction_id ? t('payments.noMatch') : t('payments.none'),
         }}
         rowKey={(payment) => payment.id}
+        highlightedKey={highlightedId}
         columns={[
           {
             header: t('column.campaign'),

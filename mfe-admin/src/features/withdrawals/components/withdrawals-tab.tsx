@@ -20,6 +20,7 @@ import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { PayoutModal, RejectionModal } from '../../../components/decision-modals';
 import { ExportCsvButton } from '../../../components/export-csv-button';
+import { useHighlightedId } from '../../../components/highlighted-id';
 import { StatusFilter } from '../../../components/status-filter';
 import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
 
@@ -66,6 +67,7 @@ export function WithdrawalsTab() {
   const decide = useDecideWithdrawal();
   const exportCsv = useExportWithdrawalsCsv();
   const flash = useFlashMessage();
+  const highlightedId = useHighlightedId();
   const [deciding, setDeciding] = useState<{ withdrawal: Withdrawal; decision: Decision } | null>(
     null,
   );
@@ -155,6 +157,7 @@ export function WithdrawalsTab() {
           empty: t(filters.status ? NONE_WITH_STATUS[filters.status] : 'withdrawals.none'),
         }}
         rowKey={(withdrawal) => withdrawal.id}
+        highlightedKey={highlightedId}
         columns={[
           {
             header: t('column.influencer'),
