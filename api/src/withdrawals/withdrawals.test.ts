@@ -50,6 +50,20 @@ const decide = (
     payload: { status, ...extra },
   });
 
+/** Each decision body is refused with 400 and its sentence under `field`. */
+async function expectRefused(
+  id: number,
+  status: 'approved' | 'rejected',
+  field: string,
+  cases: [Record<string, unknown>, string][],
+) {
+  for (const [extra, message] of cases) {
+    const response = await decide(admin, id, status, extra);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ [field]: [message] });
+  }
+}
+
 const get = (user: SignedIn | undefined, url: string) =>
   t.app.inject({ method: 'GET', url, headers: headers(user) });
 
@@ -275,15 +289,11 @@ describe('admin withdrawals', () => {
   it('approves with the payout transaction ID: required, normalised, stored, audited, told', async () => {
     const influencer = await fundedInfluencer('1000.00');
     const created = (await requestWithdrawal(influencer, withdrawal('400'))).json();
-    for (const [extra, message] of [
+    await expectRefused(created.id, 'approved', 'transaction_id', [
       [{}, 'Please enter a transaction ID.'],
       [{ transaction_id: 'AB-12' }, 'A transaction ID is 8-20 letters and digits.'],
       [{ transaction_id: 'A'.repeat(21) }, 'A transaction ID is 8-20 letters and digits.'],
-    ] as const) {
-      const response = await decide(admin, created.id, 'approved', extra);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().fields).toEqual({ transaction_id: [message] });
-    }
+    ]);
     const payout = `p${newTransactionId()}৯`;
     const approved = await decide(admin, created.id, 'approved', { transaction_id: ` ${payout} ` });
     expect(approved.statusCode).toBe(200);
@@ -360,15 +370,11 @@ describe('admin withdrawals', () => {
   it('rejects with a reason (3-500 characters), stored and told to the influencer only', async () => {
     const influencer = await fundedInfluencer('1000.00');
     const created = (await requestWithdrawal(influencer, withdrawal('300'))).json();
-    for (const [extra, message] of [
+    await expectRefused(created.id, 'rejected', 'reason', [
       [{}, 'Please give a reason.'],
       [{ reason: 'no' }, 'Write at least 3 characters.'],
       [{ reason: 'x'.repeat(501) }, 'Write at most 500 characters.'],
-    ] as const) {
-      const response = await decide(admin, created.id, 'rejected', extra);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().fields).toEqual({ reason: [message] });
-    }
+    ]);
     const rejected = await decide(admin, created.id, 'rejected', {
       reason: 'The wallet number does not receive payments',
     });
