@@ -16,6 +16,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callApi, signInApi, signInBrowser, DEMO_PASSWORD } from '../lib/api';
 import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
+import { approveWithdrawal as approveWithPayout } from '../lib/marketplace';
 import { bothWidths } from '../lib/screens';
 import { copyBuiltPortal, fingerprint, pointRemote, readRemotes } from '../lib/portal-copy';
 import { repoRoot, startPortalServer, type PortalServer } from '../lib/portal-server';
@@ -168,7 +169,7 @@ test('the admin confirms a pending payment and approves a withdrawal made throug
   await page.setViewportSize({ width: 360, height: 780 });
   await screenshot(page, 'admin-withdrawal-confirmation-360');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await withdrawalDialog.getByRole('button', { name: 'Approve' }).click();
+  await approveWithPayout(withdrawalDialog, 'NGP5K8W2R7');
   await banner(page, 'Withdrawal approved successfully').waitFor();
   const withdrawals = await callApi<Created[]>(server, admin, 'GET', '/admin/withdrawals/');
   // Newest first: this one, then the demo data's pending and approved withdrawals.
@@ -274,8 +275,9 @@ test('the admin exports the payments and withdrawals the tables show, as CSV', a
     assert.equal(influencer, row.influencer_name);
     assert.equal(row.amount, plainAmount(amount ?? ''));
     assert.equal(row.payment_method, method?.toLowerCase());
-    assert.equal(row.transaction_id, transactionId);
-    assert.equal(row.status, status?.toLowerCase());
+    // The transaction ID shows the reference under it, a pending status how long it has waited.
+    assert.equal(transactionId, `${row.transaction_id}Reference C-${row.application_id}`);
+    assert.equal(row.status, status?.replace(/Waiting .*$/, '').toLowerCase());
   });
   // Newest first: the two made in the set-up, then the demo data's own.
   assert.deepEqual(

@@ -6,6 +6,7 @@ import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser
 import {
   acceptApplication,
   applyWithFee,
+  approveWithdrawal,
   confirmPayment,
   createCampaign,
   openCollaboration,
@@ -172,7 +173,7 @@ test('brand, influencer and admin take one campaign from creation to a withdrawa
     .click();
   const approve = admin.getByRole('dialog', { name: 'Approve withdrawal' });
   await approve.getByText(/to Nagad number 01912345678/).waitFor();
-  await approve.getByRole('button', { name: 'Approve' }).click();
+  await approveWithdrawal(approve, 'NGP3T6Y9U1');
   await admin.getByText('Withdrawal approved successfully').waitFor();
 
   // Every screen shows the final state. The brand: paid and confirmed, counted as money spent.
@@ -200,7 +201,7 @@ test('brand, influencer and admin take one campaign from creation to a withdrawa
     taka(WITHDRAWN),
     'Nagad',
     '01912345678',
-    'Approved',
+    'ApprovedPayout reference: NGP3T6Y9U1',
   ]);
   await screenshot(influencer, 'money-influencer-withdrawals-1280');
 

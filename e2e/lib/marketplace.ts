@@ -128,6 +128,20 @@ export async function confirmPayment(
 }
 
 /**
+ * Approves a withdrawal in its open 'Approve withdrawal' dialog: the transaction ID of the admin's
+ * transfer (the influencer's payout reference, design §7), then Approve.
+ */
+export async function approveWithdrawal(
+  dialog: Locator,
+  payoutTransactionId: string,
+): Promise<void> {
+  await dialog
+    .getByRole('textbox', { name: 'Transaction ID of your transfer' })
+    .fill(payoutTransactionId);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+}
+
+/**
  * Opens the collaboration from /payments (Campaign Payments or My Earnings), where the campaign's
  * title leads to it, and waits for its title.
  */

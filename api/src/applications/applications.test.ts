@@ -98,6 +98,7 @@ describe('POST /api/applications/', () => {
       payment_status: 'unpaid',
       payment_method: null,
       payment_transaction_id: null,
+      payment_rejection_reason: null,
       transaction_id: null,
       collaboration_status: null,
     });

@@ -147,6 +147,15 @@ function toEveryone(w: World, status: CollaborationStatus) {
 }
 
 /** The notifications of a change told to one party (linked to the page) and to every admin. */
+/** The id of the refund a collaboration's settlement left for the admin. */
+async function refundIdOf(w: World, applicationId: number): Promise<number | undefined> {
+  const [row] = await w.t.database.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.applicationId, applicationId));
+  return row?.id;
+}
+
 function toPartyAndAdmins(
   w: World,
   party: SignedIn,
@@ -622,7 +631,13 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
         });
         const params = { by: opener.user.username, campaign };
         expect(await notesAbout(w, 'dispute_opened', campaign)).toEqual(
-          toPartyAndAdmins(w, other, params, id, '/admin-panel?tab=disputes&status=open'),
+          toPartyAndAdmins(
+            w,
+            other,
+            params,
+            id,
+            `/admin-panel?tab=disputes&status=open&id=${response.json().id}`,
+          ),
         );
         expect(stateEvents(w, id).slice(-4)).toEqual(toEveryone(w, 'disputed'));
       },
@@ -710,7 +725,13 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
         by: w.influencer.user.username,
       };
       expect(await notesAbout(w, 'collaboration_refunded', campaign)).toEqual(
-        toPartyAndAdmins(w, w.brand, params, id, '/admin-panel?tab=refunds&status=pending'),
+        toPartyAndAdmins(
+          w,
+          w.brand,
+          params,
+          id,
+          `/admin-panel?tab=refunds&status=pending&id=${rows[0]?.id}`,
+        ),
       );
       expect(stateEvents(w, id).slice(-4)).toEqual(toEveryone(w, 'refunded'));
     });
@@ -758,7 +779,13 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
       ]);
       const params = { cause: 'cancelled', campaign, amount: '1000.00', by: w.brand.user.username };
       expect(await notesAbout(w, 'collaboration_refunded', campaign)).toEqual(
-        toPartyAndAdmins(w, w.influencer, params, id, '/admin-panel?tab=refunds&status=pending'),
+        toPartyAndAdmins(
+          w,
+          w.influencer,
+          params,
+          id,
+          `/admin-panel?tab=refunds&status=pending&id=${await refundIdOf(w, id)}`,
+        ),
       );
       expect(stateEvents(w, id).slice(-4)).toEqual(toEveryone(w, 'refunded'));
       expect(answerOf(await api.cancel(w.brand, id))).toEqual(conflictWith(ENDED));

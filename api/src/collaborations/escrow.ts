@@ -54,6 +54,8 @@ export interface Settlement {
   fee: string;
   /** Back to the brand, whole. */
   brandPart: string;
+  /** The refund waiting for the admin's transfer of brandPart; null when nothing goes back. */
+  refundId: number | null;
 }
 
 /**
@@ -90,8 +92,9 @@ export async function settleEscrow(
   if (net > 0n) {
     await issueReceipt(tx, { kind: 'release', applicationId: escrow.applicationId }, settlement.at);
   }
+  let refundId: number | null = null;
   if (held - part > 0n) {
-    await insertRefund(tx, {
+    const refund = await insertRefund(tx, {
       applicationId: escrow.applicationId,
       brandId: escrow.brandId,
       amount: brandPart,
@@ -101,6 +104,7 @@ export async function settleEscrow(
           : 'dispute',
       createdAt: settlement.at,
     });
+    refundId = refund.id;
   }
   await updateEscrow(tx, escrow.applicationId, {
     status,
@@ -108,7 +112,7 @@ export async function settleEscrow(
     closedAt: settlement.at,
     closedBy: settlement.cause,
   });
-  return { status, influencerPart: settlement.influencerPart, fee, brandPart };
+  return { status, influencerPart: settlement.influencerPart, fee, brandPart, refundId };
 }
 
 /** Tells both parties' open pages that the collaboration changed state. */

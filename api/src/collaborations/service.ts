@@ -21,7 +21,7 @@ import {
   type CollaborationRow,
 } from '../db/queries/collaborations';
 import { conflict, notFound } from '../http/errors';
-import { ADMIN_LINKS, collaborationLink, notify, notifyAdmins } from '../notifications/notify';
+import { adminLink, collaborationLink, notify, notifyAdmins } from '../notifications/notify';
 import type { PendingEvents, TransactionWithEvents } from '../realtime/after-commit';
 import { announceState, settleEscrow } from './escrow';
 import { cancellableFrom, collaborationView, toDelivery, type EscrowSettings } from './view';
@@ -167,6 +167,9 @@ export function createCollaborationService(
     tellUserId: number,
   ): Promise<void> {
     const settled = await settleEscrow(tx, escrow, { influencerPart: '0.00', cause, at: clock() });
+    // Nothing paid to the influencer: the whole escrow waits as a refund.
+    if (settled.refundId === null)
+      throw new Error(`refunding ${escrow.applicationId} left no refund`);
     const params = { cause, campaign: record.campaignTitle, amount: settled.brandPart, by };
     await notify(tx, events, {
       userId: tellUserId,
@@ -177,7 +180,7 @@ export function createCollaborationService(
     const admins = await notifyAdmins(tx, events, {
       kind: 'collaboration_refunded',
       params: { ...params, to: 'admin' },
-      link: ADMIN_LINKS.refunds,
+      link: adminLink('refunds', settled.refundId),
     });
     announceState(events, escrow, settled.status, admins);
   }
@@ -265,7 +268,7 @@ export function createCollaborationService(
         ) {
           throw stateConflict(escrow.status, ENDED);
         }
-        await insertDispute(tx, {
+        const opened = await insertDispute(tx, {
           applicationId: id,
           openedBy: user.id,
           reason,
@@ -285,7 +288,7 @@ export function createCollaborationService(
         const admins = await notifyAdmins(tx, events, {
           kind: 'dispute_opened',
           params: { ...params, to: 'admin' },
-          link: ADMIN_LINKS.disputes,
+          link: adminLink('disputes', opened.id),
         });
         announceState(events, escrow, 'disputed', admins);
         const dispute = await findDisputeOf(tx, id);

@@ -178,7 +178,7 @@ describe('GET /api/dashboard/brand/', () => {
       method: 'PUT',
       url: `/api/admin/payments/${rejectedId}/`,
       headers: bearer(admin),
-      payload: { status: 'rejected' },
+      payload: { status: 'rejected', reason: 'Amount does not match' },
     });
     expect(rejection.statusCode).toBe(200);
     await confirmedPayment(t.app, db, { brand: otherBrand, influencer, admin }, '5555.00');
@@ -340,7 +340,7 @@ describe('GET /api/dashboard/admin/', () => {
       method: 'PUT',
       url: `/api/admin/payments/${refusedId}/`,
       headers: bearer(admin),
-      payload: { status: 'rejected' },
+      payload: { status: 'rejected', reason: 'Amount does not match' },
     });
     expect(refusal.statusCode).toBe(200);
     const withdraw = async (amount: string) => {
@@ -359,7 +359,7 @@ describe('GET /api/dashboard/admin/', () => {
       method: 'PUT',
       url: `/api/admin/withdrawals/${await withdraw('100.00')}/`,
       headers: bearer(admin),
-      payload: { status: 'approved' },
+      payload: { status: 'approved', transaction_id: newTransactionId() },
     });
     expect(approval.statusCode).toBe(200);
     const newest = await registerUser(t.app, 'brand');
@@ -468,7 +468,10 @@ describe('GET /api/dashboard/admin/', () => {
         transaction_id: newTransactionId(),
       });
     const decide = (paymentId: number, status: 'confirmed' | 'rejected') =>
-      call(admin, 'PUT', `/api/admin/payments/${paymentId}/`, { status });
+      call(admin, 'PUT', `/api/admin/payments/${paymentId}/`, {
+        status,
+        ...(status === 'rejected' && { reason: 'Amount does not match' }),
+      });
     await decide((await pay()).id, 'rejected');
     const payment = await pay();
     expect(await exact()).toMatchObject({
@@ -491,8 +494,14 @@ describe('GET /api/dashboard/admin/', () => {
     expect(await exact()).toMatchObject({
       pending_withdrawals: start.pending_withdrawals + 2,
     });
-    await call(admin, 'PUT', `/api/admin/withdrawals/${approved.id}/`, { status: 'approved' });
-    await call(admin, 'PUT', `/api/admin/withdrawals/${refused.id}/`, { status: 'rejected' });
+    await call(admin, 'PUT', `/api/admin/withdrawals/${approved.id}/`, {
+      status: 'approved',
+      transaction_id: newTransactionId(),
+    });
+    await call(admin, 'PUT', `/api/admin/withdrawals/${refused.id}/`, {
+      status: 'rejected',
+      reason: 'Wrong wallet',
+    });
     expect(await exact()).toMatchObject({ pending_withdrawals: start.pending_withdrawals });
 
     // A deactivated user is still a user of the platform.

@@ -20,7 +20,7 @@ import { activeAdminIds } from '../db/queries/users';
 import { listMessages } from '../db/queries/messages';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { toMessage } from '../messages/service';
-import { ADMIN_LINKS, collaborationLink, notify, notifyAdmins } from '../notifications/notify';
+import { adminLink, collaborationLink, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const DISPUTE_NOT_FOUND = 'Dispute not found.';
@@ -151,7 +151,7 @@ export function createDisputeService(
         }
         // What goes back to the brand waits for an admin's transfer.
         const admins =
-          toPaisa(settled.brandPart) > 0n
+          settled.refundId !== null
             ? await notifyAdmins(tx, events, {
                 kind: 'refund_pending',
                 params: {
@@ -159,7 +159,7 @@ export function createDisputeService(
                   amount: settled.brandPart,
                   campaign: record.campaignTitle,
                 },
-                link: ADMIN_LINKS.refunds,
+                link: adminLink('refunds', settled.refundId),
               })
             : await activeAdminIds(tx);
         announceState(events, escrow, settled.status, admins);

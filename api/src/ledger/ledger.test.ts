@@ -107,12 +107,15 @@ describe('GET /api/influencer/balance/', () => {
       expect(response.statusCode).toBe(201);
       return response.json().id as number;
     };
-    const decide = async (id: number, status: string) => {
+    const decide = async (id: number, status: 'approved' | 'rejected') => {
       const response = await t.app.inject({
         method: 'PUT',
         url: `/api/admin/withdrawals/${id}/`,
         headers: bearer(admin),
-        payload: { status },
+        payload:
+          status === 'approved'
+            ? { status, transaction_id: newTransactionId() }
+            : { status, reason: 'Wrong wallet' },
       });
       expect(response.statusCode).toBe(200);
     };

@@ -89,6 +89,7 @@ describe('GET /api/statement/ of an influencer', () => {
     const rejected = await withdraw('200.00');
     const decided = await call('PUT', `/admin/withdrawals/${rejected}/`, admin, {
       status: 'rejected',
+      reason: 'Wrong wallet',
     });
     expect(decided.statusCode).toBe(200);
     lines = await statementOf(influencer);

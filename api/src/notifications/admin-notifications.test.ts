@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { NotificationKind } from '@portal/shared/contract/notifications';
-import { notifications } from '../db/schema';
+import { notifications, refunds } from '../db/schema';
 import {
   acceptedApplication,
   bearer,
@@ -46,6 +46,15 @@ afterAll(() => t.close());
 const everyone = () => [brand, influencer, ...admins, retired];
 
 /** Who holds a notification of `kind` whose values include `params`, with its link. */
+/** The id of the refund a collaboration's settlement left for the admin. */
+async function refundOf(applicationId: number): Promise<number | undefined> {
+  const [row] = await t.database.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(eq(refunds.applicationId, applicationId));
+  return row?.id;
+}
+
 async function toldOf(kind: NotificationKind, params: Record<string, unknown>) {
   const rows = await t.database.db
     .select({
@@ -87,7 +96,8 @@ test('a submitted payment tells every active admin, with its reference, and no o
       payment_method: 'bkash',
       transaction_id: transactionId,
     });
-  expect((await pay()).statusCode).toBe(201);
+  const paid = await pay();
+  expect(paid.statusCode).toBe(201);
   // Refused: the same payment again tells nobody.
   expect((await pay()).statusCode).toBe(409);
 
@@ -98,7 +108,7 @@ test('a submitted payment tells every active admin, with its reference, and no o
     reference: `C-${application.id}`,
   };
   expect(await toldOf('payment_pending', params)).toEqual(
-    adminsWith('/admin-panel?tab=payments&status=pending'),
+    adminsWith(`/admin-panel?tab=payments&status=pending&id=${paid.json().id}`),
   );
 
   // Read in Bangla, the amount in Bengali digits and the reference as typed.
@@ -133,14 +143,15 @@ test('a withdrawal request tells every active admin; a refused one tells nobody'
   expect((await withdraw('99999.00')).statusCode).toBe(400);
   expect(await toldOf('withdrawal_pending', { amount: '99999.00' })).toEqual([]);
 
-  expect((await withdraw('400.00')).statusCode).toBe(201);
+  const requested = await withdraw('400.00');
+  expect(requested.statusCode).toBe(201);
   expect(
     await toldOf('withdrawal_pending', {
       influencer: influencer.user.username,
       amount: '400.00',
       payment_method: 'nagad',
     }),
-  ).toEqual(adminsWith('/admin-panel?tab=withdrawals&status=pending'));
+  ).toEqual(adminsWith(`/admin-panel?tab=withdrawals&status=pending&id=${requested.json().id}`));
 });
 
 test('a dispute decided with a part for the brand tells every active admin of the refund to send; a release does not', async () => {
@@ -158,6 +169,7 @@ test('a dispute decided with a part for the brand tells every active admin of th
     expect(opened.statusCode).toBe(201);
     const view = await injectAs(t.app, 'GET', `/applications/${applicationId}/`, brand);
     return {
+      applicationId,
       id: (opened.json() as { id: number }).id,
       campaign: (view.json() as { campaign_title: string }).campaign_title,
     };
@@ -180,6 +192,8 @@ test('a dispute decided with a part for the brand tells every active admin of th
       amount: '2000.00',
       campaign: split.campaign,
     }),
-  ).toEqual(adminsWith('/admin-panel?tab=refunds&status=pending'));
+  ).toEqual(
+    adminsWith(`/admin-panel?tab=refunds&status=pending&id=${await refundOf(split.applicationId)}`),
+  );
   expect(await toldOf('refund_pending', { campaign: released.campaign })).toEqual([]);
 });

@@ -36,13 +36,21 @@ export async function notify(
 /** Where a party's notification about a collaboration takes them: its page. */
 export const collaborationLink = (applicationId: number) => `/collaborations/${applicationId}`;
 
-/** Where an admin's notification takes them: the tab of the queue, filtered to what waits. */
-export const ADMIN_LINKS = {
-  payments: '/admin-panel?tab=payments&status=pending',
-  withdrawals: '/admin-panel?tab=withdrawals&status=pending',
-  disputes: '/admin-panel?tab=disputes&status=open',
-  refunds: '/admin-panel?tab=refunds&status=pending',
+/** The admin's queues and the status of what waits in each. */
+const ADMIN_QUEUES = {
+  payments: 'pending',
+  withdrawals: 'pending',
+  disputes: 'open',
+  refunds: 'pending',
 } as const;
+
+/**
+ * Where an admin's notification takes them: the tab of the queue, filtered to what waits, with
+ * the object's id, whose row the tab highlights and scrolls to.
+ */
+export function adminLink(queue: keyof typeof ADMIN_QUEUES, id: number): string {
+  return `/admin-panel?tab=${queue}&status=${ADMIN_QUEUES[queue]}&id=${id}`;
+}
 
 /**
  * Tells every active admin of something waiting for them (design §7: a payment, a withdrawal, a

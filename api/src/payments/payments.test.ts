@@ -39,12 +39,18 @@ const submit = (user: SignedIn | undefined, payload: unknown) =>
     payload: payload as Record<string, unknown>,
   });
 
-const decide = (user: SignedIn | undefined, id: number | string, status: unknown) =>
+/** A rejection gives a preset reason unless `extra` says otherwise. */
+const decide = (
+  user: SignedIn | undefined,
+  id: number | string,
+  status: unknown,
+  extra: Record<string, unknown> = status === 'rejected' ? { reason: 'Amount does not match' } : {},
+) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/admin/payments/${id}/`,
     headers: user === undefined ? {} : bearer(user),
-    payload: { status },
+    payload: { status, ...extra },
   });
 
 const listAdmin = (user: SignedIn | undefined, query = '') =>
@@ -105,6 +111,7 @@ describe('POST /api/payments/submit/', () => {
       brand_transaction_id: 'AB12CD34EF',
       reference: `C-${application.id}`,
       status: 'pending',
+      rejection_reason: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       decided_at: null,
     });
@@ -357,6 +364,65 @@ describe('PUT /api/admin/payments/{id}/', () => {
       status: 'pending',
       transaction_id: payment.transaction_id,
     });
+  });
+
+  it('rejects with a reason (trimmed, 3-500 characters), stored, audited and told to both sides', async () => {
+    const payment = await submitted();
+    for (const [extra, message] of [
+      [{}, 'Please give a reason.'],
+      [{ reason: '   ' }, 'Please give a reason.'],
+      [{ reason: ' ab ' }, 'Write at least 3 characters.'],
+      [{ reason: 'x'.repeat(501) }, 'Write at most 500 characters.'],
+    ] as const) {
+      const response = await decide(admin, payment.id, 'rejected', extra);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ reason: [message] });
+    }
+    const rejected = await decide(admin, payment.id, 'rejected', {
+      reason: '  Amount does not match  ',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Amount does not match',
+    });
+    const listed = (await listAdmin(admin, '?status=rejected&limit=100')).json();
+    expect(listed).toContainEqual(
+      expect.objectContaining({ id: payment.id, rejection_reason: 'Amount does not match' }),
+    );
+    const [audit] = await auditRowsOf(t.database.db, 'payment', payment.id);
+    expect(audit?.after).toMatchObject({ rejection_reason: 'Amount does not match' });
+    expect(audit?.before).toMatchObject({ rejection_reason: null });
+
+    const textsOf = async (user: SignedIn, language: 'en' | 'bn') =>
+      (
+        await t.database.db
+          .select()
+          .from(notifications)
+          .where(
+            and(eq(notifications.userId, user.user.id), eq(notifications.kind, 'payment_decided')),
+          )
+      ).map((note) => toNotification(note, language).text);
+    const campaign = rejected.json().campaign_title;
+    expect(await textsOf(brand, 'en')).toContain(
+      `Your payment of ৳1500.00 to ${influencer.user.username} for ${campaign} was rejected: Amount does not match. Pay again with the right transaction ID.`,
+    );
+    expect(await textsOf(brand, 'bn')).toContainEqual(
+      expect.stringContaining(
+        'বাতিল হয়েছে: টাকার পরিমাণ মেলেনি। সঠিক ট্রানজেকশন আইডি দিয়ে আবার পেমেন্ট করুন।',
+      ),
+    );
+    expect(await textsOf(influencer, 'en')).toContain(
+      `The payment of ৳1500.00 from ${brand.user.username} for ${campaign} was rejected: Amount does not match. The brand can submit the payment again.`,
+    );
+    expect(await textsOf(otherBrand, 'en')).toEqual([]);
+  });
+
+  it('confirms without a reason and ignores one sent along', async () => {
+    const payment = await submitted();
+    const confirmed = await decide(admin, payment.id, 'confirmed', { reason: 'Looks fine' });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', rejection_reason: null });
   });
 
   it('answers 404 for a missing payment and 400 for bad status or id', async () => {

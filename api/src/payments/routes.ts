@@ -117,13 +117,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       schema: {
         tags,
         security,
-        summary: 'Confirm or reject a pending payment.',
+        summary: 'Confirm a pending payment, or reject it with a reason shown to the brand.',
         params: idParamSchema,
         body: decidePaymentRequestSchema,
         response: { 200: paymentSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
       },
     },
     async (request) =>
-      options.payments.decide(signedInUser(request).id, request.params.id, request.body.status),
+      options.payments.decide(signedInUser(request).id, request.params.id, request.body),
   );
 };

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@portal/shared/contract/common';
-import type { Payment, PaymentStatus } from '@portal/shared/contract/payments';
+import type { Payment, PaymentDecision, PaymentStatus } from '@portal/shared/contract/payments';
 import { toPaisa } from '@portal/shared/money';
 import { recordAudit } from '../audit/audit-log';
 import type { Clock } from '../clock';
@@ -21,7 +21,7 @@ import {
 } from '../db/queries/payments';
 import { issueReceipt } from '../db/queries/receipts';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { ADMIN_LINKS, notify, notifyAdmins } from '../notifications/notify';
+import { adminLink, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const TRANSACTION_USED = 'This transaction ID has already been used.';
@@ -58,7 +58,7 @@ export interface PaymentsService {
   list(page: PaymentPage): Promise<Payment[]>;
   /** Every payment matching `filter`, newest first, read from the database page by page. */
   exportAll(filter: PaymentFilter): AsyncIterable<Payment>;
-  decide(adminId: number, paymentId: number, status: 'confirmed' | 'rejected'): Promise<Payment>;
+  decide(adminId: number, paymentId: number, decision: PaymentDecision): Promise<Payment>;
 }
 
 async function viewOf(tx: Transaction, id: number): Promise<Payment> {
@@ -75,6 +75,7 @@ function auditState(payment: PaymentRow): Record<string, unknown> {
     platform_fee: payment.platformFee,
     payment_method: payment.paymentMethod,
     transaction_id: payment.transactionId,
+    rejection_reason: payment.rejectionReason,
     decided_at: payment.decidedAt?.toISOString() ?? null,
     decided_by: payment.decidedBy,
   };
@@ -135,7 +136,7 @@ export function createPaymentsService(
             campaign: view.campaign_title,
             reference: view.reference,
           },
-          link: ADMIN_LINKS.payments,
+          link: adminLink('payments', view.id),
         });
         return view;
       });
@@ -159,16 +160,13 @@ export function createPaymentsService(
     });
   }
 
-  function decide(
-    adminId: number,
-    paymentId: number,
-    status: 'confirmed' | 'rejected',
-  ): Promise<Payment> {
+  function decide(adminId: number, paymentId: number, decision: PaymentDecision): Promise<Payment> {
+    const { status } = decision;
     return transaction(async (tx, events) => {
       const before = await lockPayment(tx, paymentId);
       if (before === undefined) throw notFound(PAYMENT_NOT_FOUND);
       if (before.status !== 'pending') throw conflict(ALREADY_DECIDED);
-      const after = await decidePayment(tx, paymentId, status, adminId);
+      const after = await decidePayment(tx, paymentId, decision, adminId);
       // A confirmed payment is held in escrow until the brand approves the work (design §6).
       if (status === 'confirmed') {
         const at = clock();
@@ -185,7 +183,12 @@ export function createPaymentsService(
         after: auditState(after),
       });
       const view = await viewOf(tx, paymentId);
-      const decided = { status, amount: view.amount, campaign: view.campaign_title };
+      const decided = {
+        status,
+        amount: view.amount,
+        campaign: view.campaign_title,
+        ...(decision.status === 'rejected' && { reason: decision.reason }),
+      };
       await notify(tx, events, {
         userId: after.influencerId,
         kind: 'payment_decided',

@@ -52,14 +52,17 @@ export interface DemoDispute {
   };
 }
 
-/** An influencer's withdrawal once the collaborations are replayed; approved when `approvedDaysAgo`. */
+/**
+ * An influencer's withdrawal once the collaborations are replayed; approved when `approved`, with
+ * the transaction ID of the admin's transfer (the payout reference).
+ */
 export interface DemoWithdrawal {
   influencer: string;
   amount: string;
   method: PaymentMethod;
   phoneNumber: string;
   requestedDaysAgo: number;
-  approvedDaysAgo?: number;
+  approved?: { daysAgo: number; payoutTransactionId: string };
 }
 
 /**
@@ -248,7 +251,7 @@ export const DEMO_WITHDRAWALS: DemoWithdrawal[] = [
     method: 'bkash',
     phoneNumber: '01712345670',
     requestedDaysAgo: 15,
-    approvedDaysAgo: 14,
+    approved: { daysAgo: 14, payoutTransactionId: 'BKP7Q2M9X4' },
   },
   {
     influencer: 'tanvir_tech',

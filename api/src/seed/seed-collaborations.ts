@@ -125,7 +125,7 @@ export async function seedCollaborations(
     steps.push({
       daysAgo: confirmedDaysAgo,
       run: async () => {
-        await paymentsService.decide(admin.id, paymentId, 'confirmed');
+        await paymentsService.decide(admin.id, paymentId, { status: 'confirmed' });
       },
     });
     for (const delivery of demo.deliveries ?? []) {
@@ -227,13 +227,16 @@ export async function seedCollaborations(
         },
       },
     ];
-    const { approvedDaysAgo } = demo;
-    if (approvedDaysAgo !== undefined) {
+    const { approved } = demo;
+    if (approved !== undefined) {
       steps.push({
-        daysAgo: approvedDaysAgo,
+        daysAgo: approved.daysAgo,
         run: async () => {
           if (withdrawalId !== undefined) {
-            await withdrawalsService.decide(admin.id, withdrawalId, 'approved');
+            await withdrawalsService.decide(admin.id, withdrawalId, {
+              status: 'approved',
+              transaction_id: approved.payoutTransactionId,
+            });
           }
         },
       });

@@ -136,13 +136,14 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       schema: {
         tags,
         security,
-        summary: 'Approve or reject a pending withdrawal; a rejected one returns to the balance.',
+        summary:
+          'Approve a pending withdrawal with the transaction ID of the transfer, or reject it with a reason; a rejected one returns to the balance.',
         params: idParamSchema,
         body: decideWithdrawalRequestSchema,
         response: { 200: withdrawalSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
       },
     },
     async (request) =>
-      options.withdrawals.decide(signedInUser(request).id, request.params.id, request.body.status),
+      options.withdrawals.decide(signedInUser(request).id, request.params.id, request.body),
   );
 };

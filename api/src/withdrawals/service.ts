@@ -1,9 +1,14 @@
 import type { PaymentMethod } from '@portal/shared/contract/common';
-import type { Withdrawal, WithdrawalStatus } from '@portal/shared/contract/withdrawals';
+import type {
+  Withdrawal,
+  WithdrawalDecision,
+  WithdrawalStatus,
+} from '@portal/shared/contract/withdrawals';
 import { toPaisa } from '@portal/shared/money';
 import { recordAudit } from '../audit/audit-log';
 import type { AppConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { everyRow } from '../db/queries/keyset-page';
 import { ledgerTotals, lockInfluencer } from '../db/queries/ledger';
 import { issueReceipt } from '../db/queries/receipts';
@@ -11,17 +16,19 @@ import {
   decideWithdrawal,
   findWithdrawalView,
   insertWithdrawal,
+  isPayoutClaimed,
   listWithdrawalViews,
   lockWithdrawal,
   type WithdrawalRow,
 } from '../db/queries/withdrawals';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { configuredTaka } from '../ledger/money';
-import { ADMIN_LINKS, notify, notifyAdmins } from '../notifications/notify';
+import { adminLink, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance.';
 export const ALREADY_DECIDED = 'This withdrawal has already been decided.';
+export const PAYOUT_USED = 'This payout transaction ID has already been used for this wallet.';
 const WITHDRAWAL_NOT_FOUND = 'Withdrawal not found.';
 
 export interface WithdrawalSubmission {
@@ -49,7 +56,7 @@ export interface WithdrawalsService {
   list(page: WithdrawalPage): Promise<Withdrawal[]>;
   /** Every withdrawal matching `filter`, newest first, read from the database page by page. */
   exportAll(filter: WithdrawalFilter): AsyncIterable<Withdrawal>;
-  decide(adminId: number, id: number, status: 'approved' | 'rejected'): Promise<Withdrawal>;
+  decide(adminId: number, id: number, decision: WithdrawalDecision): Promise<Withdrawal>;
 }
 
 async function viewOf(tx: Transaction, id: number): Promise<Withdrawal> {
@@ -65,6 +72,8 @@ function auditState(withdrawal: WithdrawalRow): Record<string, unknown> {
     amount: withdrawal.amount,
     payment_method: withdrawal.paymentMethod,
     phone_number: withdrawal.phoneNumber,
+    payout_transaction_id: withdrawal.payoutTransactionId,
+    rejection_reason: withdrawal.rejectionReason,
     decided_at: withdrawal.decidedAt?.toISOString() ?? null,
     decided_by: withdrawal.decidedBy,
   };
@@ -96,7 +105,7 @@ export function createWithdrawalsService(
           amount: view.amount,
           payment_method: view.payment_method,
         },
-        link: ADMIN_LINKS.withdrawals,
+        link: adminLink('withdrawals', view.id),
       });
       return view;
     });
@@ -111,34 +120,55 @@ export function createWithdrawalsService(
     });
   }
 
-  function decide(adminId: number, id: number, status: 'approved' | 'rejected') {
-    return transaction(async (tx, events) => {
-      const before = await lockWithdrawal(tx, id);
-      if (before === undefined) throw notFound(WITHDRAWAL_NOT_FOUND);
-      if (before.status !== 'pending') throw conflict(ALREADY_DECIDED);
-      const after = await decideWithdrawal(tx, id, status, adminId);
-      if (status === 'approved' && after.decidedAt !== null) {
-        await issueReceipt(tx, { kind: 'payout', withdrawalId: id }, after.decidedAt);
-      }
-      await recordAudit(tx, {
-        actorId: adminId,
-        action: status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
-        objectType: 'withdrawal',
-        objectId: id,
-        before: auditState(before),
-        after: auditState(after),
+  async function decide(
+    adminId: number,
+    id: number,
+    decision: WithdrawalDecision,
+  ): Promise<Withdrawal> {
+    try {
+      return await transaction(async (tx, events) => {
+        const before = await lockWithdrawal(tx, id);
+        if (before === undefined) throw notFound(WITHDRAWAL_NOT_FOUND);
+        if (before.status !== 'pending') throw conflict(ALREADY_DECIDED);
+        if (
+          decision.status === 'approved' &&
+          (await isPayoutClaimed(tx, before.paymentMethod, decision.transaction_id))
+        ) {
+          throw conflict(PAYOUT_USED);
+        }
+        const after = await decideWithdrawal(tx, id, decision, adminId);
+        if (decision.status === 'approved' && after.decidedAt !== null) {
+          await issueReceipt(tx, { kind: 'payout', withdrawalId: id }, after.decidedAt);
+        }
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: decision.status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
+          objectType: 'withdrawal',
+          objectId: id,
+          before: auditState(before),
+          after: auditState(after),
+        });
+        await notify(tx, events, {
+          userId: after.influencerId,
+          kind: 'withdrawal_decided',
+          params:
+            decision.status === 'approved'
+              ? {
+                  status: 'approved',
+                  amount: after.amount,
+                  phone_number: after.phoneNumber,
+                  transaction_id: decision.transaction_id,
+                }
+              : { status: 'rejected', amount: after.amount, reason: decision.reason },
+          link: '/withdrawals',
+        });
+        return viewOf(tx, id);
       });
-      await notify(tx, events, {
-        userId: after.influencerId,
-        kind: 'withdrawal_decided',
-        params:
-          status === 'approved'
-            ? { status, amount: after.amount, phone_number: after.phoneNumber }
-            : { status, amount: after.amount },
-        link: '/withdrawals',
-      });
-      return viewOf(tx, id);
-    });
+    } catch (error) {
+      // Two approvals racing past the check with the same payout ID: the unique index decides.
+      if (isUniqueViolation(error, 'withdrawals_method_payout_key')) throw conflict(PAYOUT_USED);
+      throw error;
+    }
   }
 
   return {

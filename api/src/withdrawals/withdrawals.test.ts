@@ -4,6 +4,7 @@ import { notifications, users, withdrawals } from '../db/schema';
 import { toNotification } from '../notifications/service';
 import {
   bearer,
+  newTransactionId,
   releasedPayment,
   registerAdmin,
   type SignedIn,
@@ -33,13 +34,35 @@ const requestWithdrawal = (user: SignedIn | undefined, payload: unknown) =>
     payload: payload as Record<string, unknown>,
   });
 
-const decide = (user: SignedIn | undefined, id: number | string, status: unknown) =>
+/** An approval gives a fresh payout ID and a rejection a reason, unless `extra` says otherwise. */
+const decide = (
+  user: SignedIn | undefined,
+  id: number | string,
+  status: unknown,
+  extra: Record<string, unknown> = status === 'approved'
+    ? { transaction_id: newTransactionId() }
+    : { reason: 'Wrong wallet' },
+) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/admin/withdrawals/${id}/`,
     headers: headers(user),
-    payload: { status },
+    payload: { status, ...extra },
   });
+
+/** Each decision body is refused with 400 and its sentence under `field`. */
+async function expectRefused(
+  id: number,
+  status: 'approved' | 'rejected',
+  field: string,
+  cases: [Record<string, unknown>, string][],
+) {
+  for (const [extra, message] of cases) {
+    const response = await decide(admin, id, status, extra);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ [field]: [message] });
+  }
+}
 
 const get = (user: SignedIn | undefined, url: string) =>
   t.app.inject({ method: 'GET', url, headers: headers(user) });
@@ -84,6 +107,8 @@ describe('POST /api/withdrawals/', () => {
       influencer_name: influencer.user.username,
       requested_at: response.json().created_at,
       decided_at: null,
+      rejection_reason: null,
+      payout_transaction_id: null,
     });
     expect(await balanceOf(influencer)).toBe('749.50');
   });
@@ -258,7 +283,124 @@ describe('admin withdrawals', () => {
         ),
       );
     expect(notes).toHaveLength(1);
-    expect(notes.map((note) => toNotification(note, 'en').text)[0]).toContain('was approved');
+    expect(notes.map((note) => toNotification(note, 'en').text)[0]).toContain('was sent to');
+  });
+
+  it('approves with the payout transaction ID: required, normalised, stored, audited, told', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const created = (await requestWithdrawal(influencer, withdrawal('400'))).json();
+    await expectRefused(created.id, 'approved', 'transaction_id', [
+      [{}, 'Please enter a transaction ID.'],
+      [{ transaction_id: 'AB-12' }, 'A transaction ID is 8-20 letters and digits.'],
+      [{ transaction_id: 'A'.repeat(21) }, 'A transaction ID is 8-20 letters and digits.'],
+    ]);
+    const payout = `p${newTransactionId()}৯`;
+    const approved = await decide(admin, created.id, 'approved', { transaction_id: ` ${payout} ` });
+    expect(approved.statusCode).toBe(200);
+    const stored = payout.toUpperCase().replace('৯', '9');
+    expect(approved.json()).toMatchObject({
+      status: 'approved',
+      payout_transaction_id: stored,
+      rejection_reason: null,
+    });
+    const mine = (await get(influencer, '/api/withdrawals/')).json();
+    expect(mine).toContainEqual(
+      expect.objectContaining({ id: created.id, payout_transaction_id: stored }),
+    );
+    const [audit] = await auditRowsOf(t.database.db, 'withdrawal', created.id);
+    expect(audit?.after).toMatchObject({ payout_transaction_id: stored });
+    const [note] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, influencer.user.id),
+          eq(notifications.kind, 'withdrawal_decided'),
+        ),
+      );
+    expect(note === undefined ? '' : toNotification(note, 'en').text).toBe(
+      `Your withdrawal of ৳400.00 was sent to 01712345678. Payout reference: ${stored}.`,
+    );
+    expect(note === undefined ? '' : toNotification(note, 'bn').text).toBe(
+      `আপনার ৳৪০০.০০ ০১৭১২৩৪৫৬৭৮ নম্বরে পাঠানো হয়েছে। পেআউট রেফারেন্স: ${stored}।`,
+    );
+  });
+
+  it('a payout ID is unique per wallet: 409 on the same wallet, allowed on the other', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const first = (await requestWithdrawal(influencer, withdrawal('100'))).json();
+    const second = (await requestWithdrawal(influencer, withdrawal('100'))).json();
+    const onNagad = (
+      await requestWithdrawal(influencer, { ...withdrawal('100'), payment_method: 'nagad' })
+    ).json();
+    const payout = newTransactionId();
+    expect((await decide(admin, first.id, 'approved', { transaction_id: payout })).statusCode).toBe(
+      200,
+    );
+    const reused = await decide(admin, second.id, 'approved', {
+      transaction_id: payout.toLowerCase(),
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({
+      error: 'This payout transaction ID has already been used for this wallet.',
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.id, second.id));
+    expect(row).toMatchObject({ status: 'pending', payoutTransactionId: null });
+    const other = await decide(admin, onNagad.id, 'approved', { transaction_id: payout });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().payout_transaction_id).toBe(payout);
+  });
+
+  it('two approvals racing with the same payout ID: one wins, the other gets 409', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const made = [
+      (await requestWithdrawal(influencer, withdrawal('100'))).json(),
+      (await requestWithdrawal(influencer, withdrawal('100'))).json(),
+    ];
+    const payout = newTransactionId();
+    const answers = await Promise.all(
+      made.map((w) => decide(admin, w.id, 'approved', { transaction_id: payout })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('rejects with a reason (3-500 characters), stored and told to the influencer only', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const created = (await requestWithdrawal(influencer, withdrawal('300'))).json();
+    await expectRefused(created.id, 'rejected', 'reason', [
+      [{}, 'Please give a reason.'],
+      [{ reason: 'no' }, 'Write at least 3 characters.'],
+      [{ reason: 'x'.repeat(501) }, 'Write at most 500 characters.'],
+    ]);
+    const rejected = await decide(admin, created.id, 'rejected', {
+      reason: 'The wallet number does not receive payments',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({
+      rejection_reason: 'The wallet number does not receive payments',
+      payout_transaction_id: null,
+    });
+    const [audit] = await auditRowsOf(t.database.db, 'withdrawal', created.id);
+    expect(audit?.after).toMatchObject({
+      rejection_reason: 'The wallet number does not receive payments',
+    });
+    const notes = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.kind, 'withdrawal_decided'));
+    const mine = notes.filter((note) =>
+      toNotification(note, 'en').text.includes('does not receive payments'),
+    );
+    expect(mine.map((note) => note.userId)).toEqual([influencer.user.id]);
+    expect(mine.map((note) => toNotification(note, 'en').text)).toEqual([
+      'Your withdrawal of ৳300.00 was rejected: The wallet number does not receive payments. The amount is back in your balance.',
+    ]);
+    expect(mine.map((note) => toNotification(note, 'bn').text)).toEqual([
+      'আপনার ৳৩০০.০০ তোলার অনুরোধ বাতিল হয়েছে: ওয়ালেট নম্বরটিতে টাকা পাঠানো যাচ্ছে না। টাকাটি আপনার ব্যালান্সে ফেরত গেছে।',
+    ]);
   });
 
   it('a rejected withdrawal returns its amount to the balance', async () => {

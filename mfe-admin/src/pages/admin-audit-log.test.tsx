@@ -142,3 +142,26 @@ test('the escrow decisions read as what the admin did: a dispute decided, messag
   expect(rows[2]).toHaveTextContent('Decided disputeDispute #9');
   expect(rows[3]).toHaveTextContent("Read the parties' messagesDispute #9");
 });
+
+test("a decision's reason and payout reference read under their names", async () => {
+  const approved = anAuditEntry({
+    id: 62,
+    action: 'withdrawal.approve',
+    object_type: 'withdrawal',
+    object_id: 41,
+    before: { status: 'pending', payout_transaction_id: null },
+    after: { status: 'approved', payout_transaction_id: '8N7A6D5C4B' },
+  });
+  const rejected = anAuditEntry({
+    id: 63,
+    action: 'payment.reject',
+    before: { status: 'pending', rejection_reason: null },
+    after: { status: 'rejected', rejection_reason: 'Amount does not match' },
+  });
+  serveApi({ 'GET /admin/audit-log/': { status: 200, data: [approved, rejected] } });
+  openAuditLog();
+
+  const rows = within(await screen.findByRole('table', { name: 'Audit log' })).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent('payout transaction id: 8N7A6D5C4B');
+  expect(rows[2]).toHaveTextContent('rejection reason: Amount does not match');
+});

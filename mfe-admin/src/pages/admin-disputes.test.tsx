@@ -430,3 +430,18 @@ describe('in Bangla', () => {
     expect(await screen.findByRole('button', { name: 'View Messages' })).toBeInTheDocument();
   });
 });
+
+test("a notification's link points out its dispute and scrolls to it, keeping the status filter", async () => {
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  const requests = serveDisputes();
+  openDisputes('/admin-panel?tab=disputes&status=open&id=82');
+
+  const list = await screen.findByRole('list', { name: 'Disputes' });
+  // The list's own items: each dispute card holds lists of its own.
+  const items = Array.from(list.children);
+  await waitFor(() => expect(items[1]).toHaveAttribute('aria-current', 'true'));
+  expect(items[0]).not.toHaveAttribute('aria-current');
+  expect(scrolled).toHaveBeenCalledTimes(1);
+  expect(requests[0]?.params).toEqual({ status: 'open' });
+});

@@ -51,7 +51,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test("lists campaign and influencer, amount in taka, method, the brand's transaction ID, status and date", async () => {
+test("lists campaign and influencer, amount in taka, method, the brand's transaction ID with the reference, status with the wait and date", async () => {
+  jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-06-01T11:30:00Z'));
   servePayments();
   openPayments();
 
@@ -61,10 +62,10 @@ test("lists campaign and influencer, amount in taka, method, the brand's transac
     'CampaignInfluencerAmountMethodTransaction IDStatusCreatedActions',
   );
   expect(rows[1]).toHaveTextContent(
-    'Eid Collection Launchfrom aarong_stylenusrat_styles৳12,000.00bKashBKX12345678Pending1 Jun 2026, 3:15 pmApproveReject',
+    'Eid Collection Launchfrom aarong_stylenusrat_styles৳12,000.00bKashBKX12345678Reference C-31PendingWaiting 2 h 15 min1 Jun 2026, 3:15 pmApproveReject',
   );
   expect(rows[2]).toHaveTextContent(
-    'Gadget Review Weekfrom walton_techtanvir_tech৳2,50,000.00NagadNGD98765432Confirmed31 May 2026, 12:30 amDecided 31 May 2026',
+    'Gadget Review Weekfrom walton_techtanvir_tech৳2,50,000.00NagadNGD98765432Reference C-31Confirmed31 May 2026, 12:30 amDecided 31 May 2026',
   );
   expect(within(rows[2] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
   expect(within(rows[1] as HTMLElement).getByText('Pending')).toBeVisible();
@@ -92,7 +93,7 @@ test("Approve asks first, naming the transfer; then 'Payment confirmed successfu
   );
 });
 
-test("Reject asks first and says 'Payment rejected successfully'; Cancel sends nothing", async () => {
+test("Reject asks for the reason in a dialog and says 'Payment rejected successfully'; Cancel sends nothing", async () => {
   const requests = servePayments();
   openPayments();
 
@@ -107,10 +108,72 @@ test("Reject asks first and says 'Payment rejected successfully'; Cancel sends n
   expect(dialog).toHaveTextContent(
     'Reject the bKash payment of ৳12,000.00 from aarong_style (transaction ID BKX12345678)? The brand can then submit the payment again.',
   );
+  const reasons = within(dialog).getByRole('group', { name: 'Reason (shown to the user)' });
+  expect(
+    within(reasons)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent),
+  ).toEqual([
+    'Transaction ID not found on our statement',
+    'Amount does not match',
+    'Wrong wallet',
+    'Other',
+  ]);
+  expect(
+    within(reasons).getByRole('radio', { name: 'Transaction ID not found on our statement' }),
+  ).toBeChecked();
+  await userEvent.click(within(reasons).getByRole('radio', { name: 'Amount does not match' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent('Payment rejected successfully');
-  expect(puts(requests)[0]?.body).toEqual({ status: 'rejected' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(puts(requests)[0]?.body).toEqual({ status: 'rejected', reason: 'Amount does not match' });
+});
+
+test('Other needs the reason written (3-500 characters) and sends it as written', async () => {
+  const requests = servePayments();
+  openPayments();
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Reject payment BKX12345678' }));
+  const dialog = screen.getByRole('dialog', { name: 'Reject payment' });
+  expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
+  const reason = within(dialog).getByRole('textbox', { name: 'Your reason' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  expect(reason).toHaveAccessibleDescription(expect.stringContaining('Please give a reason.'));
+  await userEvent.type(reason, 'ab');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  expect(reason).toHaveAccessibleDescription(
+    expect.stringContaining('Write at least 3 characters.'),
+  );
+  expect(puts(requests)).toEqual([]);
+
+  await userEvent.type(reason, 'c: the screenshot shows another number');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  await waitFor(() =>
+    expect(puts(requests)[0]?.body).toEqual({
+      status: 'rejected',
+      reason: 'abc: the screenshot shows another number',
+    }),
+  );
+});
+
+test("a refused rejection stays in its dialog with the server's sentence", async () => {
+  serveApi({
+    'GET /admin/payments/': { status: 200, data: [pending] },
+    'PUT /admin/payments/51/': {
+      status: 409,
+      data: { error: 'This payment has already been decided.' },
+    },
+  });
+  openPayments();
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Reject payment BKX12345678' }));
+  const dialog = screen.getByRole('dialog', { name: 'Reject payment' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Error updating payment: This payment has already been decided.',
+  );
 });
 
 test("a failed decision reads 'Error updating payment' in red", async () => {
@@ -243,4 +306,19 @@ test('on a 360 px phone each payment is a card with Approve and Reject', async (
   );
   expect(cards).toHaveLength(2);
   expect(within(cards[0] as HTMLElement).getAllByRole('button')).toHaveLength(2);
+});
+
+test("a notification's link (&id=) points out its payment and scrolls to it, keeping the status filter", async () => {
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  const requests = servePayments();
+  openPayments('/admin-panel?tab=payments&status=pending&id=52');
+
+  const table = await screen.findByRole('table', { name: 'Payments' });
+  const rows = within(table).getAllByRole('row');
+  expect(rows[2]).toHaveAttribute('aria-current', 'true');
+  expect(rows[1]).not.toHaveAttribute('aria-current');
+  expect(scrolled).toHaveBeenCalledTimes(1);
+  expect(requests[0]?.params).toEqual({ status: 'pending' });
+  expect(screen.getByLabelText('Status')).toHaveValue('pending');
 });

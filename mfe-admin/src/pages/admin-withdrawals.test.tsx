@@ -69,7 +69,7 @@ test('lists influencer, amount in taka, method, phone (N/A if missing), status a
   expect(document.body.textContent).not.toContain('$');
 });
 
-test("Approve asks first, naming the amount and the wallet number; then 'Withdrawal approved successfully'", async () => {
+test("Approve asks for the transaction ID of the transfer, naming the amount and the wallet number; then 'Withdrawal approved successfully'", async () => {
   const requests = serveWithdrawals();
   openWithdrawals();
 
@@ -82,20 +82,35 @@ test("Approve asks first, naming the amount and the wallet number; then 'Withdra
   expect(dialog).toHaveTextContent(
     'Approve the withdrawal of ৳1,500.00 to bKash number 01712345678 for nusrat_styles? Send exactly ৳1,500.00 to that number.',
   );
+  const payout = within(dialog).getByRole('textbox', { name: 'Transaction ID of your transfer' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  expect(payout).toHaveAccessibleDescription(
+    expect.stringContaining('Please enter a transaction ID.'),
+  );
+  await userEvent.type(payout, 'AB-1');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+  expect(payout).toHaveAccessibleDescription(
+    expect.stringContaining('A transaction ID is 8-20 letters and digits.'),
+  );
   expect(puts(requests)).toEqual([]);
+  await userEvent.clear(payout);
+  await userEvent.type(payout, ' 8n7a6d5c4b ');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
   const banner = await screen.findByRole('status');
   expect(banner).toHaveTextContent('Withdrawal approved successfully');
   expect(puts(requests)).toEqual([
-    expect.objectContaining({ url: '/admin/withdrawals/41/', body: { status: 'approved' } }),
+    expect.objectContaining({
+      url: '/admin/withdrawals/41/',
+      body: { status: 'approved', transaction_id: '8N7A6D5C4B' },
+    }),
   ]);
   await waitFor(() =>
     expect(screen.queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument(),
   );
 });
 
-test("Reject asks first and says 'Withdrawal rejected successfully'; Cancel sends nothing", async () => {
+test("Reject asks for a reason that fits payouts and says 'Withdrawal rejected successfully'; Cancel sends nothing", async () => {
   const requests = serveWithdrawals();
   openWithdrawals();
 
@@ -111,28 +126,35 @@ test("Reject asks first and says 'Withdrawal rejected successfully'; Cancel send
   expect(dialog).toHaveTextContent(
     'Reject the withdrawal of ৳1,500.00 to bKash number 01712345678 for nusrat_styles? The amount goes back to their balance.',
   );
+  expect(
+    within(dialog)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent),
+  ).toEqual(['The wallet number does not receive payments', 'Wrong wallet', 'Other']);
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Wrong wallet' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent('Withdrawal rejected successfully');
-  expect(puts(requests)[0]?.body).toEqual({ status: 'rejected' });
+  expect(puts(requests)[0]?.body).toEqual({ status: 'rejected', reason: 'Wrong wallet' });
 });
 
-test("a refused decision reads 'Error processing withdrawal' in red with the reason", async () => {
+test("a payout ID used before reads 'Error processing withdrawal' in red in the dialog with the reason", async () => {
   serveApi({
     'GET /admin/withdrawals/': { status: 200, data: [pending] },
     'PUT /admin/withdrawals/41/': {
       status: 409,
-      data: { error: 'This withdrawal has already been decided.' },
+      data: { error: 'This payout transaction ID has already been used for this wallet.' },
     },
   });
   openWithdrawals();
 
   await userEvent.click(await screen.findByRole('button', { name: /^Approve withdrawal/ }));
-  await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+  const dialog = screen.getByRole('dialog', { name: 'Approve withdrawal' });
+  await userEvent.type(within(dialog).getByRole('textbox'), 'BKP7Q2M9X4');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-  const banner = await screen.findByRole('alert');
-  expect(banner).toHaveTextContent(
-    'Error processing withdrawal: This withdrawal has already been decided.',
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Error processing withdrawal: This payout transaction ID has already been used for this wallet.',
   );
 });
 

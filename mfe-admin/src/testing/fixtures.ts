@@ -50,6 +50,8 @@ export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
     influencer_name: 'nusrat_styles',
     requested_at: '2026-06-02T06:30:00Z',
     decided_at: null,
+    rejection_reason: null,
+    payout_transaction_id: null,
     ...overrides,
   };
 }
@@ -68,6 +70,7 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     brand_transaction_id: 'BKX12345678',
     reference: 'C-31',
     status: 'pending',
+    rejection_reason: null,
     created_at: '2026-06-01T09:15:00Z',
     decided_at: null,
     ...overrides,

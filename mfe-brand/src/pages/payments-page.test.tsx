@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Application } from '@portal/shared/contract/applications';
 import {
@@ -8,6 +8,7 @@ import {
   type FakeReply,
   type FakeRequest,
 } from '@portal/shared/testing/fake-api';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import PaymentsPage from './payments-page';
@@ -99,6 +100,7 @@ function servePayments(
           brand_transaction_id: body.transaction_id,
           reference: 'C-31',
           status: 'pending',
+          rejection_reason: null,
           created_at: '2026-05-12T04:00:00Z',
           decided_at: null,
         },
@@ -524,4 +526,33 @@ test('on a 360 px phone each payment is a card, Pay Now included', async () => {
     expect(screen.getByRole('dialog', { name: 'Complete Your Payment' })).toBeInTheDocument(),
   );
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('a rejected payment shows the reason and what to do next, a preset reason in Bangla on a Bangla page', async () => {
+  const rejected = anApplication({
+    ...accepted,
+    id: 35,
+    payment_status: 'rejected',
+    payment_method: 'bkash',
+    payment_transaction_id: 'BADTXN0002',
+    transaction_id: 'BADTXN0002',
+    payment_rejection_reason: 'Amount does not match',
+    collaboration_status: 'awaiting_payment',
+  });
+  serveApi({ 'GET /applications/': { status: 200, data: [rejected] } });
+  showPayments();
+
+  const [, row] = within(await screen.findByRole('table')).getAllByRole('row');
+  expect(row).toHaveTextContent(
+    'RejectedReason: Amount does not matchPay again with the right transaction ID.',
+  );
+  expect(within(row as HTMLElement).getByRole('button', { name: 'Pay Now' })).toBeVisible();
+
+  await act(() => chooseLanguage('bn'));
+  await waitFor(() =>
+    expect(row).toHaveTextContent(
+      'কারণ: টাকার পরিমাণ মেলেনিসঠিক ট্রানজেকশন আইডি দিয়ে আবার পেমেন্ট করুন।',
+    ),
+  );
+  await act(() => chooseLanguage('en'));
 });

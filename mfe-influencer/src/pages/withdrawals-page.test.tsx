@@ -280,3 +280,46 @@ test('in Bangla the form speaks Bangla and an amount and number in Bengali digit
     'Current Balance৳2,500.00',
   );
 });
+
+test("a decided withdrawal shows the admin's payout reference, or the reason it was rejected and that the amount is back", async () => {
+  const withdrawals = [
+    aWithdrawal({ id: 53, status: 'approved', payout_transaction_id: '8N7A6D5C4B' }),
+    aWithdrawal({ id: 54, status: 'rejected', rejection_reason: 'Wrong wallet' }),
+    aWithdrawal({ id: 55, status: 'rejected', rejection_reason: 'Your Nagad account is locked' }),
+  ];
+  serveApi({
+    'GET /influencer/balance/': { status: 200, data: aBalance() },
+    'GET /withdrawals/': { status: 200, data: withdrawals },
+  });
+  showWithdrawals();
+
+  const rows = within(await screen.findByRole('table')).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent('ApprovedPayout reference: 8N7A6D5C4B');
+  expect(rows[2]).toHaveTextContent(
+    'RejectedReason: Wrong walletThe amount is back in your balance.',
+  );
+  expect(rows[3]).toHaveTextContent('Reason: Your Nagad account is locked');
+});
+
+test('in Bangla a preset reason reads in Bangla, a written one as typed', async () => {
+  serveApi({
+    'GET /influencer/balance/': { status: 200, data: aBalance() },
+    'GET /withdrawals/': {
+      status: 200,
+      data: [
+        aWithdrawal({ id: 54, status: 'rejected', rejection_reason: 'Wrong wallet' }),
+        aWithdrawal({ id: 55, status: 'rejected', rejection_reason: 'Account locked' }),
+        aWithdrawal({ id: 56, status: 'approved', payout_transaction_id: '8N7A6D5C4B' }),
+      ],
+    },
+  });
+  await chooseLanguage('bn');
+  showWithdrawals();
+
+  const rows = within(await screen.findByRole('table')).getAllByRole('row');
+  await waitFor(() =>
+    expect(rows[1]).toHaveTextContent('কারণ: ভুল ওয়ালেটটাকাটি আপনার ব্যালান্সে ফেরত গেছে।'),
+  );
+  expect(rows[2]).toHaveTextContent('কারণ: Account locked');
+  expect(rows[3]).toHaveTextContent('পেআউট রেফারেন্স: 8N7A6D5C4B');
+});

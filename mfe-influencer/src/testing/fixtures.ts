@@ -49,6 +49,8 @@ export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
     influencer_name: influencer.username,
     requested_at: '2026-05-20T05:00:00Z',
     decided_at: null,
+    rejection_reason: null,
+    payout_transaction_id: null,
     ...overrides,
   };
 }

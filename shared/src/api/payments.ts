@@ -38,8 +38,8 @@ export function useAdminPayments(filters: PaymentFilters = {}, options: ListOpti
 /** The admin confirms or rejects a pending payment; the influencer's money changes with it. */
 export function useDecidePayment() {
   return useApiMutation({
-    mutationFn: ({ id, status }: Pick<Payment, 'id'> & DecidePaymentRequest) =>
-      sendParsed('put', `/admin/payments/${id}/`, { status }, paymentSchema),
+    mutationFn: ({ id, ...decision }: Pick<Payment, 'id'> & DecidePaymentRequest) =>
+      sendParsed('put', `/admin/payments/${id}/`, decision, paymentSchema),
     invalidates: [
       queryKeys.payments.all,
       queryKeys.applications.all,

@@ -55,8 +55,8 @@ export function useAdminWithdrawals(filters: WithdrawalFilters = {}, options: Li
 
 export function useDecideWithdrawal() {
   return useApiMutation({
-    mutationFn: ({ id, status }: Pick<Withdrawal, 'id'> & DecideWithdrawalRequest) =>
-      sendParsed('put', `/admin/withdrawals/${id}/`, { status }, withdrawalSchema),
+    mutationFn: ({ id, ...decision }: Pick<Withdrawal, 'id'> & DecideWithdrawalRequest) =>
+      sendParsed('put', `/admin/withdrawals/${id}/`, decision, withdrawalSchema),
     invalidates: [queryKeys.withdrawals.all, queryKeys.balance, queryKeys.dashboards.all],
   });
 }

@@ -37,6 +37,8 @@ export const applicationSchema = z.object({
   payment_method: paymentMethodSchema.nullable(),
   payment_transaction_id: z.string().nullable(),
   transaction_id: z.string().nullable(),
+  /** Why the admin rejected the payment that speaks for it (design §7); null unless rejected. */
+  payment_rejection_reason: z.string().nullable(),
   /** Where the collaboration stands (design §6); null for pending and rejected applications. */
   collaboration_status: collaborationStatusSchema.nullable(),
 });

@@ -2,6 +2,8 @@ import type { Language } from '../language';
 import { formatTaka } from '../money';
 import { bengaliDigits } from './digits';
 import type { NotificationContent, NotificationKind, NotificationParams } from './notifications';
+import { sentenceCatalog } from './sentences/catalogs';
+import { translateSentence } from './sentences/translate';
 
 /**
  * A notification stored before its kind had values (migration 0009 could not read its sentence):
@@ -18,6 +20,16 @@ type Sentences = {
 /** The wallets by the names their owners write (the same in both languages). */
 const WALLETS = { bkash: 'bKash', nagad: 'Nagad' } as const;
 
+/**
+ * An admin's reason as a sentence of `language`: a preset reason translated by the sentence catalog
+ * (free text as typed), ended with the language's full stop unless it has one.
+ */
+function reasonSentence(reason: string, language: Language): string {
+  const text = translateSentence(reason, language, sentenceCatalog(language));
+  if (/[.!?।]$/.test(text)) return text;
+  return language === 'bn' ? `${text}।` : `${text}.`;
+}
+
 /** English: the spec's sentences, word for word, amounts as the contract writes them (৳1500.00). */
 const ENGLISH: Sentences = {
   application_received: ({ influencer, campaign }) => `${influencer} applied to ${campaign}.`,
@@ -25,22 +37,35 @@ const ENGLISH: Sentences = {
   payment_submitted: ({ brand, amount, campaign }) =>
     `${brand} sent a payment of ৳${amount} for ${campaign}. It is awaiting confirmation.`,
   payment_decided: (params) => {
-    const { amount, campaign, status } = params;
+    const { amount, campaign, status, reason } = params;
+    const rejected =
+      reason === undefined ? 'was rejected.' : `was rejected: ${reasonSentence(reason, 'en')}`;
     if (params.to === 'influencer') {
       const outcome =
         status === 'confirmed'
           ? 'was confirmed.'
-          : 'was rejected. The brand can submit the payment again.';
+          : `${rejected} The brand can submit the payment again.`;
       return `The payment of ৳${amount} from ${params.brand} for ${campaign} ${outcome}`;
     }
-    return status === 'confirmed'
-      ? `Your payment of ৳${amount} to ${params.influencer} for ${campaign} was confirmed.`
-      : `Your payment of ৳${amount} to ${params.influencer} for ${campaign} was rejected. Please check the transaction ID and pay again.`;
+    if (status === 'confirmed') {
+      return `Your payment of ৳${amount} to ${params.influencer} for ${campaign} was confirmed.`;
+    }
+    return reason === undefined
+      ? `Your payment of ৳${amount} to ${params.influencer} for ${campaign} was rejected. Please check the transaction ID and pay again.`
+      : `Your payment of ৳${amount} to ${params.influencer} for ${campaign} ${rejected} Pay again with the right transaction ID.`;
   },
-  withdrawal_decided: (params) =>
-    params.status === 'approved'
+  withdrawal_decided: (params) => {
+    if (params.status === 'rejected') {
+      const rejected =
+        params.reason === undefined
+          ? 'was rejected.'
+          : `was rejected: ${reasonSentence(params.reason, 'en')}`;
+      return `Your withdrawal of ৳${params.amount} ${rejected} The amount is back in your balance.`;
+    }
+    return params.transaction_id === undefined
       ? `Your withdrawal of ৳${params.amount} to ${params.phone_number} was approved. It reaches your wallet within 2-5 working days.`
-      : `Your withdrawal of ৳${params.amount} was rejected. The amount is back in your balance.`,
+      : `Your withdrawal of ৳${params.amount} was sent to ${params.phone_number}. Payout reference: ${params.transaction_id}.`;
+  },
   message_received: ({ sender }) => `New message from ${sender}.`,
   delivery_submitted: ({ influencer, campaign }) =>
     `${influencer} delivered the work for ${campaign}. Please review it.`,
@@ -94,20 +119,33 @@ const BANGLA: Sentences = {
   payment_submitted: ({ brand, amount, campaign }) =>
     `${brand} ‘${campaign}’ ক্যাম্পেইনের জন্য ${taka(amount)} পেমেন্ট পাঠিয়েছে। এটি নিশ্চিত হওয়ার অপেক্ষায় আছে।`,
   payment_decided: (params) => {
-    const { amount, campaign, status } = params;
+    const { amount, campaign, status, reason } = params;
+    const rejected =
+      reason === undefined ? 'বাতিল হয়েছে।' : `বাতিল হয়েছে: ${reasonSentence(reason, 'bn')}`;
     if (params.to === 'influencer') {
       return status === 'confirmed'
         ? `‘${campaign}’ ক্যাম্পেইনের জন্য ${params.brand}-এর পাঠানো ${taka(amount)} পেমেন্ট নিশ্চিত হয়েছে।`
-        : `‘${campaign}’ ক্যাম্পেইনের জন্য ${params.brand}-এর পাঠানো ${taka(amount)} পেমেন্ট বাতিল হয়েছে। ব্র্যান্ড আবার পেমেন্ট জমা দিতে পারবে।`;
+        : `‘${campaign}’ ক্যাম্পেইনের জন্য ${params.brand}-এর পাঠানো ${taka(amount)} পেমেন্ট ${rejected} ব্র্যান্ড আবার পেমেন্ট জমা দিতে পারবে।`;
     }
-    return status === 'confirmed'
-      ? `‘${campaign}’ ক্যাম্পেইনের জন্য ${params.influencer}-কে পাঠানো আপনার ${taka(amount)} পেমেন্ট নিশ্চিত হয়েছে।`
-      : `‘${campaign}’ ক্যাম্পেইনের জন্য ${params.influencer}-কে পাঠানো আপনার ${taka(amount)} পেমেন্ট বাতিল হয়েছে। ট্রানজেকশন আইডি দেখে আবার পেমেন্ট করুন।`;
+    if (status === 'confirmed') {
+      return `‘${campaign}’ ক্যাম্পেইনের জন্য ${params.influencer}-কে পাঠানো আপনার ${taka(amount)} পেমেন্ট নিশ্চিত হয়েছে।`;
+    }
+    return reason === undefined
+      ? `‘${campaign}’ ক্যাম্পেইনের জন্য ${params.influencer}-কে পাঠানো আপনার ${taka(amount)} পেমেন্ট বাতিল হয়েছে। ট্রানজেকশন আইডি দেখে আবার পেমেন্ট করুন।`
+      : `‘${campaign}’ ক্যাম্পেইনের জন্য ${params.influencer}-কে পাঠানো আপনার ${taka(amount)} পেমেন্ট ${rejected} সঠিক ট্রানজেকশন আইডি দিয়ে আবার পেমেন্ট করুন।`;
   },
-  withdrawal_decided: (params) =>
-    params.status === 'approved'
+  withdrawal_decided: (params) => {
+    if (params.status === 'rejected') {
+      const rejected =
+        params.reason === undefined
+          ? 'বাতিল হয়েছে।'
+          : `বাতিল হয়েছে: ${reasonSentence(params.reason, 'bn')}`;
+      return `আপনার ${taka(params.amount)} তোলার অনুরোধ ${rejected} টাকাটি আপনার ব্যালান্সে ফেরত গেছে।`;
+    }
+    return params.transaction_id === undefined
       ? `${bengaliDigits(params.phone_number)} নম্বরে ${taka(params.amount)} তোলার অনুরোধ অনুমোদিত হয়েছে। ২-৫ কর্মদিবসের মধ্যে টাকা আপনার ওয়ালেটে পৌঁছাবে।`
-      : `আপনার ${taka(params.amount)} তোলার অনুরোধ বাতিল হয়েছে। টাকাটি আপনার ব্যালান্সে ফেরত গেছে।`,
+      : `আপনার ${taka(params.amount)} ${bengaliDigits(params.phone_number)} নম্বরে পাঠানো হয়েছে। পেআউট রেফারেন্স: ${params.transaction_id}।`;
+  },
   message_received: ({ sender }) => `${sender} আপনাকে একটি নতুন মেসেজ পাঠিয়েছেন।`,
   delivery_submitted: ({ influencer, campaign }) =>
     `${influencer} ‘${campaign}’ ক্যাম্পেইনের কাজ জমা দিয়েছেন। কাজটি দেখে নিন।`,

@@ -33,6 +33,7 @@ export interface NotificationParams {
   application_received: { influencer: string; campaign: string };
   application_decided: { campaign: string; status: 'accepted' | 'rejected' };
   payment_submitted: { brand: string; amount: Taka; campaign: string };
+  /** `reason`: why the admin rejected it (design §7); absent on those stored before it existed. */
   payment_decided:
     | {
         to: 'influencer';
@@ -40,6 +41,7 @@ export interface NotificationParams {
         amount: Taka;
         brand: string;
         campaign: string;
+        reason?: string;
       }
     | {
         to: 'brand';
@@ -47,10 +49,15 @@ export interface NotificationParams {
         amount: Taka;
         influencer: string;
         campaign: string;
+        reason?: string;
       };
+  /**
+   * `transaction_id`: the payout reference of the admin's transfer; `reason`: why it was rejected
+   * (design §7). Both absent on those stored before they existed.
+   */
   withdrawal_decided:
-    | { status: 'approved'; amount: Taka; phone_number: string }
-    | { status: 'rejected'; amount: Taka };
+    | { status: 'approved'; amount: Taka; phone_number: string; transaction_id?: string }
+    | { status: 'rejected'; amount: Taka; reason?: string };
   message_received: { sender: string };
   /** To the brand: the influencer delivered (again). */
   delivery_submitted: { influencer: string; campaign: string };

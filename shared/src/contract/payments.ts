@@ -49,6 +49,8 @@ export const paymentSchema = z.object({
    */
   reference: z.string(),
   status: paymentStatusSchema,
+  /** Why the admin rejected it (design §7), shown to the brand; null unless rejected. */
+  rejection_reason: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
@@ -59,10 +61,59 @@ export function paymentReference(applicationId: number): string {
   return `C-${applicationId}`;
 }
 
-export const decidePaymentRequestSchema = z.object({
-  status: z.enum(['confirmed', 'rejected'], { error: 'Status must be confirmed or rejected.' }),
-});
-export type DecidePaymentRequest = z.infer<typeof decidePaymentRequestSchema>;
+export const REJECTION_REASON_MIN_LENGTH = 3;
+export const REJECTION_REASON_MAX_LENGTH = 500;
+
+/** Why the admin rejects a payment or a withdrawal (design §7): trimmed, 3-500 characters. */
+export const rejectionReasonSchema = z
+  .string({ error: 'Please give a reason.' })
+  .trim()
+  .min(1, { message: 'Please give a reason.', abort: true })
+  .min(REJECTION_REASON_MIN_LENGTH, `Write at least ${REJECTION_REASON_MIN_LENGTH} characters.`)
+  .max(REJECTION_REASON_MAX_LENGTH, `Write at most ${REJECTION_REASON_MAX_LENGTH} characters.`);
+
+/**
+ * Parses `value` with `schema` for a decision's field: its errors are reported under `field`, and
+ * a missing value reads as empty so the field's own "please enter" sentence explains it.
+ */
+export function decisionField<Output>(
+  schema: z.ZodType<Output, string>,
+  field: string,
+  value: string | undefined,
+  ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
+): Output | typeof z.NEVER {
+  const parsed = schema.safeParse(value ?? '');
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+  }
+  return z.NEVER;
+}
+
+/**
+ * The reasons the admin picks from when rejecting a payment (design §7), stored as these English
+ * words; a page in another language shows them through the sentence catalog (sentences/bn.json).
+ * Any other reason is the admin's own text.
+ */
+export const PAYMENT_REJECTION_REASONS = [
+  'Transaction ID not found on our statement',
+  'Amount does not match',
+  'Wrong wallet',
+] as const;
+
+/** Confirming a payment, or rejecting it with a reason shown to the brand. */
+export const decidePaymentRequestSchema = z
+  .object({
+    status: z.enum(['confirmed', 'rejected'], { error: 'Status must be confirmed or rejected.' }),
+    reason: z.string().optional(),
+  })
+  .transform((body, ctx) => {
+    if (body.status === 'confirmed') return { status: 'confirmed' as const };
+    const reason = decisionField(rejectionReasonSchema, 'reason', body.reason, ctx);
+    return { status: 'rejected' as const, reason };
+  });
+export type DecidePaymentRequest = z.input<typeof decidePaymentRequestSchema>;
+export type PaymentDecision = z.output<typeof decidePaymentRequestSchema>;
 
 /** Filters of the admin's payment list and its CSV export. */
 export const paymentFilterSchema = z.object({

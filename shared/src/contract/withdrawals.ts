@@ -7,6 +7,7 @@ import {
   paymentMethodSchema,
 } from './common';
 import { latinDigits } from './digits';
+import { decisionField, rejectionReasonSchema, transactionIdSchema } from './payments';
 
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
@@ -45,13 +46,44 @@ export const withdrawalSchema = z.object({
   influencer_name: z.string(),
   requested_at: z.string(),
   decided_at: z.string().nullable(),
+  /** Why the admin rejected it (design §7), shown to the influencer; null unless rejected. */
+  rejection_reason: z.string().nullable(),
+  /** The transaction ID of the admin's transfer, the influencer's payout reference; null unless approved. */
+  payout_transaction_id: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
-export const decideWithdrawalRequestSchema = z.object({
-  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected.' }),
-});
-export type DecideWithdrawalRequest = z.infer<typeof decideWithdrawalRequestSchema>;
+/** The reasons the admin picks from when rejecting a withdrawal (as PAYMENT_REJECTION_REASONS). */
+export const WITHDRAWAL_REJECTION_REASONS = [
+  'The wallet number does not receive payments',
+  'Wrong wallet',
+] as const;
+
+/**
+ * Approving a withdrawal with the transaction ID of the admin's transfer (the payout reference), or
+ * rejecting it with a reason shown to the influencer.
+ */
+export const decideWithdrawalRequestSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected.' }),
+    transaction_id: z.string().optional(),
+    reason: z.string().optional(),
+  })
+  .transform((body, ctx) => {
+    if (body.status === 'approved') {
+      const transactionId = decisionField(
+        transactionIdSchema,
+        'transaction_id',
+        body.transaction_id,
+        ctx,
+      );
+      return { status: 'approved' as const, transaction_id: transactionId };
+    }
+    const reason = decisionField(rejectionReasonSchema, 'reason', body.reason, ctx);
+    return { status: 'rejected' as const, reason };
+  });
+export type DecideWithdrawalRequest = z.input<typeof decideWithdrawalRequestSchema>;
+export type WithdrawalDecision = z.output<typeof decideWithdrawalRequestSchema>;
 
 /** An influencer's money, derived from the ledger (design §2). */
 export const balanceSchema = z.object({

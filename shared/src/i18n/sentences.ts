@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { SentenceCatalog } from '@portal/shared/contract/sentences/translate';
+import {
+  translateSentence,
+  type SentenceCatalog,
+} from '@portal/shared/contract/sentences/translate';
 import type { Language } from '@portal/shared/language';
 import { languageOrEnglish, registerMessages } from '@portal/shared/i18n/i18n';
 
@@ -19,4 +22,14 @@ export function useSentenceCatalog(): { language: Language; catalog: SentenceCat
   if (language === 'en') return { language, catalog: undefined };
   const catalog: SentenceCatalog | undefined = i18n.getResourceBundle(language, NAMESPACE);
   return { language, catalog };
+}
+
+/**
+ * Writes a sentence the server stored as it was given (e.g. an admin's preset rejection reason) in
+ * the shown language when the catalog knows it; anything else, such as a reason typed by an admin,
+ * as it is.
+ */
+export function useTranslateSentence(): (sentence: string) => string {
+  const { language, catalog } = useSentenceCatalog();
+  return (sentence) => translateSentence(sentence, language, catalog);
 }

@@ -47,6 +47,7 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     payment_status: 'unpaid',
     payment_method: null,
     payment_transaction_id: null,
+    payment_rejection_reason: null,
     transaction_id: null,
     collaboration_status: null,
     ...overrides,

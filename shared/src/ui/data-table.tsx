@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { classNames } from '../class-names';
 import { useIsPhone } from '../viewport';
 import styles from './ui.module.css';
 
@@ -17,19 +18,49 @@ export interface DataTableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
+  /**
+   * The key of the row to point out, e.g. the one an admin's notification is about: it is marked
+   * (aria-current) and scrolled into view.
+   */
+  highlightedKey?: string | number;
+}
+
+/** Scrolls a pointed-out row (or card) to the middle of the view once it is shown. */
+export function scrollToRow(element: HTMLElement | null): void {
+  element?.scrollIntoView({ block: 'center' });
+}
+
+/** The props that point out a row (`highlighted`) or none. */
+export function highlightProps(highlighted: boolean) {
+  return highlighted
+    ? { 'aria-current': 'true' as const, ref: scrollToRow, className: styles.tableRowHighlighted }
+    : {};
 }
 
 /**
  * A table on a wide screen; on a phone each row becomes a card of label-value pairs, so nothing
  * scrolls sideways at 360 px.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  highlightedKey,
+}: DataTableProps<T>) {
   const isPhone = useIsPhone();
   if (isPhone) {
     return (
       <ul className={styles.tableCards} aria-label={caption}>
         {rows.map((row) => (
-          <li key={rowKey(row)} className={styles.tableCardsCard}>
+          <li
+            key={rowKey(row)}
+            {...highlightProps(rowKey(row) === highlightedKey)}
+            className={classNames(
+              styles.tableCardsCard,
+              rowKey(row) === highlightedKey && styles.tableRowHighlighted,
+            )}
+          >
             <dl className={styles.tableCardsFields}>
               {columns.map((column, index) => (
                 <div key={index} className={styles.tableCardsField}>
@@ -58,7 +89,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey }: DataTableProps<
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} {...highlightProps(rowKey(row) === highlightedKey)}>
               {columns.map((column, index) => (
                 <td key={index}>{column.cell(row)}</td>
               ))}

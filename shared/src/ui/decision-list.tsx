@@ -42,8 +42,15 @@ export interface DecisionListProps<T> {
   question: (row: T, decision: Decision) => string;
   /** Called once the question was answered with its confirm button. */
   onDecide: (row: T, decision: Decision) => void;
+  /**
+   * The decisions the caller asks about in a dialog of its own (a reason, a transaction ID):
+   * `onDecide` is called at once for them, without the question.
+   */
+  ownDialogs?: readonly Decision[];
   /** Whether a decision on the row is on its way (its buttons are disabled meanwhile). */
   isDeciding: (row: T) => boolean;
+  /** The key of the row to point out and scroll to (see DataTable). */
+  highlightedKey?: number;
 }
 
 /**
@@ -62,11 +69,17 @@ export function DecisionList<T>({
   question,
   onDecide,
   isDeciding,
+  ownDialogs = [],
+  highlightedKey,
 }: DecisionListProps<T>) {
   const { t, language } = useUiMessages();
   const { confirm, dialog } = useConfirm();
 
   async function decide(row: T, decision: Decision) {
+    if (ownDialogs.includes(decision)) {
+      onDecide(row, decision);
+      return;
+    }
     const confirmed = await confirm({
       title: t(`decision.${decision}Title`, { noun: texts.noun }),
       message: question(row, decision),
@@ -115,6 +128,7 @@ export function DecisionList<T>({
           caption={texts.caption}
           rows={list.items}
           rowKey={rowKey}
+          highlightedKey={highlightedKey}
           columns={[...columns, { header: t('decision.actions'), cell: actions }]}
         />
         <LoadMore list={list} />

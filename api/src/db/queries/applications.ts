@@ -24,6 +24,7 @@ const latestPayment = new QueryBuilder()
     status: payments.status,
     paymentMethod: payments.paymentMethod,
     transactionId: payments.transactionId,
+    rejectionReason: payments.rejectionReason,
   })
   .from(payments)
   .where(eq(payments.applicationId, applications.id))
@@ -63,6 +64,7 @@ function selectApplications(db: Queryable) {
       paymentStatus: latestPayment.status,
       paymentMethod: latestPayment.paymentMethod,
       transactionId: latestPayment.transactionId,
+      paymentRejectionReason: latestPayment.rejectionReason,
       escrowStatus: collaborations.status,
     })
     .from(applications)
@@ -98,6 +100,7 @@ function toApplication(row: ApplicationViewRow): Application {
     payment_method: row.paymentMethod,
     payment_transaction_id: row.transactionId,
     transaction_id: row.transactionId,
+    payment_rejection_reason: row.paymentRejectionReason,
     // An accepted application is a collaboration: awaiting payment until its escrow is funded.
     collaboration_status:
       row.status === 'accepted' ? (row.escrowStatus ?? 'awaiting_payment') : null,

@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@portal/shared/contract/common';
 import {
   paymentReference,
   type Payment,
+  type PaymentDecision,
   type PaymentStatus,
 } from '@portal/shared/contract/payments';
 import type { Queryable } from '../client';
@@ -30,6 +31,7 @@ function paymentViews(db: Queryable) {
       transaction_id: payments.transactionId,
       brand_transaction_id: payments.transactionId,
       status: payments.status,
+      rejection_reason: payments.rejectionReason,
       created_at: payments.createdAt,
       decided_at: payments.decidedAt,
     })
@@ -177,15 +179,21 @@ export async function lockPayment(db: Queryable, id: number): Promise<PaymentRow
   return row;
 }
 
+/** Stores the admin's decision, with the reason of a rejection. */
 export async function decidePayment(
   db: Queryable,
   id: number,
-  status: 'confirmed' | 'rejected',
+  decision: PaymentDecision,
   adminId: number,
 ): Promise<PaymentRow> {
   const [row] = await db
     .update(payments)
-    .set({ status, decidedAt: sql`now()`, decidedBy: adminId })
+    .set({
+      status: decision.status,
+      rejectionReason: decision.status === 'rejected' ? decision.reason : null,
+      decidedAt: sql`now()`,
+      decidedBy: adminId,
+    })
     .where(eq(payments.id, id))
     .returning();
   if (row === undefined) throw new Error('update of payments returned no row');

@@ -1,6 +1,10 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '@portal/shared/contract/common';
-import type { Withdrawal, WithdrawalStatus } from '@portal/shared/contract/withdrawals';
+import type {
+  Withdrawal,
+  WithdrawalDecision,
+  WithdrawalStatus,
+} from '@portal/shared/contract/withdrawals';
 import type { Queryable } from '../client';
 import { users, withdrawals } from '../schema';
 
@@ -28,6 +32,8 @@ function toWithdrawal({ withdrawal, influencerName }: WithdrawalViewRow): Withdr
     influencer_name: influencerName,
     requested_at: requestedAt,
     decided_at: withdrawal.decidedAt === null ? null : withdrawal.decidedAt.toISOString(),
+    rejection_reason: withdrawal.rejectionReason,
+    payout_transaction_id: withdrawal.payoutTransactionId,
   };
 }
 
@@ -83,6 +89,24 @@ export async function insertWithdrawal(
   return row;
 }
 
+/** True when another withdrawal to this kind of wallet already has this payout transaction ID. */
+export async function isPayoutClaimed(
+  db: Queryable,
+  paymentMethod: PaymentMethod,
+  transactionId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.paymentMethod, paymentMethod),
+        eq(withdrawals.payoutTransactionId, transactionId),
+      ),
+    );
+  return row !== undefined;
+}
+
 export async function lockWithdrawal(
   db: Queryable,
   id: number,
@@ -91,15 +115,25 @@ export async function lockWithdrawal(
   return row;
 }
 
+/**
+ * Stores the admin's decision: the payout's transaction ID of an approval, the reason of a
+ * rejection. The payout ID is unique per wallet (index withdrawals_method_payout_key).
+ */
 export async function decideWithdrawal(
   db: Queryable,
   id: number,
-  status: 'approved' | 'rejected',
+  decision: WithdrawalDecision,
   adminId: number,
 ): Promise<WithdrawalRow> {
   const [row] = await db
     .update(withdrawals)
-    .set({ status, decidedAt: sql`now()`, decidedBy: adminId })
+    .set({
+      status: decision.status,
+      payoutTransactionId: decision.status === 'approved' ? decision.transaction_id : null,
+      rejectionReason: decision.status === 'rejected' ? decision.reason : null,
+      decidedAt: sql`now()`,
+      decidedBy: adminId,
+    })
     .where(eq(withdrawals.id, id))
     .returning();
   if (row === undefined) throw new Error('update of withdrawals returned no row');

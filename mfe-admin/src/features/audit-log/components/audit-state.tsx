@@ -20,6 +20,8 @@ const FIELD_NAMES: Record<string, AdminMessageKey> = {
   phone_number: 'audit.field.phoneNumber',
   decided_at: 'audit.field.decidedAt',
   decided_by: 'audit.field.decidedBy',
+  rejection_reason: 'audit.field.rejectionReason',
+  payout_transaction_id: 'audit.field.payoutTransactionId',
 };
 
 /** The recorded statuses of payments and withdrawals; another status shows as recorded. */

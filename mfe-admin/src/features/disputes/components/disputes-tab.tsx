@@ -2,11 +2,13 @@ import { useAdminDisputes, type DisputeStatusFilter } from '@portal/shared/api/d
 import { disputeListQuerySchema } from '@portal/shared/contract/collaborations';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
+import { highlightProps } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useUrlFilters } from '@portal/shared/url-filters';
+import { useHighlightedId } from '../../../components/highlighted-id';
 import { StatusFilter } from '../../../components/status-filter';
 import { useAdminMessages, type AdminMessageKey } from '../../../messages';
 import { DisputeCard } from './dispute-card';
@@ -29,6 +31,7 @@ export function DisputesTab() {
   const [filters, setFilters] = useUrlFilters(disputeFilterSchema);
   const disputes = useAdminDisputes(filters, { refetchOnMount: 'always' });
   const flash = useFlashMessage();
+  const highlightedId = useHighlightedId();
 
   function list() {
     if (disputes.isLoading) return <LoadingSkeleton label={t('disputes.loading')} rows={3} />;
@@ -46,7 +49,7 @@ export function DisputesTab() {
       <>
         <ul aria-label={t('disputes.caption')} className={styles.adminDisputesList}>
           {disputes.items.map((dispute) => (
-            <li key={dispute.id}>
+            <li key={dispute.id} {...highlightProps(dispute.id === highlightedId)}>
               <DisputeCard
                 dispute={dispute}
                 onDecided={() => flash.showSuccess(t('disputes.decided'))}

@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { useExportPaymentsCsv } from '@portal/shared/api/exports';
 import { useAdminPayments, useDecidePayment } from '@portal/shared/api/payments';
 import {
+  PAYMENT_REJECTION_REASONS,
   paymentFilterSchema,
-  type DecidePaymentRequest,
   type Payment,
 } from '@portal/shared/contract/payments';
 import { serverErrorSentence } from '@portal/shared/data/api-error';
@@ -16,15 +17,25 @@ import { DecisionList, type Decision } from '@portal/shared/ui/decision-list';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
+import { RejectionModal } from '../../../components/decision-modals';
 import { ExportCsvButton } from '../../../components/export-csv-button';
-import { useAdminMessages, type AdminTranslate } from '../../../messages';
+import { useHighlightedId } from '../../../components/highlighted-id';
+import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
 import { PaymentFilters } from './payment-filters';
 import styles from './payments.module.css';
 
-const STATUS_OF: Record<Decision, DecidePaymentRequest['status']> = {
-  approve: 'confirmed',
-  reject: 'rejected',
+/** The texts of the reasons the admin picks from (stored as their English words). */
+const REASON_LABELS: Record<(typeof PAYMENT_REJECTION_REASONS)[number], AdminMessageKey> = {
+  'Transaction ID not found on our statement': 'reason.transactionNotFound',
+  'Amount does not match': 'reason.amountMismatch',
+  'Wrong wallet': 'reason.wrongWallet',
 };
+
+/** How long a pending payment has waited since the brand submitted it, in hours and minutes. */
+function waited(createdAt: string, now: number): { hours: number; minutes: number } {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 60_000));
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}
 
 function question(
   payment: Payment,
@@ -57,23 +68,34 @@ export function PaymentsTab() {
   const decide = useDecidePayment();
   const exportCsv = useExportPaymentsCsv();
   const flash = useFlashMessage();
+  const highlightedId = useHighlightedId();
+  const [rejecting, setRejecting] = useState<Payment | null>(null);
 
+  const failureOf = (error: unknown) => {
+    const reason = serverErrorSentence(error);
+    return reason ? t('payments.updateFailedBecause', { reason }) : t('payments.updateFailed');
+  };
+
+  /** Approve confirms after the list's question; Reject asks for the reason in its dialog. */
   function decideOn(payment: Payment, decision: Decision) {
-    const status = STATUS_OF[decision];
     flash.clear();
+    if (decision === 'reject') {
+      setRejecting(payment);
+      return;
+    }
     decide.mutate(
-      { id: payment.id, status },
+      { id: payment.id, status: 'confirmed' },
       {
-        onSuccess: () =>
-          flash.showSuccess(t(status === 'confirmed' ? 'payments.confirmed' : 'payments.rejected')),
-        onError: (error) => {
-          const reason = serverErrorSentence(error);
-          flash.showFailure(
-            reason ? t('payments.updateFailedBecause', { reason }) : t('payments.updateFailed'),
-          );
-        },
+        onSuccess: () => flash.showSuccess(t('payments.confirmed')),
+        onError: (error) => flash.showFailure(failureOf(error)),
       },
     );
+  }
+
+  async function reject(payment: Payment, reason: string) {
+    await decide.mutateAsync({ id: payment.id, status: 'rejected', reason });
+    setRejecting(null);
+    flash.showSuccess(t('payments.rejected'));
   }
 
   function exportShown() {
@@ -105,6 +127,7 @@ export function PaymentsTab() {
             filters.status || filters.transaction_id ? t('payments.noMatch') : t('payments.none'),
         }}
         rowKey={(payment) => payment.id}
+        highlightedKey={highlightedId}
         columns={[
           {
             header: t('column.campaign'),
@@ -134,14 +157,32 @@ export function PaymentsTab() {
           {
             header: t('column.transactionId'),
             cell: (payment) => (
-              <span className={styles.adminPaymentsTransaction}>
-                {payment.brand_transaction_id}
-              </span>
+              <>
+                <span className={styles.adminPaymentsTransaction}>
+                  {payment.brand_transaction_id}
+                </span>
+                <span className={styles.adminPaymentsReference}>
+                  {t('payments.reference', { reference: payment.reference })}
+                </span>
+              </>
             ),
           },
           {
             header: t('column.status'),
-            cell: (payment) => <StatusBadge status={payment.status} />,
+            cell: (payment) => {
+              if (payment.status !== 'pending') return <StatusBadge status={payment.status} />;
+              const { hours, minutes } = waited(payment.created_at, Date.now());
+              return (
+                <>
+                  <StatusBadge status={payment.status} />
+                  <span className={styles.adminPaymentsWaiting}>
+                    {hours > 0
+                      ? t('payments.waitingHours', { hours, minutes })
+                      : t('payments.waitingMinutes', { minutes })}
+                  </span>
+                </>
+              );
+            },
           },
           {
             header: t('column.created'),
@@ -153,8 +194,20 @@ export function PaymentsTab() {
         nameOf={(payment) => t('payments.name', { transactionId: payment.brand_transaction_id })}
         question={(payment, decision) => question(payment, decision, t, language)}
         onDecide={decideOn}
+        ownDialogs={['reject']}
         isDeciding={(payment) => decide.isPending && decide.variables?.id === payment.id}
       />
+      {rejecting && (
+        <RejectionModal
+          title={t('payments.rejectTitle')}
+          summary={question(rejecting, 'reject', t, language)}
+          presets={PAYMENT_REJECTION_REASONS}
+          presetLabels={REASON_LABELS}
+          onSubmit={(reason) => reject(rejecting, reason)}
+          failureOf={failureOf}
+          onClose={() => setRejecting(null)}
+        />
+      )}
     </>
   );
 }

@@ -15,6 +15,7 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
+import { useHighlightedId } from '../../../components/highlighted-id';
 import { StatusFilter } from '../../../components/status-filter';
 import { useAdminMessages, type AdminMessageKey } from '../../../messages';
 import { RefundTransferModal } from './refund-transfer-modal';
@@ -37,6 +38,7 @@ export function RefundsTab() {
   const [filters, setFilters] = useUrlFilters(refundFilterSchema);
   const refunds = useAdminRefunds(filters, { refetchOnMount: 'always' });
   const flash = useFlashMessage();
+  const highlightedId = useHighlightedId();
   const [recording, setRecording] = useState<Refund | null>(null);
 
   function transfer(refund: Refund) {
@@ -89,6 +91,7 @@ export function RefundsTab() {
           caption={t('refunds.caption')}
           rows={refunds.items}
           rowKey={(refund) => refund.id}
+          highlightedKey={highlightedId}
           columns={[
             {
               header: t('column.campaign'),

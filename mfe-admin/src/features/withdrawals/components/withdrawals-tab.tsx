@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { useExportWithdrawalsCsv } from '@portal/shared/api/exports';
 import { useAdminWithdrawals, useDecideWithdrawal } from '@portal/shared/api/withdrawals';
 import {
+  WITHDRAWAL_REJECTION_REASONS,
   withdrawalFilterSchema,
-  type DecideWithdrawalRequest,
   type Withdrawal,
   type WithdrawalStatus,
 } from '@portal/shared/contract/withdrawals';
@@ -17,13 +18,16 @@ import { DecisionList, type Decision } from '@portal/shared/ui/decision-list';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
+import { PayoutModal, RejectionModal } from '../../../components/decision-modals';
 import { ExportCsvButton } from '../../../components/export-csv-button';
+import { useHighlightedId } from '../../../components/highlighted-id';
 import { StatusFilter } from '../../../components/status-filter';
 import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
 
-const STATUS_OF: Record<Decision, DecideWithdrawalRequest['status']> = {
-  approve: 'approved',
-  reject: 'rejected',
+/** The texts of the reasons the admin picks from (stored as their English words). */
+const REASON_LABELS: Record<(typeof WITHDRAWAL_REJECTION_REASONS)[number], AdminMessageKey> = {
+  'The wallet number does not receive payments': 'reason.walletCannotReceive',
+  'Wrong wallet': 'reason.wrongWallet',
 };
 
 /** What the list says when no request has the chosen status. */
@@ -63,26 +67,62 @@ export function WithdrawalsTab() {
   const decide = useDecideWithdrawal();
   const exportCsv = useExportWithdrawalsCsv();
   const flash = useFlashMessage();
+  const highlightedId = useHighlightedId();
+  const [deciding, setDeciding] = useState<{ withdrawal: Withdrawal; decision: Decision } | null>(
+    null,
+  );
 
+  const failureOf = (error: unknown) => {
+    const reason = serverErrorSentence(error);
+    return reason
+      ? t('withdrawals.decideFailedBecause', { reason })
+      : t('withdrawals.decideFailed');
+  };
+
+  /** Both decisions ask in a dialog: Approve for the payout's transaction ID, Reject for a reason. */
   function decideOn(withdrawal: Withdrawal, decision: Decision) {
-    const status = STATUS_OF[decision];
     flash.clear();
-    decide.mutate(
-      { id: withdrawal.id, status },
-      {
-        onSuccess: () =>
-          flash.showSuccess(
-            t(status === 'approved' ? 'withdrawals.approved' : 'withdrawals.rejected'),
-          ),
-        onError: (error) => {
-          const reason = serverErrorSentence(error);
-          flash.showFailure(
-            reason
-              ? t('withdrawals.decideFailedBecause', { reason })
-              : t('withdrawals.decideFailed'),
-          );
-        },
-      },
+    setDeciding({ withdrawal, decision });
+  }
+
+  async function approve(withdrawal: Withdrawal, transactionId: string) {
+    await decide.mutateAsync({
+      id: withdrawal.id,
+      status: 'approved',
+      transaction_id: transactionId,
+    });
+    setDeciding(null);
+    flash.showSuccess(t('withdrawals.approved'));
+  }
+
+  async function reject(withdrawal: Withdrawal, reason: string) {
+    await decide.mutateAsync({ id: withdrawal.id, status: 'rejected', reason });
+    setDeciding(null);
+    flash.showSuccess(t('withdrawals.rejected'));
+  }
+
+  function dialog() {
+    if (deciding === null) return null;
+    const { withdrawal, decision } = deciding;
+    const shared = {
+      summary: question(withdrawal, decision, t, language),
+      failureOf,
+      onClose: () => setDeciding(null),
+    };
+    return decision === 'approve' ? (
+      <PayoutModal
+        {...shared}
+        title={t('withdrawals.approveTitle')}
+        onSubmit={(transactionId) => approve(withdrawal, transactionId)}
+      />
+    ) : (
+      <RejectionModal
+        {...shared}
+        title={t('withdrawals.rejectTitle')}
+        presets={WITHDRAWAL_REJECTION_REASONS}
+        presetLabels={REASON_LABELS}
+        onSubmit={(reason) => reject(withdrawal, reason)}
+      />
     );
   }
 
@@ -117,6 +157,7 @@ export function WithdrawalsTab() {
           empty: t(filters.status ? NONE_WITH_STATUS[filters.status] : 'withdrawals.none'),
         }}
         rowKey={(withdrawal) => withdrawal.id}
+        highlightedKey={highlightedId}
         columns={[
           {
             header: t('column.influencer'),
@@ -158,8 +199,10 @@ export function WithdrawalsTab() {
         }
         question={(withdrawal, decision) => question(withdrawal, decision, t, language)}
         onDecide={decideOn}
+        ownDialogs={['approve', 'reject']}
         isDeciding={(withdrawal) => decide.isPending && decide.variables?.id === withdrawal.id}
       />
+      {dialog()}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { usePaymentApplications } from '@portal/shared/api/applications';
 import { collaborationPath, CollaborationStatus } from '@portal/shared/applications/collaboration';
 import type { Application } from '@portal/shared/contract/applications';
 import { useFlashMessage } from '@portal/shared/flash-message';
+import { useTranslateSentence } from '@portal/shared/i18n/sentences';
 import { MessageButton } from '@portal/shared/messages/message-button';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
@@ -34,6 +35,7 @@ export function CampaignPayments() {
   const payments = usePaymentApplications('brand');
   const message = useFlashMessage();
   const [paying, setPaying] = useState<Application | null>(null);
+  const translate = useTranslateSentence();
   const [query, setQuery] = useSearchParams();
   const asked = payments.items.find(
     (application) => String(application.id) === query.get('pay') && canPay(application),
@@ -98,7 +100,24 @@ export function CampaignPayments() {
             },
             {
               header: t('label.paymentStatus'),
-              cell: (application) => <StatusBadge status={application.payment_status} />,
+              cell: (application) => (
+                <>
+                  <StatusBadge status={application.payment_status} />
+                  {application.payment_status === 'rejected' &&
+                    application.payment_rejection_reason !== null && (
+                      <>
+                        <span className={styles.brandPaymentsRejection}>
+                          {t('payments.rejectedBecause', {
+                            reason: translate(application.payment_rejection_reason),
+                          })}
+                        </span>
+                        <span className={styles.brandPaymentsRejection}>
+                          {t('payments.payAgain')}
+                        </span>
+                      </>
+                    )}
+                </>
+              ),
             },
             {
               header: t('label.status'),

@@ -1,5 +1,7 @@
 import { useWithdrawals } from '@portal/shared/api/withdrawals';
+import type { Withdrawal } from '@portal/shared/contract/withdrawals';
 import { formatDateTime } from '@portal/shared/dates';
+import { useTranslateSentence } from '@portal/shared/i18n/sentences';
 import { digitsFor } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
@@ -10,6 +12,34 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useInfluencerMessages } from '../../../messages';
+import styles from './withdrawals.module.css';
+
+/**
+ * What the admin's decision left to know (design §7): the payout reference of an approved
+ * withdrawal, the reason of a rejected one.
+ */
+function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t } = useInfluencerMessages();
+  const translate = useTranslateSentence();
+  if (withdrawal.status === 'approved' && withdrawal.payout_transaction_id !== null) {
+    return (
+      <span className={styles.withdrawalsDecision}>
+        {t('withdrawals.payoutReference', { reference: withdrawal.payout_transaction_id })}
+      </span>
+    );
+  }
+  if (withdrawal.status === 'rejected' && withdrawal.rejection_reason !== null) {
+    return (
+      <>
+        <span className={styles.withdrawalsDecision}>
+          {t('withdrawals.rejectedBecause', { reason: translate(withdrawal.rejection_reason) })}
+        </span>
+        <span className={styles.withdrawalsDecision}>{t('withdrawals.backInBalance')}</span>
+      </>
+    );
+  }
+  return null;
+}
 
 /** 'Recent Withdrawals' (spec §2): Amount, Payment Method, Phone Number, Status, Date. */
 export function RecentWithdrawals() {
@@ -42,7 +72,12 @@ export function RecentWithdrawals() {
           },
           {
             header: t('column.status'),
-            cell: (withdrawal) => <StatusBadge status={withdrawal.status} />,
+            cell: (withdrawal) => (
+              <>
+                <StatusBadge status={withdrawal.status} />
+                <Decision withdrawal={withdrawal} />
+              </>
+            ),
           },
           {
             header: t('withdrawals.date'),

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import {
+  decisionField,
+  rejectionReasonSchema,
+  transactionIdSchema,
+} from '@portal/shared/contract/payments';
+import * as z from '@portal/shared/contract/zod';
+import { serverFieldErrors } from '@portal/shared/data/api-error';
+import { Banner } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { Modal } from '@portal/shared/ui/modal';
+import { RadioGroup } from '@portal/shared/ui/radio-group';
+import { TextField } from '@portal/shared/ui/text-field';
+import { useAdminMessages, type AdminMessageKey } from '../messages';
+
+/** The radio of a reason the admin writes themselves. */
+const OTHER = 'other';
+
+/** The chosen preset reason, or the text written under Other (trimmed, 3-500 characters). */
+const rejectionFormSchema = z
+  .object({ choice: z.string(), other: z.string() })
+  .transform((values, ctx) =>
+    values.choice === OTHER
+      ? decisionField(rejectionReasonSchema, 'other', values.other, ctx)
+      : values.choice,
+  );
+
+const payoutFormSchema = z.object({ transaction_id: transactionIdSchema });
+
+interface DecisionModalProps<Value> {
+  title: string;
+  /** What is decided on, e.g. the payment's amount, brand and transaction ID. */
+  summary: string;
+  /** Sends the decision; a refusal rejects with the server's error, shown in the dialog. */
+  onSubmit: (value: Value) => Promise<unknown>;
+  /** The dialog's line for a refusal, e.g. 'Error updating payment: …'. */
+  failureOf: (error: unknown) => string;
+  onClose: () => void;
+}
+
+/**
+ * Sends the form's value, and on a refusal shows the server's field errors beside the fields and
+ * its sentence above them.
+ */
+function useDecisionSubmit<Value>({
+  onSubmit,
+  failureOf,
+}: Pick<DecisionModalProps<Value>, 'onSubmit' | 'failureOf'>) {
+  const [failure, setFailure] = useState('');
+  async function submit(
+    value: Value,
+    showErrors: (errors: ReturnType<typeof serverFieldErrors>) => void,
+  ): Promise<void> {
+    setFailure('');
+    try {
+      await onSubmit(value);
+    } catch (error) {
+      showErrors(serverFieldErrors(error));
+      setFailure(failureOf(error));
+    }
+  }
+  return { failure, clearFailure: () => setFailure(''), submit };
+}
+
+/**
+ * Reject with a reason (design §7), shown to the brand or the influencer: one of `presets` (the
+ * English words stored; `presetLabels` their texts) or Other with the admin's own words.
+ */
+export function RejectionModal({
+  presets,
+  presetLabels,
+  ...props
+}: DecisionModalProps<string> & {
+  presets: readonly string[];
+  presetLabels: Readonly<Record<string, AdminMessageKey>>;
+}) {
+  const { t } = useAdminMessages();
+  const sending = useDecisionSubmit(props);
+  const form = useForm({
+    schema: rejectionFormSchema,
+    initialValues: () => ({ choice: presets[0] ?? OTHER, other: '' }),
+    onInvalid: () => sending.clearFailure(),
+    // The server words a bad reason under `reason`: the field here is Other's text.
+    onSubmit: (reason: string) =>
+      sending.submit(reason, (errors) =>
+        form.showErrors(errors.reason ? { other: errors.reason } : errors),
+      ),
+  });
+  const options = [
+    ...presets.map((preset) => ({
+      value: preset,
+      label: t(presetLabels[preset] ?? 'reason.other'),
+    })),
+    { value: OTHER, label: t('reason.other') },
+  ];
+  return (
+    <Modal title={props.title} onClose={props.onClose}>
+      <p>{props.summary}</p>
+      <Banner message={sending.failure} tone="error" />
+      <Form form={form}>
+        <RadioGroup
+          legend={t('reason.legend')}
+          name="reason"
+          options={options}
+          value={form.values.choice}
+          onChange={(choice) => form.setValue('choice', choice, 'other')}
+        />
+        {form.values.choice === OTHER && (
+          <TextField
+            label={t('reason.otherLabel')}
+            hint={t('reason.otherHint')}
+            autoComplete="off"
+            {...form.field('other')}
+          />
+        )}
+        <FormActions>
+          <Button variant="secondary" onClick={props.onClose}>
+            {t('action.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={form.submitting}>
+            {t('reason.reject')}
+          </Button>
+        </FormActions>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Approve a withdrawal with the transaction ID of the admin's transfer: its payout reference. */
+export function PayoutModal(props: DecisionModalProps<string>) {
+  const { t } = useAdminMessages();
+  const sending = useDecisionSubmit(props);
+  const form = useForm({
+    schema: payoutFormSchema,
+    initialValues: () => ({ transaction_id: '' }),
+    onInvalid: () => sending.clearFailure(),
+    onSubmit: ({ transaction_id }: { transaction_id: string }): Promise<void> =>
+      sending.submit(transaction_id, form.showErrors),
+  });
+  return (
+    <Modal title={props.title} onClose={props.onClose}>
+      <p>{props.summary}</p>
+      <Banner message={sending.failure} tone="error" />
+      <Form form={form}>
+        <TextField
+          label={t('payout.transactionId')}
+          hint={t('payout.transactionIdHint')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...form.field('transaction_id')}
+        />
+        <FormActions>
+          <Button variant="secondary" onClick={props.onClose}>
+            {t('action.cancel')}
+          </Button>
+          <Button type="submit" disabled={form.submitting}>
+            {t('payout.approve')}
+          </Button>
+        </FormActions>
+      </Form>
+    </Modal>
+  );
+}
