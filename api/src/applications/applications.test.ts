@@ -99,6 +99,7 @@ describe('POST /api/applications/', () => {
       payment_method: null,
       payment_transaction_id: null,
       payment_rejection_reason: null,
+      payment_platform_fee: null,
       transaction_id: null,
       collaboration_status: null,
     });

@@ -136,6 +136,22 @@ describe('POST /api/payments/submit/', () => {
     );
   });
 
+  it('shows the influencer the fee recorded with the payment, and none once it is rejected', async () => {
+    const payment = await submitted('1234.57');
+    const earning = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/applications/?influencer=true',
+        headers: bearer(influencer),
+      });
+      const rows = response.json() as { id: number; payment_platform_fee: string | null }[];
+      return rows.find((row) => row.id === payment.application_id)?.payment_platform_fee;
+    };
+    expect(await earning()).toBe('123.46');
+    expect((await decide(admin, payment.id, 'rejected')).statusCode).toBe(200);
+    expect(await earning()).toBeNull();
+  });
+
   it('takes the expected fee over the budget as the agreed amount', async () => {
     const campaign = await insertCampaign(t.database.db, {
       brandId: brand.user.id,

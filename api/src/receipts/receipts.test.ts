@@ -240,6 +240,7 @@ describe('a payout receipt', () => {
     expect(await payouts()).toEqual([]);
     const approved = await call('PUT', `/admin/withdrawals/${approvedId}/`, admin, {
       status: 'approved',
+      transaction_id: 'PAYOUT7K2M9Q',
     });
     expect(approved.statusCode).toBe(200);
     const [payout, ...more] = await payouts();
@@ -257,6 +258,7 @@ describe('a payout receipt', () => {
       platform_fee: null,
       net_amount: null,
       wallet_number: '01712345678',
+      transaction_id: 'PAYOUT7K2M9Q',
     });
   });
 });

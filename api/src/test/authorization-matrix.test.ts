@@ -328,7 +328,10 @@ beforeAll(async () => {
     phone_number: '01812345678',
   });
   const { id: withdrawalId } = withdrawal.json() as { id: number };
-  await call(admin, 'PUT', `/api/admin/withdrawals/${withdrawalId}/`, { status: 'approved' });
+  await call(admin, 'PUT', `/api/admin/withdrawals/${withdrawalId}/`, {
+    status: 'approved',
+    transaction_id: 'MATRIXPAYOUT1',
+  });
 
   world = {
     users: { brand, otherBrand, influencer, otherInfluencer, admin, deactivated },

@@ -23,6 +23,7 @@ const earnings = [
     payment_method: 'bkash',
     payment_transaction_id: 'TXN12345678',
     transaction_id: 'TXN12345678',
+    payment_platform_fee: '1200.00',
     collaboration_status: 'in_escrow',
   }),
   anApplication({
@@ -36,6 +37,7 @@ const earnings = [
     payment_method: 'nagad',
     payment_transaction_id: 'NGD9876543',
     transaction_id: 'NGD9876543',
+    payment_platform_fee: '2000.00',
     collaboration_status: 'awaiting_payment',
   }),
   anApplication({
@@ -161,7 +163,7 @@ test('each row shows where its collaboration stands, its campaign leading to it'
   );
 });
 
-test("each earning shows what the influencer receives after the platform's fee, '—' until it is known", async () => {
+test("each earning shows what the influencer receives after the fee recorded with its payment, or today's fee before one, '—' until it is known", async () => {
   const config = deferredReply();
   serveApi({
     'GET /applications/': { status: 200, data: earnings },
@@ -176,10 +178,10 @@ test("each earning shows what the influencer receives after the platform's fee, 
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
-  expect(youReceive()).toEqual(['—', '—', '—', '—']);
+  expect(youReceive()).toEqual(['৳10,800.00', '৳18,000.00', '—', '—']);
   config.resolve({ status: 200, data: aPlatformConfig({ platform_fee_percent: 2.5 }) });
   await waitFor(() =>
-    expect(youReceive()).toEqual(['৳11,700.00', '৳19,500.00', '৳4,875.00', '৳682.50']),
+    expect(youReceive()).toEqual(['৳10,800.00', '৳18,000.00', '৳4,875.00', '৳682.50']),
   );
 });
 

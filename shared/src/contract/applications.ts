@@ -39,6 +39,11 @@ export const applicationSchema = z.object({
   transaction_id: z.string().nullable(),
   /** Why the admin rejected the payment that speaks for it (design §7); null unless rejected. */
   payment_rejection_reason: z.string().nullable(),
+  /**
+   * The platform's fee recorded with the payment that speaks for it (pending or confirmed), so the
+   * influencer sees what they receive of it; null while unpaid or rejected.
+   */
+  payment_platform_fee: moneySchema.nullable(),
   /** Where the collaboration stands (design §6); null for pending and rejected applications. */
   collaboration_status: collaborationStatusSchema.nullable(),
 });

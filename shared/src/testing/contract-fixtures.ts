@@ -48,6 +48,7 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     payment_method: null,
     payment_transaction_id: null,
     payment_rejection_reason: null,
+    payment_platform_fee: null,
     transaction_id: null,
     collaboration_status: null,
     ...overrides,

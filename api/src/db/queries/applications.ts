@@ -25,6 +25,7 @@ const latestPayment = new QueryBuilder()
     paymentMethod: payments.paymentMethod,
     transactionId: payments.transactionId,
     rejectionReason: payments.rejectionReason,
+    platformFee: payments.platformFee,
   })
   .from(payments)
   .where(eq(payments.applicationId, applications.id))
@@ -65,6 +66,7 @@ function selectApplications(db: Queryable) {
       paymentMethod: latestPayment.paymentMethod,
       transactionId: latestPayment.transactionId,
       paymentRejectionReason: latestPayment.rejectionReason,
+      paymentPlatformFee: latestPayment.platformFee,
       escrowStatus: collaborations.status,
     })
     .from(applications)
@@ -101,6 +103,7 @@ function toApplication(row: ApplicationViewRow): Application {
     payment_transaction_id: row.transactionId,
     transaction_id: row.transactionId,
     payment_rejection_reason: row.paymentRejectionReason,
+    payment_platform_fee: paymentStatus === 'rejected' ? null : row.paymentPlatformFee,
     // An accepted application is a collaboration: awaiting payment until its escrow is funded.
     collaboration_status:
       row.status === 'accepted' ? (row.escrowStatus ?? 'awaiting_payment') : null,

@@ -2,7 +2,7 @@ import type { Application } from '@portal/shared/contract/applications';
 import { usePaymentApplications } from '@portal/shared/api/applications';
 import { usePlatformConfig } from '@portal/shared/api/platform-config';
 import { collaborationPath, CollaborationStatus } from '@portal/shared/applications/collaboration';
-import { afterFeeAtPercent, formatTaka } from '@portal/shared/money';
+import { afterFeeAtPercent, formatTaka, fromPaisa, toPaisa } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Link } from '@portal/shared/router';
 import { CampaignTitle } from '@portal/shared/ui/campaign-title';
@@ -38,6 +38,18 @@ function method(application: Application): string {
 function transactionId(application: Application): string {
   const id = application.payment_transaction_id ?? application.transaction_id;
   return id && paymentState(application).counts ? id : '—';
+}
+
+/**
+ * What the influencer receives of an earning: the amount less the fee recorded with its payment,
+ * or, before there is one, less the platform's fee today (by the server's rule); undefined while
+ * neither is known.
+ */
+function youReceive(application: Application, feePercent: number | undefined): string | undefined {
+  if (application.payment_platform_fee !== null) {
+    return fromPaisa(toPaisa(application.amount) - toPaisa(application.payment_platform_fee));
+  }
+  return feePercent === undefined ? undefined : afterFeeAtPercent(application.amount, feePercent);
 }
 
 /**
@@ -85,10 +97,10 @@ export function MyEarnings() {
           },
           {
             header: t('earnings.youReceive'),
-            cell: (application) =>
-              feePercent === undefined
-                ? '—'
-                : formatTaka(afterFeeAtPercent(application.amount, feePercent), { language }),
+            cell: (application) => {
+              const received = youReceive(application, feePercent);
+              return received === undefined ? '—' : formatTaka(received, { language });
+            },
           },
           { header: t('column.paymentMethod'), cell: method },
           { header: t('earnings.transactionId'), cell: transactionId },
