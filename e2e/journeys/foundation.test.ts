@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { callApi, signInApi, signInBrowser } from '../lib/api';
+import { bellName, callApi, settledUnreadCount, signInApi, signInBrowser } from '../lib/api';
 import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 
@@ -48,22 +48,11 @@ test('a notification reaches the open page through the socket, without a reload'
   const page = await context.newPage();
   await signInBrowser(page, server, 'brand.fashion@demo.local');
   const bell = page.getByRole('button', { name: /^Notifications/ });
-  // The bell first shows no count while its query loads: wait for the count the server holds.
-  const brand = await signInApi(server, 'brand.fashion@demo.local');
-  const unreadBefore = (
-    await callApi<unknown[]>(server, brand, 'GET', '/notifications/?unread=true&limit=100')
-  ).length;
-  await page
-    .getByRole('button', {
-      name: unreadBefore === 0 ? 'Notifications' : `Notifications, ${unreadBefore} unread`,
-    })
-    .waitFor();
+  const unreadBefore = await settledUnreadCount(page, server, 'brand.fashion@demo.local');
 
   await applyToAarong('influencer.fitness@demo.local');
 
-  await page
-    .getByRole('button', { name: `Notifications, ${unreadBefore + 1} unread` })
-    .waitFor({ timeout: 10_000 });
+  await page.getByRole('button', { name: bellName(unreadBefore + 1) }).waitFor({ timeout: 10_000 });
   await bell.click();
   const panel = page.getByRole('region', { name: 'Notifications' });
   await panel
@@ -95,11 +84,7 @@ test('a notification reaches the open page through the socket, without a reload'
     .first()
     .click();
   await page.waitForURL(`${server.url}/applications`);
-  await page
-    .getByRole('button', {
-      name: unreadBefore === 0 ? 'Notifications' : `Notifications, ${unreadBefore} unread`,
-    })
-    .waitFor();
+  await page.getByRole('button', { name: bellName(unreadBefore) }).waitFor();
   await context.close();
 });
 

@@ -57,3 +57,28 @@ export async function submitLogin(
   await page.getByRole('button', { name: /^log ?in$/i }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
+
+/**
+ * Waits until the page's bell shows the unread count the server holds for `email` (the bell shows
+ * no count while its query loads) and answers that count.
+ */
+export async function settledUnreadCount(
+  page: Page,
+  server: PortalServer,
+  email: string,
+): Promise<number> {
+  const session = await signInApi(server, email);
+  const unread = await callApi<unknown[]>(
+    server,
+    session,
+    'GET',
+    '/notifications/?unread=true&limit=100',
+  );
+  await page.getByRole('button', { name: bellName(unread.length) }).waitFor();
+  return unread.length;
+}
+
+/** The bell's accessible name with `unread` notifications. */
+export function bellName(unread: number): string {
+  return unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
+}
