@@ -24,8 +24,17 @@ function locate(file) {
   return { workspace, feature, isPage, isTest };
 }
 
-/** The modules of shared that hold state for the whole page (one instance per page). */
-const SINGLETON_STATE = ['api-client', 'auth-store', 'i18n/i18n', 'realtime/realtime-session'];
+/**
+ * The modules of shared that hold state for the whole page (one instance per page); `router`
+ * carries react-router's contexts, which a second copy would not see (a Link outside any Router).
+ */
+const SINGLETON_STATE = [
+  'api-client',
+  'auth-store',
+  'i18n/i18n',
+  'realtime/realtime-session',
+  'router',
+];
 
 const PAGE_FORBIDDEN = [/^@tanstack\/react-query/, /^@portal\/shared\/(api|data)\//];
 const REMOTE_FORBIDDEN = [/^axios$/, /^@portal\/shared\/api-client$/];

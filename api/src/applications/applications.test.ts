@@ -100,6 +100,7 @@ describe('POST /api/applications/', () => {
       payment_transaction_id: null,
       payment_rejection_reason: null,
       payment_platform_fee: null,
+      payment_receipt_number: null,
       transaction_id: null,
       collaboration_status: null,
     });

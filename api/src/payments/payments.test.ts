@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { todayInDhaka } from '@portal/shared/dates';
 import { EXPORT_PAGE_SIZE } from '../db/queries/keyset-page';
-import { notifications, payments, users } from '../db/schema';
+import { notifications, payments, receipts, users } from '../db/schema';
 import { toNotification } from '../notifications/service';
 import {
   acceptedApplication,
@@ -150,6 +150,27 @@ describe('POST /api/payments/submit/', () => {
     expect(await earning()).toBe('123.46');
     expect((await decide(admin, payment.id, 'rejected')).statusCode).toBe(200);
     expect(await earning()).toBeNull();
+  });
+
+  it("gives the brand's payment row the receipt of its confirmation, and none before", async () => {
+    const payment = await submitted('2500.00');
+    const receiptOf = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/applications/?brand=true',
+        headers: bearer(brand),
+      });
+      const rows = response.json() as { id: number; payment_receipt_number: number | null }[];
+      return rows.find((row) => row.id === payment.application_id)?.payment_receipt_number;
+    };
+    expect(await receiptOf()).toBeNull();
+    expect((await decide(admin, payment.id, 'confirmed')).statusCode).toBe(200);
+    const [issued] = await t.database.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.paymentId, payment.id));
+    expect(issued?.number).toEqual(expect.any(Number));
+    expect(await receiptOf()).toBe(issued?.number);
   });
 
   it('takes the expected fee over the budget as the agreed amount', async () => {

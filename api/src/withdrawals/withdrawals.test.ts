@@ -109,6 +109,7 @@ describe('POST /api/withdrawals/', () => {
       decided_at: null,
       rejection_reason: null,
       payout_transaction_id: null,
+      receipt_number: null,
     });
     expect(await balanceOf(influencer)).toBe('749.50');
   });
@@ -302,10 +303,15 @@ describe('admin withdrawals', () => {
       status: 'approved',
       payout_transaction_id: stored,
       rejection_reason: null,
+      receipt_number: expect.any(Number),
     });
     const mine = (await get(influencer, '/api/withdrawals/')).json();
     expect(mine).toContainEqual(
-      expect.objectContaining({ id: created.id, payout_transaction_id: stored }),
+      expect.objectContaining({
+        id: created.id,
+        payout_transaction_id: stored,
+        receipt_number: approved.json().receipt_number,
+      }),
     );
     const [audit] = await auditRowsOf(t.database.db, 'withdrawal', created.id);
     expect(audit?.after).toMatchObject({ payout_transaction_id: stored });
@@ -382,6 +388,7 @@ describe('admin withdrawals', () => {
     expect(rejected.json()).toMatchObject({
       rejection_reason: 'The wallet number does not receive payments',
       payout_transaction_id: null,
+      receipt_number: null,
     });
     const [audit] = await auditRowsOf(t.database.db, 'withdrawal', created.id);
     expect(audit?.after).toMatchObject({

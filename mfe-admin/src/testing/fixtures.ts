@@ -52,6 +52,7 @@ export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
     decided_at: null,
     rejection_reason: null,
     payout_transaction_id: null,
+    receipt_number: null,
     ...overrides,
   };
 }

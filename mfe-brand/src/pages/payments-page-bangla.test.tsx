@@ -49,6 +49,7 @@ test('in Bangla the payments and the payment dialog speak Bangla, amounts in Ben
     'ট্রানজেকশন আইডি',
     'পেমেন্টের অবস্থা',
     'অবস্থা',
+    'রসিদ',
     'অ্যাকশন',
   ]);
   expect(within(table).getByRole('cell', { name: '৳১,২৫,০০০.০০' })).toBeInTheDocument();

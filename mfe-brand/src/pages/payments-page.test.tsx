@@ -46,6 +46,7 @@ const payments: Application[] = [
     payment_method: 'bkash',
     payment_transaction_id: 'TXN12345678',
     transaction_id: 'TXN12345678',
+    payment_receipt_number: 41,
     collaboration_status: 'in_escrow',
   }),
   anApplication({
@@ -144,6 +145,7 @@ test('lists the accepted applications with their payment; Pay Now only where unp
     'Transaction ID',
     'Payment Status',
     'Status',
+    'Receipt',
     'Action',
   ]);
   const [, unpaid, pending, confirmed, rejected] = within(table).getAllByRole('row');
@@ -155,6 +157,7 @@ test('lists the accepted applications with their payment; Pay Now only where unp
     '—',
     'Unpaid',
     'Awaiting Payment',
+    '—',
     'Pay NowMessage',
   ]);
   expect(cellsOf(pending)).toEqual([
@@ -165,6 +168,7 @@ test('lists the accepted applications with their payment; Pay Now only where unp
     'NGD9876543',
     'Pending',
     'Awaiting Payment',
+    '—',
     'Message',
   ]);
   expect(cellsOf(confirmed)).toEqual([
@@ -175,6 +179,7 @@ test('lists the accepted applications with their payment; Pay Now only where unp
     'TXN12345678',
     'Confirmed',
     'In Escrow',
+    'No. 41',
     'Message',
   ]);
   expect(cellsOf(rejected)).toEqual([
@@ -185,6 +190,7 @@ test('lists the accepted applications with their payment; Pay Now only where unp
     'BADTXN0001',
     'Rejected',
     'Awaiting Payment',
+    '—',
     'Pay NowMessage',
   ]);
   expect(within(table).getByText('Pending')).toBeVisible();
@@ -192,6 +198,10 @@ test('lists the accepted applications with their payment; Pay Now only where unp
   expect(within(table).getByText('Rejected')).toBeVisible();
   expect(within(table).getAllByRole('button', { name: 'Pay Now' })[0]).toHaveAccessibleDescription(
     '৳12,000.00 to nusrat_styles for Eid Collection Launch',
+  );
+  expect(within(table).getByRole('link', { name: 'Receipt No. 41' })).toHaveAttribute(
+    'href',
+    '/receipts/41',
   );
   expect(within(table).getByRole('link', { name: 'dhaka_foodie' })).toHaveAttribute(
     'href',
@@ -430,6 +440,7 @@ test('a payment is sent as agreed, reads Processing..., then the row turns pendi
     'NGD20260512X',
     'Pending',
     'Awaiting Payment',
+    '—',
     'Message',
   ]);
 });

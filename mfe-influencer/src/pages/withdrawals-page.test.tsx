@@ -185,13 +185,13 @@ test("'Recent Withdrawals' lists Amount, Payment Method, Phone Number, Status an
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['Amount', 'Payment Method', 'Phone Number', 'Status', 'Date']);
+  ).toEqual(['Amount', 'Payment Method', 'Phone Number', 'Status', 'Date', 'Receipt']);
   const [, row] = within(table).getAllByRole('row');
   expect(
     within(row as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(['৳1,000.00', 'Nagad', '01812345678', 'Pending', '20 May 2026, 11:00 am']);
+  ).toEqual(['৳1,000.00', 'Nagad', '01812345678', 'Pending', '20 May 2026, 11:00 am', '—']);
   expect(within(table).getByText('Pending')).toBeVisible();
 });
 
@@ -283,7 +283,12 @@ test('in Bangla the form speaks Bangla and an amount and number in Bengali digit
 
 test("a decided withdrawal shows the admin's payout reference, or the reason it was rejected and that the amount is back", async () => {
   const withdrawals = [
-    aWithdrawal({ id: 53, status: 'approved', payout_transaction_id: '8N7A6D5C4B' }),
+    aWithdrawal({
+      id: 53,
+      status: 'approved',
+      payout_transaction_id: '8N7A6D5C4B',
+      receipt_number: 77,
+    }),
     aWithdrawal({ id: 54, status: 'rejected', rejection_reason: 'Wrong wallet' }),
     aWithdrawal({ id: 55, status: 'rejected', rejection_reason: 'Your Nagad account is locked' }),
   ];
@@ -295,6 +300,9 @@ test("a decided withdrawal shows the admin's payout reference, or the reason it 
 
   const rows = within(await screen.findByRole('table')).getAllByRole('row');
   expect(rows[1]).toHaveTextContent('ApprovedPayout reference: 8N7A6D5C4B');
+  expect(
+    within(rows[1] as HTMLElement).getByRole('link', { name: 'Receipt No. 77' }),
+  ).toHaveAttribute('href', '/receipts/77');
   expect(rows[2]).toHaveTextContent(
     'RejectedReason: Wrong walletThe amount is back in your balance.',
   );

@@ -1,6 +1,6 @@
 import type { Application } from '../contract/applications';
 import { formatTaka } from '../money';
-import { Link } from '../router';
+import { Link } from '@portal/shared/router';
 import ui from '../ui/ui.module.css';
 import styles from './application.module.css';
 import { useApplicationsMessages } from './applications-messages';

@@ -44,6 +44,8 @@ export const applicationSchema = z.object({
    * influencer sees what they receive of it; null while unpaid or rejected.
    */
   payment_platform_fee: moneySchema.nullable(),
+  /** The receipt of its confirmed payment (design §7); null until the admin confirms it. */
+  payment_receipt_number: z.number().int().positive().nullable(),
   /** Where the collaboration stands (design §6); null for pending and rejected applications. */
   collaboration_status: collaborationStatusSchema.nullable(),
 });

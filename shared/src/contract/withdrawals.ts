@@ -50,6 +50,8 @@ export const withdrawalSchema = z.object({
   rejection_reason: z.string().nullable(),
   /** The transaction ID of the admin's transfer, the influencer's payout reference; null unless approved. */
   payout_transaction_id: z.string().nullable(),
+  /** The payout's receipt (design §7), once the withdrawal is approved. */
+  receipt_number: z.number().int().positive().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 

@@ -1,10 +1,8 @@
 import { useAuthStore } from '@portal/shared/auth-store';
-import { Link } from '@portal/shared/router';
 import { useExportStatementCsv } from '../api/exports';
 import { useStatement } from '../api/receipts';
 import type { StatementLine } from '../contract/collaborations';
 import { formatDateTime } from '../dates';
-import { digitsFor } from '../language';
 import { formatTaka } from '../money';
 import { Button } from '../ui/button';
 import { CampaignTitle } from '../ui/campaign-title';
@@ -14,23 +12,10 @@ import { ErrorBox } from '../ui/error-box';
 import { LoadFailure } from '../ui/load-failure';
 import { LoadMore } from '../ui/load-more';
 import { LoadingSkeleton } from '../ui/loading-skeleton';
+import { ReceiptLink } from '../receipts/receipt-link';
 import { useStatementMessages } from './statement-messages';
 import styles from './statement.module.css';
 import ui from '../ui/ui.module.css';
-
-/** The path of receipt `number`'s page. */
-export const receiptPath = (number: number) => `/receipts/${number}`;
-
-function ReceiptLink({ number }: { number: number | null }) {
-  const { t, language } = useStatementMessages();
-  if (number === null) return <>—</>;
-  const shown = digitsFor(language, String(number));
-  return (
-    <Link to={receiptPath(number)} aria-label={t('receipt.label', { number: shown })}>
-      {t('receipt.link', { number: shown })}
-    </Link>
-  );
-}
 
 function StatementTable({ lines, withBalance }: { lines: StatementLine[]; withBalance: boolean }) {
   const { t, language } = useStatementMessages();

@@ -49,6 +49,7 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     payment_transaction_id: null,
     payment_rejection_reason: null,
     payment_platform_fee: null,
+    payment_receipt_number: null,
     transaction_id: null,
     collaboration_status: null,
     ...overrides,

@@ -6,7 +6,7 @@ import type {
   ApplicationStatus,
 } from '@portal/shared/contract/applications';
 import type { Queryable } from '../client';
-import { applications, campaigns, collaborations, payments, users } from '../schema';
+import { applications, campaigns, collaborations, payments, receipts, users } from '../schema';
 import type { KeysetPage } from './keyset-page';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -21,6 +21,7 @@ const influencer = alias(users, 'influencer');
  */
 const latestPayment = new QueryBuilder()
   .select({
+    id: payments.id,
     status: payments.status,
     paymentMethod: payments.paymentMethod,
     transactionId: payments.transactionId,
@@ -67,6 +68,7 @@ function selectApplications(db: Queryable) {
       transactionId: latestPayment.transactionId,
       paymentRejectionReason: latestPayment.rejectionReason,
       paymentPlatformFee: latestPayment.platformFee,
+      paymentReceiptNumber: receipts.number,
       escrowStatus: collaborations.status,
     })
     .from(applications)
@@ -74,6 +76,7 @@ function selectApplications(db: Queryable) {
     .innerJoin(brand, eq(brand.id, campaigns.brandId))
     .innerJoin(influencer, eq(influencer.id, applications.influencerId))
     .leftJoinLateral(latestPayment, sql`true`)
+    .leftJoin(receipts, eq(receipts.paymentId, latestPayment.id))
     .leftJoin(collaborations, eq(collaborations.applicationId, applications.id))
     .$dynamic();
 }
@@ -104,6 +107,7 @@ function toApplication(row: ApplicationViewRow): Application {
     transaction_id: row.transactionId,
     payment_rejection_reason: row.paymentRejectionReason,
     payment_platform_fee: paymentStatus === 'rejected' ? null : row.paymentPlatformFee,
+    payment_receipt_number: row.paymentReceiptNumber,
     // An accepted application is a collaboration: awaiting payment until its escrow is funded.
     collaboration_status:
       row.status === 'accepted' ? (row.escrowStatus ?? 'awaiting_payment') : null,

@@ -6,21 +6,30 @@ import type {
   WithdrawalStatus,
 } from '@portal/shared/contract/withdrawals';
 import type { Queryable } from '../client';
-import { users, withdrawals } from '../schema';
+import { receipts, users, withdrawals } from '../schema';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 function withdrawalViews(db: Queryable) {
   return db
-    .select({ withdrawal: withdrawals, influencerName: users.username })
+    .select({
+      withdrawal: withdrawals,
+      influencerName: users.username,
+      receiptNumber: receipts.number,
+    })
     .from(withdrawals)
-    .innerJoin(users, eq(users.id, withdrawals.influencerId));
+    .innerJoin(users, eq(users.id, withdrawals.influencerId))
+    .leftJoin(receipts, eq(receipts.withdrawalId, withdrawals.id));
 }
 
 type WithdrawalViewRow = Awaited<ReturnType<typeof withdrawalViews>>[number];
 
 /** The withdrawal as the API sends it (contract withdrawalSchema). */
-function toWithdrawal({ withdrawal, influencerName }: WithdrawalViewRow): Withdrawal {
+function toWithdrawal({
+  withdrawal,
+  influencerName,
+  receiptNumber,
+}: WithdrawalViewRow): Withdrawal {
   const requestedAt = withdrawal.createdAt.toISOString();
   return {
     id: withdrawal.id,
@@ -34,6 +43,7 @@ function toWithdrawal({ withdrawal, influencerName }: WithdrawalViewRow): Withdr
     decided_at: withdrawal.decidedAt === null ? null : withdrawal.decidedAt.toISOString(),
     rejection_reason: withdrawal.rejectionReason,
     payout_transaction_id: withdrawal.payoutTransactionId,
+    receipt_number: receiptNumber,
   };
 }
 

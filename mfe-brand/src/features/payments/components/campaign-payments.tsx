@@ -18,6 +18,7 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { ReceiptLink } from '@portal/shared/receipts/receipt-link';
 import { useBrandMessages } from '../../../messages';
 import { PaymentModal } from './payment-modal';
 import { canPay, transactionIdOf } from './payment-state';
@@ -122,6 +123,10 @@ export function CampaignPayments() {
             {
               header: t('label.status'),
               cell: (application) => <CollaborationStatus application={application} />,
+            },
+            {
+              header: t('payments.receipt'),
+              cell: (application) => <ReceiptLink number={application.payment_receipt_number} />,
             },
             {
               header: t('label.action'),

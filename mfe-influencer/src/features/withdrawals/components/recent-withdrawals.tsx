@@ -4,6 +4,7 @@ import { formatDateTime } from '@portal/shared/dates';
 import { useTranslateSentence } from '@portal/shared/i18n/sentences';
 import { digitsFor } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
+import { ReceiptLink } from '@portal/shared/receipts/receipt-link';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
@@ -41,7 +42,10 @@ function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
   return null;
 }
 
-/** 'Recent Withdrawals' (spec §2): Amount, Payment Method, Phone Number, Status, Date. */
+/**
+ * 'Recent Withdrawals' (spec §2): Amount, Payment Method, Phone Number, Status, Date; and the
+ * payout's receipt once approved (design §7).
+ */
 export function RecentWithdrawals() {
   const { t, language } = useInfluencerMessages();
   const withdrawals = useWithdrawals();
@@ -82,6 +86,10 @@ export function RecentWithdrawals() {
           {
             header: t('withdrawals.date'),
             cell: (withdrawal) => formatDateTime(withdrawal.created_at, language),
+          },
+          {
+            header: t('withdrawals.receipt'),
+            cell: (withdrawal) => <ReceiptLink number={withdrawal.receipt_number} />,
           },
         ]}
       />
