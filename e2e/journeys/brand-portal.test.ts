@@ -135,6 +135,7 @@ test('a new brand creates a campaign, accepts an application, and pays it by bKa
     '—',
     'Unpaid',
     'Awaiting Payment',
+    '—',
     'Pay NowMessage',
   ]);
   await bothWidths(page, 'brand-payments');
@@ -161,6 +162,7 @@ test('a new brand creates a campaign, accepts an application, and pays it by bKa
     transaction,
     'Pending',
     'Awaiting Payment',
+    '—',
     'Message',
   ]);
   await bothWidths(page, 'brand-payments-pending');

@@ -203,6 +203,7 @@ test('brand, influencer and admin take one campaign from creation to a withdrawa
     '01912345678',
     'ApprovedPayout reference: NGP3T6Y9U1',
   ]);
+  await latest.getByRole('link', { name: /^Receipt No\. \d+$/ }).waitFor();
   await screenshot(influencer, 'money-influencer-withdrawals-1280');
 
   // The admin: both decisions in the audit log, newest first.

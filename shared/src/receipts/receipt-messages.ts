@@ -12,3 +12,6 @@ export const useReceiptMessages = defineMessages(
 );
 
 export type ReceiptMessageKey = MessageKey<typeof english>;
+
+/** The receipt page's `t`. */
+export type ReceiptTranslate = ReturnType<typeof useReceiptMessages>['t'];

@@ -33,7 +33,7 @@ test('in Bangla the receipt, its number, time and amounts speak Bangla', async (
   expect(await screen.findByRole('heading', { level: 1, name: 'রসিদ নং ১২৩' })).toBeInTheDocument();
   const facts = screen.getByText('ইস্যুর সময়').closest('dl') as HTMLElement;
   expect(facts).toHaveTextContent(
-    'ইস্যুর সময়২৪ নভেম্বর ২০২৬, দুপুর ৩:৪০ব্র্যান্ডaarong_styleইনফ্লুয়েন্সারnusrat_stylesক্যাম্পেইনEid Collection Launchপেমেন্ট রেফারেন্সC-31ফি কাটার আগে রিলিজ৳৬,০০০.০০প্ল্যাটফর্ম ফি৳৬০০.০০ইনফ্লুয়েন্সার পাবেন৳৫,৪০০.০০',
+    'ইস্যুর সময়২৪ নভেম্বর ২০২৬, দুপুর ৩:৪০ (ঢাকার সময়)ব্র্যান্ডaarong_styleইনফ্লুয়েন্সারnusrat_stylesক্যাম্পেইনEid Collection Launchপেমেন্ট রেফারেন্সC-31ফি কাটার আগে রিলিজ৳৬,০০০.০০প্ল্যাটফর্ম ফি৳৬০০.০০ইনফ্লুয়েন্সার পাবেন৳৫,৪০০.০০',
   );
   expect(screen.getByRole('button', { name: 'প্রিন্ট করুন' })).toBeInTheDocument();
 });

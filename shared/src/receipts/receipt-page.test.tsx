@@ -37,7 +37,7 @@ test('a payment receipt: its number, the platform, the parties, what was paid an
   expect(screen.getByText('Influencer Marketplace')).toBeInTheDocument();
   expect(screen.getByText('Payment received')).toBeInTheDocument();
   expect(await facts()).toEqual([
-    ['Issued', '24 Nov 2026, 3:40 pm'],
+    ['Issued', '24 Nov 2026, 3:40 pm (Dhaka time)'],
     ['Brand', 'aarong_style'],
     ['Influencer', 'nusrat_styles'],
     ['Campaign', 'Eid Collection Launch'],
@@ -66,7 +66,7 @@ test('a release shows the part released, the fee and what the influencer receive
     'influencer',
   );
   expect(await facts()).toEqual([
-    ['Issued', '24 Nov 2026, 3:40 pm'],
+    ['Issued', '24 Nov 2026, 3:40 pm (Dhaka time)'],
     ['Brand', 'aarong_style'],
     ['Influencer', 'nusrat_styles'],
     ['Campaign', 'Eid Collection Launch'],
@@ -94,7 +94,7 @@ test('a payout names only the influencer, the wallet and the transfer, once reco
     'admin',
   );
   expect(await facts()).toEqual([
-    ['Issued', '24 Nov 2026, 3:40 pm'],
+    ['Issued', '24 Nov 2026, 3:40 pm (Dhaka time)'],
     ['Influencer', 'nusrat_styles'],
     ['Payment method', 'Nagad'],
     ['Amount sent', '৳5,000.00'],

@@ -13,7 +13,11 @@ import { PRODUCT_NAME } from '../product';
 import { Button } from '../ui/button';
 import { LoadFailure } from '../ui/load-failure';
 import { LoadingSkeleton } from '../ui/loading-skeleton';
-import { useReceiptMessages, type ReceiptMessageKey } from './receipt-messages';
+import {
+  useReceiptMessages,
+  type ReceiptMessageKey,
+  type ReceiptTranslate,
+} from './receipt-messages';
 import styles from './receipt.module.css';
 import facts from '../collaborations/collaboration.module.css';
 import detail from '../ui/campaign-detail.module.css';
@@ -70,9 +74,12 @@ function amountFacts(receipt: Receipt, language: Language): Fact[] {
   }
 }
 
-function receiptFacts(receipt: Receipt, language: Language, notRecorded: string): Fact[] {
+function receiptFacts(receipt: Receipt, language: Language, t: ReceiptTranslate): Fact[] {
   const facts: (Fact | false)[] = [
-    { term: 'fact.issued', value: formatDateTime(receipt.issued_at, language) },
+    {
+      term: 'fact.issued',
+      value: t('fact.issuedAt', { time: formatDateTime(receipt.issued_at, language) }),
+    },
     receipt.brand !== null && { term: 'fact.brand', value: receipt.brand.username },
     { term: 'fact.influencer', value: receipt.influencer.username },
     receipt.campaign_title !== null && { term: 'fact.campaign', value: receipt.campaign_title },
@@ -88,7 +95,7 @@ function receiptFacts(receipt: Receipt, language: Language, notRecorded: string)
     },
     receipt.kind !== 'release' && {
       term: 'fact.transactionId',
-      value: receipt.transaction_id ?? notRecorded,
+      value: receipt.transaction_id ?? t('fact.notRecorded'),
     },
   ];
   return facts.filter((fact): fact is Fact => fact !== false);
@@ -111,7 +118,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         </Button>
       </header>
       <dl className={facts.facts}>
-        {receiptFacts(receipt, language, t('fact.notRecorded')).map(({ term, value }) => (
+        {receiptFacts(receipt, language, t).map(({ term, value }) => (
           <div key={term} className={facts.fact}>
             <dt>{t(term)}</dt>
             <dd>{value}</dd>
