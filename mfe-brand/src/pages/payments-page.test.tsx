@@ -199,6 +199,10 @@ test('lists the accepted applications with their payment; Pay Now only where unp
   expect(within(table).getAllByRole('button', { name: 'Pay Now' })[0]).toHaveAccessibleDescription(
     '৳12,000.00 to nusrat_styles for Eid Collection Launch',
   );
+  expect(screen.getByRole('link', { name: 'Statement and receipts →' })).toHaveAttribute(
+    'href',
+    '/statement',
+  );
   expect(within(table).getByRole('link', { name: 'Receipt No. 41' })).toHaveAttribute(
     'href',
     '/receipts/41',

@@ -1,3 +1,4 @@
+import { StatementLink } from '@portal/shared/statement/statement-link';
 import { Page } from '@portal/shared/ui/layout';
 import { CampaignPayments } from '../features/payments/components/campaign-payments';
 import { useBrandMessages } from '../messages';
@@ -7,6 +8,7 @@ export default function PaymentsPage() {
   const { t } = useBrandMessages();
   return (
     <Page title={t('title.payments')}>
+      <StatementLink />
       <CampaignPayments />
     </Page>
   );

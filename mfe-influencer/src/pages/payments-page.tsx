@@ -1,3 +1,4 @@
+import { StatementLink } from '@portal/shared/statement/statement-link';
 import { Page } from '@portal/shared/ui/layout';
 import { useInfluencerMessages } from '../messages';
 import { EarningsTotals } from '../features/earnings/components/earnings-totals';
@@ -8,6 +9,7 @@ export default function PaymentsPage() {
   const { t } = useInfluencerMessages();
   return (
     <Page title={t('page.myEarnings')}>
+      <StatementLink />
       <EarningsTotals />
       <MyEarnings />
     </Page>

@@ -193,6 +193,10 @@ test("'Recent Withdrawals' lists Amount, Payment Method, Phone Number, Status an
       .map((cell) => cell.textContent),
   ).toEqual(['৳1,000.00', 'Nagad', '01812345678', 'Pending', '20 May 2026, 11:00 am', '—']);
   expect(within(table).getByText('Pending')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Statement and receipts →' })).toHaveAttribute(
+    'href',
+    '/statement',
+  );
 });
 
 test('shows the money held in escrow beside the balance, not to be withdrawn yet', async () => {

@@ -1,3 +1,4 @@
+import { StatementLink } from '@portal/shared/statement/statement-link';
 import { Page } from '@portal/shared/ui/layout';
 import { useInfluencerMessages } from '../messages';
 import { WithdrawalsScreen } from '../features/withdrawals/components/withdrawals-screen';
@@ -7,6 +8,7 @@ export default function WithdrawalsPage() {
   const { t } = useInfluencerMessages();
   return (
     <Page title={t('page.withdrawals')}>
+      <StatementLink />
       <WithdrawalsScreen />
     </Page>
   );

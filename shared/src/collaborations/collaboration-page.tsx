@@ -21,6 +21,7 @@ import { nextSteps } from './next-steps';
 import styles from './collaboration.module.css';
 import detail from '../ui/campaign-detail.module.css';
 import ui from '../ui/ui.module.css';
+import { NotFoundPage } from '../ui/not-found-page';
 
 function BackLink() {
   const { t } = useCollaborationMessages();
@@ -33,13 +34,7 @@ function BackLink() {
 
 function NotFound() {
   const { t } = useCollaborationMessages();
-  return (
-    <div className={ui.page}>
-      <BackLink />
-      <h1 className={ui.pageTitle}>{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
-    </div>
-  );
+  return <NotFoundPage back={<BackLink />} title={t('notFound.title')} text={t('notFound.text')} />;
 }
 
 /**

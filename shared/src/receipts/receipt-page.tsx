@@ -22,6 +22,7 @@ import styles from './receipt.module.css';
 import facts from '../collaborations/collaboration.module.css';
 import detail from '../ui/campaign-detail.module.css';
 import ui from '../ui/ui.module.css';
+import { NotFoundPage } from '../ui/not-found-page';
 
 function BackLink() {
   const { t } = useReceiptMessages();
@@ -37,13 +38,7 @@ function BackLink() {
 
 function NotFound() {
   const { t } = useReceiptMessages();
-  return (
-    <div className={ui.page}>
-      <BackLink />
-      <h1 className={ui.pageTitle}>{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
-    </div>
-  );
+  return <NotFoundPage back={<BackLink />} title={t('notFound.title')} text={t('notFound.text')} />;
 }
 
 interface Fact {

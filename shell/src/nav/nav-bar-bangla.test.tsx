@@ -15,7 +15,7 @@ test('in Bangla the bar, the role and the tab speak Bangla, and English returns 
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['ড্যাশবোর্ড', 'প্রোফাইল', 'মেসেজ', 'আমার ক্যাম্পেইন', 'ইনফ্লুয়েন্সার খুঁজুন', 'পেমেন্ট', 'হিসাব']);
+  ).toEqual(['ড্যাশবোর্ড', 'প্রোফাইল', 'মেসেজ', 'আমার ক্যাম্পেইন', 'ইনফ্লুয়েন্সার খুঁজুন', 'পেমেন্ট']);
   expect(within(nav).getByText('(ব্র্যান্ড)')).toBeInTheDocument();
   expect(within(nav).getByRole('button', { name: 'লগআউট' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'মেনু' })).toBeInTheDocument();

@@ -17,7 +17,6 @@ const LINKS: Record<'signed out' | Role, [string, string][]> = {
     ['My Campaigns', '/campaigns'],
     ['Find Influencers', '/influencers'],
     ['Payments', '/payments'],
-    ['Statement', '/statement'],
   ],
   influencer: [
     ['Dashboard', '/dashboard'],
@@ -26,7 +25,6 @@ const LINKS: Record<'signed out' | Role, [string, string][]> = {
     ['My Applications', '/applications'],
     ['Payments', '/payments'],
     ['Withdrawals', '/withdrawals'],
-    ['Statement', '/statement'],
   ],
   // Not Profile or Messages: the route table sends an admin from both back to the admin panel.
   admin: [

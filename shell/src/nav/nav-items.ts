@@ -32,7 +32,6 @@ const ROLE_ITEMS: Record<Role, readonly NavItem[]> = {
     { to: '/campaigns', label: 'nav.myCampaigns' },
     { to: '/influencers', label: 'nav.findInfluencers' },
     { to: '/payments', label: 'nav.payments' },
-    { to: '/statement', label: 'nav.statement' },
   ],
   influencer: [
     DASHBOARD,
@@ -40,7 +39,6 @@ const ROLE_ITEMS: Record<Role, readonly NavItem[]> = {
     { to: '/applications', label: 'nav.myApplications' },
     { to: '/payments', label: 'nav.payments' },
     { to: '/withdrawals', label: 'nav.withdrawals' },
-    { to: '/statement', label: 'nav.statement' },
   ],
   admin: [
     DASHBOARD,
