@@ -336,6 +336,7 @@ const pagesOfBoth = () => [
   `/collaborations/${applicationId}`,
   '/applications',
   '/payments',
+  '/statement',
 ];
 
 /** The brand and the influencer made above: their pages, and the links their Menu holds. */
