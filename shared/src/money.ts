@@ -115,7 +115,12 @@ export function feeAtPercent(amount: string, percent: number): string {
   return fromPaisa((toPaisa(amount) * millionths * 2n + 1_000_000n) / 2_000_000n);
 }
 
+/** What the influencer receives of `amount` once the platform takes `fee` of it. */
+export function afterFee(amount: string, fee: string): string {
+  return fromPaisa(toPaisa(amount) - toPaisa(fee));
+}
+
 /** What the influencer receives of `amount` once the platform takes its fee at `percent`. */
 export function afterFeeAtPercent(amount: string, percent: number): string {
-  return fromPaisa(toPaisa(amount) - toPaisa(feeAtPercent(amount, percent)));
+  return afterFee(amount, feeAtPercent(amount, percent));
 }

@@ -3,7 +3,7 @@ import type {
   Delivery,
   TimelineEvent,
 } from '@portal/shared/contract/collaborations';
-import { feeAtPercent, fromPaisa, toPaisa } from '@portal/shared/money';
+import { afterFee, feeAtPercent, toPaisa } from '@portal/shared/money';
 import type { AppConfig } from '../config';
 import type { Queryable } from '../db/client';
 import {
@@ -148,7 +148,7 @@ export async function collaborationView(
     proposal: record.proposal,
     amount,
     platform_fee: fee,
-    influencer_receives: fromPaisa(toPaisa(amount) - toPaisa(fee)),
+    influencer_receives: afterFee(amount, fee),
     status,
     accepted_at: record.decidedAt?.toISOString() ?? null,
     payment:

@@ -2,7 +2,7 @@ import type { Application } from '@portal/shared/contract/applications';
 import { usePaymentApplications } from '@portal/shared/api/applications';
 import { usePlatformConfig } from '@portal/shared/api/platform-config';
 import { collaborationPath, CollaborationStatus } from '@portal/shared/applications/collaboration';
-import { afterFeeAtPercent, formatTaka, fromPaisa, toPaisa } from '@portal/shared/money';
+import { afterFee, afterFeeAtPercent, formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Link } from '@portal/shared/router';
 import { CampaignTitle } from '@portal/shared/ui/campaign-title';
@@ -47,7 +47,7 @@ function transactionId(application: Application): string {
  */
 function youReceive(application: Application, feePercent: number | undefined): string | undefined {
   if (application.payment_platform_fee !== null) {
-    return fromPaisa(toPaisa(application.amount) - toPaisa(application.payment_platform_fee));
+    return afterFee(application.amount, application.payment_platform_fee);
   }
   return feePercent === undefined ? undefined : afterFeeAtPercent(application.amount, feePercent);
 }
