@@ -21,6 +21,7 @@ import {
   foreignKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { EMAIL_TOKEN_PURPOSES } from '@portal/shared/contract/accounts';
 import { APPLICATION_STATUSES } from '@portal/shared/contract/applications';
 import { AUDIT_OBJECT_TYPES } from '@portal/shared/contract/audit';
 import {
@@ -102,6 +103,12 @@ export const users = pgTable(
      * words its answers and the user's notifications in it when a request names no language.
      */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /**
+     * When the user opened the verification link sent to `email` (design §10); null while the
+     * address is unverified. Accounts made before verification existed, the demo accounts and
+     * admins made by the CLI count as verified.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -602,6 +609,31 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * A signed-in device (design §10): one per login, named in the access tokens it issues (`sid`) and
+ * shared by every refresh token rotated from that login (their `family_id`). The user sees the
+ * list on the security settings page and may end any of them; an ended session's refresh tokens
+ * are revoked and its access tokens stop working at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The User-Agent header of the login, cut to 512 characters. */
+    userAgent: text('user_agent'),
+    /** The client address of the last login or refresh. */
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+    /** The last login or refresh of this session. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.lastUsedAt)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -611,8 +643,10 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 of the token; the raw token is never stored. */
     tokenHash: text('token_hash').notNull(),
-    /** Every token rotated from one login shares the family of that login. */
-    familyId: uuid('family_id').notNull(),
+    /** Every token rotated from one login shares the family of that login: its session. */
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by').references((): AnyPgColumn => refreshTokens.id),
@@ -665,6 +699,33 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * The single-use links of the account e-mails (design §10): verify an address, reset a password.
+ * Only a SHA-256 of the token is stored. A verification names the address it verifies (the new
+ * one when the user is changing theirs); the rows of the last hour are also each account's
+ * sending budget.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_hash_key').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.purpose, t.createdAt),
+    check('email_tokens_purpose_check', oneOf(t.purpose, EMAIL_TOKEN_PURPOSES)),
   ],
 );
 

@@ -90,6 +90,8 @@ export const isoDateTimeSchema = z.string();
 export const errorBodySchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),
+  /** A page of the portal where the user can do what the refusal asks (e.g. verify the email). */
+  link: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
