@@ -10,6 +10,7 @@ import {
   revokeAllRefreshTokensOf,
   revokeRefreshToken,
 } from '../db/queries/refresh-tokens';
+import { insertSession } from '../db/queries/sessions';
 import {
   findUserByEmail,
   findUserById,
@@ -98,7 +99,9 @@ export function createAuthService(
     user: UserRow,
     deviceId?: string,
   ): Promise<AuthResponse> {
-    const { token } = await issueRefreshToken(tx, user.id, randomUUID());
+    const sessionId = randomUUID();
+    await insertSession(tx, { id: sessionId, userId: user.id });
+    const { token } = await issueRefreshToken(tx, user.id, sessionId);
     const access = await accessTokens.sign(accessClaimsOf(user));
     const deviceToken = await deviceTokens.issue(user.id, deviceId);
     return { user: sessionUser(user), access, refresh: token, device_token: deviceToken };
