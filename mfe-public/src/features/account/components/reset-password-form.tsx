@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useResetPassword } from '@portal/shared/api/accounts';
+import { FORGOT_PASSWORD_PATH, linkTokenSchema } from '@portal/shared/contract/accounts';
+import { errorStatus, serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
+import { useTranslateSentence } from '@portal/shared/i18n/sentences';
+import { Link, useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
+import { Button } from '@portal/shared/ui/button';
+import { Card } from '@portal/shared/ui/card';
+import { ErrorBox } from '@portal/shared/ui/error-box';
+import { Form, useForm } from '@portal/shared/ui/form';
+import { TextField } from '@portal/shared/ui/text-field';
+import { useAccountMessages } from '../messages';
+import type { LoginNotice } from './login-notice';
+import { EMPTY_NEW_PASSWORD, newPasswordSchema } from './new-password';
+
+/**
+ * The token of a link in an e-mail, read once; then the address bar forgets it (the entry is
+ * replaced), so it stays neither in the history nor on a screen someone looks over.
+ */
+export function useLinkToken(): string {
+  const [searchParams] = useSearchParams();
+  const [token] = useState(() => searchParams.get('token') ?? '');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const inAddress = searchParams.has('token');
+  useEffect(() => {
+    if (inAddress) navigate(pathname, { replace: true });
+  }, [inAddress, navigate, pathname]);
+  return token;
+}
+
+/** The sentence of a link that is no good, and the way to ask for a new one. */
+function BadLink({ sentence }: { sentence: string }) {
+  const { t } = useAccountMessages();
+  return (
+    <>
+      <ErrorBox>{sentence}</ErrorBox>
+      <p>
+        <Link to={FORGOT_PASSWORD_PATH}>{t('reset.askAgain')}</Link>
+      </p>
+    </>
+  );
+}
+
+/**
+ * The page a reset e-mail links to: a new password typed twice; success signs every session out
+ * and leads to /login, which says so. A link used, expired or mangled tells it and offers a new
+ * one.
+ */
+export function ResetPasswordForm() {
+  const { t } = useAccountMessages();
+  const translate = useTranslateSentence();
+  const navigate = useNavigate();
+  const token = useLinkToken();
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState('');
+  const [linkRefusal, setLinkRefusal] = useState('');
+  const form = useForm({
+    schema: newPasswordSchema,
+    initialValues: EMPTY_NEW_PASSWORD,
+    onSubmit: async ({ new_password }) => {
+      setFailure('');
+      try {
+        await reset.mutateAsync({ token, password: new_password });
+        const notice: LoginNotice = { notice: 'passwordReset' };
+        navigate('/login', { state: notice });
+      } catch (error) {
+        const { password, ...others } = serverFieldErrors(error);
+        if (password) {
+          form.showErrors({ ...others, new_password: password });
+        }
+        const sentence = serverErrorSentence(error);
+        // A refused link is answered 400 without a field to correct.
+        if (errorStatus(error) === 400 && !password && sentence) setLinkRefusal(sentence);
+        else setFailure(sentence ?? t('reset.failed'));
+      }
+    },
+  });
+
+  const checkedToken = linkTokenSchema.safeParse(token);
+  if (!checkedToken.success) {
+    return (
+      <Card narrow>
+        <BadLink sentence={translate(checkedToken.error.issues[0]?.message ?? '')} />
+      </Card>
+    );
+  }
+  if (linkRefusal) {
+    return (
+      <Card narrow>
+        <BadLink sentence={linkRefusal} />
+      </Card>
+    );
+  }
+  return (
+    <Card narrow>
+      {failure && <ErrorBox>{failure}</ErrorBox>}
+      <Form form={form}>
+        <TextField
+          label={t('field.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field('new_password')}
+        />
+        <TextField
+          label={t('field.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field('confirm_password')}
+        />
+        <Button type="submit" block disabled={form.submitting}>
+          {form.submitting ? t('reset.busy') : t('reset.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
