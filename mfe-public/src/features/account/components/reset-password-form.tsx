@@ -1,33 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useResetPassword } from '@portal/shared/api/accounts';
 import { FORGOT_PASSWORD_PATH, linkTokenSchema } from '@portal/shared/contract/accounts';
 import { errorStatus, serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
 import { useTranslateSentence } from '@portal/shared/i18n/sentences';
-import { Link, useLocation, useNavigate, useSearchParams } from '@portal/shared/router';
+import { Link, useNavigate } from '@portal/shared/router';
 import { Button } from '@portal/shared/ui/button';
 import { Card } from '@portal/shared/ui/card';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Form, useForm } from '@portal/shared/ui/form';
 import { TextField } from '@portal/shared/ui/text-field';
 import { useAccountMessages } from '../messages';
+import { useLinkToken } from './link-token';
 import type { LoginNotice } from './login-notice';
 import { EMPTY_NEW_PASSWORD, newPasswordSchema } from './new-password';
-
-/**
- * The token of a link in an e-mail, read once; then the address bar forgets it (the entry is
- * replaced), so it stays neither in the history nor on a screen someone looks over.
- */
-export function useLinkToken(): string {
-  const [searchParams] = useSearchParams();
-  const [token] = useState(() => searchParams.get('token') ?? '');
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const inAddress = searchParams.has('token');
-  useEffect(() => {
-    if (inAddress) navigate(pathname, { replace: true });
-  }, [inAddress, navigate, pathname]);
-  return token;
-}
 
 /** The sentence of a link that is no good, and the way to ask for a new one. */
 function BadLink({ sentence }: { sentence: string }) {
