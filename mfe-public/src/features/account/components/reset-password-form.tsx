@@ -8,11 +8,11 @@ import { Button } from '@portal/shared/ui/button';
 import { Card } from '@portal/shared/ui/card';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Form, useForm } from '@portal/shared/ui/form';
-import { TextField } from '@portal/shared/ui/text-field';
 import { useAccountMessages } from '../messages';
 import { useLinkToken } from './link-token';
 import type { LoginNotice } from './login-notice';
 import { EMPTY_NEW_PASSWORD, newPasswordSchema } from './new-password';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The sentence of a link that is no good, and the way to ask for a new one. */
 function BadLink({ sentence }: { sentence: string }) {
@@ -81,20 +81,7 @@ export function ResetPasswordForm() {
     <Card narrow>
       {failure && <ErrorBox>{failure}</ErrorBox>}
       <Form form={form}>
-        <TextField
-          label={t('field.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('new_password')}
-        />
-        <TextField
-          label={t('field.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirm_password')}
-        />
+        <NewPasswordFields field={form.field} />
         <Button type="submit" block disabled={form.submitting}>
           {form.submitting ? t('reset.busy') : t('reset.submit')}
         </Button>
