@@ -1,28 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Account, AccountSession } from '@portal/shared/contract/accounts';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { anAccount, anAccountSession } from '@portal/shared/testing/contract-fixtures';
 import { serveApi } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import SecuritySettingsPage from './security-settings-page';
 
 afterEach(() => chooseLanguage('en'));
 
-const account: Account = {
-  email: 'nusrat@example.com',
-  email_verified: false,
-  pending_email: null,
-  email_verification: 'optional',
-};
-const session: AccountSession = {
-  id: '6f1c2a4e-0d3b-4c5a-9e8f-1a2b3c4d5e6f',
-  browser: 'Firefox',
-  os: 'Android',
-  ip_address: '103.48.16.2',
-  created_at: '2026-11-20T04:05:00Z',
-  last_used_at: '2026-11-23T04:05:00Z',
-  current: true,
-};
+const account = anAccount({ email: 'nusrat@example.com', email_verification: 'optional' });
+const session = anAccountSession({ browser: 'Firefox', os: 'Android' });
 
 test('in Bangla the sections, the times in Bengali digits and the password rules are Bangla', async () => {
   serveApi({
@@ -47,6 +34,6 @@ test('in Bangla the sections, the times in Bengali digits and the password rules
   await userEvent.type(password.getByLabelText('নতুন পাসওয়ার্ড'), 'short');
   await userEvent.click(password.getByRole('button', { name: 'পাসওয়ার্ড বদলান' }));
   expect(password.getByLabelText('বর্তমান পাসওয়ার্ড')).toHaveAccessibleDescription(
-    'আপনার বর্তমান পাসওয়ার্ড লিখুন।',
+    'পাসওয়ার্ড বদলাতে এটি লাগবে। আপনার বর্তমান পাসওয়ার্ড লিখুন।',
   );
 });

@@ -1,18 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Account } from '@portal/shared/contract/accounts';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { anAccount } from '@portal/shared/testing/contract-fixtures';
 import { serveApi, type FakeRoutes } from '@portal/shared/testing/fake-api';
 import { renderShell, storeSession } from '../testing/render-shell';
 
 afterEach(() => chooseLanguage('en'));
 
-const unverified: Account = {
-  email: 'brand@example.com',
-  email_verified: false,
-  pending_email: null,
-  email_verification: 'mandatory',
-};
+const unverified = anAccount();
 
 function serve(routes: FakeRoutes) {
   return serveApi({ 'GET /notifications/': { status: 200, data: [] }, ...routes });
@@ -82,8 +77,8 @@ test('the banner hides once the account says verified, on coming back to the win
 });
 
 test.each([
-  ['verified', { ...unverified, email_verified: true }],
-  ['with verification off', { ...unverified, email_verification: 'none' } as Account],
+  ['verified', anAccount({ email_verified: true })],
+  ['with verification off', anAccount({ email_verification: 'none' })],
 ])('nothing is shown to a user %s', async (_case, account) => {
   storeSession('brand');
   serve({ 'GET /account/': { status: 200, data: account } });

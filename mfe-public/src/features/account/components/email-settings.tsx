@@ -10,8 +10,9 @@ import { Section } from '@portal/shared/ui/layout';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ResendVerification } from '@portal/shared/ui/resend-verification';
-import { TextField } from '@portal/shared/ui/text-field';
+import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
 import { useAccountMessages } from '../messages';
+import { EmailField } from './email-field';
 
 /** The address, whether it is verified (unless verification is off) and the one waiting to replace it. */
 function EmailFacts({ account }: { account: Account }) {
@@ -81,20 +82,8 @@ function ChangeEmailForm() {
     <>
       <Banner message={message.message} tone={message.tone} />
       <Form form={form}>
-        <TextField
-          label={t('field.newEmail')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
-        <TextField
-          label={t('field.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.field('current_password')}
-        />
+        <EmailField label={t('field.newEmail')} {...form.field('email')} />
+        <CurrentPasswordField {...form.field('current_password')} />
         <FormActions>
           <Button type="submit" disabled={form.submitting}>
             {form.submitting ? t('email.changing') : t('email.change')}

@@ -7,8 +7,8 @@ import { Button } from '@portal/shared/ui/button';
 import { Card } from '@portal/shared/ui/card';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Form, useForm } from '@portal/shared/ui/form';
-import { TextField } from '@portal/shared/ui/text-field';
 import { useAccountMessages } from '../messages';
+import { EmailField } from './email-field';
 
 /**
  * 'Forgot password?': the address of the account, then the server's sentence, the same whether
@@ -46,13 +46,7 @@ export function ForgotPasswordForm() {
       <p>{t('forgot.intro')}</p>
       {failure && <ErrorBox>{failure}</ErrorBox>}
       <Form form={form}>
-        <TextField
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <Button type="submit" block disabled={form.submitting}>
           {form.submitting ? t('forgot.busy') : t('forgot.submit')}
         </Button>

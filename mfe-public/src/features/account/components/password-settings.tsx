@@ -3,9 +3,9 @@ import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
+import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
 import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Section } from '@portal/shared/ui/layout';
-import { TextField } from '@portal/shared/ui/text-field';
 import { useAccountMessages } from '../messages';
 import { changePasswordFormSchema, EMPTY_NEW_PASSWORD } from './new-password';
 import { NewPasswordFields } from './new-password-fields';
@@ -36,11 +36,8 @@ export function PasswordSettings() {
     <Section title={t('password.title')}>
       <Banner message={message.message} tone={message.tone} />
       <Form form={form}>
-        <TextField
-          label={t('field.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          required
+        <CurrentPasswordField
+          hint={t('password.currentHint')}
           {...form.field('current_password')}
         />
         <NewPasswordFields field={form.field} />
