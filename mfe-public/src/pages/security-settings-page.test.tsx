@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/shared/auth-store';
 import type { Account } from '@portal/shared/contract/accounts';
 import { anAccount, anAccountSession } from '@portal/shared/testing/contract-fixtures';
-import { serveApi, type FakeReply, type FakeRoutes } from '@portal/shared/testing/fake-api';
+import {
+  nextPageLink,
+  serveApi,
+  type FakeReply,
+  type FakeRoutes,
+} from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import SecuritySettingsPage from './security-settings-page';
 
@@ -284,6 +289,25 @@ test('signing this device out is a logout and leads to /login', async () => {
   expect(currentLocation()).toBe('/login');
   expect(useAuthStore.getState().user).toBeNull();
   expect(requests).toContainEqual(expect.objectContaining({ method: 'POST', url: '/logout/' }));
+});
+
+test('a long list of sessions follows its Link header with Load more', async () => {
+  serve({
+    'GET /account/sessions/': (request) =>
+      request.params.cursor === 'Mg'
+        ? { status: 200, data: [unknown] }
+        : {
+            status: 200,
+            data: [anAccountSession(), phone],
+            headers: nextPageLink('/account/sessions/', 'Mg'),
+          },
+  });
+  open();
+
+  const list = section('Sessions');
+  await userEvent.click(await list.findByRole('button', { name: 'Load more' }));
+  expect(await list.findByText('Unknown device')).toBeInTheDocument();
+  expect(list.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 });
 
 test("a single session offers no 'Sign out everywhere else'", async () => {
