@@ -1,4 +1,4 @@
-import { SECURITY_SETTINGS_PATH } from '../contract/accounts';
+import { SECURITY_SETTINGS_PATH } from '../account-paths';
 import { Link } from '@portal/shared/router';
 import styles from './ui.module.css';
 import { useUiMessages, type UiMessageKey } from './ui-messages';

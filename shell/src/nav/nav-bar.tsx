@@ -2,7 +2,7 @@ import { Fragment, lazy, Suspense, useId, useRef, useState, type KeyboardEvent }
 import { Link, NavLink, useNavigate } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { classNames } from '@portal/shared/class-names';
-import { SECURITY_SETTINGS_PATH } from '@portal/shared/contract/accounts';
+import { SECURITY_SETTINGS_PATH } from '@portal/shared/account-paths';
 import { PRODUCT_NAME } from '@portal/shared/product';
 import { LanguageSwitch } from '@portal/shared/ui/language-switch';
 import ui from '@portal/shared/ui/ui.module.css';

@@ -3,7 +3,7 @@ import {
   RESET_PASSWORD_PATH,
   SECURITY_SETTINGS_PATH,
   VERIFY_EMAIL_PATH,
-} from '@portal/shared/contract/accounts';
+} from '@portal/shared/account-paths';
 import type { Role } from '@portal/shared/contract/common';
 import type { ShellMessageKey } from '../messages';
 

@@ -1,5 +1,5 @@
 import { useAccount } from '@portal/shared/api/accounts';
-import { SECURITY_SETTINGS_PATH } from '@portal/shared/contract/accounts';
+import { SECURITY_SETTINGS_PATH } from '@portal/shared/account-paths';
 import { Link, useLocation } from '@portal/shared/router';
 import { ResendVerification } from '@portal/shared/ui/resend-verification';
 import { useShellMessages } from '../messages';
