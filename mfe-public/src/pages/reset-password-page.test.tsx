@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@portal/shared/auth-store';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { serveApi } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
@@ -40,6 +41,16 @@ test('the token leaves the address bar at once and is sent with the new password
       body: { token: 'abc123', password: 'new-secret-1' },
     }),
   ]);
+});
+
+test('a browser signed in to the account is signed out too: every session ended', async () => {
+  serveApi({ 'POST /password/reset/': { status: 204 } });
+  renderPage(<ResetPasswordPage />, { url, routes, user: 'brand' });
+
+  await setPassword('new-secret-1');
+
+  expect(await screen.findByRole('status')).toBeInTheDocument();
+  expect(useAuthStore.getState().user).toBeNull();
 });
 
 test("the login page's message clears itself after 3 seconds", async () => {

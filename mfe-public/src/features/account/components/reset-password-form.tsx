@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useResetPassword } from '@portal/shared/api/accounts';
+import { useAuthStore } from '@portal/shared/auth-store';
 import { FORGOT_PASSWORD_PATH, linkTokenSchema } from '@portal/shared/contract/accounts';
 import { errorStatus, serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
 import { useTranslateSentence } from '@portal/shared/i18n/sentences';
@@ -38,6 +39,7 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const token = useLinkToken();
   const reset = useResetPassword();
+  const clearSession = useAuthStore((state) => state.clearSession);
   const [failure, setFailure] = useState('');
   const [linkRefusal, setLinkRefusal] = useState('');
   const form = useForm({
@@ -47,6 +49,8 @@ export function ResetPasswordForm() {
       setFailure('');
       try {
         await reset.mutateAsync({ token, password: new_password });
+        // Every session of the account has ended, this browser's too if it was signed in.
+        clearSession();
         const notice: LoginNotice = { notice: 'passwordReset' };
         navigate('/login', { state: notice });
       } catch (error) {
