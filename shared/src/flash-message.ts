@@ -8,11 +8,13 @@ export interface FlashMessage {
   text: string;
   /** Success messages clear themselves; failures stay until the next action. */
   clears: boolean;
+  /** Of a failure: the portal page where its cause can be fixed (`serverErrorLink`). */
+  link?: string;
 }
 
 /**
  * A page's message line: `showSuccess` clears after 3 s (spec §8), `showFailure` stays until
- * replaced or cleared. `tone` tells the Banner which it is, whatever the language's words.
+ * replaced or cleared (with the page where its cause can be fixed, if any, for the Banner). `tone` tells the Banner which it is, whatever the language's words.
  */
 export function useFlashMessage(clearAfterMs = SUCCESS_MESSAGE_MS) {
   const [message, setMessage] = useState<FlashMessage | null>(null);
@@ -24,8 +26,18 @@ export function useFlashMessage(clearAfterMs = SUCCESS_MESSAGE_MS) {
   }, [message, clearAfterMs]);
 
   const showSuccess = useCallback((text: string) => setMessage({ text, clears: true }), []);
-  const showFailure = useCallback((text: string) => setMessage({ text, clears: false }), []);
+  const showFailure = useCallback(
+    (text: string, link?: string) => setMessage({ text, clears: false, link }),
+    [],
+  );
   const clear = useCallback(() => setMessage(null), []);
   const tone: BannerTone = message?.clears === false ? 'error' : 'success';
-  return { message: message?.text ?? '', tone, showSuccess, showFailure, clear };
+  return {
+    message: message?.text ?? '',
+    tone,
+    link: message?.link,
+    showSuccess,
+    showFailure,
+    clear,
+  };
 }

@@ -8,6 +8,8 @@ import { useLanguageFollowsAccount } from './language/follow-account-language';
 
 /** The real-time socket and the session-expired redirect: loaded once someone signs in. */
 const SignedInServices = lazy(() => import('./session/signed-in-services'));
+/** Like the bell, only for a signed-in user: a visitor never downloads it. */
+const VerificationBanner = lazy(() => import('./session/verification-banner'));
 
 /** The shell's frame: session restore, navigation bar and the routed remote pages. */
 export function App({ loadPage }: { loadPage: RemotePageLoader }) {
@@ -39,6 +41,11 @@ export function App({ loadPage }: { loadPage: RemotePageLoader }) {
         </Suspense>
       )}
       <NavBar />
+      {userId !== null && (
+        <Suspense fallback={null}>
+          <VerificationBanner />
+        </Suspense>
+      )}
       <main id="main">
         <AppRoutes />
       </main>

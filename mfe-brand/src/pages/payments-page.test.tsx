@@ -469,6 +469,32 @@ test("a refused payment reads '❌ Payment failed. Please try again.' and the se
   expect(posts(requests)).toHaveLength(1);
 });
 
+test('a payment refused until the address is verified links to Security settings after the reason', async () => {
+  servePayments(() => ({
+    status: 403,
+    data: {
+      error: 'Verify your email address before you pay.',
+      link: '/settings/security',
+    },
+  }));
+  const user = userEvent.setup();
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  await user.type(within(dialog).getByLabelText('Transaction ID'), 'TXN12345678');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+
+  const alert = await within(dialog).findByRole('alert');
+  expect(alert).toHaveTextContent(
+    '❌ Payment failed. Please try again. Verify your email address before you pay. Go to Security settings',
+  );
+  expect(within(alert).getAllByRole('link')).toHaveLength(1);
+  expect(within(alert).getByRole('link', { name: 'Go to Security settings' })).toHaveAttribute(
+    'href',
+    '/settings/security',
+  );
+});
+
 test("a failure without a reason reads just '❌ Payment failed. Please try again.'", async () => {
   servePayments(() => ({ status: 503 }));
   const user = userEvent.setup();

@@ -164,6 +164,29 @@ test('a wallet number that is not a Bangladeshi mobile number is refused beside 
   expect(posts(requests)).toEqual([]);
 });
 
+test('a withdrawal refused until the address is verified links to Security settings after the reason', async () => {
+  serveWithdrawals(() => ({
+    status: 403,
+    data: {
+      error: 'Verify your email address before you withdraw.',
+      link: '/settings/security',
+    },
+  }));
+  const user = userEvent.setup();
+  showWithdrawals();
+
+  await request(user, { amount: '500', number: '01712345678' });
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(
+    '⚠️ Verify your email address before you withdraw. Go to Security settings',
+  );
+  expect(within(alert).getByRole('link', { name: 'Go to Security settings' })).toHaveAttribute(
+    'href',
+    '/settings/security',
+  );
+});
+
 test("any other failure reads '❌ Failed to request withdrawal. Please try again.'", async () => {
   serveWithdrawals(() => ({ status: 500, data: { error: 'Something went wrong on our side.' } }));
   const user = userEvent.setup();

@@ -1,5 +1,11 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { errorStatus, isHttpError, serverErrorSentence, serverFieldErrors } from './api-error';
+import {
+  errorStatus,
+  isHttpError,
+  serverErrorLink,
+  serverErrorSentence,
+  serverFieldErrors,
+} from './api-error';
 
 function answered(status: number, data: unknown) {
   const config = { headers: new AxiosHeaders() };
@@ -42,4 +48,14 @@ test('tells errors of HTTP calls from others, as axios does', () => {
   expect(isHttpError({ isAxiosError: 'yes' })).toBe(false);
   expect(isHttpError(null)).toBe(false);
   expect(errorStatus(new Error('boom'))).toBeUndefined();
+});
+
+test("an answer's link to a portal page is read; anything else is not", () => {
+  const refusal = (link: unknown) =>
+    answered(403, { error: 'Verify your email address before you pay.', link });
+  expect(serverErrorLink(refusal('/settings/security'))).toBe('/settings/security');
+  expect(serverErrorLink(refusal('https://evil.example/'))).toBeUndefined();
+  expect(serverErrorLink(refusal('//evil.example/'))).toBeUndefined();
+  expect(serverErrorLink(refusal(undefined))).toBeUndefined();
+  expect(serverErrorLink(new Error('offline'))).toBeUndefined();
 });

@@ -22,3 +22,13 @@ export function serverErrorSentence(error: unknown): string | undefined {
 export function serverFieldErrors(error: unknown): FieldErrors {
   return errorBody(error)?.fields ?? {};
 }
+
+/**
+ * The portal page where the user can do what a refusal asks (`link`, e.g. '/settings/security' for
+ * a payment refused until the address is verified), if the answer names one. Only a path of the
+ * portal itself is taken, so an answer can never send the user elsewhere.
+ */
+export function serverErrorLink(error: unknown): string | undefined {
+  const link = errorBody(error)?.link;
+  return link?.startsWith('/') && !link.startsWith('//') ? link : undefined;
+}

@@ -67,6 +67,10 @@ export const queryKeys = {
     list: ['notifications', 'list'] as const,
     unread: ['notifications', 'unread'] as const,
   },
+  /** The signed-in user's address and its verification (GET /account/). */
+  account: ['account'] as const,
+  /** The signed-in user's sessions (GET /account/sessions/). */
+  accountSessions: ['account', 'sessions'] as const,
   auditLog: {
     all: ['audit-log'] as const,
   },

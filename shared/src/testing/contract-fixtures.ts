@@ -1,3 +1,4 @@
+import type { Account, AccountSession } from '../contract/accounts';
 import type { Application } from '../contract/applications';
 import type { Campaign } from '../contract/campaigns';
 import type {
@@ -180,6 +181,31 @@ export function aReceipt(overrides: Partial<Receipt> = {}): Receipt {
     net_amount: null,
     transaction_id: 'TXN12345678',
     wallet_number: null,
+    ...overrides,
+  };
+}
+
+/** TEST_USERS.brand's account: its address not verified yet, verification mandatory. */
+export function anAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    email: 'brand@example.com',
+    email_verified: false,
+    pending_email: null,
+    email_verification: 'mandatory',
+    ...overrides,
+  };
+}
+
+/** The session the page is shown in: Chrome on Windows, signed in on 20 Nov, last used on 23 Nov. */
+export function anAccountSession(overrides: Partial<AccountSession> = {}): AccountSession {
+  return {
+    id: '6f1c2a4e-0d3b-4c5a-9e8f-1a2b3c4d5e6f',
+    browser: 'Chrome',
+    os: 'Windows',
+    ip_address: '103.48.16.2',
+    created_at: '2026-11-20T04:05:00Z',
+    last_used_at: '2026-11-23T04:05:00Z',
+    current: true,
     ...overrides,
   };
 }

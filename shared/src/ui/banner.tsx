@@ -1,13 +1,31 @@
+import { SECURITY_SETTINGS_PATH } from '../account-paths';
+import { Link } from '@portal/shared/router';
 import styles from './ui.module.css';
+import { useUiMessages, type UiMessageKey } from './ui-messages';
 
 export type BannerTone = 'error' | 'success';
+
+/** What a refusal's link to a portal page reads; a page not named here reads the generic words. */
+const LINK_LABELS: Record<string, UiMessageKey> = {
+  [SECURITY_SETTINGS_PATH]: 'errorLink.securitySettings',
+};
 
 /**
  * A page's message line (spec §8): a failure red and announced at once, a success green and
  * announced politely. The caller says which: it knows whether its action failed (a flash
- * message's `tone`), in any language, where the words alone would not tell.
+ * message's `tone`), in any language, where the words alone would not tell. A refusal's `link`
+ * (`serverErrorLink`: where the user can fix its cause) follows the sentence.
  */
-export function Banner({ message, tone }: { message: string; tone: BannerTone }) {
+export function Banner({
+  message,
+  tone,
+  link,
+}: {
+  message: string;
+  tone: BannerTone;
+  link?: string;
+}) {
+  const { t } = useUiMessages();
   if (!message) return null;
   return (
     <div
@@ -15,6 +33,12 @@ export function Banner({ message, tone }: { message: string; tone: BannerTone })
       role={tone === 'error' ? 'alert' : 'status'}
     >
       {message}
+      {link && (
+        <>
+          {' '}
+          <Link to={link}>{t(LINK_LABELS[link] ?? 'errorLink.other')}</Link>
+        </>
+      )}
     </div>
   );
 }

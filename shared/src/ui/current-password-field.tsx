@@ -3,11 +3,14 @@ import { useUiMessages } from './ui-messages';
 
 export type CurrentPasswordFieldProps = Omit<
   TextFieldProps,
-  'label' | 'type' | 'hint' | 'required' | 'autoComplete'
+  'label' | 'type' | 'required' | 'autoComplete'
 >;
 
-/** The account's password, asked for by a profile form only while its email is being changed. */
-export function CurrentPasswordField(props: CurrentPasswordFieldProps) {
+/**
+ * The account's password, asked for before its email or its password is changed; the hint says
+ * what for ('Needed to change your email.' unless another `hint` is given).
+ */
+export function CurrentPasswordField({ hint, ...props }: CurrentPasswordFieldProps) {
   const { t } = useUiMessages();
   return (
     <TextField
@@ -16,7 +19,7 @@ export function CurrentPasswordField(props: CurrentPasswordFieldProps) {
       type="password"
       required
       autoComplete="current-password"
-      hint={t('profile.currentPasswordHint')}
+      hint={hint ?? t('profile.currentPasswordHint')}
     />
   );
 }

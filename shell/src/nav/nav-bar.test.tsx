@@ -17,6 +17,7 @@ const LINKS: Record<'signed out' | Role, [string, string][]> = {
     ['My Campaigns', '/campaigns'],
     ['Find Influencers', '/influencers'],
     ['Payments', '/payments'],
+    ['demo_brand (brand) Security settings', '/settings/security'],
   ],
   influencer: [
     ['Dashboard', '/dashboard'],
@@ -25,12 +26,14 @@ const LINKS: Record<'signed out' | Role, [string, string][]> = {
     ['My Applications', '/applications'],
     ['Payments', '/payments'],
     ['Withdrawals', '/withdrawals'],
+    ['demo_influencer (influencer) Security settings', '/settings/security'],
   ],
   // Not Profile or Messages: the route table sends an admin from both back to the admin panel.
   admin: [
     ['Dashboard', '/dashboard'],
     ['Admin Panel', '/admin-panel'],
     ['Users', '/users'],
+    ['demo_admin (admin) Security settings', '/settings/security'],
   ],
 };
 
@@ -67,6 +70,22 @@ test('shows the username and role, and Logout ends the session and goes to /logi
   expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /logout/']);
   expect(useAuthStore.getState().user).toBeNull();
   expect(localStorage.getItem('accessToken')).toBeNull();
+});
+
+test('the username and role lead to Security settings, the name saying so to a screen reader', async () => {
+  storeSession('influencer');
+  renderShell('/dashboard');
+
+  // jsdom reads the <wbr> of the name's possible line break as a space; a browser does not.
+  const account = await screen.findByRole('link', {
+    name: 'demo_ influencer (influencer) Security settings',
+  });
+  expect(account).toHaveAttribute('href', '/settings/security');
+  // What the bar shows is unchanged: the hidden words take no room.
+  expect(within(account).getByText('Security settings')).toHaveClass('visuallyHidden');
+
+  await userEvent.click(account);
+  expect(await screen.findByText('page mfe_public/SecuritySettingsPage')).toBeInTheDocument();
 });
 
 test('the menu button opens and closes the links on small screens', async () => {

@@ -2,8 +2,10 @@ import { Fragment, lazy, Suspense, useId, useRef, useState, type KeyboardEvent }
 import { Link, NavLink, useNavigate } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { classNames } from '@portal/shared/class-names';
+import { SECURITY_SETTINGS_PATH } from '@portal/shared/account-paths';
 import { PRODUCT_NAME } from '@portal/shared/product';
 import { LanguageSwitch } from '@portal/shared/ui/language-switch';
+import ui from '@portal/shared/ui/ui.module.css';
 import { useShellMessages } from '../messages';
 import { MESSAGES_PATH, navItemsFor } from './nav-items';
 import styles from './nav-bar.module.css';
@@ -116,12 +118,18 @@ export function NavBar() {
             </div>
             {user && (
               <div className={styles.navBarAccount}>
-                <span className={styles.navBarUser}>
+                {/* The name leads to the account's security settings; it reads the same as before. */}
+                <Link
+                  className={styles.navBarUser}
+                  to={SECURITY_SETTINGS_PATH}
+                  onClick={() => setMenuOpen(false)}
+                >
                   <span className={styles.navBarUsername}>
                     <Username name={user.username} />
                   </span>{' '}
-                  <span className={styles.navBarRole}>({t(`role.${user.role}`)})</span>
-                </span>
+                  <span className={styles.navBarRole}>({t(`role.${user.role}`)})</span>{' '}
+                  <span className={ui.visuallyHidden}>{t('nav.securitySettings')}</span>
+                </Link>
                 <button type="button" className={styles.navBarLogout} onClick={handleLogout}>
                   {t('nav.logout')}
                 </button>

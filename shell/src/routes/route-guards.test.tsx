@@ -34,6 +34,15 @@ const CASES: Record<string, Expected> = {
   '/privacy-policy': openPage('/privacy-policy', 'PrivacyPolicyPage'),
   '/terms-of-use': openPage('/terms-of-use', 'TermsOfUsePage'),
   '/user/rahim': openPage('/user/rahim', 'PublicProfilePage'),
+  '/forgot-password': openPage('/forgot-password', 'ForgotPasswordPage'),
+  '/reset-password?token=t': openPage('/reset-password?token=t', 'ResetPasswordPage'),
+  '/verify-email?token=t': openPage('/verify-email?token=t', 'VerifyEmailPage'),
+  '/settings/security': {
+    'signed out': LOGIN,
+    brand: '/settings/security mfe_public/SecuritySettingsPage',
+    influencer: '/settings/security mfe_public/SecuritySettingsPage',
+    admin: '/settings/security mfe_public/SecuritySettingsPage',
+  },
   '/dashboard': {
     'signed out': LOGIN,
     brand: BRAND_HOME,

@@ -1,3 +1,9 @@
+import {
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+  SECURITY_SETTINGS_PATH,
+  VERIFY_EMAIL_PATH,
+} from '@portal/shared/account-paths';
 import type { Role } from '@portal/shared/contract/common';
 import type { ShellMessageKey } from '../messages';
 
@@ -54,6 +60,27 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/register',
     access: 'anyone',
     target: publicPage('RegisterPage', 'title.createAccount'),
+  },
+  // The pages the account e-mails link to (design §10), open to anyone holding the link.
+  {
+    path: FORGOT_PASSWORD_PATH,
+    access: 'anyone',
+    target: publicPage('ForgotPasswordPage', 'title.forgotPassword'),
+  },
+  {
+    path: RESET_PASSWORD_PATH,
+    access: 'anyone',
+    target: publicPage('ResetPasswordPage', 'title.resetPassword'),
+  },
+  {
+    path: VERIFY_EMAIL_PATH,
+    access: 'anyone',
+    target: publicPage('VerifyEmailPage', 'title.verifyEmail'),
+  },
+  {
+    path: SECURITY_SETTINGS_PATH,
+    access: 'signed-in',
+    target: publicPage('SecuritySettingsPage', 'title.securitySettings'),
   },
   { path: '/about', access: 'anyone', target: publicPage('AboutPage', 'title.aboutUs') },
   { path: '/contact', access: 'anyone', target: publicPage('ContactPage', 'title.contact') },

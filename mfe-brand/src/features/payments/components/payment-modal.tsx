@@ -3,7 +3,11 @@ import { useSubmitPayment } from '@portal/shared/api/payments';
 import type { Application } from '@portal/shared/contract/applications';
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import { submitPaymentRequestSchema } from '@portal/shared/contract/payments';
-import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
+import {
+  serverErrorLink,
+  serverErrorSentence,
+  serverFieldErrors,
+} from '@portal/shared/data/api-error';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
@@ -44,8 +48,11 @@ export function PaymentModal({
 }) {
   const { t, language } = useBrandMessages();
   const submit = useSubmitPayment();
-  /** The refusal of the last submission: null while there is none, the server's reason or ''. */
-  const [failure, setFailure] = useState<{ reason: string } | null>(null);
+  /**
+   * The refusal of the last submission: null while there is none, the server's reason or '', and
+   * the page where its cause can be fixed, if the server named one.
+   */
+  const [failure, setFailure] = useState<{ reason: string; link?: string } | null>(null);
   const form = useForm({
     schema: paymentFormSchema,
     initialValues: (): PaymentValues => ({ payment_method: 'bkash', transaction_id: '' }),
@@ -58,7 +65,10 @@ export function PaymentModal({
           onSuccess: onPaid,
           onError: (error) => {
             form.showErrors(serverFieldErrors(error));
-            setFailure({ reason: serverErrorSentence(error) ?? '' });
+            setFailure({
+              reason: serverErrorSentence(error) ?? '',
+              link: serverErrorLink(error),
+            });
           },
         },
       );
@@ -89,7 +99,7 @@ export function PaymentModal({
           <dd>{amount}</dd>
         </div>
       </dl>
-      <Banner message={failureSentence} tone="error" />
+      <Banner message={failureSentence} tone="error" link={failure?.link} />
       <Form form={form}>
         <PaymentMethodField
           value={form.values.payment_method}

@@ -1,7 +1,12 @@
 import { useRequestWithdrawal } from '@portal/shared/api/withdrawals';
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import { withdrawalRequestSchema, type Balance } from '@portal/shared/contract/withdrawals';
-import { errorStatus, serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
+import {
+  errorStatus,
+  serverErrorLink,
+  serverErrorSentence,
+  serverFieldErrors,
+} from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
@@ -66,7 +71,7 @@ export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
         },
         onError: (error) => {
           form.showErrors(serverFieldErrors(error));
-          message.showFailure(failureMessage(error, t));
+          message.showFailure(failureMessage(error, t), serverErrorLink(error));
         },
       });
     },
@@ -76,7 +81,7 @@ export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
   return (
     <Card>
       <h2 className={styles.withdrawalFormTitle}>{t('withdrawal.title')}</h2>
-      <Banner message={message.message} tone={message.tone} />
+      <Banner message={message.message} tone={message.tone} link={message.link} />
       <Form form={form}>
         <MoneyInput
           label={t('withdrawal.amount')}

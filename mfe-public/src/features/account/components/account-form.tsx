@@ -8,6 +8,7 @@ import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Form, useForm, type FieldBinding, type FormBinding } from '@portal/shared/ui/form';
 import { TextField } from '@portal/shared/ui/text-field';
 import { useAccountMessages } from '../messages';
+import { EmailField } from './email-field';
 
 /**
  * A sign-in form's state (login or register): `send` signs in with the checked values, then the
@@ -81,13 +82,7 @@ export function AccountForm({
       {failure && <ErrorBox>{failure}</ErrorBox>}
       <Form form={form}>
         {before}
-        <TextField
-          label={t('field.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <EmailField {...form.field('email')} />
         <TextField
           label={t('field.password')}
           type="password"

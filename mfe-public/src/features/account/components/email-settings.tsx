@@ -1,0 +1,111 @@
+import { useAccount, useChangeEmail } from '@portal/shared/api/accounts';
+import { useAuthStore } from '@portal/shared/auth-store';
+import { changeEmailRequestSchema, type Account } from '@portal/shared/contract/accounts';
+import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
+import { useFlashMessage } from '@portal/shared/flash-message';
+import { Banner } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { Section } from '@portal/shared/ui/layout';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ResendVerification } from '@portal/shared/ui/resend-verification';
+import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
+import { useAccountMessages } from '../messages';
+import { EmailField } from './email-field';
+
+/** The address, whether it is verified (unless verification is off) and the one waiting to replace it. */
+function EmailFacts({ account }: { account: Account }) {
+  const { t } = useAccountMessages();
+  const verifying = account.email_verification !== 'none';
+  const needsLink = verifying && (account.pending_email !== null || !account.email_verified);
+  return (
+    <>
+      <dl>
+        <dt>{t('email.current')}</dt>
+        <dd>{account.email}</dd>
+        {verifying && (
+          <>
+            <dt>{t('email.status')}</dt>
+            <dd>{account.email_verified ? t('email.verified') : t('email.unverified')}</dd>
+          </>
+        )}
+        {account.pending_email !== null && (
+          <>
+            <dt>{t('email.pending')}</dt>
+            <dd>
+              {account.pending_email}
+              <br />
+              {t('email.pendingHint', { email: account.pending_email })}
+            </dd>
+          </>
+        )}
+      </dl>
+      {needsLink && (
+        <p>
+          <ResendVerification />
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Changing the address needs the current password; the new one is verified before it counts. */
+function ChangeEmailForm() {
+  const { t } = useAccountMessages();
+  const change = useChangeEmail();
+  const updateUser = useAuthStore((state) => state.updateUser);
+  const message = useFlashMessage();
+  const form = useForm({
+    schema: changeEmailRequestSchema,
+    initialValues: { email: '', current_password: '' },
+    onInvalid: () => message.clear(),
+    onSubmit: async (request) => {
+      message.clear();
+      try {
+        const account = await change.mutateAsync(request);
+        form.reset();
+        if (account.pending_email !== null) {
+          message.showSuccess(t('email.sent', { email: account.pending_email }));
+        } else {
+          updateUser({ email: account.email });
+          message.showSuccess(t('email.changed'));
+        }
+      } catch (error) {
+        form.showErrors(serverFieldErrors(error));
+        message.showFailure(serverErrorSentence(error) ?? t('email.changeFailed'));
+      }
+    },
+  });
+
+  return (
+    <>
+      <Banner message={message.message} tone={message.tone} />
+      <Form form={form}>
+        <EmailField label={t('field.newEmail')} {...form.field('email')} />
+        <CurrentPasswordField {...form.field('current_password')} />
+        <FormActions>
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? t('email.changing') : t('email.change')}
+          </Button>
+        </FormActions>
+      </Form>
+    </>
+  );
+}
+
+export function EmailSettings() {
+  const { t } = useAccountMessages();
+  const account = useAccount();
+  let facts;
+  if (account.isPending) facts = <LoadingSkeleton rows={2} />;
+  else if (account.isError) {
+    facts = <LoadFailure message={t('email.loadFailed')} onRetry={() => void account.refetch()} />;
+  } else facts = <EmailFacts account={account.data} />;
+  return (
+    <Section title={t('email.title')}>
+      {facts}
+      <ChangeEmailForm />
+    </Section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { FieldBinding } from '@portal/shared/ui/form';
+import { TextField } from '@portal/shared/ui/text-field';
+import { useAccountMessages } from '../messages';
+
+/** The new password and its copy, as the reset page and the security settings ask for them. */
+export function NewPasswordFields({
+  field,
+}: {
+  field: (name: 'new_password' | 'confirm_password') => FieldBinding;
+}) {
+  const { t } = useAccountMessages();
+  return (
+    <>
+      <TextField
+        label={t('field.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('new_password')}
+      />
+      <TextField
+        label={t('field.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...field('confirm_password')}
+      />
+    </>
+  );
+}

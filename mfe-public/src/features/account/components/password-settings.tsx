@@ -1,0 +1,52 @@
+import { useChangePassword } from '@portal/shared/api/accounts';
+import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
+import { useFlashMessage } from '@portal/shared/flash-message';
+import { Banner } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
+import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { Section } from '@portal/shared/ui/layout';
+import { useAccountMessages } from '../messages';
+import { changePasswordFormSchema, EMPTY_NEW_PASSWORD } from './new-password';
+import { NewPasswordFields } from './new-password-fields';
+
+/** Changing the password: the current one first; the other sessions are signed out. */
+export function PasswordSettings() {
+  const { t } = useAccountMessages();
+  const change = useChangePassword();
+  const message = useFlashMessage();
+  const form = useForm({
+    schema: changePasswordFormSchema,
+    initialValues: { current_password: '', ...EMPTY_NEW_PASSWORD },
+    onInvalid: () => message.clear(),
+    onSubmit: async ({ current_password, new_password }) => {
+      message.clear();
+      try {
+        await change.mutateAsync({ current_password, new_password });
+        form.reset();
+        message.showSuccess(t('password.changed'));
+      } catch (error) {
+        form.showErrors(serverFieldErrors(error));
+        message.showFailure(serverErrorSentence(error) ?? t('password.failed'));
+      }
+    },
+  });
+
+  return (
+    <Section title={t('password.title')}>
+      <Banner message={message.message} tone={message.tone} />
+      <Form form={form}>
+        <CurrentPasswordField
+          hint={t('password.currentHint')}
+          {...form.field('current_password')}
+        />
+        <NewPasswordFields field={form.field} />
+        <FormActions>
+          <Button type="submit" disabled={form.submitting}>
+            {form.submitting ? t('password.busy') : t('password.submit')}
+          </Button>
+        </FormActions>
+      </Form>
+    </Section>
+  );
+}

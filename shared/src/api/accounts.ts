@@ -1,0 +1,105 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  acceptedResponseSchema,
+  accountSchema,
+  accountSessionSchema,
+  verifyEmailResponseSchema,
+  type AccountSession,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
+  type ForgotPasswordRequest,
+  type ResetPasswordRequest,
+} from '../contract/accounts';
+import { useKeysetList } from '../data/keyset-pages';
+import { useApiMutation } from '../data/mutations';
+import { queryKeys } from '../data/query-keys';
+import { getParsed, sendNoContent, sendParsed } from '../data/request';
+
+/** The signed-in user's address, whether it is verified and the address waiting to replace it. */
+export const accountQueryOptions = queryOptions({
+  queryKey: queryKeys.account,
+  queryFn: ({ signal }) => getParsed('/account/', accountSchema, undefined, signal),
+  // The banner hides once the address is verified in another tab or the mail client's browser.
+  refetchOnWindowFocus: 'always',
+});
+
+export function useAccount({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...accountQueryOptions, enabled });
+}
+
+/** Opens a verification link (public): the address is verified, the account refetched. */
+export function useVerifyEmail() {
+  return useApiMutation({
+    mutationFn: (token: string) =>
+      sendParsed('post', '/email/verify/', { token }, verifyEmailResponseSchema),
+    invalidates: [queryKeys.account],
+  });
+}
+
+/** Sends the verification link again (rate limited: 429 when asked too often). */
+export function useResendVerification() {
+  return useApiMutation({
+    mutationFn: () => sendParsed('post', '/email/verify/resend/', {}, acceptedResponseSchema),
+    invalidates: [],
+  });
+}
+
+/** Asks for a reset link (public): the same answer whether or not the address has an account. */
+export function useForgotPassword() {
+  return useApiMutation({
+    mutationFn: (input: ForgotPasswordRequest) =>
+      sendParsed('post', '/password/forgot/', input, acceptedResponseSchema),
+    invalidates: [],
+  });
+}
+
+/** Sets a new password with a reset link's token (public): every session is signed out. */
+export function useResetPassword() {
+  return useApiMutation({
+    mutationFn: (input: ResetPasswordRequest) => sendNoContent('post', '/password/reset/', input),
+    invalidates: [],
+  });
+}
+
+/** Changes the password: the other sessions are signed out, so the list refetches. */
+export function useChangePassword() {
+  return useApiMutation({
+    mutationFn: (input: ChangePasswordRequest) => sendNoContent('put', '/account/password/', input),
+    invalidates: [queryKeys.accountSessions],
+  });
+}
+
+/** Asks to change the address: the answer is the account with its pending address. */
+export function useChangeEmail() {
+  return useApiMutation({
+    mutationFn: (input: ChangeEmailRequest) =>
+      sendParsed('put', '/account/email/', input, accountSchema),
+    invalidates: [queryKeys.account],
+  });
+}
+
+/** The account's signed-in devices, the last used first. */
+export function useAccountSessions() {
+  return useKeysetList({
+    queryKey: queryKeys.accountSessions,
+    path: '/account/sessions/',
+    itemSchema: accountSessionSchema,
+  });
+}
+
+/** Signs one of the account's sessions out. */
+export function useEndSession() {
+  return useApiMutation({
+    mutationFn: ({ id }: Pick<AccountSession, 'id'>) =>
+      sendNoContent('delete', `/account/sessions/${id}/`),
+    invalidates: [queryKeys.accountSessions],
+  });
+}
+
+/** Signs every session but this one out. */
+export function useSignOutOtherSessions() {
+  return useApiMutation({
+    mutationFn: () => sendNoContent('post', '/account/sessions/sign-out-others/'),
+    invalidates: [queryKeys.accountSessions],
+  });
+}
