@@ -19,6 +19,7 @@ import { sentenceCatalog } from '@portal/shared/contract/sentences/catalogs';
 import { translateSentence } from '@portal/shared/contract/sentences/translate';
 import { signedInUser } from '../auth/authenticate';
 import { requestLanguage } from '../http/language';
+import { noBodySchema } from '../http/no-body';
 import type { AccountService } from './service';
 
 export interface AccountRoutesOptions {
@@ -83,6 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags,
         security,
         summary: 'Send the verification link again (one a minute, five an hour).',
+        body: noBodySchema,
         response: { 202: acceptedResponseSchema, 409: errorBodySchema, ...errors },
       },
     },
@@ -200,6 +202,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags,
         security,
         summary: 'Sign out every session but this one.',
+        body: noBodySchema,
         response: { 204: z.null(), ...errors },
       },
     },

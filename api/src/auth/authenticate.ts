@@ -58,12 +58,13 @@ async function activeUser(
   if (claims === undefined) throw unauthorized(SESSION_EXPIRED);
   const user = await findSignedInUser(db, claims.userId, claims.sessionId);
   if (user === undefined) throw unauthorized(SESSION_EXPIRED);
-  // The session was ended (signed out, or from another device): its access tokens end with it.
-  if (user.sessionLive === false) throw unauthorized(SESSION_EXPIRED);
   // 401, not 403: the client then tries its refresh token, which is revoked, and signs out.
   if (!user.isActive) throw unauthorized(DEACTIVATED);
-  // Issued before a deactivation (the user may be active again since): never valid again.
-  if (user.tokenVersion !== claims.tokenVersion) throw unauthorized(SESSION_EXPIRED);
+  // Issued before a deactivation or a password reset (the user may be active again since), or in
+  // a session that has ended (signed out, or from another device): never valid again.
+  if (user.tokenVersion !== claims.tokenVersion || user.sessionLive === false) {
+    throw unauthorized(SESSION_EXPIRED);
+  }
   return {
     user: {
       id: user.id,
