@@ -53,7 +53,8 @@ async function waitForHealth(
 /**
  * Starts the production server (API + built portal) on a free port with a brand-new embedded
  * database, so every journey begins from the demo data. `portalDist` serves another build folder;
- * `env` adds settings (e.g. DATABASE_URL for a PostgreSQL server, RATE_LIMIT=off).
+ * `env` adds settings (e.g. DATABASE_URL for a PostgreSQL server, RATE_LIMIT=off,
+ * EMAIL_VERIFICATION=mandatory; `none` unless given).
  */
 export async function startPortalServer(
   options: {
@@ -72,6 +73,9 @@ export async function startPortalServer(
     DATA_DIR: dataDir,
     UPLOAD_DIR: uploadDir,
     PORTAL_DIST: options.portalDist ?? path.join(repoRoot, 'dist'),
+    // Journeys not about accounts register and pay without opening a link; the accounts journey
+    // passes its own mode.
+    EMAIL_VERIFICATION: 'none',
   };
   delete env.DATABASE_URL;
   Object.assign(env, options.env);

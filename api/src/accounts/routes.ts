@@ -152,7 +152,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags,
         security,
-        summary: 'Change the address: it replaces the old one once its verification link is opened.',
+        summary:
+          'Change the address: it replaces the old one once its verification link is opened.',
         body: changeEmailRequestSchema,
         response: { 200: accountSchema, ...errors },
       },

@@ -6,7 +6,11 @@ import type {
 } from '@portal/shared/contract/accounts';
 import type { CurrentUser } from '../auth/authenticate';
 import { confirmPassword } from '../auth/confirm-password';
-import { EMAIL_TAKEN, refuseTakenIdentifiers, rethrowIdentifierViolation } from '../auth/identifiers';
+import {
+  EMAIL_TAKEN,
+  refuseTakenIdentifiers,
+  rethrowIdentifierViolation,
+} from '../auth/identifiers';
 import type { LoginBudget } from '../auth/login-budget';
 import { hashPassword } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/service';
@@ -271,7 +275,12 @@ export function createAccountService(
 
     async endOtherSessions(user) {
       await db.transaction((tx) =>
-        endSessions(tx, user.id, user.sessionId === null ? {} : { except: user.sessionId }, clock()),
+        endSessions(
+          tx,
+          user.id,
+          user.sessionId === null ? {} : { except: user.sessionId },
+          clock(),
+        ),
       );
     },
   };

@@ -64,7 +64,9 @@ describe('GET /account/sessions/', () => {
     const laptop = await signIn(user, CHROME_ON_WINDOWS, '10.0.0.8');
 
     const seen = await list(phone);
-    expect(seen.map((session) => [session.browser, session.os, session.ip_address, session.current])).toEqual([
+    expect(
+      seen.map((session) => [session.browser, session.os, session.ip_address, session.current]),
+    ).toEqual([
       ['Chrome', 'Windows', '10.0.0.8', false],
       ['Firefox', 'Android', '10.0.0.7', true],
       [null, null, '127.0.0.1', false],

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { EmailVerificationMode } from '@portal/shared/contract/accounts';
 import { users } from '../db/schema';
 import { startMailServer, type MailServer } from '../test/mail-server';
-import { acceptedApplication, bearer, injectAs, newTransactionId } from '../test/marketplace-fixtures';
+import {
+  acceptedApplication,
+  bearer,
+  injectAs,
+  newTransactionId,
+} from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 import { PAY_NEEDS_VERIFIED_EMAIL, WITHDRAW_NEEDS_VERIFIED_EMAIL } from './gate';
@@ -269,7 +274,10 @@ describe('EMAIL_VERIFICATION=mandatory', () => {
 
     const refusedPay = await pay();
     expect(refusedPay.statusCode).toBe(403);
-    expect(refusedPay.json()).toEqual({ error: PAY_NEEDS_VERIFIED_EMAIL, link: '/settings/security' });
+    expect(refusedPay.json()).toEqual({
+      error: PAY_NEEDS_VERIFIED_EMAIL,
+      link: '/settings/security',
+    });
     const refusedWithdrawal = await withdraw();
     expect(refusedWithdrawal.statusCode).toBe(403);
     expect(refusedWithdrawal.json()).toEqual({

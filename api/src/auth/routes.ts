@@ -46,7 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 201: authResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await options.auth.register(request.body, clientOf(request))),
+    async (request, reply) =>
+      reply.code(201).send(await options.auth.register(request.body, clientOf(request))),
   );
 
   app.post(

@@ -34,7 +34,10 @@ describe('access tokens', () => {
       .setIssuedAt()
       .setExpirationTime('15m')
       .sign(new TextEncoder().encode(SECRET));
-    expect(await createAccessTokens(SECRET).verify(legacy)).toMatchObject({ tokenVersion: 0, sessionId: null });
+    expect(await createAccessTokens(SECRET).verify(legacy)).toMatchObject({
+      tokenVersion: 0,
+      sessionId: null,
+    });
   });
 
   it('checks the signature of a token once, then answers its claims from memory', async () => {
@@ -76,10 +79,17 @@ describe('access tokens', () => {
 
   it('forgets the oldest token when 10,000 newer ones have been verified', async () => {
     const tokens = createAccessTokens(SECRET);
-    const oldest = await tokens.sign({ userId: 1, role: 'brand', tokenVersion: 0, sessionId: null });
+    const oldest = await tokens.sign({
+      userId: 1,
+      role: 'brand',
+      tokenVersion: 0,
+      sessionId: null,
+    });
     await tokens.verify(oldest);
     for (let userId = 2; userId <= 10_001; userId += 1) {
-      await tokens.verify(await tokens.sign({ userId, role: 'influencer', tokenVersion: 0, sessionId: null }));
+      await tokens.verify(
+        await tokens.sign({ userId, role: 'influencer', tokenVersion: 0, sessionId: null }),
+      );
     }
     const signatureChecks = jest.spyOn(globalThis.crypto.subtle, 'verify');
     expect(await tokens.verify(oldest)).toMatchObject({ userId: 1 });

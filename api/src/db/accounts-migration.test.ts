@@ -70,7 +70,9 @@ describe(`migration ${ACCOUNTS_MIGRATION} on a database in use`, () => {
         to_char(last_used_at at time zone 'UTC', 'HH24:MI') as last_used,
         revoked_at is not null as revoked
       from sessions order by created_at`);
-    expect(rows.map((row) => [row.id, Number(row.user_id), row.created, row.last_used, row.revoked])).toEqual([
+    expect(
+      rows.map((row) => [row.id, Number(row.user_id), row.created, row.last_used, row.revoked]),
+    ).toEqual([
       [families.expired, userId, '05:00', '05:00', true],
       [families.signedOut, userId, '07:00', '07:00', true],
       [families.live, userId, '08:00', '09:00', false],

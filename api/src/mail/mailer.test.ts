@@ -24,8 +24,12 @@ describe('without SMTP_URL: the outbox', () => {
       const user = await registerUser(t.app);
       const folder = path.join(t.config.dataDir, 'outbox');
       const files = readdirSync(folder);
-      expect(files).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-\w+\.json$/)]);
-      const message = JSON.parse(readFileSync(path.join(folder, files[0] ?? ''), 'utf8')) as OutboxMessage;
+      expect(files).toEqual([
+        expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-\w+\.json$/),
+      ]);
+      const message = JSON.parse(
+        readFileSync(path.join(folder, files[0] ?? ''), 'utf8'),
+      ) as OutboxMessage;
       expect(message).toEqual({
         to: `${user.user.username}@example.com`,
         from: 'Influencer Marketplace <no-reply@localhost>',

@@ -70,7 +70,10 @@ export function outboxMailer(
       };
       await mkdir(folder, { recursive: true, mode: 0o700 });
       await writeFile(file, `${JSON.stringify(message, null, 2)}\n`, { mode: 0o600 });
-      log.info({ file, link: link ?? null }, `e-mail to ${to} written to the outbox: ${link ?? file}`);
+      log.info(
+        { file, link: link ?? null },
+        `e-mail to ${to} written to the outbox: ${link ?? file}`,
+      );
     },
   };
 }

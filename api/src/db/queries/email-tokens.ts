@@ -51,9 +51,7 @@ export async function useEmailTokensOf(
         eq(emailTokens.userId, userId),
         eq(emailTokens.purpose, purpose),
         isNull(emailTokens.usedAt),
-        email === undefined
-          ? undefined
-          : sql`lower(${emailTokens.email}) = ${email.toLowerCase()}`,
+        email === undefined ? undefined : sql`lower(${emailTokens.email}) = ${email.toLowerCase()}`,
       ),
     );
 }
