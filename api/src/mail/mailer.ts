@@ -33,7 +33,13 @@ export interface OutboxMessage {
 
 /** Delivery through any SMTP server (`SMTP_URL`, e.g. smtp://user:pass@host:587). */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // A mail server that does not answer holds a request only so long (nodemailer waits minutes).
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send({ to, subject, text, html }) {
       await transport.sendMail({ from, to, subject, text, html });
