@@ -20,6 +20,9 @@ export async function changeEmail(
     await setEmail(tx, user.id, email, null);
     return [];
   }
+  // Each change e-mails an address the user typed: the hourly budget of links keeps it from
+  // becoming a way to mail strangers.
+  await mail.refuseTooManyLinks(tx, user.id, { oneAMinute: false });
   return [await mail.verification(tx, user, email), mail.emailChangeNotice(user, email)];
 }
 

@@ -35,7 +35,7 @@ import {
   takenIdentifiers,
   type UserRow,
 } from '../db/queries/users';
-import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import type { AccountMail } from './account-mail';
 import { changeEmail, deliverAll } from './email-change';
 import { deviceOf } from './user-agent';
@@ -44,17 +44,11 @@ export const LINK_INVALID = 'This link is invalid or has expired.';
 export const VERIFICATION_OFF = 'Email verification is turned off on this server.';
 export const ALREADY_VERIFIED = 'Your email address is already verified.';
 export const LINK_SENT = 'We have sent you a new link. Open it to verify your email address.';
-export const WAIT_FOR_LINK = 'Please wait a minute before asking for another link.';
-export const TOO_MANY_LINKS =
-  'You have asked for too many links this hour. Please try again later.';
 export const RESET_LINK_SENT =
   'If an account uses that address, we have sent a link to reset its password.';
 export const SESSION_NOT_FOUND = 'Session not found.';
 
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-/** Verification links one account may ask for (design §10): one a minute, five an hour. */
-const VERIFY_LINKS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
 /** Reset e-mails one account is sent an hour; past that, the same 202 and nothing sent. */
 const RESET_LINKS_PER_HOUR = 3;
 
@@ -116,28 +110,6 @@ export function createAccountService(
     await useEmailTokensOf(tx, user.id, 'verify_email', now);
   }
 
-  /** 429 unless the account may be sent another verification link now. */
-  async function refuseTooManyLinks(tx: Queryable, userId: number, now: Date): Promise<void> {
-    const sent = await countEmailTokensSince(
-      tx,
-      userId,
-      'verify_email',
-      new Date(now.getTime() - HOUR_MS),
-    );
-    if (sent.newest !== null && sent.newest.getTime() > now.getTime() - MINUTE_MS) {
-      throw tooManyRequests(
-        WAIT_FOR_LINK,
-        (sent.newest.getTime() + MINUTE_MS - now.getTime()) / 1000,
-      );
-    }
-    if (sent.count >= VERIFY_LINKS_PER_HOUR && sent.oldest !== null) {
-      throw tooManyRequests(
-        TOO_MANY_LINKS,
-        (sent.oldest.getTime() + HOUR_MS - now.getTime()) / 1000,
-      );
-    }
-  }
-
   return {
     async account(userId) {
       return accountOf(db, await existingUser(db, userId));
@@ -168,7 +140,7 @@ export function createAccountService(
         if (user === undefined) throw notFound();
         const pending = await pendingEmailOf(tx, userId, now);
         if (pending === null && user.emailVerifiedAt !== null) throw conflict(ALREADY_VERIFIED);
-        await refuseTooManyLinks(tx, userId, now);
+        await accountMail.refuseTooManyLinks(tx, userId, { oneAMinute: true });
         return accountMail.verification(tx, user, pending ?? user.email);
       });
       await delivery();

@@ -210,6 +210,27 @@ describe('EMAIL_VERIFICATION=mandatory', () => {
     expect(taken.json().fields).toEqual({ email: ['A user with that email already exists.'] });
   });
 
+  it('sends links for at most 5 changes of address an hour, so they cannot mail strangers', async () => {
+    const user = await registerUser(t.app);
+    await mail.next(emailOf(user));
+    const change = (n: number) =>
+      injectAs(t.app, 'PUT', '/account/email/', user, {
+        current_password: user.password,
+        email: `try${n}_${user.user.username}@example.com`,
+      });
+    for (let n = 1; n <= 4; n += 1) expect((await change(n)).statusCode).toBe(200);
+    const refused = await change(5);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'You have asked for too many links this hour. Please try again later.',
+    });
+    await mail.nothingFor(`try5_${user.user.username}@example.com`);
+    now = new Date(now.getTime() + 60 * 60 * 1000);
+    expect((await change(6)).json()).toMatchObject({
+      pending_email: `try6_${user.user.username}@example.com`,
+    });
+  });
+
   it('answers 409 when the new address was taken between the request and the link', async () => {
     const user = await registerUser(t.app);
     await mail.next(emailOf(user));
