@@ -1,4 +1,8 @@
 import swagger from '@fastify/swagger';
+import { createAccountMail } from './accounts/account-mail';
+import { verifiedEmailGate } from './accounts/gate';
+import { accountRoutes } from './accounts/routes';
+import { createAccountService } from './accounts/service';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +23,7 @@ import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { languageHeaders } from './http/language';
 import { loggerOptions } from './http/logging';
+import { mailerFor } from './mail/mailer';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerRateLimits } from './http/rate-limits';
 import { serializerCompiler } from './http/serializer';
@@ -73,7 +78,10 @@ export interface AppDependencies {
   config: AppConfig;
   /** Fastify's logger settings; defaults to `loggerOptions(config.logLevel)` (secrets redacted). */
   logger?: FastifyServerOptions['logger'];
-  /** The time the sign-in budgets and device tokens go by; the system clock by default. */
+  /**
+   * The time the sign-in budgets, device tokens, e-mail links and sessions go by; the system
+   * clock by default.
+   */
   clock?: Clock;
   /**
    * Whether this instance runs the escrow auto-release (default true): tests that release by
@@ -151,14 +159,18 @@ export async function createApp({
   app.addHook('onRequest', refuseMissingHost);
   app.addHook('preValidation', refuseNulCharacters);
   await app.register(authenticatePlugin, { db, accessTokens });
+  await app.register(verifiedEmailGate, { emailVerification: config.emailVerification });
 
   // Layer 3: routes.
   const loginBudget = createLoginBudget(db, clock);
+  const accountMail = createAccountMail(mailerFor(config, app.log, clock), config, clock, app.log);
   const auth = createAuthService(
     db,
     accessTokens,
     createDeviceTokens(config.jwtSecret, clock),
     loginBudget,
+    accountMail,
+    clock,
   );
   const events = givenEvents ?? (await eventBusFor(config, app));
   const transaction = transactionWithEvents(db, events);
@@ -173,6 +185,10 @@ export async function createApp({
       await registerCompression(api);
       await api.register(healthRoutes);
       await api.register(authRoutes, { auth, addressLimit });
+      await api.register(accountRoutes, {
+        accounts: createAccountService(db, accountMail, loginBudget, clock),
+        addressLimit,
+      });
       await api.register(paymentRoutes, {
         payments: createPaymentsService(db, config, transaction, clock),
       });
@@ -196,7 +212,7 @@ export async function createApp({
       await api.register(influencerRoutes, { influencers: createInfluencerService(db) });
       await api.register(userRoutes, { users: createUserService(db, transaction) });
       await api.register(profileRoutes, {
-        profiles: createProfileService(db, pictures, loginBudget, app.log),
+        profiles: createProfileService(db, pictures, loginBudget, accountMail, clock, app.log),
       });
       await api.register(messageRoutes, { messages: createMessageService(db, transaction) });
       await api.register(notificationRoutes, {

@@ -67,3 +67,39 @@ describe('JWT_SECRET', () => {
     );
   });
 });
+
+describe('account e-mail settings', () => {
+  it('default to the outbox, a local sender, mandatory verification and this server', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '9090' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Influencer Marketplace <no-reply@localhost>');
+    expect(config.emailVerification).toBe('mandatory');
+    expect(config.publicUrl).toBe('http://localhost:9090');
+  });
+
+  it('take SMTP_URL, MAIL_FROM, each EMAIL_VERIFICATION mode and PUBLIC_URL without its slash', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'Shop <shop@example.com>',
+      EMAIL_VERIFICATION: 'optional',
+      PUBLIC_URL: 'https://portal.example.com/',
+    });
+    expect(config.smtpUrl).toBe('smtp://mail.example.com:587');
+    expect(config.mailFrom).toBe('Shop <shop@example.com>');
+    expect(config.emailVerification).toBe('optional');
+    expect(config.publicUrl).toBe('https://portal.example.com');
+    expect(loadConfig({ DATA_DIR: dataDir, EMAIL_VERIFICATION: 'none' }).emailVerification).toBe(
+      'none',
+    );
+  });
+
+  it('refuse an unknown EMAIL_VERIFICATION and a PUBLIC_URL that is not http(s)', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, EMAIL_VERIFICATION: 'sometimes' })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'portal.example.com' })).toThrow(
+      /PUBLIC_URL must start with http/,
+    );
+  });
+});

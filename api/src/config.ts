@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import {
+  EMAIL_VERIFICATION_MODES,
+  type EmailVerificationMode,
+} from '@portal/shared/contract/accounts';
 
 /** The repository root: api/src/config.ts -> two folders up. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -36,6 +40,14 @@ export interface AppConfig {
   seedDemo: boolean;
   rateLimit: RateLimitConfig;
   logLevel: string;
+  /** SMTP_URL (smtp://user:pass@host:587): account e-mails go there; unset, to the outbox in DATA_DIR. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of account e-mails. */
+  mailFrom: string;
+  /** EMAIL_VERIFICATION (design §10): mandatory (default), optional or none. */
+  emailVerification: EmailVerificationMode;
+  /** PUBLIC_URL: where the portal is reached, without a trailing slash; links in e-mails start with it. */
+  publicUrl: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
   /**
@@ -138,12 +150,36 @@ function jwtSecretFrom(env: Env, dataDir: string): string {
   return secret;
 }
 
+/** EMAIL_VERIFICATION: one of django-allauth's three names, `mandatory` when unset. */
+function emailVerificationFrom(env: Env): EmailVerificationMode {
+  const raw = env.EMAIL_VERIFICATION?.trim();
+  if (raw === undefined || raw === '') return 'mandatory';
+  const mode = EMAIL_VERIFICATION_MODES.find((name) => name === raw);
+  if (mode === undefined) {
+    throw new ConfigError(
+      `EMAIL_VERIFICATION must be one of ${EMAIL_VERIFICATION_MODES.join(', ')}, got "${raw}".`,
+    );
+  }
+  return mode;
+}
+
+/** PUBLIC_URL: an http(s) address, kept without its trailing slashes; this server's own by default. */
+function publicUrlFrom(env: Env, port: number): string {
+  const raw = env.PUBLIC_URL?.trim();
+  if (raw === undefined || raw === '') return `http://localhost:${port}`;
+  if (!/^https?:\/\/[^\s/]+/.test(raw)) {
+    throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${raw}".`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
 /** Reads the settings from the environment (see README of the api workspace for each one). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const databaseUrl = env.DATABASE_URL === '' ? undefined : env.DATABASE_URL;
+  const port = numberFrom(env, 'PORT', 8080);
   return {
-    port: numberFrom(env, 'PORT', 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir,
@@ -166,6 +202,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       authPerMinute: numberFrom(env, 'RATE_LIMIT_AUTH_PER_MINUTE', 30),
       perMinute: numberFrom(env, 'RATE_LIMIT_PER_MINUTE', 300),
     },
+    smtpUrl: env.SMTP_URL === '' ? undefined : env.SMTP_URL,
+    mailFrom: env.MAIL_FROM?.trim() || 'Influencer Marketplace <no-reply@localhost>',
+    emailVerification: emailVerificationFrom(env),
+    publicUrl: publicUrlFrom(env, port),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     development: env.NODE_ENV === 'development',

@@ -53,7 +53,8 @@ async function waitForHealth(
 /**
  * Starts the production server (API + built portal) on a free port with a brand-new embedded
  * database, so every journey begins from the demo data. `portalDist` serves another build folder;
- * `env` adds settings (e.g. DATABASE_URL for a PostgreSQL server, RATE_LIMIT=off).
+ * `env` adds settings (e.g. DATABASE_URL for a PostgreSQL server, RATE_LIMIT=off,
+ * EMAIL_VERIFICATION=mandatory; `none` unless given).
  */
 export async function startPortalServer(
   options: {

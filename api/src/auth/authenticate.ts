@@ -16,6 +16,10 @@ export interface CurrentUser {
   username: string;
   /** The language of the user's profile: the API's answers are in it unless a request asks otherwise. */
   language: Language;
+  /** The session the access token was issued in; null for a token issued before sessions. */
+  sessionId: string | null;
+  /** Whether the user's address is verified (design §10): the gates of payments and withdrawals. */
+  emailVerified: boolean;
 }
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -52,14 +56,24 @@ async function activeUser(
   claims: VerifiedClaims | undefined,
 ): Promise<{ user: CurrentUser; expiresAt: Date }> {
   if (claims === undefined) throw unauthorized(SESSION_EXPIRED);
-  const user = await findSignedInUser(db, claims.userId);
+  const user = await findSignedInUser(db, claims.userId, claims.sessionId);
   if (user === undefined) throw unauthorized(SESSION_EXPIRED);
   // 401, not 403: the client then tries its refresh token, which is revoked, and signs out.
   if (!user.isActive) throw unauthorized(DEACTIVATED);
-  // Issued before a deactivation (the user may be active again since): never valid again.
-  if (user.tokenVersion !== claims.tokenVersion) throw unauthorized(SESSION_EXPIRED);
+  // Issued before a deactivation or a password reset (the user may be active again since), or in
+  // a session that has ended (signed out, or from another device): never valid again.
+  if (user.tokenVersion !== claims.tokenVersion || user.sessionLive === false) {
+    throw unauthorized(SESSION_EXPIRED);
+  }
   return {
-    user: { id: user.id, role: user.role, username: user.username, language: user.language },
+    user: {
+      id: user.id,
+      role: user.role,
+      username: user.username,
+      language: user.language,
+      sessionId: claims.sessionId,
+      emailVerified: user.emailVerifiedAt !== null,
+    },
     expiresAt: claims.expiresAt,
   };
 }

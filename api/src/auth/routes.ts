@@ -1,4 +1,4 @@
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +10,7 @@ import {
   registerRequestSchema,
 } from '@portal/shared/contract/auth';
 import { errorBodySchema } from '@portal/shared/contract/common';
-import type { AuthService } from './service';
+import type { AuthService, SessionClient } from './service';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -19,6 +19,11 @@ export interface AuthRoutesOptions {
 }
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+
+/** The device a session starts or continues on: the sessions list names it by these. */
+function clientOf(request: FastifyRequest): SessionClient {
+  return { userAgent: request.headers['user-agent'], ipAddress: request.ip };
+}
 
 /** POST /register/, /login/, /token/refresh/, /logout/ (spec §7, design §2). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -41,7 +46,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 201: authResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await options.auth.register(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await options.auth.register(request.body, clientOf(request))),
   );
 
   app.post(
@@ -57,7 +63,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) =>
-      options.auth.login(request.body.email, request.body.password, request.body.device_token),
+      options.auth.login(
+        request.body.email,
+        request.body.password,
+        clientOf(request),
+        request.body.device_token,
+      ),
   );
 
   app.post(
@@ -72,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: refreshResponseSchema, ...errors },
       },
     },
-    async (request) => options.auth.refresh(request.body.refresh),
+    async (request) => options.auth.refresh(request.body.refresh, clientOf(request)),
   );
 
   app.post(
@@ -82,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest,
       schema: {
         tags,
-        summary: 'Revoke a refresh token.',
+        summary: 'Sign out: revoke the refresh token and end its session.',
         body: logoutRequestSchema,
         response: { 204: z.null(), ...errors },
       },

@@ -10,7 +10,7 @@ import {
   revokeAllRefreshTokensOf,
   revokeRefreshToken,
 } from '../db/queries/refresh-tokens';
-import { insertSession } from '../db/queries/sessions';
+import { endSessions, insertSession, touchSession } from '../db/queries/sessions';
 import {
   findUserByEmail,
   findUserById,
@@ -18,13 +18,15 @@ import {
   type UserRow,
 } from '../db/queries/users';
 import { forbidden, unauthorized } from '../http/errors';
+import type { AccountMail, Delivery } from '../accounts/account-mail';
+import type { Clock } from '../clock';
 import type { DeviceTokens } from './device-tokens';
 import type { LoginBudget } from './login-budget';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { refuseTakenIdentifiers, rethrowIdentifierViolation } from './identifiers';
 import {
-  hashRefreshToken,
-  newRefreshToken,
+  hashOpaqueToken,
+  newOpaqueToken,
   REFRESH_TOKEN_MS,
   type AccessClaims,
   type AccessTokens,
@@ -43,10 +45,26 @@ export interface Registration {
   language?: Language;
 }
 
+/** The device a session is signed in from, as the request shows it. */
+export interface SessionClient {
+  /** The User-Agent header, if any. */
+  userAgent: string | undefined;
+  /** The client address (request.ip). */
+  ipAddress: string;
+}
+
+/** The User-Agent kept of a login: enough to name the browser and the system. */
+const USER_AGENT_KEPT = 512;
+
 export interface AuthService {
-  register(input: Registration): Promise<AuthResponse>;
-  login(email: string, password: string, deviceToken?: string): Promise<AuthResponse>;
-  refresh(token: string): Promise<RefreshResponse>;
+  register(input: Registration, client: SessionClient): Promise<AuthResponse>;
+  login(
+    email: string,
+    password: string,
+    client: SessionClient,
+    deviceToken?: string,
+  ): Promise<AuthResponse>;
+  refresh(token: string, client: SessionClient): Promise<RefreshResponse>;
   logout(token: string): Promise<void>;
 }
 
@@ -60,13 +78,17 @@ function sessionUser(user: UserRow): SessionUser {
   };
 }
 
-function accessClaimsOf(user: UserRow): AccessClaims {
-  return { userId: user.id, role: user.role, tokenVersion: user.tokenVersion };
+function accessClaimsOf(user: UserRow, sessionId: string): AccessClaims {
+  return { userId: user.id, role: user.role, tokenVersion: user.tokenVersion, sessionId };
 }
 
-/** Revokes every refresh token of a user: on deactivation and when a used token is replayed. */
-export function revokeAllSessions(tx: Queryable, userId: number): Promise<void> {
-  return revokeAllRefreshTokensOf(tx, userId);
+/**
+ * Ends every session of a user and revokes their refresh tokens: on deactivation, when a used
+ * token is replayed, and when the password is reset.
+ */
+export async function revokeAllSessions(tx: Queryable, userId: number, now: Date): Promise<void> {
+  await endSessions(tx, userId, {}, now);
+  await revokeAllRefreshTokensOf(tx, userId);
 }
 
 /**
@@ -79,9 +101,11 @@ export function createAuthService(
   accessTokens: AccessTokens,
   deviceTokens: DeviceTokens,
   loginBudget: LoginBudget,
+  accountMail: AccountMail,
+  clock: Clock,
 ): AuthService {
   async function issueRefreshToken(tx: Queryable, userId: number, familyId: string) {
-    const { token, hash } = newRefreshToken();
+    const { token, hash } = newOpaqueToken();
     const id = randomUUID();
     await insertRefreshToken(tx, {
       id,
@@ -97,20 +121,31 @@ export function createAuthService(
   async function startSession(
     tx: Queryable,
     user: UserRow,
+    client: SessionClient,
     deviceId?: string,
   ): Promise<AuthResponse> {
     const sessionId = randomUUID();
-    await insertSession(tx, { id: sessionId, userId: user.id });
+    const now = clock();
+    await insertSession(tx, {
+      id: sessionId,
+      userId: user.id,
+      userAgent: client.userAgent?.slice(0, USER_AGENT_KEPT) ?? null,
+      ipAddress: client.ipAddress,
+      createdAt: now,
+      lastUsedAt: now,
+    });
     const { token } = await issueRefreshToken(tx, user.id, sessionId);
-    const access = await accessTokens.sign(accessClaimsOf(user));
+    const access = await accessTokens.sign(accessClaimsOf(user, sessionId));
     const deviceToken = await deviceTokens.issue(user.id, deviceId);
     return { user: sessionUser(user), access, refresh: token, device_token: deviceToken };
   }
 
-  async function register(input: Registration): Promise<AuthResponse> {
+  /** Registers and signs in; unless EMAIL_VERIFICATION=none, the address gets its link. */
+  async function register(input: Registration, client: SessionClient): Promise<AuthResponse> {
     const passwordHash = await hashPassword(input.password);
+    let registered: { response: AuthResponse; verification: Delivery | undefined };
     try {
-      return await db.transaction(async (tx) => {
+      registered = await db.transaction(async (tx) => {
         await refuseTakenIdentifiers(tx, { ...input, chosen: true });
         const user = await insertUserWithProfile(tx, {
           username: input.username,
@@ -119,17 +154,24 @@ export function createAuthService(
           role: input.role,
           language: input.language,
         });
-        return startSession(tx, user);
+        const verification =
+          accountMail.emailVerification === 'none'
+            ? undefined
+            : await accountMail.verification(tx, user, user.email);
+        return { response: await startSession(tx, user, client), verification };
       });
     } catch (error) {
       return rethrowIdentifierViolation(error);
     }
+    await registered.verification?.();
+    return registered.response;
   }
 
   /** `email` lower-cased, as the login contract gives it. */
   async function login(
     email: string,
     password: string,
+    client: SessionClient,
     deviceToken?: string,
   ): Promise<AuthResponse> {
     const user = await findUserByEmail(db, email);
@@ -146,16 +188,16 @@ export function createAuthService(
     }
     await loginBudget.succeeded(attempt);
     if (!user.isActive) throw forbidden(DEACTIVATED);
-    return db.transaction((tx) => startSession(tx, user, deviceId));
+    return db.transaction((tx) => startSession(tx, user, client, deviceId));
   }
 
-  async function refresh(token: string): Promise<RefreshResponse> {
+  async function refresh(token: string, client: SessionClient): Promise<RefreshResponse> {
     const outcome = await db.transaction(async (tx) => {
-      const stored = await lockRefreshTokenByHash(tx, hashRefreshToken(token));
+      const stored = await lockRefreshTokenByHash(tx, hashOpaqueToken(token));
       if (stored === undefined) return { kind: 'invalid' } as const;
       if (stored.replacedBy !== null) {
         // A token that was already rotated is being used again: it was stolen or leaked.
-        await revokeAllSessions(tx, stored.userId);
+        await revokeAllSessions(tx, stored.userId, clock());
         return { kind: 'invalid' } as const;
       }
       if (stored.revokedAt !== null || stored.expiresAt.getTime() <= Date.now()) {
@@ -163,24 +205,28 @@ export function createAuthService(
       }
       const user = await findUserById(tx, stored.userId);
       if (user === undefined || !user.isActive) {
-        await revokeAllSessions(tx, stored.userId);
+        await revokeAllSessions(tx, stored.userId, clock());
         return { kind: 'deactivated' } as const;
       }
       const next = await issueRefreshToken(tx, user.id, stored.familyId);
       await markRefreshTokenUsed(tx, stored.id, next.id);
-      return { kind: 'rotated', user, refresh: next.token } as const;
+      await touchSession(tx, stored.familyId, { lastUsedAt: clock(), ipAddress: client.ipAddress });
+      return { kind: 'rotated', user, sessionId: stored.familyId, refresh: next.token } as const;
     });
     if (outcome.kind === 'invalid') throw unauthorized(INVALID_REFRESH);
     if (outcome.kind === 'deactivated') throw unauthorized(DEACTIVATED);
     // The version read in the transaction: a deactivation committed since then refuses this token.
-    const access = await accessTokens.sign(accessClaimsOf(outcome.user));
+    const access = await accessTokens.sign(accessClaimsOf(outcome.user, outcome.sessionId));
     return { access, refresh: outcome.refresh };
   }
 
   async function logout(token: string): Promise<void> {
     await db.transaction(async (tx) => {
-      const stored = await lockRefreshTokenByHash(tx, hashRefreshToken(token));
-      if (stored !== undefined) await revokeRefreshToken(tx, stored.id);
+      const stored = await lockRefreshTokenByHash(tx, hashOpaqueToken(token));
+      if (stored === undefined) return;
+      await revokeRefreshToken(tx, stored.id);
+      // Signing out ends the session: its access token stops working too.
+      await endSessions(tx, stored.userId, { only: stored.familyId }, clock());
     });
   }
 

@@ -54,7 +54,7 @@ describe('access tokens and authenticate', () => {
     expect(response.headers['cache-control']).toBeUndefined();
   });
 
-  it('puts {id, role, username, language} of the signed-in user on the request', async () => {
+  it('puts {id, role, username, language, sessionId, emailVerified} of the signed-in user on the request', async () => {
     const user = await registerUser(t.app, 'brand');
     const response = await me(user.access);
     expect(response.statusCode).toBe(200);
@@ -63,6 +63,8 @@ describe('access tokens and authenticate', () => {
       role: 'brand',
       username: user.user.username,
       language: 'en',
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      emailVerified: false,
     });
   });
 

@@ -6,13 +6,21 @@ const SECRET = 'a-secret-of-at-least-32-characters-long';
 afterEach(() => jest.restoreAllMocks());
 
 describe('access tokens', () => {
+  it('carries the session it was issued in', async () => {
+    const tokens = createAccessTokens(SECRET);
+    const sessionId = '8d1f8a3e-2c4b-4d7a-9f0e-1a2b3c4d5e6f';
+    const token = await tokens.sign({ userId: 7, role: 'brand', tokenVersion: 0, sessionId });
+    expect(await tokens.verify(token)).toMatchObject({ sessionId });
+  });
+
   it('answers the claims it signed', async () => {
     const tokens = createAccessTokens(SECRET);
-    const token = await tokens.sign({ userId: 7, role: 'brand', tokenVersion: 3 });
+    const token = await tokens.sign({ userId: 7, role: 'brand', tokenVersion: 3, sessionId: null });
     expect(await tokens.verify(token)).toEqual({
       userId: 7,
       role: 'brand',
       tokenVersion: 3,
+      sessionId: null,
       expiresAt: expect.any(Date),
     });
   });
@@ -26,12 +34,15 @@ describe('access tokens', () => {
       .setIssuedAt()
       .setExpirationTime('15m')
       .sign(new TextEncoder().encode(SECRET));
-    expect(await createAccessTokens(SECRET).verify(legacy)).toMatchObject({ tokenVersion: 0 });
+    expect(await createAccessTokens(SECRET).verify(legacy)).toMatchObject({
+      tokenVersion: 0,
+      sessionId: null,
+    });
   });
 
   it('checks the signature of a token once, then answers its claims from memory', async () => {
     const tokens = createAccessTokens(SECRET);
-    const token = await tokens.sign({ userId: 7, role: 'brand', tokenVersion: 0 });
+    const token = await tokens.sign({ userId: 7, role: 'brand', tokenVersion: 0, sessionId: null });
     const signatureChecks = jest.spyOn(globalThis.crypto.subtle, 'verify');
     const first = await tokens.verify(token);
     const second = await tokens.verify(token);
@@ -41,7 +52,7 @@ describe('access tokens', () => {
 
   it('refuses a remembered token once it has expired', async () => {
     const tokens = createAccessTokens(SECRET);
-    const token = await tokens.sign({ userId: 7, role: 'brand', tokenVersion: 0 });
+    const token = await tokens.sign({ userId: 7, role: 'brand', tokenVersion: 0, sessionId: null });
     const claims = await tokens.verify(token);
     expect(claims).toBeDefined();
     jest.spyOn(Date, 'now').mockReturnValue(claims!.expiresAt.getTime());
@@ -50,7 +61,7 @@ describe('access tokens', () => {
 
   it('refuses an altered copy of a remembered token and one signed with another secret', async () => {
     const tokens = createAccessTokens(SECRET);
-    const token = await tokens.sign({ userId: 7, role: 'brand', tokenVersion: 0 });
+    const token = await tokens.sign({ userId: 7, role: 'brand', tokenVersion: 0, sessionId: null });
     await tokens.verify(token);
     const [head, , signature] = token.split('.');
     const adminBody = Buffer.from(
@@ -61,16 +72,24 @@ describe('access tokens', () => {
       userId: 7,
       role: 'admin',
       tokenVersion: 0,
+      sessionId: null,
     });
     expect(await tokens.verify(forged)).toBeUndefined();
   });
 
   it('forgets the oldest token when 10,000 newer ones have been verified', async () => {
     const tokens = createAccessTokens(SECRET);
-    const oldest = await tokens.sign({ userId: 1, role: 'brand', tokenVersion: 0 });
+    const oldest = await tokens.sign({
+      userId: 1,
+      role: 'brand',
+      tokenVersion: 0,
+      sessionId: null,
+    });
     await tokens.verify(oldest);
     for (let userId = 2; userId <= 10_001; userId += 1) {
-      await tokens.verify(await tokens.sign({ userId, role: 'influencer', tokenVersion: 0 }));
+      await tokens.verify(
+        await tokens.sign({ userId, role: 'influencer', tokenVersion: 0, sessionId: null }),
+      );
     }
     const signatureChecks = jest.spyOn(globalThis.crypto.subtle, 'verify');
     expect(await tokens.verify(oldest)).toMatchObject({ userId: 1 });

@@ -13,6 +13,11 @@ export interface AccessClaims {
   role: Role;
   /** The user's `token_version` when the token was issued; it must still be current to work. */
   tokenVersion: number;
+  /**
+   * The session (design §10) the token was issued in: it works only while that session is live.
+   * Null in tokens issued before sessions existed.
+   */
+  sessionId: string | null;
 }
 
 export interface VerifiedClaims extends AccessClaims {
@@ -50,13 +55,20 @@ const VERIFIED_TOKENS_KEPT = 10_000;
  */
 const TOKEN_VERSION_CLAIM = 'tv';
 
+/** The claim holding `sessionId`; a token without it was issued before sessions existed. */
+const SESSION_CLAIM = 'sid';
+
 /** HS256 access tokens (JWT) that live 15 minutes. */
 export function createAccessTokens(secret: string): AccessTokens {
   const verified = new Map<string, VerifiedClaims>();
   const key = hmacKey(secret);
   return {
-    sign: async ({ userId, role, tokenVersion }) =>
-      new SignJWT({ role, [TOKEN_VERSION_CLAIM]: tokenVersion })
+    sign: async ({ userId, role, tokenVersion, sessionId }) =>
+      new SignJWT({
+        role,
+        [TOKEN_VERSION_CLAIM]: tokenVersion,
+        ...(sessionId === null ? {} : { [SESSION_CLAIM]: sessionId }),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -79,12 +91,15 @@ export function createAccessTokens(secret: string): AccessTokens {
         });
         const userId = Number(payload.sub);
         const tokenVersion = payload[TOKEN_VERSION_CLAIM] ?? 0;
+        const sessionId = payload[SESSION_CLAIM] ?? null;
         if (!Number.isInteger(userId) || userId <= 0 || payload.exp === undefined) return undefined;
         if (typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion)) return undefined;
+        if (sessionId !== null && typeof sessionId !== 'string') return undefined;
         const claims = {
           userId,
           role: payload.role as Role,
           tokenVersion,
+          sessionId,
           expiresAt: new Date(payload.exp * 1000),
         };
         if (verified.size >= VERIFIED_TOKENS_KEPT) {
@@ -100,12 +115,15 @@ export function createAccessTokens(secret: string): AccessTokens {
   };
 }
 
-/** An opaque refresh token (32 random bytes) and the hash that is stored in its place. */
-export function newRefreshToken(): { token: string; hash: string } {
+/**
+ * An opaque token (32 random bytes, base64url) and the SHA-256 that is stored in its place:
+ * refresh tokens, and the single-use links of account e-mails.
+ */
+export function newOpaqueToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashRefreshToken(token) };
+  return { token, hash: hashOpaqueToken(token) };
 }
 
-export function hashRefreshToken(token: string): string {
+export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

@@ -77,6 +77,8 @@ describe('npm run create-admin', () => {
       const [admin] = rows;
       expect(admin?.role).toBe('admin');
       expect(admin?.email).toBe('boss@example.com');
+      // The operator vouches for the address: an admin never waits for a verification link.
+      expect(admin?.emailVerifiedAt).toBeInstanceOf(Date);
       expect(admin?.passwordHash).not.toContain('long-enough-1');
       expect(await verifyPassword('long-enough-1', admin?.passwordHash ?? '')).toBe(true);
     } finally {

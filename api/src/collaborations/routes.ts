@@ -7,9 +7,9 @@ import {
   reviewDeliveryRequestSchema,
   submitDeliveryRequestSchema,
 } from '@portal/shared/contract/collaborations';
-import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
+import { noBodySchema } from '../http/no-body';
 import type { CollaborationService } from './service';
 
 export interface CollaborationRoutesOptions {
@@ -17,8 +17,6 @@ export interface CollaborationRoutesOptions {
 }
 
 const security = [{ bearer: [] }];
-/** Stepping back and cancelling say nothing but who and which: no body, or `{}`. */
-const noBody = z.object({}).strict().nullish();
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -126,7 +124,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
         summary:
           'Step back from a funded collaboration (the influencer): the money goes back to the brand.',
         params: idParamSchema,
-        body: noBody,
+        body: noBodySchema,
         response: { 200: collaborationSchema, ...errors },
       },
     },
@@ -144,7 +142,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
           'Cancel a funded collaboration nothing was delivered for, 7 days after the deadline ' +
           '(21 days after payment without one): the money goes back to the brand.',
         params: idParamSchema,
-        body: noBody,
+        body: noBodySchema,
         response: { 200: collaborationSchema, ...errors },
       },
     },

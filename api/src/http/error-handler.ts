@@ -8,7 +8,7 @@ import { requestLanguage, type Language } from './language';
 
 type ErrorReply = {
   status: number;
-  body: { error: string; fields?: Record<string, string[]> };
+  body: { error: string; fields?: Record<string, string[]>; link?: string };
   headers?: Record<string, string>;
 };
 
@@ -56,10 +56,11 @@ function validationError(issues: { instancePath: string; message?: string }[], p
 function replyOf(error: HttpError): ErrorReply {
   return {
     status: error.statusCode,
-    body:
-      error.fields === undefined
-        ? { error: error.message }
-        : { error: error.message, fields: error.fields },
+    body: {
+      error: error.message,
+      ...(error.fields === undefined ? {} : { fields: error.fields }),
+      ...(error.link === undefined ? {} : { link: error.link }),
+    },
     ...(error.headers === undefined ? {} : { headers: error.headers }),
   };
 }
@@ -88,9 +89,13 @@ function inLanguage(body: ErrorReply['body'], language: Language): ErrorReply['b
   if (language === 'en') return body;
   const catalog = sentenceCatalog(language);
   const error = translateSentence(body.error, language, catalog);
-  return body.fields === undefined
-    ? { error }
-    : { error, fields: translateFields(body.fields, language, catalog) };
+  return {
+    ...body,
+    error,
+    ...(body.fields === undefined
+      ? {}
+      : { fields: translateFields(body.fields, language, catalog) }),
+  };
 }
 
 /**

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string[]>,
     /** Response headers that go with the answer, such as `Retry-After` on a 429. */
     readonly headers?: Record<string, string>,
+    /** A page of the portal where the user can do what the refusal asks (the body's `link`). */
+    readonly link?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -42,7 +44,12 @@ export function invalidFields(issues: readonly FieldIssue[], part: string): Http
   return badRequest(fields);
 }
 export const unauthorized = (message = 'Please log in.') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do that.') =>
-  new HttpError(403, message);
+export const forbidden = (message = 'You are not allowed to do that.', link?: string) =>
+  new HttpError(403, message, undefined, undefined, link);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 429 with the seconds to wait in `Retry-After`. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -82,6 +82,8 @@ describe('requestLanguage and the headers of a worded answer', () => {
     role: 'brand',
     username: 'someone',
     language,
+    sessionId: null,
+    emailVerified: true,
   });
 
   async function answer(headers: Record<string, string>, user: CurrentUser | null, words: boolean) {

@@ -121,6 +121,7 @@ describe('rate limits', () => {
       userId: victim.user.id,
       role: 'influencer',
       tokenVersion: 0,
+      sessionId: null,
     });
     const ping = (access: string, remoteAddress: string) =>
       t.app.inject({

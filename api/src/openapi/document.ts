@@ -6,6 +6,10 @@ import { PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/shared/product';
 const TAGS = [
   { name: 'health', description: 'Whether the process answers.' },
   { name: 'auth', description: 'Registration, sign-in, token refresh and sign-out.' },
+  {
+    name: 'accounts',
+    description: 'The verified address, password reset and change, and the signed-in sessions.',
+  },
   { name: 'campaigns', description: 'Brands’ campaigns, as each role may see them.' },
   { name: 'applications', description: 'Influencers apply to campaigns; brands decide.' },
   { name: 'influencers', description: 'Brands and admins search active influencers.' },

@@ -9,6 +9,7 @@ import {
   submitPaymentRequestSchema,
   type Payment,
 } from '@portal/shared/contract/payments';
+import { PAY_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
 import { signedInUser } from '../auth/authenticate';
 import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
 import { decodeCursor, sendPage } from '../http/pagination';
@@ -44,12 +45,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     '/payments/submit/',
     {
-      onRequest: app.requireRole('brand'),
+      onRequest: [app.requireRole('brand'), app.requireVerifiedEmail(PAY_NEEDS_VERIFIED_EMAIL)],
       schema: {
         tags,
         security,
         summary: 'Record the bKash/Nagad transfer a brand made for an accepted application.',
         body: submitPaymentRequestSchema,
+        description:
+          'With EMAIL_VERIFICATION=mandatory, a brand whose address is not verified gets 403 ' +
+          'with a `link` to Security settings.',
         response: { 201: paymentSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
       },
     },

@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { escapeHtml } from '../http/html';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,11 +31,6 @@ export const NOT_BUILT_TEXT =
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** Text fit for a double-quoted HTML attribute. */
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 /**
  * index.html with remotes.json in it, as `<meta name="portal-remotes" content="...">`, so the shell
  * knows its remotes without a request of its own (one round trip less before a page's remote loads;
@@ -51,7 +47,7 @@ export function withInlineRemotes(indexHtml: string, remotesJson: string | null)
     return indexHtml;
   }
   if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) return indexHtml;
-  const meta = `<meta name="portal-remotes" content="${escapeAttribute(JSON.stringify(remotes))}">`;
+  const meta = `<meta name="portal-remotes" content="${escapeHtml(JSON.stringify(remotes))}">`;
   const head = indexHtml.indexOf('</head>');
   if (head === -1) return indexHtml;
   return `${indexHtml.slice(0, head)}${meta}${indexHtml.slice(head)}`;

@@ -54,6 +54,7 @@ describe('GET /api/profile/', () => {
       social_links: {},
       portfolio: null,
       language: 'en',
+      pending_email: null,
     });
   });
 

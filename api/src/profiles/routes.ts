@@ -93,8 +93,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         tags,
         summary: 'Update the profile: the brand or influencer shape by the user’s role.',
         security: [{ bearer: [] }],
+        description:
+          'A new `email` follows PUT /account/email/: unless EMAIL_VERIFICATION=none it stays ' +
+          'in `pending_email` until its verification link is opened (429 past 5 links an hour).',
         body: z.union([brandProfileUpdateSchema, influencerProfileUpdateSchema]),
-        response: { 200: ownProfileSchema, ...errors },
+        response: { 200: ownProfileSchema, 429: errorBodySchema, ...errors },
       },
     },
     async (request) => {

@@ -13,14 +13,18 @@ import type { Language } from '@portal/shared/language';
 import { usernameSkeleton } from '@portal/shared/contract/look-alikes';
 import { refuseTakenIdentifiers, rethrowIdentifierViolation } from '../auth/identifiers';
 import type { LoginBudget } from '../auth/login-budget';
-import { verifyPassword } from '../auth/passwords';
+import { confirmPassword } from '../auth/confirm-password';
+import { changeEmail, deliverAll } from '../accounts/email-change';
+import type { AccountMail } from '../accounts/account-mail';
+import type { Clock } from '../clock';
+import { pendingEmailOf } from '../db/queries/email-tokens';
 import type { Database, Queryable } from '../db/client';
-import { findUserById, type UserRow } from '../db/queries/users';
+import { findUserById } from '../db/queries/users';
 import {
   findPublicUserProfile,
   findUserProfile,
   lockProfile,
-  updateIdentifiers,
+  updateUsername,
   updateLanguage,
   updateProfileRow,
   type ProfileChanges,
@@ -35,8 +39,6 @@ export type InfluencerProfileInput = z.output<typeof influencerProfileUpdateSche
 
 export const NOT_AN_IMAGE = 'The file must be a PNG, JPEG, WebP or GIF image.';
 export const PROFILE_NOT_FOUND = 'This profile does not exist.';
-export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your email.';
-export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
 
 export interface ProfileService {
   ownProfile(userId: number): Promise<OwnProfile>;
@@ -64,11 +66,13 @@ export function createProfileService(
   db: Database,
   pictures: PictureStorage,
   loginBudget: LoginBudget,
+  accountMail: AccountMail,
+  clock: Clock,
   log: FastifyBaseLogger,
 ): ProfileService {
   const pictureUrl = (key: string | null) => (key === null ? null : pictures.urlFor(key));
 
-  function toProfile(row: UserProfileRow): OwnProfile {
+  function toProfile(row: UserProfileRow, pendingEmail: string | null): OwnProfile {
     return {
       id: row.id,
       username: row.username,
@@ -84,29 +88,14 @@ export function createProfileService(
       social_links: socialLinksOf(row.socialLinks),
       portfolio: row.portfolio,
       language: row.language,
+      pending_email: pendingEmail,
     };
   }
 
   async function loadProfile(tx: Queryable, userId: number): Promise<OwnProfile> {
     const row = await findUserProfile(tx, userId);
     if (row === undefined) throw notFound(PROFILE_NOT_FOUND);
-    return toProfile(row);
-  }
-
-  /**
-   * A change of email needs the account's password: 400 naming `current_password` when it is
-   * missing or wrong (a wrong one counts against the account's sign-in budget, as at login).
-   */
-  async function confirmPassword(user: UserRow, password: string | undefined): Promise<void> {
-    if (password === undefined) {
-      throw badRequest({ current_password: [CURRENT_PASSWORD_NEEDED] }, CURRENT_PASSWORD_NEEDED);
-    }
-    const attempt = await loginBudget.claim(user.email);
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      await loginBudget.failed();
-      throw badRequest({ current_password: [CURRENT_PASSWORD_WRONG] }, CURRENT_PASSWORD_WRONG);
-    }
-    await loginBudget.succeeded(attempt);
+    return toProfile(row, await pendingEmailOf(tx, userId, clock()));
   }
 
   async function update(
@@ -117,21 +106,26 @@ export function createProfileService(
     const user = await findUserById(db, userId);
     if (user === undefined) throw notFound(PROFILE_NOT_FOUND);
     if (identifiers.email !== user.email.toLowerCase()) {
-      await confirmPassword(user, identifiers.currentPassword);
+      await confirmPassword(loginBudget, user, identifiers.currentPassword);
     }
     const { username, email } = identifiers;
     // A name that still reads as the user's own is not chosen anew (case, '_' or '.' changes).
     const chosen = usernameSkeleton(username) !== user.usernameSkeleton;
+    let updated: { profile: OwnProfile; deliveries: Awaited<ReturnType<typeof changeEmail>> };
     try {
-      return await db.transaction(async (tx) => {
+      updated = await db.transaction(async (tx) => {
         await refuseTakenIdentifiers(tx, { username, email, chosen, exceptUserId: userId });
-        await updateIdentifiers(tx, userId, { username, email });
+        await updateUsername(tx, userId, username);
+        // A new address follows the rule of PUT /account/email/: verified before it replaces.
+        const deliveries = await changeEmail(tx, accountMail, user, email);
         await updateProfileRow(tx, userId, changes);
-        return loadProfile(tx, userId);
+        return { profile: await loadProfile(tx, userId), deliveries };
       });
     } catch (error) {
       return rethrowIdentifierViolation(error);
     }
+    await deliverAll(updated.deliveries);
+    return updated.profile;
   }
 
   /** Sets the picture key and answers the one it replaced; the caller deletes that file. */

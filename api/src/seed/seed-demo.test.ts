@@ -65,6 +65,14 @@ async function brandApplications(): Promise<Application[]> {
 }
 
 describe('the demo seed', () => {
+  test('every demo account counts as verified: it pays and withdraws at once', async () => {
+    const unverified = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(sql`${users.emailVerifiedAt} is null`);
+    expect(unverified).toEqual([]);
+  });
+
   test('the demo brands see a collaboration in every state', async () => {
     const rows = await brandApplications();
     const statuses = new Set(rows.map((row) => row.collaboration_status));

@@ -75,11 +75,20 @@ export async function seedDemoData(
           role: demo.role,
           passwordHash,
           createdAt: daysAgo(USERS_JOINED_DAYS_AGO),
+          // Demo accounts count as verified (design §10): they pay and withdraw at once.
+          emailVerifiedAt: daysAgo(USERS_JOINED_DAYS_AGO),
         })
         .returning({ id: users.id, language: users.language });
       const { id, language } = required(row, 'user');
       userIds.set(demo.username, id);
-      seededUsers.set(demo.username, { id, role: demo.role, username: demo.username, language });
+      seededUsers.set(demo.username, {
+        id,
+        role: demo.role,
+        username: demo.username,
+        language,
+        sessionId: null,
+        emailVerified: true,
+      });
       await tx.insert(profiles).values({
         userId: id,
         bio: demo.bio,

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { desc, eq } from 'drizzle-orm';
+import {
+  acceptedResponseSchema,
+  accountSchema,
+  accountSessionListSchema,
+} from '@portal/shared/contract/accounts';
 import { applicationSchema } from '@portal/shared/contract/applications';
 import { auditLogEntrySchema } from '@portal/shared/contract/audit';
 import { authResponseSchema, refreshResponseSchema } from '@portal/shared/contract/auth';
@@ -50,6 +56,7 @@ import {
   registerAdmin,
   type SignedIn,
 } from './marketplace-fixtures';
+import { sessions } from '../db/schema';
 import { registeredRoutes, routeKey } from './registered-routes';
 import { startTestApp, type TestApp } from './test-app';
 import { registerUser } from './users';
@@ -135,6 +142,24 @@ const isBrand = (actor: Actor) => actor === 'brand' || actor === 'otherBrand';
 const counterpart = (world: World, actor: Actor) =>
   isBrand(actor) || actor === 'admin' ? world.users.influencer.user.id : world.users.brand.user.id;
 
+/** Signs `user` in once more and answers the id of that new session. */
+async function newSessionOf(user: SignedIn): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/login/',
+    payload: { email: user.user.email, password: user.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const [session] = await t.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, user.user.id))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
+  if (session === undefined) throw new Error('the login made no session');
+  return session.id;
+}
+
 const newCampaign = {
   title: 'Matrix campaign',
   description: 'Made by the authorization matrix.',
@@ -194,6 +219,19 @@ const ROWS: Row[] = [
   { route: 'PUT /api/profile/', expect: [401, 200, 200, 200, 200, 403, 401], schema: ownProfileSchema, body: (w, a) => ({ username: signedIn(w, a).user.username, email: `${signedIn(w, a).user.username}@example.com`, bio: 'Matrix bio.', category: 'food', followers_count: 10 }) },
   { route: 'PUT /api/profile/language/', expect: [401, 200, 200, 200, 200, 200, 401], schema: languageUpdateSchema, body: () => ({ language: 'en' }) },
   { route: 'PATCH /api/profile/picture/', expect: [401, 200, 200, 200, 200, 403, 401], schema: pictureResponseSchema, body: () => ({ profile_picture: null }) },
+
+  // Accounts (design §10): the links' calls are public, with a token of no link here.
+  { route: 'POST /api/email/verify/', tokens: true, expect: [400, 400, 400, 400, 400, 400, 400], body: () => ({ token: 'not-a-link-token' }) },
+  { route: 'POST /api/password/forgot/', tokens: true, expect: [202, 202, 202, 202, 202, 202, 202], schema: acceptedResponseSchema, body: (w) => ({ email: w.users.brand.user.email }) },
+  { route: 'POST /api/password/reset/', tokens: true, expect: [400, 400, 400, 400, 400, 400, 400], body: () => ({ token: 'not-a-link-token', password: 'a-new-password' }) },
+  { route: 'GET /api/account/', expect: [401, 200, 200, 200, 200, 200, 401], schema: accountSchema },
+  // EMAIL_VERIFICATION=none in this app: nothing to resend.
+  { route: 'POST /api/email/verify/resend/', expect: [401, 409, 409, 409, 409, 409, 401] },
+  { route: 'PUT /api/account/password/', expect: [401, 204, 204, 204, 204, 204, 401], body: (w, a) => ({ current_password: signedIn(w, a).password, new_password: signedIn(w, a).password }) },
+  { route: 'PUT /api/account/email/', expect: [401, 200, 200, 200, 200, 200, 401], schema: accountSchema, body: (w, a) => ({ current_password: signedIn(w, a).password, email: signedIn(w, a).user.email }) },
+  { route: 'GET /api/account/sessions/', expect: [401, 200, 200, 200, 200, 200, 401], schema: accountSessionListSchema },
+  { route: 'DELETE /api/account/sessions/:id/', note: 'a new session of brand A', expect: [401, 204, 404, 404, 404, 404, 401], path: async (w) => `/api/account/sessions/${await newSessionOf(w.users.brand)}/` },
+  { route: 'POST /api/account/sessions/sign-out-others/', expect: [401, 204, 204, 204, 204, 204, 401] },
 
   // Dashboards: each for its own role.
   { route: 'GET /api/dashboard/brand/', expect: [401, 200, 200, 403, 403, 403, 401], schema: brandDashboardSchema },

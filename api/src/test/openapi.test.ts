@@ -32,6 +32,9 @@ const PUBLIC = new Set([
   'POST /api/login',
   'POST /api/token/refresh',
   'POST /api/logout',
+  'POST /api/email/verify',
+  'POST /api/password/forgot',
+  'POST /api/password/reset',
   'GET /api/profile/:username',
   'GET /api/config',
   // A WebSocket: its token comes in the first message, never in a header or the URL.

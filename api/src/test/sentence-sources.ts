@@ -16,6 +16,7 @@ const ERROR_HELPERS = new Set([
   'forbidden',
   'notFound',
   'conflict',
+  'tooManyRequests',
   'HttpError',
 ]);
 /** Properties and parameters that hold the sentence of an error: zod's and the error bodies'. */
@@ -135,8 +136,11 @@ export function sentencesInSources(): SourceSentence[] {
       }
       return [];
     };
+    // A path such as '/settings/security' is the link of an error, not words.
     const add = (expression: ts.Expression) => {
-      for (const text of texts(expression)) found.push({ file: name, text });
+      for (const text of texts(expression)) {
+        if (!text.startsWith('/')) found.push({ file: name, text });
+      }
     };
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node) || ts.isNewExpression(node)) {

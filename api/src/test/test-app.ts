@@ -36,6 +36,8 @@ export async function startTestApp(
       JWT_SECRET: randomBytes(32).toString('hex'),
       RATE_LIMIT: 'off',
     }),
+    // Tests about accounts set their own mode; the others sign up and pay without a link.
+    emailVerification: 'none',
     ...overrides,
   };
   const database = await freshTestDatabase();

@@ -44,7 +44,7 @@ export function createUserService(db: Database, transaction: TransactionWithEven
       // Their access tokens fail from now on, also after a reactivation: authentication reads
       // is_active and the token version raised here on every request.
       if (!isActive) {
-        await revokeAllSessions(tx, id);
+        await revokeAllSessions(tx, id, new Date());
         events.add(id, { type: 'account_deactivated' });
       }
       await recordAudit(tx, {

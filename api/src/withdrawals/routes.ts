@@ -9,6 +9,7 @@ import {
   withdrawalSchema,
   type Withdrawal,
 } from '@portal/shared/contract/withdrawals';
+import { WITHDRAW_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
 import { signedInUser } from '../auth/authenticate';
 import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
 import { decodeCursor, sendPage } from '../http/pagination';
@@ -43,7 +44,10 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
   app.get(
     '/withdrawals/',
     {
-      onRequest: app.requireRole('influencer'),
+      onRequest: [
+        app.requireRole('influencer'),
+        app.requireVerifiedEmail(WITHDRAW_NEEDS_VERIFIED_EMAIL),
+      ],
       schema: {
         tags,
         security,
@@ -67,11 +71,17 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
   app.post(
     '/withdrawals/',
     {
-      onRequest: app.requireRole('influencer'),
+      onRequest: [
+        app.requireRole('influencer'),
+        app.requireVerifiedEmail(WITHDRAW_NEEDS_VERIFIED_EMAIL),
+      ],
       schema: {
         tags,
         security,
         summary: 'Ask to withdraw part of the balance to a bKash/Nagad wallet.',
+        description:
+          'With EMAIL_VERIFICATION=mandatory, an influencer whose address is not verified gets ' +
+          '403 with a `link` to Security settings.',
         body: withdrawalRequestSchema,
         response: { 201: withdrawalSchema, ...errors },
       },

@@ -16,10 +16,12 @@ export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 /** Where the portal's pages for the links and the settings live; the e-mails link to them. */
-export const VERIFY_EMAIL_PATH = '/verify-email';
-export const RESET_PASSWORD_PATH = '/reset-password';
-export const FORGOT_PASSWORD_PATH = '/forgot-password';
-export const SECURITY_SETTINGS_PATH = '/settings/security';
+export {
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+  SECURITY_SETTINGS_PATH,
+  VERIFY_EMAIL_PATH,
+} from '../account-paths';
 
 /** GET /account/: the signed-in user's address and whether it is verified. */
 export const accountSchema = z.object({

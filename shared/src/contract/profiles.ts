@@ -54,7 +54,11 @@ export type Profile = z.infer<typeof profileSchema>;
  * account's language beside it (the profile form edits the profile; the language switch the
  * language, with PUT /profile/language/).
  */
-export const ownProfileSchema = profileSchema.extend({ language: languageSchema });
+export const ownProfileSchema = profileSchema.extend({
+  language: languageSchema,
+  /** A new address waiting for its verification link to replace `email` (design §10); null when none. */
+  pending_email: z.string().nullable(),
+});
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 /**

@@ -56,12 +56,13 @@ export async function findPublicUserProfile(
   return row;
 }
 
-export async function updateIdentifiers(
+/** The username; the email changes through accounts/email-change.ts (verified first). */
+export async function updateUsername(
   db: Queryable,
   userId: number,
-  identifiers: { username: string; email: string },
+  username: string,
 ): Promise<void> {
-  await db.update(users).set(identifiers).where(eq(users.id, userId));
+  await db.update(users).set({ username }).where(eq(users.id, userId));
 }
 
 /** The language the user reads the portal in; false when no such user. */

@@ -3,7 +3,7 @@ import type { Language } from '@portal/shared/language';
 import type { Role } from '@portal/shared/contract/common';
 import type { UserSummary } from '@portal/shared/contract/users';
 import type { Queryable } from '../client';
-import { profiles, userSearchText, users } from '../schema';
+import { profiles, sessions, userSearchText, users } from '../schema';
 import type { KeysetPage } from './keyset-page';
 import { preparedQuery } from './prepared';
 import { containsText, likePattern } from './text-search';
@@ -13,13 +13,21 @@ export type UserRow = typeof users.$inferSelect;
 /** What authentication reads of the signed-in user on every request. */
 export type SignedInUserRow = Pick<
   UserRow,
-  'id' | 'role' | 'username' | 'language' | 'isActive' | 'tokenVersion'
->;
+  'id' | 'role' | 'username' | 'language' | 'isActive' | 'tokenVersion' | 'emailVerifiedAt'
+> & {
+  /** Whether the session the token names is still live; null when the token names none. */
+  sessionLive: boolean | null;
+};
 
-/** The user an access token names, as authentication needs it: one prepared statement. */
+/**
+ * The user an access token names, as authentication needs it, with the state of the token's
+ * session (`sessionId`, null for a token issued before sessions): one prepared statement, so a
+ * request costs one query whether or not its token names a session.
+ */
 export async function findSignedInUser(
   db: Queryable,
   id: number,
+  sessionId: string | null,
 ): Promise<SignedInUserRow | undefined> {
   const query = preparedQuery(db, 'users.signed-in', (name) =>
     db
@@ -30,12 +38,19 @@ export async function findSignedInUser(
         language: users.language,
         isActive: users.isActive,
         tokenVersion: users.tokenVersion,
+        emailVerifiedAt: users.emailVerifiedAt,
+        sessionLive: sql<boolean | null>`case when ${sql.placeholder('sid')}::uuid is null then null
+          else ${sessions.id} is not null and ${sessions.revokedAt} is null end`,
       })
       .from(users)
+      .leftJoin(
+        sessions,
+        and(eq(sessions.id, sql`${sql.placeholder('sid')}::uuid`), eq(sessions.userId, users.id)),
+      )
       .where(eq(users.id, sql.placeholder('id')))
       .prepare(name),
   );
-  const [row] = await query.execute({ id });
+  const [row] = await query.execute({ id, sid: sessionId });
   return row;
 }
 
@@ -114,6 +129,8 @@ export interface NewUser {
   role: Role;
   /** The column's default (English) when not given. */
   language?: Language;
+  /** When the address was verified; not verified when not given. */
+  emailVerifiedAt?: Date;
 }
 
 /** Inserts the user and their empty profile; call inside a transaction. */
@@ -185,6 +202,44 @@ export async function setUserActive(
     .returning();
   if (row === undefined) throw new Error(`user ${id} vanished in its transaction`);
   return row;
+}
+
+/** The user's address and when it was verified (null: not verified). */
+export async function setEmail(
+  db: Queryable,
+  id: number,
+  email: string,
+  verifiedAt: Date | null,
+): Promise<void> {
+  await db.update(users).set({ email, emailVerifiedAt: verifiedAt }).where(eq(users.id, id));
+}
+
+/** The address counts as verified from `at` on (kept when it already was). */
+export async function markEmailVerified(db: Queryable, id: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})` })
+    .where(eq(users.id, id));
+}
+
+/**
+ * A new password; with `retireAccessTokens`, `token_version` is raised too, so every access token
+ * issued before stops working.
+ */
+export async function setPasswordHash(
+  db: Queryable,
+  id: number,
+  passwordHash: string,
+  { retireAccessTokens }: { retireAccessTokens: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set(
+      retireAccessTokens
+        ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` }
+        : { passwordHash },
+    )
+    .where(eq(users.id, id));
 }
 
 /** The ids of every active admin, to tell them of work waiting for them (design §7). */

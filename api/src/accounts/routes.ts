@@ -1,0 +1,215 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptedResponseSchema,
+  accountSchema,
+  accountSessionListSchema,
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  sessionIdParamSchema,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
+  type AcceptedResponse,
+} from '@portal/shared/contract/accounts';
+import { errorBodySchema } from '@portal/shared/contract/common';
+import { sentenceCatalog } from '@portal/shared/contract/sentences/catalogs';
+import { translateSentence } from '@portal/shared/contract/sentences/translate';
+import { signedInUser } from '../auth/authenticate';
+import { requestLanguage } from '../http/language';
+import { noBodySchema } from '../http/no-body';
+import type { AccountService } from './service';
+
+export interface AccountRoutesOptions {
+  accounts: AccountService;
+  /** The per-address limit of the sign-in calls; undefined when rate limits are off. */
+  addressLimit: onRequestHookHandler | undefined;
+}
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+const security = [{ bearer: [] }];
+
+/** The sentence of a 202 in the reader's language, as error sentences are. */
+function accepted(request: FastifyRequest, answer: AcceptedResponse): AcceptedResponse {
+  const language = requestLanguage(request);
+  return { detail: translateSentence(answer.detail, language, sentenceCatalog(language)) };
+}
+
+/**
+ * The account of design §10: GET /account/, the e-mail links (verify, resend, forgot, reset),
+ * PUT /account/password/ and /account/email/, and the sessions.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  const { accounts } = options;
+  const tags = ['accounts'];
+  // The links' calls are public; their answers are about an account: never stored.
+  const linkConfig = { public: true, private: true };
+  // Forgot and reset share the sign-in calls' budget per address instead of the per-user one.
+  const signInConfig = { ...linkConfig, rateLimit: false as const };
+  const addressLimit = options.addressLimit === undefined ? [] : [options.addressLimit];
+
+  app.get(
+    '/account/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user’s address, whether it is verified, and a change waiting.',
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request) => accounts.account(signedInUser(request).id),
+  );
+
+  app.post(
+    '/email/verify/',
+    {
+      config: linkConfig,
+      schema: {
+        tags,
+        summary: 'Open a verification link: the address is verified (and replaces the old one).',
+        body: verifyEmailRequestSchema,
+        response: { 200: verifyEmailResponseSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => accounts.verifyEmail(request.body.token),
+  );
+
+  app.post(
+    '/email/verify/resend/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send the verification link again (one a minute, five an hour).',
+        body: noBodySchema,
+        response: { 202: acceptedResponseSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(accepted(request, await accounts.resendVerification(signedInUser(request).id))),
+  );
+
+  app.post(
+    '/password/forgot/',
+    {
+      config: signInConfig,
+      onRequest: addressLimit,
+      schema: {
+        tags,
+        summary: 'E-mail a link to reset the password; the same answer for any address.',
+        body: forgotPasswordRequestSchema,
+        response: { 202: acceptedResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(accepted(request, await accounts.forgotPassword(request.body.email))),
+  );
+
+  app.post(
+    '/password/reset/',
+    {
+      config: signInConfig,
+      onRequest: addressLimit,
+      schema: {
+        tags,
+        summary: 'Choose a new password with a reset link: every session is signed out.',
+        body: resetPasswordRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await accounts.resetPassword(request.body.token, request.body.password);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/account/password/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password: the other sessions are signed out, this one stays.',
+        body: changePasswordRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { current_password, new_password } = request.body;
+      await accounts.changePassword(signedInUser(request), current_password, new_password);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/account/email/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Change the address: it replaces the old one once its verification link is opened.',
+        body: changeEmailRequestSchema,
+        response: { 200: accountSchema, ...errors },
+      },
+    },
+    async (request) =>
+      accounts.changeEmail(
+        signedInUser(request).id,
+        request.body.current_password,
+        request.body.email,
+      ),
+  );
+
+  app.get(
+    '/account/sessions/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in devices (at most 100), the last used first.',
+        response: { 200: accountSessionListSchema, ...errors },
+      },
+    },
+    async (request) => accounts.sessions(signedInUser(request)),
+  );
+
+  app.delete(
+    '/account/sessions/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sign out one session: its tokens stop working at once.',
+        params: sessionIdParamSchema,
+        response: { 204: z.null(), 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await accounts.endSession(signedInUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/account/sessions/sign-out-others/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sign out every session but this one.',
+        body: noBodySchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await accounts.endOtherSessions(signedInUser(request));
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,259 @@
+import type {
+  Account,
+  AcceptedResponse,
+  AccountSession,
+  VerifyEmailResponse,
+} from '@portal/shared/contract/accounts';
+import type { CurrentUser } from '../auth/authenticate';
+import { confirmPassword } from '../auth/confirm-password';
+import {
+  EMAIL_TAKEN,
+  refuseTakenIdentifiers,
+  rethrowIdentifierViolation,
+} from '../auth/identifiers';
+import type { LoginBudget } from '../auth/login-budget';
+import { hashPassword } from '../auth/passwords';
+import { revokeAllSessions } from '../auth/service';
+import { REFRESH_TOKEN_MS, hashOpaqueToken } from '../auth/tokens';
+import type { Clock } from '../clock';
+import type { Database, Queryable } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import {
+  countEmailTokensSince,
+  lockUsableEmailToken,
+  pendingEmailOf,
+  useEmailTokensOf,
+} from '../db/queries/email-tokens';
+import { endSessions, liveSessionsOf } from '../db/queries/sessions';
+import {
+  findUserByEmail,
+  findUserById,
+  lockUser,
+  markEmailVerified,
+  setEmail,
+  setPasswordHash,
+  takenIdentifiers,
+  type UserRow,
+} from '../db/queries/users';
+import { badRequest, conflict, notFound } from '../http/errors';
+import type { AccountMail } from './account-mail';
+import { changeEmail, deliverAll } from './email-change';
+import { deviceOf } from './user-agent';
+
+export const LINK_INVALID = 'This link is invalid or has expired.';
+export const VERIFICATION_OFF = 'Email verification is turned off on this server.';
+export const ALREADY_VERIFIED = 'Your email address is already verified.';
+export const LINK_SENT = 'We have sent you a new link. Open it to verify your email address.';
+export const RESET_LINK_SENT =
+  'If an account uses that address, we have sent a link to reset its password.';
+export const SESSION_NOT_FOUND = 'Session not found.';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Reset e-mails one account is sent an hour; past that, the same 202 and nothing sent. */
+const RESET_LINKS_PER_HOUR = 3;
+
+export interface AccountService {
+  account(userId: number): Promise<Account>;
+  verifyEmail(token: string): Promise<VerifyEmailResponse>;
+  resendVerification(userId: number): Promise<AcceptedResponse>;
+  forgotPassword(email: string): Promise<AcceptedResponse>;
+  resetPassword(token: string, password: string): Promise<void>;
+  changePassword(user: CurrentUser, currentPassword: string, newPassword: string): Promise<void>;
+  changeEmail(userId: number, currentPassword: string, email: string): Promise<Account>;
+  sessions(user: CurrentUser): Promise<AccountSession[]>;
+  endSession(user: CurrentUser, sessionId: string): Promise<void>;
+  endOtherSessions(user: CurrentUser): Promise<void>;
+}
+
+/**
+ * The account of design §10: its address and the verification of it, the password (forgotten,
+ * reset, changed) and the signed-in sessions.
+ */
+export function createAccountService(
+  db: Database,
+  accountMail: AccountMail,
+  loginBudget: LoginBudget,
+  clock: Clock,
+): AccountService {
+  async function existingUser(tx: Queryable, userId: number): Promise<UserRow> {
+    const user = await findUserById(tx, userId);
+    // Authentication found the user a moment ago: only a deletion in between gets here.
+    if (user === undefined) throw notFound();
+    return user;
+  }
+
+  async function accountOf(tx: Queryable, user: UserRow): Promise<Account> {
+    return {
+      email: user.email,
+      email_verified: user.emailVerifiedAt !== null,
+      pending_email: await pendingEmailOf(tx, user.id, clock()),
+      email_verification: accountMail.emailVerification,
+    };
+  }
+
+  /** The verification link's address becomes the user's, verified; 409 if taken since. */
+  async function verify(tx: Queryable, userId: number, email: string, now: Date): Promise<void> {
+    const user = await lockUser(tx, userId);
+    if (user === undefined) throw badRequest(LINK_INVALID);
+    if (email.toLowerCase() === user.email.toLowerCase()) {
+      await markEmailVerified(tx, user.id, now);
+      return;
+    }
+    const taken = await takenIdentifiers(tx, {
+      username: user.username,
+      email,
+      exceptUserId: user.id,
+    });
+    if (taken.email) throw conflict(EMAIL_TAKEN);
+    await setEmail(tx, user.id, email, now);
+    // The address changed: links for any other address are void.
+    await useEmailTokensOf(tx, user.id, 'verify_email', now);
+  }
+
+  return {
+    async account(userId) {
+      return accountOf(db, await existingUser(db, userId));
+    },
+
+    async verifyEmail(token) {
+      const now = clock();
+      try {
+        return await db.transaction(async (tx) => {
+          const link = await lockUsableEmailToken(tx, 'verify_email', hashOpaqueToken(token), now);
+          if (link === undefined) throw badRequest(LINK_INVALID);
+          await verify(tx, link.userId, link.email, now);
+          await useEmailTokensOf(tx, link.userId, 'verify_email', now, link.email);
+          return { email: link.email };
+        });
+      } catch (error) {
+        // Two accounts raced for the address: the unique index decided against this one.
+        if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(EMAIL_TAKEN);
+        throw error;
+      }
+    },
+
+    async resendVerification(userId) {
+      if (accountMail.emailVerification === 'none') throw conflict(VERIFICATION_OFF);
+      const now = clock();
+      const delivery = await db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId);
+        if (user === undefined) throw notFound();
+        const pending = await pendingEmailOf(tx, userId, now);
+        if (pending === null && user.emailVerifiedAt !== null) throw conflict(ALREADY_VERIFIED);
+        await accountMail.refuseTooManyLinks(tx, userId, { oneAMinute: true });
+        return accountMail.verification(tx, user, pending ?? user.email);
+      });
+      await delivery();
+      return { detail: LINK_SENT };
+    },
+
+    async forgotPassword(email) {
+      const user = await findUserByEmail(db, email);
+      if (user?.isActive === true) {
+        const now = clock();
+        const delivery = await db.transaction(async (tx) => {
+          const sent = await countEmailTokensSince(
+            tx,
+            user.id,
+            'reset_password',
+            new Date(now.getTime() - HOUR_MS),
+          );
+          // Past the account's budget the answer stays the same: nothing tells it apart.
+          if (sent.count >= RESET_LINKS_PER_HOUR) return undefined;
+          return accountMail.passwordReset(tx, user);
+        });
+        // Not awaited: the answer takes as long whether or not the address has an account.
+        void delivery?.();
+      }
+      return { detail: RESET_LINK_SENT };
+    },
+
+    async resetPassword(token, password) {
+      const passwordHash = await hashPassword(password);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const link = await lockUsableEmailToken(tx, 'reset_password', hashOpaqueToken(token), now);
+        if (link === undefined) throw badRequest(LINK_INVALID);
+        const user = await lockUser(tx, link.userId);
+        if (user?.isActive !== true) throw badRequest(LINK_INVALID);
+        await setPasswordHash(tx, user.id, passwordHash, { retireAccessTokens: true });
+        await revokeAllSessions(tx, user.id, now);
+        await useEmailTokensOf(tx, user.id, 'reset_password', now);
+        // Opening a link sent to the address proves it is the user's.
+        if (link.email.toLowerCase() === user.email.toLowerCase()) {
+          await markEmailVerified(tx, user.id, now);
+        }
+      });
+    },
+
+    async changePassword(current, currentPassword, newPassword) {
+      const user = await existingUser(db, current.id);
+      await confirmPassword(loginBudget, user, currentPassword);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, user.id, passwordHash, { retireAccessTokens: false });
+        // This session stays; a token from before sessions names none, so every one ends.
+        await endSessions(
+          tx,
+          user.id,
+          current.sessionId === null ? {} : { except: current.sessionId },
+          clock(),
+        );
+      });
+      await accountMail.passwordChanged(user)();
+    },
+
+    async changeEmail(userId, currentPassword, email) {
+      const user = await existingUser(db, userId);
+      await confirmPassword(loginBudget, user, currentPassword);
+      let changed: { account: Account; deliveries: Awaited<ReturnType<typeof changeEmail>> };
+      try {
+        changed = await db.transaction(async (tx) => {
+          await refuseTakenIdentifiers(tx, {
+            username: user.username,
+            email,
+            chosen: false,
+            exceptUserId: user.id,
+          });
+          const deliveries = await changeEmail(tx, accountMail, user, email);
+          return { account: await accountOf(tx, await existingUser(tx, userId)), deliveries };
+        });
+      } catch (error) {
+        return rethrowIdentifierViolation(error);
+      }
+      await deliverAll(changed.deliveries);
+      return changed.account;
+    },
+
+    async sessions(user) {
+      const now = clock();
+      const rows = await liveSessionsOf(db, user.id, new Date(now.getTime() - REFRESH_TOKEN_MS));
+      return rows.map((row) => ({
+        id: row.id,
+        ...deviceOf(row.userAgent),
+        ip_address: row.ipAddress,
+        created_at: row.createdAt.toISOString(),
+        last_used_at: row.lastUsedAt.toISOString(),
+        current: row.id === user.sessionId,
+      }));
+    },
+
+    async endSession(user, sessionId) {
+      const ended = await db.transaction((tx) =>
+        endSessions(tx, user.id, { only: sessionId }, clock()),
+      );
+      if (ended.length === 0) throw notFound(SESSION_NOT_FOUND);
+    },
+
+    async endOtherSessions(user) {
+      await db.transaction((tx) =>
+        endSessions(
+          tx,
+          user.id,
+          user.sessionId === null ? {} : { except: user.sessionId },
+          clock(),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { EmailTokenPurpose } from '@portal/shared/contract/accounts';
+import type { Queryable } from '../client';
+import { emailTokens, users } from '../schema';
+
+export type EmailTokenRow = typeof emailTokens.$inferSelect;
+export type NewEmailToken = typeof emailTokens.$inferInsert;
+
+export async function insertEmailToken(db: Queryable, token: NewEmailToken): Promise<void> {
+  await db.insert(emailTokens).values(token);
+}
+
+/** The unused, unexpired token of `purpose` with this hash, locked until the transaction ends. */
+export async function lockUsableEmailToken(
+  db: Queryable,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+  now: Date,
+): Promise<EmailTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/**
+ * Marks the user's unused tokens of `purpose` used (only those for `email` when given): one link
+ * works, the rest stop.
+ */
+export async function useEmailTokensOf(
+  db: Queryable,
+  userId: number,
+  purpose: EmailTokenPurpose,
+  now: Date,
+  email?: string,
+): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        email === undefined ? undefined : sql`lower(${emailTokens.email}) = ${email.toLowerCase()}`,
+      ),
+    );
+}
+
+/**
+ * How many tokens of `purpose` the user was sent since `since`, and when the oldest and newest of
+ * them were: the account's sending budget.
+ */
+export async function countEmailTokensSince(
+  db: Queryable,
+  userId: number,
+  purpose: EmailTokenPurpose,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null; newest: Date | null }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${emailTokens.createdAt})`,
+      newest: sql<string | null>`max(${emailTokens.createdAt})`,
+    })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        gt(emailTokens.createdAt, since),
+      ),
+    );
+  const date = (value: string | null | undefined) => (value == null ? null : new Date(value));
+  return { count: row?.count ?? 0, oldest: date(row?.oldest), newest: date(row?.newest) };
+}
+
+/**
+ * The address a change is waiting on: the newest unused, unexpired verification link of the user
+ * for an address other than their current one; null when none.
+ */
+export async function pendingEmailOf(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ email: emailTokens.email })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'verify_email'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+        ne(sql`lower(${emailTokens.email})`, sql`lower(${users.email})`),
+      ),
+    )
+    .orderBy(desc(emailTokens.createdAt), desc(emailTokens.id))
+    .limit(1);
+  return row?.email ?? null;
+}
