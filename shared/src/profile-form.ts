@@ -53,10 +53,15 @@ export function useProfileForm<Values extends ProfileBasics>(
       message.clear();
       const request = emailChanged ? profile : { ...profile, current_password: undefined };
       update.mutate(request, {
-        onSuccess: () => {
-          setSavedEmail(profile.email);
-          form.reset({ ...form.values, current_password: '' });
-          message.showSuccess(t('profile.updated'));
+        onSuccess: (saved) => {
+          // A new address replaces the old one only once its link is opened (design §10).
+          setSavedEmail(saved.email);
+          form.reset({ ...form.values, email: saved.email, current_password: '' });
+          message.showSuccess(
+            saved.pending_email === null
+              ? t('profile.updated')
+              : t('profile.updatedEmailPending', { email: saved.pending_email }),
+          );
         },
         onError: (error) => {
           form.showErrors(serverFieldErrors(error));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@portal/shared/auth-store';
-import type { Profile } from '@portal/shared/contract/profiles';
+import type { OwnProfile, Profile } from '@portal/shared/contract/profiles';
 import {
   checkCurrentPassword,
   expectCurrentPasswordForEmailChange,
@@ -12,7 +12,7 @@ import ProfilePage from './profile-page';
 
 const brand = TEST_USERS.brand;
 
-function aBrandProfile(overrides: Partial<Profile> = {}): Profile {
+function aBrandProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
   return {
     id: brand.id,
     username: brand.username,
@@ -26,6 +26,8 @@ function aBrandProfile(overrides: Partial<Profile> = {}): Profile {
     followers_count: 0,
     social_links: {},
     portfolio: null,
+    language: 'en',
+    pending_email: null,
     ...overrides,
   };
 }
@@ -36,7 +38,7 @@ interface Replies {
   update?: (request: FakeRequest) => FakeReply | undefined;
 }
 
-function serveProfile(start: Profile, replies: Replies = {}) {
+function serveProfile(start: OwnProfile, replies: Replies = {}) {
   let profile = start;
   return serveApi({
     'GET /profile/': () => ({ status: 200, data: profile }),
@@ -338,6 +340,33 @@ test('asks for the current password only while the email is changed, and sends i
     savedEmail: 'brand@example.com',
     newEmail: 'aarong@example.com',
   });
+});
+
+test('a new email waits for its link: the saved email stays and the message names the new one', async () => {
+  serveProfile(aBrandProfile(), {
+    update: (request) => ({
+      status: 200,
+      data: aBrandProfile({
+        ...(request.body as Partial<OwnProfile>),
+        email: 'brand@example.com',
+        pending_email: 'aarong@example.com',
+      }),
+    }),
+  });
+  const user = userEvent.setup();
+  showProfile();
+
+  const email = await screen.findByRole('textbox', { name: 'Email' });
+  await user.clear(email);
+  await user.type(email, 'aarong@example.com');
+  await user.type(screen.getByLabelText('Current password'), 'the-current-password');
+  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Profile updated successfully! We sent a link to aarong@example.com: your email changes when you open it.',
+  );
+  expect(email).toHaveValue('brand@example.com');
+  expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
 });
 
 test('a blank username and a website that is not a link are told beside the fields, not in browser pop-ups', async () => {

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { influencerProfileUpdateSchema, type Profile } from '@portal/shared/contract/profiles';
+import {
+  influencerProfileUpdateSchema,
+  type OwnProfile,
+  type Profile,
+} from '@portal/shared/contract/profiles';
 import { useAuthStore } from '@portal/shared/auth-store';
 import {
   checkCurrentPassword,
@@ -17,7 +21,7 @@ interface Replies {
   update?: (request: FakeRequest) => FakeReply | undefined;
 }
 
-function serveProfile(start: Profile, replies: Replies = {}) {
+function serveProfile(start: OwnProfile, replies: Replies = {}) {
   let profile = start;
   return serveApi({
     'GET /profile/': () => ({ status: 200, data: profile }),

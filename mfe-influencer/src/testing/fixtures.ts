@@ -1,6 +1,6 @@
 import { aCampaign, anApplication, SIX_MONTHS } from '@portal/shared/testing/contract-fixtures';
 import type { InfluencerDashboard } from '@portal/shared/contract/dashboards';
-import type { Profile } from '@portal/shared/contract/profiles';
+import type { OwnProfile } from '@portal/shared/contract/profiles';
 import type { Balance, Withdrawal } from '@portal/shared/contract/withdrawals';
 import { TEST_USERS } from '@portal/shared/testing/render-page';
 
@@ -56,7 +56,7 @@ export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
   };
 }
 
-export function aProfile(overrides: Partial<Profile> = {}): Profile {
+export function aProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
   return {
     id: influencer.id,
     username: influencer.username,
@@ -70,6 +70,8 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     followers_count: 25000,
     social_links: { instagram: 'https://instagram.com/nusrat' },
     portfolio: null,
+    language: 'en',
+    pending_email: null,
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '@portal/shared/auth-store';
 import {
   pictureResponseSchema,
-  profileSchema,
+  ownProfileSchema,
   publicProfileSchema,
   type BrandProfileUpdate,
   type InfluencerProfileUpdate,
@@ -15,7 +15,7 @@ import { getParsed, sendParsed } from '../data/request';
 export function useOwnProfile() {
   return useQuery({
     queryKey: queryKeys.profiles.own,
-    queryFn: ({ signal }) => getParsed('/profile/', profileSchema, undefined, signal),
+    queryFn: ({ signal }) => getParsed('/profile/', ownProfileSchema, undefined, signal),
   });
 }
 
@@ -37,7 +37,7 @@ export function usePublicProfile(username: string) {
 export function useUpdateProfile() {
   return useApiMutation({
     mutationFn: (input: BrandProfileUpdate | InfluencerProfileUpdate) =>
-      sendParsed('put', '/profile/', input, profileSchema),
+      sendParsed('put', '/profile/', input, ownProfileSchema),
     invalidates: [queryKeys.profiles.own],
     onSuccess: (profile) => {
       useAuthStore.getState().updateUser({ username: profile.username, email: profile.email });
