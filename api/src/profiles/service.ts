@@ -27,6 +27,7 @@ import {
   type UserProfileRow,
 } from '../db/queries/profiles';
 import { badRequest, notFound } from '../http/errors';
+import { toReputation } from '../reviews/view';
 import type { PictureStorage } from '../uploads/picture-storage';
 import { sniffImage } from '../uploads/sniff-image';
 
@@ -216,6 +217,8 @@ export function createProfileService(
         bio: row.bio === '' ? null : row.bio,
         category: row.category as Category | null,
         profile_picture: pictureUrl(row.profilePicture),
+        ...toReputation(row),
+        member_since: row.createdAt.toISOString(),
       };
     },
   };
