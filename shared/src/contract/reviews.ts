@@ -4,6 +4,9 @@ import { idSchema, pageQuerySchema, roleSchema, wholeNumberInputSchema } from '.
 /** How long after a collaboration ends its two parties may review each other (design §8). */
 export const REVIEW_WINDOW_DAYS = 14;
 export const REVIEW_TEXT_MAX_LENGTH = 1000;
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+const CHOOSE_STARS = `Choose ${MIN_RATING} to ${MAX_RATING} stars.`;
 
 /** A review's or a reply's text: trimmed, 1-1000 characters. */
 const reviewTextSchema = (empty: string) =>
@@ -16,8 +19,8 @@ const reviewTextSchema = (empty: string) =>
 /** POST /applications/{id}/review/: 1-5 stars and a text. */
 export const createReviewRequestSchema = z.object({
   rating: wholeNumberInputSchema(
-    z.number().int('Choose 1 to 5 stars.').min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
-    'Choose 1 to 5 stars.',
+    z.number().int(CHOOSE_STARS).min(MIN_RATING, CHOOSE_STARS).max(MAX_RATING, CHOOSE_STARS),
+    CHOOSE_STARS,
   ),
   text: reviewTextSchema('Write your review.'),
 });
@@ -34,7 +37,7 @@ export type ReplyRequest = z.input<typeof replyRequestSchema>;
 export const reviewSchema = z.object({
   id: idSchema,
   application_id: idSchema,
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().int().min(MIN_RATING).max(MAX_RATING),
   text: z.string(),
   reply: z.string().nullable(),
   replied_at: z.string().nullable(),
