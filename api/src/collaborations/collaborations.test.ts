@@ -277,10 +277,14 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
         { userId: w.brand.user.id, status: 'in_escrow' },
         { userId: w.influencer.user.id, status: 'in_escrow' },
       ]);
+      // The review block is the signed-in party's (design §8); an admin has none.
+      const notEnded = { can_review: false, review_until: null, mine: null, theirs: null };
+      expect(collaboration.review).toEqual(notEnded);
       for (const user of [w.influencer, w.admin, w.otherAdmin]) {
         const response = await api.view(user, id);
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual(collaboration);
+        const review = user === w.influencer ? notEnded : null;
+        expect(response.json()).toEqual({ ...collaboration, review });
       }
     });
 
