@@ -81,7 +81,12 @@ afterAll(async () => {
 /** Another API instance's review service over the same database, at the test clock. */
 function instance(): ReviewService {
   const transaction = transactionWithEvents(t.database.db, createInProcessEventBus(t.app.log));
-  return createReviewService(t.database.db, transaction, clock, diskPictureStorage(t.config.uploadDir));
+  return createReviewService(
+    t.database.db,
+    transaction,
+    clock,
+    diskPictureStorage(t.config.uploadDir),
+  );
 }
 
 const parties = () => ({ brand, influencer, admin });
@@ -93,8 +98,11 @@ async function released(): Promise<number> {
   return applicationId;
 }
 
-const review = (user: SignedIn, id: number, payload: unknown = { rating: 5, text: 'Great work.' }) =>
-  injectAs(t.app, 'POST', `/applications/${id}/review/`, user, payload);
+const review = (
+  user: SignedIn,
+  id: number,
+  payload: unknown = { rating: 5, text: 'Great work.' },
+) => injectAs(t.app, 'POST', `/applications/${id}/review/`, user, payload);
 
 const reply = (user: SignedIn | undefined, reviewId: number, text = 'Thank you!') =>
   injectAs(t.app, 'POST', `/reviews/${reviewId}/reply/`, user, { text });
@@ -136,7 +144,7 @@ describe('who may review, and when', () => {
     const early = await review(brand, funded);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ error: NOT_ENDED_YET });
-    expect((await reviewBlock(brand, funded))).toEqual({
+    expect(await reviewBlock(brand, funded)).toEqual({
       can_review: false,
       review_until: null,
       mine: null,
@@ -146,7 +154,9 @@ describe('who may review, and when', () => {
     const id = await released();
     expect((await review(otherBrand, id)).statusCode).toBe(404);
     expect((await review(admin, id)).statusCode).toBe(403);
-    expect((await injectAs(t.app, 'POST', `/applications/${id}/review/`, undefined, {})).statusCode).toBe(401);
+    expect(
+      (await injectAs(t.app, 'POST', `/applications/${id}/review/`, undefined, {})).statusCode,
+    ).toBe(401);
     expect((await review(brand, 2_000_000_000)).statusCode).toBe(404);
     const admins = await injectAs(t.app, 'GET', `/applications/${id}/`, admin);
     expect((admins.json() as Collaboration).review).toBeNull();
@@ -205,9 +215,15 @@ describe('who may review, and when', () => {
       { outcome: 'split', influencer_amount: '400.00', reason: 'Half the work was done.' },
     ]) {
       const { applicationId } = await confirmedPayment(t.app, t.database.db, parties(), '1000.00');
-      const opened = await injectAs(t.app, 'POST', `/applications/${applicationId}/dispute/`, brand, {
-        reason: 'The post never went up.',
-      });
+      const opened = await injectAs(
+        t.app,
+        'POST',
+        `/applications/${applicationId}/dispute/`,
+        brand,
+        {
+          reason: 'The post never went up.',
+        },
+      );
       const disputeId = (opened.json() as { id: number }).id;
       expect(
         (await injectAs(t.app, 'PUT', `/admin/disputes/${disputeId}/`, admin, decision)).statusCode,
@@ -269,7 +285,12 @@ describe('double blind', () => {
     const told = await t.database.db
       .select({ userId: notifications.userId, params: notifications.params })
       .from(notifications)
-      .where(and(eq(notifications.kind, 'review_published'), eq(notifications.link, `/collaborations/${id}`)));
+      .where(
+        and(
+          eq(notifications.kind, 'review_published'),
+          eq(notifications.link, `/collaborations/${id}`),
+        ),
+      );
     expect(told).toEqual(
       expect.arrayContaining([
         { userId: influencer.user.id, params: expect.objectContaining({ rating: 3 }) },

@@ -122,8 +122,7 @@ export function createReviewService(
       published_at: row.publishedAt.toISOString(),
       reviewer: {
         username: row.reviewerUsername,
-        profile_picture:
-          row.reviewerPicture === null ? null : pictures.urlFor(row.reviewerPicture),
+        profile_picture: row.reviewerPicture === null ? null : pictures.urlFor(row.reviewerPicture),
         role: row.reviewerRole,
       },
       campaign_title: row.campaignTitle,
