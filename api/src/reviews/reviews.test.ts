@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import type { PublicReview, Review } from '@portal/shared/contract/reviews';
 import type { Collaboration } from '@portal/shared/contract/collaborations';
 import type { PublicProfile } from '@portal/shared/contract/profiles';
@@ -402,10 +403,10 @@ describe('GET /profile/{username}/reviews/', () => {
     const paged: number[] = [];
     let url: string | undefined = `/api/profile/${subject.user.username}/reviews/?limit=2`;
     while (url !== undefined) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response: LightMyRequestResponse = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       paged.push(...(response.json() as PublicReview[]).map((r) => r.id));
-      const link = response.headers.link;
+      const link: unknown = response.headers.link;
       url = typeof link === 'string' ? /<([^>]+)>/.exec(link)?.[1] : undefined;
     }
     expect(paged).toEqual(all.map((r) => r.id));
