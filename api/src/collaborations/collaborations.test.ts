@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Collaboration, CollaborationStatus } from '@portal/shared/contract/collaborations';
 import { campaigns, ledgerEntries, notifications, refunds } from '../db/schema';
-import type { BusEvent, EventBus } from '../realtime/event-bus';
+import { recordingBus } from '../test/recording-bus';
 import { transactionWithEvents } from '../realtime/after-commit';
 import {
   acceptedApplication,
@@ -30,19 +30,6 @@ import {
 } from './service';
 
 /** The collaboration's lifecycle through HTTP on the real database (design §6). */
-
-/** A bus that keeps what the app published, in order. */
-function recordingBus(): EventBus & { published: { userId: number; event: BusEvent }[] } {
-  const published: { userId: number; event: BusEvent }[] = [];
-  return {
-    published,
-    async publish(userId, event) {
-      published.push({ userId, event });
-    },
-    subscribe: () => ({ ready: Promise.resolve(), unsubscribe() {} }),
-    close: async () => {},
-  };
-}
 
 /** The system time, unless a test pins it. */
 let pinned: Date | undefined;

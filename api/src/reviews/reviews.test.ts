@@ -6,7 +6,7 @@ import type { PublicProfile } from '@portal/shared/contract/profiles';
 import { notifications, profiles, reviews } from '../db/schema';
 import { recountReputation } from '../db/queries/reputation';
 import { transactionWithEvents } from '../realtime/after-commit';
-import type { BusEvent, EventBus } from '../realtime/event-bus';
+import { recordingBus } from '../test/recording-bus';
 import { createInProcessEventBus } from '../realtime/event-bus';
 import {
   confirmedPayment,
@@ -42,19 +42,6 @@ const WINDOW_MS = 14 * DAY_MS;
 /** The app's clock: the test moves it. */
 let now = new Date('2026-03-01T06:00:00.000Z');
 const clock = () => now;
-
-/** A bus that keeps what the app published, in order. */
-function recordingBus(): EventBus & { published: { userId: number; event: BusEvent }[] } {
-  const published: { userId: number; event: BusEvent }[] = [];
-  return {
-    published,
-    async publish(userId, event) {
-      published.push({ userId, event });
-    },
-    subscribe: () => ({ ready: Promise.resolve(), unsubscribe() {} }),
-    close: async () => {},
-  };
-}
 
 let t: TestApp;
 const bus = recordingBus();
