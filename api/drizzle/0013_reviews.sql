@@ -26,7 +26,7 @@ ALTER TABLE "reviews" ADD CONSTRAINT "reviews_reviewee_id_users_id_fk" FOREIGN K
 CREATE UNIQUE INDEX "reviews_application_reviewer_key" ON "reviews" USING btree ("application_id","reviewer_id");--> statement-breakpoint
 CREATE INDEX "reviews_reviewee_published_idx" ON "reviews" USING btree ("reviewee_id","published_at","id") WHERE "reviews"."published_at" is not null;--> statement-breakpoint
 CREATE INDEX "reviews_publish_idx" ON "reviews" USING btree ("publish_at") WHERE "reviews"."published_at" is null;--> statement-breakpoint
-CREATE INDEX "profiles_rating_idx" ON "profiles" USING btree ("rating_average","rating_count","user_id");--> statement-breakpoint
+CREATE INDEX "profiles_rating_idx" ON "profiles" USING btree ("rating_average","user_id");--> statement-breakpoint
 CREATE INDEX "profiles_completed_idx" ON "profiles" USING btree ("completed_collaborations","user_id");--> statement-breakpoint
 ALTER TABLE "profiles" ADD CONSTRAINT "profiles_reputation_check" CHECK ("profiles"."rating_count" >= 0 and "profiles"."rating_sum" between "profiles"."rating_count" and 5 * "profiles"."rating_count" and "profiles"."completed_collaborations" >= 0);--> statement-breakpoint
 -- Recomputes every profile's reputation from the tables (after a load that bypassed the services,
