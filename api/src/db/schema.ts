@@ -156,7 +156,10 @@ export const profiles = pgTable(
   },
   (t) => [
     index('profiles_category_followers_idx').on(t.category, t.followersCount),
-    /** Sorting influencers by rating or by completed collaborations, the user id breaking ties (keyset pages). */
+    /**
+     * Sorting influencers by rating or by completed collaborations, the user id breaking ties
+     * (keyset pages).
+     */
     index('profiles_rating_idx').on(t.ratingAverage, t.userId),
     index('profiles_completed_idx').on(t.completedCollaborations, t.userId),
     check('profiles_followers_check', sql`${t.followersCount} >= 0`),

@@ -66,15 +66,28 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Another API instance's review service over the same database, at the test clock. */
-function instance(): ReviewService {
+/** Another API instance's review service over the same database, at the test clock or `at`. */
+function instance(at: () => Date = clock): ReviewService {
   const transaction = transactionWithEvents(t.database.db, createInProcessEventBus(t.app.log));
   return createReviewService(
     t.database.db,
     transaction,
-    clock,
+    at,
     diskPictureStorage(t.config.uploadDir),
   );
+}
+
+/** The review_published notifications about a collaboration. */
+async function publishedNotices(id: number) {
+  return t.database.db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.kind, 'review_published'),
+        eq(notifications.link, `/collaborations/${id}`),
+      ),
+    );
 }
 
 const parties = () => ({ brand, influencer, admin });
@@ -311,18 +324,49 @@ describe('double blind', () => {
       expect(await instance().publishDue()).toBe(0);
 
       for (const id of ids) {
-        const told = await t.database.db
-          .select()
-          .from(notifications)
-          .where(
-            and(
-              eq(notifications.kind, 'review_published'),
-              eq(notifications.link, `/collaborations/${id}`),
-            ),
-          );
-        expect(told).toHaveLength(1);
+        expect(await publishedNotices(id)).toHaveLength(1);
         expect((await reviewBlock(influencer, id))?.theirs?.published_at).toBe(now.toISOString());
       }
+      expect(await recountReputation(t.database.db)).toBe(0);
+    } finally {
+      now = before;
+    }
+  });
+});
+
+describe('at the same moment', () => {
+  it('publishes both reviews once when the two sides review together', async () => {
+    const ids: number[] = [];
+    for (let index = 0; index < 4; index += 1) ids.push(await released());
+    const answers = await Promise.all(
+      ids.flatMap((id) => [review(brand, id), review(influencer, id)]),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
+    for (const id of ids) {
+      expect(await publishedNotices(id)).toHaveLength(2);
+      expect((await reviewBlock(brand, id))?.theirs).not.toBeNull();
+    }
+    expect(await recountReputation(t.database.db)).toBe(0);
+  });
+
+  it('publishes each review once when the second arrives as the job runs at the window end', async () => {
+    const before = now;
+    const start = new Date(now.getTime() + WINDOW_MS + DAY_MS);
+    now = start;
+    try {
+      await instance().publishDue();
+      const ids: number[] = [];
+      for (let index = 0; index < 4; index += 1) ids.push(await released());
+      for (const id of ids) expect((await review(brand, id)).statusCode).toBe(201);
+      now = new Date(start.getTime() + WINDOW_MS - 1);
+      const atEnd = instance(() => new Date(start.getTime() + WINDOW_MS));
+      const [job, ...answers] = await Promise.all([
+        atEnd.publishDue(),
+        ...ids.map((id) => review(influencer, id)),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
+      expect(job).toBeLessThanOrEqual(ids.length);
+      for (const id of ids) expect(await publishedNotices(id)).toHaveLength(2);
       expect(await recountReputation(t.database.db)).toBe(0);
     } finally {
       now = before;
