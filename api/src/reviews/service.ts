@@ -93,7 +93,9 @@ export function createReviewService(
     record: CollaborationRecord,
     published: ReviewRow[],
   ): Promise<void> {
-    for (const row of published) {
+    // In ascending reviewee id, the order every reputation change locks profiles in.
+    const byReviewee = [...published].sort((a, b) => a.revieweeId - b.revieweeId);
+    for (const row of byReviewee) {
       await addRating(tx, row.revieweeId, row.rating);
       await notify(tx, events, {
         userId: row.revieweeId,

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { profiles } from '../schema';
 
@@ -20,12 +20,18 @@ export async function addRating(db: Queryable, userId: number, rating: number): 
     .where(eq(profiles.userId, userId));
 }
 
-/** A collaboration of theirs ended released or split: one more completed for each party. */
+/**
+ * A collaboration of theirs ended released or split: one more completed for each party. The rows
+ * are changed in ascending user id, the order every reputation change takes its row locks in, so
+ * two transactions changing the same two profiles never wait on each other in a circle.
+ */
 export async function addCompletedCollaboration(db: Queryable, userIds: number[]): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ completedCollaborations: sql`${profiles.completedCollaborations} + 1` })
-    .where(inArray(profiles.userId, userIds));
+  for (const userId of [...userIds].sort((a, b) => a - b)) {
+    await db
+      .update(profiles)
+      .set({ completedCollaborations: sql`${profiles.completedCollaborations} + 1` })
+      .where(eq(profiles.userId, userId));
+  }
 }
 
 export async function findReputation(
