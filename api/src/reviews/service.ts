@@ -29,7 +29,7 @@ import { collaborationLink, notify } from '../notifications/notify';
 import { PROFILE_NOT_FOUND } from '../profiles/service';
 import type { PendingEvents, TransactionWithEvents } from '../realtime/after-commit';
 import type { PictureStorage } from '../uploads/picture-storage';
-import { reviewWindowEnd, toReview } from './view';
+import { reviewFields, reviewWindowEnd, toReview } from './view';
 
 export const NOT_ENDED_YET =
   'You can review this collaboration once it is released or its dispute is decided.';
@@ -115,12 +115,7 @@ export function createReviewService(
 
   function toPublicReview(row: PublicReviewRow): PublicReview {
     return {
-      id: row.id,
-      rating: row.rating,
-      text: row.text,
-      reply: row.reply,
-      replied_at: row.repliedAt?.toISOString() ?? null,
-      created_at: row.createdAt.toISOString(),
+      ...reviewFields(row.review),
       published_at: row.publishedAt.toISOString(),
       reviewer: {
         username: row.reviewerUsername,
@@ -191,7 +186,10 @@ export function createReviewService(
       const last = page.at(-1);
       return {
         reviews: page.map(toPublicReview),
-        next: rows.length > limit && last !== undefined ? encodeReviewCursor(last) : undefined,
+        next:
+          rows.length > limit && last !== undefined
+            ? encodeReviewCursor({ publishedAt: last.publishedAt, id: last.review.id })
+            : undefined,
       };
     },
 

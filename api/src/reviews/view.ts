@@ -25,9 +25,13 @@ export function reviewWindowEnd(
 }
 
 export function toReview(row: ReviewRow): Review {
+  return { ...reviewFields(row), application_id: row.applicationId };
+}
+
+/** What every answer shows of a review, whatever else it adds. */
+export function reviewFields(row: ReviewRow): Omit<Review, 'application_id'> {
   return {
     id: row.id,
-    application_id: row.applicationId,
     rating: row.rating,
     text: row.text,
     reply: row.reply,

@@ -101,12 +101,8 @@ export interface ReviewCursor {
 
 /** A published review with its reviewer and the collaboration's campaign, as profiles list it. */
 export interface PublicReviewRow {
-  id: number;
-  rating: number;
-  text: string;
-  reply: string | null;
-  repliedAt: Date | null;
-  createdAt: Date;
+  review: ReviewRow;
+  /** The review's publishing time, never null in this list. */
   publishedAt: Date;
   reviewerUsername: string;
   reviewerPicture: string | null;
@@ -138,12 +134,7 @@ export async function publishedReviewsOf(
   }
   const rows = await db
     .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      text: reviews.text,
-      reply: reviews.reply,
-      repliedAt: reviews.repliedAt,
-      createdAt: reviews.createdAt,
+      review: reviews,
       publishedAt: sql<Date>`${reviews.publishedAt}`.mapWith(reviews.publishedAt),
       reviewerUsername: reviewer.username,
       reviewerPicture: reviewerProfile.profilePicture,
