@@ -57,6 +57,9 @@ import { startAutoRelease } from './collaborations/auto-release';
 import { collaborationRoutes } from './collaborations/routes';
 import { createCollaborationService } from './collaborations/service';
 import { disputeRoutes } from './disputes/routes';
+import { startReviewPublishing } from './reviews/publishing';
+import { reviewRoutes } from './reviews/routes';
+import { createReviewService } from './reviews/service';
 import { createDisputeService } from './disputes/service';
 import { platformConfigRoutes } from './platform-config/routes';
 import { refundRoutes } from './refunds/routes';
@@ -84,8 +87,9 @@ export interface AppDependencies {
    */
   clock?: Clock;
   /**
-   * Whether this instance runs the escrow auto-release (default true): tests that release by
-   * calling the service themselves turn it off.
+   * Whether this instance runs the server's timed work (default true): the escrow auto-release
+   * and the publishing of reviews whose window closed. Tests that call the services' `releaseDue`
+   * and `publishDue` themselves turn it off.
    */
   autoRelease?: boolean;
   /**
@@ -176,9 +180,12 @@ export async function createApp({
   const transaction = transactionWithEvents(db, events);
   const pictures = diskPictureStorage(config.uploadDir);
   const collaborations = createCollaborationService(db, config, transaction, clock);
+  const reviews = createReviewService(db, transaction, clock, pictures);
   if (autoRelease) {
     const runner = startAutoRelease(collaborations, config.escrowAutoReleaseHours, app.log);
     app.addHook('onClose', () => runner.stop());
+    const publishing = startReviewPublishing(reviews, app.log);
+    app.addHook('onClose', () => publishing.stop());
   }
   await app.register(
     async (api) => {
@@ -206,6 +213,7 @@ export async function createApp({
       await api.register(disputeRoutes, {
         disputes: createDisputeService(db, config, transaction, clock),
       });
+      await api.register(reviewRoutes, { reviews });
       await api.register(refundRoutes, { refunds: createRefundService(db, transaction, clock) });
       await api.register(receiptRoutes, { receipts: createReceiptService(db) });
       await api.register(platformConfigRoutes, { config });

@@ -491,6 +491,8 @@ async function fillDatabase(client, layout, passwordHash) {
   }
   // The counters the skipped triggers did not keep, counted from the rows as migration 0005 does.
   await client.query('select row_counts_recount()');
+  // The reputation the services keep on profiles (completed collaborations), as migration 0013 does.
+  await client.query('select reputation_recount()');
   // A database in service has been vacuumed and analysed by autovacuum; measure one in that state.
   await client.query('vacuum analyze');
   const { rows: counts } = await client.query(

@@ -11,33 +11,39 @@ export interface AutoReleaseRunner {
   stop(): Promise<void>;
 }
 
+/** Work the server does when its time comes, e.g. releasing due deliveries. */
+export interface DueWork {
+  /** What the log calls it. */
+  name: string;
+  /** Does what is due; answers how many things it did. */
+  run(): Promise<number>;
+  /** Milliseconds between rounds. */
+  intervalMs: number;
+}
+
 /**
- * Releases unanswered deliveries once their time has passed (ESCROW_AUTO_RELEASE_HOURS), on every
- * API instance: each due collaboration is claimed under a row lock with SKIP LOCKED, so exactly
- * one instance releases it, and a restart only resumes the queue, which lives in the database.
- * The timer never keeps the process alive, and a failed round is logged and retried next time.
+ * Runs `work` every `intervalMs` on every API instance. The work claims each due row under a row
+ * lock with SKIP LOCKED, so exactly one instance does it, and a restart only resumes the queue,
+ * which lives in the database. The timer never keeps the process alive, and a failed round is
+ * logged and retried next time.
  */
-export function startAutoRelease(
-  collaborations: Pick<CollaborationService, 'releaseDue'>,
-  hours: number,
-  log: FastifyBaseLogger,
-): AutoReleaseRunner {
+export function startDueWork(work: DueWork, log: FastifyBaseLogger): AutoReleaseRunner {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> | undefined;
   const round = async () => {
     try {
-      const released = await collaborations.releaseDue();
-      if (released > 0) log.info({ released }, 'escrow auto-release');
+      const done = await work.run();
+      if (done > 0) log.info({ done }, work.name);
     } catch (error) {
-      log.error({ err: error }, 'escrow auto-release failed; retrying next round');
+      log.error({ err: error }, `${work.name} failed; retrying next round`);
     }
     if (!stopped) schedule();
   };
   const schedule = () => {
     timer = setTimeout(() => {
       running = round();
-    }, autoReleaseInterval(hours));
+    }, work.intervalMs);
     timer.unref();
   };
   schedule();
@@ -48,4 +54,23 @@ export function startAutoRelease(
       await running;
     },
   };
+}
+
+/**
+ * Releases unanswered deliveries once their time has passed (ESCROW_AUTO_RELEASE_HOURS): exactly
+ * once per collaboration across restarts and instances (`releaseDue` claims with SKIP LOCKED).
+ */
+export function startAutoRelease(
+  collaborations: Pick<CollaborationService, 'releaseDue'>,
+  hours: number,
+  log: FastifyBaseLogger,
+): AutoReleaseRunner {
+  return startDueWork(
+    {
+      name: 'escrow auto-release',
+      run: () => collaborations.releaseDue(),
+      intervalMs: autoReleaseInterval(hours),
+    },
+    log,
+  );
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Collaboration, CollaborationStatus } from '@portal/shared/contract/collaborations';
 import { campaigns, ledgerEntries, notifications, refunds } from '../db/schema';
-import type { BusEvent, EventBus } from '../realtime/event-bus';
+import { recordingBus } from '../test/recording-bus';
 import { transactionWithEvents } from '../realtime/after-commit';
 import {
   acceptedApplication,
@@ -30,19 +30,6 @@ import {
 } from './service';
 
 /** The collaboration's lifecycle through HTTP on the real database (design §6). */
-
-/** A bus that keeps what the app published, in order. */
-function recordingBus(): EventBus & { published: { userId: number; event: BusEvent }[] } {
-  const published: { userId: number; event: BusEvent }[] = [];
-  return {
-    published,
-    async publish(userId, event) {
-      published.push({ userId, event });
-    },
-    subscribe: () => ({ ready: Promise.resolve(), unsubscribe() {} }),
-    close: async () => {},
-  };
-}
 
 /** The system time, unless a test pins it. */
 let pinned: Date | undefined;
@@ -277,10 +264,14 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
         { userId: w.brand.user.id, status: 'in_escrow' },
         { userId: w.influencer.user.id, status: 'in_escrow' },
       ]);
+      // The review block is the signed-in party's (design §8); an admin has none.
+      const notEnded = { can_review: false, review_until: null, mine: null, theirs: null };
+      expect(collaboration.review).toEqual(notEnded);
       for (const user of [w.influencer, w.admin, w.otherAdmin]) {
         const response = await api.view(user, id);
         expect(response.statusCode).toBe(200);
-        expect(response.json()).toEqual(collaboration);
+        const review = user === w.influencer ? notEnded : null;
+        expect(response.json()).toEqual({ ...collaboration, review });
       }
     });
 

@@ -10,6 +10,7 @@ import {
   type NewLedgerEntry,
 } from '../db/queries/collaborations';
 import type { PaymentRow } from '../db/queries/payments';
+import { addCompletedCollaboration } from '../db/queries/reputation';
 import { issueReceipt } from '../db/queries/receipts';
 import type { CLOSING_CAUSES } from '../db/schema';
 import type { PendingEvents } from '../realtime/after-commit';
@@ -112,6 +113,10 @@ export async function settleEscrow(
     closedAt: settlement.at,
     closedBy: settlement.cause,
   });
+  // Released or split: a completed collaboration on both parties' profiles (design §8).
+  if (status !== 'refunded') {
+    await addCompletedCollaboration(tx, [escrow.brandId, escrow.influencerId]);
+  }
   return { status, influencerPart: settlement.influencerPart, fee, brandPart, refundId };
 }
 

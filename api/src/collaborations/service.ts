@@ -50,6 +50,25 @@ function stateConflict(status: CollaborationStatus, otherwise: string) {
   return conflict(otherwise);
 }
 
+/**
+ * The collaboration of `record` when `user` is one of its parties (or an admin); 404 otherwise,
+ * as for one that does not exist, so nobody learns of another's collaboration.
+ */
+export function visibleTo(
+  user: CurrentUser,
+  record: CollaborationRecord | undefined,
+): CollaborationRecord {
+  const party =
+    record !== undefined &&
+    (user.role === 'admin' ||
+      (user.role === 'brand' && record.brandId === user.id) ||
+      (user.role === 'influencer' && record.influencerId === user.id));
+  if (record === undefined || !party || record.applicationStatus !== 'accepted') {
+    throw notFound(COLLABORATION_NOT_FOUND);
+  }
+  return record;
+}
+
 export interface DeliveryInput {
   links: DeliveryLink[];
   note: string;
@@ -91,16 +110,7 @@ export function createCollaborationService(
     user: CurrentUser,
     id: number,
   ): Promise<CollaborationRecord> {
-    const record = await findCollaborationRecord(tx, id);
-    const party =
-      record !== undefined &&
-      (user.role === 'admin' ||
-        (user.role === 'brand' && record.brandId === user.id) ||
-        (user.role === 'influencer' && record.influencerId === user.id));
-    if (record === undefined || !party || record.applicationStatus !== 'accepted') {
-      throw notFound(COLLABORATION_NOT_FOUND);
-    }
-    return record;
+    return visibleTo(user, await findCollaborationRecord(tx, id));
   }
 
   /** The party's collaboration with its escrow row locked; 409 when it is not funded yet. */
@@ -116,10 +126,11 @@ export function createCollaborationService(
     return { record, escrow };
   }
 
-  async function viewIn(tx: Queryable, id: number): Promise<Collaboration> {
+  /** The collaboration as `user` sees it after their change, in its transaction. */
+  async function viewIn(tx: Queryable, user: CurrentUser, id: number): Promise<Collaboration> {
     const record = await findCollaborationRecord(tx, id);
     if (record === undefined) throw new Error(`collaboration ${id} vanished in its transaction`);
-    return collaborationView(tx, record, settings);
+    return collaborationView(tx, record, settings, { viewer: user, now: clock() });
   }
 
   async function release(
@@ -187,7 +198,10 @@ export function createCollaborationService(
 
   return {
     async view(user, id) {
-      return collaborationView(db, await recordFor(db, user, id), settings);
+      return collaborationView(db, await recordFor(db, user, id), settings, {
+        viewer: user,
+        now: clock(),
+      });
     },
 
     deliver(influencer, id, input) {
@@ -229,7 +243,7 @@ export function createCollaborationService(
         }
         if (answer.decision === 'approved') {
           await release(tx, events, record, escrow, false);
-          return viewIn(tx, id);
+          return viewIn(tx, brand, id);
         }
         if (escrow.revisionsUsed >= settings.revisionRounds) throw conflict(NO_ROUNDS_LEFT);
         await answerLatestDelivery(tx, id, {
@@ -254,7 +268,7 @@ export function createCollaborationService(
           link: collaborationLink(id),
         });
         announceState(events, escrow, 'changes_requested');
-        return viewIn(tx, id);
+        return viewIn(tx, brand, id);
       });
     },
 
@@ -316,7 +330,7 @@ export function createCollaborationService(
           record.influencerName,
           record.brandId,
         );
-        return viewIn(tx, id);
+        return viewIn(tx, influencer, id);
       });
     },
 
@@ -336,7 +350,7 @@ export function createCollaborationService(
           record.brandName,
           record.influencerId,
         );
-        return viewIn(tx, id);
+        return viewIn(tx, brand, id);
       });
     },
 

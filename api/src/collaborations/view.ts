@@ -4,6 +4,7 @@ import type {
   TimelineEvent,
 } from '@portal/shared/contract/collaborations';
 import { afterFee, feeAtPercent, toPaisa } from '@portal/shared/money';
+import type { CurrentUser } from '../auth/authenticate';
 import type { AppConfig } from '../config';
 import type { Queryable } from '../db/client';
 import {
@@ -15,6 +16,7 @@ import {
   type CollaborationRecord,
   type DeliveryRow,
 } from '../db/queries/collaborations';
+import { collaborationReview } from '../reviews/view';
 
 export type EscrowSettings = Pick<
   AppConfig,
@@ -68,11 +70,15 @@ const event = (
   },
 });
 
-/** The collaboration as GET /applications/{id}/ answers it, read in `db` (a transaction or not). */
+/**
+ * The collaboration as GET /applications/{id}/ answers it, read in `db` (a transaction or not);
+ * with the `review` block when `seen` names one of its parties and the time they look at it.
+ */
 export async function collaborationView(
   db: Queryable,
   record: CollaborationRecord,
   settings: EscrowSettings,
+  seen?: { viewer: Pick<CurrentUser, 'id'>; now: Date },
 ): Promise<Collaboration> {
   const escrow = record.escrow;
   // One after another: inside a transaction they share one connection, which runs one query at a time.
@@ -174,5 +180,10 @@ export async function collaborationView(
     released_amount: movements?.released ?? '0.00',
     refunded_amount: movements?.refunded ?? '0.00',
     timeline: ordered,
+    review:
+      seen !== undefined &&
+      (seen.viewer.id === record.brandId || seen.viewer.id === record.influencerId)
+        ? await collaborationReview(db, record, seen.viewer.id, seen.now)
+        : null,
   };
 }

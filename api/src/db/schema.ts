@@ -138,10 +138,35 @@ export const profiles = pgTable(
     followersCount: integer('followers_count').notNull().default(0),
     socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
     portfolio: text('portfolio'),
+    /**
+     * The user's reputation (design §8), kept in the transaction of every change so search sorts
+     * by it without aggregating: the stars and number of the published reviews they received,
+     * and their completed collaborations (released, or a dispute decided with a release or a
+     * split). `reputation_recount()` (migration 0013) recounts them all from the tables.
+     */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    completedCollaborations: integer('completed_collaborations').notNull().default(0),
+    /** The average the search sorts by: 0 with no review, so unrated users sort last. */
+    ratingAverage: numeric('rating_average', { precision: 4, scale: 3 })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when ${sql.identifier('rating_count')} = 0 then 0 else round(${sql.identifier('rating_sum')}::numeric / ${sql.identifier('rating_count')}, 3) end`,
+      ),
   },
   (t) => [
     index('profiles_category_followers_idx').on(t.category, t.followersCount),
+    /**
+     * Sorting influencers by rating or by completed collaborations, the user id breaking ties
+     * (keyset pages).
+     */
+    index('profiles_rating_idx').on(t.ratingAverage, t.userId),
+    index('profiles_completed_idx').on(t.completedCollaborations, t.userId),
     check('profiles_followers_check', sql`${t.followersCount} >= 0`),
+    check(
+      'profiles_reputation_check',
+      sql`${t.ratingCount} >= 0 and ${t.ratingSum} between ${t.ratingCount} and 5 * ${t.ratingCount} and ${t.completedCollaborations} >= 0`,
+    ),
     check('profiles_category_check', nullOrOneOf(t.category, CATEGORIES)),
   ],
 );
@@ -496,6 +521,53 @@ export const refunds = pgTable(
       'refunds_sent_check',
       sql`(${t.status} = 'sent') = (${t.transactionId} is not null and ${t.phoneNumber} is not null and ${t.paymentMethod} is not null)`,
     ),
+  ],
+);
+
+/**
+ * The reviews of design §8: each party of an ended collaboration reviews the other once. A review
+ * is hidden (double blind) until `published_at`: set when the other side's review arrives, or by
+ * the publishing job at `publish_at`, the end of the 14-day window.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => collaborations.applicationId, { onDelete: 'cascade' }),
+    reviewerId: integer('reviewer_id')
+      .notNull()
+      .references(() => users.id),
+    revieweeId: integer('reviewee_id')
+      .notNull()
+      .references(() => users.id),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** When the review window closes: a lone review is published then. */
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reviews_application_reviewer_key').on(t.applicationId, t.reviewerId),
+    /** A user's public reviews, newest first. */
+    index('reviews_reviewee_published_idx')
+      .on(t.revieweeId, t.publishedAt, t.id)
+      .where(sql`${t.publishedAt} is not null`),
+    /** The publishing job's queue: hidden reviews, soonest window end first. */
+    index('reviews_publish_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishedAt} is null`),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_text_check', sql`char_length(${t.text}) between 1 and 1000`),
+    check(
+      'reviews_reply_check',
+      sql`(${t.reply} is null) = (${t.repliedAt} is null) and (${t.reply} is null or (${t.publishedAt} is not null and char_length(${t.reply}) between 1 and 1000))`,
+    ),
+    check('reviews_not_self_check', sql`${t.reviewerId} <> ${t.revieweeId}`),
   ],
 );
 

@@ -21,6 +21,11 @@ const TAGS = [
     description:
       'Accepted applications as collaborations: escrow, deliveries, disputes and refunds.',
   },
+  {
+    name: 'reviews',
+    description:
+      'Double-blind reviews of ended collaborations, replies, and public lists of a user’s reviews.',
+  },
   { name: 'platform', description: 'The platform’s public settings.' },
   { name: 'profiles', description: 'The signed-in user’s profile and picture; public profiles.' },
   { name: 'dashboards', description: 'Each role’s figures and recent activity.' },

@@ -346,6 +346,10 @@ describe('GET /api/profile/{username}/', () => {
       bio: 'I post about street food in Dhaka.',
       category: 'food',
       profile_picture: null,
+      average_rating: null,
+      review_count: 0,
+      completed_collaborations: 0,
+      member_since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(response.body).not.toContain(influencer.user.email);
   });

@@ -31,6 +31,7 @@ import {
   type UserProfileRow,
 } from '../db/queries/profiles';
 import { badRequest, notFound } from '../http/errors';
+import { toReputation } from '../reviews/view';
 import type { PictureStorage } from '../uploads/picture-storage';
 import { sniffImage } from '../uploads/sniff-image';
 
@@ -210,6 +211,8 @@ export function createProfileService(
         bio: row.bio === '' ? null : row.bio,
         category: row.category as Category | null,
         profile_picture: pictureUrl(row.profilePicture),
+        ...toReputation(row),
+        member_since: row.createdAt.toISOString(),
       };
     },
   };

@@ -38,6 +38,7 @@ import {
 } from '@portal/shared/contract/notifications';
 import { paymentSchema } from '@portal/shared/contract/payments';
 import { receiptSchema } from '@portal/shared/contract/receipts';
+import { publicReviewSchema, reviewSchema } from '@portal/shared/contract/reviews';
 import {
   languageUpdateSchema,
   ownProfileSchema,
@@ -49,6 +50,7 @@ import { balanceSchema, withdrawalSchema } from '@portal/shared/contract/withdra
 import {
   acceptedApplication,
   bearer,
+  deliverAndApprove,
   releasedPayment,
   insertApplication,
   insertCampaign,
@@ -106,6 +108,10 @@ interface World {
     dispute(): Promise<{ id: number }>;
     /** A refund waiting for the admin's transfer (the influencer stepped back). */
     pendingRefund(): Promise<{ id: number }>;
+    /** Brand A's collaboration with influencer A, delivered and approved: open for reviews. */
+    released(): Promise<{ id: number }>;
+    /** Brand A's published review of influencer A (both sides reviewed). */
+    publishedReview(): Promise<{ id: number }>;
   };
 }
 
@@ -266,6 +272,9 @@ const ROWS: Row[] = [
   { route: 'PUT /api/admin/disputes/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: disputeSchema, path: id((w) => w.fresh.dispute(), '/api/admin/disputes/:id/'), body: () => ({ outcome: 'release', reason: 'Decided by the matrix.' }) },
   { route: 'GET /api/admin/refunds/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(refundSchema) },
   { route: 'PUT /api/admin/refunds/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: refundSchema, path: id((w) => w.fresh.pendingRefund(), '/api/admin/refunds/:id/'), body: () => ({ transaction_id: newTransactionId(), phone_number: '01712345678', payment_method: 'bkash' }) },
+  { route: 'POST /api/applications/:id/review/', expect: [401, 201, 404, 201, 404, 403, 401], schema: reviewSchema, path: id((w) => w.fresh.released(), '/api/applications/:id/review/'), body: () => ({ rating: 4, text: 'Reviewed by the matrix.' }) },
+  { route: 'POST /api/reviews/:id/reply/', expect: [401, 403, 403, 201, 403, 403, 401], schema: reviewSchema, path: id((w) => w.fresh.publishedReview(), '/api/reviews/:id/reply/'), body: () => ({ text: 'Replied by the matrix.' }) },
+  { route: 'GET /api/profile/:username/reviews/', expect: [200, 200, 200, 200, 200, 200, 200], schema: list(publicReviewSchema), path: (w) => `/api/profile/${w.users.influencer.user.username}/reviews/` },
   { route: 'GET /api/statement/', expect: [401, 200, 200, 200, 200, 403, 401], schema: list(statementLineSchema) },
   { route: 'GET /api/statement/export/', expect: [401, 200, 200, 200, 200, 403, 401], csv: true },
   { route: 'GET /api/receipts/:number/', note: 'a payment', expect: [401, 200, 404, 200, 404, 200, 401], schema: receiptSchema, path: (w) => `/api/receipts/${w.receipts.payment}/` },
@@ -343,6 +352,11 @@ beforeAll(async () => {
     const { application } = await acceptedApplication(db, brand.user.id, influencer.user.id);
     await fund(application.id);
     return application;
+  };
+  const released = async () => {
+    const collaboration = await funded();
+    await deliverAndApprove(app, { brand, influencer }, collaboration.id);
+    return collaboration;
   };
 
   const deactivation = await app.inject({
@@ -445,6 +459,14 @@ beforeAll(async () => {
         const [refund] = refunds.json() as { id: number; application_id: number }[];
         if (refund?.application_id !== collaboration.id) throw new Error('no pending refund');
         return refund;
+      },
+      released,
+      async publishedReview() {
+        const collaboration = await released();
+        const path = `/api/applications/${collaboration.id}/review/`;
+        const review = await call(brand, 'POST', path, { rating: 5, text: 'For the matrix.' });
+        await call(influencer, 'POST', path, { rating: 5, text: 'For the matrix too.' });
+        return review.json() as { id: number };
       },
     },
   };

@@ -86,6 +86,7 @@ const BAD: Record<string, unknown[]> = {
     { 'insta\u0000gram': 'https://example.com/' },
   ],
   optionalText: [12345, {}, [], HUGE, NUL],
+  rating: [null, 0, 6, 4.5, -1, 'five', {}, HUGE, NUL, ...NUMBER_LOOKALIKES],
   deliveryLinks: [
     null,
     'abc',
@@ -173,6 +174,8 @@ const ROWS: Row[] = [
   { route: 'PUT /api/applications/:id/delivery/', caller: 'brand', valid: { decision: 'changes_requested', reason: 'Please change the caption.' }, fields: { decision: 'status', reason: 'text' } },
   { route: 'POST /api/applications/:id/dispute/', caller: 'brand', valid: { reason: 'The work never arrived.' }, fields: { reason: 'text' } },
   { route: 'POST /api/applications/:id/withdraw/', caller: 'influencer' },
+  { route: 'POST /api/applications/:id/review/', caller: 'brand', valid: { rating: 5, text: 'Great work.' }, fields: { rating: 'rating', text: 'text' } },
+  { route: 'POST /api/reviews/:id/reply/', caller: 'influencer', valid: { text: 'Thank you.' }, fields: { text: 'text' } },
   { route: 'POST /api/applications/:id/cancel/', caller: 'brand' },
   { route: 'PUT /api/admin/disputes/:id/', caller: 'admin', valid: { outcome: 'split', influencer_amount: '10.00', reason: 'Half of the work was done.' }, fields: { outcome: 'status', influencer_amount: 'optionalMoney', reason: 'text' } },
   { route: 'PUT /api/admin/refunds/:id/', caller: 'admin', valid: { transaction_id: 'ABCD1234', phone_number: '01712345678', payment_method: 'bkash' }, fields: { transaction_id: 'transaction', phone_number: 'phone', payment_method: 'method' } },

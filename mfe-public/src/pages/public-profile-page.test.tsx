@@ -11,6 +11,10 @@ const nusrat = {
   bio: 'Dhaka fashion and lifestyle.',
   category: 'fashion',
   profile_picture: '/uploads/ab12.png',
+  average_rating: '4.5',
+  review_count: 2,
+  completed_collaborations: 3,
+  member_since: '2026-01-15T04:00:00Z',
 };
 
 function showProfile(username = 'nusrat_styles') {

@@ -8,6 +8,7 @@ import {
   roleSchema,
 } from './common';
 import { paymentStatusSchema, transactionIdSchema } from './payments';
+import { collaborationReviewSchema } from './reviews';
 import { walletNumberSchema } from './withdrawals';
 
 /**
@@ -310,6 +311,8 @@ export const collaborationSchema = z.object({
   released_amount: moneySchema,
   refunded_amount: moneySchema,
   timeline: z.array(timelineEventSchema),
+  /** For the signed-in party: the reviews of design §8 (null for an admin). */
+  review: collaborationReviewSchema.nullable(),
 });
 export type Collaboration = z.infer<typeof collaborationSchema>;
 

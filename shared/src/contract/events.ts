@@ -48,12 +48,23 @@ export const collaborationEventSchema = z.object({
   status: collaborationStatusSchema,
 });
 
+/**
+ * A review of a collaboration the user is a party to became visible (design §8): its page and the
+ * user's public profile read it again.
+ */
+export const reviewEventSchema = z.object({
+  type: z.literal('review'),
+  application_id: idSchema,
+  review_id: idSchema,
+});
+
 /** The events published to a user, to every socket of theirs on every API instance. */
 export const userEventSchema = z.discriminatedUnion('type', [
   messageEventSchema,
   notificationEventSchema,
   messagesReadEventSchema,
   collaborationEventSchema,
+  reviewEventSchema,
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 
@@ -64,5 +75,6 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   notificationEventSchema,
   messagesReadEventSchema,
   collaborationEventSchema,
+  reviewEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -106,6 +106,8 @@ const ENGLISH: Sentences = {
   withdrawal_pending: ({ influencer, amount, payment_method }) =>
     `${influencer} asked to withdraw ৳${amount} to ${WALLETS[payment_method]}. Please review it.`,
   refund_pending: ({ brand, amount, campaign }) => `Refund ৳${amount} to ${brand} for ${campaign}.`,
+  review_published: ({ reviewer, campaign, rating }) =>
+    `${reviewer} reviewed you for ${campaign}: ${rating} ${rating === 1 ? 'star' : 'stars'}.`,
 };
 
 /** An amount in Bangla: '৳১,৫০০.০০'. */
@@ -187,6 +189,8 @@ const BANGLA: Sentences = {
     `${influencer} ${WALLETS[payment_method]}-এ ${taka(amount)} তুলতে চেয়েছেন। অনুরোধটি দেখে নিন।`,
   refund_pending: ({ brand, amount, campaign }) =>
     `‘${campaign}’ ক্যাম্পেইনের জন্য ${brand}-কে ${taka(amount)} ফেরত দিন।`,
+  review_published: ({ reviewer, campaign, rating }) =>
+    `${reviewer} ‘${campaign}’ ক্যাম্পেইনের জন্য আপনাকে ${bengaliDigits(String(rating))} স্টার দিয়ে রিভিউ করেছেন।`,
 };
 
 const SENTENCES: Record<Language, Sentences> = { en: ENGLISH, bn: BANGLA };

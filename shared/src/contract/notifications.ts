@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'payment_pending',
   'withdrawal_pending',
   'refund_pending',
+  'review_published',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -95,6 +96,8 @@ export interface NotificationParams {
   withdrawal_pending: { influencer: string; amount: Taka; payment_method: 'bkash' | 'nagad' };
   /** To every admin: a dispute's decision left a part to send back to the brand. */
   refund_pending: { brand: string; amount: Taka; campaign: string };
+  /** To the reviewed user: a review of them became visible (design §8), its stars 1-5. */
+  review_published: { reviewer: string; campaign: string; rating: number };
 }
 
 /** A notification's kind with its values, as notify() takes it and the table stores it. */

@@ -1,5 +1,6 @@
 import * as z from '@portal/shared/contract/zod';
 import { usernameSchema, emailSchema, languageSchema } from './auth';
+import { reputationSchema } from './reviews';
 import { categorySchema, idSchema, roleSchema, wholeNumberInputSchema } from './common';
 
 export const SOCIAL_PLATFORMS = ['instagram', 'youtube', 'tiktok', 'twitter'] as const;
@@ -119,6 +120,9 @@ export const publicProfileSchema = z.object({
   bio: z.string().nullable(),
   category: categorySchema.nullable(),
   profile_picture: z.string().nullable(),
+  ...reputationSchema.shape,
+  /** When the account was made (ISO time). */
+  member_since: z.string(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -51,6 +51,7 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   payment_pending: [queryKeys.payments.all, queryKeys.dashboards.all],
   withdrawal_pending: [queryKeys.withdrawals.all, queryKeys.dashboards.all],
   refund_pending: COLLABORATION_KEYS,
+  review_published: COLLABORATION_KEYS,
 };
 
 function prependOnce<T extends { id: number }>(list: T[] | undefined, item: T): T[] | undefined {
@@ -177,7 +178,7 @@ export function applyEventToCache(
 ): void {
   if (event.type === 'message') applyMessageToCache(queryClient, event.message, selfId);
   else if (event.type === 'messages_read') applyThreadReadToCache(queryClient, event.with);
-  else if (event.type === 'collaboration') {
+  else if (event.type === 'collaboration' || event.type === 'review') {
     for (const queryKey of COLLABORATION_KEYS) void queryClient.invalidateQueries({ queryKey });
   } else addNotification(queryClient, event.notification);
 }

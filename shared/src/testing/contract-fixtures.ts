@@ -113,6 +113,7 @@ export function aCollaboration(overrides: Partial<Collaboration> = {}): Collabor
       { event: 'paid', at: '2026-11-21T05:00:00Z', reason: null, amount: '12000.00' },
       { event: 'in_escrow', at: '2026-11-21T08:00:00Z', reason: null, amount: '12000.00' },
     ],
+    review: null,
     ...overrides,
   };
 }

@@ -23,6 +23,10 @@ function selectUserProfiles(db: Queryable) {
       followersCount: profiles.followersCount,
       socialLinks: profiles.socialLinks,
       portfolio: profiles.portfolio,
+      createdAt: users.createdAt,
+      ratingSum: profiles.ratingSum,
+      ratingCount: profiles.ratingCount,
+      completedCollaborations: profiles.completedCollaborations,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))

@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../client';
+import { profiles } from '../schema';
+
+/** A user's reputation as kept on their profile (design §8). */
+export interface ReputationRow {
+  ratingSum: number;
+  ratingCount: number;
+  completedCollaborations: number;
+}
+
+/** A review of the user was published: its stars join their average. */
+export async function addRating(db: Queryable, userId: number, rating: number): Promise<void> {
+  await db
+    .update(profiles)
+    .set({
+      ratingSum: sql`${profiles.ratingSum} + ${rating}`,
+      ratingCount: sql`${profiles.ratingCount} + 1`,
+    })
+    .where(eq(profiles.userId, userId));
+}
+
+/**
+ * A collaboration of theirs ended released or split: one more completed for each party. The rows
+ * are changed in ascending user id, the order every reputation change takes its row locks in, so
+ * two transactions changing the same two profiles never wait on each other in a circle.
+ */
+export async function addCompletedCollaboration(db: Queryable, userIds: number[]): Promise<void> {
+  for (const userId of [...userIds].sort((a, b) => a - b)) {
+    await db
+      .update(profiles)
+      .set({ completedCollaborations: sql`${profiles.completedCollaborations} + 1` })
+      .where(eq(profiles.userId, userId));
+  }
+}
+
+export async function findReputation(
+  db: Queryable,
+  userId: number,
+): Promise<ReputationRow | undefined> {
+  const [row] = await db
+    .select({
+      ratingSum: profiles.ratingSum,
+      ratingCount: profiles.ratingCount,
+      completedCollaborations: profiles.completedCollaborations,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row;
+}
+
+/**
+ * Recounts every profile's reputation from the reviews and collaborations (migration 0013's
+ * `reputation_recount()`); answers how many profiles held other figures than a fresh count.
+ */
+export async function recountReputation(db: Queryable): Promise<number> {
+  const { rows } = await db.execute<{ corrected: number }>(
+    sql`select reputation_recount() as corrected`,
+  );
+  return Number(rows[0]?.corrected ?? 0);
+}
