@@ -72,16 +72,17 @@ function visibleEmail(viewer: SearchViewer): SQL<string | null> {
 }
 
 /**
- * One page of active influencers matching the filters in `sort` order (descending, the user id
- * breaking ties), after `cursor` (limit + 1 rows).
+ * The query of one page of active influencers matching the filters in `sort` order (descending,
+ * the user id breaking ties), after `cursor` (limit + 1 rows); unrun, so the data-scale bench can
+ * EXPLAIN the very statement the API sends.
  */
-export async function searchInfluencers(
+export function influencerSearchQuery(
   db: Queryable,
   viewer: SearchViewer,
   search: InfluencerSearch,
   sort: InfluencerSort,
   page: { after: InfluencerCursor | undefined; limit: number },
-): Promise<InfluencerRow[]> {
+) {
   const columns = SORT_COLUMNS[sort];
   const conditions: SQL[] = [eq(users.role, 'influencer'), eq(users.isActive, true)];
   if (search.category !== undefined) conditions.push(eq(profiles.category, search.category));
@@ -114,4 +115,11 @@ export async function searchInfluencers(
     .where(and(...conditions))
     .orderBy(...columns.map((column) => desc(column)))
     .limit(page.limit + 1);
+}
+
+/** One page of the search (see `influencerSearchQuery`). */
+export async function searchInfluencers(
+  ...query: Parameters<typeof influencerSearchQuery>
+): Promise<InfluencerRow[]> {
+  return influencerSearchQuery(...query);
 }
