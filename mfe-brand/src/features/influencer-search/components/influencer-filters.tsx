@@ -15,7 +15,7 @@ function followersAccepted(text: string): boolean {
   return influencerSearchQuerySchema.shape.min_followers.safeParse(text.trim()).success;
 }
 
-/** Category and Minimum Followers, applied by 'Search' (spec §2). */
+/** Name, Category and Minimum Followers, applied by 'Search' (spec §2, design §8). */
 export function InfluencerFilters({
   value,
   onSearch,
@@ -46,6 +46,13 @@ export function InfluencerFilters({
       onSubmit={search}
       actions={<Button type="submit">{t('search.search')}</Button>}
     >
+      <TextField
+        label={t('search.name')}
+        type="search"
+        maxLength={100}
+        value={draft.q ?? ''}
+        onChange={(event) => setDraft((current) => ({ ...current, q: event.target.value }))}
+      />
       <SelectField
         label={t('label.category')}
         options={categoryChoices}
