@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InfluencerSearchResult } from '@portal/shared/contract/influencers';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { nextPageLink, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import InfluencerSearchPage from './influencer-search-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
+afterEach(() => chooseLanguage('en'));
 
 function anInfluencer(overrides: Partial<InfluencerSearchResult> = {}): InfluencerSearchResult {
   return {
@@ -363,4 +365,36 @@ test('Load more keeps the sort and the name', async () => {
     { q: 'a', sort: 'rating' },
     { q: 'a', sort: 'rating', cursor: 'cmF0aW5n' },
   ]);
+});
+
+test('in Bangla the controls and the reputation speak Bangla, with Bengali digits', async () => {
+  const rated = anInfluencer({ completed_collaborations: 1250, profile_picture: null });
+  const unrated = anInfluencer({
+    id: 32,
+    username: 'new_face',
+    average_rating: null,
+    review_count: 0,
+    completed_collaborations: 0,
+  });
+  serveApi({ 'GET /influencers/search/': { status: 200, data: [rated, unrated] } });
+  await chooseLanguage('bn');
+  showSearch();
+
+  await screen.findByRole('table', { name: 'ইনফ্লুয়েন্সার' });
+  expect(screen.getByRole('searchbox', { name: 'নাম' })).toBeInTheDocument();
+  const sort = screen.getByRole('combobox', { name: 'সাজানো' });
+  expect(
+    within(sort)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['ফলোয়ার', 'রেটিং', 'সম্পন্ন কোলাবোরেশন']);
+  expect(
+    screen
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent)
+      .slice(3, 5),
+  ).toEqual(['রেটিং', 'সম্পন্ন কোলাবোরেশন']);
+  expect(rowOf('nusrat_styles').slice(2, 5)).toEqual(['১২,৩৪,৫৬৭', '★ ৪.৫ (১২টি রিভিউ)', '১,২৫০']);
+  expect(rowOf('new_face').slice(3, 5)).toEqual(['এখনো কোনো রিভিউ নেই', '০']);
+  expect(screen.getByRole('img', { name: 'nusrat_styles-এর প্রোফাইল ছবি' })).toBeInTheDocument();
 });
