@@ -102,64 +102,33 @@ describe('GET /api/influencers/search/ sorted', () => {
     });
   });
 
-  /**
-   * The whole order of `sort` (the user's first query string part), read in one page and in pages of
-   * 1 to 4: pages that cut the three equal figures at every place skip and repeat nothing.
-   */
-  async function orderAtEveryPageSize(sort: string) {
-    const everyone = names(await allPages(`?${sort}limit=100`));
+  /** Three influencers share every figure (5,000 followers, 4.5 from 2 reviews, 3 completed). */
+  const TIED = ['RINAcooks', 'Karim.Eats', 'rina_fit'];
+
+  // Each order read in one page and in pages of 1 to 4: pages that cut the tied three at every
+  // place skip and repeat nothing.
+  it.each([
+    ['', 'followers by default', ['tania', ...TIED, 'rinapct', 'steady', 'newcomer']],
+    ['sort=followers&', 'followers', ['tania', ...TIED, 'rinapct', 'steady', 'newcomer']],
+    // The average, then the number of reviews; the unrated last.
+    ['sort=rating&', 'rating', ['tania', 'steady', ...TIED, 'rinapct', 'newcomer']],
+    [
+      'sort=completed_collaborations&',
+      'completed collaborations',
+      ['steady', ...TIED, 'tania', 'rinapct', 'newcomer'],
+    ],
+  ])('?%ssorts by %s, ties by the newest id, across pages', async (sort, _name, order) => {
+    expect(names(await allPages(`?${sort}limit=100`))).toEqual(order);
     for (const limit of [1, 2, 3, 4]) {
-      expect(names(await allPages(`?${sort}limit=${limit}`))).toEqual(everyone);
+      expect(names(await allPages(`?${sort}limit=${limit}`))).toEqual(order);
     }
-    return everyone;
-  }
-
-  it('sorts by followers by default, then by the newest id', async () => {
-    const everyone = await orderAtEveryPageSize('');
-    expect(everyone).toEqual(await orderAtEveryPageSize('sort=followers&'));
-    expect(everyone).toEqual([
-      'tania',
-      'RINAcooks',
-      'Karim.Eats',
-      'rina_fit',
-      'rinapct',
-      'steady',
-      'newcomer',
-    ]);
-  });
-
-  it('sorts by rating: the average, then the number of reviews, then the newest id', async () => {
-    // The unrated last, newest first.
-    expect(await orderAtEveryPageSize('sort=rating&')).toEqual([
-      'tania',
-      'steady',
-      'RINAcooks',
-      'Karim.Eats',
-      'rina_fit',
-      'rinapct',
-      'newcomer',
-    ]);
-  });
-
-  it('sorts by completed collaborations, ties by the newest id', async () => {
-    expect(await orderAtEveryPageSize('sort=completed_collaborations&')).toEqual([
-      'steady',
-      'RINAcooks',
-      'Karim.Eats',
-      'rina_fit',
-      'tania',
-      'rinapct',
-      'newcomer',
-    ]);
   });
 
   it('keeps the filters with the sort', async () => {
     expect(names(await allPages('?sort=rating&min_followers=700&limit=2'))).toEqual([
       'tania',
       'steady',
-      'RINAcooks',
-      'Karim.Eats',
-      'rina_fit',
+      ...TIED,
       'rinapct',
     ]);
   });
