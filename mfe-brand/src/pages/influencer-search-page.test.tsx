@@ -313,6 +313,22 @@ test('Name searches usernames, sent as q and kept in the address with the other 
   expect(screen.getByRole('searchbox', { name: 'Name' })).toHaveValue('rafi');
 });
 
+test('a name shorter than three characters is refused beside the field and not sent', async () => {
+  const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
+  const user = userEvent.setup();
+  showSearch();
+  await screen.findByRole('table', { name: 'Influencers' });
+
+  await user.type(screen.getByRole('searchbox', { name: 'Name' }), 'ra ');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+
+  expect(screen.getByRole('searchbox', { name: 'Name' })).toHaveAccessibleDescription(
+    'Enter at least 3 characters of the name.',
+  );
+  expect(searches(requests)).toHaveLength(1);
+  expect(currentLocation()).toBe('/influencers');
+});
+
 test('Sort by offers Followers, Rating and Completed collaborations and applies at once', async () => {
   const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
   const user = userEvent.setup();
@@ -327,12 +343,12 @@ test('Sort by offers Followers, Rating and Completed collaborations and applies 
       .map((option) => option.textContent),
   ).toEqual(['Followers', 'Rating', 'Completed collaborations']);
   // A name typed but not yet searched stays typed while the order changes.
-  await user.type(screen.getByRole('searchbox', { name: 'Name' }), 'nus');
+  await user.type(screen.getByRole('searchbox', { name: 'Name' }), 'nu');
   await user.selectOptions(sort, 'Rating');
   await waitFor(() => expect(searches(requests)).toHaveLength(2));
   expect(searches(requests)[1]?.params).toEqual({ min_followers: '100', sort: 'rating' });
   expect(currentLocation()).toBe('/influencers?min_followers=100&sort=rating');
-  expect(screen.getByRole('searchbox', { name: 'Name' })).toHaveValue('nus');
+  expect(screen.getByRole('searchbox', { name: 'Name' })).toHaveValue('nu');
 
   await user.selectOptions(sort, 'Completed collaborations');
   await waitFor(() => expect(searches(requests)).toHaveLength(3));
@@ -357,13 +373,13 @@ test('Load more keeps the sort and the name', async () => {
           },
   });
   const user = userEvent.setup();
-  showSearch('/influencers?q=a&sort=rating');
+  showSearch('/influencers?q=naz&sort=rating');
 
   await user.click(await screen.findByRole('button', { name: 'Load more' }));
   expect(await screen.findByRole('link', { name: 'dhaka_foodie' })).toBeInTheDocument();
   expect(searches(requests).map((request) => request.params)).toEqual([
-    { q: 'a', sort: 'rating' },
-    { q: 'a', sort: 'rating', cursor: 'cmF0aW5n' },
+    { q: 'naz', sort: 'rating' },
+    { q: 'naz', sort: 'rating', cursor: 'cmF0aW5n' },
   ]);
 });
 

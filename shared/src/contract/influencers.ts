@@ -3,6 +3,12 @@ import { categorySchema, idSchema, pageQuerySchema, wholeNumberInputSchema } fro
 import { searchTextSchema } from './filters';
 import { reputationSchema } from './reviews';
 
+/**
+ * The shortest name search: the username trigram index finds a match among a million users only
+ * from three characters (a shorter one would read every user), and usernames have at least three.
+ */
+export const NAME_SEARCH_MIN_LENGTH = 3;
+
 /** Find Influencers' orders, each descending with the user id breaking ties (design §8). */
 export const INFLUENCER_SORTS = ['followers', 'rating', 'completed_collaborations'] as const;
 export type InfluencerSort = (typeof INFLUENCER_SORTS)[number];
@@ -20,7 +26,12 @@ export const influencerSearchQuerySchema = pageQuerySchema.extend({
     .union([z.literal(''), wholeNumberInputSchema(z.number().int().min(0).max(2_000_000_000))])
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
-  q: searchTextSchema,
+  q: searchTextSchema.pipe(
+    z
+      .string()
+      .min(NAME_SEARCH_MIN_LENGTH, `Search for at least ${NAME_SEARCH_MIN_LENGTH} characters.`)
+      .optional(),
+  ),
   sort: z
     .enum(INFLUENCER_SORTS, { error: 'Sort by followers, rating or completed_collaborations.' })
     .default('followers'),
