@@ -217,7 +217,7 @@ export async function createApp({
       await api.register(refundRoutes, { refunds: createRefundService(db, transaction, clock) });
       await api.register(receiptRoutes, { receipts: createReceiptService(db) });
       await api.register(platformConfigRoutes, { config });
-      await api.register(influencerRoutes, { influencers: createInfluencerService(db) });
+      await api.register(influencerRoutes, { influencers: createInfluencerService(db, pictures) });
       await api.register(userRoutes, { users: createUserService(db, transaction) });
       await api.register(profileRoutes, {
         profiles: createProfileService(db, pictures, loginBudget, accountMail, clock, app.log),

@@ -16,9 +16,11 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { hashPassword } from '../../api/src/auth/passwords.ts';
+import { influencerSearchQuery } from '../../api/src/db/queries/influencers.ts';
 import { CATEGORIES } from '../../shared/src/contract/common.ts';
 import { signInApi } from '../../e2e/lib/api.ts';
 import { startPortalServer } from '../../e2e/lib/portal-server.ts';
@@ -167,15 +169,30 @@ async function fillDatabase(client, layout, passwordHash) {
       }
     })(),
   );
+  // Reputation as a marketplace shows it: most users have no review yet; a rated one has a few
+  // (some many), averaging between 3 and 5 stars with many equal averages, as the sort meets them.
+  // Completed collaborations are counted from the collaborations once they are in.
   await copyInto(
     client,
     'profiles',
-    ['user_id', 'bio', 'category', 'website', 'industry', 'followers_count', 'social_links'],
+    [
+      'user_id',
+      'bio',
+      'category',
+      'website',
+      'industry',
+      'followers_count',
+      'social_links',
+      'rating_sum',
+      'rating_count',
+    ],
     (function* () {
       for (let g = 1; g <= n; g += 1) {
         const role = roleOf(g);
         const bio =
           random() < 0.2 ? '' : `Sharing ${pick(CATEGORIES)} stories since ${2015 + (g % 10)}`;
+        const reviews = role === 'admin' || random() < 0.7 ? 0 : 1 + Math.floor(40 * random() ** 3);
+        const stars = Math.round(reviews * (3 + 2 * Math.sqrt(random())));
         yield [
           g,
           bio,
@@ -186,6 +203,8 @@ async function fillDatabase(client, layout, passwordHash) {
           role === 'influencer'
             ? JSON.stringify({ instagram: `https://instagram.com/${usernameOf(g)}` })
             : '{}',
+          stars,
+          reviews,
         ];
       }
     })(),
@@ -361,6 +380,13 @@ async function fillDatabase(client, layout, passwordHash) {
     union all
     select application_id, influencer_id, brand_id, 'fee', platform_fee, closed_at
     from collaborations where status = 'released' and platform_fee > 0`);
+  await client.query(`update profiles set completed_collaborations = completed.count
+    from (select user_id, count(*)::int as count from (
+      select brand_id as user_id from collaborations where status = 'released'
+      union all
+      select influencer_id from collaborations where status = 'released'
+    ) as parties group by user_id) as completed
+    where completed.user_id = profiles.user_id`);
 
   const withdrawalCount = Math.max(20, Math.round(n / 10));
   await copyInto(
@@ -514,6 +540,17 @@ function endpointsOf(layout) {
       'influencer search ?category&min_followers',
       '/api/influencers/search/?category=fashion&min_followers=100000',
     ],
+    ['brand', 'influencer search ?sort=rating', '/api/influencers/search/?sort=rating'],
+    [
+      'brand',
+      'influencer search ?sort=completed_collaborations',
+      '/api/influencers/search/?sort=completed_collaborations',
+    ],
+    [
+      'brand',
+      'influencer search ?q&sort=rating',
+      `/api/influencers/search/?q=${hotInfluencer}&sort=rating`,
+    ],
     ['brand', 'messages (brand)', '/api/messages/'],
     ['brand', 'messages thread (hot pair)', `/api/messages/?with=${hotInfluencer}`],
     ['brand', 'connections (brand)', '/api/messages/connections/'],
@@ -560,6 +597,22 @@ function endpointsOf(layout) {
   return [...lists, ...singles, ...lists.map(pageTwo)];
 }
 
+/**
+ * The plan PostgreSQL runs for the first page of Find Influencers sorted by rating, as the hot brand
+ * asks it: the very statement the API builds, with EXPLAIN (ANALYZE, BUFFERS) in front.
+ */
+async function ratingSortPlan(client, layout) {
+  const query = influencerSearchQuery(
+    drizzle(client),
+    { role: 'brand', id: layout.hotBrand },
+    { category: undefined, minFollowers: undefined, q: undefined },
+    'rating',
+    { after: undefined, limit: 50 },
+  ).toSQL();
+  const { rows } = await client.query(`explain (analyze, buffers) ${query.sql}`, query.params);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
@@ -589,7 +642,7 @@ async function nextPageOf(url, token) {
  * Creates, migrates, fills and measures a database of `rows` rows; drops it afterwards. Answers
  * the load time, the row counts and the p50/p99 of every endpoint by label.
  */
-async function measureScale({ adminUrl, rows, samples, passwordHash, log }) {
+async function measureScale({ adminUrl, rows, samples, passwordHash, log, explain = false }) {
   const layout = layoutOf(rows);
   const database = `scale_${rows}_${process.pid}`;
   const databaseUrl = databaseUrlOf(adminUrl, database);
@@ -606,6 +659,11 @@ async function measureScale({ adminUrl, rows, samples, passwordHash, log }) {
     let counts;
     try {
       counts = await fillDatabase(client, layout, passwordHash);
+      if (explain) {
+        log(
+          `Find Influencers sorted by rating at ${rows} rows:\n${await ratingSortPlan(client, layout)}`,
+        );
+      }
     } finally {
       await client.end();
     }
@@ -658,7 +716,14 @@ export async function measureDataScale({
 } = {}) {
   const passwordHash = await hashPassword(PASSWORD);
   const smallRun = await measureScale({ adminUrl, rows: small, samples, passwordHash, log });
-  const largeRun = await measureScale({ adminUrl, rows: large, samples, passwordHash, log });
+  const largeRun = await measureScale({
+    adminUrl,
+    rows: large,
+    samples,
+    passwordHash,
+    log,
+    explain: true,
+  });
   const endpoints = [...largeRun.results].map(([label, atLarge]) => {
     const atSmall = smallRun.results.get(label);
     const ratio = atSmall === undefined ? undefined : atLarge.p50 / atSmall.p50;

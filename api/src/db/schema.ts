@@ -119,6 +119,8 @@ export const users = pgTable(
     index('users_username_skeleton_idx').on(t.usernameSkeleton),
     index('users_role_id_idx').on(t.role, t.id),
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    /** Find Influencers' name search (username contains, any case) without reading every user. */
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
     check('users_role_check', oneOf(t.role, ROLES)),
     check('users_language_check', oneOf(t.language, LANGUAGES)),
   ],
@@ -155,12 +157,13 @@ export const profiles = pgTable(
       ),
   },
   (t) => [
-    index('profiles_category_followers_idx').on(t.category, t.followersCount),
     /**
-     * Sorting influencers by rating or by completed collaborations, the user id breaking ties
-     * (keyset pages).
+     * Find Influencers' sorts, each read down an index, the user id breaking ties (keyset): by
+     * followers (within a category too), by rating, by completed collaborations.
      */
-    index('profiles_rating_idx').on(t.ratingAverage, t.userId),
+    index('profiles_category_followers_idx').on(t.category, t.followersCount, t.userId),
+    index('profiles_followers_idx').on(t.followersCount, t.userId),
+    index('profiles_rating_idx').on(t.ratingAverage, t.ratingCount, t.userId),
     index('profiles_completed_idx').on(t.completedCollaborations, t.userId),
     check('profiles_followers_check', sql`${t.followersCount} >= 0`),
     check(

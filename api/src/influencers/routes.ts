@@ -5,14 +5,18 @@ import {
   influencerSearchQuerySchema,
   influencerSearchResultSchema,
 } from '@portal/shared/contract/influencers';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { signedInUser } from '../auth/authenticate';
+import { linkNextPage } from '../http/pagination';
 import type { InfluencerService } from './service';
 
 export interface InfluencerRoutesOptions {
   influencers: InfluencerService;
 }
 
-/** GET /influencers/search/ (spec §7): brands and admins find active influencers. */
+/**
+ * GET /influencers/search/ (spec §7, design §8): brands and admins find active influencers by
+ * name, category and followers, sorted by followers, rating or completed collaborations.
+ */
 export const influencerRoutes: FastifyPluginAsyncZod<InfluencerRoutesOptions> = async (
   app,
   { influencers },
@@ -24,7 +28,10 @@ export const influencerRoutes: FastifyPluginAsyncZod<InfluencerRoutesOptions> = 
       schema: {
         tags: ['influencers'],
         security: [{ bearer: [] }],
-        summary: 'Active influencers by category and minimum followers (brands and admins).',
+        summary:
+          'Active influencers by name, category and minimum followers, sorted by followers, rating ' +
+          'or completed collaborations (brands and admins). The email only for an admin, or for a ' +
+          'brand with an accepted application from that influencer.',
         querystring: influencerSearchQuerySchema,
         response: {
           200: z.array(influencerSearchResultSchema),
@@ -35,12 +42,15 @@ export const influencerRoutes: FastifyPluginAsyncZod<InfluencerRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const { limit, cursor, category, min_followers: minFollowers } = request.query;
-      const rows = await influencers.search(
-        { category, minFollowers },
-        { beforeId: decodeCursor(cursor), limit },
+      const { limit, cursor, category, min_followers: minFollowers, q, sort } = request.query;
+      const page = await influencers.search(
+        signedInUser(request),
+        { category, minFollowers, q },
+        sort,
+        { cursor, limit },
       );
-      return sendPage(request, reply, rows, limit);
+      if (page.next !== undefined) linkNextPage(request, reply, page.next, limit);
+      return page.influencers;
     },
   );
 };

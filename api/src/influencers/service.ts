@@ -1,15 +1,111 @@
-import type { InfluencerSearchResult } from '@portal/shared/contract/influencers';
+import type { InfluencerSearchResult, InfluencerSort } from '@portal/shared/contract/influencers';
+import type { Category } from '@portal/shared/contract/common';
+import type { CurrentUser } from '../auth/authenticate';
 import type { Database } from '../db/client';
-import { searchInfluencers, type InfluencerSearch } from '../db/queries/influencers';
-import type { KeysetPage } from '../db/queries/keyset-page';
+import {
+  searchInfluencers,
+  type InfluencerCursor,
+  type InfluencerRow,
+  type InfluencerSearch,
+} from '../db/queries/influencers';
+import { badRequest } from '../http/errors';
+import { toReputation } from '../reviews/view';
+import type { PictureStorage } from '../uploads/picture-storage';
 
-export interface InfluencerService {
-  /** One page of active influencers matching `search`, newest accounts first (limit + 1 rows). */
-  search(search: InfluencerSearch, page: KeysetPage): Promise<InfluencerSearchResult[]>;
+export const CURSOR_OF_ANOTHER_SORT = 'This page link belongs to another sort order.';
+
+export interface InfluencerPage {
+  influencers: InfluencerSearchResult[];
+  /** The cursor of the next page, when there is one. */
+  next: string | undefined;
 }
 
-export function createInfluencerService(db: Database): InfluencerService {
+export interface InfluencerService {
+  /** One page of active influencers matching `search` in `sort` order, after `cursor`. */
+  search(
+    viewer: CurrentUser,
+    search: InfluencerSearch,
+    sort: InfluencerSort,
+    page: { cursor: string | undefined; limit: number },
+  ): Promise<InfluencerPage>;
+}
+
+/** A page cursor: the base64url of "<sort>:<sort key...>:<user id>" of the last result shown. */
+function encodeCursor(sort: InfluencerSort, row: InfluencerRow): string {
+  const key =
+    sort === 'followers'
+      ? [row.followersCount]
+      : sort === 'rating'
+        ? [row.ratingAverage, row.ratingCount]
+        : [row.completedCollaborations];
+  return Buffer.from([sort, ...key, row.id].join(':')).toString('base64url');
+}
+
+const CURSOR_FORMS = {
+  followers: /^followers:(\d{1,10}):(\d{1,10})$/,
+  rating: /^rating:(\d\.\d{3}):(\d{1,10}):(\d{1,10})$/,
+  completed_collaborations: /^completed_collaborations:(\d{1,10}):(\d{1,10})$/,
+} satisfies Record<InfluencerSort, RegExp>;
+
+/** Where `sort` continues; a forged cursor, or one of another sort, is a 400. */
+function decodeCursor(
+  sort: InfluencerSort,
+  cursor: string | undefined,
+): InfluencerCursor | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  const text = Buffer.from(cursor, 'base64url').toString();
+  // At most ten digits a number: every one is a safe integer.
+  const match = CURSOR_FORMS[sort].exec(text);
+  if (match === null) {
+    const ofAnotherSort = Object.values(CURSOR_FORMS).some((form) => form.test(text));
+    throw badRequest({
+      cursor: [ofAnotherSort ? CURSOR_OF_ANOTHER_SORT : 'This page link is not valid.'],
+    });
+  }
+  const [first = '', second = '', third = ''] = match.slice(1);
+  switch (sort) {
+    case 'followers':
+      return { sort, followers: Number(first), id: Number(second) };
+    case 'rating':
+      return { sort, rating: first, reviews: Number(second), id: Number(third) };
+    case 'completed_collaborations':
+      return { sort, completed: Number(first), id: Number(second) };
+  }
+}
+
+/** Find Influencers for brands and admins (spec §7, design §8). */
+export function createInfluencerService(db: Database, pictures: PictureStorage): InfluencerService {
+  function toResult(row: InfluencerRow): InfluencerSearchResult {
+    return {
+      id: row.id,
+      username: row.username,
+      ...(row.email === null ? {} : { email: row.email }),
+      // The profiles check constraint admits only the nine categories.
+      category: row.category as Category | null,
+      followers_count: row.followersCount,
+      // An empty bio is "no bio": the portal then shows 'No bio'.
+      bio: row.bio === '' ? null : row.bio,
+      profile_picture: row.profilePicture === null ? null : pictures.urlFor(row.profilePicture),
+      ...toReputation(row),
+    };
+  }
+
   return {
-    search: (search, page) => searchInfluencers(db, search, page),
+    async search(viewer, search, sort, { cursor, limit }) {
+      const after = decodeCursor(sort, cursor);
+      const rows = await searchInfluencers(
+        db,
+        viewer.role === 'admin' ? { role: 'admin' } : { role: 'brand', id: viewer.id },
+        search,
+        sort,
+        { after, limit },
+      );
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        influencers: page.map(toResult),
+        next: rows.length > limit && last !== undefined ? encodeCursor(sort, last) : undefined,
+      };
+    },
   };
 }

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InfluencerSearchResult } from '@portal/shared/contract/influencers';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { nextPageLink, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import InfluencerSearchPage from './influencer-search-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
+afterEach(() => chooseLanguage('en'));
 
 function anInfluencer(overrides: Partial<InfluencerSearchResult> = {}): InfluencerSearchResult {
   return {
@@ -16,6 +18,10 @@ function anInfluencer(overrides: Partial<InfluencerSearchResult> = {}): Influenc
     category: 'fashion',
     followers_count: 1234567,
     bio: 'Dhaka fashion and lifestyle.',
+    profile_picture: '/media/nusrat.png',
+    average_rating: '4.5',
+    review_count: 12,
+    completed_collaborations: 7,
     ...overrides,
   };
 }
@@ -40,8 +46,19 @@ const influencers = [
     category: null,
     followers_count: 999,
     bio: HUNDRED,
+    average_rating: '5.0',
+    review_count: 1,
   }),
-  anInfluencer({ id: 24, username: 'tanvir_tech', email: 'tanvir@example.com', bio: null }),
+  anInfluencer({
+    id: 24,
+    username: 'tanvir_tech',
+    email: undefined,
+    bio: null,
+    profile_picture: null,
+    average_rating: null,
+    review_count: 0,
+    completed_collaborations: 0,
+  }),
 ];
 
 function searches(requests: FakeRequest[]) {
@@ -60,7 +77,7 @@ function rowOf(username: string) {
     .map((cell) => cell.textContent);
 }
 
-test('lists Username with email, Category, Followers (12,34,567) and Bio', async () => {
+test('lists Username with picture and email, Category, Followers (12,34,567), Rating, Completed collaborations and Bio', async () => {
   const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
   showSearch();
 
@@ -71,13 +88,18 @@ test('lists Username with email, Category, Followers (12,34,567) and Bio', async
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['Username', 'Category', 'Followers', 'Bio']);
+  ).toEqual(['Username', 'Category', 'Followers', 'Rating', 'Completed collaborations', 'Bio']);
   expect(rowOf('nusrat_styles')).toEqual([
     'nusrat_stylesnusrat@example.com',
     'Fashion',
     '12,34,567',
+    '★ 4.5 (12 reviews)',
+    '7',
     'Dhaka fashion and lifestyle.',
   ]);
+  expect(
+    within(table).getByRole('img', { name: 'Profile picture of nusrat_styles' }),
+  ).toHaveAttribute('src', expect.stringContaining('/media/nusrat.png'));
   expect(within(table).getByRole('link', { name: 'nusrat_styles' })).toHaveAttribute(
     'href',
     '/user/nusrat_styles',
@@ -86,15 +108,30 @@ test('lists Username with email, Category, Followers (12,34,567) and Bio', async
     'dhaka_foodiefoodie@example.com',
     'Food',
     '25,000',
+    '★ 4.5 (12 reviews)',
+    '7',
     `${HUNDRED}...`,
   ]);
   expect(rowOf('fit_with_rafi')).toEqual([
     'fit_with_rafirafi@example.com',
     'Not set',
     '999',
+    '★ 5.0 (1 review)',
+    '7',
     HUNDRED,
   ]);
-  expect(rowOf('tanvir_tech')[3]).toBe('No bio');
+  // No email in the answer (no accepted collaboration), no picture, no review.
+  expect(rowOf('tanvir_tech')).toEqual([
+    'tanvir_tech',
+    'Fashion',
+    '12,34,567',
+    'No reviews yet',
+    '0',
+    'No bio',
+  ]);
+  expect(
+    within(table).getByRole('img', { name: 'Profile picture of tanvir_tech' }),
+  ).toHaveAttribute('src', expect.stringContaining('data:image/svg+xml'));
   expect(searches(requests).map((request) => request.params)).toEqual([{}]);
 });
 
@@ -106,7 +143,8 @@ test('on a phone each influencer is a card of label-value pairs instead of a tab
   const cards = await screen.findByRole('list', { name: 'Influencers' });
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(within(cards).getByRole('listitem')).toHaveTextContent(
-    'Usernamenusrat_stylesnusrat@example.comCategoryFashionFollowers12,34,567BioDhaka fashion and lifestyle.',
+    'Usernamenusrat_stylesnusrat@example.comCategoryFashionFollowers12,34,567Rating★ 4.5 (12 reviews)' +
+      'Completed collaborations7BioDhaka fashion and lifestyle.',
   );
 });
 
@@ -258,4 +296,121 @@ test('Load more fetches the next page with the same filters', async () => {
     { min_followers: '100', cursor: 'Mg' },
   ]);
   expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+});
+
+test('Name searches usernames, sent as q and kept in the address with the other filters', async () => {
+  const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
+  const user = userEvent.setup();
+  showSearch('/influencers?category=food');
+  await screen.findByRole('table', { name: 'Influencers' });
+
+  const filters = screen.getByRole('search', { name: 'Search influencers' });
+  await user.type(within(filters).getByRole('searchbox', { name: 'Name' }), '  rafi ');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(searches(requests)).toHaveLength(2));
+  expect(searches(requests)[1]?.params).toEqual({ category: 'food', q: 'rafi' });
+  expect(currentLocation()).toBe('/influencers?category=food&q=rafi');
+  expect(screen.getByRole('searchbox', { name: 'Name' })).toHaveValue('rafi');
+});
+
+test('a name shorter than three characters is refused beside the field and not sent', async () => {
+  const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
+  const user = userEvent.setup();
+  showSearch();
+  await screen.findByRole('table', { name: 'Influencers' });
+
+  await user.type(screen.getByRole('searchbox', { name: 'Name' }), 'ra ');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+
+  expect(screen.getByRole('searchbox', { name: 'Name' })).toHaveAccessibleDescription(
+    'Enter at least 3 characters of the name.',
+  );
+  expect(searches(requests)).toHaveLength(1);
+  expect(currentLocation()).toBe('/influencers');
+});
+
+test('Sort by offers Followers, Rating and Completed collaborations and applies at once', async () => {
+  const requests = serveApi({ 'GET /influencers/search/': { status: 200, data: influencers } });
+  const user = userEvent.setup();
+  showSearch('/influencers?min_followers=100');
+  await screen.findByRole('table', { name: 'Influencers' });
+
+  const sort = screen.getByRole('combobox', { name: 'Sort by' });
+  expect(sort).toHaveValue('followers');
+  expect(
+    within(sort)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Followers', 'Rating', 'Completed collaborations']);
+  // A name typed but not yet searched stays typed while the order changes.
+  await user.type(screen.getByRole('searchbox', { name: 'Name' }), 'nu');
+  await user.selectOptions(sort, 'Rating');
+  await waitFor(() => expect(searches(requests)).toHaveLength(2));
+  expect(searches(requests)[1]?.params).toEqual({ min_followers: '100', sort: 'rating' });
+  expect(currentLocation()).toBe('/influencers?min_followers=100&sort=rating');
+  expect(screen.getByRole('searchbox', { name: 'Name' })).toHaveValue('nu');
+
+  await user.selectOptions(sort, 'Completed collaborations');
+  await waitFor(() => expect(searches(requests)).toHaveLength(3));
+  expect(searches(requests)[2]?.params).toEqual({
+    min_followers: '100',
+    sort: 'completed_collaborations',
+  });
+  // Followers is the server's default: not sent, not in the address.
+  await user.selectOptions(sort, 'Followers');
+  await waitFor(() => expect(currentLocation()).toBe('/influencers?min_followers=100'));
+});
+
+test('Load more keeps the sort and the name', async () => {
+  const requests = serveApi({
+    'GET /influencers/search/': (request) =>
+      request.params.cursor === 'cmF0aW5n'
+        ? { status: 200, data: [influencers[1]] }
+        : {
+            status: 200,
+            data: [influencers[0]],
+            headers: nextPageLink('/influencers/search/', 'cmF0aW5n'),
+          },
+  });
+  const user = userEvent.setup();
+  showSearch('/influencers?q=naz&sort=rating');
+
+  await user.click(await screen.findByRole('button', { name: 'Load more' }));
+  expect(await screen.findByRole('link', { name: 'dhaka_foodie' })).toBeInTheDocument();
+  expect(searches(requests).map((request) => request.params)).toEqual([
+    { q: 'naz', sort: 'rating' },
+    { q: 'naz', sort: 'rating', cursor: 'cmF0aW5n' },
+  ]);
+});
+
+test('in Bangla the controls and the reputation speak Bangla, with Bengali digits', async () => {
+  const rated = anInfluencer({ completed_collaborations: 1250, profile_picture: null });
+  const unrated = anInfluencer({
+    id: 32,
+    username: 'new_face',
+    average_rating: null,
+    review_count: 0,
+    completed_collaborations: 0,
+  });
+  serveApi({ 'GET /influencers/search/': { status: 200, data: [rated, unrated] } });
+  await chooseLanguage('bn');
+  showSearch();
+
+  await screen.findByRole('table', { name: 'ইনফ্লুয়েন্সার' });
+  expect(screen.getByRole('searchbox', { name: 'নাম' })).toBeInTheDocument();
+  const sort = screen.getByRole('combobox', { name: 'সাজানো' });
+  expect(
+    within(sort)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['ফলোয়ার', 'রেটিং', 'সম্পন্ন কোলাবোরেশন']);
+  expect(
+    screen
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent)
+      .slice(3, 5),
+  ).toEqual(['রেটিং', 'সম্পন্ন কোলাবোরেশন']);
+  expect(rowOf('nusrat_styles').slice(2, 5)).toEqual(['১২,৩৪,৫৬৭', '★ ৪.৫ (১২টি রিভিউ)', '১,২৫০']);
+  expect(rowOf('new_face').slice(3, 5)).toEqual(['এখনো কোনো রিভিউ নেই', '০']);
+  expect(screen.getByRole('img', { name: 'nusrat_styles-এর প্রোফাইল ছবি' })).toBeInTheDocument();
 });

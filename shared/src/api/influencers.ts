@@ -1,5 +1,5 @@
 import type { Category } from '../contract/common';
-import { influencerSearchResultSchema } from '../contract/influencers';
+import { influencerSearchResultSchema, type InfluencerSort } from '../contract/influencers';
 import { useKeysetList } from '../data/keyset-pages';
 import { queryKeys } from '../data/query-keys';
 
@@ -8,9 +8,13 @@ export interface InfluencerSearchFilters {
   [name: string]: string | undefined;
   category?: Exclude<Category, 'other'> | '';
   min_followers?: string;
+  /** Part of the username. */
+  q?: string;
+  /** Left out for the server's default, followers. */
+  sort?: Exclude<InfluencerSort, 'followers'>;
 }
 
-/** Active influencers matching the filters; `enabled` false until the brand searches. */
+/** Active influencers matching the filters, in the sort's order; `enabled` false until the brand searches. */
 export function useInfluencerSearch(filters: InfluencerSearchFilters, enabled = true) {
   return useKeysetList({
     queryKey: queryKeys.influencers.search(filters),

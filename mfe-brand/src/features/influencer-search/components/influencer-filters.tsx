@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { InfluencerSearchFilters } from '@portal/shared/api/influencers';
 import { latinDigits } from '@portal/shared/contract/digits';
-import { influencerSearchQuerySchema } from '@portal/shared/contract/influencers';
+import {
+  influencerSearchQuerySchema,
+  NAME_SEARCH_MIN_LENGTH,
+} from '@portal/shared/contract/influencers';
 import { useCategoryLabels } from '@portal/shared/option-labels';
 import { Button } from '@portal/shared/ui/button';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
@@ -15,7 +18,12 @@ function followersAccepted(text: string): boolean {
   return influencerSearchQuerySchema.shape.min_followers.safeParse(text.trim()).success;
 }
 
-/** Category and Minimum Followers, applied by 'Search' (spec §2). */
+/** The contract's rule for the name: empty, or 3 to 100 characters. */
+function nameAccepted(text: string): boolean {
+  return influencerSearchQuerySchema.shape.q.safeParse(text).success;
+}
+
+/** Name, Category and Minimum Followers, applied by 'Search' (spec §2, design §8). */
 export function InfluencerFilters({
   value,
   onSearch,
@@ -28,6 +36,7 @@ export function InfluencerFilters({
   const [draft, setDraft] = useState<InfluencerSearchFilters>(value);
   /** Whether the minimum typed was refused, its sentence written in the shown language. */
   const [refused, setRefused] = useState(false);
+  const [nameRefused, setNameRefused] = useState(false);
   const categoryChoices = [
     { value: '', label: t('search.allCategories') },
     ...SEARCH_CATEGORIES.map((value) => ({ value, label: categories.label(value) })),
@@ -35,9 +44,13 @@ export function InfluencerFilters({
 
   function search() {
     const accepted = followersAccepted(draft.min_followers ?? '');
+    const nameOk = nameAccepted(draft.q ?? '');
     setRefused(!accepted);
+    setNameRefused(!nameOk);
     // The address keeps Latin digits, whichever the brand typed.
-    if (accepted) onSearch({ ...draft, min_followers: latinDigits(draft.min_followers ?? '') });
+    if (accepted && nameOk) {
+      onSearch({ ...draft, min_followers: latinDigits(draft.min_followers ?? '') });
+    }
   }
 
   return (
@@ -46,6 +59,17 @@ export function InfluencerFilters({
       onSubmit={search}
       actions={<Button type="submit">{t('search.search')}</Button>}
     >
+      <TextField
+        label={t('search.name')}
+        type="search"
+        maxLength={100}
+        value={draft.q ?? ''}
+        errors={nameRefused ? t('search.nameProblem', { min: NAME_SEARCH_MIN_LENGTH }) : undefined}
+        onChange={(event) => {
+          setDraft((current) => ({ ...current, q: event.target.value }));
+          setNameRefused(false);
+        }}
+      />
       <SelectField
         label={t('label.category')}
         options={categoryChoices}

@@ -1,6 +1,8 @@
 import type { InfluencerSearchResult } from '@portal/shared/contract/influencers';
 import type { KeysetList } from '@portal/shared/data/keyset-pages';
+import { digitsFor } from '@portal/shared/language';
 import { formatCount } from '@portal/shared/money';
+import { Avatar } from '@portal/shared/ui/avatar';
 import { CategoryName } from '@portal/shared/ui/category-name';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
@@ -31,7 +33,26 @@ function EmailAddress({ email }: { email: string }) {
   );
 }
 
-/** The search's table (spec §2): Username (and email), Category, Followers, Bio. */
+/** "★ 4.5 (12 reviews)", or "No reviews yet"; the digits in the shown language. */
+function RatingText({ influencer }: { influencer: InfluencerSearchResult }) {
+  const { t, language } = useBrandMessages();
+  if (influencer.average_rating === null) {
+    return <span className={ui.muted}>{t('search.noReviews')}</span>;
+  }
+  return (
+    <>
+      {t('search.ratingText', {
+        rating: digitsFor(language, influencer.average_rating),
+        count: influencer.review_count,
+      })}
+    </>
+  );
+}
+
+/**
+ * The search's table (spec §2, design §8): Username (with the picture, and the email when the
+ * answer has one), Category, Followers, Rating, Completed collaborations, Bio.
+ */
 export function InfluencerResults({ results }: { results: KeysetList<InfluencerSearchResult> }) {
   const { t, language } = useBrandMessages();
   if (results.isLoading) return <LoadingSkeleton label={t('search.searching')} rows={5} />;
@@ -51,13 +72,16 @@ export function InfluencerResults({ results }: { results: KeysetList<InfluencerS
           {
             header: t('label.username'),
             cell: (influencer) => (
-              <>
-                <ProfileLink
-                  username={influencer.username}
-                  fallback={t('search.unknownInfluencer')}
-                />
-                <EmailAddress email={influencer.email} />
-              </>
+              <span className={styles.influencerResultsName}>
+                <Avatar picture={influencer.profile_picture} name={influencer.username} size={40} />
+                <span>
+                  <ProfileLink
+                    username={influencer.username}
+                    fallback={t('search.unknownInfluencer')}
+                  />
+                  {influencer.email !== undefined && <EmailAddress email={influencer.email} />}
+                </span>
+              </span>
             ),
           },
           {
@@ -72,6 +96,14 @@ export function InfluencerResults({ results }: { results: KeysetList<InfluencerS
           {
             header: t('label.followers'),
             cell: (influencer) => formatCount(influencer.followers_count, { language }),
+          },
+          {
+            header: t('search.ratingColumn'),
+            cell: (influencer) => <RatingText influencer={influencer} />,
+          },
+          {
+            header: t('search.completedCollaborations'),
+            cell: (influencer) => formatCount(influencer.completed_collaborations, { language }),
           },
           {
             header: t('label.bio'),

@@ -1,5 +1,9 @@
 import { CATEGORIES, categorySchema, type Category } from '@portal/shared/contract/common';
-import { influencerSearchQuerySchema } from '@portal/shared/contract/influencers';
+import {
+  INFLUENCER_SORTS,
+  influencerSearchQuerySchema,
+  type InfluencerSort,
+} from '@portal/shared/contract/influencers';
 import * as z from '@portal/shared/contract/zod';
 
 export type SearchCategory = Exclude<Category, 'other'>;
@@ -13,11 +17,17 @@ export function searchCategoryOf(value: string): SearchCategory | '' {
   return SEARCH_CATEGORIES.find((category) => category === value) ?? '';
 }
 
+export function sortOf(value: string): InfluencerSort {
+  return INFLUENCER_SORTS.find((sort) => sort === value) ?? 'followers';
+}
+
 /**
- * The filters kept in the address (/influencers?category=food&min_followers=1000): the
- * contract's search query, with the search's categories only.
+ * The filters kept in the address (/influencers?category=food&min_followers=1000&q=rina&sort=rating):
+ * the contract's search query, with the search's categories only; the default sort is left out.
  */
 export const influencerSearchFilterSchema = z.object({
   category: categorySchema.exclude(['other']).optional(),
   min_followers: influencerSearchQuerySchema.shape.min_followers,
+  q: influencerSearchQuerySchema.shape.q,
+  sort: influencerSearchQuerySchema.shape.sort,
 });
