@@ -19,6 +19,7 @@ const PLATFORM_LABELS: Record<SocialPlatform, string> = {
   youtube: 'YouTube',
   tiktok: 'TikTok',
   twitter: 'Twitter',
+  facebook: 'Facebook',
 };
 
 const PLATFORM_EXAMPLES: Record<SocialPlatform, string> = {
@@ -26,6 +27,7 @@ const PLATFORM_EXAMPLES: Record<SocialPlatform, string> = {
   youtube: 'https://youtube.com/@yourname',
   tiktok: 'https://tiktok.com/@yourname',
   twitter: 'https://twitter.com/yourname',
+  facebook: 'https://facebook.com/yourname',
 };
 
 /** An address, the same in every language. */
@@ -48,6 +50,7 @@ function valuesOf(profile: Profile): InfluencerValues {
       youtube: profile.social_links.youtube ?? '',
       tiktok: profile.social_links.tiktok ?? '',
       twitter: profile.social_links.twitter ?? '',
+      facebook: profile.social_links.facebook ?? '',
     },
     portfolio: profile.portfolio ?? '',
   };
