@@ -5,6 +5,7 @@ import {
   type Profile,
   type SocialPlatform,
 } from '@portal/shared/contract/profiles';
+import { SOCIAL_PLATFORM_LABELS } from '@portal/shared/option-labels';
 import { profileBasicsOf, useProfileForm, type ProfileBasics } from '@portal/shared/profile-form';
 import { CategoryField } from '@portal/shared/ui/category-field';
 import { ProfileDetailsForm } from '@portal/shared/ui/profile-details-form';
@@ -13,14 +14,6 @@ import profileStyles from '@portal/shared/ui/profile.module.css';
 import styles from './profile.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
 import { useInfluencerMessages } from '../../../messages';
-
-const PLATFORM_LABELS: Record<SocialPlatform, string> = {
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  twitter: 'Twitter',
-  facebook: 'Facebook',
-};
 
 const PLATFORM_EXAMPLES: Record<SocialPlatform, string> = {
   instagram: 'https://instagram.com/yourname',
@@ -86,7 +79,7 @@ export function InfluencerProfileForm({ profile }: { profile: Profile }) {
         {SOCIAL_PLATFORMS.map((platform) => (
           <TextField
             key={platform}
-            label={PLATFORM_LABELS[platform]}
+            label={SOCIAL_PLATFORM_LABELS[platform]}
             type="url"
             placeholder={PLATFORM_EXAMPLES[platform]}
             value={form.values.social_links[platform]}
