@@ -1,14 +1,16 @@
+import { useId } from 'react';
 import { usePublicReviews } from '@portal/shared/api/profiles';
+import { classNames } from '@portal/shared/class-names';
 import { MAX_RATING, type PublicReview } from '@portal/shared/contract/reviews';
 import { formatDate } from '@portal/shared/dates';
 import { Avatar } from '@portal/shared/ui/avatar';
 import { Button } from '@portal/shared/ui/button';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ErrorBox } from '@portal/shared/ui/error-box';
-import { Section } from '@portal/shared/ui/layout';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
+import ui from '@portal/shared/ui/ui.module.css';
 import { useProfileMessages } from '../messages';
 import styles from './public-profile.module.css';
 
@@ -64,6 +66,7 @@ function ReviewItem({ review, reviewed }: { review: PublicReview; reviewed: stri
 export function ProfileReviews({ username }: { username: string }) {
   const { t } = useProfileMessages();
   const reviews = usePublicReviews(username);
+  const titleId = useId();
 
   let content;
   if (reviews.isLoading) {
@@ -92,8 +95,11 @@ export function ProfileReviews({ username }: { username: string }) {
     );
   }
   return (
-    <div className={styles.reviewsSection}>
-      <Section title={t('reviews.title')}>{content}</Section>
-    </div>
+    <section className={classNames(ui.section, styles.reviewsSection)} aria-labelledby={titleId}>
+      <h2 id={titleId} className={ui.sectionTitle}>
+        {t('reviews.title')}
+      </h2>
+      {content}
+    </section>
   );
 }
