@@ -11,6 +11,7 @@ import { Avatar } from '@portal/shared/ui/avatar';
 import { Button } from '@portal/shared/ui/button';
 import { CategoryName } from '@portal/shared/ui/category-name';
 import { ErrorBox } from '@portal/shared/ui/error-box';
+import { FactList, type Fact } from '@portal/shared/ui/fact-list';
 import { Page } from '@portal/shared/ui/layout';
 import { NotFoundPage } from '@portal/shared/ui/not-found-page';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -42,7 +43,7 @@ function siteName(url: string): string {
 /** The figures under the name: followers (influencers), completed work, rating, member since. */
 function ProfileFacts({ profile }: { profile: PublicProfile }) {
   const { t, language } = useProfileMessages();
-  const facts: { term: string; value: ReactNode }[] = [];
+  const facts: Fact[] = [];
   if (profile.role === 'influencer') {
     facts.push({
       term: t('followers'),
@@ -75,14 +76,12 @@ function ProfileFacts({ profile }: { profile: PublicProfile }) {
     });
   }
   return (
-    <dl className={styles.facts} aria-label={t('facts')}>
-      {facts.map(({ term, value }) => (
-        <div key={term} className={styles.fact}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList
+      facts={facts}
+      className={styles.facts}
+      factClassName={styles.fact}
+      label={t('facts')}
+    />
   );
 }
 
