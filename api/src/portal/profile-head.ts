@@ -87,7 +87,9 @@ export function profilePageHead(profiles: Pick<ProfileService, 'publicProfile'>)
     const language = requestLanguage(request);
     const title = `${profile.username} – ${PRODUCT_NAME}`;
     const bio = profile.bio === null ? '' : bioPreview(profile.bio);
-    const description = `${reputationLine(profile, language)}${bio === '' ? '' : `. ${bio}`}`;
+    // The reputation ends as a sentence does in the reader's language: '.' or the Bangla dari.
+    const stop = language === 'bn' ? '।' : '.';
+    const description = `${reputationLine(profile, language)}${bio === '' ? '' : `${stop} ${bio}`}`;
     const meta: PageHead['meta'] = [
       { attribute: 'property', key: 'og:type', content: 'profile' },
       { attribute: 'property', key: 'og:title', content: title },
