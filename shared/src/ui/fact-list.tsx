@@ -14,16 +14,13 @@ export function FactList({
   facts,
   className,
   factClassName,
-  label,
 }: {
   facts: Fact[];
   className?: string;
   factClassName?: string;
-  /** The list's accessible name, when the page has several. */
-  label?: string;
 }) {
   return (
-    <dl className={className} aria-label={label}>
+    <dl className={className}>
       {facts.map(({ term, value }) => (
         <div key={term} className={factClassName}>
           <dt>{term}</dt>

@@ -75,14 +75,7 @@ function ProfileFacts({ profile }: { profile: PublicProfile }) {
       value: <OutsideLink href={profile.website}>{siteName(profile.website)}</OutsideLink>,
     });
   }
-  return (
-    <FactList
-      facts={facts}
-      className={styles.facts}
-      factClassName={styles.fact}
-      label={t('facts')}
-    />
-  );
+  return <FactList facts={facts} className={styles.facts} factClassName={styles.fact} />;
 }
 
 /** An influencer's social links and portfolio, each opening the platform in a new tab. */
