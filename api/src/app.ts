@@ -30,6 +30,7 @@ import { serializerCompiler } from './http/serializer';
 import { securityHeaders } from './http/security-headers';
 import { openApiOptions } from './openapi/document';
 import { openApiRoutes } from './openapi/routes';
+import { profilePageHead } from './portal/profile-head';
 import { portalStatic } from './portal/static';
 import { notificationRoutes } from './notifications/routes';
 import { createNotificationService } from './notifications/service';
@@ -181,6 +182,7 @@ export async function createApp({
   const pictures = diskPictureStorage(config.uploadDir);
   const collaborations = createCollaborationService(db, config, transaction, clock);
   const reviews = createReviewService(db, transaction, clock, pictures);
+  const profiles = createProfileService(db, pictures, loginBudget, accountMail, clock, app.log);
   if (autoRelease) {
     const runner = startAutoRelease(collaborations, config.escrowAutoReleaseHours, app.log);
     app.addHook('onClose', () => runner.stop());
@@ -219,9 +221,7 @@ export async function createApp({
       await api.register(platformConfigRoutes, { config });
       await api.register(influencerRoutes, { influencers: createInfluencerService(db, pictures) });
       await api.register(userRoutes, { users: createUserService(db, transaction) });
-      await api.register(profileRoutes, {
-        profiles: createProfileService(db, pictures, loginBudget, accountMail, clock, app.log),
-      });
+      await api.register(profileRoutes, { profiles });
       await api.register(messageRoutes, { messages: createMessageService(db, transaction) });
       await api.register(notificationRoutes, {
         notifications: createNotificationService(db),
@@ -234,7 +234,10 @@ export async function createApp({
     { prefix: API_PREFIX },
   );
   await app.register(uploadRoutes, { storage: pictures });
-  await app.register(portalStatic, { dist: config.portalDist });
+  await app.register(portalStatic, {
+    dist: config.portalDist,
+    pageHead: profilePageHead(profiles),
+  });
   return app;
 }
 

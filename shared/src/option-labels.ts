@@ -1,4 +1,5 @@
 import { CATEGORIES, PAYMENT_METHODS, type Category, type PaymentMethod } from './contract/common';
+import type { SocialPlatform } from './contract/profiles';
 import { useUiMessages } from './ui/ui-messages';
 
 /**
@@ -22,6 +23,15 @@ export function useCategoryLabels() {
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bkash: 'bKash',
   nagad: 'Nagad',
+};
+
+/** The social platforms by their own names, the same in every language (the form's labels, the links' names). */
+export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  twitter: 'Twitter',
+  facebook: 'Facebook',
 };
 
 export const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { escapeHtml } from '../http/html';
+import type { PageHeadReader, PageHead } from './profile-head';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,10 +54,70 @@ export function withInlineRemotes(indexHtml: string, remotesJson: string | null)
   return `${indexHtml.slice(0, head)}${meta}${indexHtml.slice(head)}`;
 }
 
-interface ShellPage {
+/**
+ * The shell's page with a page's own head: its `<title>` in place of the built one, its `<meta>`
+ * elements before `</head>`, every value escaped (a bio is anyone's text). No script: the
+ * Content-Security-Policy allows no inline script.
+ */
+export function withPageHead(indexHtml: string, head: PageHead): string {
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const meta = head.meta
+    .map(
+      ({ attribute, key, content }) =>
+        `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`,
+    )
+    .join('');
+  const builtTitle = /<title>[^<]*<\/title>/.exec(indexHtml);
+  const page =
+    builtTitle === null
+      ? indexHtml
+      : indexHtml.slice(0, builtTitle.index) +
+        indexHtml.slice(builtTitle.index + builtTitle[0].length);
+  const end = page.indexOf('</head>');
+  if (end === -1) return indexHtml;
+  return `${page.slice(0, end)}${title}${meta}${page.slice(end)}`;
+}
+
+interface CompressedPage {
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
+}
+
+interface ShellPage extends CompressedPage {
+  /** The page as text, for pages that add their own head to it. */
+  text: string;
+}
+
+async function compressPage(text: string): Promise<CompressedPage> {
+  const html = Buffer.from(text);
+  const [br, gz] = await Promise.all([
+    compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    compressGzip(html, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { html, br, gzip: gz };
+}
+
+/** How many pages with their own head stay compressed in memory (the most recently made). */
+const PAGE_CACHE_SIZE = 500;
+
+/**
+ * Pages with their own head, compressed once each: keyed by the whole page, so a changed profile
+ * or a redeployed shell makes a new entry and an old one is never sent; the oldest entry leaves
+ * when the cache is full.
+ */
+function pageCache(): (text: string) => Promise<CompressedPage> {
+  const pages = new Map<string, Promise<CompressedPage>>();
+  return (text) => {
+    let page = pages.get(text);
+    if (page === undefined) {
+      page = compressPage(text);
+      pages.set(text, page);
+      page.catch(() => pages.delete(text));
+      if (pages.size > PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value ?? '');
+    }
+    return page;
+  };
 }
 
 /** The stamp of a file that changes when it is rewritten; null when it is missing. */
@@ -100,12 +161,8 @@ function shellPageReader(indexHtml: string, remotesJson: string): () => Promise<
           readOrNull(remotesJson),
         ]);
         if (index === null) return null;
-        const html = Buffer.from(withInlineRemotes(index, remotes));
-        const [br, gz] = await Promise.all([
-          compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          compressGzip(html, { level: constants.Z_BEST_COMPRESSION }),
-        ]);
-        return { html, br, gzip: gz };
+        const text = withInlineRemotes(index, remotes);
+        return { text, ...(await compressPage(text)) };
       })().catch(() => {
         version = '';
         return null;
@@ -169,7 +226,10 @@ export function isShellRoute(method: string, url: string): boolean {
  * `Vary: Accept-Encoding`); content-named chunks are cached for a year, everything else revalidated.
  * Source maps are never served. Unknown /api paths and missing files get a 404 JSON.
  */
-export async function portalStatic(app: FastifyInstance, options: { dist: string }): Promise<void> {
+export async function portalStatic(
+  app: FastifyInstance,
+  options: { dist: string; pageHead?: PageHeadReader },
+): Promise<void> {
   const shellDir = path.join(options.dist, 'shell');
   const remotesDir = path.join(options.dist, 'remotes');
   const indexHtml = path.join(shellDir, 'index.html');
@@ -205,8 +265,16 @@ export async function portalStatic(app: FastifyInstance, options: { dist: string
   );
 
   const shellPage = shellPageReader(indexHtml, path.join(options.dist, 'remotes.json'));
+  const pagesWithHead = pageCache();
+  /** The shell, with the page's own head when it has one (a profile's link-preview tags). */
+  const pageFor = async (request: FastifyRequest): Promise<CompressedPage | null> => {
+    const shell = await shellPage();
+    if (shell === null || options.pageHead === undefined) return shell;
+    const head = await options.pageHead(request);
+    return head === null ? shell : pagesWithHead(withPageHead(shell.text, head));
+  };
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await shellPage();
+    const page = await pageFor(request);
     if (!page) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
     }

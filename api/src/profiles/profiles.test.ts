@@ -331,6 +331,75 @@ describe('PUT /api/profile/', () => {
   });
 });
 
+describe('social links', () => {
+  it('accepts a Facebook link and each platform’s own sites, with or without www', async () => {
+    const influencer = await registerUser(t.app, 'influencer');
+    const links = {
+      instagram: 'https://www.instagram.com/dhaka_food',
+      youtube: 'https://youtu.be/abc123',
+      tiktok: 'http://tiktok.com/@dhaka_food',
+      twitter: 'https://x.com/dhaka_food',
+      facebook: 'https://facebook.com/dhaka.food',
+    };
+    const response = await putProfile(influencer.access, {
+      ...influencerBody(influencer.user),
+      social_links: links,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().social_links).toEqual(links);
+    const other = await putProfile(influencer.access, {
+      ...influencerBody(influencer.user),
+      social_links: { facebook: 'https://m.fb.com/dhaka.food', twitter: 'https://twitter.com/d' },
+    });
+    expect(other.json().social_links).toEqual({
+      facebook: 'https://m.fb.com/dhaka.food',
+      twitter: 'https://twitter.com/d',
+    });
+  });
+
+  it('answers 400 naming the field for a link on another site (a look-alike host too)', async () => {
+    const influencer = await registerUser(t.app, 'influencer');
+    const cases = [
+      [
+        'facebook',
+        'https://evil.example.com/facebook.com',
+        'Enter a Facebook link (facebook.com or fb.com).',
+      ],
+      ['instagram', 'https://notinstagram.com/x', 'Enter an Instagram link (instagram.com).'],
+      ['youtube', 'https://instagram.com/x', 'Enter a YouTube link (youtube.com or youtu.be).'],
+      ['tiktok', 'https://tiktok.com.evil.example/x', 'Enter a TikTok link (tiktok.com).'],
+      ['twitter', 'https://facebook.com/x', 'Enter an X (Twitter) link (x.com or twitter.com).'],
+    ] as const;
+    for (const [platform, url, sentence] of cases) {
+      const response = await putProfile(influencer.access, {
+        ...influencerBody(influencer.user),
+        social_links: { [platform]: url },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ [`social_links.${platform}`]: [sentence] });
+    }
+    const bangla = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/',
+      headers: { ...bearer(influencer.access), 'accept-language': 'bn' },
+      payload: {
+        ...influencerBody(influencer.user),
+        social_links: { facebook: 'https://x.com/a' },
+      },
+    });
+    expect(bangla.json().fields['social_links.facebook'][0]).toMatch(/ফেসবুক/);
+  });
+
+  it('refuses a platform it does not know', async () => {
+    const influencer = await registerUser(t.app, 'influencer');
+    const response = await putProfile(influencer.access, {
+      ...influencerBody(influencer.user),
+      social_links: { myspace: 'https://myspace.com/x' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/profile/{username}/', () => {
   it('shows a public profile without the email, to anyone, by username in any case', async () => {
     const influencer = await registerUser(t.app, 'influencer');
@@ -346,12 +415,39 @@ describe('GET /api/profile/{username}/', () => {
       bio: 'I post about street food in Dhaka.',
       category: 'food',
       profile_picture: null,
+      followers_count: 12500,
+      social_links: { instagram: 'https://instagram.com/dhaka_food' },
+      portfolio: 'https://example.com/portfolio',
+      industry: null,
+      website: null,
       average_rating: null,
       review_count: 0,
       completed_collaborations: 0,
       member_since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(response.body).not.toContain(influencer.user.email);
+  });
+
+  it('shows a brand’s industry and website, never its email', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    await putProfile(brand.access, {
+      username: brand.user.username,
+      email: brand.user.email,
+      industry: 'Apparel',
+      website: 'https://brand.example.com',
+    });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/profile/${brand.user.username}/`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      role: 'brand',
+      industry: 'Apparel',
+      website: 'https://brand.example.com',
+      social_links: {},
+    });
+    expect(response.body).not.toContain(brand.user.email);
   });
 
   it('answers 404 with an error sentence for unknown, deactivated and admin users', async () => {

@@ -211,6 +211,11 @@ export function createProfileService(
         bio: row.bio === '' ? null : row.bio,
         category: row.category as Category | null,
         profile_picture: pictureUrl(row.profilePicture),
+        followers_count: row.followersCount,
+        social_links: socialLinksOf(row.socialLinks),
+        portfolio: row.portfolio,
+        industry: row.role === 'brand' ? row.industry : null,
+        website: row.role === 'brand' ? row.website : null,
         ...toReputation(row),
         member_since: row.createdAt.toISOString(),
       };

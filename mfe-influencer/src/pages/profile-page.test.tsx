@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   influencerProfileUpdateSchema,
@@ -6,6 +6,7 @@ import {
   type Profile,
 } from '@portal/shared/contract/profiles';
 import { useAuthStore } from '@portal/shared/auth-store';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import {
   checkCurrentPassword,
   expectCurrentPasswordForEmailChange,
@@ -86,7 +87,7 @@ test('loads the profile into the form with every field of spec §2', async () =>
   expect(followers).toHaveAttribute('inputmode', 'numeric');
   expect(followers).toBeRequired();
   const links = screen.getByRole('group', { name: 'Social Links' });
-  for (const platform of ['Instagram', 'YouTube', 'TikTok', 'Twitter']) {
+  for (const platform of ['Instagram', 'YouTube', 'TikTok', 'Twitter', 'Facebook']) {
     expect(within(links).getByRole('textbox', { name: platform })).toHaveAttribute('type', 'url');
   }
   expect(within(links).getByRole('textbox', { name: 'Instagram' })).toHaveValue(
@@ -137,6 +138,56 @@ test("saving sends the whole profile and says 'Profile updated successfully!'", 
       youtube: 'https://youtube.com/@nusrat',
     },
     portfolio: null,
+  });
+});
+
+describe('the Facebook link', () => {
+  afterEach(() => chooseLanguage('en'));
+
+  test('is saved with the other social links', async () => {
+    const requests = serveProfile(aProfile());
+    const user = userEvent.setup();
+    showProfile();
+
+    const facebook = await screen.findByRole('textbox', { name: 'Facebook' });
+    expect(facebook).toHaveAttribute('placeholder', 'https://facebook.com/yourname');
+    await user.type(facebook, 'https://www.facebook.com/nusrat.styles');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      social_links: {
+        instagram: 'https://instagram.com/nusrat',
+        facebook: 'https://www.facebook.com/nusrat.styles',
+      },
+    });
+    expect(screen.getByRole('textbox', { name: 'Facebook' })).toHaveValue(
+      'https://www.facebook.com/nusrat.styles',
+    );
+  });
+
+  test('on another site is refused beside its field before sending, in English and Bangla', async () => {
+    const requests = serveProfile(aProfile());
+    const user = userEvent.setup();
+    showProfile();
+
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Facebook' }),
+      'https://example.com/nusrat',
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    expect(screen.getByRole('textbox', { name: 'Facebook' })).toHaveAccessibleDescription(
+      'Enter a Facebook link (facebook.com or fb.com).',
+    );
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await act(() => chooseLanguage('bn'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Facebook' })).toHaveAccessibleDescription(
+        'ফেসবুকের লিংক দিন (facebook.com অথবা fb.com)।',
+      ),
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { errorStatus } from '../data/api-error';
 import { MessageButton } from '../messages/message-button';
 import type { Language } from '../language';
 import { formatTaka, fromPaisa, toPaisa } from '../money';
+import { FactList } from '../ui/fact-list';
 import { Section } from '../ui/layout';
 import { LoadFailure } from '../ui/load-failure';
 import { LoadingSkeleton } from '../ui/loading-skeleton';
@@ -82,16 +83,7 @@ function CollaborationFacts({ collaboration }: { collaboration: Collaboration })
     ...moneyFacts(collaboration, { t }, language),
     { term: t('fact.status'), value: <StatusBadge status={collaboration.status} /> },
   ];
-  return (
-    <dl className={styles.facts}>
-      {facts.map(({ term, value }) => (
-        <div key={term} className={styles.fact}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className={styles.facts} factClassName={styles.fact} />;
 }
 
 function CollaborationView({ collaboration, viewer, onConflict }: CollaborationProps) {

@@ -3,9 +3,27 @@ import { usernameSchema, emailSchema, languageSchema } from './auth';
 import { reputationSchema } from './reviews';
 import { categorySchema, idSchema, roleSchema, wholeNumberInputSchema } from './common';
 
-export const SOCIAL_PLATFORMS = ['instagram', 'youtube', 'tiktok', 'twitter'] as const;
+export const SOCIAL_PLATFORMS = ['instagram', 'youtube', 'tiktok', 'twitter', 'facebook'] as const;
 export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
 export type SocialPlatform = z.infer<typeof socialPlatformSchema>;
+
+/**
+ * The sites a platform's links live on; a subdomain counts (www.instagram.com, m.facebook.com).
+ * A social link elsewhere would send a profile's visitors to a page that is not the platform.
+ */
+export const SOCIAL_PLATFORM_HOSTS: Record<SocialPlatform, readonly string[]> = {
+  instagram: ['instagram.com'],
+  youtube: ['youtube.com', 'youtu.be'],
+  tiktok: ['tiktok.com'],
+  twitter: ['x.com', 'twitter.com'],
+  facebook: ['facebook.com', 'fb.com'],
+};
+
+/** Whether an http(s) link is on one of the platform's sites. */
+export function isPlatformLink(platform: SocialPlatform, url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return SOCIAL_PLATFORM_HOSTS[platform].some((site) => host === site || host.endsWith(`.${site}`));
+}
 
 /** Largest accepted picture: 5 MB (spec §9). */
 export const MAX_PICTURE_BYTES = 5_242_880;
@@ -23,6 +41,21 @@ export const optionalUrlSchema = z
   ])
   .optional()
   .transform((value) => value || null);
+
+/** A link to the user's page on one platform, or empty for none; `message` names its sites. */
+const socialLinkSchema = (platform: SocialPlatform, message: string) =>
+  optionalUrlSchema.refine((url) => url === null || isPlatformLink(platform, url), { message });
+
+/** The influencer's social links; a link on another site is refused with its field's sentence. */
+const socialLinksSchema = z
+  .object({
+    instagram: socialLinkSchema('instagram', 'Enter an Instagram link (instagram.com).'),
+    youtube: socialLinkSchema('youtube', 'Enter a YouTube link (youtube.com or youtu.be).'),
+    tiktok: socialLinkSchema('tiktok', 'Enter a TikTok link (tiktok.com).'),
+    twitter: socialLinkSchema('twitter', 'Enter an X (Twitter) link (x.com or twitter.com).'),
+    facebook: socialLinkSchema('facebook', 'Enter a Facebook link (facebook.com or fb.com).'),
+  })
+  .strict();
 
 /** Character limits of a profile's texts, shown by the profile form's counters. */
 export const BIO_MAX_LENGTH = 1000;
@@ -104,8 +137,7 @@ export const influencerProfileUpdateSchema = z.object({
       .max(2_000_000_000, 'Followers count is too large.'),
     'Followers count is a whole number.',
   ),
-  social_links: z
-    .partialRecord(socialPlatformSchema, optionalUrlSchema)
+  social_links: socialLinksSchema
     .optional()
     .transform((links) =>
       Object.fromEntries(Object.entries(links ?? {}).filter(([, url]) => Boolean(url))),
@@ -114,12 +146,21 @@ export const influencerProfileUpdateSchema = z.object({
 });
 export type InfluencerProfileUpdate = z.input<typeof influencerProfileUpdateSchema>;
 
+/**
+ * GET /profile/{username}/: what a portfolio page shows, never an email. Followers, social links
+ * and portfolio are an influencer's; industry and website a brand's (null for the other role).
+ */
 export const publicProfileSchema = z.object({
   username: z.string(),
   role: roleSchema,
   bio: z.string().nullable(),
   category: categorySchema.nullable(),
   profile_picture: z.string().nullable(),
+  followers_count: z.number().int(),
+  social_links: z.partialRecord(socialPlatformSchema, z.string()),
+  portfolio: z.string().nullable(),
+  industry: z.string().nullable(),
+  website: z.string().nullable(),
   ...reputationSchema.shape,
   /** When the account was made (ISO time). */
   member_since: z.string(),

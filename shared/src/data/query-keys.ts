@@ -61,6 +61,7 @@ export const queryKeys = {
   profiles: {
     own: ['profiles', 'own'] as const,
     public: (username: string) => ['profiles', 'public', username] as const,
+    reviews: (username: string) => ['profiles', 'public', username, 'reviews'] as const,
   },
   notifications: {
     all: ['notifications'] as const,

@@ -1,5 +1,4 @@
 import { defineMessages } from '@portal/shared/i18n/define-messages';
-import { richMessages } from '../../components/rich-message';
 import english from './locales/en.json';
 
 /** The texts of the public profile page, /user/:username (namespace `public-profile`). */
@@ -10,6 +9,3 @@ export const useProfileMessages = defineMessages(
   english,
   (language) => import(`./locales/${language}.json`),
 );
-
-/** One of these messages with elements inside it. */
-export const ProfileRichMessage = richMessages<typeof english>(NAMESPACE);

@@ -5,6 +5,7 @@ import {
   type Profile,
   type SocialPlatform,
 } from '@portal/shared/contract/profiles';
+import { SOCIAL_PLATFORM_LABELS } from '@portal/shared/option-labels';
 import { profileBasicsOf, useProfileForm, type ProfileBasics } from '@portal/shared/profile-form';
 import { CategoryField } from '@portal/shared/ui/category-field';
 import { ProfileDetailsForm } from '@portal/shared/ui/profile-details-form';
@@ -14,18 +15,12 @@ import styles from './profile.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
 import { useInfluencerMessages } from '../../../messages';
 
-const PLATFORM_LABELS: Record<SocialPlatform, string> = {
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  twitter: 'Twitter',
-};
-
 const PLATFORM_EXAMPLES: Record<SocialPlatform, string> = {
   instagram: 'https://instagram.com/yourname',
   youtube: 'https://youtube.com/@yourname',
   tiktok: 'https://tiktok.com/@yourname',
   twitter: 'https://twitter.com/yourname',
+  facebook: 'https://facebook.com/yourname',
 };
 
 /** An address, the same in every language. */
@@ -48,6 +43,7 @@ function valuesOf(profile: Profile): InfluencerValues {
       youtube: profile.social_links.youtube ?? '',
       tiktok: profile.social_links.tiktok ?? '',
       twitter: profile.social_links.twitter ?? '',
+      facebook: profile.social_links.facebook ?? '',
     },
     portfolio: profile.portfolio ?? '',
   };
@@ -83,7 +79,7 @@ export function InfluencerProfileForm({ profile }: { profile: Profile }) {
         {SOCIAL_PLATFORMS.map((platform) => (
           <TextField
             key={platform}
-            label={PLATFORM_LABELS[platform]}
+            label={SOCIAL_PLATFORM_LABELS[platform]}
             type="url"
             placeholder={PLATFORM_EXAMPLES[platform]}
             value={form.values.social_links[platform]}

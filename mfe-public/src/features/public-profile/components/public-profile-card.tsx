@@ -1,18 +1,126 @@
+import type { ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
 import { usePublicProfile } from '@portal/shared/api/profiles';
+import { SOCIAL_PLATFORMS, type PublicProfile } from '@portal/shared/contract/profiles';
 import { errorStatus } from '@portal/shared/data/api-error';
+import { dhakaDateTime, formatMonth } from '@portal/shared/dates';
+import { digitsFor } from '@portal/shared/language';
+import { formatCount } from '@portal/shared/money';
+import { SOCIAL_PLATFORM_LABELS } from '@portal/shared/option-labels';
 import { Avatar } from '@portal/shared/ui/avatar';
 import { Button } from '@portal/shared/ui/button';
+import { CategoryName } from '@portal/shared/ui/category-name';
 import { ErrorBox } from '@portal/shared/ui/error-box';
+import { FactList, type Fact } from '@portal/shared/ui/fact-list';
 import { Page } from '@portal/shared/ui/layout';
+import { NotFoundPage } from '@portal/shared/ui/not-found-page';
 import ui from '@portal/shared/ui/ui.module.css';
-import { ProfileRichMessage, useProfileMessages } from '../messages';
+import { useProfileMessages } from '../messages';
+import { ProfileReviews } from './profile-reviews';
 import styles from './public-profile.module.css';
 
-/** Spec §2: anyone's profile by username, open to everyone; never shows an e-mail address. */
+/**
+ * Links to other sites that users wrote: opened apart from the portal (no opener, no referrer),
+ * and marked as the user's own content, which search engines do not count as the portal's vote.
+ */
+function OutsideLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow ugc">
+      {children}
+    </a>
+  );
+}
+
+/** A website's address as people say it: its host without 'www.' ('brand.example.com'). */
+function siteName(url: string): string {
+  try {
+    return new URL(url).host.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
+/** The figures under the name: followers (influencers), completed work, rating, member since. */
+function ProfileFacts({ profile }: { profile: PublicProfile }) {
+  const { t, language } = useProfileMessages();
+  const facts: Fact[] = [];
+  if (profile.role === 'influencer') {
+    facts.push({
+      term: t('followers'),
+      value: formatCount(profile.followers_count, { language }),
+    });
+  }
+  facts.push(
+    {
+      term: t('completed'),
+      value: formatCount(profile.completed_collaborations, { language }),
+    },
+    {
+      term: t('rating'),
+      value:
+        profile.average_rating === null
+          ? t('rating.none')
+          : t('rating.summary', {
+              rating: digitsFor(language, profile.average_rating),
+              count: profile.review_count,
+            }),
+    },
+  );
+  if (profile.role === 'brand' && profile.industry) {
+    facts.push({ term: t('industry'), value: profile.industry });
+  }
+  if (profile.role === 'brand' && profile.website) {
+    facts.push({
+      term: t('website'),
+      value: <OutsideLink href={profile.website}>{siteName(profile.website)}</OutsideLink>,
+    });
+  }
+  return <FactList facts={facts} className={styles.facts} factClassName={styles.fact} />;
+}
+
+/** An influencer's social links and portfolio, each opening the platform in a new tab. */
+function ProfileLinks({ profile }: { profile: PublicProfile }) {
+  const { t } = useProfileMessages();
+  const links: { key: string; url: string; label: string }[] = SOCIAL_PLATFORMS.flatMap(
+    (platform) => {
+      const url = profile.social_links[platform];
+      return url ? [{ key: platform, url, label: SOCIAL_PLATFORM_LABELS[platform] }] : [];
+    },
+  );
+  if (profile.portfolio) {
+    links.push({ key: 'portfolio', url: profile.portfolio, label: t('portfolio') });
+  }
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={t('links')}>
+      <ul className={styles.links}>
+        {links.map(({ key, url, label }) => (
+          <li key={key}>
+            <OutsideLink href={url}>{label}</OutsideLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function BackHome() {
+  const { t } = useProfileMessages();
+  return (
+    <p>
+      <Link to="/">{t('backHome')}</Link>
+    </p>
+  );
+}
+
+/**
+ * Spec §2 and design §8: anyone's profile by username, open to everyone, as a page a person sends
+ * as a portfolio: who they are, their figures and links, and the reviews they received. Never an
+ * e-mail address.
+ */
 export function PublicProfileCard({ username }: { username: string }) {
   const profile = usePublicProfile(username);
-  const { t } = useProfileMessages();
+  const { t, language } = useProfileMessages();
 
   if (profile.isPending) {
     return (
@@ -25,15 +133,11 @@ export function PublicProfileCard({ username }: { username: string }) {
   }
   if (profile.isError && errorStatus(profile.error) === 404) {
     return (
-      <Page title={t('notFound.title')}>
-        <p>
-          <ProfileRichMessage
-            id="notFound.text"
-            values={{ username }}
-            elements={{ name: <strong />, home: <Link to="/" /> }}
-          />
-        </p>
-      </Page>
+      <NotFoundPage
+        back={<BackHome />}
+        title={t('notFound.title')}
+        text={t('notFound.text', { username })}
+      />
     );
   }
   if (profile.isError) {
@@ -46,6 +150,7 @@ export function PublicProfileCard({ username }: { username: string }) {
   }
 
   const { data } = profile;
+  const memberSince = formatMonth(dhakaDateTime(data.member_since).slice(0, 7), language);
   return (
     <div className={ui.page}>
       <article className={styles.publicProfile}>
@@ -54,11 +159,19 @@ export function PublicProfileCard({ username }: { username: string }) {
           <h1 className={styles.publicProfileName}>{data.username}</h1>
           <p className={styles.publicProfileTags}>
             <span className={styles.publicProfileRole}>{t(`role.${data.role}`)}</span>
-            {data.category && <span className={styles.publicProfileCategory}>{data.category}</span>}
+            {data.category && (
+              <span className={styles.publicProfileCategory}>
+                <CategoryName category={data.category} />
+              </span>
+            )}
           </p>
+          <p className={styles.memberSince}>{t('memberSince', { month: memberSince })}</p>
+          <ProfileFacts profile={data} />
           <p className={styles.publicProfileBio}>{data.bio || t('noBio')}</p>
+          <ProfileLinks profile={data} />
         </div>
       </article>
+      <ProfileReviews username={data.username} />
     </div>
   );
 }

@@ -1,0 +1,116 @@
+import type { FastifyRequest } from 'fastify';
+import type { PublicProfile } from '@portal/shared/contract/profiles';
+import { sentenceCatalog } from '@portal/shared/contract/sentences/catalogs';
+import { translateSentence } from '@portal/shared/contract/sentences/translate';
+import type { Language } from '@portal/shared/language';
+import { formatCount } from '@portal/shared/money';
+import { PRODUCT_NAME } from '@portal/shared/product';
+import { HttpError } from '../http/errors';
+import { requestLanguage } from '../http/language';
+import type { ProfileService } from '../profiles/service';
+
+/** What a page's head says to link previews: its title and its `<meta>` elements. */
+export interface PageHead {
+  title: string;
+  /** `property` for Open Graph (og:*), `name` for the Twitter card (twitter:*). */
+  meta: { attribute: 'property' | 'name'; key: string; content: string }[];
+}
+
+/** The head of the page a request asks for, or null to send the shell as it is built. */
+export type PageHeadReader = (request: FastifyRequest) => Promise<PageHead | null>;
+
+/** /user/<username>, with a trailing slash or a query; a name as usernames are made (3-30). */
+const PROFILE_PATH = /^\/user\/([A-Za-z0-9_.]{3,30})\/?(?:\?.*)?$/;
+
+/** About what Facebook and Messenger show of a description before they cut it. */
+export const BIO_PREVIEW_LENGTH = 160;
+
+/** The bio on one line, cut at a word to at most BIO_PREVIEW_LENGTH characters with '…'. */
+function bioPreview(bio: string): string {
+  const line = bio.replace(/\s+/g, ' ').trim();
+  if (line.length <= BIO_PREVIEW_LENGTH) return line;
+  const cut = line.slice(0, BIO_PREVIEW_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > BIO_PREVIEW_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The rating and completed collaborations, as the profile page words them, in `language`. */
+function reputationLine(profile: PublicProfile, language: Language): string {
+  const catalog = sentenceCatalog(language);
+  const say = (sentence: string) => translateSentence(sentence, language, catalog);
+  const count = (value: number) => formatCount(value, { language: 'en' });
+  const rating =
+    profile.average_rating === null
+      ? say('No reviews yet')
+      : say(
+          profile.review_count === 1
+            ? `★ ${profile.average_rating} · 1 review`
+            : `★ ${profile.average_rating} · ${count(profile.review_count)} reviews`,
+        );
+  const completed = say(
+    profile.completed_collaborations === 1
+      ? '1 completed collaboration'
+      : `${count(profile.completed_collaborations)} completed collaborations`,
+  );
+  return `${rating} · ${completed}`;
+}
+
+/** `https://host:port` of the request, or null when its Host makes no URL. */
+function originOf(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Open Graph and Twitter card tags for /user/<username>, so a shared profile link shows the name,
+ * picture and rating in Facebook and Messenger previews (crawlers run no JavaScript). Null for an
+ * unknown, deactivated or admin user: the shell as built, whose page then says "not found".
+ * Addresses are absolute, from the request's protocol and host (X-Forwarded-* only when
+ * TRUST_PROXY is set, as Fastify reads them).
+ */
+export function profilePageHead(profiles: Pick<ProfileService, 'publicProfile'>): PageHeadReader {
+  return async (request) => {
+    const username = PROFILE_PATH.exec(request.url)?.[1];
+    if (username === undefined) return null;
+    let profile: PublicProfile;
+    try {
+      profile = await profiles.publicProfile(username);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    }
+    const origin = originOf(request);
+    if (origin === null) return null;
+    const language = requestLanguage(request);
+    const title = `${profile.username} – ${PRODUCT_NAME}`;
+    const bio = profile.bio === null ? '' : bioPreview(profile.bio);
+    // The reputation ends as a sentence does in the reader's language: '.' or the Bangla dari.
+    const stop = language === 'bn' ? '।' : '.';
+    const description = `${reputationLine(profile, language)}${bio === '' ? '' : `${stop} ${bio}`}`;
+    const meta: PageHead['meta'] = [
+      { attribute: 'property', key: 'og:type', content: 'profile' },
+      { attribute: 'property', key: 'og:title', content: title },
+      { attribute: 'property', key: 'og:description', content: description },
+      {
+        attribute: 'property',
+        key: 'og:url',
+        content: `${origin}/user/${encodeURIComponent(profile.username)}`,
+      },
+      { attribute: 'property', key: 'og:site_name', content: PRODUCT_NAME },
+      { attribute: 'property', key: 'profile:username', content: profile.username },
+    ];
+    if (profile.profile_picture !== null) {
+      const image = new URL(profile.profile_picture, origin).href;
+      meta.push({ attribute: 'property', key: 'og:image', content: image });
+    }
+    meta.push(
+      { attribute: 'name', key: 'twitter:card', content: 'summary' },
+      { attribute: 'name', key: 'twitter:title', content: title },
+      { attribute: 'name', key: 'twitter:description', content: description },
+    );
+    return { title, meta };
+  };
+}

@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { usePublicReviews } from '@portal/shared/api/profiles';
+import { classNames } from '@portal/shared/class-names';
+import { MAX_RATING, type PublicReview } from '@portal/shared/contract/reviews';
+import { formatDate } from '@portal/shared/dates';
+import { Avatar } from '@portal/shared/ui/avatar';
+import { Button } from '@portal/shared/ui/button';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { ErrorBox } from '@portal/shared/ui/error-box';
+import { LoadMore } from '@portal/shared/ui/load-more';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ProfileLink } from '@portal/shared/ui/profile-link';
+import ui from '@portal/shared/ui/ui.module.css';
+import { useProfileMessages } from '../messages';
+import styles from './public-profile.module.css';
+
+/** Filled and empty stars for a rating, read out as '4 of 5 stars'. */
+function Stars({ rating }: { rating: number }) {
+  const { t } = useProfileMessages();
+  return (
+    <span className={styles.stars} role="img" aria-label={t('reviews.stars', { rating })}>
+      {'★'.repeat(rating)}
+      <span className={styles.starsEmpty}>{'★'.repeat(MAX_RATING - rating)}</span>
+    </span>
+  );
+}
+
+/** One published review: stars, text, who wrote it for which campaign and when, the reply. */
+function ReviewItem({ review, reviewed }: { review: PublicReview; reviewed: string }) {
+  const { t, language } = useProfileMessages();
+  return (
+    <li className={styles.review}>
+      <article>
+        <header className={styles.reviewHeader}>
+          <Avatar
+            picture={review.reviewer.profile_picture}
+            name={review.reviewer.username}
+            size={40}
+          />
+          <div>
+            <p className={styles.reviewBy}>
+              <ProfileLink username={review.reviewer.username} fallback="" />
+            </p>
+            <p className={styles.reviewMeta}>
+              {t('reviews.campaign', { title: review.campaign_title })} ·{' '}
+              <time dateTime={review.published_at}>
+                {formatDate(review.published_at, language)}
+              </time>
+            </p>
+          </div>
+        </header>
+        <Stars rating={review.rating} />
+        <p className={styles.reviewText}>{review.text}</p>
+        {review.reply !== null && (
+          <blockquote className={styles.reply}>
+            <p className={styles.replyBy}>{t('reviews.reply', { username: reviewed })}</p>
+            <p className={styles.reviewText}>{review.reply}</p>
+          </blockquote>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** The latest published reviews a user received, newest first, with "Load more" (design §8). */
+export function ProfileReviews({ username }: { username: string }) {
+  const { t } = useProfileMessages();
+  const reviews = usePublicReviews(username);
+  const titleId = useId();
+
+  let content;
+  if (reviews.isLoading) {
+    content = <LoadingSkeleton label={t('reviews.loading')} />;
+  } else if (reviews.isError && reviews.items.length === 0) {
+    content = (
+      <>
+        <ErrorBox>{t('reviews.loadFailed')}</ErrorBox>
+        <Button variant="secondary" onClick={reviews.refetch}>
+          {t('tryAgain')}
+        </Button>
+      </>
+    );
+  } else if (reviews.items.length === 0) {
+    content = <EmptyState message={t('reviews.empty')} />;
+  } else {
+    content = (
+      <>
+        <ul className={styles.reviews}>
+          {reviews.items.map((review) => (
+            <ReviewItem key={review.id} review={review} reviewed={username} />
+          ))}
+        </ul>
+        <LoadMore list={reviews} />
+      </>
+    );
+  }
+  return (
+    <section className={classNames(ui.section, styles.reviewsSection)} aria-labelledby={titleId}>
+      <h2 id={titleId} className={ui.sectionTitle}>
+        {t('reviews.title')}
+      </h2>
+      {content}
+    </section>
+  );
+}
