@@ -236,7 +236,7 @@ export async function createApp({
   await app.register(uploadRoutes, { storage: pictures });
   await app.register(portalStatic, {
     dist: config.portalDist,
-    pageHead: profilePageHead(profiles),
+    pageHead: profilePageHead(profiles, config.publicUrl),
   });
   return app;
 }

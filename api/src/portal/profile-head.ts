@@ -55,23 +55,17 @@ function reputationLine(profile: PublicProfile, language: Language): string {
   return `${rating} · ${completed}`;
 }
 
-/** `https://host:port` of the request, or null when its Host makes no URL. */
-function originOf(request: FastifyRequest): string | null {
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Open Graph and Twitter card tags for /user/<username>, so a shared profile link shows the name,
  * picture and rating in Facebook and Messenger previews (crawlers run no JavaScript). Null for an
  * unknown, deactivated or admin user: the shell as built, whose page then says "not found".
- * Addresses are absolute, from the request's protocol and host (X-Forwarded-* only when
- * TRUST_PROXY is set, as Fastify reads them).
+ * Addresses are absolute, under `publicUrl` (PUBLIC_URL, as the e-mails' links are): the
+ * portal's one canonical address, never the Host a request claims.
  */
-export function profilePageHead(profiles: Pick<ProfileService, 'publicProfile'>): PageHeadReader {
+export function profilePageHead(
+  profiles: Pick<ProfileService, 'publicProfile'>,
+  publicUrl: string,
+): PageHeadReader {
   return async (request) => {
     const username = PROFILE_PATH.exec(request.url)?.[1];
     if (username === undefined) return null;
@@ -82,8 +76,6 @@ export function profilePageHead(profiles: Pick<ProfileService, 'publicProfile'>)
       if (error instanceof HttpError && error.statusCode === 404) return null;
       throw error;
     }
-    const origin = originOf(request);
-    if (origin === null) return null;
     const language = requestLanguage(request);
     const title = `${profile.username} – ${PRODUCT_NAME}`;
     const bio = profile.bio === null ? '' : bioPreview(profile.bio);
@@ -97,13 +89,13 @@ export function profilePageHead(profiles: Pick<ProfileService, 'publicProfile'>)
       {
         attribute: 'property',
         key: 'og:url',
-        content: `${origin}/user/${encodeURIComponent(profile.username)}`,
+        content: `${publicUrl}/user/${encodeURIComponent(profile.username)}`,
       },
       { attribute: 'property', key: 'og:site_name', content: PRODUCT_NAME },
       { attribute: 'property', key: 'profile:username', content: profile.username },
     ];
     if (profile.profile_picture !== null) {
-      const image = new URL(profile.profile_picture, origin).href;
+      const image = new URL(profile.profile_picture, publicUrl).href;
       meta.push({ attribute: 'property', key: 'og:image', content: image });
     }
     meta.push(
