@@ -30,3 +30,24 @@ test('in Bangla the bar, the role and the tab speak Bangla, and English returns 
   expect(document.title).toBe('Brand Dashboard – Influencer Marketplace');
   expect(document.documentElement).toHaveAttribute('lang', 'en');
 });
+
+test("in Bangla the influencer's bar has its seven links, Campaigns among them", async () => {
+  storeSession('influencer');
+  await chooseLanguage('bn');
+  renderShell('/dashboard');
+
+  const nav = await screen.findByRole('navigation', { name: 'প্রধান' });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['ড্যাশবোর্ড', '/dashboard'],
+    ['প্রোফাইল', '/profile'],
+    ['মেসেজ', '/messages'],
+    ['ক্যাম্পেইন', '/campaigns'],
+    ['আমার আবেদন', '/applications'],
+    ['পেমেন্ট', '/payments'],
+    ['টাকা তোলা', '/withdrawals'],
+  ]);
+});
