@@ -92,39 +92,36 @@ function conditionsOf(filter: CampaignFilter): BoundConditions {
 /**
  * A campaign with its brand's name and reputation, its number of applications and, `withApplicant`,
  * the status of the application of the influencer in the `applicantId` placeholder: the contract's
- * shape.
+ * shape. The reputation is kept on the brand's profile, so it is one join, not a count per campaign.
  */
 function selectCampaigns(db: Queryable, withApplicant: boolean) {
   const applicationStatus = withApplicant
     ? sql<ApplicationStatus | null>`(select ${applications.status} from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${sql.placeholder('applicantId')})`
     : sql<ApplicationStatus | null>`null`;
-  return (
-    db
-      .select({
-        id: campaigns.id,
-        title: campaigns.title,
-        description: campaigns.description,
-        budget: campaigns.budget,
-        category: campaigns.category,
-        deadline: campaigns.deadline,
-        brand: campaigns.brandId,
-        brandName: users.username,
-        applicationsCount: sql<number>`(select count(*)::int from ${applications} where ${applications.campaignId} = ${campaigns.id})`,
-        isActive: campaigns.isActive,
-        createdAt: campaigns.createdAt,
-        applicationStatus,
-        brandReputation: {
-          ratingSum: profiles.ratingSum,
-          ratingCount: profiles.ratingCount,
-          completedCollaborations: profiles.completedCollaborations,
-        },
-      })
-      .from(campaigns)
-      .innerJoin(users, eq(users.id, campaigns.brandId))
-      // The brand's reputation is kept on its profile: one join, no count per campaign.
-      .innerJoin(profiles, eq(profiles.userId, campaigns.brandId))
-      .$dynamic()
-  );
+  return db
+    .select({
+      id: campaigns.id,
+      title: campaigns.title,
+      description: campaigns.description,
+      budget: campaigns.budget,
+      category: campaigns.category,
+      deadline: campaigns.deadline,
+      brand: campaigns.brandId,
+      brandName: users.username,
+      applicationsCount: sql<number>`(select count(*)::int from ${applications} where ${applications.campaignId} = ${campaigns.id})`,
+      isActive: campaigns.isActive,
+      createdAt: campaigns.createdAt,
+      applicationStatus,
+      brandReputation: {
+        ratingSum: profiles.ratingSum,
+        ratingCount: profiles.ratingCount,
+        completedCollaborations: profiles.completedCollaborations,
+      },
+    })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.brandId))
+    .innerJoin(profiles, eq(profiles.userId, campaigns.brandId))
+    .$dynamic();
 }
 
 type CampaignViewRow = Awaited<ReturnType<ReturnType<typeof selectCampaigns>['execute']>>[number];
