@@ -4,7 +4,7 @@ import type { Collaboration } from '../contract/collaborations';
 import type { CollaborationReview, Review } from '../contract/reviews';
 import { chooseLanguage } from '../i18n/i18n';
 import { applyEventToCache } from '../realtime/cache-updates';
-import { serveApi, type FakeRequest } from '../testing/fake-api';
+import { deferredReply, serveApi, type FakeRequest } from '../testing/fake-api';
 import { aCollaboration, AT_COLLABORATION } from '../testing/contract-fixtures';
 import { renderPage, TEST_USERS } from '../testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
@@ -164,6 +164,34 @@ test('the reviewed user replies once: Reply, the text, Post Reply; then the repl
   expect(posts(requests)).toMatchObject([
     { url: '/reviews/82/reply/', body: { text: 'Happy to work again!' } },
   ]);
+});
+
+test('a reply shows in place of its form while it is sent; a refusal brings the form back with the text', async () => {
+  const answer = deferredReply();
+  show(() => released({ theirs: brandsReview }), 'influencer', {
+    'POST /reviews/82/reply/': () => answer.promise,
+  });
+  const user = userEvent.setup();
+
+  const theirs = await screen.findByRole('article', { name: "aarong_style's review of you" });
+  await user.click(within(theirs).getByRole('button', { name: 'Reply' }));
+  await user.type(within(theirs).getByRole('textbox', { name: 'Your reply' }), 'Thanks!');
+  await user.click(within(theirs).getByRole('button', { name: 'Post Reply' }));
+
+  expect(theirs).toHaveTextContent('Your replyThanks!');
+  expect(within(theirs).queryByRole('textbox')).not.toBeInTheDocument();
+  expect(within(theirs).queryByRole('button')).not.toBeInTheDocument();
+
+  answer.resolve({
+    status: 403,
+    data: { error: 'Only the reviewed user can reply to this review.' },
+  });
+
+  expect(await within(theirs).findByRole('alert')).toHaveTextContent(
+    'Only the reviewed user can reply to this review.',
+  );
+  expect(within(theirs).getByRole('textbox', { name: 'Your reply' })).toHaveValue('Thanks!');
+  expect(within(theirs).getByRole('button', { name: 'Post Reply' })).toBeEnabled();
 });
 
 test('Cancel closes the reply form without sending', async () => {

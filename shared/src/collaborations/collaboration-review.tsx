@@ -91,7 +91,21 @@ function ReviewForm({
   );
 }
 
-/** The reviewed user's one reply: 'Reply' opens the form, 'Post Reply' sends it. */
+/** A reply as it shows under the review it answers. */
+function ReplyText({ title, text }: { title: string; text: string }) {
+  return (
+    <div className={styles.reviewReply}>
+      <h4 className={styles.reviewReplyTitle}>{title}</h4>
+      <p className={styles.reviewText}>{text}</p>
+    </div>
+  );
+}
+
+/**
+ * The reviewed user's one reply: 'Reply' opens the form, 'Post Reply' sends it. While it is sent
+ * the reply already shows in place of the form (there is no second one to write); a refusal
+ * brings the form back with the text and the server's sentence.
+ */
 function ReplyForm({
   reviewId,
   onConflict,
@@ -103,6 +117,7 @@ function ReplyForm({
 }) {
   const { t } = useCollaborationMessages();
   const reply = useReplyToReview();
+  const [sending, setSending] = useState<string | null>(null);
   const { failure, clear, fail } = useFormFailure(onConflict, t('failed'));
   const form = useForm({
     schema: replyRequestSchema,
@@ -110,13 +125,16 @@ function ReplyForm({
     onInvalid: clear,
     onSubmit: async ({ text }) => {
       clear();
+      setSending(text);
       try {
         await reply.mutateAsync({ reviewId, text });
       } catch (error) {
+        setSending(null);
         fail(error, form.showErrors);
       }
     },
   });
+  if (sending !== null) return <ReplyText title={t('review.yourReply')} text={sending} />;
   return (
     <Form form={form}>
       <Banner message={failure} tone="error" />
@@ -155,12 +173,7 @@ function ReviewCard({
       <h3 className={styles.reviewTitle}>{title}</h3>
       <Stars rating={review.rating} />
       <p className={styles.reviewText}>{review.text}</p>
-      {review.reply !== null && (
-        <div className={styles.reviewReply}>
-          <h4 className={styles.reviewReplyTitle}>{replyTitle}</h4>
-          <p className={styles.reviewText}>{review.reply}</p>
-        </div>
-      )}
+      {review.reply !== null && <ReplyText title={replyTitle} text={review.reply} />}
       {children}
     </article>
   );
