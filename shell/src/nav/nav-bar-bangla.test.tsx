@@ -5,12 +5,16 @@ import { renderShell, storeSession } from '../testing/render-shell';
 
 afterEach(() => chooseLanguage('en'));
 
-test('in Bangla the bar, the role and the tab speak Bangla, and English returns without a reload', async () => {
-  storeSession('brand');
+/** The bar of `role` in Bangla on its dashboard, once shown. */
+async function banglaBar(role: 'brand' | 'influencer'): Promise<HTMLElement> {
+  storeSession(role);
   await chooseLanguage('bn');
   renderShell('/dashboard');
+  return screen.findByRole('navigation', { name: 'প্রধান' });
+}
 
-  const nav = await screen.findByRole('navigation', { name: 'প্রধান' });
+test('in Bangla the bar, the role and the tab speak Bangla, and English returns without a reload', async () => {
+  const nav = await banglaBar('brand');
   expect(
     within(nav)
       .getAllByRole('link')
@@ -32,11 +36,7 @@ test('in Bangla the bar, the role and the tab speak Bangla, and English returns 
 });
 
 test("in Bangla the influencer's bar has its seven links, Campaigns among them", async () => {
-  storeSession('influencer');
-  await chooseLanguage('bn');
-  renderShell('/dashboard');
-
-  const nav = await screen.findByRole('navigation', { name: 'প্রধান' });
+  const nav = await banglaBar('influencer');
   expect(
     within(nav)
       .getAllByRole('link')
