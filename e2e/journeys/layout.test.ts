@@ -353,7 +353,15 @@ const SIGNED_IN_USERS = [
     username: INFLUENCER_NAME,
     email: `${INFLUENCER_NAME}@example.com`,
     pages: () => [...pagesOfBoth(), '/withdrawals'],
-    links: ['Dashboard', 'Profile', /^Messages/, 'My Applications', 'Payments', 'Withdrawals'],
+    links: [
+      'Dashboard',
+      'Profile',
+      /^Messages/,
+      'Campaigns',
+      'My Applications',
+      'Payments',
+      'Withdrawals',
+    ],
   },
 ] as const;
 

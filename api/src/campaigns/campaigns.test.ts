@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { campaigns, payments, users } from '../db/schema';
 import {
+  injectAs,
   insertApplication,
   insertCampaign,
   registerAdmin,
+  releasedPayment,
   type SignedIn,
 } from '../test/marketplace-fixtures';
 import { auditRowsOf } from '../test/audit-rows';
@@ -78,6 +80,7 @@ describe('POST /api/campaigns/', () => {
       is_active: true,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       application_status: null,
+      brand_reputation: { average_rating: null, review_count: 0, completed_collaborations: 0 },
     });
   });
 
@@ -445,6 +448,51 @@ describe('application_status on campaigns', () => {
     expect(
       adminList.json().every((c: { application_status: unknown }) => c.application_status === null),
     ).toBe(true);
+  });
+});
+
+describe('brand_reputation on campaigns', () => {
+  it("carries the brand's published rating and released collaborations to everyone who sees the campaign", async () => {
+    const db = t.database.db;
+    const shop = await registerUser(t.app, 'brand');
+    const creator = await registerUser(t.app, 'influencer');
+    const parties = { brand: shop, influencer: creator, admin };
+    const token = `Chaitra${process.pid}`;
+    const campaign = await createCampaign(shop, { title: `${token} new brand` });
+    const unrated = { average_rating: null, review_count: 0, completed_collaborations: 0 };
+    expect(campaign.brand_reputation).toEqual(unrated);
+
+    // Two released collaborations; only the first is reviewed by both sides, so only its
+    // review of the brand is published (double blind, design §8).
+    const reviewed = await releasedPayment(t.app, db, parties, '1000.00');
+    await releasedPayment(t.app, db, parties, '1000.00');
+    for (const [who, rating] of [
+      [creator, 4],
+      [shop, 5],
+    ] as const) {
+      const review = await injectAs(
+        t.app,
+        'POST',
+        `/applications/${reviewed.applicationId}/review/`,
+        who,
+        {
+          rating,
+          text: 'Clear brief, paid on time.',
+        },
+      );
+      expect(review.statusCode).toBe(201);
+    }
+
+    const reputation = { average_rating: '4.0', review_count: 1, completed_collaborations: 2 };
+    for (const who of [influencer, shop, admin]) {
+      const list = await call('GET', `/api/campaigns/?search=${token}`, who);
+      expect(list.statusCode).toBe(200);
+      expect(list.json()).toEqual([expect.objectContaining({ brand_reputation: reputation })]);
+      const detail = await call('GET', `/api/campaigns/${campaign.id}/`, who);
+      expect(detail.json().brand_reputation).toEqual(reputation);
+    }
+    const adminList = await call('GET', `/api/admin/campaigns/?search=${token}`, admin);
+    expect(adminList.json()[0].brand_reputation).toEqual(reputation);
   });
 });
 

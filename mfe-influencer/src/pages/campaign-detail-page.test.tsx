@@ -178,3 +178,18 @@ test('in Bangla the application modal shows the budget in Bengali digits and sen
   expect(screen.getByRole('button', { name: 'Apply to Campaign' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← Back to Available Campaigns' })).toBeInTheDocument();
 });
+
+test("the campaign tells its brand's reputation, in Bangla too", async () => {
+  serveApi({ 'GET /campaigns/7/': { status: 200, data: aCampaign() } });
+  showCampaign();
+
+  expect(await screen.findByText('★ 4.5 (12)')).toBeVisible();
+  expect(screen.getByText('Rated 4.5 out of 5 from 12 reviews')).toBeInTheDocument();
+  expect(screen.getByText('8 collaborations completed')).toBeVisible();
+
+  await act(() => chooseLanguage('bn'));
+
+  expect(screen.getByText('★ ৪.৫ (১২)')).toBeVisible();
+  expect(screen.getByText('১২টি রিভিউয়ে ৫-এর মধ্যে ৪.৫ রেটিং')).toBeInTheDocument();
+  expect(screen.getByText('৮টি কোলাবরেশন সম্পন্ন')).toBeVisible();
+});

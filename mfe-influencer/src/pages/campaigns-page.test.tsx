@@ -62,6 +62,35 @@ test("shows each campaign as a card: title, description, budget, category, deadl
   expect(iftar).not.toHaveTextContent('Deadline');
 });
 
+test("each card tells the brand's rating and released collaborations, or that the brand is new", async () => {
+  const newBrand = { average_rating: null, review_count: 0, completed_collaborations: 0 };
+  const oneDone = { average_rating: '5.0', review_count: 1, completed_collaborations: 1 };
+  serveApi({
+    'GET /campaigns/': {
+      status: 200,
+      data: [
+        aCampaign(),
+        { ...noDeadline, brand_reputation: newBrand },
+        aCampaign({ id: 9, title: 'Winter Jackets', brand_reputation: oneDone }),
+      ],
+    },
+  });
+  showCampaigns();
+
+  await screen.findByRole('list', { name: 'Campaigns' });
+  const eid = card('Eid Collection Launch');
+  expect(within(eid).getByText('★ 4.5 (12)')).toBeVisible();
+  expect(within(eid).getByText('Rated 4.5 out of 5 from 12 reviews')).toBeInTheDocument();
+  expect(within(eid).getByText('8 collaborations completed')).toBeVisible();
+  const iftar = card('Iftar Box Review');
+  expect(within(iftar).getByText('New brand')).toBeVisible();
+  expect(iftar).not.toHaveTextContent('★');
+  expect(iftar).not.toHaveTextContent('completed');
+  const winter = card('Winter Jackets');
+  expect(winter).toHaveTextContent('Rated 5.0 out of 5 from 1 review');
+  expect(winter).toHaveTextContent('1 collaboration completed');
+});
+
 test('a campaign already applied to shows its status instead of Apply', async () => {
   serveApi({
     'GET /campaigns/': {

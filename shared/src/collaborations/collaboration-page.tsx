@@ -16,6 +16,7 @@ import { StatusBadge } from '../ui/status-badge';
 import { CollaborationActions, type CollaborationProps } from './collaboration-actions';
 import { CollaborationDeliveries } from './collaboration-deliveries';
 import { useCollaborationMessages, type CollaborationMessages } from './collaboration-messages';
+import { CollaborationReview } from './collaboration-review';
 import { viewerOf } from './collaboration-rules';
 import { CollaborationTimeline } from './collaboration-timeline';
 import { nextSteps } from './next-steps';
@@ -120,6 +121,7 @@ function CollaborationView({ collaboration, viewer, onConflict }: CollaborationP
         </Section>
       )}
       <CollaborationActions collaboration={collaboration} viewer={viewer} onConflict={onConflict} />
+      <CollaborationReview collaboration={collaboration} viewer={viewer} onConflict={onConflict} />
       <CollaborationDeliveries
         deliveries={collaboration.deliveries}
         status={collaboration.status}
@@ -172,8 +174,8 @@ function CollaborationScreen({ id }: { id: number }) {
 
 /**
  * /collaborations/:id for the brand and the influencer of an accepted application (design §6):
- * the parties and the money, what happens next, the viewer's buttons, the work delivered and the
- * timeline. An address that is not an id, or a collaboration the API does not show, is not found.
+ * the parties and the money, what happens next, the viewer's buttons, the two-way review once it
+ * has ended, the work delivered and the timeline. An address that is not an id, or a collaboration the API does not show, is not found.
  */
 export default function CollaborationPage() {
   const id = idInputSchema.safeParse(useParams().id ?? '');

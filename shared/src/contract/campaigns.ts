@@ -2,6 +2,7 @@ import * as z from '@portal/shared/contract/zod';
 import { applicationStatusSchema } from './applications';
 import { categorySchema, idSchema, moneyInputSchema, moneySchema, pageQuerySchema } from './common';
 import { latinDigits } from './digits';
+import { reputationSchema } from './reviews';
 import { searchTextSchema } from './filters';
 import { hasHiddenCharacters } from './hidden-characters';
 import { toPaisa } from '../money';
@@ -46,6 +47,8 @@ export const campaignSchema = z.object({
    * have not applied; always null for brands and admins.
    */
   application_status: applicationStatusSchema.nullable(),
+  /** The brand's rating and released collaborations, so an influencer knows whom they apply to. */
+  brand_reputation: reputationSchema,
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

@@ -19,6 +19,7 @@ function campaign(id: number) {
     is_active: true,
     created_at: '2026-11-01T04:00:00Z',
     application_status: null,
+    brand_reputation: { average_rating: null, review_count: 0, completed_collaborations: 0 },
   };
 }
 

@@ -19,6 +19,7 @@ const created = {
   is_active: true,
   created_at: '2026-11-23T04:00:00Z',
   application_status: null,
+  brand_reputation: { average_rating: null, review_count: 0, completed_collaborations: 0 },
 };
 
 const dashboard = {

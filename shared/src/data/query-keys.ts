@@ -60,8 +60,15 @@ export const queryKeys = {
   },
   profiles: {
     own: ['profiles', 'own'] as const,
+    /** Every public profile: a published review moves a rating. */
+    publicAll: ['profiles', 'public'] as const,
     public: (username: string) => ['profiles', 'public', username] as const,
     reviews: (username: string) => ['profiles', 'public', username, 'reviews'] as const,
+  },
+  /** The published reviews a user received (GET /profile/{username}/reviews/). */
+  reviews: {
+    all: ['reviews'] as const,
+    ofUser: (username: string) => ['reviews', 'user', username] as const,
   },
   notifications: {
     all: ['notifications'] as const,

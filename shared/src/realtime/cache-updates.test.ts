@@ -170,3 +170,21 @@ test("a collaboration's change of state makes its page, the lists and the admin'
   );
   expect(untouched.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([false, false]);
 });
+
+test("a review made public makes the collaboration's page, the reviewed user's reviews and public profile stale", () => {
+  const client = createTestQueryClient();
+  const stale = [
+    queryKeys.collaborations.detail(31),
+    queryKeys.reviews.ofUser('nusrat_styles'),
+    queryKeys.profiles.public('nusrat_styles'),
+  ];
+  const untouched = [queryKeys.balance, queryKeys.profiles.own];
+  for (const key of [...stale, ...untouched]) client.setQueryData(key, { loaded: true });
+
+  applyEventToCache(client, { type: 'review', application_id: 31, review_id: 81 }, BRAND);
+
+  expect(stale.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual(
+    stale.map(() => true),
+  );
+  expect(untouched.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([false, false]);
+});

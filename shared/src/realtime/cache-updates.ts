@@ -18,6 +18,13 @@ const COLLABORATION_KEYS: readonly QueryKey[] = [
   queryKeys.refunds.all,
 ];
 
+/** A review made public also moves the reviewed user's rating and list of reviews (design §8). */
+const REVIEW_KEYS: readonly QueryKey[] = [
+  ...COLLABORATION_KEYS,
+  queryKeys.reviews.all,
+  queryKeys.profiles.publicAll,
+];
+
 /** What else a notification tells the cache: the lists and figures its change touched. */
 const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   application_received: [
@@ -51,7 +58,7 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   payment_pending: [queryKeys.payments.all, queryKeys.dashboards.all],
   withdrawal_pending: [queryKeys.withdrawals.all, queryKeys.dashboards.all],
   refund_pending: COLLABORATION_KEYS,
-  review_published: COLLABORATION_KEYS,
+  review_published: REVIEW_KEYS,
 };
 
 function prependOnce<T extends { id: number }>(list: T[] | undefined, item: T): T[] | undefined {
@@ -179,7 +186,8 @@ export function applyEventToCache(
   if (event.type === 'message') applyMessageToCache(queryClient, event.message, selfId);
   else if (event.type === 'messages_read') applyThreadReadToCache(queryClient, event.with);
   else if (event.type === 'collaboration' || event.type === 'review') {
-    for (const queryKey of COLLABORATION_KEYS) void queryClient.invalidateQueries({ queryKey });
+    const stale = event.type === 'review' ? REVIEW_KEYS : COLLABORATION_KEYS;
+    for (const queryKey of stale) void queryClient.invalidateQueries({ queryKey });
   } else addNotification(queryClient, event.notification);
 }
 

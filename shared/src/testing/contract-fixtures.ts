@@ -25,6 +25,7 @@ export function aCampaign(overrides: Partial<Campaign> = {}): Campaign {
     is_active: true,
     created_at: '2026-05-01T04:00:00Z',
     application_status: null,
+    brand_reputation: { average_rating: '4.5', review_count: 12, completed_collaborations: 8 },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { Campaign } from '../contract/campaigns';
 import type { KeysetList } from '../data/keyset-pages';
+import { BrandReputation } from './brand-reputation';
 import { CampaignFacts } from './campaign-facts';
 import { CampaignTitle } from './campaign-title';
 import { EmptyState } from './empty-state';
@@ -22,15 +23,18 @@ function CampaignGrid({ children }: { children: ReactNode }) {
 }
 
 /**
- * One campaign of the grid (spec §2): title (linking to /campaigns/:id), 'By:' brand,
- * description, budget, category and deadline, and the role's action under them. `action` gets
- * the id of the card's title, for the action's `aria-describedby`.
+ * One campaign of the grid (spec §2): title (linking to /campaigns/:id), 'By:' brand (and, for
+ * `withBrandReputation`, the brand's rating and released collaborations), description, budget,
+ * category and deadline, and the role's action under them. `action` gets the id of the card's
+ * title, for the action's `aria-describedby`.
  */
 function CampaignCard({
   campaign,
+  withBrandReputation,
   action,
 }: {
   campaign: Campaign;
+  withBrandReputation: boolean;
   action: (titleId: string) => ReactNode;
 }) {
   const { t } = useUiMessages();
@@ -45,6 +49,7 @@ function CampaignCard({
           {t('campaign.by')}{' '}
           <ProfileLink username={campaign.brand_name} fallback={t('campaign.unknownBrand')} />
         </p>
+        {withBrandReputation && <BrandReputation reputation={campaign.brand_reputation} />}
         <p className={styles.campaignCardDescription}>{campaign.description}</p>
         <CampaignFacts campaign={campaign} />
         <div className={styles.campaignCardAction}>{action(titleId)}</div>
@@ -56,13 +61,16 @@ function CampaignCard({
 /**
  * A campaigns screen's list (spec §2): 'Loading campaigns...', 'Failed to fetch campaigns' with
  * Try again, 'No campaigns found.', or the card grid with the role's `action` on each card and
- * "Load more".
+ * "Load more". An influencer's list shows each brand's reputation (`withBrandReputation`); a
+ * brand's own list does not.
  */
 export function CampaignCardList({
   campaigns,
+  withBrandReputation = false,
   action,
 }: {
   campaigns: KeysetList<Campaign>;
+  withBrandReputation?: boolean;
   action: (campaign: Campaign, titleId: string) => ReactNode;
 }) {
   const { t } = useUiMessages();
@@ -78,6 +86,7 @@ export function CampaignCardList({
           <CampaignCard
             key={campaign.id}
             campaign={campaign}
+            withBrandReputation={withBrandReputation}
             action={(titleId) => action(campaign, titleId)}
           />
         ))}

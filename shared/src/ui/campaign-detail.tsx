@@ -3,6 +3,7 @@ import { useCampaign } from '../api/campaigns';
 import type { Campaign } from '../contract/campaigns';
 import { errorStatus } from '../data/api-error';
 import { formatDate } from '../dates';
+import { BrandReputation } from './brand-reputation';
 import { CampaignBackLink, type CampaignList } from './campaign-back-link';
 import { CampaignFacts } from './campaign-facts';
 import { CampaignNotFoundText } from './campaign-not-found';
@@ -19,13 +20,14 @@ import ui from './ui.module.css';
  * title as the page's heading, 'By:' brand and when it was posted, the role's `notice` (its
  * message line), then a card with the campaign's status and the role's `actions` (Apply,
  * Deactivate...), its description and facts; `children` (e.g. the brand's applications) follow.
- * A campaign the API does not show (400, 404) is not found; any other failure reads `failure`
- * with Try again.
+ * An influencer also sees the brand's reputation (`withBrandReputation`). A campaign the API does
+ * not show (400, 404) is not found; any other failure reads `failure` with Try again.
  */
 export function CampaignDetailLayout({
   id,
   list,
   failure,
+  withBrandReputation = false,
   notice,
   actions,
   children,
@@ -33,6 +35,7 @@ export function CampaignDetailLayout({
   id: number;
   list: CampaignList;
   failure: string;
+  withBrandReputation?: boolean;
   notice?: ReactNode;
   actions?: (campaign: Campaign) => ReactNode;
   children?: (campaign: Campaign) => ReactNode;
@@ -69,6 +72,7 @@ export function CampaignDetailLayout({
           <ProfileLink username={data.brand_name} fallback={t('campaign.unknownBrand')} /> ·{' '}
           {t('campaign.posted', { date: formatDate(data.created_at, language) })}
         </p>
+        {withBrandReputation && <BrandReputation reputation={data.brand_reputation} />}
         {notice}
         <div className={styles.card}>
           <div className={styles.statusRow}>

@@ -5,12 +5,16 @@ import { renderShell, storeSession } from '../testing/render-shell';
 
 afterEach(() => chooseLanguage('en'));
 
-test('in Bangla the bar, the role and the tab speak Bangla, and English returns without a reload', async () => {
-  storeSession('brand');
+/** The bar of `role` in Bangla on its dashboard, once shown. */
+async function banglaBar(role: 'brand' | 'influencer'): Promise<HTMLElement> {
+  storeSession(role);
   await chooseLanguage('bn');
   renderShell('/dashboard');
+  return screen.findByRole('navigation', { name: 'প্রধান' });
+}
 
-  const nav = await screen.findByRole('navigation', { name: 'প্রধান' });
+test('in Bangla the bar, the role and the tab speak Bangla, and English returns without a reload', async () => {
+  const nav = await banglaBar('brand');
   expect(
     within(nav)
       .getAllByRole('link')
@@ -37,4 +41,21 @@ test('in Bangla the bar, the role and the tab speak Bangla, and English returns 
   expect(screen.getByRole('link', { name: 'My Campaigns' })).toBeInTheDocument();
   expect(document.title).toBe('Brand Dashboard – Influencer Marketplace');
   expect(document.documentElement).toHaveAttribute('lang', 'en');
+});
+
+test("in Bangla the influencer's bar has its seven links, Campaigns among them", async () => {
+  const nav = await banglaBar('influencer');
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['ড্যাশবোর্ড', '/dashboard'],
+    ['প্রোফাইল', '/profile'],
+    ['মেসেজ', '/messages'],
+    ['ক্যাম্পেইন', '/campaigns'],
+    ['আমার আবেদন', '/applications'],
+    ['পেমেন্ট', '/payments'],
+    ['টাকা তোলা', '/withdrawals'],
+  ]);
 });

@@ -36,6 +36,7 @@ const ROLE_ITEMS: Record<Role, readonly NavItem[]> = {
   influencer: [
     DASHBOARD,
     ...PROFILE_AND_MESSAGES,
+    { to: '/campaigns', label: 'nav.campaigns' },
     { to: '/applications', label: 'nav.myApplications' },
     { to: '/payments', label: 'nav.payments' },
     { to: '/withdrawals', label: 'nav.withdrawals' },

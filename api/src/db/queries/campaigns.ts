@@ -3,7 +3,8 @@ import type { ApplicationStatus } from '@portal/shared/contract/applications';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import type { Category } from '@portal/shared/contract/common';
 import type { Queryable } from '../client';
-import { applications, campaigns, payments, users } from '../schema';
+import { toReputation } from '../../reviews/view';
+import { applications, campaigns, payments, profiles, users } from '../schema';
 import type { KeysetPage } from './keyset-page';
 import { preparedQuery } from './prepared';
 import { containsText, likePattern } from './text-search';
@@ -89,8 +90,9 @@ function conditionsOf(filter: CampaignFilter): BoundConditions {
 }
 
 /**
- * A campaign with its brand's name, its number of applications and, `withApplicant`, the status of
- * the application of the influencer in the `applicantId` placeholder: the contract's shape.
+ * A campaign with its brand's name and reputation, its number of applications and, `withApplicant`,
+ * the status of the application of the influencer in the `applicantId` placeholder: the contract's
+ * shape. The reputation is kept on the brand's profile, so it is one join, not a count per campaign.
  */
 function selectCampaigns(db: Queryable, withApplicant: boolean) {
   const applicationStatus = withApplicant
@@ -110,9 +112,15 @@ function selectCampaigns(db: Queryable, withApplicant: boolean) {
       isActive: campaigns.isActive,
       createdAt: campaigns.createdAt,
       applicationStatus,
+      brandReputation: {
+        ratingSum: profiles.ratingSum,
+        ratingCount: profiles.ratingCount,
+        completedCollaborations: profiles.completedCollaborations,
+      },
     })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.brandId))
+    .innerJoin(profiles, eq(profiles.userId, campaigns.brandId))
     .$dynamic();
 }
 
@@ -133,6 +141,7 @@ function toCampaign(row: CampaignViewRow): Campaign {
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
     application_status: row.applicationStatus,
+    brand_reputation: toReputation(row.brandReputation),
   };
 }
 

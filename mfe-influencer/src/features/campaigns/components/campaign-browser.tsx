@@ -12,8 +12,8 @@ import { useInfluencerMessages } from '../../../messages';
 import styles from './campaigns.module.css';
 
 /**
- * Available Campaigns (spec §2): the open campaigns as a card grid, filtered by the address's
- * query, with the application modal and its message line.
+ * Available Campaigns (spec §2): the open campaigns as a card grid with each brand's reputation,
+ * filtered by the address's query, with the application modal and its message line.
  */
 export function CampaignBrowser() {
   const { t } = useInfluencerMessages();
@@ -30,6 +30,7 @@ export function CampaignBrowser() {
       <Banner message={message.message} tone={message.tone} />
       <CampaignCardList
         campaigns={campaigns}
+        withBrandReputation
         action={(campaign, titleId) => (
           <ApplyAction campaign={campaign} describedBy={titleId} onApply={setApplyingTo} />
         )}

@@ -7,7 +7,10 @@ import { ApplyAction } from './apply-action';
 import { useInfluencerMessages } from '../../../messages';
 import { useCampaignLinks } from '../../../campaign-links';
 
-/** /campaigns/:id for an influencer (design §3): the whole campaign, and Apply or its status. */
+/**
+ * /campaigns/:id for an influencer (design §3): the whole campaign, its brand's reputation, and
+ * Apply or its status.
+ */
 export function CampaignDetail({ id }: { id: number }) {
   const { t } = useInfluencerMessages();
   const { availableCampaigns } = useCampaignLinks();
@@ -19,6 +22,7 @@ export function CampaignDetail({ id }: { id: number }) {
       id={id}
       list={availableCampaigns}
       failure={t('campaign.loadFailed')}
+      withBrandReputation
       notice={<Banner message={message.message} tone={message.tone} />}
       actions={(campaign) => <ApplyAction campaign={campaign} onApply={() => setApplying(true)} />}
     >
