@@ -9,7 +9,7 @@ import {
   type InfluencerSearch,
 } from '../db/queries/influencers';
 import { badRequest } from '../http/errors';
-import { toReputation } from '../reviews/view';
+import { toReputation } from '../db/queries/reputation';
 import type { PictureStorage } from '../uploads/picture-storage';
 
 export const CURSOR_OF_ANOTHER_SORT = 'This page link belongs to another sort order.';

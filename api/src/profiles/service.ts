@@ -31,7 +31,7 @@ import {
   type UserProfileRow,
 } from '../db/queries/profiles';
 import { badRequest, notFound } from '../http/errors';
-import { toReputation } from '../reviews/view';
+import { toReputation } from '../db/queries/reputation';
 import type { PictureStorage } from '../uploads/picture-storage';
 import { sniffImage } from '../uploads/sniff-image';
 

@@ -1,12 +1,10 @@
 import {
   REVIEW_WINDOW_DAYS,
   type CollaborationReview,
-  type Reputation,
   type Review,
 } from '@portal/shared/contract/reviews';
 import type { Queryable } from '../db/client';
 import type { CollaborationRow } from '../db/queries/collaborations';
-import type { ReputationRow } from '../db/queries/reputation';
 import { reviewsOf, type ReviewRow } from '../db/queries/reviews';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,19 +58,5 @@ export async function collaborationReview(
     review_until: until?.toISOString() ?? null,
     mine: mine === undefined ? null : toReview(mine),
     theirs: theirs === undefined ? null : toReview(theirs),
-  };
-}
-
-/**
- * A reputation as profiles show it: the average of the stars to one decimal, half up ("4.5"),
- * worked in whole numbers so no float rounding moves it; null with no published review.
- */
-export function toReputation(row: ReputationRow): Reputation {
-  const { ratingSum: sum, ratingCount: count } = row;
-  const tenths = count === 0 ? null : Math.floor((sum * 20 + count) / (2 * count));
-  return {
-    average_rating: tenths === null ? null : `${Math.floor(tenths / 10)}.${tenths % 10}`,
-    review_count: count,
-    completed_collaborations: row.completedCollaborations,
   };
 }

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '@portal/shared/contract/applications';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import type { Category } from '@portal/shared/contract/common';
 import type { Queryable } from '../client';
-import { toReputation } from '../../reviews/view';
+import { toReputation } from './reputation';
 import { applications, campaigns, payments, profiles, users } from '../schema';
 import type { KeysetPage } from './keyset-page';
 import { preparedQuery } from './prepared';

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Reputation } from '@portal/shared/contract/reviews';
 import type { Queryable } from '../client';
 import { profiles } from '../schema';
 
@@ -58,4 +59,18 @@ export async function recountReputation(db: Queryable): Promise<number> {
     sql`select reputation_recount() as corrected`,
   );
   return Number(rows[0]?.corrected ?? 0);
+}
+
+/**
+ * A reputation as profiles show it: the average of the stars to one decimal, half up ("4.5"),
+ * worked in whole numbers so no float rounding moves it; null with no published review.
+ */
+export function toReputation(row: ReputationRow): Reputation {
+  const { ratingSum: sum, ratingCount: count } = row;
+  const tenths = count === 0 ? null : Math.floor((sum * 20 + count) / (2 * count));
+  return {
+    average_rating: tenths === null ? null : `${Math.floor(tenths / 10)}.${tenths % 10}`,
+    review_count: count,
+    completed_collaborations: row.completedCollaborations,
+  };
 }
