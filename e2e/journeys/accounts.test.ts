@@ -54,7 +54,9 @@ test('a new account verifies its address through the e-mail, resets a forgotten 
   const sent = outboxLinkCount(server, email, '/verify-email');
   assert.equal(sent, 1, 'registration sends one verification e-mail');
   await laptop.getByRole('button', { name: 'Resend' }).click();
-  await laptop.getByText(`We sent a new link to ${email}.`).waitFor();
+  await laptop
+    .getByText('We have sent you a new link. Open it to verify your email address.')
+    .waitFor();
   const verifyLink = await linkFromOutbox(server, email, '/verify-email', sent);
 
   await laptop.goto(verifyLink);
@@ -74,7 +76,7 @@ test('a new account verifies its address through the e-mail, resets a forgotten 
   await phone.goto(`${server.url}/login`);
   await submitLogin(phone, email, firstPassword);
   await phone.goto(`${server.url}/settings/security`);
-  const sessions = phone.getByRole('table', { name: 'Sessions' });
+  const sessions = phone.getByRole('table', { name: 'Your signed-in devices' });
   await sessions.getByRole('row').filter({ hasText: 'This device' }).waitFor();
   assert.equal(
     await sessions
@@ -151,7 +153,7 @@ test('signing out everywhere else ends the other device’s session at once', as
   await laptop.getByRole('button', { name: 'Sign out everywhere else' }).click();
   const confirm = laptop.getByRole('dialog');
   if ((await confirm.count()) > 0) await confirm.getByRole('button', { name: /sign out/i }).click();
-  const sessions = laptop.getByRole('table', { name: 'Sessions' });
+  const sessions = laptop.getByRole('table', { name: 'Your signed-in devices' });
   await sessions.getByRole('row').filter({ hasText: 'This device' }).waitFor();
 
   await phone.goto(`${server.url}/payments`);

@@ -153,7 +153,7 @@ test('in Bangla a page without a token says so in Bangla', async () => {
   renderPage(<ResetPasswordPage />, { url: '/reset-password', routes });
 
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'লিংকটি সঠিক নয় অথবা এর মেয়াদ শেষ হয়ে গেছে।',
+    'এই লিংকটি সঠিক নয় বা এর মেয়াদ শেষ হয়ে গেছে।',
   );
   expect(screen.getByRole('link', { name: 'নতুন লিংক চান' })).toBeInTheDocument();
 });

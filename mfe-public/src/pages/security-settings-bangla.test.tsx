@@ -34,6 +34,6 @@ test('in Bangla the sections, the times in Bengali digits and the password rules
   await userEvent.type(password.getByLabelText('নতুন পাসওয়ার্ড'), 'short');
   await userEvent.click(password.getByRole('button', { name: 'পাসওয়ার্ড বদলান' }));
   expect(password.getByLabelText('বর্তমান পাসওয়ার্ড')).toHaveAccessibleDescription(
-    'পাসওয়ার্ড বদলাতে এটি লাগবে। আপনার বর্তমান পাসওয়ার্ড লিখুন।',
+    'পাসওয়ার্ড বদলাতে এটি লাগবে। আপনার বর্তমান পাসওয়ার্ড দিন।',
   );
 });

@@ -43,7 +43,7 @@ test('in Bangla the bar, the role and the tab speak Bangla, and English returns 
   expect(document.documentElement).toHaveAttribute('lang', 'en');
 });
 
-test("in Bangla the influencer's bar has its seven links, Campaigns among them", async () => {
+test("in Bangla the influencer's bar has its seven links, Campaigns among them, then the account's", async () => {
   const nav = await banglaBar('influencer');
   expect(
     within(nav)
@@ -57,5 +57,6 @@ test("in Bangla the influencer's bar has its seven links, Campaigns among them",
     ['আমার আবেদন', '/applications'],
     ['পেমেন্ট', '/payments'],
     ['টাকা তোলা', '/withdrawals'],
+    ['demo_influencer (ইনফ্লুয়েন্সার) নিরাপত্তা সেটিংস', '/settings/security'],
   ]);
 });
