@@ -1,9 +1,3 @@
-import {
-  FORGOT_PASSWORD_PATH,
-  RESET_PASSWORD_PATH,
-  SECURITY_SETTINGS_PATH,
-  VERIFY_EMAIL_PATH,
-} from '@portal/shared/account-paths';
 import type { Role } from '@portal/shared/contract/common';
 import type { ShellMessageKey } from '../messages';
 
@@ -52,7 +46,12 @@ export const LOGIN_PATH = '/login';
 export const WRONG_ROLE_PATH = '/dashboard';
 export const UNKNOWN_PATH_REDIRECT = '/';
 
-/** Every route of the portal (spec §2 and design §3): path + role -> remote page or redirect. */
+/**
+ * Every route of the portal (spec §2 and design §3): path + role -> remote page or redirect.
+ * Paths are written out: this table runs in the shell's entry, before the async boundary that
+ * negotiates the shared modules, so it imports nothing of @portal/shared at run time (a test holds
+ * the account pages' paths to those the e-mails link to, `@portal/shared/account-paths`).
+ */
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', access: 'anyone', target: publicPage('LandingPage', null) },
   { path: '/login', access: 'anyone', target: publicPage('LoginPage', 'title.login') },
@@ -63,22 +62,22 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   // The pages the account e-mails link to (design §10), open to anyone holding the link.
   {
-    path: FORGOT_PASSWORD_PATH,
+    path: '/forgot-password',
     access: 'anyone',
     target: publicPage('ForgotPasswordPage', 'title.forgotPassword'),
   },
   {
-    path: RESET_PASSWORD_PATH,
+    path: '/reset-password',
     access: 'anyone',
     target: publicPage('ResetPasswordPage', 'title.resetPassword'),
   },
   {
-    path: VERIFY_EMAIL_PATH,
+    path: '/verify-email',
     access: 'anyone',
     target: publicPage('VerifyEmailPage', 'title.verifyEmail'),
   },
   {
-    path: SECURITY_SETTINGS_PATH,
+    path: '/settings/security',
     access: 'signed-in',
     target: publicPage('SecuritySettingsPage', 'title.securitySettings'),
   },
