@@ -13,7 +13,7 @@ const BROWSERS: [string, RegExp][] = [
   ['Opera', /\bOPR\/|\bOPT\/|\bOpera\b/],
   ['Samsung Internet', /\bSamsungBrowser\//],
   ['Firefox', /\bFirefox\/|\bFxiOS\//],
-  ['Chrome', /\bChrome\/|\bCriOS\/|\bCrMo\//],
+  ['Chrome', /\b(?:Headless)?Chrome\/|\bCriOS\/|\bCrMo\//],
   ['Safari', /\bVersion\/[\d.]+.*\bSafari\//],
 ];
 
