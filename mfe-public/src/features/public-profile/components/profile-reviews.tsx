@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { usePublicReviews } from '@portal/shared/api/profiles';
-import { classNames } from '@portal/shared/class-names';
 import { MAX_RATING, type PublicReview } from '@portal/shared/contract/reviews';
 import { formatDate } from '@portal/shared/dates';
 import { Avatar } from '@portal/shared/ui/avatar';
@@ -95,7 +94,7 @@ export function ProfileReviews({ username }: { username: string }) {
     );
   }
   return (
-    <section className={classNames(ui.section, styles.reviewsSection)} aria-labelledby={titleId}>
+    <section className={styles.reviewsSection} aria-labelledby={titleId}>
       <h2 id={titleId} className={ui.sectionTitle}>
         {t('reviews.title')}
       </h2>
