@@ -143,7 +143,8 @@ function navLayout(page: Page, username: string | null): Promise<NavLayout> {
     const header = document.querySelector('header');
     const nav = document.querySelector('nav[aria-label="Main"]');
     const buttons = [...(header?.querySelectorAll('button') ?? [])];
-    const links = [...(nav?.querySelectorAll('a') ?? [])].filter(
+    // The bar's page links (list items); the username links to the account's settings apart.
+    const links = [...(nav?.querySelectorAll('li a') ?? [])].filter(
       (link) => link.getClientRects().length > 0,
     );
     const rects = links.map((link) => link.getBoundingClientRect());
