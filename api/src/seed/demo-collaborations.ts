@@ -28,6 +28,17 @@ export interface DemoCollaboration {
     transactionId: string;
     phoneNumber: string;
   };
+  /** The parties' reviews of each other once it ended (design §8), each with its answer if any. */
+  reviews?: DemoReview[];
+}
+
+export interface DemoReview {
+  by: 'brand' | 'influencer';
+  daysAgo: number;
+  rating: number;
+  text: string;
+  /** The reviewed side's public answer, once both reviews are published. */
+  reply?: { daysAgo: number; text: string };
 }
 
 export interface DemoDelivery {
@@ -181,6 +192,22 @@ export const DEMO_COLLABORATIONS: DemoCollaboration[] = [
         answer: { daysAgo: 19, decision: 'approved' },
       },
     ],
+    // Both sides reviewed: published, with the influencer's reply.
+    reviews: [
+      {
+        by: 'brand',
+        daysAgo: 18.5,
+        rating: 5,
+        text: 'The reel was ready a day early and our sandals sold out in Gulshan that week.',
+        reply: { daysAgo: 17, text: 'Thank you! The rainy-day shoot was a joy.' },
+      },
+      {
+        by: 'influencer',
+        daysAgo: 18,
+        rating: 5,
+        text: 'A clear brief, quick approval and payment through escrow on time.',
+      },
+    ],
   },
   {
     influencer: 'tanvir_tech',
@@ -212,6 +239,15 @@ export const DEMO_COLLABORATIONS: DemoCollaboration[] = [
         reason: 'The video covers two of the three products agreed; two thirds are paid.',
       },
     },
+    // Only the brand has reviewed: hidden until tanvir_tech reviews too or the window closes.
+    reviews: [
+      {
+        by: 'brand',
+        daysAgo: 10,
+        rating: 3,
+        text: 'Good video, but the travel adapters we sent were never shown.',
+      },
+    ],
   },
   {
     influencer: 'nusrat_styles',

@@ -13,6 +13,8 @@ import { configuredTaka } from '../ledger/money';
 import { createPaymentsService } from '../payments/service';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 import { createRefundService } from '../refunds/service';
+import { createReviewService } from '../reviews/service';
+import { diskPictureStorage } from '../uploads/picture-storage';
 import { createWithdrawalsService } from '../withdrawals/service';
 import {
   DEMO_COLLABORATIONS,
@@ -24,7 +26,7 @@ import {
 /** The settings the replayed services follow: the server's own, so the demo matches GET /config/. */
 export type DemoSeedSettings = Pick<
   AppConfig,
-  'platformFeePercent' | 'escrowAutoReleaseHours' | 'revisionRounds' | 'minWithdrawal'
+  'platformFeePercent' | 'escrowAutoReleaseHours' | 'revisionRounds' | 'minWithdrawal' | 'uploadDir'
 >;
 
 /** An accepted demo application: its id, the campaign's brand and the agreed amount. */
@@ -91,6 +93,12 @@ export async function seedCollaborations(
   const disputes = createDisputeService(tx, settings, transaction, seedClock);
   const refunds = createRefundService(tx, transaction, seedClock);
   const withdrawalsService = createWithdrawalsService(tx, settings, transaction);
+  const reviews = createReviewService(
+    tx,
+    transaction,
+    seedClock,
+    diskPictureStorage(settings.uploadDir),
+  );
 
   const user = (username: string): CurrentUser => {
     const found = base.users.get(username);
@@ -184,6 +192,27 @@ export async function seedCollaborations(
           await collaborations.stepBack(influencer, id);
         },
       });
+    }
+    for (const review of demo.reviews ?? []) {
+      const [author, reviewed] = review.by === 'brand' ? [brand, influencer] : [influencer, brand];
+      let reviewId = 0;
+      steps.push({
+        daysAgo: review.daysAgo,
+        run: async () => {
+          reviewId = (
+            await reviews.review(author, id, { rating: review.rating, text: review.text })
+          ).id;
+        },
+      });
+      const { reply } = review;
+      if (reply !== undefined) {
+        steps.push({
+          daysAgo: reply.daysAgo,
+          run: async () => {
+            await reviews.reply(reviewed, reviewId, reply.text);
+          },
+        });
+      }
     }
     const { refundSent } = demo;
     if (refundSent !== undefined) {

@@ -9,6 +9,7 @@ import {
   type Refund,
 } from '@portal/shared/contract/collaborations';
 import type { AdminDashboard } from '@portal/shared/contract/dashboards';
+import type { PublicReview } from '@portal/shared/contract/reviews';
 import type { Balance } from '@portal/shared/contract/withdrawals';
 import { feeOnPart, fromPaisa, toPaisa } from '@portal/shared/money';
 import { collaborations, ledgerEntries, payments, users, withdrawals } from '../db/schema';
@@ -195,6 +196,38 @@ describe('the demo seed', () => {
         );
       }
     }
+  });
+
+  test('the demo has reviews: a published pair with a reply, and a lone review still hidden', async () => {
+    const reviewsOf = async (username: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/profile/${username}/reviews/`,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json() as PublicReview[];
+    };
+    const [ofNusrat] = await reviewsOf('nusrat_styles');
+    expect(ofNusrat).toMatchObject({
+      rating: 5,
+      reviewer: { username: 'aarong_style' },
+      reply: 'Thank you! The rainy-day shoot was a joy.',
+    });
+    expect(await reviewsOf('aarong_style')).toHaveLength(1);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile/nusrat_styles/' });
+    expect(profile.json()).toMatchObject({ average_rating: '5.0', review_count: 1 });
+
+    // walton_tech reviewed tanvir_tech alone, within the window: hidden, and tanvir may answer.
+    expect(await reviewsOf('tanvir_tech')).toEqual([]);
+    const split = (await brandApplications()).find(
+      (application) => application.collaboration_status === 'split',
+    );
+    expect(split).toBeDefined();
+    const seen = await get<Collaboration>(
+      'influencer.tech@demo.local',
+      `/applications/${split?.id}/`,
+    );
+    expect(seen.review).toMatchObject({ can_review: true, mine: null, theirs: null });
   });
 
   test('a second seed adds nothing, and the demo logins print as before', async () => {
