@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { anAccount } from '@portal/shared/testing/contract-fixtures';
@@ -73,7 +73,9 @@ test('the banner hides once the account says verified, on coming back to the win
   });
 
   await screen.findByText('page mfe_brand/DashboardPage');
-  await expect(banner()).rejects.toThrow();
+  await waitFor(() =>
+    expect(screen.queryByRole('region', { name: 'Email verification' })).toBeNull(),
+  );
 });
 
 test.each([
