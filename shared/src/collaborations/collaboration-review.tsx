@@ -17,6 +17,7 @@ import { ErrorBox } from '../ui/error-box';
 import { Form, FormActions, useForm } from '../ui/form';
 import { Section } from '../ui/layout';
 import { RadioGroup } from '../ui/radio-group';
+import { ReviewStars } from '../ui/review-stars';
 import { TextAreaField } from '../ui/text-area-field';
 import type { CollaborationProps } from './collaboration-actions';
 import { useCollaborationMessages } from './collaboration-messages';
@@ -25,16 +26,6 @@ import styles from './collaboration.module.css';
 import detail from '../ui/campaign-detail.module.css';
 
 const RATINGS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, at) => MIN_RATING + at);
-
-/** A review's stars, drawn and read out ('4 stars'). */
-function Stars({ rating }: { rating: number }) {
-  const { t } = useCollaborationMessages();
-  return (
-    <p className={styles.stars} role="img" aria-label={t('review.stars', { count: rating })}>
-      {'★'.repeat(rating) + '☆'.repeat(MAX_RATING - rating)}
-    </p>
-  );
-}
 
 /** The review form: 1-5 stars and a text, checked with the contract's schema before sending. */
 function ReviewForm({
@@ -171,7 +162,9 @@ function ReviewCard({
   return (
     <article className={classNames(detail.card, styles.review)} aria-label={title}>
       <h3 className={styles.reviewTitle}>{title}</h3>
-      <Stars rating={review.rating} />
+      <p className={styles.stars}>
+        <ReviewStars rating={review.rating} />
+      </p>
       <p className={styles.reviewText}>{review.text}</p>
       {review.reply !== null && <ReplyText title={replyTitle} text={review.reply} />}
       {children}

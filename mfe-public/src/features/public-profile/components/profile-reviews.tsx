@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { usePublicReviews } from '@portal/shared/api/profiles';
-import { MAX_RATING, type PublicReview } from '@portal/shared/contract/reviews';
+import type { PublicReview } from '@portal/shared/contract/reviews';
 import { formatDate } from '@portal/shared/dates';
 import { Avatar } from '@portal/shared/ui/avatar';
 import { Button } from '@portal/shared/ui/button';
@@ -9,20 +9,10 @@ import { ErrorBox } from '@portal/shared/ui/error-box';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
+import { ReviewStars } from '@portal/shared/ui/review-stars';
 import ui from '@portal/shared/ui/ui.module.css';
 import { useProfileMessages } from '../messages';
 import styles from './public-profile.module.css';
-
-/** Filled and empty stars for a rating, read out as '4 of 5 stars'. */
-function Stars({ rating }: { rating: number }) {
-  const { t } = useProfileMessages();
-  return (
-    <span className={styles.stars} role="img" aria-label={t('reviews.stars', { rating })}>
-      {'★'.repeat(rating)}
-      <span className={styles.starsEmpty}>{'★'.repeat(MAX_RATING - rating)}</span>
-    </span>
-  );
-}
 
 /** One published review: stars, text, who wrote it for which campaign and when, the reply. */
 function ReviewItem({ review, reviewed }: { review: PublicReview; reviewed: string }) {
@@ -48,7 +38,7 @@ function ReviewItem({ review, reviewed }: { review: PublicReview; reviewed: stri
             </p>
           </div>
         </header>
-        <Stars rating={review.rating} />
+        <ReviewStars rating={review.rating} />
         <p className={styles.reviewText}>{review.text}</p>
         {review.reply !== null && (
           <blockquote className={styles.reply}>
