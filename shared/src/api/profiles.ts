@@ -7,8 +7,6 @@ import {
   type BrandProfileUpdate,
   type InfluencerProfileUpdate,
 } from '../contract/profiles';
-import { publicReviewSchema } from '../contract/reviews';
-import { useKeysetList } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { getParsed, sendParsed } from '../data/request';
@@ -32,15 +30,6 @@ export function usePublicProfile(username: string) {
         undefined,
         signal,
       ),
-  });
-}
-
-/** The published reviews a brand or influencer received, newest first, with "Load more". */
-export function usePublicReviews(username: string) {
-  return useKeysetList({
-    queryKey: queryKeys.profiles.reviews(username),
-    path: `/profile/${encodeURIComponent(username)}/reviews/`,
-    itemSchema: publicReviewSchema,
   });
 }
 

@@ -63,7 +63,6 @@ export const queryKeys = {
     /** Every public profile: a published review moves a rating. */
     publicAll: ['profiles', 'public'] as const,
     public: (username: string) => ['profiles', 'public', username] as const,
-    reviews: (username: string) => ['profiles', 'public', username, 'reviews'] as const,
   },
   /** The published reviews a user received (GET /profile/{username}/reviews/). */
   reviews: {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePublicReviews } from '@portal/shared/api/profiles';
+import { useProfileReviews } from '@portal/shared/api/reviews';
 import type { PublicReview } from '@portal/shared/contract/reviews';
 import { formatDate } from '@portal/shared/dates';
 import { Avatar } from '@portal/shared/ui/avatar';
@@ -54,7 +54,7 @@ function ReviewItem({ review, reviewed }: { review: PublicReview; reviewed: stri
 /** The latest published reviews a user received, newest first, with "Load more" (design §8). */
 export function ProfileReviews({ username }: { username: string }) {
   const { t } = useProfileMessages();
-  const reviews = usePublicReviews(username);
+  const reviews = useProfileReviews(username);
   const titleId = useId();
 
   let content;
