@@ -1,23 +1,54 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 
+export const INVALID_CURSOR = 'This page link is not valid.';
+
+/** A 400 naming the `cursor` parameter: a forged or mangled page link. */
+export function invalidCursor(sentence = INVALID_CURSOR) {
+  return badRequest({ cursor: [sentence] });
+}
+
+/**
+ * A keyset cursor, opaque to clients: the base64url of the key of the last row of the previous
+ * page, its parts joined by ':' (e.g. a time and an id).
+ */
+export function encodeKeyCursor(parts: readonly (string | number)[]): string {
+  return Buffer.from(parts.join(':')).toString('base64url');
+}
+
+/** The text of a cursor made by `encodeKeyCursor`, or undefined for the first page. */
+export function cursorText(cursor: string | undefined): string | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  return Buffer.from(cursor, 'base64url').toString();
+}
+
+/**
+ * The match of `form` on a cursor's text (its groups are the key's parts), or undefined for the
+ * first page; a cursor that does not match is a 400.
+ */
+export function matchCursor(cursor: string | undefined, form: RegExp): RegExpExecArray | undefined {
+  const text = cursorText(cursor);
+  if (text === undefined) return undefined;
+  const match = form.exec(text);
+  if (match === null) throw invalidCursor();
+  return match;
+}
+
 /**
  * Keyset pagination on the serial `id`: newest first, and stable under inserts (a new row gets a
- * larger id, so it never shifts the pages after the one a client holds). The cursor is opaque to
- * clients: the base64url of the last id of the previous page.
+ * larger id, so it never shifts the pages after the one a client holds). The cursor is the last id
+ * of the previous page.
  */
 export function encodeCursor(lastId: number): string {
-  return Buffer.from(String(lastId)).toString('base64url');
+  return encodeKeyCursor([lastId]);
 }
 
 /** The id to continue below, or undefined for the first page; a forged cursor is a 400. */
 export function decodeCursor(cursor: string | undefined): number | undefined {
-  if (cursor === undefined || cursor === '') return undefined;
-  const text = Buffer.from(cursor, 'base64url').toString();
-  const id = Number(text);
-  if (!/^\d{1,10}$/.test(text) || !Number.isSafeInteger(id) || id < 1) {
-    throw badRequest({ cursor: ['This page link is not valid.'] });
-  }
+  const match = matchCursor(cursor, /^(\d{1,10})$/);
+  if (match === undefined) return undefined;
+  const id = Number(match[1]);
+  if (!Number.isSafeInteger(id) || id < 1) throw invalidCursor();
   return id;
 }
 

@@ -8,7 +8,7 @@ import {
   type InfluencerRow,
   type InfluencerSearch,
 } from '../db/queries/influencers';
-import { badRequest } from '../http/errors';
+import { cursorText, encodeKeyCursor, invalidCursor } from '../http/pagination';
 import { toReputation } from '../db/queries/reputation';
 import type { PictureStorage } from '../uploads/picture-storage';
 
@@ -30,7 +30,7 @@ export interface InfluencerService {
   ): Promise<InfluencerPage>;
 }
 
-/** A page cursor: the base64url of "<sort>:<sort key...>:<user id>" of the last result shown. */
+/** A page cursor: "<sort>:<sort key...>:<user id>" of the last result shown. */
 function encodeCursor(sort: InfluencerSort, row: InfluencerRow): string {
   const key =
     sort === 'followers'
@@ -38,7 +38,7 @@ function encodeCursor(sort: InfluencerSort, row: InfluencerRow): string {
       : sort === 'rating'
         ? [row.ratingAverage, row.ratingCount]
         : [row.completedCollaborations];
-  return Buffer.from([sort, ...key, row.id].join(':')).toString('base64url');
+  return encodeKeyCursor([sort, ...key, row.id]);
 }
 
 const CURSOR_FORMS = {
@@ -52,15 +52,13 @@ function decodeCursor(
   sort: InfluencerSort,
   cursor: string | undefined,
 ): InfluencerCursor | undefined {
-  if (cursor === undefined || cursor === '') return undefined;
-  const text = Buffer.from(cursor, 'base64url').toString();
+  const text = cursorText(cursor);
+  if (text === undefined) return undefined;
   // At most ten digits a number: every one is a safe integer.
   const match = CURSOR_FORMS[sort].exec(text);
   if (match === null) {
     const ofAnotherSort = Object.values(CURSOR_FORMS).some((form) => form.test(text));
-    throw badRequest({
-      cursor: [ofAnotherSort ? CURSOR_OF_ANOTHER_SORT : 'This page link is not valid.'],
-    });
+    throw invalidCursor(ofAnotherSort ? CURSOR_OF_ANOTHER_SORT : undefined);
   }
   const [first = '', second = '', third = ''] = match.slice(1);
   switch (sort) {

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { ledgerTotals } from '../db/queries/ledger';
 import { EXPORT_PAGE_SIZE } from '../db/queries/keyset-page';
 import { statementPage, type StatementCursor } from '../db/queries/statement';
-import { badRequest } from '../http/errors';
+import { encodeKeyCursor, matchCursor } from '../http/pagination';
 import { configuredTaka } from './money';
 
 export interface StatementPage {
@@ -28,14 +28,12 @@ export interface LedgerService {
   }): AsyncIterable<StatementLine>;
 }
 
-/** A statement cursor: the base64url of "<microseconds>:<line id>" of the last line shown. */
+/** A statement cursor: "<microseconds>:<line id>" of the last line shown. */
 function decodeStatementCursor(cursor: string | undefined): StatementCursor | undefined {
-  if (cursor === undefined || cursor === '') return undefined;
-  const match = /^(\d{1,19}):([a-z]\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (match === null || match[1] === undefined || match[2] === undefined) {
-    throw badRequest({ cursor: ['This page link is not valid.'] });
-  }
-  return { atMicros: match[1], lineId: match[2] };
+  const match = matchCursor(cursor, /^(\d{1,19}):([a-z]\d{1,10})$/);
+  if (match === undefined) return undefined;
+  const [, atMicros = '', lineId = ''] = match;
+  return { atMicros, lineId };
 }
 
 /** An influencer's balance and earnings, and every user's statement, from the ledger (design §6). */
@@ -66,7 +64,7 @@ export function createLedgerService(
     const last = page.at(-1);
     const next =
       rows.length > limit && last !== undefined
-        ? Buffer.from(`${last.atMicros}:${last.id}`).toString('base64url')
+        ? encodeKeyCursor([last.atMicros, last.id])
         : undefined;
     return { lines: page.map(({ atMicros: _micros, ...line }) => line), next };
   }

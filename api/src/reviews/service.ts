@@ -24,7 +24,8 @@ import {
   type ReviewCursor,
   type ReviewRow,
 } from '../db/queries/reviews';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { encodeKeyCursor, invalidCursor, matchCursor } from '../http/pagination';
 import { collaborationLink, notify } from '../notifications/notify';
 import { PROFILE_NOT_FOUND } from '../profiles/service';
 import type { PendingEvents, TransactionWithEvents } from '../realtime/after-commit';
@@ -60,18 +61,16 @@ export interface ReviewService {
   publishDue(): Promise<number>;
 }
 
-/** A page cursor: the base64url of "<published_at in ms>:<id>" of the last review shown. */
+/** A page cursor: "<published_at in ms>:<id>" of the last review shown. */
 function encodeReviewCursor(row: { publishedAt: Date; id: number }): string {
-  return Buffer.from(`${row.publishedAt.getTime()}:${row.id}`).toString('base64url');
+  return encodeKeyCursor([row.publishedAt.getTime(), row.id]);
 }
 
 function decodeReviewCursor(cursor: string | undefined): ReviewCursor | undefined {
-  if (cursor === undefined || cursor === '') return undefined;
-  const match = /^(\d{1,15}):(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  const id = Number(match?.[2]);
-  if (match === null || !Number.isSafeInteger(id) || id < 1) {
-    throw badRequest({ cursor: ['This page link is not valid.'] });
-  }
+  const match = matchCursor(cursor, /^(\d{1,15}):(\d{1,10})$/);
+  if (match === undefined) return undefined;
+  const id = Number(match[2]);
+  if (!Number.isSafeInteger(id) || id < 1) throw invalidCursor();
   return { publishedAt: new Date(Number(match[1])), id };
 }
 
