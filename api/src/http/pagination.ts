@@ -62,11 +62,23 @@ export function sendPage<T extends { id: number }>(
   rows: T[],
   limit: number,
 ): T[] {
-  if (rows.length <= limit) return rows;
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  if (last !== undefined) linkNextPage(request, reply, encodeCursor(last.id), limit);
+  const { page, next } = cutPage(rows, limit, (last) => encodeCursor(last.id));
+  if (next !== undefined) linkNextPage(request, reply, next, limit);
   return page;
+}
+
+/**
+ * A query result fetched with `limit + 1` rows: its first `limit`, and when there is more, the
+ * cursor of the next page (`cursorOf` the last row shown).
+ */
+export function cutPage<T>(
+  rows: readonly T[],
+  limit: number,
+  cursorOf: (last: T) => string,
+): { page: T[]; next: string | undefined } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, next: rows.length > limit && last !== undefined ? cursorOf(last) : undefined };
 }
 
 /** Sets `Link: <this URL with cursor and limit>; rel="next"` on the reply. */

@@ -8,7 +8,7 @@ import {
   type InfluencerRow,
   type InfluencerSearch,
 } from '../db/queries/influencers';
-import { cursorText, encodeKeyCursor, invalidCursor } from '../http/pagination';
+import { cursorText, cutPage, encodeKeyCursor, invalidCursor } from '../http/pagination';
 import { toReputation } from '../db/queries/reputation';
 import type { PictureStorage } from '../uploads/picture-storage';
 
@@ -98,12 +98,8 @@ export function createInfluencerService(db: Database, pictures: PictureStorage):
         sort,
         { after, limit },
       );
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        influencers: page.map(toResult),
-        next: rows.length > limit && last !== undefined ? encodeCursor(sort, last) : undefined,
-      };
+      const { page, next } = cutPage(rows, limit, (last) => encodeCursor(sort, last));
+      return { influencers: page.map(toResult), next };
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { ledgerTotals } from '../db/queries/ledger';
 import { EXPORT_PAGE_SIZE } from '../db/queries/keyset-page';
 import { statementPage, type StatementCursor } from '../db/queries/statement';
-import { encodeKeyCursor, matchCursor } from '../http/pagination';
+import { cutPage, encodeKeyCursor, matchCursor } from '../http/pagination';
 import { configuredTaka } from './money';
 
 export interface StatementPage {
@@ -60,12 +60,9 @@ export function createLedgerService(
     limit: number,
   ): Promise<StatementPage> {
     const rows = await statementPage(db, owner, decodeStatementCursor(cursor), limit + 1);
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    const next =
-      rows.length > limit && last !== undefined
-        ? encodeKeyCursor([last.atMicros, last.id])
-        : undefined;
+    const { page, next } = cutPage(rows, limit, (last) =>
+      encodeKeyCursor([last.atMicros, last.id]),
+    );
     return { lines: page.map(({ atMicros: _micros, ...line }) => line), next };
   }
 

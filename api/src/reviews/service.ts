@@ -25,7 +25,7 @@ import {
   type ReviewRow,
 } from '../db/queries/reviews';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { encodeKeyCursor, invalidCursor, matchCursor } from '../http/pagination';
+import { cutPage, encodeKeyCursor, invalidCursor, matchCursor } from '../http/pagination';
 import { collaborationLink, notify } from '../notifications/notify';
 import { PROFILE_NOT_FOUND } from '../profiles/service';
 import type { PendingEvents, TransactionWithEvents } from '../realtime/after-commit';
@@ -181,15 +181,10 @@ export function createReviewService(
       const user = await findPublicUserProfile(db, username);
       if (user === undefined) throw notFound(PROFILE_NOT_FOUND);
       const rows = await publishedReviewsOf(db, user.id, after, limit + 1);
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        reviews: page.map(toPublicReview),
-        next:
-          rows.length > limit && last !== undefined
-            ? encodeReviewCursor({ publishedAt: last.publishedAt, id: last.review.id })
-            : undefined,
-      };
+      const { page, next } = cutPage(rows, limit, (last) =>
+        encodeReviewCursor({ publishedAt: last.publishedAt, id: last.review.id }),
+      );
+      return { reviews: page.map(toPublicReview), next };
     },
 
     async publishDue() {
