@@ -24,24 +24,28 @@ function outboxMessages(server: PortalServer): OutboxMessage[] {
     .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as OutboxMessage);
 }
 
+/** The links to `pathname` (e.g. '/verify-email') of the messages to `to`, oldest first. */
+function outboxLinks(server: PortalServer, to: string, pathname: string): URL[] {
+  return outboxMessages(server)
+    .flatMap((message) =>
+      message.to === to && message.link !== null ? [new URL(message.link)] : [],
+    )
+    .filter((url) => url.pathname === pathname);
+}
+
 /**
- * The link of the newest message to `to` whose link goes to `pathname` (e.g. '/verify-email'),
- * waiting for it to be written: the server sends after it has answered.
+ * The link of the newest message to `to` whose link goes to `pathname`, waiting for one to be
+ * written: the server sends after it has answered.
  */
 export async function linkFromOutbox(
   server: PortalServer,
   to: string,
   pathname: string,
-  newerThan = 0,
 ): Promise<string> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const links = outboxMessages(server)
-      .filter((message) => message.to === to && message.link !== null)
-      .map((message) => new URL(message.link ?? ''))
-      .filter((url) => url.pathname === pathname);
-    if (links.length > newerThan) {
-      const newest = links[links.length - 1] as URL;
+    const newest = outboxLinks(server, to, pathname).at(-1);
+    if (newest !== undefined) {
       // The message's link is built from PUBLIC_URL: open the same path on this server.
       return `${server.url}${newest.pathname}${newest.search}`;
     }
@@ -52,8 +56,5 @@ export async function linkFromOutbox(
 
 /** How many messages to `to` with a link to `pathname` the outbox holds now. */
 export function outboxLinkCount(server: PortalServer, to: string, pathname: string): number {
-  return outboxMessages(server).filter(
-    (message) =>
-      message.to === to && message.link !== null && new URL(message.link).pathname === pathname,
-  ).length;
+  return outboxLinks(server, to, pathname).length;
 }
