@@ -28,6 +28,11 @@ function deviceName({ browser, os }: AccountSession, t: AccountTranslate): strin
   return browser ?? os ?? t('sessions.unknownDevice');
 }
 
+/** The client address the session was last used from, or 'Unknown'. */
+function addressOf(session: AccountSession, t: AccountTranslate): string {
+  return session.ip_address ?? t('sessions.unknownAddress');
+}
+
 /**
  * The account's signed-in devices: each but this one can be signed out (after a confirmation),
  * or all of them at once; signing this device out is a logout.
@@ -56,7 +61,7 @@ export function SessionList() {
       title: t('sessions.confirmOneTitle'),
       message: t('sessions.confirmOne', {
         device,
-        address: session.ip_address ?? t('sessions.unknownAddress'),
+        address: addressOf(session, t),
       }),
       confirmLabel: t('sessions.signOut'),
       danger: true,
@@ -101,7 +106,7 @@ export function SessionList() {
     },
     {
       header: t('sessions.address'),
-      cell: (session) => session.ip_address ?? t('sessions.unknownAddress'),
+      cell: (session) => addressOf(session, t),
     },
     {
       header: t('sessions.signedIn'),
@@ -122,7 +127,7 @@ export function SessionList() {
               ? t('sessions.signOutThis')
               : t('sessions.signOutNamed', {
                   device: deviceName(session, t),
-                  address: session.ip_address ?? t('sessions.unknownAddress'),
+                  address: addressOf(session, t),
                 })
           }
           disabled={endSession.isPending}
