@@ -4,7 +4,9 @@
 // under load on the embedded database and, when DATABASE_URL is set, on PostgreSQL beside a bare
 // node:http + pg server running the same SQL (scripts/bench/bare-server.mjs), the limit of this
 // machine; (3) message delivery latency; (4) with DATABASE_URL, every list and dashboard at 1k vs
-// 1M rows (scripts/bench/data-scale.mjs). Ends with each target of issue 12 against its figure.
+// 1M rows (scripts/bench/data-scale.mjs); (5) with DATABASE_URL and REDIS_URL, three instances
+// behind HAProxy against one (scripts/bench/multi-instance.mjs). Ends with each target of issues 12
+// and 24 against its figure.
 //
 // BENCH_SHORT=1 (CI) runs the same sections shorter: 1 Lighthouse run per page, 2-second load
 // runs, 100 messages, 10k rows against 1k with 10 samples. BENCH_SCALE_ROWS and
@@ -16,12 +18,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { callApi, signInApi } from '../e2e/lib/api.ts';
-import { startPortalServer } from '../e2e/lib/portal-server.ts';
+import { withBenchDatabase } from './bench/bench-database.mjs';
+import { startServer } from './bench/bench-server.mjs';
 import { chooseLoadGenerator } from './bench/load-generator.mjs';
 import { dataScaleTable, measureDataScale } from './bench/data-scale.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { sampleLatency } from './bench/load.mjs';
 import { measureDelivery } from './bench/message-latency.mjs';
+import { benchMultiInstance } from './bench/multi-instance.mjs';
 import { BUDGET_KB, measurePageWeight, ROLE_ACCOUNTS } from './bench/page-weight.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,20 +67,6 @@ function printBundleSizes() {
     });
     console.log(`${path.relative(dist, build).padEnd(32)} ${sizes.join('  |  ')}`);
   }
-}
-
-/** The production server on a fresh database, rate limits off, with its memory readable. */
-async function startServer(env) {
-  const startedAt = performance.now();
-  const server = await startPortalServer({ env: { RATE_LIMIT: 'off', LOG_LEVEL: 'warn', ...env } });
-  return {
-    ...server,
-    startupMs: performance.now() - startedAt,
-    rssMb: () => {
-      const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-    },
-  };
 }
 
 const row = (label, result) =>
@@ -318,38 +308,6 @@ async function benchPages() {
   }
 }
 
-/** Runs `use(url)` on a new PostgreSQL database beside DATABASE_URL's, dropped afterwards. */
-async function withBenchDatabase(use) {
-  const admin = new URL(process.env.DATABASE_URL);
-  const database = `portal_bench_${process.pid}_${Date.now().toString(36)}`;
-  const psql = (sql) =>
-    spawnSync(
-      'psql',
-      [
-        '-q',
-        '-h',
-        admin.hostname,
-        '-p',
-        admin.port || '5432',
-        '-U',
-        admin.username || 'postgres',
-        '-d',
-        admin.pathname.slice(1) || 'postgres',
-        '-c',
-        sql,
-      ],
-      { stdio: 'inherit' },
-    );
-  psql(`CREATE DATABASE ${database}`);
-  try {
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${database}`;
-    return await use(url.href);
-  } finally {
-    psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  }
-}
-
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? (SHORT ? 100 : 1000));
 const latencyRow = (label, result) =>
   console.log(
@@ -414,7 +372,7 @@ async function benchDataScale() {
 }
 
 function printSummary() {
-  console.log('\n## Issue 12 targets');
+  console.log('\n## Targets of issues 12 and 24');
   for (const { target, figure, met } of summary) {
     const mark = met === undefined ? '-' : met ? '✓' : '✗';
     console.log(`${mark} ${target.padEnd(72)} ${figure}`);
@@ -461,4 +419,5 @@ if (process.env.DATABASE_URL) {
     '\n(DATABASE_URL unset: PostgreSQL and data scale not measured; e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench)',
   );
 }
+await benchMultiInstance({ report, load, short: SHORT });
 printSummary();

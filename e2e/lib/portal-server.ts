@@ -17,7 +17,8 @@ export interface PortalServer {
   crash(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on at this moment, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -1,5 +1,6 @@
 // A small closed-loop load generator on loopback: `connections` keep-alive clients each send the
 // next request as soon as the previous answer arrives, for `seconds`. Bounded in count and time.
+// GET by default; `method` and `bodyFor(n)` (the JSON body of the n-th request, from 0) send writes.
 import http from 'node:http';
 
 /** Runs the load and answers requests/s and latency percentiles in milliseconds. */
@@ -9,6 +10,8 @@ export async function runLoad({
   connections = 50,
   seconds = 10,
   maxRequests = 500_000,
+  method = 'GET',
+  bodyFor,
 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
@@ -17,21 +20,24 @@ export async function runLoad({
   let sent = 0;
   const deadline = performance.now() + seconds * 1000;
 
-  const once = () =>
+  const once = (index) =>
     new Promise((resolve) => {
+      const body = bodyFor === undefined ? undefined : JSON.stringify(bodyFor(index));
       const started = performance.now();
-      const request = http.get(
+      const request = http.request(
         {
           host: target.hostname,
           port: target.port,
           path: target.pathname + target.search,
+          method,
           agent,
-          headers,
+          headers:
+            body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
         },
         (response) => {
           response.resume();
           response.on('end', () => {
-            if (response.statusCode !== 200) errors += 1;
+            if (response.statusCode < 200 || response.statusCode >= 300) errors += 1;
             latencies.push(performance.now() - started);
             resolve();
           });
@@ -41,12 +47,13 @@ export async function runLoad({
         errors += 1;
         resolve();
       });
+      request.end(body);
     });
 
   const client = async () => {
     while (performance.now() < deadline && sent < maxRequests) {
       sent += 1;
-      await once();
+      await once(sent - 1);
     }
   };
   const started = performance.now();

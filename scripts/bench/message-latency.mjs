@@ -48,7 +48,7 @@ export async function collaborators(url) {
 }
 
 /** A signed-in events socket; `next(predicate)` resolves with the first matching event. */
-function eventsSocket(url, access) {
+export function eventsSocket(url, access) {
   const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/events/`);
   const waiting = new Set();
   socket.on('message', (data) => {
@@ -77,11 +77,11 @@ function eventsSocket(url, access) {
 }
 
 /**
- * Sends `count` messages from the brand (through `senderUrl`) to the influencer (listening on
- * `receiverUrl`) and answers the latency percentiles in milliseconds.
+ * Sends `count` messages from the brand of `pair` (through `senderUrl`) to its influencer
+ * (listening on `receiverUrl`) and answers each message's latency in milliseconds.
  */
-export async function measureDelivery({ senderUrl, receiverUrl, count = 1000 }) {
-  const { brand, influencer } = await collaborators(senderUrl);
+export async function deliverMessages({ pair, senderUrl, receiverUrl, count }) {
+  const { brand, influencer } = pair;
   const socket = eventsSocket(receiverUrl, influencer.access);
   await socket.ready;
   const latencies = [];
@@ -103,7 +103,21 @@ export async function measureDelivery({ senderUrl, receiverUrl, count = 1000 }) 
   } finally {
     socket.close();
   }
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return { count: latencies.length, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) };
+  return latencies;
+}
+
+/** Count, p50, p99 and max of latencies in milliseconds. */
+export function latencySummary(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) };
+}
+
+/**
+ * Sends `count` messages from a new brand (through `senderUrl`) to a new influencer (listening on
+ * `receiverUrl`) and answers the latency percentiles in milliseconds.
+ */
+export async function measureDelivery({ senderUrl, receiverUrl, count = 1000 }) {
+  const pair = await collaborators(senderUrl);
+  return latencySummary(await deliverMessages({ pair, senderUrl, receiverUrl, count }));
 }
