@@ -10,7 +10,8 @@ jest.setTimeout(240_000);
  * ESCROW_AUTO_RELEASE_HOURS=0.001 (3.6 s), a delivery nobody answers is released by the process
  * itself; after the process is killed and started again on the same data, nothing is released a
  * second time, and a delivery made before the restart whose time passes after it is released by
- * the new process. With DATABASE_URL set, the same on PostgreSQL.
+ * the new process. With DATABASE_URL set, the same on PostgreSQL, and two processes on one
+ * database (two API instances) releasing deliveries that fall due at the same moment, once each.
  */
 
 const AUTO_RELEASE_HOURS = '0.001';
@@ -159,3 +160,27 @@ it('releases unanswered deliveries by itself, once, across a restart', async () 
   expect(await releaseLines(sessions, second)).toBe(1);
   expect(paisa(await balanceOf(sessions))).toBe(paisa(balanceBefore) + 2 * 900_00);
 });
+
+(onPostgres ? it : it.skip)(
+  'on PostgreSQL, releases each delivery once with two instances on one database',
+  async () => {
+    const sessions = await signIn();
+    const ids: number[] = [];
+    for (let index = 0; index < 8; index += 1) {
+      ids.push(await fundedCollaboration(sessions, `Two instances ${index + 1}`));
+    }
+    const balanceBefore = await balanceOf(sessions);
+    // Another instance: its own process and pool, the same database, its own auto-release timer.
+    const other = await startPortalServer({ env: env() });
+    try {
+      await Promise.all(ids.map((id) => deliver(sessions, id)));
+      for (const id of ids) await releasedWithin(sessions, id, AUTO_RELEASE_MS + 15_000);
+      // Some rounds of both instances later, still one release each and the balance counted once.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    } finally {
+      await other.stop();
+    }
+    for (const id of ids) expect(await releaseLines(sessions, id)).toBe(1);
+    expect(paisa(await balanceOf(sessions))).toBe(paisa(balanceBefore) + ids.length * 900_00);
+  },
+);
