@@ -25,6 +25,10 @@ const INSTANCES = 3;
 /** The API's PostgreSQL pool per instance (openPostgres in api/src/db/client.ts). */
 const POOL_SIZE = 10;
 const BUDGET = '1000.00';
+const SIGN_IN_PASSWORD = 'scale-out-bench-2025';
+/** Concurrent sign-ins, each on an account of its own among SIGN_IN_ACCOUNTS. */
+const SIGN_IN_CONNECTIONS = 16;
+const SIGN_IN_ACCOUNTS = 64;
 
 /** The HAProxy binary: on PATH, or where Debian puts it (/usr/sbin is not on every PATH). */
 function findHaproxy() {
@@ -46,10 +50,11 @@ function whySkipped(haproxy) {
 function haproxyConfig(frontends) {
   const lines = [
     'global',
-    '  maxconn 20000',
+    // Two descriptors per proxied connection, within a common limit of 20000 open files.
+    '  maxconn 8000',
     'defaults',
     '  mode http',
-    '  maxconn 20000',
+    '  maxconn 8000',
     '  option http-keep-alive',
     '  timeout connect 5s',
     '  timeout client 60s',
@@ -144,6 +149,27 @@ async function acceptedApplications(url, brand, influencer, count) {
   return ids;
 }
 
+/**
+ * `count` new influencers, each signed in by the sign-in scenario in turn: one account signing in
+ * on many connections at once would spend its failure budget (claimed before the password is
+ * checked) and be answered 429.
+ */
+async function signInAccounts(url, count) {
+  const suffix = `${process.pid}_${Date.now().toString(36)}`;
+  const accounts = Array.from({ length: count }, (_, index) => ({
+    email: `scale_${index}_${suffix}@example.com`,
+    password: SIGN_IN_PASSWORD,
+  }));
+  await inParallel(count, 8, (index) =>
+    callApi({ url }, null, 'POST', '/register/', {
+      username: `scale_${index}_${suffix}`,
+      ...accounts[index],
+      role: 'influencer',
+    }),
+  );
+  return accounts;
+}
+
 /** `pairs` pairs each sending `perPair` messages at once; messages/s over all and their p99. */
 async function messageLoad(url, pairs, perPair) {
   const started = performance.now();
@@ -157,19 +183,28 @@ async function messageLoad(url, pairs, perPair) {
   return { perSecond: summary.count / seconds, p50: summary.p50, p99: summary.p99, errors: 0 };
 }
 
-/** Opens `count` signed-in idle sockets to `server` and answers its RSS growth per socket in KB. */
-async function idleSocketMemory(server, access, count) {
-  const before = server.rssMb();
-  const sockets = [];
-  await inParallel(count, 200, async () => {
-    const socket = eventsSocket(server.url, access);
-    sockets.push(socket);
-    await socket.ready;
-  });
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const after = server.rssMb();
-  for (const socket of sockets) socket.close();
-  return { before, after, perSocketKb: ((after - before) * 1024) / count };
+/**
+ * Opens `count` signed-in idle sockets to a new instance (no garbage of earlier load in its heap)
+ * and answers its RSS before and after, and the growth per socket in KB.
+ */
+async function idleSocketMemory(env, count) {
+  const server = await startServer(env);
+  try {
+    const session = await signInApi(server, ROLE_ACCOUNTS.influencer);
+    const before = server.rssMb();
+    const sockets = [];
+    await inParallel(count, 200, async () => {
+      const socket = eventsSocket(server.url, session.access);
+      sockets.push(socket);
+      await socket.ready;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const after = server.rssMb();
+    for (const socket of sockets) socket.close();
+    return { before, after, perSocketKb: ((after - before) * 1024) / count };
+  } finally {
+    await server.stop();
+  }
 }
 
 /** Connections the API holds open on `databaseUrl`'s database (pg_stat_activity). */
@@ -247,6 +282,7 @@ export async function benchMultiInstance({ report, load, short }) {
       for (let index = 0; index < targets.length; index += 1) {
         toPay.push(await acceptedApplications(gateway.url, brand, influencer, payments));
       }
+      const accounts = await signInAccounts(gateway.url, SIGN_IN_ACCOUNTS);
       const pairs = [];
       for (let index = 0; index < pairCount; index += 1)
         pairs.push(await collaborators(gateway.url));
@@ -272,8 +308,8 @@ export async function benchMultiInstance({ report, load, short }) {
             runLoad({
               url: `${url}/api/login/`,
               method: 'POST',
-              bodyFor: () => ({ email: ROLE_ACCOUNTS.influencer, password: 'demo-pass-2025' }),
-              connections: 16,
+              bodyFor: (index) => accounts[index % accounts.length],
+              connections: SIGN_IN_CONNECTIONS,
               seconds,
             }),
         },
@@ -335,9 +371,9 @@ export async function benchMultiInstance({ report, load, short }) {
         undefined,
       );
 
-      const memory = await idleSocketMemory(instances[0], influencer.access, idleSockets);
+      const memory = await idleSocketMemory(env, idleSockets);
       console.log(
-        `${idleSockets} idle signed-in sockets on one instance: RSS ${memory.before.toFixed(0)} -> ${memory.after.toFixed(0)} MB, ${memory.perSocketKb.toFixed(1)} KB per socket`,
+        `${idleSockets} idle signed-in sockets on a new instance: RSS ${memory.before.toFixed(0)} -> ${memory.after.toFixed(0)} MB, ${memory.perSocketKb.toFixed(1)} KB per socket`,
       );
       report(
         'memory per idle signed-in WebSocket (printed)',
