@@ -19,6 +19,27 @@ async function call(url, session, method, path, body) {
   return JSON.parse(text);
 }
 
+/**
+ * A new campaign of the brand (`title`, `description`, 1000 taka), the influencer's application to
+ * it, accepted by the brand: answers the application's id.
+ */
+export async function acceptedApplication(url, { brand, influencer }, { title, description }) {
+  const campaign = await call(url, brand, 'POST', '/campaigns/', {
+    title,
+    description,
+    budget: '1000.00',
+    category: 'technology',
+  });
+  const application = await call(url, influencer, 'POST', '/applications/', {
+    campaign: campaign.id,
+    proposal: 'Measuring.',
+  });
+  await call(url, brand, 'PUT', `/applications/${application.id}/status/`, {
+    status: 'accepted',
+  });
+  return application.id;
+}
+
 /** A brand and an influencer with an accepted application between them: they may message. */
 export async function collaborators(url) {
   const suffix = `${process.pid}_${Date.now().toString(36)}`;
@@ -31,19 +52,14 @@ export async function collaborators(url) {
     });
   const brand = await register('brand');
   const influencer = await register('influencer');
-  const campaign = await call(url, brand, 'POST', '/campaigns/', {
-    title: 'Latency bench',
-    description: 'Messages one at a time.',
-    budget: '1000.00',
-    category: 'technology',
-  });
-  const application = await call(url, influencer, 'POST', '/applications/', {
-    campaign: campaign.id,
-    proposal: 'Measuring.',
-  });
-  await call(url, brand, 'PUT', `/applications/${application.id}/status/`, {
-    status: 'accepted',
-  });
+  await acceptedApplication(
+    url,
+    { brand, influencer },
+    {
+      title: 'Latency bench',
+      description: 'Messages one at a time.',
+    },
+  );
   return { brand, influencer };
 }
 

@@ -14,6 +14,7 @@ import { withBenchDatabase } from './bench-database.mjs';
 import { startServer } from './bench-server.mjs';
 import { runLoad } from './load.mjs';
 import {
+  acceptedApplication,
   collaborators,
   deliverMessages,
   eventsSocket,
@@ -24,6 +25,7 @@ import { ROLE_ACCOUNTS } from './page-weight.mjs';
 const INSTANCES = 3;
 /** The API's PostgreSQL pool per instance (openPostgres in api/src/db/client.ts). */
 const POOL_SIZE = 10;
+/** What acceptedApplication's campaigns cost, so what each payment is. */
 const BUDGET = '1000.00';
 const SIGN_IN_PASSWORD = 'scale-out-bench-2025';
 /** Concurrent sign-ins, each on an account of its own among SIGN_IN_ACCOUNTS. */
@@ -128,23 +130,18 @@ async function inParallel(count, concurrency, task) {
 
 /** `count` applications of the influencer, each to its own campaign, accepted and unpaid. */
 async function acceptedApplications(url, brand, influencer, count) {
-  const server = { url };
   const ids = [];
   await inParallel(count, 16, async (index) => {
-    const campaign = await callApi(server, brand, 'POST', '/campaigns/', {
-      title: `Scale-out bench ${index + 1}`,
-      description: 'A campaign the scale-out bench pays for.',
-      budget: BUDGET,
-      category: 'technology',
-    });
-    const application = await callApi(server, influencer, 'POST', '/applications/', {
-      campaign: campaign.id,
-      proposal: 'Paid by the bench.',
-    });
-    await callApi(server, brand, 'PUT', `/applications/${application.id}/status/`, {
-      status: 'accepted',
-    });
-    ids.push(application.id);
+    ids.push(
+      await acceptedApplication(
+        url,
+        { brand, influencer },
+        {
+          title: `Scale-out bench ${index + 1}`,
+          description: 'A campaign the scale-out bench pays for.',
+        },
+      ),
+    );
   });
   return ids;
 }
