@@ -100,7 +100,7 @@ const REMOTE_CHUNK_GROUPS = {
   },
 };
 
-const PAGE_STYLESHEETS = ['tokens.css', 'global.css'].map((file) =>
+const PAGE_STYLESHEETS = ['tokens.css', 'global.css', 'public-profile.css'].map((file) =>
   path.join(ROOT, 'shared', 'src', 'ui', file),
 );
 
@@ -119,7 +119,8 @@ function createConfig({ workspace, exposes = {} }) {
     return {
       mode: production ? 'production' : 'development',
       context: workspaceDir,
-      // The page's first stylesheet (linked from index.html): the design tokens and the base rules.
+      // The page's first stylesheet (linked from index.html): the design tokens, the base rules and
+      // the public profile's card, which the server paints into a profile's page before any script.
       // By path, not as `@portal/shared/...`, which would make them shared modules loaded later.
       entry: isShell ? { main: [...PAGE_STYLESHEETS, './src/index.ts'] } : {},
       // Production maps are written beside the build for debugging but never linked from the code

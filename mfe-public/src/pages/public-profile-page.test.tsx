@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
-import { DEFAULT_AVATAR } from '@portal/shared/ui/avatar';
+import { DEFAULT_AVATAR } from '@portal/shared/default-avatar';
 import {
   deferredReply,
   nextPageLink,
