@@ -31,8 +31,11 @@ function metaTags(html: string): Record<string, string> {
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
-/** What the shell's root holds as sent: the server's first paint of the page. */
-const rootOf = (html: string) => /<div id="root">([^]*)<\/div><script/.exec(html)?.[1] ?? '';
+/** The server's first paint of the page, sent right after the shell's (empty) root. */
+const firstPaintOf = (html: string) =>
+  /<div id=root><\/div>(<div id="first-paint" class="first-paint">[^]*<\/div>)<script/.exec(
+    html,
+  )?.[1] ?? '';
 
 /** The text a reader sees of some HTML, one line per element's text, entities decoded. */
 const textOf = (html: string) =>
@@ -166,7 +169,7 @@ describe('link-preview tags and first paint of /user/:username', () => {
     expect(bio.length).toBeLessThanOrEqual(160);
   });
 
-  it('paints the profile card inside the root before any script: picture, name, role, figures, bio', async () => {
+  it('paints the profile card beside the root before any script: picture, name, role, figures, bio', async () => {
     const user = await influencer('Dhaka fashion.\nLifestyle & food.');
     const { payload, headers } = multipartFile('profile_picture', 'me.png', 'image/png', tinyPng());
     const upload = await t.app.inject({
@@ -180,8 +183,9 @@ describe('link-preview tags and first paint of /user/:username', () => {
     const name = user.user.username;
 
     const response = await page(`/user/${name}`);
-    const root = rootOf(response.body);
+    const root = firstPaintOf(response.body);
     expect(response.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(root).toContain('<a class="first-paint-home" href="/">Influencer Marketplace</a>');
     expect(root).toContain(
       `<img class="public-profile-avatar" src="${picture}" alt="Profile picture of ${name}" width="112" height="112" fetchpriority="high">`,
     );
@@ -191,6 +195,7 @@ describe('link-preview tags and first paint of /user/:username', () => {
       timeZone: 'Asia/Dhaka',
     }).format(new Date());
     expect(textOf(root)).toEqual([
+      'Influencer Marketplace',
       name,
       'influencer',
       `Member since ${month}`,
@@ -204,7 +209,7 @@ describe('link-preview tags and first paint of /user/:username', () => {
     ]);
     expect(root).toContain(`<h1 class="public-profile-name">${name}</h1>`);
     expect(response.body).not.toContain(user.user.email);
-    expect(response.body.match(/<div id="root">/g)).toHaveLength(1);
+    expect(response.body.match(/<div id="first-paint"/g)).toHaveLength(1);
   });
 
   it('paints the card in Bangla, with Bengali digits, for a reader asking for it', async () => {
@@ -212,7 +217,7 @@ describe('link-preview tags and first paint of /user/:username', () => {
     await setReputation(user.user.id, 9, 2, 1);
     const response = await page(`/user/${user.user.username}`, { 'accept-language': 'bn-BD' });
     expect(response.body).toMatch(/^<!doctype html><html lang="bn">/);
-    const text = textOf(rootOf(response.body));
+    const text = textOf(firstPaintOf(response.body));
     expect(text).toEqual(
       expect.arrayContaining([
         'ইনফ্লুয়েন্সার',
@@ -226,7 +231,7 @@ describe('link-preview tags and first paint of /user/:username', () => {
       ]),
     );
     expect(text.find((line) => line.startsWith('সদস্য '))).toMatch(/^সদস্য \S+ [০-৯]{4} থেকে$/);
-    expect(rootOf(response.body)).toContain(`alt="${user.user.username}-এর প্রোফাইল ছবি"`);
+    expect(firstPaintOf(response.body)).toContain(`alt="${user.user.username}-এর প্রোফাইল ছবি"`);
   });
 
   it('paints a brand without followers, with its industry, and says when there is no bio', async () => {
@@ -242,7 +247,7 @@ describe('link-preview tags and first paint of /user/:username', () => {
       },
     });
     expect(update.statusCode).toBe(200);
-    const root = rootOf((await page(`/user/${brand.user.username}`)).body);
+    const root = firstPaintOf((await page(`/user/${brand.user.username}`)).body);
     expect(textOf(root)).toEqual(
       expect.arrayContaining(['brand', 'Industry', 'Food & drink', 'No bio yet.']),
     );
@@ -254,13 +259,13 @@ describe('link-preview tags and first paint of /user/:username', () => {
     const hostile = `"><script>alert(1)</script></div><img src=x onerror=alert(2)> $& $' $\``;
     const user = await influencer(hostile);
     const response = await page(`/user/${user.user.username}`);
-    const root = rootOf(response.body);
+    const root = firstPaintOf(response.body);
     expect(root).toContain(
       '<p class="public-profile-bio">&quot;>&lt;script>alert(1)&lt;/script>&lt;/div>&lt;img src=x onerror=alert(2)> $&amp; $\' $`</p>',
     );
     expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
     expect(response.body).not.toMatch(/<img src=x/);
-    expect(response.body.match(/<div id="root">/g)).toHaveLength(1);
+    expect(response.body.match(/<div id="first-paint"/g)).toHaveLength(1);
   });
 
   it('sends the plain shell for unknown, deactivated, admin and malformed names, and other pages', async () => {

@@ -19,8 +19,8 @@ export interface PageHead {
   /** The language the page is worded in: its `<html lang>`. */
   language: Language;
   /**
-   * HTML shown inside the shell's root before any script runs, every value in it escaped by its
-   * maker; the shell's first render replaces it.
+   * HTML shown over the shell before any script runs, every value in it escaped by its maker; the
+   * page removes it once its own content is rendered (shared/src/first-paint.ts).
    */
   firstPaint: string;
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
 import { usePublicProfile } from '@portal/shared/api/profiles';
 import { SOCIAL_PLATFORMS, type PublicProfile } from '@portal/shared/contract/profiles';
 import { errorStatus } from '@portal/shared/data/api-error';
+import { endFirstPaint } from '@portal/shared/first-paint';
 import { dhakaDateTime, formatMonth } from '@portal/shared/dates';
 import { digitsFor } from '@portal/shared/language';
 import { formatCount } from '@portal/shared/money';
@@ -125,6 +126,11 @@ function BackHome() {
 export function PublicProfileCard({ username }: { username: string }) {
   const profile = usePublicProfile(username);
   const { t, language } = useProfileMessages();
+  // The server's card lies over the page until this one is rendered in its place: it goes before
+  // the browser paints, so the reader never sees the shell's loading frames.
+  useLayoutEffect(() => {
+    if (!profile.isPending) endFirstPaint();
+  }, [profile.isPending]);
 
   if (profile.isPending) {
     return (
