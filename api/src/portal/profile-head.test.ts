@@ -66,22 +66,32 @@ describe('link-preview tags and first paint of /user/:username', () => {
   const page = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { host: 'portal.example.bd', ...headers } });
 
-  async function influencer(bio: string) {
-    const user = await registerUser(t.app, 'influencer');
+  /** A new user of `role` whose profile says `fields`. */
+  async function userWithProfile(role: 'brand' | 'influencer', fields: Record<string, unknown>) {
+    const user = await registerUser(t.app, role);
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/profile/',
       headers: bearer(user),
-      payload: {
-        username: user.user.username,
-        email: user.user.email,
-        bio,
-        category: 'fashion',
-        followers_count: 25000,
-      },
+      payload: { username: user.user.username, email: user.user.email, ...fields },
     });
     expect(response.statusCode).toBe(200);
     return user;
+  }
+
+  const influencer = (bio: string) =>
+    userWithProfile('influencer', { bio, category: 'fashion', followers_count: 25000 });
+
+  /** Uploads a picture for `user`; returns its address as the profile gives it. */
+  async function uploadPicture(user: Awaited<ReturnType<typeof influencer>>): Promise<string> {
+    const { payload, headers } = multipartFile('profile_picture', 'me.png', 'image/png', tinyPng());
+    const upload = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile/picture/',
+      headers: { ...headers, ...bearer(user) },
+      payload,
+    });
+    return upload.json().profile_picture;
   }
 
   /** Reputation as the reviews keep it on the profile (design §8). */
@@ -93,14 +103,7 @@ describe('link-preview tags and first paint of /user/:username', () => {
 
   it('gives a profile with a picture and reviews its title, description, image and address', async () => {
     const user = await influencer('Dhaka fashion and lifestyle.');
-    const { payload, headers } = multipartFile('profile_picture', 'me.png', 'image/png', tinyPng());
-    const upload = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile/picture/',
-      headers: { ...headers, ...bearer(user) },
-      payload,
-    });
-    const picture: string = upload.json().profile_picture;
+    const picture = await uploadPicture(user);
     await setReputation(user.user.id, 55, 12, 8);
 
     const response = await page(`/user/${user.user.username}`);
@@ -171,14 +174,7 @@ describe('link-preview tags and first paint of /user/:username', () => {
 
   it('paints the profile card beside the root before any script: picture, name, role, figures, bio', async () => {
     const user = await influencer('Dhaka fashion.\nLifestyle & food.');
-    const { payload, headers } = multipartFile('profile_picture', 'me.png', 'image/png', tinyPng());
-    const upload = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/profile/picture/',
-      headers: { ...headers, ...bearer(user) },
-      payload,
-    });
-    const picture: string = upload.json().profile_picture;
+    const picture = await uploadPicture(user);
     await setReputation(user.user.id, 5, 1, 3);
     const name = user.user.username;
 
@@ -235,18 +231,7 @@ describe('link-preview tags and first paint of /user/:username', () => {
   });
 
   it('paints a brand without followers, with its industry, and says when there is no bio', async () => {
-    const brand = await registerUser(t.app, 'brand');
-    const update = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profile/',
-      headers: bearer(brand),
-      payload: {
-        username: brand.user.username,
-        email: brand.user.email,
-        industry: 'Food & drink',
-      },
-    });
-    expect(update.statusCode).toBe(200);
+    const brand = await userWithProfile('brand', { industry: 'Food & drink' });
     const root = firstPaintOf((await page(`/user/${brand.user.username}`)).body);
     expect(textOf(root)).toEqual(
       expect.arrayContaining(['brand', 'Industry', 'Food & drink', 'No bio yet.']),
