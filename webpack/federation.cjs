@@ -71,7 +71,7 @@ function sharedDependencies(workspace) {
  */
 const SHELL_CHUNK_GROUPS = {
   start: {
-    test: /[\\/]shared[\\/]src[\\/](data[\\/]query-client|product|router|auth-store|class-names|language|money|contract[\\/]digits|i18n[\\/](?!sentences)|ui[\\/](?!locales[\\/](?!en\.)))|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/]notification-bell|locales[\\/](?!en\.))/,
+    test: /[\\/]shared[\\/]src[\\/](data[\\/]query-client|first-paint|product|router|auth-store|class-names|language|money|contract[\\/]digits|i18n[\\/](?!sentences)|ui[\\/](?!locales[\\/](?!en\.)))|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/]notification-bell|locales[\\/](?!en\.))/,
     name: 'start',
     chunks: 'async',
     enforce: true,
@@ -100,8 +100,8 @@ const REMOTE_CHUNK_GROUPS = {
   },
 };
 
-const PAGE_STYLESHEETS = ['tokens.css', 'global.css'].map((file) =>
-  path.join(ROOT, 'shared', 'src', 'ui', file),
+const PAGE_STYLESHEETS = ['tokens.css', 'global.css', 'first-paint.css', 'public-profile.css'].map(
+  (file) => path.join(ROOT, 'shared', 'src', 'ui', file),
 );
 
 /**
@@ -119,7 +119,8 @@ function createConfig({ workspace, exposes = {} }) {
     return {
       mode: production ? 'production' : 'development',
       context: workspaceDir,
-      // The page's first stylesheet (linked from index.html): the design tokens and the base rules.
+      // The page's first stylesheet (linked from index.html): the design tokens, the base rules, and
+      // the server's first paint with the public profile's card, shown before any script runs.
       // By path, not as `@portal/shared/...`, which would make them shared modules loaded later.
       entry: isShell ? { main: [...PAGE_STYLESHEETS, './src/index.ts'] } : {},
       // Production maps are written beside the build for debugging but never linked from the code

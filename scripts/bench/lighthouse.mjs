@@ -1,6 +1,7 @@
 // Lighthouse (npm) with Lighthouse's default mobile config (simulated slow 4G, 4x CPU slowdown) in
-// Debian's Chromium, never a downloaded browser: the landing page `/` signed out, then the brand
-// dashboard signed in as the demo brand. Prints the figures of each page and returns them.
+// Debian's Chromium, never a downloaded browser: the landing page `/` and a demo influencer's
+// public profile signed out, then the brand dashboard signed in as the demo brand. Prints the
+// figures of each page and returns them.
 // Alone: `node --import tsx scripts/bench/lighthouse.mjs` builds nothing; it starts the production
 // server on dist/ with a fresh database and demo data, and saves each full report under
 // e2e/artifacts/lighthouse/.
@@ -17,6 +18,8 @@ import { ROLE_ACCOUNTS } from './page-weight.mjs';
 
 /** The password of every demo account (README "Demo logins", api/src/seed). */
 const TOP_OPPORTUNITIES = 5;
+/** A demo influencer with reviews (api/src/seed): her profile is the public page a link shares. */
+const PUBLIC_PROFILE = 'nusrat_styles';
 
 const ms = (value) => (value === undefined ? '-' : `${Math.round(value)} ms`);
 const seconds = (value) => (value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`);
@@ -219,8 +222,8 @@ function medianRun(results) {
 }
 
 /**
- * Runs Lighthouse mobile `runs` times on `/` and on the brand dashboard of a running portal at
- * `url`, prints the figures of each page's median run (and the spread) through `log` and returns
+ * Runs Lighthouse mobile `runs` times on `/`, a public profile and the brand dashboard of a running
+ * portal at `url`, prints the figures of each page's median run (and the spread) through `log` and returns
  * them. `reportDir`, when given, receives the full JSON report of each median run.
  */
 export async function runLighthouse({ url, log = console.log, reportDir, runs = 3 }) {
@@ -233,9 +236,13 @@ export async function runLighthouse({ url, log = console.log, reportDir, runs = 
     defaultViewport: null,
   });
   const landing = [];
+  const profile = [];
   const dashboard = [];
   try {
     for (let run = 0; run < runs; run += 1) landing.push(await audit(browser, `${url}/`, false));
+    for (let run = 0; run < runs; run += 1) {
+      profile.push(await audit(browser, `${url}/user/${PUBLIC_PROFILE}`, false));
+    }
     const signIn = await browser.newPage();
     await signInAsDemoBrand(signIn, url);
     await signIn.close();
@@ -253,6 +260,7 @@ export async function runLighthouse({ url, log = console.log, reportDir, runs = 
   log(`\n## Lighthouse mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs`);
   const pages = [
     ['Landing page /', 'landing', landing],
+    [`Public profile /user/${PUBLIC_PROFILE}`, 'public-profile', profile],
     ['Brand dashboard /dashboard', 'brand-dashboard', dashboard],
   ];
   return pages.map(([name, file, results]) => {

@@ -1,22 +1,31 @@
 import type { FastifyRequest } from 'fastify';
 import type { PublicProfile } from '@portal/shared/contract/profiles';
-import { sentenceCatalog } from '@portal/shared/contract/sentences/catalogs';
-import { translateSentence } from '@portal/shared/contract/sentences/translate';
 import type { Language } from '@portal/shared/language';
-import { formatCount } from '@portal/shared/money';
 import { PRODUCT_NAME } from '@portal/shared/product';
 import { HttpError } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import type { ProfileService } from '../profiles/service';
+import { profileFirstPaint } from './profile-paint';
+import { completedText, ratingText, sayIn } from './profile-texts';
 
-/** What a page's head says to link previews: its title and its `<meta>` elements. */
+/**
+ * What the server writes into the shell's page for one page: its head for link previews (its title
+ * and its `<meta>` elements), its language, and its first paint.
+ */
 export interface PageHead {
   title: string;
   /** `property` for Open Graph (og:*), `name` for the Twitter card (twitter:*). */
   meta: { attribute: 'property' | 'name'; key: string; content: string }[];
+  /** The language the page is worded in: its `<html lang>`. */
+  language: Language;
+  /**
+   * HTML shown over the shell before any script runs, every value in it escaped by its maker; the
+   * page removes it once its own content is rendered (shared/src/first-paint.ts).
+   */
+  firstPaint: string;
 }
 
-/** The head of the page a request asks for, or null to send the shell as it is built. */
+/** What the page a request asks for adds to the shell, or null to send the shell as it is built. */
 export type PageHeadReader = (request: FastifyRequest) => Promise<PageHead | null>;
 
 /** /user/<username>, with a trailing slash or a query; a name as usernames are made (3-30). */
@@ -36,28 +45,14 @@ function bioPreview(bio: string): string {
 
 /** The rating and completed collaborations, as the profile page words them, in `language`. */
 function reputationLine(profile: PublicProfile, language: Language): string {
-  const catalog = sentenceCatalog(language);
-  const say = (sentence: string) => translateSentence(sentence, language, catalog);
-  const count = (value: number) => formatCount(value, { language: 'en' });
-  const rating =
-    profile.average_rating === null
-      ? say('No reviews yet')
-      : say(
-          profile.review_count === 1
-            ? `★ ${profile.average_rating} · 1 review`
-            : `★ ${profile.average_rating} · ${count(profile.review_count)} reviews`,
-        );
-  const completed = say(
-    profile.completed_collaborations === 1
-      ? '1 completed collaboration'
-      : `${count(profile.completed_collaborations)} completed collaborations`,
-  );
-  return `${rating} · ${completed}`;
+  const say = sayIn(language);
+  return `${ratingText(profile, say)} · ${completedText(profile, say)}`;
 }
 
 /**
  * Open Graph and Twitter card tags for /user/<username>, so a shared profile link shows the name,
- * picture and rating in Facebook and Messenger previews (crawlers run no JavaScript). Null for an
+ * picture and rating in Facebook and Messenger previews (crawlers run no JavaScript), and the
+ * profile's card as its first paint (profile-paint.ts), in the reader's language. Null for an
  * unknown, deactivated or admin user: the shell as built, whose page then says "not found".
  * Addresses are absolute, under `publicUrl` (PUBLIC_URL, as the e-mails' links are): the
  * portal's one canonical address, never the Host a request claims.
@@ -103,6 +98,6 @@ export function profilePageHead(
       { attribute: 'name', key: 'twitter:title', content: title },
       { attribute: 'name', key: 'twitter:description', content: description },
     );
-    return { title, meta };
+    return { title, meta, language, firstPaint: profileFirstPaint(profile, language) };
   };
 }

@@ -54,10 +54,17 @@ export function withInlineRemotes(indexHtml: string, remotesJson: string | null)
   return `${indexHtml.slice(0, head)}${meta}${indexHtml.slice(head)}`;
 }
 
+/** The shell's root element, empty as built (quoted or, minified, not): a first paint follows it. */
+const ROOT_ELEMENT = /<div id=(?:"root"|root)><\/div>/;
+/** The language of `<html>` as built (quoted or not). */
+const HTML_LANG = /<html lang=(?:"[^"]*"|[^\s>]*)/;
+
 /**
- * The shell's page with a page's own head: its `<title>` in place of the built one, its `<meta>`
- * elements before `</head>`, every value escaped (a bio is anyone's text). No script: the
- * Content-Security-Policy allows no inline script.
+ * The shell's page with a page's own head and first paint: its `<title>` in place of the built
+ * one, its `<meta>` elements before `</head>`, every value escaped (a bio is anyone's text), its
+ * language as `<html lang>`, and its first paint right after the root element, over it until the
+ * page replaces it (shared/src/first-paint.ts). No script: the Content-Security-Policy allows no
+ * inline script.
  */
 export function withPageHead(indexHtml: string, head: PageHead): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
@@ -75,7 +82,10 @@ export function withPageHead(indexHtml: string, head: PageHead): string {
         indexHtml.slice(builtTitle.index + builtTitle[0].length);
   const end = page.indexOf('</head>');
   if (end === -1) return indexHtml;
-  return `${page.slice(0, end)}${title}${meta}${page.slice(end)}`;
+  // Replaced by functions: a replacement string would read `$&` or `$'` in a bio as patterns.
+  return `${page.slice(0, end)}${title}${meta}${page.slice(end)}`
+    .replace(HTML_LANG, () => `<html lang="${head.language}"`)
+    .replace(ROOT_ELEMENT, (root) => `${root}${head.firstPaint}`);
 }
 
 interface CompressedPage {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
-import { DEFAULT_AVATAR } from '@portal/shared/ui/avatar';
+import { DEFAULT_AVATAR } from '@portal/shared/default-avatar';
 import {
   deferredReply,
   nextPageLink,
@@ -107,6 +107,44 @@ test("reads 'Loading profile...' until the profile arrives, then shows it withou
     ['GET', '/profile/nusrat_styles/reviews/', undefined],
   ]);
   expect(document.body.textContent).not.toMatch(/@/);
+});
+
+/** The server's first paint of the profile, as the page's HTML brings it beside the root. */
+function serverFirstPaint(): HTMLElement {
+  const paint = document.createElement('div');
+  paint.id = 'first-paint';
+  paint.textContent = 'nusrat_styles, as the server painted her card';
+  document.body.append(paint);
+  return paint;
+}
+
+test("the server's first paint stays over the page while it loads and goes once the card is shown", async () => {
+  const paint = serverFirstPaint();
+  const reply = deferredReply();
+  serveApiWith((request) =>
+    request.url.endsWith('/reviews/') ? { status: 200, data: [] } : reply.promise,
+  );
+  showProfile();
+
+  expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
+  expect(paint).toBeInTheDocument();
+  reply.resolve({ status: 200, data: nusrat });
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'nusrat_styles' }),
+  ).toBeInTheDocument();
+  expect(paint).not.toBeInTheDocument();
+});
+
+test("the server's first paint goes when the profile cannot be shown", async () => {
+  const paint = serverFirstPaint();
+  serveApiWith(() => ({ status: 404, data: { error: 'This profile does not exist.' } }));
+  showProfile('nobody_here');
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Profile not found' }),
+  ).toBeInTheDocument();
+  expect(paint).not.toBeInTheDocument();
 });
 
 test('social links and the portfolio are real links to the platforms, opened apart', async () => {

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { endFirstPaint } from '@portal/shared/first-paint';
 import { Button } from '@portal/shared/ui/button';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Page } from '@portal/shared/ui/layout';
@@ -33,6 +34,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error('A page of the portal failed to load', error);
+    // The server's first paint of the page would hide the failure and its Retry button.
+    endFirstPaint();
   }
 
   override render() {

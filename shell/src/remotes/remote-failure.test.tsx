@@ -49,3 +49,15 @@ test('a failed page does not follow the user to the next page', async () => {
 
   expect(await screen.findByText('page mfe_public/LoginPage')).toBeInTheDocument();
 });
+
+test("a profile whose remote cannot be loaded drops the server's first paint that lay over Retry", async () => {
+  const paint = document.createElement('div');
+  paint.id = 'first-paint';
+  paint.textContent = 'nusrat_styles, as the server painted her card';
+  document.body.append(paint);
+
+  renderShell('/user/nusrat_styles', () => Promise.reject(new Error('down')));
+
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(paint).not.toBeInTheDocument();
+});

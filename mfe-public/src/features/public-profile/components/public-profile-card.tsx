@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
 import { usePublicProfile } from '@portal/shared/api/profiles';
 import { SOCIAL_PLATFORMS, type PublicProfile } from '@portal/shared/contract/profiles';
 import { errorStatus } from '@portal/shared/data/api-error';
+import { endFirstPaint } from '@portal/shared/first-paint';
 import { dhakaDateTime, formatMonth } from '@portal/shared/dates';
 import { digitsFor } from '@portal/shared/language';
 import { formatCount } from '@portal/shared/money';
@@ -75,7 +76,9 @@ function ProfileFacts({ profile }: { profile: PublicProfile }) {
       value: <OutsideLink href={profile.website}>{siteName(profile.website)}</OutsideLink>,
     });
   }
-  return <FactList facts={facts} className={styles.facts} factClassName={styles.fact} />;
+  return (
+    <FactList facts={facts} className="public-profile-facts" factClassName="public-profile-fact" />
+  );
 }
 
 /** An influencer's social links and portfolio, each opening the platform in a new tab. */
@@ -116,11 +119,18 @@ function BackHome() {
 /**
  * Spec §2 and design §8: anyone's profile by username, open to everyone, as a page a person sends
  * as a portfolio: who they are, their figures and links, and the reviews they received. Never an
- * e-mail address.
+ * e-mail address. The card's classes are global (shared/src/ui/public-profile.css): the server
+ * paints the same card before any script runs (api/src/portal/profile-paint.ts), and this one
+ * replaces it in the same place.
  */
 export function PublicProfileCard({ username }: { username: string }) {
   const profile = usePublicProfile(username);
   const { t, language } = useProfileMessages();
+  // The server's card lies over the page until this one is rendered in its place: it goes before
+  // the browser paints, so the reader never sees the shell's loading frames.
+  useLayoutEffect(() => {
+    if (!profile.isPending) endFirstPaint();
+  }, [profile.isPending]);
 
   if (profile.isPending) {
     return (
@@ -152,22 +162,22 @@ export function PublicProfileCard({ username }: { username: string }) {
   const { data } = profile;
   const memberSince = formatMonth(dhakaDateTime(data.member_since).slice(0, 7), language);
   return (
-    <div className={ui.page}>
-      <article className={styles.publicProfile}>
+    <div className="public-profile-page">
+      <article className="public-profile">
         <Avatar picture={data.profile_picture} name={data.username} size={112} />
-        <div className={styles.publicProfileBody}>
-          <h1 className={styles.publicProfileName}>{data.username}</h1>
-          <p className={styles.publicProfileTags}>
-            <span className={styles.publicProfileRole}>{t(`role.${data.role}`)}</span>
+        <div className="public-profile-body">
+          <h1 className="public-profile-name">{data.username}</h1>
+          <p className="public-profile-tags">
+            <span className="public-profile-role">{t(`role.${data.role}`)}</span>
             {data.category && (
-              <span className={styles.publicProfileCategory}>
+              <span className="public-profile-category">
                 <CategoryName category={data.category} />
               </span>
             )}
           </p>
-          <p className={styles.memberSince}>{t('memberSince', { month: memberSince })}</p>
+          <p className="public-profile-member-since">{t('memberSince', { month: memberSince })}</p>
           <ProfileFacts profile={data} />
-          <p className={styles.publicProfileBio}>{data.bio || t('noBio')}</p>
+          <p className="public-profile-bio">{data.bio || t('noBio')}</p>
           <ProfileLinks profile={data} />
         </div>
       </article>
