@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Page } from '@portal/shared/ui/layout';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { Tabs, useTabInUrl } from '@portal/shared/ui/tabs';
@@ -7,40 +7,40 @@ import { useAdminMessages } from '../messages';
 import { adminTabs, type AdminTabId } from './admin-tabs';
 import ui from '@portal/shared/ui/ui.module.css';
 
+/** A tab exported as `name` by the module `load` imports: its code loads when it is first shown. */
+function lazyTab<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
 // The Dashboard, the tab the panel opens on, comes with the page; every other tab's code loads
 // when it is first opened, so the panel's first paint waits for the dashboard's code alone.
-const UsersTab = lazy(() =>
-  import('../features/users/components/users-tab').then((module) => ({ default: module.UsersTab })),
+const UsersTab = lazyTab(() => import('../features/users/components/users-tab'), 'UsersTab');
+const CampaignsTab = lazyTab(
+  () => import('../features/campaigns/components/campaigns-tab'),
+  'CampaignsTab',
 );
-const CampaignsTab = lazy(() =>
-  import('../features/campaigns/components/campaigns-tab').then((module) => ({
-    default: module.CampaignsTab,
-  })),
+const WithdrawalsTab = lazyTab(
+  () => import('../features/withdrawals/components/withdrawals-tab'),
+  'WithdrawalsTab',
 );
-const WithdrawalsTab = lazy(() =>
-  import('../features/withdrawals/components/withdrawals-tab').then((module) => ({
-    default: module.WithdrawalsTab,
-  })),
+const PaymentsTab = lazyTab(
+  () => import('../features/payments/components/payments-tab'),
+  'PaymentsTab',
 );
-const PaymentsTab = lazy(() =>
-  import('../features/payments/components/payments-tab').then((module) => ({
-    default: module.PaymentsTab,
-  })),
+const DisputesTab = lazyTab(
+  () => import('../features/disputes/components/disputes-tab'),
+  'DisputesTab',
 );
-const DisputesTab = lazy(() =>
-  import('../features/disputes/components/disputes-tab').then((module) => ({
-    default: module.DisputesTab,
-  })),
+const RefundsTab = lazyTab(
+  () => import('../features/refunds/components/refunds-tab'),
+  'RefundsTab',
 );
-const RefundsTab = lazy(() =>
-  import('../features/refunds/components/refunds-tab').then((module) => ({
-    default: module.RefundsTab,
-  })),
-);
-const AuditLogTab = lazy(() =>
-  import('../features/audit-log/components/audit-log-tab').then((module) => ({
-    default: module.AuditLogTab,
-  })),
+const AuditLogTab = lazyTab(
+  () => import('../features/audit-log/components/audit-log-tab'),
+  'AuditLogTab',
 );
 
 const PANELS: Record<AdminTabId, ReactNode> = {
