@@ -1,7 +1,7 @@
 // Lighthouse (npm) with Lighthouse's default mobile config (simulated slow 4G, 4x CPU slowdown) in
-// Debian's Chromium, never a downloaded browser: the landing page `/` and a demo influencer's
-// public profile signed out, then the brand dashboard signed in as the demo brand. Prints the
-// figures of each page and returns them.
+// Debian's Chromium, never a downloaded browser: the landing page `/` and a demo influencer's public
+// profile signed out, then the brand, influencer and admin dashboards, each signed in as its demo
+// account. Prints the figures of each page and returns them.
 // Alone: `node --import tsx scripts/bench/lighthouse.mjs` builds nothing; it starts the production
 // server on dist/ with a fresh database and demo data, and saves each full report under
 // e2e/artifacts/lighthouse/.
@@ -16,10 +16,41 @@ import { DEMO_PASSWORD } from '../../e2e/lib/api.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/lib/browser.ts';
 import { ROLE_ACCOUNTS } from './page-weight.mjs';
 
-/** The password of every demo account (README "Demo logins", api/src/seed). */
 const TOP_OPPORTUNITIES = 5;
 /** A demo influencer with reviews (api/src/seed): her profile is the public page a link shares. */
 const PUBLIC_PROFILE = 'nusrat_styles';
+
+/**
+ * The pages measured: `role` signs in as that demo account first (null: signed out), and the audit
+ * must end on `path` (where the role lands after signing in).
+ */
+const PAGES = [
+  { name: 'Landing page /', file: 'landing', path: '/', role: null },
+  {
+    name: `Public profile /user/${PUBLIC_PROFILE}`,
+    file: 'public-profile',
+    path: `/user/${PUBLIC_PROFILE}`,
+    role: null,
+  },
+  {
+    name: 'Brand dashboard /dashboard',
+    file: 'brand-dashboard',
+    path: '/dashboard',
+    role: 'brand',
+  },
+  {
+    name: 'Influencer dashboard /dashboard',
+    file: 'influencer-dashboard',
+    path: '/dashboard',
+    role: 'influencer',
+  },
+  {
+    name: 'Admin dashboard /admin-panel',
+    file: 'admin-dashboard',
+    path: '/admin-panel',
+    role: 'admin',
+  },
+];
 
 const ms = (value) => (value === undefined ? '-' : `${Math.round(value)} ms`);
 const seconds = (value) => (value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`);
@@ -171,13 +202,13 @@ function printFigures(figures, log) {
   for (const warning of figures.warnings) log(`Lighthouse warning: ${warning}`);
 }
 
-/** Signs in through the login screen, as a person does, and waits for the dashboard. */
-async function signInAsDemoBrand(page, url) {
+/** Signs in as `role`'s demo account through the login screen, as a person does, and waits for `landing`. */
+async function signIn(page, url, role, landing) {
   await page.goto(`${url}/login`, { waitUntil: 'networkidle0' });
-  await page.locator('input[type="email"]').fill(ROLE_ACCOUNTS.brand);
+  await page.locator('input[type="email"]').fill(ROLE_ACCOUNTS[role]);
   await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
   await Promise.all([
-    page.waitForFunction(() => location.pathname === '/dashboard'),
+    page.waitForFunction((path) => location.pathname === path, {}, landing),
     page.locator('form button[type="submit"]').click(),
   ]);
 }
@@ -186,8 +217,8 @@ async function signInAsDemoBrand(page, url) {
  * One Lighthouse navigation in a new tab (a fresh renderer, so no memory cache) on a cleared HTTP
  * cache; `keepStorage` keeps the origin's storage, where the signed-in session lives.
  */
-async function audit(browser, url, keepStorage) {
-  const page = await browser.newPage();
+async function audit(context, url, keepStorage) {
+  const page = await context.newPage();
   try {
     const session = await page.createCDPSession();
     await session.send('Network.clearBrowserCache');
@@ -222,9 +253,35 @@ function medianRun(results) {
 }
 
 /**
- * Runs Lighthouse mobile `runs` times on `/`, a public profile and the brand dashboard of a running
- * portal at `url`, prints the figures of each page's median run (and the spread) through `log` and returns
- * them. `reportDir`, when given, receives the full JSON report of each median run.
+ * `runs` audits of one page in a browser context of its own (its own storage, so each role's
+ * session), signed in first when the page has a role.
+ */
+async function auditPage(browser, url, page, runs) {
+  const context = await browser.createBrowserContext();
+  try {
+    if (page.role) {
+      const tab = await context.newPage();
+      await signIn(tab, url, page.role, page.path);
+      await tab.close();
+    }
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await audit(context, `${url}${page.path}`, page.role !== null);
+      if (new URL(result.lhr.finalDisplayedUrl).pathname !== page.path) {
+        throw new Error(`The audit of ${page.path} ended on ${result.lhr.finalDisplayedUrl}`);
+      }
+      results.push(result);
+    }
+    return results;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs Lighthouse mobile `runs` times on each of PAGES of a running portal at `url`, prints the
+ * figures of each page's median run (and the spread) through `log` and returns them. `reportDir`,
+ * when given, receives the full JSON report of each median run.
  */
 export async function runLighthouse({ url, log = console.log, reportDir, runs = 3 }) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
@@ -235,41 +292,22 @@ export async function runLighthouse({ url, log = console.log, reportDir, runs = 
     userDataDir,
     defaultViewport: null,
   });
-  const landing = [];
-  const profile = [];
-  const dashboard = [];
+  const audited = [];
   try {
-    for (let run = 0; run < runs; run += 1) landing.push(await audit(browser, `${url}/`, false));
-    for (let run = 0; run < runs; run += 1) {
-      profile.push(await audit(browser, `${url}/user/${PUBLIC_PROFILE}`, false));
-    }
-    const signIn = await browser.newPage();
-    await signInAsDemoBrand(signIn, url);
-    await signIn.close();
-    for (let run = 0; run < runs; run += 1) {
-      const result = await audit(browser, `${url}/dashboard`, true);
-      if (new URL(result.lhr.finalDisplayedUrl).pathname !== '/dashboard') {
-        throw new Error(`The dashboard audit ended on ${result.lhr.finalDisplayedUrl}`);
-      }
-      dashboard.push(result);
-    }
+    for (const page of PAGES)
+      audited.push({ page, results: await auditPage(browser, url, page, runs) });
   } finally {
     await browser.close();
     rmSync(userDataDir, { recursive: true, force: true });
   }
   log(`\n## Lighthouse mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs`);
-  const pages = [
-    ['Landing page /', 'landing', landing],
-    [`Public profile /user/${PUBLIC_PROFILE}`, 'public-profile', profile],
-    ['Brand dashboard /dashboard', 'brand-dashboard', dashboard],
-  ];
-  return pages.map(([name, file, results]) => {
+  return audited.map(({ page, results }) => {
     const median = medianRun(results);
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
-      writeFileSync(path.join(reportDir, `${file}.report.json`), median.report);
+      writeFileSync(path.join(reportDir, `${page.file}.report.json`), median.report);
     }
-    const figures = figuresOf(name, median.lhr);
+    const figures = figuresOf(page.name, median.lhr);
     printFigures(figures, log);
     const spread = results.map(({ lhr }) => {
       const lcp = lhr.audits['largest-contentful-paint'].numericValue;

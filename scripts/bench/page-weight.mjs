@@ -25,8 +25,11 @@ export const ROLE_ACCOUNTS = {
   admin: 'admin@demo.local',
 };
 
-/** The figures of issue 12: landing JS ≤ 150 KB gzip, each role's first page ≤ 60 KB more. */
-export const BUDGET_KB = { landing: 150, roleFirstPage: 60 };
+/**
+ * Landing JS ≤ 150 KB gzip (issue 12); all that signing in adds over the landing page, the login
+ * page and the role's first page, ≤ 60 KB gzip more (issue 24).
+ */
+export const BUDGET_KB = { landing: 150, signIn: 60 };
 
 /** How long the network must stay quiet before a step counts as done. */
 const QUIET_MS = 700;
@@ -196,12 +199,10 @@ export async function measurePageWeight({ url, log = console.log }) {
     printStep('Landing page / in Bangla', landingInBangla, log);
     printStep('Login page, from the landing page', loginPage, log);
     for (const [role, figures] of Object.entries(roles)) {
-      printStep(
-        `${role}: signing in and landing on ${figures.landedOn} (budget ${BUDGET_KB.roleFirstPage} KB gzip)`,
-        figures.firstPage,
-        log,
+      printStep(`${role}: signing in and landing on ${figures.landedOn}`, figures.firstPage, log);
+      log(
+        `  login page + first page: ${kb(figures.afterLandingGzip)} gzip over the landing page (budget ${BUDGET_KB.signIn} KB)`,
       );
-      log(`  login page + first page: ${kb(figures.afterLandingGzip)} gzip over the landing page`);
     }
     const leaks = Object.entries(roles).filter(
       ([role, figures]) => role !== 'admin' && figures.adminFiles.length > 0,

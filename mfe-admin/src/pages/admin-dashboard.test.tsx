@@ -54,7 +54,7 @@ test('the pending counts link to their tabs, filtered to what is pending', async
 
   expect(currentLocation()).toBe('/admin-panel?tab=payments&status=pending');
   expect(screen.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByLabelText('Status')).toHaveValue('pending');
+  expect(await screen.findByLabelText('Status')).toHaveValue('pending');
 });
 
 test('the open disputes and pending refunds link to their tabs, filtered to what waits', async () => {
@@ -72,7 +72,7 @@ test('the open disputes and pending refunds link to their tabs, filtered to what
 
   expect(currentLocation()).toBe('/admin-panel?tab=disputes&status=open');
   expect(screen.getByRole('tab', { name: 'Disputes' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByLabelText('Status')).toHaveValue('open');
+  expect(await screen.findByLabelText('Status')).toHaveValue('open');
   expect(await screen.findByText('No open disputes.')).toBeInTheDocument();
 });
 

@@ -1,17 +1,47 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Page } from '@portal/shared/ui/layout';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { Tabs, useTabInUrl } from '@portal/shared/ui/tabs';
 import { AdminDashboard } from '../features/admin-dashboard/components/admin-dashboard';
-import { AuditLogTab } from '../features/audit-log/components/audit-log-tab';
-import { CampaignsTab } from '../features/campaigns/components/campaigns-tab';
-import { DisputesTab } from '../features/disputes/components/disputes-tab';
-import { PaymentsTab } from '../features/payments/components/payments-tab';
-import { RefundsTab } from '../features/refunds/components/refunds-tab';
-import { UsersTab } from '../features/users/components/users-tab';
-import { WithdrawalsTab } from '../features/withdrawals/components/withdrawals-tab';
 import { useAdminMessages } from '../messages';
 import { adminTabs, type AdminTabId } from './admin-tabs';
 import ui from '@portal/shared/ui/ui.module.css';
+
+/** A tab exported as `name` by the module `load` imports: its code loads when it is first shown. */
+function lazyTab<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+// The Dashboard, the tab the panel opens on, comes with the page; every other tab's code loads
+// when it is first opened, so the panel's first paint waits for the dashboard's code alone.
+const UsersTab = lazyTab(() => import('../features/users/components/users-tab'), 'UsersTab');
+const CampaignsTab = lazyTab(
+  () => import('../features/campaigns/components/campaigns-tab'),
+  'CampaignsTab',
+);
+const WithdrawalsTab = lazyTab(
+  () => import('../features/withdrawals/components/withdrawals-tab'),
+  'WithdrawalsTab',
+);
+const PaymentsTab = lazyTab(
+  () => import('../features/payments/components/payments-tab'),
+  'PaymentsTab',
+);
+const DisputesTab = lazyTab(
+  () => import('../features/disputes/components/disputes-tab'),
+  'DisputesTab',
+);
+const RefundsTab = lazyTab(
+  () => import('../features/refunds/components/refunds-tab'),
+  'RefundsTab',
+);
+const AuditLogTab = lazyTab(
+  () => import('../features/audit-log/components/audit-log-tab'),
+  'AuditLogTab',
+);
 
 const PANELS: Record<AdminTabId, ReactNode> = {
   dashboard: <AdminDashboard />,
@@ -45,7 +75,7 @@ export default function AdminPanel() {
       <Tabs label={t('panel.sections')} tabs={tabs} selected={active} onSelect={open}>
         <div key={`${active}-${openings}`}>
           <h2 className={ui.visuallyHidden}>{activeTab.label}</h2>
-          {PANELS[active]}
+          <Suspense fallback={<LoadingSkeleton />}>{PANELS[active]}</Suspense>
         </div>
       </Tabs>
     </Page>

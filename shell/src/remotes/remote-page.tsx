@@ -3,14 +3,25 @@ import type { RemotePageRef } from '../routes/route-table';
 import { useShellMessages } from '../messages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemotePageLoader, type RemotePageLoader } from './remote-loader-context';
+import { Page } from '@portal/shared/ui/layout';
 import ui from '@portal/shared/ui/ui.module.css';
 
-function PageLoading() {
+/** While a page's code loads: its heading when the route knows it (RoutePage.titleIsHeading). */
+function PageLoading({ heading }: { heading: string | null }) {
   const { t } = useShellMessages();
+  if (heading === null) {
+    return (
+      <p className={`${ui.page} ${ui.muted}`} role="status">
+        {t('remote.loading')}
+      </p>
+    );
+  }
   return (
-    <p className={`${ui.page} ${ui.muted}`} role="status">
-      {t('remote.loading')}
-    </p>
+    <Page title={heading}>
+      <p className={ui.muted} role="status">
+        {t('remote.loading')}
+      </p>
+    </Page>
   );
 }
 
@@ -25,9 +36,14 @@ function startAttempt(load: RemotePageLoader, page: RemotePageRef, count: number
 
 /**
  * A remote's page behind its own error boundary and loading state. The caller keys it by route,
- * so one instance always shows the same remote page.
+ * so one instance always shows the same remote page. `heading`: the page's h1, shown while it
+ * loads (null: a loading note alone).
  */
-export function RemotePage({ remote, module }: RemotePageRef) {
+export function RemotePage({
+  remote,
+  module,
+  heading,
+}: RemotePageRef & { heading: string | null }) {
   const load = useRemotePageLoader();
   const [attempt, setAttempt] = useState(() => startAttempt(load, { remote, module }, 0));
 
@@ -39,7 +55,7 @@ export function RemotePage({ remote, module }: RemotePageRef) {
   const { Page } = attempt;
   return (
     <RemoteErrorBoundary key={attempt.count} onRetry={retry}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<PageLoading heading={heading} />}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

@@ -6,8 +6,14 @@ import { usePageTitle } from './page-title';
 import { ROUTES, UNKNOWN_PATH_REDIRECT, type RouteEntry, type RoutePage } from './route-table';
 
 function TitledPage({ page }: { page: RoutePage }) {
-  usePageTitle(page.title);
-  return <RemotePage remote={page.remote} module={page.module} />;
+  const title = usePageTitle(page.title);
+  return (
+    <RemotePage
+      remote={page.remote}
+      module={page.module}
+      heading={page.titleIsHeading ? title : null}
+    />
+  );
 }
 
 function GuardedRoute({ entry }: { entry: RouteEntry }) {

@@ -9,12 +9,13 @@ export function documentTitle(title: string | null): string {
 
 /**
  * Names the shown page in the browser's tab (and its history and bookmarks), in the shown
- * language; the product's name stays as it is.
+ * language; the product's name stays as it is. Returns the page's title (null: none).
  */
-export function usePageTitle(titleKey: ShellMessageKey | null): void {
+export function usePageTitle(titleKey: ShellMessageKey | null): string | null {
   const { t } = useShellMessages();
   const title = titleKey && t(titleKey);
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
+  return title;
 }

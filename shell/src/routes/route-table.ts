@@ -17,6 +17,12 @@ export interface Redirect {
 export interface RoutePage extends RemotePageRef {
   /** Its name in the browser's tab (`<title> – Influencer Marketplace`); null: the name alone. */
   title: ShellMessageKey | null;
+  /**
+   * True when the page's h1 is this title in the UI kit's `Page` layout: the shell then shows
+   * that heading while the page's code loads, where and as large as the page shows it, so the
+   * page's largest text paints with the shell's first frame and nothing moves when the page comes.
+   */
+  titleIsHeading?: boolean;
 }
 
 export type RouteTarget = RoutePage | Redirect;
@@ -40,6 +46,8 @@ const brandPage = pageOf('mfe_brand');
 const influencerPage = pageOf('mfe_influencer');
 const adminPage = pageOf('mfe_admin');
 const redirect = (redirectTo: string): Redirect => ({ redirectTo });
+/** A page whose h1 is its title (RoutePage.titleIsHeading). */
+const headed = (page: RoutePage): RoutePage => ({ ...page, titleIsHeading: true });
 
 /** Where a signed-out visitor, a user with the wrong role and an unknown path are sent (spec §2). */
 export const LOGIN_PATH = '/login';
@@ -121,8 +129,8 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signed-in',
     target: publicPage('GenericDashboard', 'title.dashboard'),
     byRole: {
-      brand: brandPage('DashboardPage', 'title.brandDashboard'),
-      influencer: influencerPage('DashboardPage', 'title.influencerDashboard'),
+      brand: headed(brandPage('DashboardPage', 'title.brandDashboard')),
+      influencer: headed(influencerPage('DashboardPage', 'title.influencerDashboard')),
       admin: redirect('/admin-panel'),
     },
   },
@@ -231,7 +239,11 @@ export const ROUTES: readonly RouteEntry[] = [
       admin: adminPage('ReceiptPage', 'title.receipt'),
     },
   },
-  { path: '/admin-panel', access: ['admin'], target: adminPage('AdminPanel', 'title.adminPanel') },
+  {
+    path: '/admin-panel',
+    access: ['admin'],
+    target: headed(adminPage('AdminPanel', 'title.adminPanel')),
+  },
   { path: '/create-campaign', access: ['brand'], target: redirect('/campaigns?create=1') },
   { path: '/influencer-search', access: ['brand'], target: redirect('/influencers') },
   { path: '/users', access: ['admin'], target: redirect('/admin-panel?tab=users') },
