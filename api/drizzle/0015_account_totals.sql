@@ -287,12 +287,12 @@ SELECT coalesce("k"."user_id", "f"."user_id"), coalesce("k"."month", "f"."month"
 FROM "account_months" AS "k"
 FULL JOIN "account_months_fresh" AS "f" ON "f"."user_id" = "k"."user_id" AND "f"."month" = "k"."month"
 CROSS JOIN LATERAL (VALUES
-  ('month earned', coalesce("k"."earned", 0), coalesce("f"."earned", 0)),
-  ('month paid', coalesce("k"."paid", 0), coalesce("f"."paid", 0))
+  ('earned', coalesce("k"."earned", 0), coalesce("f"."earned", 0)),
+  ('paid', coalesce("k"."paid", 0), coalesce("f"."paid", 0))
 ) AS "figure" ("name", "kept", "fresh")
 WHERE "figure"."kept" <> "figure"."fresh"
 UNION ALL
-SELECT NULL, NULL, 'platform confirmed_payments', "k"."confirmed_payments", "f"."confirmed_payments"
+SELECT NULL, NULL, 'confirmed_payments', "k"."confirmed_payments", "f"."confirmed_payments"
 FROM "platform_totals_fresh" AS "f" LEFT JOIN "platform_totals" AS "k" ON true
 WHERE "k"."confirmed_payments" IS DISTINCT FROM "f"."confirmed_payments";
 --> statement-breakpoint
