@@ -1,17 +1,17 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import { openMigratedDatabase } from '../db/open-migrated';
 import { accountTotals, platformTotals, users } from '../db/schema';
 import { insertCampaign } from '../test/marketplace-fixtures';
+import { runCommandLine } from '../test/command-line';
 
-// Four CLI processes, each opening the embedded database (the first creates it): on a busy
+// Five CLI processes, each opening the embedded database (the first creates it): on a busy
 // two-core machine that takes longer than the suites' usual 60 s.
 jest.setTimeout(180_000);
 
-const API_DIR = path.resolve(__dirname, '..', '..');
 let dataDir: string;
 
 beforeAll(() => {
@@ -20,21 +20,10 @@ beforeAll(() => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm run reconcile -- ...` as an operator runs it, on an embedded database of its own. */
-function reconcile(...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  delete env.NODE_OPTIONS;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/reconcile.ts', ...args], {
-    cwd: API_DIR,
-    env,
-    encoding: 'utf8',
-  });
-}
+const reconcile = (...args: string[]) => runCommandLine('reconcile', dataDir, args);
 
-/** Changes the database while no CLI holds it: a brand with one campaign, then `change`. */
-async function withDatabase(
-  change: (db: Awaited<ReturnType<typeof openMigratedDatabase>>['db']) => Promise<void>,
-) {
+/** Opens the embedded database for `change` while no CLI holds it. */
+async function withDatabase(change: (db: Database) => Promise<void>) {
   const database = await openMigratedDatabase({ databaseUrl: undefined, dataDir });
   try {
     await change(database.db);
