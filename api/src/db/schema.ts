@@ -236,7 +236,7 @@ export const applications = pgTable(
       .where(sql`${t.status} = 'accepted'`),
     /**
      * Also carries what an influencer's pending earnings read of each accepted application (id,
-     * campaign, agreed fee), so the ledger sums them from the index alone.
+     * campaign, agreed fee), so the recount of the kept totals sums them from the index alone.
      */
     index('applications_accepted_influencer_brand_idx')
       .on(t.influencerId, t.brandId, t.id, t.campaignId, t.expectedFee)
@@ -292,8 +292,8 @@ export const payments = pgTable(
       .on(t.applicationId)
       .where(sql`${t.status} = 'confirmed'`),
     /**
-     * Confirmed payments by owner and confirmation time, with their amounts: the earnings, money
-     * spent and monthly charts are summed from these indexes without reading the table.
+     * Confirmed payments by owner and confirmation time, with their amounts: the recount of the
+     * kept totals (money spent, monthly charts) sums them without reading the table.
      */
     index('payments_influencer_confirmed_idx')
       .on(t.influencerId, t.decidedAt, t.amount, t.platformFee)
@@ -345,7 +345,7 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_method_payout_key')
       .on(t.paymentMethod, t.payoutTransactionId)
       .where(sql`${t.payoutTransactionId} is not null`),
-    /** An influencer's withdrawals in list order, with what the ledger sums of each. */
+    /** An influencer's withdrawals in list order, with what the recount of the totals sums of each. */
     index('withdrawals_influencer_id_idx').on(t.influencerId, t.id, t.status, t.amount),
     index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
     check('withdrawals_status_check', oneOf(t.status, WITHDRAWAL_STATUSES)),
@@ -603,7 +603,7 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    /** An influencer's money by kind and time, with the amounts: balances read the index alone. */
+    /** An influencer's money by kind and time, with the amounts: the recount reads the index alone. */
     index('ledger_entries_influencer_idx').on(t.influencerId, t.kind, t.createdAt, t.amount),
     index('ledger_entries_brand_idx').on(t.brandId, t.kind, t.createdAt, t.amount),
     index('ledger_entries_application_idx').on(t.applicationId, t.id),
