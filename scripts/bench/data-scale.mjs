@@ -142,7 +142,7 @@ async function fillDatabase(client, layout, passwordHash) {
 
   // The rows are consistent by construction; the foreign-key triggers, which would look each
   // referenced row up one by one, are skipped for this session (it needs a superuser). So are the
-  // row-count triggers: the counters are recounted once the rows are in.
+  // row-count and account-totals triggers: the counters and totals are recounted once the rows are in.
   await client.query(`set session_replication_role = replica`);
   await client.query(`set synchronous_commit = off`);
 
@@ -519,6 +519,8 @@ async function fillDatabase(client, layout, passwordHash) {
   await client.query('select row_counts_recount()');
   // The reputation the services keep on profiles (completed collaborations), as migration 0013 does.
   await client.query('select reputation_recount()');
+  // The money totals the skipped triggers did not keep (balances, dashboards), as migration 0015 does.
+  await client.query('select account_totals_recount()');
   // A database in service has been vacuumed and analysed by autovacuum; measure one in that state.
   await client.query('vacuum analyze');
   const { rows: counts } = await client.query(

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { verifyPassword } from '../auth/passwords';
 import { openMigratedDatabase } from '../db/open-migrated';
 import { users } from '../db/schema';
+import { runCommandLine } from '../test/command-line';
 
 // Three CLI processes, each opening an embedded database of its own (the first creates it): on a
 // busy two-core machine that takes longer than the suites' usual 60 s.
 jest.setTimeout(180_000);
 
-const API_DIR = path.resolve(__dirname, '..', '..');
 let dataDir: string;
 
 beforeAll(() => {
@@ -20,16 +19,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm run create-admin -- ...` as an operator runs it, on an embedded database of its own. */
-function createAdmin(...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  delete env.NODE_OPTIONS;
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/create-admin.ts', ...args], {
-    cwd: API_DIR,
-    env,
-    encoding: 'utf8',
-  });
-}
+const createAdmin = (...args: string[]) => runCommandLine('create-admin', dataDir, args);
 
 describe('npm run create-admin', () => {
   it('creates an admin with a hashed password, and refuses taken names and bad input', async () => {

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '@portal/shared/contract/auth';
 import { hashPassword } from '../auth/passwords';
 import { loadConfig } from '../config';
-import { DataDirLockedError } from '../db/data-dir-lock';
 import { openMigratedDatabase } from '../db/open-migrated';
 import { refuseTakenIdentifiers } from '../auth/identifiers';
 import { insertUserWithProfile } from '../db/queries/users';
 import { HttpError } from '../http/errors';
+import { runCommand } from './run-command';
 
 const argsSchema = z.object({
   email: emailSchema,
@@ -66,14 +66,4 @@ async function main(): Promise<number> {
   }
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    console.error(
-      error instanceof DataDirLockedError || error instanceof TypeError
-        ? error.message
-        : `create-admin failed: ${String(error)}`,
-    );
-    if (!(error instanceof DataDirLockedError || error instanceof TypeError)) console.error(USAGE);
-    process.exit(1);
-  });
+runCommand('create-admin', USAGE, main);

@@ -1,6 +1,7 @@
 /**
  * The whole data model (spec §3, design §2 and §6). Money is numeric(12,2) in taka; balances are
- * derived from the ledger's entries and withdrawals, never stored in a mutable column.
+ * derived from the ledger's entries and withdrawals. Their per-account totals (`account_totals`)
+ * are kept by triggers in the transaction of every entry, and a recount proves them equal.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -19,6 +20,7 @@ import {
   uuid,
   boolean,
   foreignKey,
+  primaryKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { EMAIL_TOKEN_PURPOSES } from '@portal/shared/contract/accounts';
@@ -234,7 +236,7 @@ export const applications = pgTable(
       .where(sql`${t.status} = 'accepted'`),
     /**
      * Also carries what an influencer's pending earnings read of each accepted application (id,
-     * campaign, agreed fee), so the ledger sums them from the index alone.
+     * campaign, agreed fee), so the recount of the kept totals sums them from the index alone.
      */
     index('applications_accepted_influencer_brand_idx')
       .on(t.influencerId, t.brandId, t.id, t.campaignId, t.expectedFee)
@@ -290,8 +292,8 @@ export const payments = pgTable(
       .on(t.applicationId)
       .where(sql`${t.status} = 'confirmed'`),
     /**
-     * Confirmed payments by owner and confirmation time, with their amounts: the earnings, money
-     * spent and monthly charts are summed from these indexes without reading the table.
+     * Confirmed payments by owner and confirmation time, with their amounts: the recount of the
+     * kept totals (money spent, monthly charts) sums them without reading the table.
      */
     index('payments_influencer_confirmed_idx')
       .on(t.influencerId, t.decidedAt, t.amount, t.platformFee)
@@ -343,7 +345,7 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_method_payout_key')
       .on(t.paymentMethod, t.payoutTransactionId)
       .where(sql`${t.payoutTransactionId} is not null`),
-    /** An influencer's withdrawals in list order, with what the ledger sums of each. */
+    /** An influencer's withdrawals in list order, with what the recount of the totals sums of each. */
     index('withdrawals_influencer_id_idx').on(t.influencerId, t.id, t.status, t.amount),
     index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
     check('withdrawals_status_check', oneOf(t.status, WITHDRAWAL_STATUSES)),
@@ -601,7 +603,7 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    /** An influencer's money by kind and time, with the amounts: balances read the index alone. */
+    /** An influencer's money by kind and time, with the amounts: the recount reads the index alone. */
     index('ledger_entries_influencer_idx').on(t.influencerId, t.kind, t.createdAt, t.amount),
     index('ledger_entries_brand_idx').on(t.brandId, t.kind, t.createdAt, t.amount),
     index('ledger_entries_application_idx').on(t.applicationId, t.id),
@@ -828,9 +830,80 @@ export const loginFailures = pgTable(
  * "payments.pending", ...), so its figures are read in O(1) rather than counted from every row.
  * Statement-level triggers (migration 0005) change them in the same transaction as the rows they
  * count; `row_counts_recount()` recomputes them all from the tables (after a load that bypassed
- * the triggers). Only counts live here: money totals are always summed from the payments ledger.
+ * the triggers). Only counts live here: money totals are in account_totals and platform_totals.
  */
 export const rowCounts = pgTable('row_counts', {
   name: text('name').primaryKey(),
   value: bigint('value', { mode: 'number' }).notNull(),
 });
+
+/** A kept sum of money: room for any total, "0.00" before the first entry. */
+const totalOf = (name: string) =>
+  numeric(name, { precision: 20, scale: 2 }).notNull().default('0.00');
+
+/**
+ * Every user's money totals and counts as the balance and the dashboards show them (design §6:
+ * kept in the same transaction as the entries, proven equal to them). Triggers of migration 0015
+ * on users, campaigns, applications, collaborations, payments, withdrawals and ledger_entries add
+ * each change to the totals of the parties it names, locking both parties' rows in ascending user
+ * id first, so two transactions never wait on each other in a circle. `account_totals_fresh` (a
+ * view) computes the same figures from the rows; `account_totals_recount()` corrects the kept ones
+ * to it and answers how many rows it corrected (0 when they were equal).
+ */
+export const accountTotals = pgTable('account_totals', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** A brand's campaigns. */
+  campaigns: integer('campaigns').notNull().default(0),
+  /** Applications to a brand's campaigns; an influencer's applications. */
+  applications: integer('applications').notNull().default(0),
+  /** An influencer's accepted applications. */
+  acceptedApplications: integer('accepted_applications').notNull().default(0),
+  /** An influencer's accepted applications without a collaboration: their agreed amounts. */
+  awaitingPayment: totalOf('awaiting_payment'),
+  /** An influencer's money held in escrow: held less released, fees and refunds. */
+  inEscrow: totalOf('in_escrow'),
+  /** Released to an influencer, net of fees. */
+  earned: totalOf('earned'),
+  /** An influencer's approved withdrawals. */
+  withdrawn: totalOf('withdrawn'),
+  /** An influencer's withdrawals awaiting the admin. */
+  pendingWithdrawals: totalOf('pending_withdrawals'),
+  /** A brand's confirmed payments, fees included. */
+  paid: totalOf('paid'),
+  /** Refunded to a brand from escrow. */
+  refunded: totalOf('refunded'),
+});
+
+/**
+ * What the monthly charts sum, per user and calendar month in Asia/Dhaka (`month` its first day),
+ * kept by the same triggers: released to an influencer (by the entry's time) and a brand's
+ * confirmed payments (by their confirmation).
+ */
+export const accountMonths = pgTable(
+  'account_months',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    earned: totalOf('earned'),
+    paid: totalOf('paid'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+/**
+ * The platform's money totals for the admin dashboard, one row kept by the payments trigger
+ * (its counts are in row_counts).
+ */
+export const platformTotals = pgTable(
+  'platform_totals',
+  {
+    id: boolean('id').primaryKey().default(true),
+    /** Every confirmed payment, fees included. */
+    confirmedPayments: totalOf('confirmed_payments'),
+  },
+  (t) => [check('platform_totals_one_row_check', sql`${t.id}`)],
+);

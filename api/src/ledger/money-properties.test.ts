@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AuthResponse } from '@portal/shared/contract/auth';
 import type { CollaborationStatus } from '@portal/shared/contract/collaborations';
 import { fromPaisa, toPaisa } from '@portal/shared/money';
+import { totalsMismatches } from '../db/queries/account-totals';
 import { refunds } from '../db/schema';
 import {
   acceptedApplication,
@@ -23,7 +24,9 @@ import { registerUser } from '../test/users';
  *   (released entries less withdrawals pending or approved) and a model kept here in paisa;
  * - in_escrow equals the model;
  * - each collaboration's held amount = released + fee + refunded + what is still held;
- * - the confirmed payments (money in) = the held entries = what went out + what is in escrow.
+ * - the confirmed payments (money in) = the held entries = what went out + what is in escrow;
+ * - every kept total (account_totals, their months, the platform's) equals a fresh count from the
+ *   entries and the other rows: `account_totals_mismatches` is empty.
  */
 
 const MIN_WITHDRAWAL_PAISA = 100_00n;
@@ -519,6 +522,7 @@ async function checkMoney(influencer: SignedIn, model: Model): Promise<void> {
   const out = sums.perCollaboration.reduce((sum, row) => sum + row.out, 0n);
   expect(sums.confirmedPayments).toBe(held);
   expect(held).toBe(out + answer.inEscrow);
+  expect(await totalsMismatches(testApp.database.db)).toEqual([]);
   balanceChecks += 1;
 }
 

@@ -1,19 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { CHART_MONTHS, type MonthlyAmount } from '@portal/shared/contract/dashboards';
 import type { Queryable } from '../client';
 import {
-  applications,
-  campaigns,
+  accountMonths,
+  accountTotals,
   disputes,
-  ledgerEntries,
-  payments,
+  platformTotals,
   refunds,
   rowCounts,
 } from '../schema';
 
-/** Counts and sums for the dashboards' stat cards, all computed in SQL. */
+/** The dashboards' stat cards and monthly charts, read from kept counts and totals. */
 
-const count = (from: ReturnType<typeof sql>) => sql`(select count(*)::int ${from})`;
 const money = (expression: ReturnType<typeof sql>) =>
   sql`(coalesce(${expression}, 0))::numeric(20,2)::text`;
 
@@ -30,16 +28,14 @@ export type BrandStats = {
   money_spent: string;
 };
 
+/** Read from the brand's kept totals (migration 0015): the same cost at any size. */
 export async function brandStats(db: Queryable, brandId: number): Promise<BrandStats> {
   return onlyRow(
     await db.execute<BrandStats>(
-      sql`select
-      ${count(sql`from ${campaigns} where ${campaigns.brandId} = ${brandId}`)} as total_campaigns,
-      ${count(sql`from ${applications} where ${applications.brandId} = ${brandId}`)} as total_applications,
-      ${money(sql`coalesce((select sum(${payments.amount}) from ${payments}
-        where ${payments.brandId} = ${brandId} and ${payments.status} = 'confirmed'), 0)
-        - coalesce((select sum(${ledgerEntries.amount}) from ${ledgerEntries}
-        where ${ledgerEntries.brandId} = ${brandId} and ${ledgerEntries.kind} = 'refunded'), 0)`)} as money_spent`,
+      sql`select ${accountTotals.campaigns} as total_campaigns,
+      ${accountTotals.applications} as total_applications,
+      (${accountTotals.paid} - ${accountTotals.refunded})::text as money_spent
+      from ${accountTotals} where ${accountTotals.userId} = ${brandId}`,
     ),
   );
 }
@@ -49,17 +45,16 @@ export type InfluencerApplicationCounts = {
   accepted_applications: number;
 };
 
+/** Read from the influencer's kept totals (migration 0015). */
 export async function influencerApplicationCounts(
   db: Queryable,
   influencerId: number,
 ): Promise<InfluencerApplicationCounts> {
-  // Two counts of index entries (all of the influencer's, then the partial index of accepted
-  // ones) rather than one pass that reads each application's row for its status.
   return onlyRow(
     await db.execute<InfluencerApplicationCounts>(
-      sql`select
-      ${count(sql`from ${applications} where ${applications.influencerId} = ${influencerId}`)} as total_applications,
-      ${count(sql`from ${applications} where ${applications.influencerId} = ${influencerId} and ${applications.status} = 'accepted'`)} as accepted_applications`,
+      sql`select ${accountTotals.applications} as total_applications,
+      ${accountTotals.acceptedApplications} as accepted_applications
+      from ${accountTotals} where ${accountTotals.userId} = ${influencerId}`,
     ),
   );
 }
@@ -79,11 +74,10 @@ export type AdminStats = {
 };
 
 /**
- * The counts are read from row_counts, kept exact by triggers (migration 0005), so they cost the
- * same at any size. The confirmed amount is summed from the payments ledger, never stored: the
- * partial index of confirmed payments carries each amount, so the sum is an index-only scan of
- * the confirmed payments alone. Open disputes and pending refunds are counted from their partial
- * indexes: queues an admin works down, never large.
+ * The counts are read from row_counts, kept exact by triggers (migration 0005), and the confirmed
+ * amount from platform_totals (migration 0015), so they cost the same at any size. Open disputes
+ * and pending refunds are counted from their partial indexes: queues an admin works down, never
+ * large.
  */
 export async function adminStats(db: Queryable): Promise<AdminStats> {
   const counter = (name: string) =>
@@ -96,7 +90,7 @@ export async function adminStats(db: Queryable): Promise<AdminStats> {
       ${counter('campaigns')} as total_campaigns,
       ${counter('applications')} as total_applications,
       ${counter('payments')} as total_payments,
-      ${money(sql`(select sum(${payments.amount}) from ${payments} where ${payments.status} = 'confirmed')`)} as confirmed_payments_amount,
+      (select ${platformTotals.confirmedPayments}::text from ${platformTotals}) as confirmed_payments_amount,
       ${counter('payments.pending')} as pending_payments,
       ${counter('withdrawals.pending')} as pending_withdrawals,
       (select count(*)::int from ${disputes} where ${disputes.outcome} is null) as open_disputes,
@@ -106,44 +100,32 @@ export async function adminStats(db: Queryable): Promise<AdminStats> {
   );
 }
 
-/** What a monthly chart sums: rows of a table, their amount and the time that places them. */
-interface MonthlySource {
-  table: typeof payments | typeof ledgerEntries;
-  amount: SQL;
-  time: SQL;
-  /** Which rows count (the owner, the status or kind). */
-  rows: SQL;
-}
-
 /**
- * `amount` summed over the source's rows per calendar month in Asia/Dhaka of their time:
- * CHART_MONTHS rows, oldest first, ending with the current month, a month without rows 0.00.
+ * A user's kept monthly figure (account_months, migration 0015) per calendar month in Asia/Dhaka:
+ * CHART_MONTHS rows, oldest first, ending with the current month, a month without money 0.00.
  */
-async function monthlySums(db: Queryable, source: MonthlySource): Promise<MonthlyAmount[]> {
+async function monthlyTotals(
+  db: Queryable,
+  userId: number,
+  figure: typeof accountMonths.earned | typeof accountMonths.paid,
+): Promise<MonthlyAmount[]> {
   const { rows } = await db.execute<MonthlyAmount>(
     sql`with months as (
-      select month_start from generate_series(
+      select month_start::date as month from generate_series(
         date_trunc('month', now() at time zone 'Asia/Dhaka') - make_interval(months => ${CHART_MONTHS - 1}),
         date_trunc('month', now() at time zone 'Asia/Dhaka'),
         interval '1 month') as month_start)
-    select to_char(months.month_start, 'YYYY-MM') as month, ${money(sql`sum(${source.amount})`)} as amount
-    from months left join ${source.table} on ${source.rows}
-      and ${source.time} >= months.month_start at time zone 'Asia/Dhaka'
-      and ${source.time} < (months.month_start + interval '1 month') at time zone 'Asia/Dhaka'
-    group by months.month_start
-    order by months.month_start`,
+    select to_char(months.month, 'YYYY-MM') as month, ${money(sql`${figure}`)} as amount
+    from months left join ${accountMonths} on ${accountMonths.userId} = ${userId}
+      and ${accountMonths.month} = months.month
+    order by months.month`,
   );
   return rows;
 }
 
 /** What the brand paid (fees included) per month, by the month the admin confirmed it. */
 export function brandMonthlySpending(db: Queryable, brandId: number): Promise<MonthlyAmount[]> {
-  return monthlySums(db, {
-    table: payments,
-    amount: sql`${payments.amount}`,
-    time: sql`${payments.decidedAt}`,
-    rows: sql`${payments.brandId} = ${brandId} and ${payments.status} = 'confirmed'`,
-  });
+  return monthlyTotals(db, brandId, accountMonths.paid);
 }
 
 /** What the influencer earned per month: money released to them (net of fees), by release. */
@@ -151,10 +133,5 @@ export function influencerMonthlyEarnings(
   db: Queryable,
   influencerId: number,
 ): Promise<MonthlyAmount[]> {
-  return monthlySums(db, {
-    table: ledgerEntries,
-    amount: sql`${ledgerEntries.amount}`,
-    time: sql`${ledgerEntries.createdAt}`,
-    rows: sql`${ledgerEntries.influencerId} = ${influencerId} and ${ledgerEntries.kind} = 'released'`,
-  });
+  return monthlyTotals(db, influencerId, accountMonths.earned);
 }
