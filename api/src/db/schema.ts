@@ -777,7 +777,8 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    /** A user's notifications in the list's order (newest id first). */
+    index('notifications_user_id_idx').on(t.userId, t.id),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
