@@ -107,8 +107,8 @@ const outer = (column: PgColumn) => sql`${campaigns}.${sql.identifier(column.nam
  * the status of the application of the influencer in the `applicantId` placeholder: the contract's
  * shape. The reputation is kept on the brand's profile, so it is one look-up, not a count per
  * campaign. The brand's rows are read by subqueries, not joins: PostgreSQL 15 puts a Memoize node on
- * each joined look-up, whose cache, sized for every brand of a large table, costs more to set up
- * and tear down than the page's look-ups themselves (5 ms against 2 at a million campaigns).
+ * each joined look-up, whose cache, sized from the estimated number of distinct brands, cost more
+ * to set up and tear down than the page's look-ups themselves (5 ms against 2 at a million rows).
  */
 function selectCampaigns(db: Queryable, withApplicant: boolean) {
   const applicationStatus = withApplicant

@@ -12,8 +12,8 @@ export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 /**
  * Withdrawals with their influencer's name and payout receipt. The name is read by a subquery, not
- * a join: PostgreSQL 15 puts a Memoize node on a joined look-up, whose cache, sized for every
- * influencer of a large table, costs more to set up than the page's look-ups themselves.
+ * a join: PostgreSQL 15 puts a Memoize node on a joined look-up, whose cache, sized from the
+ * estimated number of distinct influencers, cost more to set up than the page's look-ups themselves.
  */
 function withdrawalViews(db: Queryable) {
   return db
