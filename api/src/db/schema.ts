@@ -119,7 +119,14 @@ export const users = pgTable(
     // Not unique: names registered before the skeleton existed may share one; the service refuses
     // a new look-alike under a lock on the skeleton (api/src/auth/identifiers.ts).
     index('users_username_skeleton_idx').on(t.usernameSkeleton),
-    index('users_role_id_idx').on(t.role, t.id),
+    // One index of ids per role, not one on (role, id): the planner discounts a two-column
+    // index's order and walks the primary key backwards past every newer user instead, which
+    // for a role whose users are the oldest (the brands of a grown marketplace) reads them all.
+    ...ROLES.map((role) =>
+      index(`users_${role}_id_idx`)
+        .on(t.id)
+        .where(oneOf(t.role, [role])),
+    ),
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
     /** Find Influencers' name search (username contains, any case) without reading every user. */
     index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
@@ -772,7 +779,8 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+    /** A user's notifications in the list's order (newest id first). */
+    index('notifications_user_id_idx').on(t.userId, t.id),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
