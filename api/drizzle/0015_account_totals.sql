@@ -254,7 +254,7 @@ FROM (
   FROM "ledger_entries" WHERE "kind" = 'released'
   UNION ALL
   SELECT "brand_id", "dhaka_month"("decided_at"), 0, "amount"
-  FROM "payments" WHERE "status" = 'confirmed'
+  FROM "payments" WHERE "status" = 'confirmed' AND "decided_at" IS NOT NULL
 ) AS "moves"
 GROUP BY "user_id", "month";
 --> statement-breakpoint

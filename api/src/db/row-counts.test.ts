@@ -103,6 +103,43 @@ describe('row_counts (the admin dashboard counters kept by triggers)', () => {
     });
   });
 
+  it('lets many payments be submitted at once without a deadlock on the counters', async () => {
+    // Each payment moves two counters ("payments" and "payments.pending"); taken in differing
+    // orders by concurrent writers they deadlocked on PostgreSQL (migration 0017 orders them).
+    const db = database.db;
+    const [brand, ...influencers] = await db
+      .insert(users)
+      .values([newUser('brand'), ...Array.from({ length: 24 }, () => newUser('influencer'))])
+      .returning();
+    if (brand === undefined) throw new Error('no brand inserted');
+    const campaign = await insertCampaign(db, { brandId: brand.id });
+    const applied = await Promise.all(
+      influencers.map((influencer) =>
+        insertApplication(db, { campaignId: campaign.id, influencerId: influencer.id }),
+      ),
+    );
+    const outcomes = await Promise.allSettled(
+      applied.map((application, index) =>
+        db.transaction(async (tx) => {
+          await tx.insert(payments).values({
+            applicationId: application.id,
+            brandId: brand.id,
+            influencerId: application.influencerId,
+            amount: '250.00',
+            paymentMethod: 'nagad',
+            transactionId: `TOGETHER${index}X`,
+          });
+          await tx
+            .update(payments)
+            .set({ status: 'confirmed' })
+            .where(eq(payments.applicationId, application.id));
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    await expectExact();
+  });
+
   it('follows TRUNCATE, and row_counts_recount() restores counters from the rows', async () => {
     const [influencer] = await database.db.insert(users).values(newUser('influencer')).returning();
     if (influencer === undefined) throw new Error('no user inserted');
