@@ -22,7 +22,7 @@ import { clientErrorHandler, NODE_SERVER_OPTIONS, refuseMissingHost } from './ht
 import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { languageHeaders } from './http/language';
-import { loggerOptions, logRequests } from './http/logging';
+import { loggerOptions, RequestLines } from './http/logging';
 import { mailerFor } from './mail/mailer';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerRateLimits } from './http/rate-limits';
@@ -116,8 +116,7 @@ export async function createApp({
   const security = securityHeaders(config.portalDist, { allowEval: config.development, clock });
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
-    // One line per request instead of Fastify's two (logRequests).
-    disableRequestLogging: true,
+    logController: new RequestLines(),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -164,7 +163,6 @@ export async function createApp({
   });
 
   // Layer 2: the app's own plugins.
-  logRequests(app);
   registerErrorHandler(app);
   app.addHook('onSend', (request, reply, _payload, done) => {
     security.onReply(request, reply);

@@ -1,13 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { TLSSocket } from 'node:tls';
-import type {
-  ConnectionError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestHookHandler,
-} from 'fastify';
+import type { ConnectionError, FastifyInstance, onRequestHookHandler } from 'fastify';
 import { badRequest } from './errors';
 import type { SecurityHeaders } from './security-headers';
 
