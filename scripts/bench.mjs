@@ -10,7 +10,8 @@
 //
 // BENCH_SHORT=1 (CI) runs the same sections shorter: 1 Lighthouse run per page, 2-second load
 // runs, 100 messages, 10k rows against 1k with 10 samples. BENCH_SCALE_ROWS and
-// BENCH_SCALE_SAMPLES set the data-scale size and samples.
+// BENCH_SCALE_SAMPLES set the data-scale size and samples. BENCH_ONLY=api runs the API under load
+// (section 2) alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -30,6 +31,7 @@ import { BUDGET_KB, measurePageWeight, ROLE_ACCOUNTS } from './bench/page-weight
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHORT = process.env.BENCH_SHORT === '1';
+const API_ONLY = process.env.BENCH_ONLY === 'api';
 /** Seconds of one measured load run (and of its warm-up). */
 const RUN_SECONDS = SHORT ? 2 : 5;
 const WARM_UP_SECONDS = SHORT ? 1 : 2;
@@ -386,8 +388,10 @@ if (!existsSync(path.join(dist, '.build-stamp'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 if (SHORT) console.log('BENCH_SHORT=1: shorter runs; the figures are indicative only.');
-printBundleSizes();
-await benchPages();
+if (!API_ONLY) {
+  printBundleSizes();
+  await benchPages();
+}
 const embedded = await benchApi('the embedded database (PGlite in a worker thread)', {});
 report(
   'embedded: GET /api/health p99 < 20 ms while the list is under load',
@@ -399,7 +403,7 @@ report(
   `${embedded.rssAfterStart.toFixed(0)} MB, ${embedded.rssAfterLoad.toFixed(0)} MB after load`,
   undefined,
 );
-await benchMessageDelivery();
+if (!API_ONLY) await benchMessageDelivery();
 if (process.env.DATABASE_URL) {
   const postgres = await withBenchDatabase((url) =>
     benchApi('PostgreSQL', { DATABASE_URL: url, SEED_DEMO: '1' }),
@@ -413,7 +417,7 @@ if (process.env.DATABASE_URL) {
     `${ratio.toFixed(2)}x`,
     ratio >= 0.5,
   );
-  await benchDataScale();
+  if (!API_ONLY) await benchDataScale();
 } else {
   console.log(
     '\n(DATABASE_URL unset: PostgreSQL and data scale not measured; e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench)',

@@ -22,7 +22,7 @@ import { clientErrorHandler, NODE_SERVER_OPTIONS, refuseMissingHost } from './ht
 import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendError } from './http/error-handler';
 import { languageHeaders } from './http/language';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, RequestLines } from './http/logging';
 import { mailerFor } from './mail/mailer';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerRateLimits } from './http/rate-limits';
@@ -116,6 +116,7 @@ export async function createApp({
   const security = securityHeaders(config.portalDist, { allowEval: config.development, clock });
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
+    logController: new RequestLines(),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
@@ -140,10 +141,17 @@ export async function createApp({
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, openApiOptions);
   const accessTokens = createAccessTokens(config.jwtSecret);
-  const addressLimit = await registerRateLimits(app, config.rateLimit, async (request) => {
-    const claims = await bearerClaims(request, accessTokens);
-    return claims === undefined ? undefined : `user:${claims.userId}`;
-  });
+  const addressLimit = await registerRateLimits(
+    app,
+    config.rateLimit,
+    config.redisUrl === undefined
+      ? undefined
+      : { url: config.redisUrl, keyPrefix: config.rateLimitRedisPrefix },
+    async (request) => {
+      const claims = await bearerClaims(request, accessTokens);
+      return claims === undefined ? undefined : `user:${claims.userId}`;
+    },
+  );
   await app.register(websocket, {
     // The only message a client sends is the auth message.
     options: { maxPayload: 8 * 1024 },
@@ -156,10 +164,11 @@ export async function createApp({
 
   // Layer 2: the app's own plugins.
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, _payload, done) => {
     security.onReply(request, reply);
     noStoreForPrivateAnswers(request, reply);
     languageHeaders(request, reply);
+    done();
   });
   app.addHook('onRequest', refuseMissingHost);
   app.addHook('preValidation', refuseNulCharacters);

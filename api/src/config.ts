@@ -29,6 +29,11 @@ export interface AppConfig {
   portalDist: string;
   jwtSecret: string;
   redisUrl: string | undefined;
+  /**
+   * RATE_LIMIT_REDIS_PREFIX: with REDIS_URL, the rate limits' keys start with it, so deployments
+   * sharing one Redis keep their own budgets.
+   */
+  rateLimitRedisPrefix: string;
   platformFeePercent: number;
   minWithdrawal: number;
   /** ESCROW_AUTO_RELEASE_HOURS (default 72, fractions allowed): an unanswered delivery is released after it. */
@@ -188,6 +193,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     portalDist: path.resolve(env.PORTAL_DIST ?? path.join(REPO_ROOT, 'dist')),
     jwtSecret: jwtSecretFrom(env, dataDir),
     redisUrl: env.REDIS_URL === '' ? undefined : env.REDIS_URL,
+    rateLimitRedisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'portal:rate-limit:',
     platformFeePercent: feePercentFrom(env),
     minWithdrawal: numberFrom(env, 'MIN_WITHDRAWAL', 100),
     escrowAutoReleaseHours: autoReleaseHoursFrom(env),

@@ -120,6 +120,17 @@ it('reads, writes, signs in and delivers real-time events after every idle pause
       );
       return rows.filter((row) => row.terminated).length;
     };
+    /** Waits (at most 5 s) until the server has no backend left. */
+    const backendsGone = async () => {
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await admin.query<{ left: number }>(
+          `SELECT count(*)::int AS left FROM pg_stat_activity
+            WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        );
+        if (rows[0]?.left === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
     try {
       await idle();
       // The idle timeout closed the server's connections: none is left open.
@@ -142,8 +153,12 @@ it('reads, writes, signs in and delivers real-time events after every idle pause
       expect(terminated).toBeGreaterThan(0);
       expect(statuses.length).toBeGreaterThan(10);
       expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
-      // Terminated idle connections are dropped quietly; the next requests reconnect.
+      // Terminated idle connections are dropped quietly; the next requests reconnect. Once the
+      // terminated backends are gone, that is: pg_terminate_backend answers before they end, and
+      // the server learns a connection is dead only from its backend's goodbye (a query sent on it
+      // before that is answered 503, as above).
       await terminateServerBackends();
+      await backendsGone();
       expect(await statusOf(brand, '/campaigns/')).toBe(200);
       expect(await statusOf(influencer, '/dashboard/influencer/')).toBe(200);
       const socket = await EventSocket.signedIn(eventsUrl(), brand.access);

@@ -8,6 +8,7 @@ const logged = () => lines.join('\n');
 
 const SECRET_NUMBER = 'secret-4711-not-a-number';
 const SECRET_EMAIL = 'secret.person@example.com';
+const SECRET_TOKEN = 'secret-link-token-0816';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +18,9 @@ beforeAll(async () => {
       // Queries that fail in PostgreSQL with the sent values in their message and detail.
       app.get('/api/test/failing-cast', { config: { public: true } }, async () => {
         await t.database.db.execute(sql`select ${SECRET_NUMBER}::int`);
+      });
+      app.get('/api/test/refused-token', { config: { public: true } }, async () => {
+        throw Object.assign(new Error('The token was refused.'), { token: SECRET_TOKEN });
       });
       app.get('/api/test/failing-insert', { config: { public: true } }, async () => {
         for (let i = 0; i < 2; i += 1) {
@@ -50,6 +54,30 @@ describe('logs', () => {
     expect(logged()).toContain('users_email_lower_key');
     expect(logged()).not.toContain(SECRET_EMAIL);
     expect(logged()).not.toContain('secret_user_');
+  });
+
+  it('writes one line per request: method, path and status, never the query', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/verify-email?token=${SECRET_TOKEN}`,
+    });
+    // The portal page of an e-mail link (no portal build here: 503, logged all the same).
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      msg: 'request completed',
+      method: 'GET',
+      path: '/verify-email',
+      status: response.statusCode,
+    });
+    expect(logged()).not.toContain(SECRET_TOKEN);
+  });
+
+  it('an error carrying a secret field logs it censored', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/refused-token' });
+    expect(response.statusCode).toBe(500);
+    expect(logged()).toContain('The token was refused.');
+    expect(logged()).toContain('"token":"[redacted]"');
+    expect(logged()).not.toContain(SECRET_TOKEN);
   });
 
   it('registering, signing in (with a device token), refreshing and asking for a withdrawal log no secret', async () => {

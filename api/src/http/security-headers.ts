@@ -119,6 +119,16 @@ function socketOriginOf(request: FastifyRequest): string | undefined {
   return `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}`;
 }
 
+/** The headers of an answer, with what they were built for. */
+interface ReplyHeaders {
+  origins: readonly string[];
+  /** The request's Host (undefined, its type notwithstanding, when it sent none). */
+  host: unknown;
+  https: boolean;
+  policy: string;
+  rest: Record<string, string>;
+}
+
 export interface SecurityHeaders {
   /**
    * Sets them on a reply: the portal's Content-Security-Policy (unless the route set a stricter
@@ -142,9 +152,13 @@ export function securityHeaders(
   { allowEval, clock }: Pick<PolicyOptions, 'allowEval'> & { clock: Clock },
 ): SecurityHeaders {
   const remoteOrigins = remoteOriginsReader(portalDist, clock);
-  const headers = (socketOrigin: string | undefined, https: boolean): Record<string, string> => ({
+  const headers = (
+    origins: readonly string[],
+    socketOrigin: string | undefined,
+    https: boolean,
+  ): Record<string, string> => ({
     'Content-Security-Policy': contentSecurityPolicy({
-      remoteOrigins: remoteOrigins(),
+      remoteOrigins: origins,
       socketOrigin,
       allowEval,
     }),
@@ -152,17 +166,32 @@ export function securityHeaders(
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     ...(https ? { 'Strict-Transport-Security': `max-age=${ONE_YEAR_SECONDS}` } : {}),
   });
+  // The headers of the last answer, reused while the remotes, the host and the scheme stay the
+  // same (nearly every request): building the policy for each answer was a measurable part of
+  // the cheapest requests. One entry only, as the Host header is the client's to choose.
+  let last: ReplyHeaders | undefined;
+  const replyHeaders = (request: FastifyRequest): ReplyHeaders => {
+    const origins = remoteOrigins();
+    const host: unknown = request.host;
+    const https = request.protocol === 'https';
+    if (last?.origins !== origins || last.host !== host || last.https !== https) {
+      const { 'Content-Security-Policy': policy = '', ...rest } = headers(
+        origins,
+        socketOriginOf(request),
+        https,
+      );
+      last = { origins, host, https, policy, rest };
+    }
+    return last;
+  };
   return {
     onReply(request, reply) {
-      const { 'Content-Security-Policy': policy, ...rest } = headers(
-        socketOriginOf(request),
-        request.protocol === 'https',
-      );
+      const { policy, rest } = replyHeaders(request);
       if (!reply.hasHeader('content-security-policy')) {
         void reply.header('Content-Security-Policy', policy);
       }
       void reply.headers(rest);
     },
-    forConnection: (https) => headers(undefined, https),
+    forConnection: (https) => headers(remoteOrigins(), undefined, https),
   };
 }
