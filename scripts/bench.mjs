@@ -423,5 +423,5 @@ if (process.env.DATABASE_URL) {
     '\n(DATABASE_URL unset: PostgreSQL and data scale not measured; e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench)',
   );
 }
-await benchMultiInstance({ report, load, short: SHORT });
+if (!API_ONLY) await benchMultiInstance({ report, load, short: SHORT });
 printSummary();
