@@ -238,6 +238,8 @@ export const applications = pgTable(
     index('applications_influencer_applied_idx').on(t.influencerId, t.appliedAt, t.id),
     index('applications_brand_id_idx').on(t.brandId, t.id),
     index('applications_influencer_id_idx').on(t.influencerId, t.id),
+    /** The campaigns an influencer applied to, read from the index alone (see listCampaigns). */
+    index('applications_influencer_campaign_idx').on(t.influencerId, t.campaignId),
     index('applications_accepted_brand_influencer_idx')
       .on(t.brandId, t.influencerId)
       .where(sql`${t.status} = 'accepted'`),

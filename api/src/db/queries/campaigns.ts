@@ -70,9 +70,12 @@ function conditionsOf(filter: CampaignFilter): BoundConditions {
     add('deadline', or(isNull(campaigns.deadline), gte(campaigns.deadline, from)));
   }
   if (filter.notAppliedBy !== undefined) {
+    // NOT IN, not NOT EXISTS: the influencer's applied campaigns are read once from their index
+    // into a hash, and each campaign is checked against it before its brand is looked up. As an
+    // anti join, every newer campaign they applied to cost a brand look-up and a probe.
     add(
       'notApplied',
-      sql`not exists (select 1 from ${applications} where ${applications.campaignId} = ${campaigns.id} and ${applications.influencerId} = ${bind('notAppliedBy', filter.notAppliedBy)})`,
+      sql`${campaigns.id} not in (select ${applications.campaignId} from ${applications} where ${applications.influencerId} = ${bind('notAppliedBy', filter.notAppliedBy)})`,
     );
   }
   if (filter.category !== undefined) {

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_influencer_campaign_idx" ON "applications" USING btree ("influencer_id","campaign_id");
