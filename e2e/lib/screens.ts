@@ -46,6 +46,20 @@ export async function bothWidths(page: Page, name: string, ready?: Locator): Pro
  * browser which fonts it used for the element's text (DevTools' CSS.getPlatformFontsForNode).
  */
 export async function assertBengaliFontInUse(page: Page, element: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await probeBengaliFont(page, element);
+      return;
+    } catch (error) {
+      // The locator's element was replaced between marking it and asking for its fonts (a page's
+      // heading drawn by the shell while the page's code loads, then by the page): ask again.
+      const replaced = error instanceof Error && error.message.includes('Could not find node');
+      if (!replaced || attempt === 3) throw error;
+    }
+  }
+}
+
+async function probeBengaliFont(page: Page, element: Locator): Promise<void> {
   const text = (await element.textContent()) ?? '';
   const bengali = [...text].filter((character) => /[\u0980-\u09FF]/u.test(character)).length;
   assert.ok(bengali > 0, `"${text}" has no Bengali character to check`);
