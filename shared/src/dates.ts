@@ -1,63 +1,88 @@
 import { digitsFor, type Language, pageLanguage } from './language';
+import { once } from './once';
 
 /** Dates are shown in Bangladesh time, as the people using the portal read them. */
 const TIME_ZONE = 'Asia/Dhaka';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  // 'h12' (12:30 pm); en-GB's own 12-hour cycle is 'h11', which shows noon as 0:30 pm.
-  hourCycle: 'h12',
-  timeZone: TIME_ZONE,
-});
-const calendarDateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Each formatter is made on its first use: making one is slow, and a page that shows no date pays
+// nothing while it starts.
+
+const dateFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }),
+);
+const dateTimeFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      // 'h12' (12:30 pm); en-GB's own 12-hour cycle is 'h11', which shows noon as 0:30 pm.
+      hourCycle: 'h12',
+      timeZone: TIME_ZONE,
+    }),
+);
+const calendarDateFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 /** en-CA writes a date as YYYY-MM-DD, the form of a deadline. */
-const isoDayFormat = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  timeZone: TIME_ZONE,
-});
-const monthFormat = new Intl.DateTimeFormat('en-GB', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const isoDayFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: TIME_ZONE,
+    }),
+);
+const monthFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 /** sv-SE writes a time as 'YYYY-MM-DD HH:mm:ss', the form a spreadsheet reads. */
-const isoDateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
+const isoDateTimeFormat = once(
+  () =>
+    new Intl.DateTimeFormat('sv-SE', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
+);
 /** The day and the time on a clock in Dhaka, as numbers, for the Bangla forms written below. */
-const dhakaClockFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-  timeZone: TIME_ZONE,
-});
+const dhakaClockFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+      timeZone: TIME_ZONE,
+    }),
+);
 
 /**
  * Bangla writes dates as Bangladeshi newspapers do, '২৩ নভেম্বর ২০২৬, সকাল ১০:০৫': the day, the
@@ -106,7 +131,9 @@ interface ClockTime extends CalendarDay {
 
 function dhakaClock(date: Date): ClockTime {
   const parts = Object.fromEntries(
-    dhakaClockFormat.formatToParts(date).map((part) => [part.type, Number(part.value)]),
+    dhakaClockFormat()
+      .formatToParts(date)
+      .map((part) => [part.type, Number(part.value)]),
   );
   return {
     year: parts.year ?? 0,
@@ -152,11 +179,11 @@ export function formatDate(text: string, language: Language = pageLanguage()): s
     const day = parse(`${text}T00:00:00Z`);
     // JavaScript rolls 30 February over into March: such a day does not exist.
     if (day === null || !day.toISOString().startsWith(text)) return '—';
-    return language === 'en' ? calendarDateFormat.format(day) : banglaDate(utcDay(day));
+    return language === 'en' ? calendarDateFormat().format(day) : banglaDate(utcDay(day));
   }
   const date = parse(text);
   if (date === null) return '—';
-  return language === 'en' ? dateFormat.format(date) : banglaDate(dhakaClock(date));
+  return language === 'en' ? dateFormat().format(date) : banglaDate(dhakaClock(date));
 }
 
 /**
@@ -167,7 +194,9 @@ export function formatDateTime(text: string, language: Language = pageLanguage()
   const date = parse(text);
   if (date === null) return '—';
   if (language === 'bn') return banglaDateTime(dhakaClock(date));
-  return dateTimeFormat.format(date).replace(/\b(AM|PM)\b/, (m) => m.toLowerCase());
+  return dateTimeFormat()
+    .format(date)
+    .replace(/\b(AM|PM)\b/, (m) => m.toLowerCase());
 }
 
 /**
@@ -177,7 +206,7 @@ export function formatDateTime(text: string, language: Language = pageLanguage()
 export function formatMonth(month: string, language: Language = pageLanguage()): string {
   const date = /^\d{4}-\d{2}$/.test(month) ? parse(`${month}-01T00:00:00Z`) : null;
   if (date === null) return month;
-  return language === 'en' ? monthFormat.format(date) : banglaMonth(utcDay(date));
+  return language === 'en' ? monthFormat().format(date) : banglaMonth(utcDay(date));
 }
 
 /**
@@ -185,7 +214,7 @@ export function formatMonth(month: string, language: Language = pageLanguage()):
  * Bangladesh has one time zone and no daylight saving.
  */
 export function todayInDhaka(now: Date = new Date()): string {
-  return isoDayFormat.format(now);
+  return isoDayFormat().format(now);
 }
 
 /**
@@ -194,5 +223,5 @@ export function todayInDhaka(now: Date = new Date()): string {
  */
 export function dhakaDateTime(text: string): string {
   const date = parse(text);
-  return date === null ? '' : isoDateTimeFormat.format(date);
+  return date === null ? '' : isoDateTimeFormat().format(date);
 }

@@ -2,6 +2,7 @@ import * as z from '@portal/shared/contract/zod';
 import { idInputSchema, idSchema, pageQuerySchema, roleSchema } from './common';
 import { isBlank, withoutInvisible } from './hidden-characters';
 import { lookAlikesOf } from './look-alikes';
+import { once } from '../once';
 
 /** Words a message may not contain (spec §5), in any case. */
 export const RESTRICTED_WORDS = ['payment', 'bank account', 'account number'] as const;
@@ -64,19 +65,23 @@ const phrasesPattern = (wordGap: string, letterGap: string) =>
 
 /**
  * The spec's rule: the word anywhere, as a substring ('prepayment' too), the words of a phrase
- * apart by spaces, '_' or '-' or joined.
+ * apart by spaces, '_' or '-' or joined. Both patterns are built on the first check, not while a
+ * page starts: building them costs a phone about 50 ms.
  */
-const WRITTEN = new RegExp(phrasesPattern(String.raw`[\s_\-]*`, ''), 'iu');
+const WRITTEN = once(() => new RegExp(phrasesPattern(String.raw`[\s_\-]*`, ''), 'iu'));
 
 /**
  * The word split by separators ('p a y m e n t', 'pay ment', 'bank/account'): caught as a whole
  * word only (a plural or a Bangla ending allowed), so that words which merely meet across a space
  * stay apart ('pay mentors', 'bank holiday').
  */
-const SPLIT = new RegExp(
-  `(?<!${WORD_CHARACTER})(?:${phrasesPattern(`${SEPARATOR}*`, `${SEPARATOR}*`)})` +
-    String.raw`(?:e?s|\p{Script=Bengali}+)?(?!${WORD_CHARACTER})`,
-  'iu',
+const SPLIT = once(
+  () =>
+    new RegExp(
+      `(?<!${WORD_CHARACTER})(?:${phrasesPattern(`${SEPARATOR}*`, `${SEPARATOR}*`)})` +
+        String.raw`(?:e?s|\p{Script=Bengali}+)?(?!${WORD_CHARACTER})`,
+      'iu',
+    ),
 );
 
 /**
@@ -88,7 +93,7 @@ const SPLIT = new RegExp(
  */
 export function containsRestrictedWords(text: string): boolean {
   const plain = normalised(text);
-  return WRITTEN.test(plain) || SPLIT.test(plain);
+  return WRITTEN().test(plain) || SPLIT().test(plain);
 }
 
 export const messageSchema = z.object({
