@@ -521,6 +521,8 @@ async function fillDatabase(client, layout, passwordHash) {
   await client.query('select reputation_recount()');
   // The money totals the skipped triggers did not keep (balances, dashboards), as migration 0015 does.
   await client.query('select account_totals_recount()');
+  // Each campaign's number of applications, as migration 0019 does.
+  await client.query('select campaign_applications_recount()');
   // A database in service has been vacuumed and analysed by autovacuum; measure one in that state.
   await client.query('vacuum analyze');
   const { rows: counts } = await client.query(

@@ -196,6 +196,12 @@ export const campaigns = pgTable(
     category: text('category').notNull(),
     deadline: date('deadline', { mode: 'string' }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * How many applications the campaign has, kept by triggers on applications in the writing
+     * transaction (migration 0019), so a list shows each campaign's count without counting rows
+     * that grow with the data. `campaign_applications_recount()` proves it equals a fresh count.
+     */
+    applicationsCount: integer('applications_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -204,6 +210,7 @@ export const campaigns = pgTable(
     uniqueIndex('campaigns_id_brand_key').on(t.id, t.brandId),
     index('campaigns_created_idx').on(t.createdAt, t.id),
     check('campaigns_budget_check', sql`${t.budget} > 0`),
+    check('campaigns_applications_count_check', sql`${t.applicationsCount} >= 0`),
     check('campaigns_category_check', oneOf(t.category, CATEGORIES)),
   ],
 );
