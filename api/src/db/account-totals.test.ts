@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { insertApplication, insertCampaign } from '../test/marketplace-fixtures';
+import { insertApplication, insertCampaign, insertUsers } from '../test/marketplace-fixtures';
 import { freshTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
 import { ledgerTotals } from './queries/ledger';
 import { recountAccountTotals, totalsMismatches } from './queries/account-totals';
-import { accountTotals, applications, campaigns, users, withdrawals } from './schema';
+import { accountTotals, applications, campaigns, withdrawals } from './schema';
 
 /**
  * The per-account totals kept by migration 0015's triggers, through the writes the services make
@@ -19,20 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-let counter = 0;
-async function newUsers(role: 'brand' | 'influencer', count: number): Promise<number[]> {
-  const rows = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, () => {
-        counter += 1;
-        const username = `totalled_${counter}`;
-        return { username, email: `${username}@example.com`, passwordHash: 'x', role };
-      }),
-    )
-    .returning({ id: users.id });
-  return rows.map((row) => row.id);
-}
+const newUsers = (role: 'brand' | 'influencer', count: number) =>
+  insertUsers(database.db, role, count);
 
 async function expectKeptEqualsFresh(): Promise<void> {
   expect(await totalsMismatches(database.db)).toEqual([]);

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { insertApplication, insertCampaign } from '../test/marketplace-fixtures';
+import { insertApplication, insertCampaign, insertUsers } from '../test/marketplace-fixtures';
 import { freshTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
-import { applications, campaigns, users } from './schema';
+import { applications, campaigns } from './schema';
 
 /**
  * Each campaign's number of applications, kept on the campaign by migration 0019's triggers: through
@@ -17,20 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-let counter = 0;
-async function newUsers(role: 'brand' | 'influencer', count: number): Promise<number[]> {
-  const rows = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, () => {
-        counter += 1;
-        const username = `counted_${counter}`;
-        return { username, email: `${username}@example.com`, passwordHash: 'x', role };
-      }),
-    )
-    .returning({ id: users.id });
-  return rows.map((row) => row.id);
-}
+const newUsers = (role: 'brand' | 'influencer', count: number) =>
+  insertUsers(database.db, role, count);
 
 /** Each of `campaignIds`' kept count, in the order given. */
 async function keptCounts(campaignIds: number[]): Promise<number[]> {

@@ -31,6 +31,25 @@ export interface CampaignFixture {
 
 let counter = 0;
 
+/** `count` users of `role` inserted in one statement (no password that signs in); their ids. */
+export async function insertUsers(
+  db: Database,
+  role: 'brand' | 'influencer',
+  count: number,
+): Promise<number[]> {
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, () => {
+        counter += 1;
+        const username = `fixture_${role}_${counter}`;
+        return { username, email: `${username}@example.com`, passwordHash: 'x', role };
+      }),
+    )
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}
+
 export async function insertCampaign(db: Database, fixture: CampaignFixture) {
   counter += 1;
   const [row] = await db
