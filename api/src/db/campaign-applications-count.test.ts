@@ -1,5 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { insertApplication, insertCampaign, insertUsers } from '../test/marketplace-fixtures';
+import {
+  brandOfCampaign,
+  insertApplication,
+  insertCampaign,
+  insertUsers,
+} from '../test/marketplace-fixtures';
 import { freshTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from './client';
 import { applications, campaigns } from './schema';
@@ -42,7 +47,7 @@ async function applyAll(campaignId: number, influencerIds: number[]): Promise<vo
   await database.db.insert(applications).values(
     influencerIds.map((influencerId) => ({
       campaignId,
-      brandId: sql`(select ${campaigns.brandId} from ${campaigns} where ${campaigns.id} = ${campaignId})`,
+      brandId: brandOfCampaign(campaignId),
       influencerId,
       proposal: 'Counted.',
     })),

@@ -75,12 +75,17 @@ export interface ApplicationFixture {
   expectedFee?: string | null;
 }
 
+/** The campaign's brand, as an application copies it when it is made (schema.ts, applications). */
+export function brandOfCampaign(campaignId: number) {
+  return sql<number>`(select ${campaigns.brandId} from ${campaigns} where ${campaigns.id} = ${campaignId})`;
+}
+
 export async function insertApplication(db: Database, fixture: ApplicationFixture) {
   const [row] = await db
     .insert(applications)
     .values({
       campaignId: fixture.campaignId,
-      brandId: sql`(select ${campaigns.brandId} from ${campaigns} where ${campaigns.id} = ${fixture.campaignId})`,
+      brandId: brandOfCampaign(fixture.campaignId),
       influencerId: fixture.influencerId,
       proposal: 'I would love to work on this.',
       expectedFee: fixture.expectedFee ?? null,
