@@ -10,21 +10,31 @@ import {
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
 } from '../contract/accounts';
-import { useKeysetList } from '../data/keyset-pages';
+import { keysetListOptions, useKeysetList } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { getParsed, sendNoContent, sendParsed } from '../data/request';
 
-/** The signed-in user's address, whether it is verified and the address waiting to replace it. */
-export const accountQueryOptions = queryOptions({
-  queryKey: queryKeys.account,
-  queryFn: ({ signal }) => getParsed('/account/', accountSchema, undefined, signal),
-  // The banner hides once the address is verified in another tab or the mail client's browser.
-  refetchOnWindowFocus: 'always',
-});
+/** The signed-in user's account's queries: the cache key of each, its fetcher and its data's type. */
+export const accountQueries = {
+  /** The user's address, whether it is verified and the address waiting to replace it. */
+  detail: () =>
+    queryOptions({
+      queryKey: queryKeys.account,
+      queryFn: ({ signal }) => getParsed('/account/', accountSchema, undefined, signal),
+      // The banner hides once the address is verified in another tab or the mail client's browser.
+      refetchOnWindowFocus: 'always',
+    }),
+  sessions: () =>
+    keysetListOptions({
+      queryKey: queryKeys.accountSessions,
+      path: '/account/sessions/',
+      itemSchema: accountSessionSchema,
+    }),
+};
 
 export function useAccount({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...accountQueryOptions, enabled });
+  return useQuery({ ...accountQueries.detail(), enabled });
 }
 
 /** Opens a verification link (public): the address is verified, the account refetched. */
@@ -80,11 +90,7 @@ export function useChangeEmail() {
 
 /** The account's signed-in devices, the last used first. */
 export function useAccountSessions() {
-  return useKeysetList({
-    queryKey: queryKeys.accountSessions,
-    path: '/account/sessions/',
-    itemSchema: accountSessionSchema,
-  });
+  return useKeysetList(accountQueries.sessions());
 }
 
 /** Signs one of the account's sessions out. */

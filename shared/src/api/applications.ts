@@ -5,7 +5,7 @@ import {
   type CreateApplicationRequest,
   type DecideApplicationRequest,
 } from '../contract/applications';
-import { useKeysetList } from '../data/keyset-pages';
+import { keysetListOptions, useKeysetList } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { sendParsed } from '../data/request';
@@ -17,24 +17,32 @@ export interface ApplicationFilters {
   status?: ApplicationStatus | '';
 }
 
+/** The applications' queries: the cache key of each, its fetcher and so the type of its data. */
+export const applicationQueries = {
+  list: (filters: ApplicationFilters) =>
+    keysetListOptions({
+      queryKey: queryKeys.applications.list(filters),
+      path: '/applications/',
+      itemSchema: applicationSchema,
+      params: filters,
+    }),
+  payments: (view: 'brand' | 'influencer') =>
+    keysetListOptions({
+      queryKey: queryKeys.applications.payments(view),
+      path: '/applications/',
+      itemSchema: applicationSchema,
+      params: { [view]: 'true' },
+    }),
+};
+
 /** The applications to a brand's campaigns, or an influencer's own. */
 export function useApplications(filters: ApplicationFilters = {}) {
-  return useKeysetList({
-    queryKey: queryKeys.applications.list(filters),
-    path: '/applications/',
-    itemSchema: applicationSchema,
-    params: filters,
-  });
+  return useKeysetList(applicationQueries.list(filters));
 }
 
 /** The payments screen: accepted applications with their payment status (spec §7). */
 export function usePaymentApplications(view: 'brand' | 'influencer') {
-  return useKeysetList({
-    queryKey: queryKeys.applications.payments(view),
-    path: '/applications/',
-    itemSchema: applicationSchema,
-    params: { [view]: 'true' },
-  });
+  return useKeysetList(applicationQueries.payments(view));
 }
 
 export function useApplyToCampaign() {

@@ -1,13 +1,18 @@
 import { auditLogEntrySchema } from '../contract/audit';
-import { useKeysetList, type ListOptions } from '../data/keyset-pages';
+import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { queryKeys } from '../data/query-keys';
+
+/** The audit log's query: its cache key, its fetcher and so the type of its data. */
+export const auditLogQueries = {
+  list: () =>
+    keysetListOptions({
+      queryKey: queryKeys.auditLog.all,
+      path: '/admin/audit-log/',
+      itemSchema: auditLogEntrySchema,
+    }),
+};
 
 /** The admins' recorded decisions, newest first, a page at a time (admins only). */
 export function useAuditLog(options: ListOptions = {}) {
-  return useKeysetList({
-    ...options,
-    queryKey: queryKeys.auditLog.all,
-    path: '/admin/audit-log/',
-    itemSchema: auditLogEntrySchema,
-  });
+  return useKeysetList(auditLogQueries.list(), options);
 }

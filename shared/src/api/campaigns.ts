@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { campaignSchema, type Campaign, type CreateCampaignRequest } from '../contract/campaigns';
 import type { Category } from '../contract/common';
-import { useKeysetList, type ListOptions } from '../data/keyset-pages';
+import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { getParsed, sendNoContent, sendParsed } from '../data/request';
@@ -15,21 +15,35 @@ export interface CampaignFilters {
   search?: string;
 }
 
+/** The campaigns' queries: the cache key of each, its fetcher and so the type of its data. */
+export const campaignQueries = {
+  list: (filters: CampaignFilters) =>
+    keysetListOptions({
+      queryKey: queryKeys.campaigns.list(filters),
+      path: '/campaigns/',
+      itemSchema: campaignSchema,
+      params: filters,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: queryKeys.campaigns.detail(id),
+      queryFn: ({ signal }) => getParsed(`/campaigns/${id}/`, campaignSchema, undefined, signal),
+    }),
+  adminList: () =>
+    keysetListOptions({
+      queryKey: queryKeys.campaigns.adminList({}),
+      path: '/admin/campaigns/',
+      itemSchema: campaignSchema,
+    }),
+};
+
 /** A brand's own campaigns, an influencer's open ones, all for an admin (design §2). */
 export function useCampaigns(filters: CampaignFilters = {}) {
-  return useKeysetList({
-    queryKey: queryKeys.campaigns.list(filters),
-    path: '/campaigns/',
-    itemSchema: campaignSchema,
-    params: filters,
-  });
+  return useKeysetList(campaignQueries.list(filters));
 }
 
 export function useCampaign(id: number) {
-  return useQuery({
-    queryKey: queryKeys.campaigns.detail(id),
-    queryFn: ({ signal }) => getParsed(`/campaigns/${id}/`, campaignSchema, undefined, signal),
-  });
+  return useQuery(campaignQueries.detail(id));
 }
 
 export function useCreateCampaign() {
@@ -50,12 +64,7 @@ export function useDeleteCampaign() {
 
 /** Every campaign, active or not (admins). */
 export function useAdminCampaigns(options: ListOptions = {}) {
-  return useKeysetList({
-    ...options,
-    queryKey: queryKeys.campaigns.adminList({}),
-    path: '/admin/campaigns/',
-    itemSchema: campaignSchema,
-  });
+  return useKeysetList(campaignQueries.adminList(), options);
 }
 
 export function useSetCampaignActive() {

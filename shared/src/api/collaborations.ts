@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   collaborationSchema,
   deliverySchema,
@@ -20,13 +20,19 @@ const MONEY_VIEWS = [
   queryKeys.statement,
 ] as const;
 
+/** The collaborations' query: its cache key, its fetcher and so the type of its data. */
+export const collaborationQueries = {
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: queryKeys.collaborations.detail(id),
+      queryFn: ({ signal }) =>
+        getParsed(`/applications/${id}/`, collaborationSchema, undefined, signal),
+    }),
+};
+
 /** The collaboration of an accepted application (design §6), for its brand, its influencer and admins. */
 export function useCollaboration(id: number) {
-  return useQuery({
-    queryKey: queryKeys.collaborations.detail(id),
-    queryFn: ({ signal }) =>
-      getParsed(`/applications/${id}/`, collaborationSchema, undefined, signal),
-  });
+  return useQuery(collaborationQueries.detail(id));
 }
 
 /** The influencer delivers the work: 1-10 links and a note. */

@@ -7,7 +7,7 @@ import {
   type Dispute,
 } from '../contract/collaborations';
 import { messageSchema } from '../contract/messages';
-import { useKeysetList, type ListOptions } from '../data/keyset-pages';
+import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { sendParsed } from '../data/request';
@@ -20,15 +20,26 @@ export interface DisputeFilters {
   status?: DisputeStatusFilter | '';
 }
 
+/** The admin's dispute queries: the cache key of each, its fetcher and so the type of its data. */
+export const disputeQueries = {
+  list: (filters: DisputeFilters) =>
+    keysetListOptions({
+      queryKey: queryKeys.disputes.list(filters),
+      path: '/admin/disputes/',
+      itemSchema: disputeCaseSchema,
+      params: filters,
+    }),
+  messages: (disputeId: number) =>
+    keysetListOptions({
+      queryKey: queryKeys.disputes.messages(disputeId),
+      path: `/admin/disputes/${disputeId}/messages/`,
+      itemSchema: messageSchema,
+    }),
+};
+
 /** The admin's dispute queue (design §6): each dispute with its collaboration, newest first. */
 export function useAdminDisputes(filters: DisputeFilters = {}, options: ListOptions = {}) {
-  return useKeysetList({
-    ...options,
-    queryKey: queryKeys.disputes.list(filters),
-    path: '/admin/disputes/',
-    itemSchema: disputeCaseSchema,
-    params: filters,
-  });
+  return useKeysetList(disputeQueries.list(filters), options);
 }
 
 /**
@@ -36,11 +47,7 @@ export function useAdminDisputes(filters: DisputeFilters = {}, options: ListOpti
  * `loadMore`. The server writes each reading to the audit log, so it is fetched only when shown.
  */
 export function useDisputeMessages(disputeId: number) {
-  return useKeysetList({
-    queryKey: [...queryKeys.disputes.all, 'messages', disputeId],
-    path: `/admin/disputes/${disputeId}/messages/`,
-    itemSchema: messageSchema,
-  });
+  return useKeysetList(disputeQueries.messages(disputeId));
 }
 
 /** The admin decides a dispute: release all, refund all, or split (design §6). */

@@ -1,6 +1,6 @@
 import type { Category } from '../contract/common';
 import { influencerSearchResultSchema, type InfluencerSort } from '../contract/influencers';
-import { useKeysetList } from '../data/keyset-pages';
+import { keysetListOptions, useKeysetList } from '../data/keyset-pages';
 import { queryKeys } from '../data/query-keys';
 
 /** Filters of GET /influencers/search/; only non-empty ones are sent (spec §5). */
@@ -14,13 +14,18 @@ export interface InfluencerSearchFilters {
   sort?: Exclude<InfluencerSort, 'followers'>;
 }
 
+/** The influencer search's query: its cache key, its fetcher and so the type of its data. */
+export const influencerQueries = {
+  search: (filters: InfluencerSearchFilters) =>
+    keysetListOptions({
+      queryKey: queryKeys.influencers.search(filters),
+      path: '/influencers/search/',
+      itemSchema: influencerSearchResultSchema,
+      params: filters,
+    }),
+};
+
 /** Active influencers matching the filters, in the sort's order; `enabled` false until the brand searches. */
 export function useInfluencerSearch(filters: InfluencerSearchFilters, enabled = true) {
-  return useKeysetList({
-    queryKey: queryKeys.influencers.search(filters),
-    path: '/influencers/search/',
-    itemSchema: influencerSearchResultSchema,
-    params: filters,
-    enabled,
-  });
+  return useKeysetList(influencerQueries.search(filters), { enabled });
 }

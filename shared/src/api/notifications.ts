@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from '@portal/shared/contract/zod';
 import { markNotificationsReadResponseSchema, notificationSchema } from '../contract/notifications';
 import { useApiMutation } from '../data/mutations';
@@ -14,37 +14,42 @@ export interface NotificationQueryOptions {
   refetchInterval?: number | false;
 }
 
+/** The bell's queries: the cache key of each, its fetcher and so the type of its data. */
+export const notificationQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: queryKeys.notifications.list,
+      queryFn: ({ signal }) =>
+        getParsed(
+          '/notifications/',
+          z.array(notificationSchema),
+          { limit: NOTIFICATION_PAGE_SIZE },
+          signal,
+        ),
+    }),
+  unread: () =>
+    queryOptions({
+      queryKey: queryKeys.notifications.unread,
+      queryFn: ({ signal }) =>
+        getParsed(
+          '/notifications/',
+          z.array(notificationSchema),
+          { unread: 'true', limit: 100 },
+          signal,
+        ),
+    }),
+};
+
 export function useNotifications({
   enabled = true,
   refetchInterval = false,
 }: NotificationQueryOptions = {}) {
-  return useQuery({
-    queryKey: queryKeys.notifications.list,
-    queryFn: ({ signal }) =>
-      getParsed(
-        '/notifications/',
-        z.array(notificationSchema),
-        { limit: NOTIFICATION_PAGE_SIZE },
-        signal,
-      ),
-    enabled,
-    refetchInterval,
-  });
+  return useQuery({ ...notificationQueries.list(), enabled, refetchInterval });
 }
 
 /** Up to 100 unread notifications: the bell shows their count (99+ beyond that). */
 export function useUnreadNotifications({ refetchInterval = false }: NotificationQueryOptions = {}) {
-  return useQuery({
-    queryKey: queryKeys.notifications.unread,
-    queryFn: ({ signal }) =>
-      getParsed(
-        '/notifications/',
-        z.array(notificationSchema),
-        { unread: 'true', limit: 100 },
-        signal,
-      ),
-    refetchInterval,
-  });
+  return useQuery({ ...notificationQueries.unread(), refetchInterval });
 }
 
 /** Marks the given notifications read, or all of them when `ids` is undefined. */

@@ -5,7 +5,7 @@ import {
   type PaymentStatus,
   type SubmitPaymentRequest,
 } from '../contract/payments';
-import { useKeysetList, type ListOptions } from '../data/keyset-pages';
+import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { sendParsed } from '../data/request';
@@ -25,14 +25,19 @@ export interface PaymentFilters {
   transaction_id?: string;
 }
 
+/** The admin's payment list: its cache key, its fetcher and so the type of its data. */
+export const paymentQueries = {
+  adminList: (filters: PaymentFilters) =>
+    keysetListOptions({
+      queryKey: queryKeys.payments.adminList(filters),
+      path: '/admin/payments/',
+      itemSchema: paymentSchema,
+      params: filters,
+    }),
+};
+
 export function useAdminPayments(filters: PaymentFilters = {}, options: ListOptions = {}) {
-  return useKeysetList({
-    ...options,
-    queryKey: queryKeys.payments.adminList(filters),
-    path: '/admin/payments/',
-    itemSchema: paymentSchema,
-    params: filters,
-  });
+  return useKeysetList(paymentQueries.adminList(filters), options);
 }
 
 /** The admin confirms or rejects a pending payment; the influencer's money changes with it. */

@@ -1,12 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { platformConfigSchema } from '../contract/collaborations';
 import { queryKeys } from '../data/query-keys';
 import { getParsed } from '../data/request';
 
+/** The platform settings' query: its cache key, its fetcher and so the type of its data. */
+export const platformConfigQueries = {
+  detail: () =>
+    queryOptions({
+      queryKey: queryKeys.config,
+      queryFn: ({ signal }) => getParsed('/config/', platformConfigSchema, undefined, signal),
+    }),
+};
+
 /** The platform's public settings: where to pay, the fee, the escrow's timers. */
 export function usePlatformConfig() {
-  return useQuery({
-    queryKey: queryKeys.config,
-    queryFn: ({ signal }) => getParsed('/config/', platformConfigSchema, undefined, signal),
-  });
+  return useQuery(platformConfigQueries.detail());
 }

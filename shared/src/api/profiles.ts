@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '@portal/shared/auth-store';
 import {
   pictureResponseSchema,
@@ -11,26 +11,34 @@ import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { getParsed, sendParsed } from '../data/request';
 
+/** The profiles' queries: the cache key of each, its fetcher and so the type of its data. */
+export const profileQueries = {
+  own: () =>
+    queryOptions({
+      queryKey: queryKeys.profiles.own,
+      queryFn: ({ signal }) => getParsed('/profile/', ownProfileSchema, undefined, signal),
+    }),
+  public: (username: string) =>
+    queryOptions({
+      queryKey: queryKeys.profiles.public(username),
+      queryFn: ({ signal }) =>
+        getParsed(
+          `/profile/${encodeURIComponent(username)}/`,
+          publicProfileSchema,
+          undefined,
+          signal,
+        ),
+    }),
+};
+
 /** The signed-in user's own profile (with email). */
 export function useOwnProfile() {
-  return useQuery({
-    queryKey: queryKeys.profiles.own,
-    queryFn: ({ signal }) => getParsed('/profile/', ownProfileSchema, undefined, signal),
-  });
+  return useQuery(profileQueries.own());
 }
 
 /** Anyone's public profile (never an email address); open to visitors. */
 export function usePublicProfile(username: string) {
-  return useQuery({
-    queryKey: queryKeys.profiles.public(username),
-    queryFn: ({ signal }) =>
-      getParsed(
-        `/profile/${encodeURIComponent(username)}/`,
-        publicProfileSchema,
-        undefined,
-        signal,
-      ),
-  });
+  return useQuery(profileQueries.public(username));
 }
 
 /** Saves the whole profile form; the navigation bar follows a new username or email. */

@@ -1,5 +1,5 @@
 import { refundSchema, type RecordRefundRequest, type Refund } from '../contract/collaborations';
-import { useKeysetList, type ListOptions } from '../data/keyset-pages';
+import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { sendParsed } from '../data/request';
@@ -10,15 +10,20 @@ export interface RefundFilters {
   status?: Refund['status'] | '';
 }
 
+/** The admin's refund queue: its cache key, its fetcher and so the type of its data. */
+export const refundQueries = {
+  list: (filters: RefundFilters) =>
+    keysetListOptions({
+      queryKey: queryKeys.refunds.list(filters),
+      path: '/admin/refunds/',
+      itemSchema: refundSchema,
+      params: filters,
+    }),
+};
+
 /** The refunds the platform owes brands (design §6), newest first. */
 export function useAdminRefunds(filters: RefundFilters = {}, options: ListOptions = {}) {
-  return useKeysetList({
-    ...options,
-    queryKey: queryKeys.refunds.list(filters),
-    path: '/admin/refunds/',
-    itemSchema: refundSchema,
-    params: filters,
-  });
+  return useKeysetList(refundQueries.list(filters), options);
 }
 
 /** The admin records the transfer that paid a refund back to the brand's wallet. */

@@ -4,7 +4,7 @@ import {
   type CreateReviewRequest,
   type ReplyRequest,
 } from '../contract/reviews';
-import { useKeysetList, type ListOptions } from '../data/keyset-pages';
+import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { sendParsed } from '../data/request';
@@ -37,12 +37,17 @@ export function useReplyToReview() {
   });
 }
 
+/** The reviews' query: its cache key, its fetcher and so the type of its data. */
+export const reviewQueries = {
+  ofUser: (username: string) =>
+    keysetListOptions({
+      queryKey: queryKeys.reviews.ofUser(username),
+      path: `/profile/${encodeURIComponent(username)}/reviews/`,
+      itemSchema: publicReviewSchema,
+    }),
+};
+
 /** The published reviews `username` received, newest first, page by page ("Load more"). */
 export function useProfileReviews(username: string, options: ListOptions = {}) {
-  return useKeysetList({
-    ...options,
-    queryKey: queryKeys.reviews.ofUser(username),
-    path: `/profile/${encodeURIComponent(username)}/reviews/`,
-    itemSchema: publicReviewSchema,
-  });
+  return useKeysetList(reviewQueries.ofUser(username), options);
 }

@@ -1,6 +1,6 @@
 import type { Role } from '../contract/common';
 import { userSummarySchema, type UserActionRequest, type UserSummary } from '../contract/users';
-import { useKeysetList, type ListOptions } from '../data/keyset-pages';
+import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { sendParsed } from '../data/request';
@@ -12,14 +12,19 @@ export interface UserFilters {
   search?: string;
 }
 
+/** The admin's user list: its cache key, its fetcher and so the type of its data. */
+export const userQueries = {
+  list: (filters: UserFilters) =>
+    keysetListOptions({
+      queryKey: queryKeys.users.list(filters),
+      path: '/users/all/',
+      itemSchema: userSummarySchema,
+      params: filters,
+    }),
+};
+
 export function useAllUsers(filters: UserFilters = {}, options: ListOptions = {}) {
-  return useKeysetList({
-    ...options,
-    queryKey: queryKeys.users.list(filters),
-    path: '/users/all/',
-    itemSchema: userSummarySchema,
-    params: filters,
-  });
+  return useKeysetList(userQueries.list(filters), options);
 }
 
 /** The admin activates or deactivates a user. */

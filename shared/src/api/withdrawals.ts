@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   balanceSchema,
   withdrawalSchema,
@@ -7,26 +7,47 @@ import {
   type WithdrawalRequest,
   type WithdrawalStatus,
 } from '../contract/withdrawals';
-import { useKeysetList, type ListOptions } from '../data/keyset-pages';
+import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { getParsed, sendParsed } from '../data/request';
 
+/** Filters of the admin's withdrawal list; empty ones are not sent. */
+export interface WithdrawalFilters {
+  [name: string]: string | undefined;
+  status?: WithdrawalStatus | '';
+}
+
+/** The balance's and withdrawals' queries: the cache key of each, its fetcher and its data's type. */
+export const withdrawalQueries = {
+  balance: () =>
+    queryOptions({
+      queryKey: queryKeys.balance,
+      queryFn: ({ signal }) => getParsed('/influencer/balance/', balanceSchema, undefined, signal),
+    }),
+  own: () =>
+    keysetListOptions({
+      queryKey: queryKeys.withdrawals.own,
+      path: '/withdrawals/',
+      itemSchema: withdrawalSchema,
+    }),
+  adminList: (filters: WithdrawalFilters) =>
+    keysetListOptions({
+      queryKey: queryKeys.withdrawals.adminList(filters),
+      path: '/admin/withdrawals/',
+      itemSchema: withdrawalSchema,
+      params: filters,
+    }),
+};
+
 /** An influencer's balance and earnings, derived from the ledger on the server. */
 export function useBalance() {
-  return useQuery({
-    queryKey: queryKeys.balance,
-    queryFn: ({ signal }) => getParsed('/influencer/balance/', balanceSchema, undefined, signal),
-  });
+  return useQuery(withdrawalQueries.balance());
 }
 
 /** The influencer's own withdrawals, newest first. */
 export function useWithdrawals() {
-  return useKeysetList({
-    queryKey: queryKeys.withdrawals.own,
-    path: '/withdrawals/',
-    itemSchema: withdrawalSchema,
-  });
+  return useKeysetList(withdrawalQueries.own());
 }
 
 export function useRequestWithdrawal() {
@@ -37,20 +58,8 @@ export function useRequestWithdrawal() {
   });
 }
 
-/** Filters of the admin's withdrawal list; empty ones are not sent. */
-export interface WithdrawalFilters {
-  [name: string]: string | undefined;
-  status?: WithdrawalStatus | '';
-}
-
 export function useAdminWithdrawals(filters: WithdrawalFilters = {}, options: ListOptions = {}) {
-  return useKeysetList({
-    ...options,
-    queryKey: queryKeys.withdrawals.adminList(filters),
-    path: '/admin/withdrawals/',
-    itemSchema: withdrawalSchema,
-    params: filters,
-  });
+  return useKeysetList(withdrawalQueries.adminList(filters), options);
 }
 
 export function useDecideWithdrawal() {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as z from '@portal/shared/contract/zod';
 import { api } from '@portal/shared/api-client';
@@ -49,16 +49,41 @@ export interface ListOptions {
   refetchOnMount?: boolean | 'always';
 }
 
-export interface KeysetListOptions<S extends z.ZodType> extends ListOptions {
-  queryKey: QueryKey;
-  /** The list endpoint under /api, e.g. '/campaigns/'. */
-  path: string;
-  itemSchema: S;
-  params?: QueryParams;
+export interface UseKeysetListOptions extends ListOptions {
   enabled?: boolean;
   /** Polls while set (the real-time client sets it while its socket is down). */
   refetchInterval?: number | false;
 }
+
+/**
+ * A keyset list's query: its cache key, and a fetcher that asks for `path` with `params` and then
+ * for the page each `Link: rel="next"` names. The key carries the pages' type, so the cache's
+ * reads and writes under it are typed without naming the type.
+ */
+export function keysetListOptions<S extends z.ZodType, K extends QueryKey>({
+  queryKey,
+  path,
+  itemSchema,
+  params = {},
+}: {
+  queryKey: K;
+  /** The list endpoint under /api, e.g. '/campaigns/'. */
+  path: string;
+  itemSchema: S;
+  params?: QueryParams;
+}) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => getKeysetPage(path, itemSchema, params, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}
+
+/** A keyset list's query made by `keysetListOptions`, for items of type `T`. */
+export type KeysetListQuery<T, K extends QueryKey = QueryKey> = ReturnType<
+  typeof keysetListOptions<z.ZodType<T>, K>
+>;
 
 /** What a page needs of a keyset list: its rows so far and a "Load more" for the next page. */
 export interface KeysetList<T> {
@@ -73,24 +98,11 @@ export interface KeysetList<T> {
 }
 
 /** A keyset-paginated list that follows the `Link: rel="next"` header page by page. */
-export function useKeysetList<S extends z.ZodType>({
-  queryKey,
-  path,
-  itemSchema,
-  params = {},
-  enabled = true,
-  refetchInterval = false,
-  refetchOnMount = true,
-}: KeysetListOptions<S>): KeysetList<z.output<S>> {
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => getKeysetPage(path, itemSchema, params, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-    enabled,
-    refetchInterval,
-    refetchOnMount,
-  });
+export function useKeysetList<T, K extends QueryKey>(
+  list: KeysetListQuery<T, K>,
+  { enabled = true, refetchInterval = false, refetchOnMount = true }: UseKeysetListOptions = {},
+): KeysetList<T> {
+  const query = useInfiniteQuery({ ...list, enabled, refetchInterval, refetchOnMount });
   const { data, fetchNextPage, refetch } = query;
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
   return {

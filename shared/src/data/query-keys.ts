@@ -2,7 +2,11 @@ import type { QueryParams } from './request';
 
 /**
  * Every cache key of the portal, one family per API resource. A mutation invalidates a family's
- * `all` key to refetch every list, page and detail of that resource.
+ * `all` key to refetch every list, page and detail of that resource; the real-time client marks
+ * families stale the same way. What a key holds, and how it is fetched, is said once by the
+ * resource's query factory beside its hooks (`campaignQueries.detail(id)` in api/campaigns.ts):
+ * read and write the cache's data through the factory, whose key carries the data's type. This
+ * table stays free of fetchers and schemas, so naming what to refetch loads no resource's code.
  */
 export const queryKeys = {
   campaigns: {
@@ -41,6 +45,8 @@ export const queryKeys = {
   disputes: {
     all: ['disputes'] as const,
     list: (params: QueryParams) => ['disputes', 'list', params] as const,
+    /** The messages of a dispute's parties, as the admin reads them. */
+    messages: (disputeId: number) => ['disputes', 'messages', disputeId] as const,
   },
   refunds: {
     all: ['refunds'] as const,

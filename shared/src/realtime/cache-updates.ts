@@ -1,8 +1,9 @@
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { applyMessageToCache, applyThreadReadToCache } from '../api/messages';
+import { notificationQueries } from '../api/notifications';
 import type { UserEvent } from '../contract/events';
-import type { Connection, Message, UnreadMessageCount } from '../contract/messages';
 import type { Notification, NotificationKind } from '../contract/notifications';
-import type { KeysetPage } from '../data/keyset-pages';
+import { prependOnce } from '../data/cache-lists';
 import { queryKeys } from '../data/query-keys';
 
 /**
@@ -61,114 +62,12 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   review_published: REVIEW_KEYS,
 };
 
-function prependOnce<T extends { id: number }>(list: T[] | undefined, item: T): T[] | undefined {
-  if (list === undefined || list.some((existing) => existing.id === item.id)) return list;
-  return [item, ...list];
-}
-
-type Thread = InfiniteData<KeysetPage<Message>, string | undefined>;
-type Connections = InfiniteData<KeysetPage<Connection>, string | undefined>;
-
-/**
- * A new message goes on top of its thread's first page (newest first), never twice. False when
- * the open thread already had it.
- */
-function addMessageToThread(queryClient: QueryClient, message: Message, otherId: number): boolean {
-  let added = true;
-  queryClient.setQueryData<Thread>(queryKeys.messages.thread(otherId), (thread) => {
-    if (!thread) return thread;
-    const known = thread.pages.some((page) => page.items.some((item) => item.id === message.id));
-    const [first, ...rest] = thread.pages;
-    if (known || !first) {
-      added = false;
-      return thread;
-    }
-    return { ...thread, pages: [{ ...first, items: [message, ...first.items] }, ...rest] };
-  });
-  return added;
-}
-
-/** Changes the conversation with `otherId` in the loaded list; false when it is not there. */
-function updateConnection(
-  queryClient: QueryClient,
-  otherId: number,
-  change: (connection: Connection) => Connection,
-): boolean {
-  let found = false;
-  queryClient.setQueryData<Connections>(queryKeys.messages.connections, (list) => {
-    if (!list) return list;
-    return {
-      ...list,
-      pages: list.pages.map((page) => ({
-        ...page,
-        items: page.items.map((connection) => {
-          if (connection.id !== otherId) return connection;
-          found = true;
-          return change(connection);
-        }),
-      })),
-    };
-  });
-  return found;
-}
-
-/**
- * A message sent or received: into its open thread, the recent messages, and the conversation
- * list with its unread count and the badge's, once however often it is applied (the socket and
- * the sender's own answer both bring it).
- */
-export function applyMessageToCache(
-  queryClient: QueryClient,
-  message: Message,
-  selfId: number,
-): void {
-  const incoming = message.receiver === selfId;
-  const otherId = incoming ? message.sender : message.receiver;
-  if (!addMessageToThread(queryClient, message, otherId)) return;
-  queryClient.setQueryData<Message[]>(queryKeys.messages.recent, (list) =>
-    prependOnce(list, message),
-  );
-  const listed = updateConnection(queryClient, otherId, (connection) => ({
-    ...connection,
-    has_existing_messages: true,
-    last_message_at: message.timestamp,
-    unread_count: connection.unread_count + (incoming ? 1 : 0),
-  }));
-  if (!listed) void queryClient.invalidateQueries({ queryKey: queryKeys.messages.connections });
-  if (incoming) {
-    queryClient.setQueryData<UnreadMessageCount>(queryKeys.messages.unread, (unread) =>
-      unread ? { count: unread.count + 1 } : unread,
-    );
-  }
-}
-
-/**
- * The user read a thread (here or in another tab): its unread count is now `remaining`, when
- * known, else the list and the badge ask the server.
- */
-export function applyThreadReadToCache(
-  queryClient: QueryClient,
-  otherId: number,
-  remaining?: number,
-): void {
-  if (remaining !== undefined) {
-    updateConnection(queryClient, otherId, (connection) => ({
-      ...connection,
-      unread_count: remaining,
-    }));
-  } else {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.messages.connections });
-  }
-  void queryClient.invalidateQueries({ queryKey: queryKeys.messages.unread });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
-}
-
 function addNotification(queryClient: QueryClient, notification: Notification): void {
-  queryClient.setQueryData<Notification[]>(queryKeys.notifications.list, (list) =>
+  queryClient.setQueryData(notificationQueries.list().queryKey, (list) =>
     prependOnce(list, notification),
   );
   if (notification.read_at === null) {
-    queryClient.setQueryData<Notification[]>(queryKeys.notifications.unread, (list) =>
+    queryClient.setQueryData(notificationQueries.unread().queryKey, (list) =>
       prependOnce(list, notification),
     );
   }
