@@ -26,11 +26,7 @@ export const accountQueries = {
       refetchOnWindowFocus: 'always',
     }),
   sessions: () =>
-    keysetListOptions({
-      queryKey: queryKeys.accountSessions,
-      path: '/account/sessions/',
-      itemSchema: accountSessionSchema,
-    }),
+    keysetListOptions(queryKeys.accountSessions, '/account/sessions/', accountSessionSchema),
 };
 
 export function useAccount({ enabled = true }: { enabled?: boolean } = {}) {

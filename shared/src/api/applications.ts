@@ -20,18 +20,15 @@ export interface ApplicationFilters {
 /** The applications' queries: the cache key of each, its fetcher and so the type of its data. */
 export const applicationQueries = {
   list: (filters: ApplicationFilters) =>
-    keysetListOptions({
-      queryKey: queryKeys.applications.list(filters),
-      path: '/applications/',
-      itemSchema: applicationSchema,
-      params: filters,
-    }),
+    keysetListOptions(
+      queryKeys.applications.list(filters),
+      '/applications/',
+      applicationSchema,
+      filters,
+    ),
   payments: (view: 'brand' | 'influencer') =>
-    keysetListOptions({
-      queryKey: queryKeys.applications.payments(view),
-      path: '/applications/',
-      itemSchema: applicationSchema,
-      params: { [view]: 'true' },
+    keysetListOptions(queryKeys.applications.payments(view), '/applications/', applicationSchema, {
+      [view]: 'true',
     }),
 };
 

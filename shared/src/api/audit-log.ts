@@ -4,12 +4,7 @@ import { queryKeys } from '../data/query-keys';
 
 /** The audit log's query: its cache key, its fetcher and so the type of its data. */
 export const auditLogQueries = {
-  list: () =>
-    keysetListOptions({
-      queryKey: queryKeys.auditLog.all,
-      path: '/admin/audit-log/',
-      itemSchema: auditLogEntrySchema,
-    }),
+  list: () => keysetListOptions(queryKeys.auditLog.all, '/admin/audit-log/', auditLogEntrySchema),
 };
 
 /** The admins' recorded decisions, newest first, a page at a time (admins only). */

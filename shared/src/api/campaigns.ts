@@ -18,23 +18,14 @@ export interface CampaignFilters {
 /** The campaigns' queries: the cache key of each, its fetcher and so the type of its data. */
 export const campaignQueries = {
   list: (filters: CampaignFilters) =>
-    keysetListOptions({
-      queryKey: queryKeys.campaigns.list(filters),
-      path: '/campaigns/',
-      itemSchema: campaignSchema,
-      params: filters,
-    }),
+    keysetListOptions(queryKeys.campaigns.list(filters), '/campaigns/', campaignSchema, filters),
   detail: (id: number) =>
     queryOptions({
       queryKey: queryKeys.campaigns.detail(id),
       queryFn: ({ signal }) => getParsed(`/campaigns/${id}/`, campaignSchema, undefined, signal),
     }),
   adminList: () =>
-    keysetListOptions({
-      queryKey: queryKeys.campaigns.adminList({}),
-      path: '/admin/campaigns/',
-      itemSchema: campaignSchema,
-    }),
+    keysetListOptions(queryKeys.campaigns.adminList({}), '/admin/campaigns/', campaignSchema),
 };
 
 /** A brand's own campaigns, an influencer's open ones, all for an admin (design §2). */

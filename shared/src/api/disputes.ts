@@ -23,18 +23,18 @@ export interface DisputeFilters {
 /** The admin's dispute queries: the cache key of each, its fetcher and so the type of its data. */
 export const disputeQueries = {
   list: (filters: DisputeFilters) =>
-    keysetListOptions({
-      queryKey: queryKeys.disputes.list(filters),
-      path: '/admin/disputes/',
-      itemSchema: disputeCaseSchema,
-      params: filters,
-    }),
+    keysetListOptions(
+      queryKeys.disputes.list(filters),
+      '/admin/disputes/',
+      disputeCaseSchema,
+      filters,
+    ),
   messages: (disputeId: number) =>
-    keysetListOptions({
-      queryKey: queryKeys.disputes.messages(disputeId),
-      path: `/admin/disputes/${disputeId}/messages/`,
-      itemSchema: messageSchema,
-    }),
+    keysetListOptions(
+      queryKeys.disputes.messages(disputeId),
+      `/admin/disputes/${disputeId}/messages/`,
+      messageSchema,
+    ),
 };
 
 /** The admin's dispute queue (design §6): each dispute with its collaboration, newest first. */

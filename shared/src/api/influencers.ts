@@ -17,12 +17,12 @@ export interface InfluencerSearchFilters {
 /** The influencer search's query: its cache key, its fetcher and so the type of its data. */
 export const influencerQueries = {
   search: (filters: InfluencerSearchFilters) =>
-    keysetListOptions({
-      queryKey: queryKeys.influencers.search(filters),
-      path: '/influencers/search/',
-      itemSchema: influencerSearchResultSchema,
-      params: filters,
-    }),
+    keysetListOptions(
+      queryKeys.influencers.search(filters),
+      '/influencers/search/',
+      influencerSearchResultSchema,
+      filters,
+    ),
 };
 
 /** Active influencers matching the filters, in the sort's order; `enabled` false until the brand searches. */

@@ -25,11 +25,7 @@ export interface MessageQueryOptions {
 /** The messages' queries: the cache key of each, its fetcher and so the type of its data. */
 export const messageQueries = {
   connections: () =>
-    keysetListOptions({
-      queryKey: queryKeys.messages.connections,
-      path: '/messages/connections/',
-      itemSchema: connectionSchema,
-    }),
+    keysetListOptions(queryKeys.messages.connections, '/messages/connections/', connectionSchema),
   recent: () =>
     queryOptions({
       queryKey: queryKeys.messages.recent,
@@ -37,11 +33,8 @@ export const messageQueries = {
         getParsed('/messages/', z.array(messageSchema), { limit: 100 }, signal),
     }),
   thread: (userId: number) =>
-    keysetListOptions({
-      queryKey: queryKeys.messages.thread(userId),
-      path: '/messages/',
-      itemSchema: messageSchema,
-      params: { with: userId },
+    keysetListOptions(queryKeys.messages.thread(userId), '/messages/', messageSchema, {
+      with: userId,
     }),
   unread: () =>
     queryOptions({

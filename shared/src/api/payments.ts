@@ -28,12 +28,12 @@ export interface PaymentFilters {
 /** The admin's payment list: its cache key, its fetcher and so the type of its data. */
 export const paymentQueries = {
   adminList: (filters: PaymentFilters) =>
-    keysetListOptions({
-      queryKey: queryKeys.payments.adminList(filters),
-      path: '/admin/payments/',
-      itemSchema: paymentSchema,
-      params: filters,
-    }),
+    keysetListOptions(
+      queryKeys.payments.adminList(filters),
+      '/admin/payments/',
+      paymentSchema,
+      filters,
+    ),
 };
 
 export function useAdminPayments(filters: PaymentFilters = {}, options: ListOptions = {}) {

@@ -7,12 +7,7 @@ import { getParsed } from '../data/request';
 
 /** The statement's and receipts' queries: the cache key of each, its fetcher and its data's type. */
 export const receiptQueries = {
-  statement: () =>
-    keysetListOptions({
-      queryKey: queryKeys.statement,
-      path: '/statement/',
-      itemSchema: statementLineSchema,
-    }),
+  statement: () => keysetListOptions(queryKeys.statement, '/statement/', statementLineSchema),
   detail: (number: number) =>
     queryOptions({
       queryKey: queryKeys.receipt(number),

@@ -13,12 +13,7 @@ export interface RefundFilters {
 /** The admin's refund queue: its cache key, its fetcher and so the type of its data. */
 export const refundQueries = {
   list: (filters: RefundFilters) =>
-    keysetListOptions({
-      queryKey: queryKeys.refunds.list(filters),
-      path: '/admin/refunds/',
-      itemSchema: refundSchema,
-      params: filters,
-    }),
+    keysetListOptions(queryKeys.refunds.list(filters), '/admin/refunds/', refundSchema, filters),
 };
 
 /** The refunds the platform owes brands (design §6), newest first. */

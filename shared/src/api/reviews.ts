@@ -40,11 +40,11 @@ export function useReplyToReview() {
 /** The reviews' query: its cache key, its fetcher and so the type of its data. */
 export const reviewQueries = {
   ofUser: (username: string) =>
-    keysetListOptions({
-      queryKey: queryKeys.reviews.ofUser(username),
-      path: `/profile/${encodeURIComponent(username)}/reviews/`,
-      itemSchema: publicReviewSchema,
-    }),
+    keysetListOptions(
+      queryKeys.reviews.ofUser(username),
+      `/profile/${encodeURIComponent(username)}/reviews/`,
+      publicReviewSchema,
+    ),
 };
 
 /** The published reviews `username` received, newest first, page by page ("Load more"). */

@@ -15,12 +15,7 @@ export interface UserFilters {
 /** The admin's user list: its cache key, its fetcher and so the type of its data. */
 export const userQueries = {
   list: (filters: UserFilters) =>
-    keysetListOptions({
-      queryKey: queryKeys.users.list(filters),
-      path: '/users/all/',
-      itemSchema: userSummarySchema,
-      params: filters,
-    }),
+    keysetListOptions(queryKeys.users.list(filters), '/users/all/', userSummarySchema, filters),
 };
 
 export function useAllUsers(filters: UserFilters = {}, options: ListOptions = {}) {

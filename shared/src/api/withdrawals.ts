@@ -25,19 +25,14 @@ export const withdrawalQueries = {
       queryKey: queryKeys.balance,
       queryFn: ({ signal }) => getParsed('/influencer/balance/', balanceSchema, undefined, signal),
     }),
-  own: () =>
-    keysetListOptions({
-      queryKey: queryKeys.withdrawals.own,
-      path: '/withdrawals/',
-      itemSchema: withdrawalSchema,
-    }),
+  own: () => keysetListOptions(queryKeys.withdrawals.own, '/withdrawals/', withdrawalSchema),
   adminList: (filters: WithdrawalFilters) =>
-    keysetListOptions({
-      queryKey: queryKeys.withdrawals.adminList(filters),
-      path: '/admin/withdrawals/',
-      itemSchema: withdrawalSchema,
-      params: filters,
-    }),
+    keysetListOptions(
+      queryKeys.withdrawals.adminList(filters),
+      '/admin/withdrawals/',
+      withdrawalSchema,
+      filters,
+    ),
 };
 
 /** An influencer's balance and earnings, derived from the ledger on the server. */

@@ -56,22 +56,16 @@ export interface UseKeysetListOptions extends ListOptions {
 }
 
 /**
- * A keyset list's query: its cache key, and a fetcher that asks for `path` with `params` and then
- * for the page each `Link: rel="next"` names. The key carries the pages' type, so the cache's
- * reads and writes under it are typed without naming the type.
+ * A keyset list's query: its cache key, and a fetcher that asks for `path` (under /api, e.g.
+ * '/campaigns/') with `params` and then for the page each `Link: rel="next"` names. The key
+ * carries the pages' type, so the cache's reads and writes under it are typed without naming it.
  */
-export function keysetListOptions<S extends z.ZodType, K extends QueryKey>({
-  queryKey,
-  path,
-  itemSchema,
-  params = {},
-}: {
-  queryKey: K;
-  /** The list endpoint under /api, e.g. '/campaigns/'. */
-  path: string;
-  itemSchema: S;
-  params?: QueryParams;
-}) {
+export function keysetListOptions<S extends z.ZodType, K extends QueryKey>(
+  queryKey: K,
+  path: string,
+  itemSchema: S,
+  params: QueryParams = {},
+) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => getKeysetPage(path, itemSchema, params, pageParam, signal),
