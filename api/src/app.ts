@@ -178,16 +178,17 @@ export async function createApp({
   // Layer 3: routes.
   const loginBudget = createLoginBudget(db, clock);
   const accountMail = createAccountMail(mailerFor(config, app.log, clock), config, clock, app.log);
+  const events = givenEvents ?? (await eventBusFor(config, app));
+  const transaction = transactionWithEvents(db, events);
   const auth = createAuthService(
     db,
+    transaction,
     accessTokens,
     createDeviceTokens(config.jwtSecret, clock),
     loginBudget,
     accountMail,
     clock,
   );
-  const events = givenEvents ?? (await eventBusFor(config, app));
-  const transaction = transactionWithEvents(db, events);
   const pictures = diskPictureStorage(config.uploadDir);
   const collaborations = createCollaborationService(db, config, transaction, clock);
   const reviews = createReviewService(db, transaction, clock, pictures);
@@ -204,7 +205,7 @@ export async function createApp({
       await api.register(healthRoutes);
       await api.register(authRoutes, { auth, addressLimit });
       await api.register(accountRoutes, {
-        accounts: createAccountService(db, accountMail, loginBudget, clock),
+        accounts: createAccountService(db, transaction, accountMail, loginBudget, clock),
         addressLimit,
       });
       await api.register(paymentRoutes, {

@@ -13,7 +13,7 @@ import {
 } from '../auth/identifiers';
 import type { LoginBudget } from '../auth/login-budget';
 import { hashPassword } from '../auth/passwords';
-import { revokeAllSessions } from '../auth/service';
+import { endSessionsOf, revokeAllSessions } from '../auth/service';
 import { REFRESH_TOKEN_MS, hashOpaqueToken } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Database, Queryable } from '../db/client';
@@ -24,7 +24,7 @@ import {
   pendingEmailOf,
   useEmailTokensOf,
 } from '../db/queries/email-tokens';
-import { endSessions, liveSessionsOf } from '../db/queries/sessions';
+import { liveSessionsOf } from '../db/queries/sessions';
 import {
   findUserByEmail,
   findUserById,
@@ -36,6 +36,7 @@ import {
   type UserRow,
 } from '../db/queries/users';
 import { badRequest, conflict, notFound } from '../http/errors';
+import type { TransactionWithEvents } from '../realtime/after-commit';
 import type { AccountMail } from './account-mail';
 import { changeEmail, deliverAll } from './email-change';
 import { deviceOf } from './user-agent';
@@ -71,6 +72,7 @@ export interface AccountService {
  */
 export function createAccountService(
   db: Database,
+  transaction: TransactionWithEvents,
   accountMail: AccountMail,
   loginBudget: LoginBudget,
   clock: Clock,
@@ -171,13 +173,13 @@ export function createAccountService(
     async resetPassword(token, password) {
       const passwordHash = await hashPassword(password);
       const now = clock();
-      await db.transaction(async (tx) => {
+      await transaction(async (tx, events) => {
         const link = await lockUsableEmailToken(tx, 'reset_password', hashOpaqueToken(token), now);
         if (link === undefined) throw badRequest(LINK_INVALID);
         const user = await lockUser(tx, link.userId);
         if (user?.isActive !== true) throw badRequest(LINK_INVALID);
         await setPasswordHash(tx, user.id, passwordHash, { retireAccessTokens: true });
-        await revokeAllSessions(tx, user.id, now);
+        await revokeAllSessions(tx, events, user.id, now);
         await useEmailTokensOf(tx, user.id, 'reset_password', now);
         // Opening a link sent to the address proves it is the user's.
         if (link.email.toLowerCase() === user.email.toLowerCase()) {
@@ -190,11 +192,12 @@ export function createAccountService(
       const user = await existingUser(db, current.id);
       await confirmPassword(loginBudget, user, currentPassword);
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      await transaction(async (tx, events) => {
         await setPasswordHash(tx, user.id, passwordHash, { retireAccessTokens: false });
         // This session stays; a token from before sessions names none, so every one ends.
-        await endSessions(
+        await endSessionsOf(
           tx,
+          events,
           user.id,
           current.sessionId === null ? {} : { except: current.sessionId },
           clock(),
@@ -239,16 +242,17 @@ export function createAccountService(
     },
 
     async endSession(user, sessionId) {
-      const ended = await db.transaction((tx) =>
-        endSessions(tx, user.id, { only: sessionId }, clock()),
+      const ended = await transaction((tx, events) =>
+        endSessionsOf(tx, events, user.id, { only: sessionId }, clock()),
       );
       if (ended.length === 0) throw notFound(SESSION_NOT_FOUND);
     },
 
     async endOtherSessions(user) {
-      await db.transaction((tx) =>
-        endSessions(
+      await transaction((tx, events) =>
+        endSessionsOf(
           tx,
+          events,
           user.id,
           user.sessionId === null ? {} : { except: user.sessionId },
           clock(),

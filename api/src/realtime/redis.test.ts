@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuthResponse } from '@portal/shared/contract/auth';
 import { UNAUTHENTICATED_CLOSE_CODE } from '@portal/shared/contract/events';
 import { createApp } from '../app';
+import { SESSION_EXPIRED } from '../auth/authenticate';
 import { DEACTIVATED } from '../auth/service';
 import { EventSocket, eventsUrl } from '../test/event-socket';
 import { acceptedApplication, bearer, registerAdmin } from '../test/marketplace-fixtures';
@@ -64,6 +66,41 @@ describeWithRedis('real-time events across two instances through Redis (REDIS_UR
     });
     expect(second.statusCode).toBe(201);
     expect(await bystander.next()).toEqual({ type: 'message', message: second.json() });
+  });
+
+  it('closes the socket of a session signed out on instance A on instance B; the other stays', async () => {
+    const brand = await registerUser(a.app, 'brand');
+    const user = await registerUser(a.app, 'influencer');
+    await acceptedApplication(a.database.db, brand.user.id, user.user.id);
+    const login = await a.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { email: `${user.user.username}@example.com`, password: user.password },
+    });
+    const second = login.json() as AuthResponse;
+    const staying = await EventSocket.signedIn(eventsUrl(b), user.access);
+    const ending = await EventSocket.signedIn(eventsUrl(b), second.access);
+    sockets.push(staying, ending);
+
+    const logout = await a.app.inject({
+      method: 'POST',
+      url: '/api/logout/',
+      payload: { refresh: second.refresh },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(await ending.closed).toEqual({
+      code: UNAUTHENTICATED_CLOSE_CODE,
+      reason: SESSION_EXPIRED,
+    });
+
+    const response = await a.app.inject({
+      method: 'POST',
+      url: '/api/messages/',
+      headers: bearer(brand),
+      payload: { receiver: user.user.id, content: 'Still signed in here.' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await staying.next()).toEqual({ type: 'message', message: response.json() });
   });
 
   it('closes a deactivated user’s socket on instance B when the admin acts on instance A', async () => {
