@@ -2,10 +2,11 @@ import type {
   Account,
   AcceptedResponse,
   AccountSession,
+  EmailTokenPurpose,
   VerifyEmailResponse,
 } from '@portal/shared/contract/accounts';
 import type { CurrentUser } from '../auth/authenticate';
-import { confirmPassword } from '../auth/confirm-password';
+import { confirmPassword, lockConfirmedUser } from '../auth/confirm-password';
 import {
   EMAIL_TAKEN,
   refuseTakenIdentifiers,
@@ -16,13 +17,15 @@ import { hashPassword } from '../auth/passwords';
 import { endSessionsOf, revokeAllSessions } from '../auth/service';
 import { REFRESH_TOKEN_MS, hashOpaqueToken } from '../auth/tokens';
 import type { Clock } from '../clock';
-import type { Database, Queryable } from '../db/client';
+import type { Database, Queryable, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
   countEmailTokensSince,
   lockUsableEmailToken,
+  lockUserOfEmailToken,
   pendingEmailOf,
   useEmailTokensOf,
+  type EmailTokenRow,
 } from '../db/queries/email-tokens';
 import { liveSessionsOf } from '../db/queries/sessions';
 import {
@@ -38,7 +41,7 @@ import {
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 import type { AccountMail } from './account-mail';
-import { changeEmail, deliverAll } from './email-change';
+import { changeEmail, deliverAll, keepEmail, sameAddress } from './email-change';
 import { deviceOf } from './user-agent';
 
 export const LINK_INVALID = 'This link is invalid or has expired.';
@@ -93,11 +96,27 @@ export function createAccountService(
     };
   }
 
-  /** The verification link's address becomes the user's, verified; 409 if taken since. */
-  async function verify(tx: Queryable, userId: number, email: string, now: Date): Promise<void> {
-    const user = await lockUser(tx, userId);
+  /**
+   * The unused, unexpired link of `purpose` with this token and its user, both locked (the user
+   * first, as everything that voids links locks them); otherwise 400 "invalid or expired".
+   */
+  async function openLink(
+    tx: Transaction,
+    purpose: EmailTokenPurpose,
+    token: string,
+    now: Date,
+  ): Promise<{ link: EmailTokenRow; user: UserRow }> {
+    const tokenHash = hashOpaqueToken(token);
+    const user = await lockUserOfEmailToken(tx, tokenHash);
     if (user === undefined) throw badRequest(LINK_INVALID);
-    if (email.toLowerCase() === user.email.toLowerCase()) {
+    const link = await lockUsableEmailToken(tx, purpose, tokenHash, now);
+    if (link === undefined) throw badRequest(LINK_INVALID);
+    return { link, user };
+  }
+
+  /** The verification link's address becomes the user's, verified; 409 if taken since. */
+  async function verify(tx: Queryable, user: UserRow, email: string, now: Date): Promise<void> {
+    if (sameAddress(email, user.email)) {
       await markEmailVerified(tx, user.id, now);
       return;
     }
@@ -108,8 +127,8 @@ export function createAccountService(
     });
     if (taken.email) throw conflict(EMAIL_TAKEN);
     await setEmail(tx, user.id, email, now);
-    // The address changed: links for any other address are void.
-    await useEmailTokensOf(tx, user.id, 'verify_email', now);
+    // The address changed: the links sent under the old one stop working.
+    await accountMail.voidLinks(tx, user.id);
   }
 
   return {
@@ -121,10 +140,9 @@ export function createAccountService(
       const now = clock();
       try {
         return await db.transaction(async (tx) => {
-          const link = await lockUsableEmailToken(tx, 'verify_email', hashOpaqueToken(token), now);
-          if (link === undefined) throw badRequest(LINK_INVALID);
-          await verify(tx, link.userId, link.email, now);
-          await useEmailTokensOf(tx, link.userId, 'verify_email', now, link.email);
+          const { link, user } = await openLink(tx, 'verify_email', token, now);
+          await verify(tx, user, link.email, now);
+          await useEmailTokensOf(tx, user.id, now, { purpose: 'verify_email', email: link.email });
           return { email: link.email };
         });
       } catch (error) {
@@ -174,17 +192,16 @@ export function createAccountService(
       const passwordHash = await hashPassword(password);
       const now = clock();
       await transaction(async (tx, events) => {
-        const link = await lockUsableEmailToken(tx, 'reset_password', hashOpaqueToken(token), now);
-        if (link === undefined) throw badRequest(LINK_INVALID);
-        const user = await lockUser(tx, link.userId);
-        if (user?.isActive !== true) throw badRequest(LINK_INVALID);
+        const { link, user } = await openLink(tx, 'reset_password', token, now);
+        // A link sent to an address the account no longer has is void.
+        if (!user.isActive || !sameAddress(link.email, user.email)) {
+          throw badRequest(LINK_INVALID);
+        }
         await setPasswordHash(tx, user.id, passwordHash, { retireAccessTokens: true });
         await revokeAllSessions(tx, events, user.id, now);
-        await useEmailTokensOf(tx, user.id, 'reset_password', now);
+        await accountMail.voidLinks(tx, user.id);
         // Opening a link sent to the address proves it is the user's.
-        if (link.email.toLowerCase() === user.email.toLowerCase()) {
-          await markEmailVerified(tx, user.id, now);
-        }
+        await markEmailVerified(tx, user.id, now);
       });
     },
 
@@ -193,6 +210,7 @@ export function createAccountService(
       await confirmPassword(loginBudget, user, currentPassword);
       const passwordHash = await hashPassword(newPassword);
       await transaction(async (tx, events) => {
+        await lockConfirmedUser(tx, user);
         await setPasswordHash(tx, user.id, passwordHash, { retireAccessTokens: false });
         // This session stays; a token from before sessions names none, so every one ends.
         await endSessionsOf(
@@ -202,6 +220,7 @@ export function createAccountService(
           current.sessionId === null ? {} : { except: current.sessionId },
           clock(),
         );
+        await accountMail.voidLinks(tx, user.id);
       });
       await accountMail.passwordChanged(user)();
     },
@@ -218,6 +237,8 @@ export function createAccountService(
             chosen: false,
             exceptUserId: user.id,
           });
+          // The address it has: a change waiting is withdrawn.
+          if (sameAddress(email, user.email)) await keepEmail(tx, accountMail, user);
           const deliveries = await changeEmail(tx, accountMail, user, email);
           return { account: await accountOf(tx, await existingUser(tx, userId)), deliveries };
         });
