@@ -189,6 +189,8 @@ export async function createApp({
     accountMail,
     clock,
   );
+  const accounts = createAccountService(db, transaction, accountMail, loginBudget, clock, app.log);
+  app.addHook('onClose', () => accounts.settle());
   const pictures = diskPictureStorage(config.uploadDir);
   const collaborations = createCollaborationService(db, config, transaction, clock);
   const reviews = createReviewService(db, transaction, clock, pictures);
@@ -204,10 +206,7 @@ export async function createApp({
       await registerCompression(api);
       await api.register(healthRoutes);
       await api.register(authRoutes, { auth, addressLimit });
-      await api.register(accountRoutes, {
-        accounts: createAccountService(db, transaction, accountMail, loginBudget, clock),
-        addressLimit,
-      });
+      await api.register(accountRoutes, { accounts, addressLimit });
       await api.register(paymentRoutes, {
         payments: createPaymentsService(db, config, transaction, clock),
       });

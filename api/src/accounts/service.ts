@@ -5,6 +5,7 @@ import type {
   EmailTokenPurpose,
   VerifyEmailResponse,
 } from '@portal/shared/contract/accounts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '../auth/authenticate';
 import { confirmPassword, lockConfirmedUser } from '../auth/confirm-password';
 import {
@@ -67,6 +68,8 @@ export interface AccountService {
   sessions(user: CurrentUser): Promise<AccountSession[]>;
   endSession(user: CurrentUser, sessionId: string): Promise<void>;
   endOtherSessions(user: CurrentUser): Promise<void>;
+  /** Waits for the reset requests still under way: the app's close, before the database's. */
+  settle(): Promise<void>;
 }
 
 /**
@@ -79,7 +82,11 @@ export function createAccountService(
   accountMail: AccountMail,
   loginBudget: LoginBudget,
   clock: Clock,
+  log: FastifyBaseLogger,
 ): AccountService {
+  /** Reset requests being handled after their answer (see forgotPassword). */
+  const underWay = new Set<Promise<void>>();
+
   async function existingUser(tx: Queryable, userId: number): Promise<UserRow> {
     const user = await findUserById(tx, userId);
     // Authentication found the user a moment ago: only a deletion in between gets here.
@@ -131,6 +138,35 @@ export function createAccountService(
     await accountMail.voidLinks(tx, user.id);
   }
 
+  /**
+   * Sends a reset link to the account with this address, if it is active and within its hourly
+   * budget; never rejects (a failure is logged).
+   */
+  async function sendResetLink(email: string): Promise<void> {
+    try {
+      const found = await findUserByEmail(db, email);
+      if (found === undefined) return;
+      const delivery = await db.transaction(async (tx) => {
+        const user = await lockUser(tx, found.id);
+        // Only an active account, whose address is still the one asked about.
+        if (user?.isActive !== true || user.email !== found.email) return undefined;
+        const now = clock();
+        const sent = await countEmailTokensSince(
+          tx,
+          user.id,
+          'reset_password',
+          new Date(now.getTime() - HOUR_MS),
+        );
+        // Past the account's budget nothing is sent, and the answer was the same.
+        if (sent.count >= RESET_LINKS_PER_HOUR) return undefined;
+        return accountMail.passwordReset(tx, user);
+      });
+      await delivery?.();
+    } catch (error) {
+      log.error({ err: error }, 'could not handle a password-reset request');
+    }
+  }
+
   return {
     async account(userId) {
       return accountOf(db, await existingUser(db, userId));
@@ -167,25 +203,13 @@ export function createAccountService(
       return { detail: LINK_SENT };
     },
 
-    async forgotPassword(email) {
-      const user = await findUserByEmail(db, email);
-      if (user?.isActive === true) {
-        const now = clock();
-        const delivery = await db.transaction(async (tx) => {
-          const sent = await countEmailTokensSince(
-            tx,
-            user.id,
-            'reset_password',
-            new Date(now.getTime() - HOUR_MS),
-          );
-          // Past the account's budget the answer stays the same: nothing tells it apart.
-          if (sent.count >= RESET_LINKS_PER_HOUR) return undefined;
-          return accountMail.passwordReset(tx, user);
-        });
-        // Not awaited: the answer takes as long whether or not the address has an account.
-        void delivery?.();
-      }
-      return { detail: RESET_LINK_SENT };
+    forgotPassword(email) {
+      // Everything but the answer happens after it, so that it does the same work, and takes as
+      // long, whether or not the address has an account.
+      const work = sendResetLink(email);
+      underWay.add(work);
+      void work.finally(() => underWay.delete(work));
+      return Promise.resolve({ detail: RESET_LINK_SENT });
     },
 
     async resetPassword(token, password) {
@@ -279,6 +303,10 @@ export function createAccountService(
           clock(),
         ),
       );
+    },
+
+    async settle() {
+      await Promise.all(underWay);
     },
   };
 }
