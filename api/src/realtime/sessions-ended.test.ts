@@ -1,12 +1,11 @@
 import type { AccountSession } from '@portal/shared/contract/accounts';
-import type { AuthResponse } from '@portal/shared/contract/auth';
 import { UNAUTHENTICATED_CLOSE_CODE } from '@portal/shared/contract/events';
 import { SESSION_EXPIRED } from '../auth/authenticate';
 import { EventSocket, eventsUrl } from '../test/event-socket';
 import { startMailServer, type MailServer } from '../test/mail-server';
 import { acceptedApplication, bearer, injectAs, type SignedIn } from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { registerUser } from '../test/users';
+import { registerUser, signInAgain } from '../test/users';
 
 /**
  * Ending a session closes its real-time sockets at once (4401), as HTTP refuses its token at once:
@@ -43,13 +42,7 @@ async function signedInTwice() {
   await mail.next(emailOf(brand));
   await mail.next(emailOf(first));
   await acceptedApplication(t.database.db, brand.user.id, first.user.id);
-  const login = await injectAs(t.app, 'POST', '/login/', undefined, {
-    email: emailOf(first),
-    password: first.password,
-  });
-  expect(login.statusCode).toBe(200);
-  const second: SignedIn = { ...(login.json() as AuthResponse), password: first.password };
-  return { brand, first, second };
+  return { brand, first, second: await signInAgain(t.app, first) };
 }
 
 /** The brand writes to the influencer: what the open sockets of the influencer receive. */
