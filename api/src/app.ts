@@ -178,16 +178,19 @@ export async function createApp({
   // Layer 3: routes.
   const loginBudget = createLoginBudget(db, clock);
   const accountMail = createAccountMail(mailerFor(config, app.log, clock), config, clock, app.log);
+  const events = givenEvents ?? (await eventBusFor(config, app));
+  const transaction = transactionWithEvents(db, events);
   const auth = createAuthService(
     db,
+    transaction,
     accessTokens,
     createDeviceTokens(config.jwtSecret, clock),
     loginBudget,
     accountMail,
     clock,
   );
-  const events = givenEvents ?? (await eventBusFor(config, app));
-  const transaction = transactionWithEvents(db, events);
+  const accounts = createAccountService(db, transaction, accountMail, loginBudget, clock, app.log);
+  app.addHook('onClose', () => accounts.settle());
   const pictures = diskPictureStorage(config.uploadDir);
   const collaborations = createCollaborationService(db, config, transaction, clock);
   const reviews = createReviewService(db, transaction, clock, pictures);
@@ -203,10 +206,7 @@ export async function createApp({
       await registerCompression(api);
       await api.register(healthRoutes);
       await api.register(authRoutes, { auth, addressLimit });
-      await api.register(accountRoutes, {
-        accounts: createAccountService(db, accountMail, loginBudget, clock),
-        addressLimit,
-      });
+      await api.register(accountRoutes, { accounts, addressLimit });
       await api.register(paymentRoutes, {
         payments: createPaymentsService(db, config, transaction, clock),
       });

@@ -9,7 +9,11 @@ import type { Language } from '@portal/shared/language';
 import { newOpaqueToken } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/client';
-import { countEmailTokensSince, insertEmailToken } from '../db/queries/email-tokens';
+import {
+  countEmailTokensSince,
+  insertEmailToken,
+  useEmailTokensOf,
+} from '../db/queries/email-tokens';
 import { tooManyRequests } from '../http/errors';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import {
@@ -53,6 +57,14 @@ export interface AccountMail {
   refuseTooManyLinks(tx: Queryable, userId: number, limits: { oneAMinute: boolean }): Promise<void>;
   /** A password-reset link to the user's address. */
   passwordReset(tx: Queryable, user: MailUser): Promise<Delivery>;
+  /**
+   * Every link of the user still outstanding stops working (it answers like an expired one). Call
+   * on each change of the account's credentials: a password set (reset or changed), an address
+   * set, a change of address asked for or withdrawn; inside the change's transaction, with the
+   * user locked (as every transaction that issues or opens a link locks them), before the
+   * change's own link is issued.
+   */
+  voidLinks(tx: Queryable, userId: number): Promise<void>;
   /** Tells the current address that a move to `newEmail` was asked for. */
   emailChangeNotice(user: MailUser, newEmail: string): Delivery;
   /** Tells the user their password was changed. */
@@ -61,7 +73,10 @@ export interface AccountMail {
 
 /**
  * The account e-mails and their single-use links: a token of 32 random bytes goes in the link,
- * its SHA-256 into `email_tokens` (in the caller's transaction). Sending waits for the caller to
+ * its SHA-256 into `email_tokens` (in the caller's transaction). A link works only for the
+ * credentials and the address it was sent under: every change of them voids the links then
+ * outstanding (`voidLinks`), so a change of address someone else asked for never outlives the
+ * owner's recovery, nor a reset link the address it went to. Sending waits for the caller to
  * commit and never fails the request: a message that cannot be sent is a warning in the log,
  * without its link.
  */
@@ -132,6 +147,7 @@ export function createAccountMail(
       );
       return deliver(resetPasswordMail(user.email, user.language, url));
     },
+    voidLinks: (tx, userId) => useEmailTokensOf(tx, userId, clock()),
     emailChangeNotice: (user, newEmail) =>
       deliver(emailChangeNoticeMail(user.email, user.language, newEmail)),
     passwordChanged: (user) => deliver(passwordChangedMail(user.email, user.language)),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { startMailServer, type MailServer } from '../test/mail-server';
 import { injectAs } from '../test/marketplace-fixtures';
@@ -41,6 +41,22 @@ const login = (email: string, password: string) =>
 const refresh = (token: string) =>
   injectAs(t.app, 'POST', '/token/refresh/', undefined, { refresh: token });
 
+/**
+ * `work`'s value; a failure instead when it is still waiting after 5 s, as it does for ever when it
+ * needs what the test holds.
+ */
+async function unlessStuck<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('still waiting after 5 s')), 5000);
+  });
+  try {
+    return await Promise.race([work, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A registered user whose verification e-mail was taken off the queue. */
 async function newUser() {
   const user = await registerUser(t.app);
@@ -73,6 +89,23 @@ describe('POST /password/forgot/', () => {
     expect(message.link).toMatch(/^https:\/\/portal\.example\.com\/reset-password\?token=/);
     await mail.nothingFor(unknown);
     await mail.nothingFor(emailOf(deactivated));
+  });
+
+  it('answers a known and an unknown address before it reads the database: the same work', async () => {
+    const known = await newUser();
+    const unknown = `nobody_else_${process.pid}@example.com`;
+    await t.database.db.transaction(async (tx) => {
+      // Until this transaction ends, no query that reads users can run.
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      const answers = await unlessStuck(Promise.all([forgot(emailOf(known)), forgot(unknown)]));
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(202);
+        expect(answer.json()).toEqual(FORGOT_ANSWER);
+      }
+    });
+    // The account's work happens after the answer: its link goes out once the table is free.
+    expect((await mail.next(emailOf(known))).subject).toBe('Reset your password');
+    await mail.nothingFor(unknown);
   });
 
   it('sends one account at most 3 reset e-mails an hour, silently', async () => {

@@ -2,10 +2,12 @@ import type {
   Account,
   AcceptedResponse,
   AccountSession,
+  EmailTokenPurpose,
   VerifyEmailResponse,
 } from '@portal/shared/contract/accounts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '../auth/authenticate';
-import { confirmPassword } from '../auth/confirm-password';
+import { confirmPassword, lockConfirmedUser } from '../auth/confirm-password';
 import {
   EMAIL_TAKEN,
   refuseTakenIdentifiers,
@@ -13,18 +15,20 @@ import {
 } from '../auth/identifiers';
 import type { LoginBudget } from '../auth/login-budget';
 import { hashPassword } from '../auth/passwords';
-import { revokeAllSessions } from '../auth/service';
+import { endSessionsOf, revokeAllSessions } from '../auth/service';
 import { REFRESH_TOKEN_MS, hashOpaqueToken } from '../auth/tokens';
 import type { Clock } from '../clock';
-import type { Database, Queryable } from '../db/client';
+import type { Database, Queryable, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
   countEmailTokensSince,
   lockUsableEmailToken,
+  lockUserOfEmailToken,
   pendingEmailOf,
   useEmailTokensOf,
+  type EmailTokenRow,
 } from '../db/queries/email-tokens';
-import { endSessions, liveSessionsOf } from '../db/queries/sessions';
+import { liveSessionsOf } from '../db/queries/sessions';
 import {
   findUserByEmail,
   findUserById,
@@ -36,8 +40,9 @@ import {
   type UserRow,
 } from '../db/queries/users';
 import { badRequest, conflict, notFound } from '../http/errors';
+import type { TransactionWithEvents } from '../realtime/after-commit';
 import type { AccountMail } from './account-mail';
-import { changeEmail, deliverAll } from './email-change';
+import { changeEmail, deliverAll, keepEmail, sameAddress } from './email-change';
 import { deviceOf } from './user-agent';
 
 export const LINK_INVALID = 'This link is invalid or has expired.';
@@ -63,6 +68,8 @@ export interface AccountService {
   sessions(user: CurrentUser): Promise<AccountSession[]>;
   endSession(user: CurrentUser, sessionId: string): Promise<void>;
   endOtherSessions(user: CurrentUser): Promise<void>;
+  /** Waits for the reset requests still under way: the app's close, before the database's. */
+  settle(): Promise<void>;
 }
 
 /**
@@ -71,10 +78,15 @@ export interface AccountService {
  */
 export function createAccountService(
   db: Database,
+  transaction: TransactionWithEvents,
   accountMail: AccountMail,
   loginBudget: LoginBudget,
   clock: Clock,
+  log: FastifyBaseLogger,
 ): AccountService {
+  /** Reset requests being handled after their answer (see forgotPassword). */
+  const underWay = new Set<Promise<void>>();
+
   async function existingUser(tx: Queryable, userId: number): Promise<UserRow> {
     const user = await findUserById(tx, userId);
     // Authentication found the user a moment ago: only a deletion in between gets here.
@@ -91,11 +103,27 @@ export function createAccountService(
     };
   }
 
-  /** The verification link's address becomes the user's, verified; 409 if taken since. */
-  async function verify(tx: Queryable, userId: number, email: string, now: Date): Promise<void> {
-    const user = await lockUser(tx, userId);
+  /**
+   * The unused, unexpired link of `purpose` with this token and its user, both locked (the user
+   * first, as everything that voids links locks them); otherwise 400 "invalid or expired".
+   */
+  async function openLink(
+    tx: Transaction,
+    purpose: EmailTokenPurpose,
+    token: string,
+    now: Date,
+  ): Promise<{ link: EmailTokenRow; user: UserRow }> {
+    const tokenHash = hashOpaqueToken(token);
+    const user = await lockUserOfEmailToken(tx, tokenHash);
     if (user === undefined) throw badRequest(LINK_INVALID);
-    if (email.toLowerCase() === user.email.toLowerCase()) {
+    const link = await lockUsableEmailToken(tx, purpose, tokenHash, now);
+    if (link === undefined) throw badRequest(LINK_INVALID);
+    return { link, user };
+  }
+
+  /** The verification link's address becomes the user's, verified; 409 if taken since. */
+  async function verify(tx: Queryable, user: UserRow, email: string, now: Date): Promise<void> {
+    if (sameAddress(email, user.email)) {
       await markEmailVerified(tx, user.id, now);
       return;
     }
@@ -106,8 +134,37 @@ export function createAccountService(
     });
     if (taken.email) throw conflict(EMAIL_TAKEN);
     await setEmail(tx, user.id, email, now);
-    // The address changed: links for any other address are void.
-    await useEmailTokensOf(tx, user.id, 'verify_email', now);
+    // The address changed: the links sent under the old one stop working.
+    await accountMail.voidLinks(tx, user.id);
+  }
+
+  /**
+   * Sends a reset link to the account with this address, if it is active and within its hourly
+   * budget; never rejects (a failure is logged).
+   */
+  async function sendResetLink(email: string): Promise<void> {
+    try {
+      const found = await findUserByEmail(db, email);
+      if (found === undefined) return;
+      const delivery = await db.transaction(async (tx) => {
+        const user = await lockUser(tx, found.id);
+        // Only an active account, whose address is still the one asked about.
+        if (user?.isActive !== true || user.email !== found.email) return undefined;
+        const now = clock();
+        const sent = await countEmailTokensSince(
+          tx,
+          user.id,
+          'reset_password',
+          new Date(now.getTime() - HOUR_MS),
+        );
+        // Past the account's budget nothing is sent, and the answer was the same.
+        if (sent.count >= RESET_LINKS_PER_HOUR) return undefined;
+        return accountMail.passwordReset(tx, user);
+      });
+      await delivery?.();
+    } catch (error) {
+      log.error({ err: error }, 'could not handle a password-reset request');
+    }
   }
 
   return {
@@ -119,10 +176,9 @@ export function createAccountService(
       const now = clock();
       try {
         return await db.transaction(async (tx) => {
-          const link = await lockUsableEmailToken(tx, 'verify_email', hashOpaqueToken(token), now);
-          if (link === undefined) throw badRequest(LINK_INVALID);
-          await verify(tx, link.userId, link.email, now);
-          await useEmailTokensOf(tx, link.userId, 'verify_email', now, link.email);
+          const { link, user } = await openLink(tx, 'verify_email', token, now);
+          await verify(tx, user, link.email, now);
+          await useEmailTokensOf(tx, user.id, now, { purpose: 'verify_email', email: link.email });
           return { email: link.email };
         });
       } catch (error) {
@@ -147,42 +203,29 @@ export function createAccountService(
       return { detail: LINK_SENT };
     },
 
-    async forgotPassword(email) {
-      const user = await findUserByEmail(db, email);
-      if (user?.isActive === true) {
-        const now = clock();
-        const delivery = await db.transaction(async (tx) => {
-          const sent = await countEmailTokensSince(
-            tx,
-            user.id,
-            'reset_password',
-            new Date(now.getTime() - HOUR_MS),
-          );
-          // Past the account's budget the answer stays the same: nothing tells it apart.
-          if (sent.count >= RESET_LINKS_PER_HOUR) return undefined;
-          return accountMail.passwordReset(tx, user);
-        });
-        // Not awaited: the answer takes as long whether or not the address has an account.
-        void delivery?.();
-      }
-      return { detail: RESET_LINK_SENT };
+    forgotPassword(email) {
+      // Everything but the answer happens after it, so that it does the same work, and takes as
+      // long, whether or not the address has an account.
+      const work = sendResetLink(email);
+      underWay.add(work);
+      void work.finally(() => underWay.delete(work));
+      return Promise.resolve({ detail: RESET_LINK_SENT });
     },
 
     async resetPassword(token, password) {
       const passwordHash = await hashPassword(password);
       const now = clock();
-      await db.transaction(async (tx) => {
-        const link = await lockUsableEmailToken(tx, 'reset_password', hashOpaqueToken(token), now);
-        if (link === undefined) throw badRequest(LINK_INVALID);
-        const user = await lockUser(tx, link.userId);
-        if (user?.isActive !== true) throw badRequest(LINK_INVALID);
-        await setPasswordHash(tx, user.id, passwordHash, { retireAccessTokens: true });
-        await revokeAllSessions(tx, user.id, now);
-        await useEmailTokensOf(tx, user.id, 'reset_password', now);
-        // Opening a link sent to the address proves it is the user's.
-        if (link.email.toLowerCase() === user.email.toLowerCase()) {
-          await markEmailVerified(tx, user.id, now);
+      await transaction(async (tx, events) => {
+        const { link, user } = await openLink(tx, 'reset_password', token, now);
+        // A link sent to an address the account no longer has is void.
+        if (!user.isActive || !sameAddress(link.email, user.email)) {
+          throw badRequest(LINK_INVALID);
         }
+        await setPasswordHash(tx, user.id, passwordHash, { retireAccessTokens: true });
+        await revokeAllSessions(tx, events, user.id, now);
+        await accountMail.voidLinks(tx, user.id);
+        // Opening a link sent to the address proves it is the user's.
+        await markEmailVerified(tx, user.id, now);
       });
     },
 
@@ -190,15 +233,18 @@ export function createAccountService(
       const user = await existingUser(db, current.id);
       await confirmPassword(loginBudget, user, currentPassword);
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
+      await transaction(async (tx, events) => {
+        await lockConfirmedUser(tx, user);
         await setPasswordHash(tx, user.id, passwordHash, { retireAccessTokens: false });
         // This session stays; a token from before sessions names none, so every one ends.
-        await endSessions(
+        await endSessionsOf(
           tx,
+          events,
           user.id,
           current.sessionId === null ? {} : { except: current.sessionId },
           clock(),
         );
+        await accountMail.voidLinks(tx, user.id);
       });
       await accountMail.passwordChanged(user)();
     },
@@ -215,6 +261,8 @@ export function createAccountService(
             chosen: false,
             exceptUserId: user.id,
           });
+          // The address it has: a change waiting is withdrawn.
+          if (sameAddress(email, user.email)) await keepEmail(tx, accountMail, user);
           const deliveries = await changeEmail(tx, accountMail, user, email);
           return { account: await accountOf(tx, await existingUser(tx, userId)), deliveries };
         });
@@ -239,21 +287,26 @@ export function createAccountService(
     },
 
     async endSession(user, sessionId) {
-      const ended = await db.transaction((tx) =>
-        endSessions(tx, user.id, { only: sessionId }, clock()),
+      const ended = await transaction((tx, events) =>
+        endSessionsOf(tx, events, user.id, { only: sessionId }, clock()),
       );
       if (ended.length === 0) throw notFound(SESSION_NOT_FOUND);
     },
 
     async endOtherSessions(user) {
-      await db.transaction((tx) =>
-        endSessions(
+      await transaction((tx, events) =>
+        endSessionsOf(
           tx,
+          events,
           user.id,
           user.sessionId === null ? {} : { except: user.sessionId },
           clock(),
         ),
       );
+    },
+
+    async settle() {
+      await Promise.all(underWay);
     },
   };
 }

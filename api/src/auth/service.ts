@@ -20,6 +20,7 @@ import {
 import { forbidden, unauthorized } from '../http/errors';
 import type { AccountMail, Delivery } from '../accounts/account-mail';
 import type { Clock } from '../clock';
+import type { PendingEvents, TransactionWithEvents } from '../realtime/after-commit';
 import type { DeviceTokens } from './device-tokens';
 import type { LoginBudget } from './login-budget';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -82,13 +83,40 @@ function accessClaimsOf(user: UserRow, sessionId: string): AccessClaims {
   return { userId: user.id, role: user.role, tokenVersion: user.tokenVersion, sessionId };
 }
 
+/** The bus signal of ended sessions: each socket of the user checks its access token again. */
+const SESSIONS_ENDED = { type: 'sessions_ended' } as const;
+
+/**
+ * Ends sessions of the user (`endSessions`) and, once the transaction commits, closes their
+ * real-time sockets on every instance: each socket of the user checks its access token again and
+ * closes (4401) when it no longer works, as HTTP refuses it.
+ */
+export async function endSessionsOf(
+  tx: Queryable,
+  events: PendingEvents,
+  userId: number,
+  which: { only?: string; except?: string },
+  now: Date,
+): Promise<string[]> {
+  const ended = await endSessions(tx, userId, which, now);
+  if (ended.length > 0) events.add(userId, SESSIONS_ENDED);
+  return ended;
+}
+
 /**
  * Ends every session of a user and revokes their refresh tokens: on deactivation, when a used
- * token is replayed, and when the password is reset.
+ * token is replayed, and when the password is reset. Their sockets close (4401) on every instance
+ * once the transaction commits, those of access tokens retired with the change too.
  */
-export async function revokeAllSessions(tx: Queryable, userId: number, now: Date): Promise<void> {
+export async function revokeAllSessions(
+  tx: Queryable,
+  events: PendingEvents,
+  userId: number,
+  now: Date,
+): Promise<void> {
   await endSessions(tx, userId, {}, now);
   await revokeAllRefreshTokensOf(tx, userId);
+  events.add(userId, SESSIONS_ENDED);
 }
 
 /**
@@ -98,6 +126,7 @@ export async function revokeAllSessions(tx: Queryable, userId: number, now: Date
  */
 export function createAuthService(
   db: Database,
+  transaction: TransactionWithEvents,
   accessTokens: AccessTokens,
   deviceTokens: DeviceTokens,
   loginBudget: LoginBudget,
@@ -192,12 +221,12 @@ export function createAuthService(
   }
 
   async function refresh(token: string, client: SessionClient): Promise<RefreshResponse> {
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await transaction(async (tx, events) => {
       const stored = await lockRefreshTokenByHash(tx, hashOpaqueToken(token));
       if (stored === undefined) return { kind: 'invalid' } as const;
       if (stored.replacedBy !== null) {
         // A token that was already rotated is being used again: it was stolen or leaked.
-        await revokeAllSessions(tx, stored.userId, clock());
+        await revokeAllSessions(tx, events, stored.userId, clock());
         return { kind: 'invalid' } as const;
       }
       if (stored.revokedAt !== null || stored.expiresAt.getTime() <= Date.now()) {
@@ -205,7 +234,7 @@ export function createAuthService(
       }
       const user = await findUserById(tx, stored.userId);
       if (user === undefined || !user.isActive) {
-        await revokeAllSessions(tx, stored.userId, clock());
+        await revokeAllSessions(tx, events, stored.userId, clock());
         return { kind: 'deactivated' } as const;
       }
       const next = await issueRefreshToken(tx, user.id, stored.familyId);
@@ -221,12 +250,12 @@ export function createAuthService(
   }
 
   async function logout(token: string): Promise<void> {
-    await db.transaction(async (tx) => {
+    await transaction(async (tx, events) => {
       const stored = await lockRefreshTokenByHash(tx, hashOpaqueToken(token));
       if (stored === undefined) return;
       await revokeRefreshToken(tx, stored.id);
-      // Signing out ends the session: its access token stops working too.
-      await endSessions(tx, stored.userId, { only: stored.familyId }, clock());
+      // Signing out ends the session: its access token and its sockets stop working too.
+      await endSessionsOf(tx, events, stored.userId, { only: stored.familyId }, clock());
     });
   }
 

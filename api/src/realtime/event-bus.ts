@@ -3,15 +3,17 @@ import { z } from 'zod';
 import { userEventSchema } from '@portal/shared/contract/events';
 
 /**
- * The admin deactivated the user: each API instance closes every socket of theirs at once (4401).
- * A signal between instances, never sent to a client.
+ * Sessions of the user ended (signed out, ended from another device, password changed or reset,
+ * account deactivated): on each API instance, every socket of theirs checks its access token
+ * again and closes (4401) when the token no longer works. A signal between instances, never sent
+ * to a client.
  */
-export const accountDeactivatedEventSchema = z.object({ type: z.literal('account_deactivated') });
+export const sessionsEndedEventSchema = z.object({ type: z.literal('sessions_ended') });
 
 /** What travels on the bus: the user's events, and the signals about their sockets. */
 export const busEventSchema = z.discriminatedUnion('type', [
   ...userEventSchema.options,
-  accountDeactivatedEventSchema,
+  sessionsEndedEventSchema,
 ]);
 export type BusEvent = z.infer<typeof busEventSchema>;
 

@@ -20,7 +20,7 @@ import {
   registerAdmin,
 } from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { registerUser } from '../test/users';
+import { registerUser, signInAgain } from '../test/users';
 import { setUserActive } from '../db/queries/users';
 import { transactionWithEvents } from './after-commit';
 import { createInProcessEventBus, type EventBus } from './event-bus';
@@ -221,13 +221,8 @@ describe('GET /api/events/ authentication', () => {
     }
     await refusedWith({ type: 'auth', token: user.access }, SESSION_EXPIRED);
 
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/login/',
-      payload: { email: user.user.email, password: user.password },
-    });
-    expect(login.statusCode).toBe(200);
-    await expectNothingBefore(await signedIn(login.json().access), user.user.id);
+    const again = await signInAgain(t.app, user);
+    await expectNothingBefore(await signedIn(again.access), user.user.id);
   });
 
   it('closes a socket whose user was deactivated and reactivated while it was subscribing', async () => {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { UNAUTHENTICATED_CLOSE_CODE } from '@portal/shared/contract/events';
 import { createApp } from '../app';
+import { SESSION_EXPIRED } from '../auth/authenticate';
 import { DEACTIVATED } from '../auth/service';
 import { EventSocket, eventsUrl } from '../test/event-socket';
 import { acceptedApplication, bearer, registerAdmin } from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { registerUser } from '../test/users';
+import { registerUser, signInAgain } from '../test/users';
 
 /**
  * Design §1: with REDIS_URL set, events fan out across API instances through Redis pub/sub.
@@ -31,6 +32,18 @@ describeWithRedis('real-time events across two instances through Redis (REDIS_UR
     await a.close();
   });
 
+  /** `brand` writes to `to` through instance A: the answer, checked 201. */
+  async function write(brand: { access: string }, to: { user: { id: number } }, content: string) {
+    const response = await a.app.inject({
+      method: 'POST',
+      url: '/api/messages/',
+      headers: bearer(brand),
+      payload: { receiver: to.user.id, content },
+    });
+    expect(response.statusCode).toBe(201);
+    return response;
+  }
+
   it('delivers a message posted to instance A to the receiver’s socket on instance B', async () => {
     const brand = await registerUser(a.app, 'brand');
     const influencer = await registerUser(a.app, 'influencer');
@@ -40,13 +53,7 @@ describeWithRedis('real-time events across two instances through Redis (REDIS_UR
     const bystander = await EventSocket.signedIn(eventsUrl(b), third.access);
     sockets.push(receiver, bystander);
 
-    const response = await a.app.inject({
-      method: 'POST',
-      url: '/api/messages/',
-      headers: bearer(brand),
-      payload: { receiver: influencer.user.id, content: 'Hello across instances.' },
-    });
-    expect(response.statusCode).toBe(201);
+    const response = await write(brand, influencer, 'Hello across instances.');
     expect(await receiver.next()).toEqual({ type: 'message', message: response.json() });
     expect(await receiver.next()).toMatchObject({
       type: 'notification',
@@ -56,14 +63,32 @@ describeWithRedis('real-time events across two instances through Redis (REDIS_UR
     // Redis keeps the order of one publisher's messages: the bystander's next frame is the
     // message sent to them afterwards, so nothing of the first conversation reached them.
     await acceptedApplication(a.database.db, brand.user.id, third.user.id);
-    const second = await a.app.inject({
-      method: 'POST',
-      url: '/api/messages/',
-      headers: bearer(brand),
-      payload: { receiver: third.user.id, content: 'Hello, third user.' },
-    });
-    expect(second.statusCode).toBe(201);
+    const second = await write(brand, third, 'Hello, third user.');
     expect(await bystander.next()).toEqual({ type: 'message', message: second.json() });
+  });
+
+  it('closes the socket of a session signed out on instance A on instance B; the other stays', async () => {
+    const brand = await registerUser(a.app, 'brand');
+    const user = await registerUser(a.app, 'influencer');
+    await acceptedApplication(a.database.db, brand.user.id, user.user.id);
+    const second = await signInAgain(a.app, user);
+    const staying = await EventSocket.signedIn(eventsUrl(b), user.access);
+    const ending = await EventSocket.signedIn(eventsUrl(b), second.access);
+    sockets.push(staying, ending);
+
+    const logout = await a.app.inject({
+      method: 'POST',
+      url: '/api/logout/',
+      payload: { refresh: second.refresh },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(await ending.closed).toEqual({
+      code: UNAUTHENTICATED_CLOSE_CODE,
+      reason: SESSION_EXPIRED,
+    });
+
+    const response = await write(brand, user, 'Still signed in here.');
+    expect(await staying.next()).toEqual({ type: 'message', message: response.json() });
   });
 
   it('closes a deactivated user’s socket on instance B when the admin acts on instance A', async () => {

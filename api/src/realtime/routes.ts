@@ -10,7 +10,6 @@ import {
   type RealtimeEvent,
 } from '@portal/shared/contract/events';
 import { SESSION_EXPIRED } from '../auth/authenticate';
-import { DEACTIVATED } from '../auth/service';
 import { HttpError } from '../http/errors';
 import type { BusEvent, Subscription } from './event-bus';
 import type { RealtimeService } from './service';
@@ -32,12 +31,15 @@ const TRY_AGAIN_CLOSE_CODE = 1013;
 
 /**
  * One socket: waits for the auth message, then sends the user's events until the socket closes,
- * stops answering pings, falls behind, its access token expires, or the user is deactivated.
+ * stops answering pings, falls behind, its access token expires, or its token stops working (its
+ * session ended, the password was reset, the user was deactivated).
  */
 function serve(socket: WebSocket, realtime: RealtimeService, log: FastifyBaseLogger): void {
   let subscription: Subscription | undefined;
   let answeredPing = true;
   let expiry: NodeJS.Timeout | undefined;
+  /** The access token the socket authenticated with, once it sent one. */
+  let token: string | undefined;
   const refuse = (reason: string) => socket.close(UNAUTHENTICATED_CLOSE_CODE, reason);
   const deadline = setTimeout(() => refuse(AUTH_TIMED_OUT), AUTH_TIMEOUT_MS);
   const pings = setInterval(() => {
@@ -49,6 +51,16 @@ function serve(socket: WebSocket, realtime: RealtimeService, log: FastifyBaseLog
     socket.ping();
   }, PING_INTERVAL_MS);
 
+  /** A token refused closes with its sentence; anything else asks the client to come back. */
+  const failed = (error: unknown) => {
+    if (error instanceof HttpError) {
+      refuse(error.message);
+      return;
+    }
+    log.error({ err: error }, 'real-time authentication failed');
+    socket.close(TRY_AGAIN_CLOSE_CODE, 'Please try again.');
+  };
+
   const send = (event: RealtimeEvent) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
@@ -57,8 +69,13 @@ function serve(socket: WebSocket, realtime: RealtimeService, log: FastifyBaseLog
     }
     socket.send(JSON.stringify(event));
   };
+  /** Sessions of the user ended: the socket stays only while its token works, as over HTTP. */
+  const checkAgain = () => {
+    if (token === undefined || socket.readyState !== socket.OPEN) return;
+    realtime.authenticate(token).catch(failed);
+  };
   const deliver = (event: BusEvent) => {
-    if (event.type === 'account_deactivated') refuse(DEACTIVATED);
+    if (event.type === 'sessions_ended') checkAgain();
     else send(event);
   };
 
@@ -74,17 +91,16 @@ function serve(socket: WebSocket, realtime: RealtimeService, log: FastifyBaseLog
       refuse(AUTH_EXPECTED);
       return;
     }
-    const verify = () => realtime.authenticate(message.data.token);
-    const { user, expiresAt } = await verify();
+    const { user, expiresAt } = await realtime.authenticate(message.data.token);
     if (socket.readyState !== socket.OPEN) return;
     clearTimeout(deadline);
     expiry = setTimeout(() => refuse(SESSION_EXPIRED), expiresAt.getTime() - Date.now());
+    token = message.data.token;
     subscription = realtime.subscribe(user.id, deliver);
     await subscription.ready;
-    // A deactivation that committed after the token was checked, before the subscription
-    // listened, published its signal to nobody (and a reactivation may have followed it): check
-    // the token against the account once more.
-    await verify();
+    // A session that ended (or a deactivation) after the token was checked, before the
+    // subscription listened, published its signal to nobody: check the token once more.
+    await realtime.authenticate(token);
     send({ type: 'ready' });
   }
 
@@ -93,14 +109,7 @@ function serve(socket: WebSocket, realtime: RealtimeService, log: FastifyBaseLog
   });
   // Only the first message counts; later ones (at most maxPayload bytes each) are ignored.
   socket.once('message', (data, isBinary) => {
-    authenticate(data, isBinary).catch((error: unknown) => {
-      if (error instanceof HttpError) {
-        refuse(error.message);
-        return;
-      }
-      log.error({ err: error }, 'real-time authentication failed');
-      socket.close(TRY_AGAIN_CLOSE_CODE, 'Please try again.');
-    });
+    authenticate(data, isBinary).catch(failed);
   });
   socket.on('close', () => {
     clearTimeout(deadline);
@@ -124,7 +133,9 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
         'Open a WebSocket here and send `{"type":"auth","token":"<access token>"}` as the first ' +
         `message within ${AUTH_TIMEOUT_MS / 1000} s. A missing, malformed or expired token or a ` +
         `deactivated account closes the socket with code ${UNAUTHENTICATED_CLOSE_CODE} and a ` +
-        'reason sentence; so does the token’s expiry later (reconnect with a fresh one). After ' +
+        'reason sentence; so do, later, the token’s expiry (reconnect with a fresh one), the end ' +
+        'of its session (signed out, ended from another device, the password changed or reset) ' +
+        'and the deactivation of the account, at once. After ' +
         '`{"type":"ready"}` the server sends `{"type":"message","message":...}` and ' +
         '`{"type":"notification","notification":...}` frames. A plain HTTP request answers 426.',
       response: {

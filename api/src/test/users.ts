@@ -19,3 +19,17 @@ export async function registerUser(
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
   return { ...(response.json() as AuthResponse), password };
 }
+
+/** Signs a registered user in once more (POST /api/login/): a new session of theirs. */
+export async function signInAgain(
+  app: FastifyInstance,
+  user: AuthResponse & { password: string },
+): Promise<AuthResponse & { password: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login/',
+    payload: { email: user.user.email, password: user.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return { ...(response.json() as AuthResponse), password: user.password };
+}

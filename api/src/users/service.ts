@@ -42,11 +42,8 @@ export function createUserService(db: Database, transaction: TransactionWithEven
       if (user.isActive === isActive) return toUserSummary(user);
       const updated = await setUserActive(tx, id, isActive);
       // Their access tokens fail from now on, also after a reactivation: authentication reads
-      // is_active and the token version raised here on every request.
-      if (!isActive) {
-        await revokeAllSessions(tx, id, new Date());
-        events.add(id, { type: 'account_deactivated' });
-      }
+      // is_active and the token version raised here on every request; their sockets close.
+      if (!isActive) await revokeAllSessions(tx, events, id, new Date());
       await recordAudit(tx, {
         actorId: adminId,
         action: `user.${action}`,

@@ -15,7 +15,10 @@ export const authMessageSchema = z.object({
 export type AuthMessage = z.infer<typeof authMessageSchema>;
 
 export const AUTH_TIMEOUT_MS = 5000;
-/** The close code for a missing, malformed or expired token or a deactivated user. */
+/**
+ * The close code for a missing, malformed or expired token, and later for a token that stopped
+ * working (its session ended, the password was reset, the user was deactivated).
+ */
 export const UNAUTHENTICATED_CLOSE_CODE = 4401;
 
 /** Sent once after a valid auth message: events from now on reach this socket. */

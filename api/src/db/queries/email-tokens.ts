@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { EmailTokenPurpose } from '@portal/shared/contract/accounts';
 import type { Queryable } from '../client';
 import { emailTokens, users } from '../schema';
+import type { UserRow } from './users';
 
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 export type NewEmailToken = typeof emailTokens.$inferInsert;
@@ -33,15 +34,39 @@ export async function lockUsableEmailToken(
 }
 
 /**
- * Marks the user's unused tokens of `purpose` used (only those for `email` when given): one link
- * works, the rest stop.
+ * The user of the token with this hash (used or not), locked until the transaction ends. Opening
+ * a link locks its user before the link itself, in the order of everything that voids links: a
+ * link voided meanwhile is then seen used.
+ */
+export async function lockUserOfEmailToken(
+  db: Queryable,
+  tokenHash: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      eq(
+        users.id,
+        db
+          .select({ userId: emailTokens.userId })
+          .from(emailTokens)
+          .where(eq(emailTokens.tokenHash, tokenHash)),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/**
+ * Marks the user's unused tokens used: all of them, or `only` those of one purpose for one
+ * address (one link works, the rest stop).
  */
 export async function useEmailTokensOf(
   db: Queryable,
   userId: number,
-  purpose: EmailTokenPurpose,
   now: Date,
-  email?: string,
+  only?: { purpose: EmailTokenPurpose; email: string },
 ): Promise<void> {
   await db
     .update(emailTokens)
@@ -49,9 +74,13 @@ export async function useEmailTokensOf(
     .where(
       and(
         eq(emailTokens.userId, userId),
-        eq(emailTokens.purpose, purpose),
         isNull(emailTokens.usedAt),
-        email === undefined ? undefined : sql`lower(${emailTokens.email}) = ${email.toLowerCase()}`,
+        ...(only === undefined
+          ? []
+          : [
+              eq(emailTokens.purpose, only.purpose),
+              sql`lower(${emailTokens.email}) = ${only.email.toLowerCase()}`,
+            ]),
       ),
     );
 }
