@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { chooseLanguage } from '../i18n/i18n';
-import { MemoryRouter } from '../router';
-import { anApplication } from '../testing/contract-fixtures';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { MemoryRouter } from '@portal/shared/router';
+import { anApplication } from '@portal/shared/testing/contract-fixtures';
 import { ApplicationDetailsModal } from './application-details-modal';
 
 afterEach(() => chooseLanguage('en'));

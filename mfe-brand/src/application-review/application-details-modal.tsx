@@ -1,10 +1,10 @@
-import type { Application, DecideApplicationRequest } from '../contract/applications';
-import { Banner } from '../ui/banner';
-import { Button } from '../ui/button';
-import { Modal } from '../ui/modal';
-import { ProfileLink } from '../ui/profile-link';
-import { StatusBadge } from '../ui/status-badge';
-import { useApplicationsMessages } from './applications-messages';
+import type { Application, DecideApplicationRequest } from '@portal/shared/contract/applications';
+import { Banner } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { Modal } from '@portal/shared/ui/modal';
+import { ProfileLink } from '@portal/shared/ui/profile-link';
+import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { useApplicationsMessages } from './messages';
 import { DecidedMark } from './decided-mark';
 import { proposedFee } from './proposed-fee';
 import styles from './application.module.css';

@@ -1,5 +1,5 @@
-import type { ApplicationStatus } from '../contract/applications';
-import { useApplicationsMessages } from './applications-messages';
+import type { ApplicationStatus } from '@portal/shared/contract/applications';
+import { useApplicationsMessages } from './messages';
 import styles from './application.module.css';
 
 /** 'Accepted ✓' or 'Rejected ✗' on a decided application (spec §2); nothing while pending. */

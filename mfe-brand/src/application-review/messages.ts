@@ -1,5 +1,4 @@
-import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-messages';
-import { textsOf } from '../ui/ui-messages';
+import { defineMessages, textsOf, type MessageKey } from '@portal/shared/i18n/define-messages';
 import english from './locales/en.json';
 
 /** The texts of a brand's application review (namespace `applications`): the details dialog, the marks. */

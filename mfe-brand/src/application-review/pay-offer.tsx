@@ -1,9 +1,9 @@
-import type { Application } from '../contract/applications';
-import { formatTaka } from '../money';
+import type { Application } from '@portal/shared/contract/applications';
+import { formatTaka } from '@portal/shared/money';
 import { Link } from '@portal/shared/router';
-import ui from '../ui/ui.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 import styles from './application.module.css';
-import { useApplicationsMessages } from './applications-messages';
+import { useApplicationsMessages } from './messages';
 
 /**
  * After the brand accepts an application (design §7): who waits for how much, and 'Pay now',

@@ -1,6 +1,6 @@
-import type { Application } from '../contract/applications';
-import { formatTaka } from '../money';
-import { applicationsText } from './applications-messages';
+import type { Application } from '@portal/shared/contract/applications';
+import { formatTaka } from '@portal/shared/money';
+import { applicationsText } from './messages';
 
 /**
  * The fee the influencer asked for, or the campaign's budget when they asked for none, in the

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useDecideApplication } from '../api/applications';
-import type { Application, DecideApplicationRequest } from '../contract/applications';
-import { serverErrorSentence } from '../data/api-error';
-import { useFlashMessage } from '../flash-message';
-import { useConfirm } from '../ui/confirm-dialog';
+import { useDecideApplication } from '@portal/shared/api/applications';
+import type { Application, DecideApplicationRequest } from '@portal/shared/contract/applications';
+import { serverErrorSentence } from '@portal/shared/data/api-error';
+import { useFlashMessage } from '@portal/shared/flash-message';
+import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { ApplicationDetailsModal } from './application-details-modal';
-import { useApplicationsMessages } from './applications-messages';
+import { useApplicationsMessages } from './messages';
 
 /**
  * A brand reviewing applications: `open` shows one in Application Details, `decide` accepts or

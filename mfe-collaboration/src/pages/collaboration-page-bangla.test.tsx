@@ -1,14 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chooseLanguage } from '../i18n/i18n';
-import { serveApi } from '../testing/fake-api';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { serveApi } from '@portal/shared/testing/fake-api';
 import {
   aCollaboration,
   aDeliveredCollaboration,
   AT_COLLABORATION,
-} from '../testing/contract-fixtures';
-import { renderPage } from '../testing/render-page';
-import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
+} from '@portal/shared/testing/contract-fixtures';
+import { renderPage } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import CollaborationPage from './collaboration-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));

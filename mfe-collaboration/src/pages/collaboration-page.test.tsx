@@ -1,15 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { collaborationSchema, type Collaboration, type Refund } from '../contract/collaborations';
-import { deferredReply, serveApi, serveApiWith, type FakeRequest } from '../testing/fake-api';
+import {
+  collaborationSchema,
+  type Collaboration,
+  type Refund,
+} from '@portal/shared/contract/collaborations';
+import {
+  deferredReply,
+  serveApi,
+  serveApiWith,
+  type FakeRequest,
+} from '@portal/shared/testing/fake-api';
 import {
   aCollaboration,
   aDelivery,
   aDeliveredCollaboration,
   AT_COLLABORATION,
-} from '../testing/contract-fixtures';
-import { renderPage, TEST_USERS } from '../testing/render-page';
-import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
+} from '@portal/shared/testing/contract-fixtures';
+import { renderPage, TEST_USERS } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import CollaborationPage from './collaboration-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chooseLanguage } from '../i18n/i18n';
-import { serveApi } from '../testing/fake-api';
-import { renderPage, TEST_USERS } from '../testing/render-page';
-import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
-import MessagesScreen from './messages-screen';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { serveApi } from '@portal/shared/testing/fake-api';
+import { renderPage, TEST_USERS } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
+import MessagingPage from './messaging-page';
 
 const BRAND = TEST_USERS.brand;
 const NUSRAT = 21;
@@ -56,7 +56,7 @@ function showMessages() {
     }),
     'POST /messages/read/': { status: 200, data: { updated: 12 } },
   });
-  renderPage(<MessagesScreen />, { user: 'brand', url: '/messages', path: '/messages' });
+  renderPage(<MessagingPage />, { user: 'brand', url: '/messages', path: '/messages' });
 }
 
 test('in Bangla the list, the welcome, the unread count and the thread speak Bangla; English returns', async () => {

@@ -1,17 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Connection, Message } from '../contract/messages';
-import { applyEventToCache } from '../realtime/cache-updates';
+import type { Connection, Message } from '@portal/shared/contract/messages';
+import { applyEventToCache } from '@portal/shared/realtime/cache-updates';
 import {
   deferredReply,
   nextPageLink,
   serveApi,
   type FakeRequest,
   type FakeRoutes,
-} from '../testing/fake-api';
-import { currentLocation, renderPage, TEST_USERS } from '../testing/render-page';
-import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../testing/viewport';
-import MessagesScreen from './messages-screen';
+} from '@portal/shared/testing/fake-api';
+import { currentLocation, renderPage, TEST_USERS } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
+import MessagingPage from './messaging-page';
 
 const BRAND = TEST_USERS.brand;
 const NUSRAT = 21;
@@ -94,7 +94,7 @@ function showMessages({ routes = {}, threads = { [NUSRAT]: NUSRAT_THREAD }, url 
     'POST /messages/read/': { status: 200, data: { updated: 2 } },
     ...routes,
   });
-  const rendered = renderPage(<MessagesScreen />, {
+  const rendered = renderPage(<MessagingPage />, {
     user: 'brand',
     url: url ?? '/messages',
     path: '/messages',

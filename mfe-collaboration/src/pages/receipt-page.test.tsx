@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Receipt } from '../contract/receipts';
-import { aReceipt } from '../testing/contract-fixtures';
-import { serveApi } from '../testing/fake-api';
-import { renderPage } from '../testing/render-page';
-import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
+import type { Receipt } from '@portal/shared/contract/receipts';
+import { aReceipt } from '@portal/shared/testing/contract-fixtures';
+import { serveApi } from '@portal/shared/testing/fake-api';
+import { renderPage } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import ReceiptPage from './receipt-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { chooseLanguage } from '../i18n/i18n';
-import { aStatementLine } from '../testing/contract-fixtures';
-import { serveApi } from '../testing/fake-api';
-import { renderPage } from '../testing/render-page';
-import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { aStatementLine } from '@portal/shared/testing/contract-fixtures';
+import { serveApi } from '@portal/shared/testing/fake-api';
+import { renderPage } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import StatementPage from './statement-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));

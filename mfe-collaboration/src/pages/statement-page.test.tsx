@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aStatementLine } from '../testing/contract-fixtures';
-import { catchDownloads } from '../testing/downloads';
-import { nextPageLink, serveApi } from '../testing/fake-api';
-import { renderPage } from '../testing/render-page';
-import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
+import { aStatementLine } from '@portal/shared/testing/contract-fixtures';
+import { catchDownloads } from '@portal/shared/testing/downloads';
+import { nextPageLink, serveApi } from '@portal/shared/testing/fake-api';
+import { renderPage } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import StatementPage from './statement-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));

@@ -1,4 +1,4 @@
-import StatementPage from '@portal/shared/statement/statement-page';
+import { StatementScreen } from '../features/statement/components/statement-screen';
 
-/** /statement (design §7): the one statement page of shared. */
-export default StatementPage;
+/** /statement, for brands and influencers: every money line with its receipt. */
+export default StatementScreen;

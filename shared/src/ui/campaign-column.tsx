@@ -1,12 +1,12 @@
 import type { Application } from '../contract/applications';
-import { CampaignTitle } from '../ui/campaign-title';
-import type { Column } from '../ui/data-table';
-import { useApplicationsMessages } from './applications-messages';
+import { CampaignTitle } from './campaign-title';
+import type { Column } from './data-table';
+import { useUiMessages } from './ui-messages';
 
 /** The column's heading in the shown language: the column is made once, outside a component. */
 function CampaignHeading() {
-  const { t } = useApplicationsMessages();
-  return <>{t('column.campaign')}</>;
+  const { t } = useUiMessages();
+  return <>{t('campaignColumn')}</>;
 }
 
 /** An application table's 'Campaign' column: the campaign's title, leading to its detail. */

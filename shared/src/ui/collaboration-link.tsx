@@ -1,7 +1,7 @@
 import { Link } from '@portal/shared/router';
 import type { Application } from '../contract/applications';
-import { StatusBadge } from '../ui/status-badge';
-import styles from '../ui/ui.module.css';
+import { StatusBadge } from './status-badge';
+import styles from './ui.module.css';
 
 /** Where an accepted application's collaboration is followed (design §6). */
 export function collaborationPath(application: Pick<Application, 'id'>): string {

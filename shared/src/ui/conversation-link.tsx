@@ -1,22 +1,22 @@
 import { Link } from '@portal/shared/router';
-import { useUiMessages } from '../ui/ui-messages';
-import styles from '../ui/ui.module.css';
+import { useUiMessages } from './ui-messages';
+import styles from './ui.module.css';
 
-/** Where a user's thread opens: the Messages screen with them selected. */
-export function messagesLink(userId: number): string {
+/** Where a user's conversation opens: the Messages screen with them selected. */
+export function conversationPath(userId: number): string {
   return `/messages?with=${userId}`;
 }
 
 /**
- * 'Message' on a row of an accepted collaboration (applications, payments): opens the thread
- * with that user on the Messages screen.
+ * 'Message' on a row of an accepted collaboration (applications, payments, the collaboration):
+ * opens the conversation with that user on the Messages screen.
  */
-export function MessageButton({ userId, username }: { userId: number; username: string }) {
+export function ConversationLink({ userId, username }: { userId: number; username: string }) {
   const { t } = useUiMessages();
   return (
     <Link
       className={`${styles.button} ${styles.buttonSecondary} ${styles.buttonSmall}`}
-      to={messagesLink(userId)}
+      to={conversationPath(userId)}
       aria-label={t('messageButton.of', { username })}
     >
       {t('messageButton.label')}

@@ -1,13 +1,16 @@
 import { Link } from '@portal/shared/router';
-import detail from '../ui/campaign-detail.module.css';
-import { useStatementMessages } from './statement-messages';
+import detail from './campaign-detail.module.css';
+import { useUiMessages } from './ui-messages';
 
-/** The way to the Statement (every money line and its receipt) from a page about money. */
+/** Where the Statement (every money line and its receipt) is. */
+export const STATEMENT_PATH = '/statement';
+
+/** The way to the Statement from a page about money. */
 export function StatementLink() {
-  const { t } = useStatementMessages();
+  const { t } = useUiMessages();
   return (
     <p className={detail.back}>
-      <Link to="/statement">{t('link')} →</Link>
+      <Link to={STATEMENT_PATH}>{t('statementLink')} →</Link>
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import { classNames } from '../class-names';
 import { digitsFor } from '../language';
-import { useUiMessages } from '../ui/ui-messages';
-import ui from '../ui/ui.module.css';
-import styles from './badge.module.css';
+import { useUiMessages } from './ui-messages';
+import ui from './ui.module.css';
+import styles from './unread-count.module.css';
 
 /**
  * A red count of unread messages; screen readers hear ', 3 unread'. `compact` beside a link of the

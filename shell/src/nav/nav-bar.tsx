@@ -16,7 +16,7 @@ const NotificationBell = lazy(() =>
   import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
 );
 const UnreadMessagesBadge = lazy(() =>
-  import('@portal/shared/messages/unread-messages-badge').then((module) => ({
+  import('./unread-messages-badge').then((module) => ({
     default: module.UnreadMessagesBadge,
   })),
 );

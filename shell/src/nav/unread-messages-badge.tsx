@@ -1,6 +1,6 @@
-import { useUnreadMessageCount } from '../api/messages';
+import { useUnreadMessageCount } from '@portal/shared/api/messages';
 import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session';
-import { UnreadCount } from './unread-count';
+import { UnreadCount } from '@portal/shared/ui/unread-count';
 
 /**
  * The navigation bar's count of unread messages, beside its Messages link; nothing when all are

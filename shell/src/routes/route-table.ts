@@ -1,7 +1,8 @@
 import type { Role } from '@portal/shared/contract/common';
 import type { ShellMessageKey } from '../messages';
 
-export type RemoteName = 'mfe_public' | 'mfe_brand' | 'mfe_influencer' | 'mfe_admin';
+export type RemoteName =
+  'mfe_public' | 'mfe_brand' | 'mfe_influencer' | 'mfe_collaboration' | 'mfe_admin';
 
 /** A page exposed by a remote: `loadRemote('<remote>/<module>')`. */
 export interface RemotePageRef {
@@ -45,6 +46,8 @@ const publicPage = pageOf('mfe_public');
 const brandPage = pageOf('mfe_brand');
 const influencerPage = pageOf('mfe_influencer');
 const adminPage = pageOf('mfe_admin');
+/** What a brand and an influencer do together: one page for both roles. */
+const collaborationPage = pageOf('mfe_collaboration');
 const redirect = (redirectTo: string): Redirect => ({ redirectTo });
 /** A page whose h1 is its title (RoutePage.titleIsHeading). */
 const headed = (page: RoutePage): RoutePage => ({ ...page, titleIsHeading: true });
@@ -181,8 +184,8 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signed-in',
     target: redirect('/dashboard'),
     byRole: {
-      brand: brandPage('MessagesPage', 'title.messages'),
-      influencer: influencerPage('MessagesPage', 'title.messages'),
+      brand: collaborationPage('MessagingPage', 'title.messages'),
+      influencer: collaborationPage('MessagingPage', 'title.messages'),
       // Admins have no collaborations to message about.
       admin: redirect('/admin-panel'),
     },
@@ -193,8 +196,8 @@ export const ROUTES: readonly RouteEntry[] = [
     target: redirect('/dashboard'),
     byRole: {
       // The accepted application's escrow page (design §6); an admin decides disputes in the panel.
-      brand: brandPage('CollaborationPage', 'title.collaboration'),
-      influencer: influencerPage('CollaborationPage', 'title.collaboration'),
+      brand: collaborationPage('CollaborationPage', 'title.collaboration'),
+      influencer: collaborationPage('CollaborationPage', 'title.collaboration'),
       admin: redirect('/admin-panel?tab=disputes'),
     },
   },
@@ -223,8 +226,8 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signed-in',
     target: redirect('/dashboard'),
     byRole: {
-      brand: brandPage('StatementPage', 'title.statement'),
-      influencer: influencerPage('StatementPage', 'title.statement'),
+      brand: collaborationPage('StatementPage', 'title.statement'),
+      influencer: collaborationPage('StatementPage', 'title.statement'),
       admin: redirect('/admin-panel'),
     },
   },
@@ -234,9 +237,9 @@ export const ROUTES: readonly RouteEntry[] = [
     target: redirect('/dashboard'),
     byRole: {
       // A numbered receipt (design §7), for its brand, its influencer and admins.
-      brand: brandPage('ReceiptPage', 'title.receipt'),
-      influencer: influencerPage('ReceiptPage', 'title.receipt'),
-      admin: adminPage('ReceiptPage', 'title.receipt'),
+      brand: collaborationPage('ReceiptPage', 'title.receipt'),
+      influencer: collaborationPage('ReceiptPage', 'title.receipt'),
+      admin: collaborationPage('ReceiptPage', 'title.receipt'),
     },
   },
   {

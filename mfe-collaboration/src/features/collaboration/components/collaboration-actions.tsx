@@ -5,14 +5,14 @@ import {
   useReviewDelivery,
   useStepBack,
   useSubmitDelivery,
-} from '../api/collaborations';
-import type { Collaboration, CollaborationStatus } from '../contract/collaborations';
-import { errorStatus, serverErrorSentence } from '../data/api-error';
-import { formatTaka } from '../money';
-import { Banner, type BannerTone } from '../ui/banner';
-import { Button } from '../ui/button';
-import { useConfirm, type ConfirmOptions } from '../ui/confirm-dialog';
-import { useCollaborationMessages, type CollaborationMessageKey } from './collaboration-messages';
+} from '@portal/shared/api/collaborations';
+import type { Collaboration, CollaborationStatus } from '@portal/shared/contract/collaborations';
+import { errorStatus, serverErrorSentence } from '@portal/shared/data/api-error';
+import { formatTaka } from '@portal/shared/money';
+import { Banner, type BannerTone } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { useConfirm, type ConfirmOptions } from '@portal/shared/ui/confirm-dialog';
+import { useCollaborationMessages, type CollaborationMessageKey } from '../messages';
 import { availableActions, type CollaborationAction, type Viewer } from './collaboration-rules';
 import { DeliveryModal } from './delivery-modal';
 import { ReasonModal } from './reason-modal';

@@ -1,15 +1,15 @@
-import { classNames } from '../class-names';
+import { classNames } from '@portal/shared/class-names';
 import {
   deliveryUrlSchema,
   type CollaborationStatus,
   type Delivery,
-} from '../contract/collaborations';
-import { formatDateTime } from '../dates';
-import { EmptyState } from '../ui/empty-state';
-import { Section } from '../ui/layout';
-import { useCollaborationMessages } from './collaboration-messages';
+} from '@portal/shared/contract/collaborations';
+import { formatDateTime } from '@portal/shared/dates';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { Section } from '@portal/shared/ui/layout';
+import { useCollaborationMessages } from '../messages';
 import styles from './collaboration.module.css';
-import detail from '../ui/campaign-detail.module.css';
+import detail from '@portal/shared/ui/campaign-detail.module.css';
 
 /**
  * The brand's answer to a delivery, or that it waits for one while it may still come (a delivery

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { classNames } from '../class-names';
-import { useCreateReview, useReplyToReview } from '../api/reviews';
+import { classNames } from '@portal/shared/class-names';
+import { useCreateReview, useReplyToReview } from '@portal/shared/api/reviews';
 import {
   createReviewRequestSchema,
   MAX_RATING,
@@ -8,22 +8,22 @@ import {
   replyRequestSchema,
   REVIEW_TEXT_MAX_LENGTH,
   type Review,
-} from '../contract/reviews';
-import { serverErrorSentence } from '../data/api-error';
-import { formatDate } from '../dates';
-import { Banner } from '../ui/banner';
-import { Button } from '../ui/button';
-import { ErrorBox } from '../ui/error-box';
-import { Form, FormActions, useForm } from '../ui/form';
-import { Section } from '../ui/layout';
-import { RadioGroup } from '../ui/radio-group';
-import { ReviewStars } from '../ui/review-stars';
-import { TextAreaField } from '../ui/text-area-field';
+} from '@portal/shared/contract/reviews';
+import { serverErrorSentence } from '@portal/shared/data/api-error';
+import { formatDate } from '@portal/shared/dates';
+import { Banner } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { ErrorBox } from '@portal/shared/ui/error-box';
+import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { Section } from '@portal/shared/ui/layout';
+import { RadioGroup } from '@portal/shared/ui/radio-group';
+import { ReviewStars } from '@portal/shared/ui/review-stars';
+import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import type { CollaborationProps } from './collaboration-actions';
-import { useCollaborationMessages } from './collaboration-messages';
+import { useCollaborationMessages } from '../messages';
 import { useFormFailure } from './form-failure';
 import styles from './collaboration.module.css';
-import detail from '../ui/campaign-detail.module.css';
+import detail from '@portal/shared/ui/campaign-detail.module.css';
 
 const RATINGS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, at) => MIN_RATING + at);
 

@@ -1,4 +1,4 @@
-import type { Collaboration, CollaborationStatus } from '../contract/collaborations';
+import type { Collaboration, CollaborationStatus } from '@portal/shared/contract/collaborations';
 
 /** Who looks at the collaboration: one of its two parties, or an admin (who only reads it). */
 export type Viewer = 'brand' | 'influencer' | 'admin';

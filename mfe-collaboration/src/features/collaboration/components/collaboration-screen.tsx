@@ -1,29 +1,29 @@
-import { Link, useParams } from '@portal/shared/router';
-import { useCollaboration } from '../api/collaborations';
+import { Link } from '@portal/shared/router';
+import { useCollaboration } from '@portal/shared/api/collaborations';
 import { useAuthStore } from '@portal/shared/auth-store';
-import { idInputSchema } from '../contract/common';
-import { FINAL_STATUSES, type Collaboration } from '../contract/collaborations';
-import { errorStatus } from '../data/api-error';
-import { MessageButton } from '../messages/message-button';
-import type { Language } from '../language';
-import { formatTaka, fromPaisa, toPaisa } from '../money';
-import { FactList } from '../ui/fact-list';
-import { Section } from '../ui/layout';
-import { LoadFailure } from '../ui/load-failure';
-import { LoadingSkeleton } from '../ui/loading-skeleton';
-import { ProfileLink } from '../ui/profile-link';
-import { StatusBadge } from '../ui/status-badge';
+import { FINAL_STATUSES, type Collaboration } from '@portal/shared/contract/collaborations';
+import { errorStatus } from '@portal/shared/data/api-error';
+import { ConversationLink } from '@portal/shared/ui/conversation-link';
+import type { Language } from '@portal/shared/language';
+import { formatTaka, fromPaisa, toPaisa } from '@portal/shared/money';
+import { FactList } from '@portal/shared/ui/fact-list';
+import { Section } from '@portal/shared/ui/layout';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ProfileLink } from '@portal/shared/ui/profile-link';
+import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { CollaborationActions, type CollaborationProps } from './collaboration-actions';
 import { CollaborationDeliveries } from './collaboration-deliveries';
-import { useCollaborationMessages, type CollaborationMessages } from './collaboration-messages';
+import { useCollaborationMessages, type CollaborationMessages } from '../messages';
 import { CollaborationReview } from './collaboration-review';
 import { viewerOf } from './collaboration-rules';
 import { CollaborationTimeline } from './collaboration-timeline';
 import { nextSteps } from './next-steps';
+import factGrid from '@portal/shared/ui/fact-grid.module.css';
 import styles from './collaboration.module.css';
-import detail from '../ui/campaign-detail.module.css';
-import ui from '../ui/ui.module.css';
-import { NotFoundPage } from '../ui/not-found-page';
+import detail from '@portal/shared/ui/campaign-detail.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
+import { NotFoundPage } from '@portal/shared/ui/not-found-page';
 
 function BackLink() {
   const { t } = useCollaborationMessages();
@@ -34,7 +34,8 @@ function BackLink() {
   );
 }
 
-function NotFound() {
+/** A collaboration that is not there (or not the viewer's), with the way back. */
+export function CollaborationNotFound() {
   const { t } = useCollaborationMessages();
   return <NotFoundPage back={<BackLink />} title={t('notFound.title')} text={t('notFound.text')} />;
 }
@@ -84,7 +85,7 @@ function CollaborationFacts({ collaboration }: { collaboration: Collaboration })
     ...moneyFacts(collaboration, { t }, language),
     { term: t('fact.status'), value: <StatusBadge status={collaboration.status} /> },
   ];
-  return <FactList facts={facts} className={styles.facts} factClassName={styles.fact} />;
+  return <FactList facts={facts} className={factGrid.facts} factClassName={factGrid.fact} />;
 }
 
 function CollaborationView({ collaboration, viewer, onConflict }: CollaborationProps) {
@@ -102,7 +103,7 @@ function CollaborationView({ collaboration, viewer, onConflict }: CollaborationP
         <CollaborationFacts collaboration={collaboration} />
         {viewer !== 'admin' && (
           <p className={styles.message}>
-            <MessageButton userId={other.id} username={other.name} />
+            <ConversationLink userId={other.id} username={other.name} />
           </p>
         )}
       </div>
@@ -131,13 +132,13 @@ function CollaborationView({ collaboration, viewer, onConflict }: CollaborationP
   );
 }
 
-function CollaborationScreen({ id }: { id: number }) {
+export function CollaborationScreen({ id }: { id: number }) {
   const { t } = useCollaborationMessages();
   const userId = useAuthStore((state) => state.user?.id);
   const collaboration = useCollaboration(id);
 
   if (collaboration.isError && [400, 403, 404].includes(errorStatus(collaboration.error) ?? 0)) {
-    return <NotFound />;
+    return <CollaborationNotFound />;
   }
   function body() {
     if (collaboration.isPending) {
@@ -170,15 +171,4 @@ function CollaborationScreen({ id }: { id: number }) {
       {body()}
     </div>
   );
-}
-
-/**
- * /collaborations/:id for the brand and the influencer of an accepted application (design §6):
- * the parties and the money, what happens next, the viewer's buttons, the two-way review once it
- * has ended, the work delivered and the timeline. An address that is not an id, or a collaboration the API does not show, is not found.
- */
-export default function CollaborationPage() {
-  const id = idInputSchema.safeParse(useParams().id ?? '');
-  if (!id.success) return <NotFound />;
-  return <CollaborationScreen key={id.data} id={id.data} />;
 }

@@ -1,8 +1,8 @@
-import type { TimelineEvent } from '../contract/collaborations';
-import { formatDateTime } from '../dates';
-import { formatTaka } from '../money';
-import { Section } from '../ui/layout';
-import { useCollaborationMessages } from './collaboration-messages';
+import type { TimelineEvent } from '@portal/shared/contract/collaborations';
+import { formatDateTime } from '@portal/shared/dates';
+import { formatTaka } from '@portal/shared/money';
+import { Section } from '@portal/shared/ui/layout';
+import { useCollaborationMessages } from '../messages';
 import styles from './collaboration.module.css';
 
 /** What happened so far, oldest first, each at its time in Dhaka with its reason or amount. */

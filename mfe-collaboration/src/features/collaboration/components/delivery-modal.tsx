@@ -4,17 +4,17 @@ import {
   MAX_DELIVERY_LINKS,
   submitDeliveryRequestSchema,
   type DeliveryPlatform,
-} from '../contract/collaborations';
-import type { output } from '../contract/zod';
-import { Banner } from '../ui/banner';
-import { Button } from '../ui/button';
-import { ErrorBox } from '../ui/error-box';
-import { Form, FormActions, useForm } from '../ui/form';
-import { Modal } from '../ui/modal';
-import { SelectField } from '../ui/select-field';
-import { TextAreaField } from '../ui/text-area-field';
-import { TextField } from '../ui/text-field';
-import { useCollaborationMessages } from './collaboration-messages';
+} from '@portal/shared/contract/collaborations';
+import type { output } from '@portal/shared/contract/zod';
+import { Banner } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { ErrorBox } from '@portal/shared/ui/error-box';
+import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { Modal } from '@portal/shared/ui/modal';
+import { SelectField } from '@portal/shared/ui/select-field';
+import { TextAreaField } from '@portal/shared/ui/text-area-field';
+import { TextField } from '@portal/shared/ui/text-field';
+import { useCollaborationMessages } from '../messages';
 import { useFormFailure } from './form-failure';
 import styles from './collaboration.module.css';
 

@@ -4,7 +4,7 @@ import {
   serverErrorSentence,
   serverFieldErrors,
   type FieldErrors,
-} from '../data/api-error';
+} from '@portal/shared/data/api-error';
 
 /**
  * A dialog's refused submission: a 409 (the collaboration changed meanwhile) goes to `onConflict`,

@@ -1,7 +1,7 @@
-import type { Collaboration } from '../contract/collaborations';
-import { formatDateTime } from '../dates';
-import { formatTaka } from '../money';
-import type { CollaborationMessages } from './collaboration-messages';
+import type { Collaboration } from '@portal/shared/contract/collaborations';
+import { formatDateTime } from '@portal/shared/dates';
+import { formatTaka } from '@portal/shared/money';
+import type { CollaborationMessages } from '../messages';
 import type { Viewer } from './collaboration-rules';
 
 /**

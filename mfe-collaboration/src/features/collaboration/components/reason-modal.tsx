@@ -1,10 +1,13 @@
-import { openDisputeRequestSchema, REASON_MAX_LENGTH } from '../contract/collaborations';
-import { Banner } from '../ui/banner';
-import { Button } from '../ui/button';
-import { Form, FormActions, useForm } from '../ui/form';
-import { Modal } from '../ui/modal';
-import { TextAreaField } from '../ui/text-area-field';
-import { useCollaborationMessages } from './collaboration-messages';
+import {
+  openDisputeRequestSchema,
+  REASON_MAX_LENGTH,
+} from '@portal/shared/contract/collaborations';
+import { Banner } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { Modal } from '@portal/shared/ui/modal';
+import { TextAreaField } from '@portal/shared/ui/text-area-field';
+import { useCollaborationMessages } from '../messages';
 import { useFormFailure } from './form-failure';
 
 export interface ReasonModalProps {

@@ -1,7 +1,7 @@
 import type { Conversation } from './conversation-sections';
-import { useMessagingMessages } from './messaging-messages';
-import { UnreadCount } from './unread-count';
-import messagesStyles from './messages.module.css';
+import { useMessagingMessages } from '../messages';
+import { UnreadCount } from '@portal/shared/ui/unread-count';
+import messagesStyles from './messaging.module.css';
 
 export interface ConversationButtonProps {
   conversation: Conversation;

@@ -1,12 +1,12 @@
-import type { KeysetList } from '../data/keyset-pages';
-import { EmptyState } from '../ui/empty-state';
-import { LoadFailure } from '../ui/load-failure';
-import { LoadMore } from '../ui/load-more';
-import { LoadingSkeleton } from '../ui/loading-skeleton';
+import type { KeysetList } from '@portal/shared/data/keyset-pages';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadMore } from '@portal/shared/ui/load-more';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ConversationButton } from './conversation-button';
 import type { Conversation, ConversationSections } from './conversation-sections';
-import { useMessagingMessages } from './messaging-messages';
-import messagesStyles from './messages.module.css';
+import { useMessagingMessages } from '../messages';
+import messagesStyles from './messaging.module.css';
 
 function ConversationSection({
   title,

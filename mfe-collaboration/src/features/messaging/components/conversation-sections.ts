@@ -1,5 +1,5 @@
-import type { Role } from '../contract/common';
-import type { Connection, Message } from '../contract/messages';
+import type { Role } from '@portal/shared/contract/common';
+import type { Connection, Message } from '@portal/shared/contract/messages';
 
 /** Someone the user can open a thread with, as the conversation list shows them. */
 export interface Conversation {

@@ -1,9 +1,9 @@
-import { Button } from '../ui/button';
-import { classNames } from '../class-names';
-import { useMessagingMessages } from './messaging-messages';
+import { Button } from '@portal/shared/ui/button';
+import { classNames } from '@portal/shared/class-names';
+import { useMessagingMessages } from '../messages';
 import type { OutgoingMessage, ThreadEntry } from './thread-entries';
-import messagesStyles from './messages.module.css';
-import ui from '../ui/ui.module.css';
+import messagesStyles from './messaging.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 export interface MessageBubbleProps {
   entry: ThreadEntry;

@@ -1,18 +1,18 @@
 import { useId, useMemo } from 'react';
-import { useThread } from '../api/messages';
+import { useThread } from '@portal/shared/api/messages';
 import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session';
-import { Button } from '../ui/button';
-import { LoadFailure } from '../ui/load-failure';
-import { LoadingSkeleton } from '../ui/loading-skeleton';
-import { CollaborationLink } from '../applications/collaboration';
-import { ProfileLink } from '../ui/profile-link';
+import { Button } from '@portal/shared/ui/button';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { CollaborationLink } from '@portal/shared/ui/collaboration-link';
+import { ProfileLink } from '@portal/shared/ui/profile-link';
 import type { Conversation } from './conversation-sections';
-import { useMessagingMessages } from './messaging-messages';
+import { useMessagingMessages } from '../messages';
 import { SendBox } from './send-box';
 import { threadEntries, type OutgoingMessage } from './thread-entries';
 import { ThreadLog } from './thread-log';
 import { useMarkReadWhileOpen } from './use-mark-read-while-open';
-import messagesStyles from './messages.module.css';
+import messagesStyles from './messaging.module.css';
 
 export interface MessageThreadProps {
   conversation: Conversation;

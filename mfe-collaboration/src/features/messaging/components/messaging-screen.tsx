@@ -3,31 +3,35 @@ import { useAuthStore } from '@portal/shared/auth-store';
 import { idInputSchema } from '@portal/shared/contract/common';
 import * as z from '@portal/shared/contract/zod';
 import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session';
-import { useConnections, useRecentMessages, useStartConversation } from '../api/messages';
-import { serverErrorSentence } from '../data/api-error';
-import { Banner } from '../ui/banner';
-import { classNames } from '../class-names';
-import { Page } from '../ui/layout';
-import { LoadingSkeleton } from '../ui/loading-skeleton';
-import { useUrlFilters } from '../url-filters';
-import { useIsPhone } from '../viewport';
+import {
+  useConnections,
+  useRecentMessages,
+  useStartConversation,
+} from '@portal/shared/api/messages';
+import { serverErrorSentence } from '@portal/shared/data/api-error';
+import { Banner } from '@portal/shared/ui/banner';
+import { classNames } from '@portal/shared/class-names';
+import { Page } from '@portal/shared/ui/layout';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { useUrlFilters } from '@portal/shared/url-filters';
+import { useIsPhone } from '@portal/shared/viewport';
 import { ConversationList } from './conversation-list';
 import { conversationSections, findConversation, type Conversation } from './conversation-sections';
 import { MessageThread } from './message-thread';
-import { useMessagingMessages } from './messaging-messages';
+import { useMessagingMessages } from '../messages';
 import { useOutgoingMessages } from './use-outgoing-messages';
 import { WelcomePane } from './welcome-pane';
-import styles from './messages.module.css';
+import styles from './messaging.module.css';
 
 /** The user whose thread is open: `/messages?with=<user id>`. */
 const openThreadSchema = z.object({ with: idInputSchema.optional() });
 
 /**
- * /messages for brands and influencers (spec §2 Messages): the conversation list beside the open
+ * The messages of brands and influencers (spec §2 Messages): the conversation list beside the open
  * thread (one or the other on a phone). The thread is chosen by `?with=<user id>`, so a link from
  * elsewhere opens it; a user the list does not hold is looked up by starting the conversation.
  */
-export default function MessagesScreen() {
+export function MessagingScreen() {
   const { t } = useMessagingMessages();
   const self = useAuthStore((state) => state.user);
   const selfId = self?.id ?? 0;

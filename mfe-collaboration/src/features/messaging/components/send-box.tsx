@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import { isBlank } from '../contract/hidden-characters';
+import { isBlank } from '@portal/shared/contract/hidden-characters';
 import {
   containsRestrictedWords,
   MESSAGE_MAX_LENGTH,
   RESTRICTED_WORDS_ERROR,
   sendMessageRequestSchema,
-} from '../contract/messages';
-import { Button } from '../ui/button';
-import { CharacterCounter } from '../ui/character-counter';
-import { Form, useForm } from '../ui/form';
-import { useMessagingMessages } from './messaging-messages';
-import messagesStyles from './messages.module.css';
+} from '@portal/shared/contract/messages';
+import { Button } from '@portal/shared/ui/button';
+import { CharacterCounter } from '@portal/shared/ui/character-counter';
+import { Form, useForm } from '@portal/shared/ui/form';
+import { useMessagingMessages } from '../messages';
+import messagesStyles from './messaging.module.css';
 
 /** The text of a message as the contract checks it: not blank, at most 2000 characters. */
 const messageFormSchema = sendMessageRequestSchema.pick({ content: true });

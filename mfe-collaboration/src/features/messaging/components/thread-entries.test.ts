@@ -1,4 +1,4 @@
-import type { Message } from '../contract/messages';
+import type { Message } from '@portal/shared/contract/messages';
 import { threadEntries, type OutgoingMessage } from './thread-entries';
 
 const SELF = 7;

@@ -1,4 +1,4 @@
-import type { Message } from '../contract/messages';
+import type { Message } from '@portal/shared/contract/messages';
 
 /** Spec §9: a timestamp is shown when more than 300000 ms passed since the previous message. */
 export const TIMESTAMP_GAP_MS = 300_000;

@@ -1,12 +1,12 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import type { KeysetList } from '../data/keyset-pages';
-import { formatDateTime } from '../dates';
-import { Button } from '../ui/button';
-import { EmptyState } from '../ui/empty-state';
+import type { KeysetList } from '@portal/shared/data/keyset-pages';
+import { formatDateTime } from '@portal/shared/dates';
+import { Button } from '@portal/shared/ui/button';
+import { EmptyState } from '@portal/shared/ui/empty-state';
 import { MessageBubble } from './message-bubble';
-import { useMessagingMessages } from './messaging-messages';
+import { useMessagingMessages } from '../messages';
 import { showsTimestamp, type OutgoingMessage, type ThreadEntry } from './thread-entries';
-import messagesStyles from './messages.module.css';
+import messagesStyles from './messaging.module.css';
 
 /** Within this many pixels of an edge counts as being there. */
 const EDGE_PX = 40;

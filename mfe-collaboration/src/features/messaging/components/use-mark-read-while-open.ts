@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useMarkThreadRead } from '../api/messages';
-import type { Message } from '../contract/messages';
+import { useMarkThreadRead } from '@portal/shared/api/messages';
+import type { Message } from '@portal/shared/contract/messages';
 import { usePageVisible } from './use-page-visible';
 
 /**

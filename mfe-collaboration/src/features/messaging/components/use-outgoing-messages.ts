@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useSendMessage } from '../api/messages';
-import { serverErrorSentence } from '../data/api-error';
+import { useSendMessage } from '@portal/shared/api/messages';
+import { serverErrorSentence } from '@portal/shared/data/api-error';
 import type { OutgoingMessage } from './thread-entries';
 
 let sequence = 0;

@@ -1,6 +1,6 @@
-import { useMessagingMessages } from './messaging-messages';
-import messagesStyles from './messages.module.css';
-import ui from '../ui/ui.module.css';
+import { useMessagingMessages } from '../messages';
+import messagesStyles from './messaging.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 /** The thread side while no conversation is open (spec §2). */
 export function WelcomePane() {

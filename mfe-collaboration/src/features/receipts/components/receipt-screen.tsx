@@ -1,28 +1,23 @@
 import type { ReactNode } from 'react';
 import { useAuthStore } from '@portal/shared/auth-store';
-import { Link, useParams } from '@portal/shared/router';
-import { useReceipt } from '../api/receipts';
-import { idInputSchema } from '../contract/common';
-import type { Receipt } from '../contract/receipts';
-import { errorStatus } from '../data/api-error';
-import { formatDateTime } from '../dates';
-import { digitsFor, type Language } from '../language';
-import { formatTaka } from '../money';
-import { PAYMENT_METHOD_LABELS } from '../option-labels';
-import { PRODUCT_NAME } from '../product';
-import { Button } from '../ui/button';
-import { LoadFailure } from '../ui/load-failure';
-import { LoadingSkeleton } from '../ui/loading-skeleton';
-import {
-  useReceiptMessages,
-  type ReceiptMessageKey,
-  type ReceiptTranslate,
-} from './receipt-messages';
+import { Link } from '@portal/shared/router';
+import { useReceipt } from '@portal/shared/api/receipts';
+import type { Receipt } from '@portal/shared/contract/receipts';
+import { errorStatus } from '@portal/shared/data/api-error';
+import { formatDateTime } from '@portal/shared/dates';
+import { digitsFor, type Language } from '@portal/shared/language';
+import { formatTaka } from '@portal/shared/money';
+import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
+import { PRODUCT_NAME } from '@portal/shared/product';
+import { Button } from '@portal/shared/ui/button';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { useReceiptMessages, type ReceiptMessageKey, type ReceiptTranslate } from '../messages';
 import styles from './receipt.module.css';
-import facts from '../collaborations/collaboration.module.css';
-import detail from '../ui/campaign-detail.module.css';
-import ui from '../ui/ui.module.css';
-import { NotFoundPage } from '../ui/not-found-page';
+import facts from '@portal/shared/ui/fact-grid.module.css';
+import detail from '@portal/shared/ui/campaign-detail.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
+import { NotFoundPage } from '@portal/shared/ui/not-found-page';
 
 function BackLink() {
   const { t } = useReceiptMessages();
@@ -36,7 +31,8 @@ function BackLink() {
   );
 }
 
-function NotFound() {
+/** A receipt that is not there (or not the viewer's), with the way back. */
+export function ReceiptNotFound() {
   const { t } = useReceiptMessages();
   return <NotFoundPage back={<BackLink />} title={t('notFound.title')} text={t('notFound.text')} />;
 }
@@ -124,11 +120,11 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
   );
 }
 
-function ReceiptScreen({ number }: { number: number }) {
+export function ReceiptScreen({ number }: { number: number }) {
   const { t } = useReceiptMessages();
   const receipt = useReceipt(number);
   if (receipt.isError && [400, 404].includes(errorStatus(receipt.error) ?? 0)) {
-    return <NotFound />;
+    return <ReceiptNotFound />;
   }
   if (receipt.isSuccess) {
     return (
@@ -149,15 +145,4 @@ function ReceiptScreen({ number }: { number: number }) {
       )}
     </div>
   );
-}
-
-/**
- * /receipts/:number for brands, influencers and admins (design §7): a numbered, printable receipt
- * of a payment, release, refund or payout. An address that is not a number, or a receipt the API
- * does not show, is not found.
- */
-export default function ReceiptPage() {
-  const number = idInputSchema.safeParse(useParams().number ?? '');
-  if (!number.success) return <NotFound />;
-  return <ReceiptScreen key={number.data} number={number.data} />;
 }

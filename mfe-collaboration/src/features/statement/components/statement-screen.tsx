@@ -1,21 +1,21 @@
 import { useAuthStore } from '@portal/shared/auth-store';
-import { useExportStatementCsv } from '../api/exports';
-import { useStatement } from '../api/receipts';
-import type { StatementLine } from '../contract/collaborations';
-import { formatDateTime } from '../dates';
-import { formatTaka } from '../money';
-import { Button } from '../ui/button';
-import { CampaignTitle } from '../ui/campaign-title';
-import { DataTable, type Column } from '../ui/data-table';
-import { EmptyState } from '../ui/empty-state';
-import { ErrorBox } from '../ui/error-box';
-import { LoadFailure } from '../ui/load-failure';
-import { LoadMore } from '../ui/load-more';
-import { LoadingSkeleton } from '../ui/loading-skeleton';
-import { ReceiptLink } from '../receipts/receipt-link';
-import { useStatementMessages } from './statement-messages';
+import { useExportStatementCsv } from '@portal/shared/api/exports';
+import { useStatement } from '@portal/shared/api/receipts';
+import type { StatementLine } from '@portal/shared/contract/collaborations';
+import { formatDateTime } from '@portal/shared/dates';
+import { formatTaka } from '@portal/shared/money';
+import { Button } from '@portal/shared/ui/button';
+import { CampaignTitle } from '@portal/shared/ui/campaign-title';
+import { DataTable, type Column } from '@portal/shared/ui/data-table';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { ErrorBox } from '@portal/shared/ui/error-box';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadMore } from '@portal/shared/ui/load-more';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ReceiptLink } from '@portal/shared/ui/receipt-link';
+import { useStatementMessages } from '../messages';
 import styles from './statement.module.css';
-import ui from '../ui/ui.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 function StatementTable({ lines, withBalance }: { lines: StatementLine[]; withBalance: boolean }) {
   const { t, language } = useStatementMessages();
@@ -51,11 +51,11 @@ function StatementTable({ lines, withBalance }: { lines: StatementLine[]; withBa
 }
 
 /**
- * /statement for brands and influencers (design §7): every money line newest first (an
+ * The statement of brands and influencers (design §7): every money line newest first (an
  * influencer's with the balance after it), each with its receipt, in keyset pages, and the whole
  * statement as a CSV download.
  */
-export default function StatementPage() {
+export function StatementScreen() {
   const { t } = useStatementMessages();
   const role = useAuthStore((state) => state.user?.role);
   const statement = useStatement();

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Collaboration } from '../contract/collaborations';
-import type { CollaborationReview, Review } from '../contract/reviews';
-import { chooseLanguage } from '../i18n/i18n';
-import { applyEventToCache } from '../realtime/cache-updates';
-import { deferredReply, serveApi, type FakeRequest } from '../testing/fake-api';
-import { aCollaboration, AT_COLLABORATION } from '../testing/contract-fixtures';
-import { renderPage, TEST_USERS } from '../testing/render-page';
-import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
+import type { Collaboration } from '@portal/shared/contract/collaborations';
+import type { CollaborationReview, Review } from '@portal/shared/contract/reviews';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { applyEventToCache } from '@portal/shared/realtime/cache-updates';
+import { deferredReply, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
+import { aCollaboration, AT_COLLABORATION } from '@portal/shared/testing/contract-fixtures';
+import { renderPage, TEST_USERS } from '@portal/shared/testing/render-page';
+import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import CollaborationPage from './collaboration-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
