@@ -1,4 +1,5 @@
-import { CampaignDetailLayout } from '@portal/shared/ui/campaign-detail';
+import { useCampaign } from '@portal/shared/api/campaigns';
+import { CampaignDetailView } from '@portal/shared/ui/campaign-detail';
 import type { CampaignList } from '@portal/shared/ui/campaign-back-link';
 import { Section } from '@portal/shared/ui/layout';
 import { useBrandMessages } from '../../../messages';
@@ -17,8 +18,9 @@ export function useMyCampaignsLink(): CampaignList {
 export function CampaignApplications({ id }: { id: number }) {
   const { t } = useBrandMessages();
   const myCampaigns = useMyCampaignsLink();
+  const loaded = useCampaign(id);
   return (
-    <CampaignDetailLayout id={id} list={myCampaigns} failure={t('campaign.loadFailed')}>
+    <CampaignDetailView campaign={loaded} list={myCampaigns} failure={t('campaign.loadFailed')}>
       {(campaign) => (
         <Section title={t('label.applications')}>
           <ApplicationsList
@@ -28,6 +30,6 @@ export function CampaignApplications({ id }: { id: number }) {
           />
         </Section>
       )}
-    </CampaignDetailLayout>
+    </CampaignDetailView>
   );
 }

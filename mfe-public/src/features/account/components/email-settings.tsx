@@ -1,4 +1,4 @@
-import { useAccount, useChangeEmail } from '@portal/shared/api/accounts';
+import { useAccount, useChangeEmail, useResendVerification } from '@portal/shared/api/accounts';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { changeEmailRequestSchema, type Account } from '@portal/shared/contract/accounts';
 import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
@@ -17,6 +17,7 @@ import { EmailField } from './email-field';
 /** The address, whether it is verified (unless verification is off) and the one waiting to replace it. */
 function EmailFacts({ account }: { account: Account }) {
   const { t } = useAccountMessages();
+  const resend = useResendVerification();
   const verifying = account.email_verification !== 'none';
   const needsLink = verifying && (account.pending_email !== null || !account.email_verified);
   return (
@@ -43,7 +44,7 @@ function EmailFacts({ account }: { account: Account }) {
       </dl>
       {needsLink && (
         <p>
-          <ResendVerification />
+          <ResendVerification resend={resend} />
         </p>
       )}
     </>

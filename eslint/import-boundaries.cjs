@@ -2,6 +2,9 @@
  * Imports flow one way (README "Front-end conventions"):
  * - a remote never imports another remote or the shell, and shared imports no workspace;
  * - a feature (`mfe-x/src/features/<name>/`) never imports another feature;
+ * - shared is a kernel: none of its components fetches or changes data, and nothing in its UI kit
+ *   (`shared/src/ui/`) does; a feature loads the data with a data hook and hands it to the kit's
+ *   piece as props;
  * - a page (`mfe-x/src/pages/`) composes features and fetches nothing itself;
  * - no remote talks to axios or the API client directly: data goes through shared's hooks;
  * - inside shared, a module holding page-wide state is imported by its package name
@@ -9,9 +12,9 @@
  *   uses, and a relative import there would make a second API client and auth store instead of
  *   taking the page's one federation singleton.
  */
-import path from 'node:path';
+const path = require('node:path');
 
-const ROOT = path.resolve(import.meta.dirname, '..');
+const ROOT = path.resolve(__dirname, '..');
 
 /** 'mfe-brand/src/features/payments/components/x.tsx' -> its parts, from the repo root. */
 function locate(file) {
@@ -37,6 +40,42 @@ const SINGLETON_STATE = [
 ];
 
 const PAGE_FORBIDDEN = [/^@tanstack\/react-query/, /^@portal\/shared\/(api|data)\//];
+
+/**
+ * What reads or writes server data: the query cache, the data hooks, the API client, the real-time
+ * session, and the request helpers the hooks are made of. Their types may be imported anywhere.
+ */
+const FETCHING = [
+  /^@tanstack\/react-query/,
+  /^axios$/,
+  /^@portal\/shared\/(api|realtime)\//,
+  /^@portal\/shared\/api-client$/,
+  /^@portal\/shared\/data\/(request|mutations|keyset-pages|query-client)$/,
+];
+const FETCHING_MODULES = [
+  /^(api|realtime)\//,
+  /^api-client$/,
+  /^data\/(request|mutations|keyset-pages|query-client)$/,
+];
+
+/** A module of shared that must fetch nothing: any component, and everything of the UI kit. */
+function isKernelView(relative) {
+  return (
+    relative.startsWith('shared/src/') &&
+    !relative.startsWith('shared/src/testing/') &&
+    !/\.test\.tsx?$/.test(relative) &&
+    (relative.endsWith('.tsx') || relative.startsWith('shared/src/ui/'))
+  );
+}
+
+/** 'shared/src/api/campaigns.ts' -> 'api/campaigns'; null outside shared/src. */
+function sharedModuleOf(file) {
+  const relative = path
+    .relative(path.join(ROOT, 'shared', 'src'), file)
+    .split(path.sep)
+    .join('/');
+  return relative.startsWith('..') ? null : relative.replace(/\.tsx?$/, '');
+}
 const REMOTE_FORBIDDEN = [/^axios$/, /^@portal\/shared\/api-client$/];
 
 function check(context, node) {
@@ -44,6 +83,21 @@ function check(context, node) {
   if (typeof source !== 'string') return;
   const from = locate(context.filename);
   const report = (message) => context.report({ node: node.source, message });
+  const relativeFile = path.relative(ROOT, context.filename).split(path.sep).join('/');
+
+  if (isKernelView(relativeFile) && node.importKind !== 'type' && node.exportKind !== 'type') {
+    const module = source.startsWith('.')
+      ? sharedModuleOf(path.resolve(path.dirname(context.filename), source))
+      : null;
+    if (
+      FETCHING.some((pattern) => pattern.test(source)) ||
+      (module !== null && FETCHING_MODULES.some((pattern) => pattern.test(module)))
+    ) {
+      return report(
+        `${source}: shared holds no component that fetches or changes data. Load it in the feature with a data hook (@portal/shared/api/...) and pass it to the kit's piece as props.`,
+      );
+    }
+  }
 
   if (from.workspace.startsWith('mfe-') && !from.isTest) {
     if (REMOTE_FORBIDDEN.some((pattern) => pattern.test(source))) {
@@ -75,7 +129,7 @@ function check(context, node) {
   }
   if (from.feature && to.feature && from.feature !== to.feature) {
     return report(
-      `${source}: the feature "${from.feature}" may not import the feature "${to.feature}"; move what both need to @portal/shared.`,
+      `${source}: the feature "${from.feature}" may not import the feature "${to.feature}". What both show goes to the UI kit as a piece that takes props (@portal/shared/ui/...), the data both read to a data hook (@portal/shared/api/...), and a whole feature to the one remote that owns it.`,
     );
   }
 }
@@ -93,4 +147,4 @@ const rule = {
   },
 };
 
-export default { rules: { 'import-boundaries': rule } };
+module.exports = { rules: { 'import-boundaries': rule } };
