@@ -12,7 +12,7 @@ const NUSRAT = 21;
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 afterEach(() => chooseLanguage('en'));
 
-function showMessages() {
+function showMessaging() {
   serveApi({
     'GET /messages/connections/': {
       status: 200,
@@ -61,7 +61,7 @@ function showMessages() {
 
 test('in Bangla the list, the welcome, the unread count and the thread speak Bangla; English returns', async () => {
   await chooseLanguage('bn');
-  showMessages();
+  showMessaging();
 
   expect(screen.getByRole('heading', { level: 1, name: 'মেসেজ' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'মেসেজে স্বাগতম' })).toBeVisible();

@@ -84,7 +84,7 @@ interface Setup {
   url?: string;
 }
 
-function showMessages({ routes = {}, threads = { [NUSRAT]: NUSRAT_THREAD }, url }: Setup = {}) {
+function showMessaging({ routes = {}, threads = { [NUSRAT]: NUSRAT_THREAD }, url }: Setup = {}) {
   const requests = serveApi({
     'GET /messages/connections/': { status: 200, data: CONNECTIONS },
     'GET /messages/': (request: FakeRequest) =>
@@ -121,7 +121,7 @@ beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 
 describe('the conversation list', () => {
   it("welcomes with 'Welcome to Messages' and lists the spec's three sections", async () => {
-    showMessages();
+    showMessaging();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome to Messages' })).toBeVisible();
@@ -140,7 +140,7 @@ describe('the conversation list', () => {
   });
 
   it('says so when there is nobody to message yet', async () => {
-    showMessages({
+    showMessaging({
       routes: {
         'GET /messages/connections/': { status: 200, data: [] },
         'GET /messages/': { status: 200, data: [] },
@@ -157,7 +157,7 @@ describe('the conversation list', () => {
 
   it("shows 'Failed to fetch messages' with Try again when the list cannot be loaded", async () => {
     let calls = 0;
-    showMessages({
+    showMessaging({
       routes: {
         'GET /messages/connections/': () => {
           calls += 1;
@@ -176,7 +176,7 @@ describe('the conversation list', () => {
   });
 
   it('loads the next page of collaborators with Load more', async () => {
-    const requests = showMessages({
+    const requests = showMessaging({
       routes: {
         'GET /messages/connections/': (request) =>
           request.params.cursor === 'MjI'
@@ -197,7 +197,7 @@ describe('the conversation list', () => {
 
 describe('a thread', () => {
   it('an address naming no user id opens no thread and starts no conversation', async () => {
-    const { requests } = showMessages({ url: '/messages?with=nusrat' });
+    const { requests } = showMessaging({ url: '/messages?with=nusrat' });
 
     expect(await screen.findByText('Select a conversation to start messaging.')).toBeVisible();
     expect(screen.queryByRole('log')).not.toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('a thread', () => {
   });
 
   it('opens oldest first, marks what was unread as read and drops the count', async () => {
-    const { requests } = showMessages();
+    const { requests } = showMessaging();
     await openNusrat();
 
     expect(currentLocation()).toBe(`/messages?with=${NUSRAT}`);
@@ -236,7 +236,7 @@ describe('a thread', () => {
   });
 
   it('leads from the thread to the collaboration it is about, when there is one', async () => {
-    showMessages();
+    showMessaging();
     await openNusrat();
     const link = screen.getByRole('link', { name: 'View Collaboration' });
     expect(link).toHaveAttribute('href', '/collaborations/31');
@@ -250,7 +250,7 @@ describe('a thread', () => {
   });
 
   it('asks nothing of the server when the thread opened has nothing unread', async () => {
-    const { requests } = showMessages({
+    const { requests } = showMessaging({
       threads: { [TANVIR]: [message(9, TANVIR, BRAND.id, 'All read already.')] },
     });
     await userEvent.click(
@@ -261,7 +261,7 @@ describe('a thread', () => {
   });
 
   it('shows a timestamp on the first message and after more than 5 minutes, not at exactly 5', async () => {
-    showMessages({
+    showMessaging({
       threads: {
         [NUSRAT]: [
           message(4, NUSRAT, BRAND.id, 'fourth', '2026-11-23T04:10:00.001Z'),
@@ -296,7 +296,7 @@ describe('a thread', () => {
     ];
     const older = [message(20, NUSRAT, BRAND.id, 'The very first message.')];
     const oldest = [message(10, NUSRAT, BRAND.id, 'Before everything.')];
-    const { requests } = showMessages({
+    const { requests } = showMessaging({
       routes: {
         'GET /messages/': (request) => {
           if (request.params.with === undefined) return { status: 200, data: RECENT };
@@ -330,7 +330,7 @@ describe('a thread', () => {
   });
 
   it("shows 'Failed to fetch messages' when the thread cannot be loaded", async () => {
-    showMessages({
+    showMessaging({
       routes: {
         'GET /messages/': (request) =>
           request.params.with === undefined
@@ -347,7 +347,7 @@ describe('a thread', () => {
 
 describe('sending', () => {
   it('keeps Send disabled while the box is blank, and Enter on blank text asks for a message', async () => {
-    const { requests } = showMessages({ url: `/messages?with=${NUSRAT}` });
+    const { requests } = showMessaging({ url: `/messages?with=${NUSRAT}` });
     await screen.findByText('Posted the second reel!');
     const user = userEvent.setup();
 
@@ -362,7 +362,7 @@ describe('sending', () => {
   });
 
   it('counts a message against its 2000 characters and refuses a longer one without cutting it', async () => {
-    const { requests } = showMessages({ url: `/messages?with=${NUSRAT}` });
+    const { requests } = showMessaging({ url: `/messages?with=${NUSRAT}` });
     await screen.findByText('Posted the second reel!');
     const user = userEvent.setup();
 
@@ -381,7 +381,7 @@ describe('sending', () => {
   });
 
   it('keeps Send disabled while the box holds only invisible characters', async () => {
-    showMessages({ url: `/messages?with=${NUSRAT}` });
+    showMessaging({ url: `/messages?with=${NUSRAT}` });
     await screen.findByText('Posted the second reel!');
     const user = userEvent.setup();
 
@@ -400,7 +400,7 @@ describe('sending', () => {
     ['digits for letters', 'p4ym3nt'],
     ['the Bangla word', 'পেমেন্ট'],
   ])('refuses %s before sending, keeping the text', async (_name, text) => {
-    const { requests } = showMessages({ url: `/messages?with=${NUSRAT}` });
+    const { requests } = showMessaging({ url: `/messages?with=${NUSRAT}` });
     await screen.findByText('Posted the second reel!');
     const user = userEvent.setup();
 
@@ -415,7 +415,7 @@ describe('sending', () => {
 
   it('shows the message as sending until the server accepts it, then as sent once', async () => {
     const reply = deferredReply();
-    const { requests, queryClient } = showMessages({
+    const { requests, queryClient } = showMessaging({
       routes: { 'POST /messages/': () => reply.promise },
       url: `/messages?with=${NUSRAT}`,
     });
@@ -440,7 +440,7 @@ describe('sending', () => {
 
   it("shows the server's refusal and keeps the message with Retry, which sends it again", async () => {
     let calls = 0;
-    showMessages({
+    showMessaging({
       routes: {
         'POST /messages/': (request) => {
           calls += 1;
@@ -476,7 +476,7 @@ describe('sending', () => {
   });
 
   it("says 'Failed to send message' when no answer came, and Discard drops the message", async () => {
-    showMessages({
+    showMessaging({
       routes: { 'POST /messages/': { status: 502 } },
       url: `/messages?with=${NUSRAT}`,
     });
@@ -493,7 +493,7 @@ describe('sending', () => {
 
 describe('starting a conversation', () => {
   it('starts one with an available connection through the server and opens it', async () => {
-    const { requests } = showMessages({
+    const { requests } = showMessaging({
       routes: {
         'POST /messages/start-conversation/': {
           status: 200,
@@ -525,7 +525,7 @@ describe('starting a conversation', () => {
       'Failed to start conversation: Please check if this user has approved collaborations with you.',
     ],
   ])('on failure shows %s', async (_name, reply, sentence) => {
-    showMessages({ routes: { 'POST /messages/start-conversation/': reply } });
+    showMessaging({ routes: { 'POST /messages/start-conversation/': reply } });
     await userEvent.click(
       await (await section('Available Connections')).findByRole('button', { name: /dhaka_foodie/ }),
     );
@@ -537,14 +537,14 @@ describe('starting a conversation', () => {
 
 describe('links from elsewhere: /messages?with=<user id>', () => {
   it('opens the thread of a listed collaborator', async () => {
-    showMessages({ url: `/messages?with=${NUSRAT}` });
+    showMessaging({ url: `/messages?with=${NUSRAT}` });
     expect(await screen.findByText('Posted the second reel!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'nusrat_styles' })).toBeInTheDocument();
   });
 
   it('looks up a user the list does not hold by starting the conversation', async () => {
     const later = connection(77, 'later_page', { has_existing_messages: false });
-    const { requests } = showMessages({
+    const { requests } = showMessaging({
       routes: { 'POST /messages/start-conversation/': { status: 200, data: later } },
       url: '/messages?with=77',
     });
@@ -558,7 +558,7 @@ describe('links from elsewhere: /messages?with=<user id>', () => {
   });
 
   it('explains why a user who is no collaborator cannot be messaged', async () => {
-    showMessages({
+    showMessaging({
       routes: {
         'POST /messages/start-conversation/': {
           status: 403,
@@ -577,7 +577,7 @@ describe('links from elsewhere: /messages?with=<user id>', () => {
 
 describe('real time', () => {
   it('shows a new message in the open thread and counts one in another conversation', async () => {
-    const { queryClient, requests } = showMessages({ url: `/messages?with=${NUSRAT}` });
+    const { queryClient, requests } = showMessaging({ url: `/messages?with=${NUSRAT}` });
     await screen.findByText('Posted the second reel!');
     await waitFor(() => expect(requests.some((r) => r.url === '/messages/read/')).toBe(true));
 
@@ -612,7 +612,7 @@ describe('on a phone (360 px)', () => {
   beforeEach(() => setViewportWidth(PHONE_WIDTH));
 
   it('shows the list, then the thread alone with Back to the list', async () => {
-    showMessages();
+    showMessaging();
     const user = userEvent.setup();
     expect(screen.queryByRole('heading', { name: 'Welcome to Messages' })).not.toBeInTheDocument();
 

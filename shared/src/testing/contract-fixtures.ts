@@ -1,12 +1,8 @@
 import type { Account, AccountSession } from '../contract/accounts';
 import type { Application } from '../contract/applications';
 import type { Campaign } from '../contract/campaigns';
-import type {
-  Collaboration,
-  Delivery,
-  PlatformConfig,
-  StatementLine,
-} from '../contract/collaborations';
+import type { Collaboration, Delivery, StatementLine } from '../contract/collaborations';
+import type { PlatformConfig } from '../contract/platform-config';
 import type { Receipt } from '../contract/receipts';
 
 /** Contract-shaped test data shared by the remotes' page tests. */

@@ -1,7 +1,7 @@
 import type { Conversation } from './conversation-sections';
 import { useMessagingMessages } from '../messages';
 import { UnreadCount } from '@portal/shared/ui/unread-count';
-import messagesStyles from './messaging.module.css';
+import chatStyles from './chat.module.css';
 
 export interface ConversationButtonProps {
   conversation: Conversation;
@@ -26,14 +26,14 @@ export function ConversationButton({
   return (
     <button
       type="button"
-      className={messagesStyles.conversation}
+      className={chatStyles.conversation}
       aria-current={selected ? 'true' : undefined}
       disabled={busy}
       onClick={onClick}
     >
-      <span className={messagesStyles.conversationText}>
-        <span className={messagesStyles.conversationName}>{conversation.username}</span>
-        <span className={messagesStyles.conversationRole}>
+      <span className={chatStyles.conversationText}>
+        <span className={chatStyles.conversationName}>{conversation.username}</span>
+        <span className={chatStyles.conversationRole}>
           {busy
             ? t('conversations.starting')
             : [t(`role.${conversation.role}`), action].filter(Boolean).join(' · ')}

@@ -6,7 +6,7 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ConversationButton } from './conversation-button';
 import type { Conversation, ConversationSections } from './conversation-sections';
 import { useMessagingMessages } from '../messages';
-import messagesStyles from './messaging.module.css';
+import chatStyles from './chat.module.css';
 
 function ConversationSection({
   title,
@@ -25,9 +25,9 @@ function ConversationSection({
 }) {
   if (conversations.length === 0) return null;
   return (
-    <section className={messagesStyles.conversationsSection} aria-label={title}>
-      <h2 className={messagesStyles.conversationsTitle}>{title}</h2>
-      <ul className={messagesStyles.conversationsItems}>
+    <section className={chatStyles.conversationsSection} aria-label={title}>
+      <h2 className={chatStyles.conversationsTitle}>{title}</h2>
+      <ul className={chatStyles.conversationsItems}>
         {conversations.map((conversation) => (
           <li key={conversation.id}>
             <ConversationButton
@@ -74,11 +74,7 @@ export function ConversationList({
   const { active, available, recent } = sections;
   const nobody = active.length + available.length + recent.length === 0;
   return (
-    <div
-      className={messagesStyles.messagesListPane}
-      role="region"
-      aria-label={t('conversations.label')}
-    >
+    <div className={chatStyles.chatListPane} role="region" aria-label={t('conversations.label')}>
       {connections.isLoading ? (
         <LoadingSkeleton label={t('conversations.loading')} />
       ) : connections.isError ? (
@@ -106,7 +102,7 @@ export function ConversationList({
         selectedId={selectedId}
         onChoose={onOpen}
       />
-      <div className={messagesStyles.conversationsMore}>
+      <div className={chatStyles.conversationsMore}>
         <LoadMore list={connections} />
       </div>
     </div>

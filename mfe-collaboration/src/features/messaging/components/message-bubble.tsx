@@ -2,7 +2,7 @@ import { Button } from '@portal/shared/ui/button';
 import { classNames } from '@portal/shared/class-names';
 import { useMessagingMessages } from '../messages';
 import type { OutgoingMessage, ThreadEntry } from './thread-entries';
-import messagesStyles from './messaging.module.css';
+import chatStyles from './chat.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
 
 export interface MessageBubbleProps {
@@ -20,23 +20,23 @@ export function MessageBubble({ entry, otherName, onRetry, onDiscard }: MessageB
   return (
     <li
       className={classNames(
-        messagesStyles.bubble,
-        entry.mine ? messagesStyles.bubbleMine : messagesStyles.bubbleTheirs,
-        outgoing?.status === 'sending' && messagesStyles.bubbleSending,
-        outgoing?.status === 'failed' && messagesStyles.bubbleFailed,
+        chatStyles.bubble,
+        entry.mine ? chatStyles.bubbleMine : chatStyles.bubbleTheirs,
+        outgoing?.status === 'sending' && chatStyles.bubbleSending,
+        outgoing?.status === 'failed' && chatStyles.bubbleFailed,
       )}
     >
-      <p className={messagesStyles.bubbleText}>
+      <p className={chatStyles.bubbleText}>
         <span className={ui.visuallyHidden}>{entry.mine ? t('bubble.you') : otherName}: </span>
         <span>{entry.content}</span>
       </p>
       {outgoing?.status === 'sending' && (
-        <span className={messagesStyles.bubbleStatus} role="status">
+        <span className={chatStyles.bubbleStatus} role="status">
           {t('bubble.sending')}
         </span>
       )}
       {outgoing?.status === 'failed' && (
-        <div className={messagesStyles.bubbleFailure} role="alert">
+        <div className={chatStyles.bubbleFailure} role="alert">
           <span>{outgoing.error ?? t('send.failed')}</span>
           <Button variant="secondary" small onClick={() => onRetry(outgoing)}>
             {t('bubble.retry')}

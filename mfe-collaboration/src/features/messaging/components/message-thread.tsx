@@ -12,7 +12,7 @@ import { SendBox } from './send-box';
 import { threadEntries, type OutgoingMessage } from './thread-entries';
 import { ThreadLog } from './thread-log';
 import { useMarkReadWhileOpen } from './use-mark-read-while-open';
-import messagesStyles from './messaging.module.css';
+import chatStyles from './chat.module.css';
 
 export interface MessageThreadProps {
   conversation: Conversation;
@@ -50,24 +50,24 @@ export function MessageThread({
   );
 
   return (
-    <section className={messagesStyles.messagesThreadPane} aria-labelledby={headingId}>
-      <header className={messagesStyles.threadHeader}>
+    <section className={chatStyles.chatThreadPane} aria-labelledby={headingId}>
+      <header className={chatStyles.threadHeader}>
         {onBack && (
           <Button
             variant="secondary"
             small
-            className={messagesStyles.threadBack}
+            className={chatStyles.threadBack}
             aria-label={t('thread.backLabel')}
             onClick={onBack}
           >
             {t('thread.back')}
           </Button>
         )}
-        <div className={messagesStyles.threadTitle}>
-          <h2 id={headingId} className={messagesStyles.threadName}>
+        <div className={chatStyles.threadTitle}>
+          <h2 id={headingId} className={chatStyles.threadName}>
             <ProfileLink username={conversation.username} fallback={conversation.username} />
           </h2>
-          <span className={messagesStyles.conversationRole}>{t(`role.${conversation.role}`)}</span>
+          <span className={chatStyles.conversationRole}>{t(`role.${conversation.role}`)}</span>
         </div>
         {conversation.collaborationId !== undefined && (
           <CollaborationLink
@@ -78,11 +78,11 @@ export function MessageThread({
         )}
       </header>
       {thread.isLoading ? (
-        <div className={messagesStyles.threadState}>
+        <div className={chatStyles.threadState}>
           <LoadingSkeleton label={t('thread.loading')} />
         </div>
       ) : thread.isError ? (
-        <div className={messagesStyles.threadState}>
+        <div className={chatStyles.threadState}>
           <LoadFailure message={t('fetchFailed')} onRetry={thread.refetch} />
         </div>
       ) : (

@@ -19,9 +19,9 @@ import { ConversationList } from './conversation-list';
 import { conversationSections, findConversation, type Conversation } from './conversation-sections';
 import { MessageThread } from './message-thread';
 import { useMessagingMessages } from '../messages';
-import { useOutgoingMessages } from './use-outgoing-messages';
+import { useOutgoingChat } from './use-outgoing-chat';
 import { WelcomePane } from './welcome-pane';
-import styles from './messaging.module.css';
+import styles from './chat.module.css';
 
 /** The user whose thread is open: `/messages?with=<user id>`. */
 const openThreadSchema = z.object({ with: idInputSchema.optional() });
@@ -43,7 +43,7 @@ export function MessagingScreen() {
   const connections = useConnections({ refetchInterval });
   const recent = useRecentMessages({ refetchInterval });
   const { mutate: startConversation } = useStartConversation();
-  const { outgoing, send, retry, discard } = useOutgoingMessages();
+  const { outgoing, send, retry, discard } = useOutgoingChat();
   /** Why the last conversation could not be started: the server's reason, if it gave one. */
   const [startFailure, setStartFailure] = useState<{ reason: string | undefined } | null>(null);
   const [startingId, setStartingId] = useState<number | null>(null);
@@ -121,7 +121,7 @@ export function MessagingScreen() {
             : ''
         }
       />
-      <div className={classNames(styles.messages, isPhone && styles.messagesPhone)}>
+      <div className={classNames(styles.chat, isPhone && styles.chatPhone)}>
         {showList && (
           <ConversationList
             sections={sections}
@@ -145,7 +145,7 @@ export function MessagingScreen() {
               onBack={isPhone ? () => open(null) : undefined}
             />
           ) : selectedId !== null ? (
-            <div className={styles.messagesThreadPane}>
+            <div className={styles.chatThreadPane}>
               <div className={styles.threadState}>
                 <LoadingSkeleton label={t('thread.loading')} />
               </div>

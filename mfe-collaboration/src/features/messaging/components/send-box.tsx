@@ -10,7 +10,7 @@ import { Button } from '@portal/shared/ui/button';
 import { CharacterCounter } from '@portal/shared/ui/character-counter';
 import { Form, useForm } from '@portal/shared/ui/form';
 import { useMessagingMessages } from '../messages';
-import messagesStyles from './messaging.module.css';
+import chatStyles from './chat.module.css';
 
 /** The text of a message as the contract checks it: not blank, at most 2000 characters. */
 const messageFormSchema = sendMessageRequestSchema.pick({ content: true });
@@ -39,10 +39,10 @@ export function SendBox({ onSend }: { onSend: (content: string) => void }) {
   const error = errors?.join(' ');
 
   return (
-    <Form form={form} className={messagesStyles.sendBox}>
-      <div className={messagesStyles.sendBoxRow}>
+    <Form form={form} className={chatStyles.sendBox}>
+      <div className={chatStyles.sendBoxRow}>
         <textarea
-          className={messagesStyles.sendBoxInput}
+          className={chatStyles.sendBoxInput}
           aria-label={t('send.label')}
           placeholder={t('send.placeholder')}
           rows={1}
@@ -63,7 +63,7 @@ export function SendBox({ onSend }: { onSend: (content: string) => void }) {
       </div>
       <CharacterCounter length={value.length} limit={MESSAGE_MAX_LENGTH} />
       {error && (
-        <p id={errorId} className={messagesStyles.sendBoxError} role="alert">
+        <p id={errorId} className={chatStyles.sendBoxError} role="alert">
           {error}
         </p>
       )}

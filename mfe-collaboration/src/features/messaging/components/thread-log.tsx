@@ -6,7 +6,7 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { MessageBubble } from './message-bubble';
 import { useMessagingMessages } from '../messages';
 import { showsTimestamp, type OutgoingMessage, type ThreadEntry } from './thread-entries';
-import messagesStyles from './messaging.module.css';
+import chatStyles from './chat.module.css';
 
 /** Within this many pixels of an edge counts as being there. */
 const EDGE_PX = 40;
@@ -79,14 +79,14 @@ export function ThreadLog({ entries, pages, otherName, onRetry, onDiscard }: Thr
   return (
     <div
       ref={logRef}
-      className={messagesStyles.threadLog}
+      className={chatStyles.threadLog}
       role="log"
       aria-label={t('thread.log', { name: otherName })}
       tabIndex={0}
       onScroll={onScroll}
     >
       {pages.hasMore && (
-        <div className={messagesStyles.threadOlder}>
+        <div className={chatStyles.threadOlder}>
           <Button variant="secondary" small onClick={pages.loadMore} disabled={pages.isLoadingMore}>
             {pages.isLoadingMore ? t('thread.loadingOlder') : t('thread.older')}
           </Button>
@@ -95,11 +95,11 @@ export function ThreadLog({ entries, pages, otherName, onRetry, onDiscard }: Thr
       {entries.length === 0 ? (
         <EmptyState message={t('thread.empty')} />
       ) : (
-        <ol className={messagesStyles.threadMessages}>
+        <ol className={chatStyles.threadEntries}>
           {entries.map((entry, index) => (
             <Fragment key={entry.key}>
               {showsTimestamp(entries, index) && (
-                <li className={messagesStyles.threadTime}>
+                <li className={chatStyles.threadTime}>
                   <time dateTime={entry.timestamp}>
                     {formatDateTime(entry.timestamp, language)}
                   </time>

@@ -11,7 +11,7 @@ let sequence = 0;
  * (the server's sentence, or none: the bubble then says 'Failed to send message' in the shown
  * language).
  */
-export function useOutgoingMessages() {
+export function useOutgoingChat() {
   const { mutateAsync } = useSendMessage();
   const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
 
