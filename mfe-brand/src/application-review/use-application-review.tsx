@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useDecideApplication } from '@portal/shared/api/applications';
 import type { Application, DecideApplicationRequest } from '@portal/shared/contract/applications';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { ApplicationDetailsModal } from './application-details-modal';
 import { useApplicationsMessages } from './messages';
+import { failureSentence } from '@portal/shared/submit-failure';
 
 /**
  * A brand reviewing applications: `open` shows one in Application Details, `decide` accepts or
@@ -61,8 +61,10 @@ export function useApplicationReview({
           if (accepting) setAccepted(application);
         },
         onError: (error) => {
-          const reason = serverErrorSentence(error);
-          const sentence = reason ? t('review.failure', { failure, reason }) : failure;
+          const sentence = failureSentence(error, {
+            fallback: failure,
+            because: (reason) => t('review.failure', { failure, reason }),
+          });
           if (viewing) setRefusal(sentence);
           else flash.showFailure(sentence);
           onFailed();

@@ -1,6 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
 import type { Profile } from '../contract/profiles';
-import { serverErrorSentence } from '../data/api-error';
 import { useFlashMessage } from '../flash-message';
 import { pictureProblem } from '../picture-checks';
 import { Avatar } from './avatar';
@@ -12,6 +11,7 @@ import { TextField } from './text-field';
 import { useUiMessages } from './ui-messages';
 import styles from './profile.module.css';
 import ui from './ui.module.css';
+import { failureSentence } from '../submit-failure';
 
 /** What the panel is called for a role: an influencer's picture, a brand's logo. */
 export interface PicturePanelTexts {
@@ -60,8 +60,9 @@ export function ProfilePicturePanel({
       () => message.showSuccess(t('picture.updated')),
       (error: unknown) =>
         message.showFailure(
-          t('picture.uploadFailed', {
-            reason: serverErrorSentence(error) ?? t('picture.unknownError'),
+          failureSentence(error, {
+            fallback: t('picture.uploadFailed', { reason: t('picture.unknownError') }),
+            because: (reason) => t('picture.uploadFailed', { reason }),
           }),
         ),
     );

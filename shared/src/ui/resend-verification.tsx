@@ -1,6 +1,6 @@
-import { serverErrorSentence } from '../data/api-error';
 import { Button } from './button';
 import { useUiMessages } from './ui-messages';
+import { failureSentence } from '../submit-failure';
 
 /**
  * The request for a new verification link, as the feature holds it: the data hook's
@@ -22,7 +22,7 @@ export function ResendVerification({ resend }: { resend: ResendRequest }) {
   const { t } = useUiMessages();
   let sentence = resend.data?.detail ?? '';
   if (resend.isError)
-    sentence = serverErrorSentence(resend.error) ?? t('verification.resendFailed');
+    sentence = failureSentence(resend.error, { fallback: t('verification.resendFailed') });
   return (
     <>
       <Button variant="secondary" small disabled={resend.isPending} onClick={() => resend.mutate()}>

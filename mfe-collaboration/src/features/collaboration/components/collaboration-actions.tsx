@@ -7,7 +7,7 @@ import {
   useSubmitDelivery,
 } from '@portal/shared/api/collaborations';
 import type { Collaboration, CollaborationStatus } from '@portal/shared/contract/collaborations';
-import { errorStatus, serverErrorSentence } from '@portal/shared/data/api-error';
+import { errorStatus } from '@portal/shared/data/api-error';
 import { formatTaka } from '@portal/shared/money';
 import { Banner, type BannerTone } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
@@ -17,6 +17,7 @@ import { availableActions, type CollaborationAction, type Viewer } from './colla
 import { DeliveryModal } from './delivery-modal';
 import { ReasonModal } from './reason-modal';
 import styles from './collaboration.module.css';
+import { failureSentence } from '@portal/shared/submit-failure';
 
 type OpenForm = 'delivery' | 'changes' | 'dispute' | null;
 
@@ -74,7 +75,11 @@ export function CollaborationActions({ collaboration, viewer, onConflict }: Coll
       setOpenForm(null);
       onConflict();
     }
-    setNotice({ tone: 'error', message: serverErrorSentence(error) ?? t('failed'), status: null });
+    setNotice({
+      tone: 'error',
+      message: failureSentence(error, { fallback: t('failed') }),
+      status: null,
+    });
   }
 
   /** Asks first; on yes sends `request`, then tells `doneKey` or the failure. */

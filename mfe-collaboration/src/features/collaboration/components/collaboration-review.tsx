@@ -9,7 +9,6 @@ import {
   REVIEW_TEXT_MAX_LENGTH,
   type Review,
 } from '@portal/shared/contract/reviews';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { formatDate } from '@portal/shared/dates';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
@@ -21,9 +20,10 @@ import { ReviewStars } from '@portal/shared/ui/review-stars';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import type { CollaborationProps } from './collaboration-actions';
 import { useCollaborationMessages } from '../messages';
-import { useFormFailure } from './form-failure';
+import { useSubmitFailure } from '@portal/shared/submit-failure';
 import styles from './collaboration.module.css';
 import detail from '@portal/shared/ui/campaign-detail.module.css';
+import { failureSentence } from '@portal/shared/submit-failure';
 
 const RATINGS = Array.from({ length: MAX_RATING - MIN_RATING + 1 }, (_, at) => MIN_RATING + at);
 
@@ -37,7 +37,7 @@ function ReviewForm({
 }) {
   const { t } = useCollaborationMessages();
   const createReview = useCreateReview();
-  const { failure, clear, fail } = useFormFailure(onConflict, t('failed'));
+  const { failure, clear, fail } = useSubmitFailure({ fallback: t('failed') }, { onConflict });
   const form = useForm({
     schema: createReviewRequestSchema,
     // No stars chosen yet: null, so the contract tells 'Choose 1 to 5 stars.' until one is.
@@ -109,7 +109,7 @@ function ReplyForm({
   const { t } = useCollaborationMessages();
   const reply = useReplyToReview();
   const [sending, setSending] = useState<string | null>(null);
-  const { failure, clear, fail } = useFormFailure(onConflict, t('failed'));
+  const { failure, clear, fail } = useSubmitFailure({ fallback: t('failed') }, { onConflict });
   const form = useForm({
     schema: replyRequestSchema,
     initialValues: { text: '' },
@@ -192,7 +192,7 @@ export function CollaborationReview({ collaboration, viewer, onConflict }: Colla
 
   function conflicted(error: unknown) {
     setReplying(false);
-    setConflict(serverErrorSentence(error) ?? t('failed'));
+    setConflict(failureSentence(error, { fallback: t('failed') }));
     onConflict();
   }
 

@@ -15,7 +15,7 @@ import { SelectField } from '@portal/shared/ui/select-field';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import { useCollaborationMessages } from '../messages';
-import { useFormFailure } from './form-failure';
+import { useSubmitFailure } from '@portal/shared/submit-failure';
 import styles from './collaboration.module.css';
 
 interface LinkRow {
@@ -47,7 +47,7 @@ export interface DeliveryModalProps {
  */
 export function DeliveryModal({ onSend, onConflict, onClose }: DeliveryModalProps) {
   const { t } = useCollaborationMessages();
-  const { failure, clear, fail } = useFormFailure(onConflict, t('failed'));
+  const { failure, clear, fail } = useSubmitFailure({ fallback: t('failed') }, { onConflict });
   const form = useForm({
     schema: submitDeliveryRequestSchema,
     initialValues: (): DeliveryValues => ({ links: [EMPTY_ROW], note: '' }),

@@ -8,7 +8,7 @@ import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import { useCollaborationMessages } from '../messages';
-import { useFormFailure } from './form-failure';
+import { useSubmitFailure } from '@portal/shared/submit-failure';
 
 export interface ReasonModalProps {
   /** The dialog's title and its submit button: 'Request Changes', 'Open Dispute'. */
@@ -26,7 +26,7 @@ export interface ReasonModalProps {
  */
 export function ReasonModal({ action, intro, onSend, onConflict, onClose }: ReasonModalProps) {
   const { t } = useCollaborationMessages();
-  const { failure, clear, fail } = useFormFailure(onConflict, t('failed'));
+  const { failure, clear, fail } = useSubmitFailure({ fallback: t('failed') }, { onConflict });
   const form = useForm({
     schema: openDisputeRequestSchema,
     initialValues: { reason: '' },

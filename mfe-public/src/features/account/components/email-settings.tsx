@@ -1,7 +1,7 @@
 import { useAccount, useChangeEmail, useResendVerification } from '@portal/shared/api/accounts';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { changeEmailRequestSchema, type Account } from '@portal/shared/contract/accounts';
-import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
+import { serverFieldErrors } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
@@ -13,6 +13,7 @@ import { ResendVerification } from '@portal/shared/ui/resend-verification';
 import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
 import { useAccountMessages } from '../messages';
 import { EmailField } from './email-field';
+import { failureSentence } from '@portal/shared/submit-failure';
 
 /** The address, whether it is verified (unless verification is off) and the one waiting to replace it. */
 function EmailFacts({ account }: { account: Account }) {
@@ -74,7 +75,7 @@ function ChangeEmailForm() {
         }
       } catch (error) {
         form.showErrors(serverFieldErrors(error));
-        message.showFailure(serverErrorSentence(error) ?? t('email.changeFailed'));
+        message.showFailure(failureSentence(error, { fallback: t('email.changeFailed') }));
       }
     },
   });
