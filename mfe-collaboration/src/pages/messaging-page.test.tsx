@@ -172,7 +172,12 @@ describe('the conversation list', () => {
       'Failed to fetch messages',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await section('Active Conversations')).toBeTruthy();
+    const active = await section('Active Conversations');
+    expect(active.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'tanvir_techinfluencer',
+      'nusrat_stylesinfluencer2, 2 unread',
+    ]);
+    expect(within(conversations()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('loads the next page of collaborators with Load more', async () => {
