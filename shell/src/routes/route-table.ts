@@ -46,8 +46,12 @@ const publicPage = pageOf('mfe_public');
 const brandPage = pageOf('mfe_brand');
 const influencerPage = pageOf('mfe_influencer');
 const adminPage = pageOf('mfe_admin');
-/** What a brand and an influencer do together: one page for both roles. */
 const collaborationPage = pageOf('mfe_collaboration');
+/** What a brand and an influencer do together: one page of the collaboration remote for both. */
+const together = (module: string, title: ShellMessageKey) => {
+  const page = collaborationPage(module, title);
+  return { brand: page, influencer: page };
+};
 const redirect = (redirectTo: string): Redirect => ({ redirectTo });
 /** A page whose h1 is its title (RoutePage.titleIsHeading). */
 const headed = (page: RoutePage): RoutePage => ({ ...page, titleIsHeading: true });
@@ -184,8 +188,7 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signed-in',
     target: redirect('/dashboard'),
     byRole: {
-      brand: collaborationPage('MessagingPage', 'title.messages'),
-      influencer: collaborationPage('MessagingPage', 'title.messages'),
+      ...together('MessagingPage', 'title.messages'),
       // Admins have no collaborations to message about.
       admin: redirect('/admin-panel'),
     },
@@ -196,8 +199,7 @@ export const ROUTES: readonly RouteEntry[] = [
     target: redirect('/dashboard'),
     byRole: {
       // The accepted application's escrow page (design §6); an admin decides disputes in the panel.
-      brand: collaborationPage('CollaborationPage', 'title.collaboration'),
-      influencer: collaborationPage('CollaborationPage', 'title.collaboration'),
+      ...together('CollaborationPage', 'title.collaboration'),
       admin: redirect('/admin-panel?tab=disputes'),
     },
   },
@@ -226,21 +228,15 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signed-in',
     target: redirect('/dashboard'),
     byRole: {
-      brand: collaborationPage('StatementPage', 'title.statement'),
-      influencer: collaborationPage('StatementPage', 'title.statement'),
+      ...together('StatementPage', 'title.statement'),
       admin: redirect('/admin-panel'),
     },
   },
   {
+    // A numbered receipt (design §7), for its brand, its influencer and admins.
     path: '/receipts/:number',
     access: 'signed-in',
-    target: redirect('/dashboard'),
-    byRole: {
-      // A numbered receipt (design §7), for its brand, its influencer and admins.
-      brand: collaborationPage('ReceiptPage', 'title.receipt'),
-      influencer: collaborationPage('ReceiptPage', 'title.receipt'),
-      admin: collaborationPage('ReceiptPage', 'title.receipt'),
-    },
+    target: collaborationPage('ReceiptPage', 'title.receipt'),
   },
   {
     path: '/admin-panel',
