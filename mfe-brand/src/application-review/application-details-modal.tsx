@@ -6,7 +6,7 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useApplicationsMessages } from './messages';
 import { DecidedMark } from './decided-mark';
-import { proposedFee } from './proposed-fee';
+import { ProposedFee } from './proposed-fee';
 import styles from './application.module.css';
 
 type Decision = DecideApplicationRequest['status'];
@@ -68,7 +68,9 @@ export function ApplicationDetailsModal({
         </div>
         <div>
           <dt>{t('details.fee')}</dt>
-          <dd>{proposedFee(application)}</dd>
+          <dd>
+            <ProposedFee application={application} />
+          </dd>
         </div>
         <div>
           <dt>{t('details.status')}</dt>

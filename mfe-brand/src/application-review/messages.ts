@@ -1,4 +1,4 @@
-import { defineMessages, textsOf, type MessageKey } from '@portal/shared/i18n/define-messages';
+import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-messages';
 import english from './locales/en.json';
 
 /** The texts of a brand's application review (namespace `applications`): the details dialog, the marks. */
@@ -9,6 +9,3 @@ export const useApplicationsMessages = defineMessages(
 );
 
 export type ApplicationsMessageKey = MessageKey<typeof english>;
-
-/** An `applications` message in the language shown now, for a table cell made outside a component. */
-export const applicationsText = textsOf<ApplicationsMessageKey>('applications');

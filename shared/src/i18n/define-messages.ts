@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import {
-  i18n,
   languageOrEnglish,
   registerMessages,
   type Language,
@@ -56,14 +55,4 @@ export function defineMessages<Messages extends Record<string, string>>(
       language: languageOrEnglish(shown),
     };
   };
-}
-
-/**
- * A namespace's message in the language shown now, for code that is not a component (a sentence
- * a shared function answers, a table cell): read at the time it is called, never at module load.
- * A component reads its texts through its namespace's hook, so a language switch re-renders it.
- */
-export function textsOf<Key extends string>(namespace: string) {
-  return (key: Key, values: Record<string, string | number> = {}): string =>
-    i18n.getFixedT(null, namespace)(key, values);
 }

@@ -1,4 +1,5 @@
-import { defineMessages, textsOf, type MessageKey } from '@portal/shared/i18n/define-messages';
+import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-messages';
+import { i18n } from '@portal/shared/i18n/i18n';
 import english from './locales/en.json';
 
 /**
@@ -12,6 +13,16 @@ export const useUiMessages = defineMessages(
 );
 
 export type UiMessageKey = MessageKey<typeof english>;
+
+/**
+ * A namespace's message in the language shown now, for code that is not a component (a sentence
+ * a shared function answers, a table cell): read at the time it is called, never at module load.
+ * A component reads its texts through its namespace's hook, so a language switch re-renders it.
+ */
+export function textsOf<Key extends string>(namespace: string) {
+  return (key: Key, values: Record<string, string | number> = {}): string =>
+    i18n.getFixedT(null, namespace)(key, values);
+}
 
 /** A `ui` message in the language shown now (see `textsOf`). */
 export const uiText = textsOf<UiMessageKey>('ui');

@@ -15,10 +15,9 @@ export function adminCampaigns(t: AdminTranslate): CampaignList {
 export function CampaignDetail({ id }: { id: number }) {
   const { t } = useAdminMessages();
   const activation = useCampaignActivation();
-  const loaded = useCampaign(id);
   return (
     <CampaignDetailView
-      campaign={loaded}
+      campaign={useCampaign(id)}
       list={adminCampaigns(t)}
       failure={t('campaign.loadFailed')}
       notice={<Banner message={activation.message} tone={activation.messageTone} />}

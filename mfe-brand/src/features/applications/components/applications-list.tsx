@@ -1,7 +1,7 @@
 import { useApplications, type ApplicationFilters } from '@portal/shared/api/applications';
 import { campaignColumn } from '@portal/shared/ui/campaign-column';
 import { CollaborationLink } from '@portal/shared/ui/collaboration-link';
-import { proposedFee } from '../../../application-review/proposed-fee';
+import { proposedFeeCell } from '../../../application-review/proposed-fee';
 import { PayOffer } from '../../../application-review/pay-offer';
 import { useApplicationReview } from '../../../application-review/use-application-review';
 import type { Application } from '@portal/shared/contract/applications';
@@ -111,7 +111,7 @@ export function ApplicationsList({
       ),
     },
     ...(showCampaign ? [campaignColumn] : []),
-    { header: t('label.proposedFee'), cell: proposedFee },
+    { header: t('label.proposedFee'), cell: proposedFeeCell },
     {
       header: t('label.status'),
       cell: (application) => <StatusBadge status={application.status} />,

@@ -18,9 +18,12 @@ export function useMyCampaignsLink(): CampaignList {
 export function CampaignApplications({ id }: { id: number }) {
   const { t } = useBrandMessages();
   const myCampaigns = useMyCampaignsLink();
-  const loaded = useCampaign(id);
   return (
-    <CampaignDetailView campaign={loaded} list={myCampaigns} failure={t('campaign.loadFailed')}>
+    <CampaignDetailView
+      campaign={useCampaign(id)}
+      list={myCampaigns}
+      failure={t('campaign.loadFailed')}
+    >
       {(campaign) => (
         <Section title={t('label.applications')}>
           <ApplicationsList

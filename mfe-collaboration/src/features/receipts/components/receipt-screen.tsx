@@ -14,7 +14,8 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useReceiptMessages, type ReceiptMessageKey, type ReceiptTranslate } from '../messages';
 import styles from './receipt.module.css';
-import facts from '@portal/shared/ui/fact-grid.module.css';
+import factGrid from '@portal/shared/ui/fact-grid.module.css';
+import { FactList } from '@portal/shared/ui/fact-list';
 import detail from '@portal/shared/ui/campaign-detail.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
 import { NotFoundPage } from '@portal/shared/ui/not-found-page';
@@ -108,14 +109,14 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           {t('print')}
         </Button>
       </header>
-      <dl className={facts.facts}>
-        {receiptFacts(receipt, language, t).map(({ term, value }) => (
-          <div key={term} className={facts.fact}>
-            <dt>{t(term)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList
+        facts={receiptFacts(receipt, language, t).map(({ term, value }) => ({
+          term: t(term),
+          value,
+        }))}
+        className={factGrid.facts}
+        factClassName={factGrid.fact}
+      />
     </article>
   );
 }

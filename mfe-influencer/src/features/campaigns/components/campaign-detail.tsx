@@ -17,11 +17,10 @@ export function CampaignDetail({ id }: { id: number }) {
   const { availableCampaigns } = useCampaignLinks();
   const message = useFlashMessage();
   const [applying, setApplying] = useState(false);
-  const loaded = useCampaign(id);
 
   return (
     <CampaignDetailView
-      campaign={loaded}
+      campaign={useCampaign(id)}
       list={availableCampaigns}
       failure={t('campaign.loadFailed')}
       withBrandReputation
