@@ -30,7 +30,7 @@ tester.run(
       // A kit piece may name the data's types, and use what formats and explains it.
       {
         code: "import type { KeysetList } from '../data/keyset-pages';",
-        filename: at('shared/src/ui/decision-list.tsx'),
+        filename: at('shared/src/ui/load-more.tsx'),
       },
       {
         code: "import { serverErrorSentence } from '../data/api-error';",

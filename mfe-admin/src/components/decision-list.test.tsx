@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { KeysetList } from '../data/keyset-pages';
-import { formatDate } from '../dates';
-import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
+import type { KeysetList } from '@portal/shared/data/keyset-pages';
+import { formatDate } from '@portal/shared/dates';
+import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import { DecisionList, type Decision, type DecisionListProps } from './decision-list';
 
 interface Claim {

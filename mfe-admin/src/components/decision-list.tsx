@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import type { KeysetList } from '../data/keyset-pages';
-import { formatDate } from '../dates';
-import { Button } from './button';
-import { useConfirm } from './confirm-dialog';
-import { DataTable, type Column } from './data-table';
-import { EmptyState } from './empty-state';
-import { LoadFailure } from './load-failure';
-import { LoadMore } from './load-more';
-import { LoadingSkeleton } from './loading-skeleton';
-import { useUiMessages } from './ui-messages';
+import type { KeysetList } from '@portal/shared/data/keyset-pages';
+import { formatDate } from '@portal/shared/dates';
+import { Button } from '@portal/shared/ui/button';
+import { useConfirm } from '@portal/shared/ui/confirm-dialog';
+import { DataTable, type Column } from '@portal/shared/ui/data-table';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadMore } from '@portal/shared/ui/load-more';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { useAdminMessages } from '../messages';
 import styles from './decision-list.module.css';
-import ui from './ui.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
 
 export type Decision = 'approve' | 'reject';
 
@@ -72,7 +72,7 @@ export function DecisionList<T>({
   ownDialogs = [],
   highlightedKey,
 }: DecisionListProps<T>) {
-  const { t, language } = useUiMessages();
+  const { t, language } = useAdminMessages();
   const { confirm, dialog } = useConfirm();
 
   async function decide(row: T, decision: Decision) {

@@ -12,7 +12,7 @@ import type { Language } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
-import { DecisionList, type Decision } from '@portal/shared/ui/decision-list';
+import { DecisionList, type Decision } from '../../../components/decision-list';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
