@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import importBoundaries from './eslint/import-boundaries.mjs';
+import importBoundaries from './eslint/import-boundaries.cjs';
 import hardCodedText from './eslint/no-hard-coded-text.cjs';
 
 /** The portal's own rules (eslint/). */

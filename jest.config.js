@@ -11,6 +11,7 @@ module.exports = {
     'mfe-public',
     'mfe-brand',
     'mfe-influencer',
+    'mfe-collaboration',
     'mfe-admin',
     'api',
   ].map((workspace) => `<rootDir>/${workspace}`),

@@ -5,6 +5,5 @@ module.exports = createConfig({
   exposes: {
     './AdminPanel': './src/pages/admin-panel.tsx',
     './CampaignDetailPage': './src/pages/campaign-detail-page.tsx',
-    './ReceiptPage': './src/pages/receipt-page.tsx',
   },
 });

@@ -10,9 +10,5 @@ module.exports = createConfig({
     './PaymentsPage': './src/pages/payments-page.tsx',
     './WithdrawalsPage': './src/pages/withdrawals-page.tsx',
     './ProfilePage': './src/pages/profile-page.tsx',
-    './MessagesPage': './src/pages/messages-page.tsx',
-    './CollaborationPage': './src/pages/collaboration-page.tsx',
-    './StatementPage': './src/pages/statement-page.tsx',
-    './ReceiptPage': './src/pages/receipt-page.tsx',
   },
 });

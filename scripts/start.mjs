@@ -12,6 +12,7 @@ const frontendWorkspaces = [
   'mfe-public',
   'mfe-brand',
   'mfe-influencer',
+  'mfe-collaboration',
   'mfe-admin',
 ];
 const buildStamp = path.join(process.env.PORTAL_DIST ?? path.join(root, 'dist'), '.build-stamp');

@@ -71,13 +71,13 @@ function sharedDependencies(workspace) {
  */
 const SHELL_CHUNK_GROUPS = {
   start: {
-    test: /[\\/]shared[\\/]src[\\/](data[\\/]query-client|first-paint|product|router|auth-store|class-names|language|money|contract[\\/]digits|i18n[\\/](?!sentences)|ui[\\/](?!locales[\\/](?!en\.)))|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/]notification-bell|locales[\\/](?!en\.))/,
+    test: /[\\/]shared[\\/]src[\\/](data[\\/]query-client|first-paint|product|router|auth-store|class-names|language|money|contract[\\/]digits|i18n[\\/](?!sentences)|ui[\\/](?!unread-count|locales[\\/](?!en\.)))|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/](notification-bell|unread-chat-badge)|locales[\\/](?!en\.))/,
     name: 'start',
     chunks: 'async',
     enforce: true,
   },
   signedIn: {
-    test: /[\\/]shared[\\/]src[\\/](contract(?![\\/]digits)|i18n[\\/]sentences|realtime|messages|api|session|dates|api-client|data[\\/](query-keys|request|mutations))|[\\/]shell[\\/]src[\\/](session[\\/]|nav[\\/]notification-bell)|[\\/]node_modules[\\/](zod|axios)[\\/]/,
+    test: /[\\/]shared[\\/]src[\\/](contract(?![\\/]digits)|i18n[\\/]sentences|realtime|ui[\\/]unread-count|api|session|dates|api-client|data[\\/](query-keys|request|mutations))|[\\/]shell[\\/]src[\\/](session[\\/]|nav[\\/](notification-bell|unread-chat-badge))|[\\/]node_modules[\\/](zod|axios)[\\/]/,
     name: 'signed-in',
     chunks: 'async',
     enforce: true,
@@ -93,7 +93,7 @@ const SHELL_CHUNK_GROUPS = {
  */
 const REMOTE_CHUNK_GROUPS = {
   sharedUi: {
-    test: /[\\/]shared[\\/]src[\\/](ui|applications)[\\/](?!locales[\\/](?!en\.))|[\\/]shared[\\/]src[\\/](money|viewport|flash-message|dates|option-labels|class-names)\.tsx?$/,
+    test: /[\\/]shared[\\/]src[\\/]ui[\\/](?!locales[\\/](?!en\.))|[\\/]shared[\\/]src[\\/](money|viewport|flash-message|dates|option-labels|class-names)\.tsx?$/,
     name: 'shared-ui',
     chunks: 'async',
     enforce: true,

@@ -10,7 +10,7 @@ const ROOT = path.resolve(__dirname, '..');
 const DIST = path.resolve(process.env.PORTAL_DIST ?? path.join(ROOT, 'dist'));
 
 const SHELL = 'shell';
-const REMOTES = ['mfe-public', 'mfe-brand', 'mfe-influencer', 'mfe-admin'];
+const REMOTES = ['mfe-public', 'mfe-brand', 'mfe-influencer', 'mfe-collaboration', 'mfe-admin'];
 
 function readPackage(workspace) {
   return JSON.parse(fs.readFileSync(path.join(ROOT, workspace, 'package.json'), 'utf8'));

@@ -495,7 +495,15 @@ function scratchCheckout(): { root: string; remove(): void } {
   ]) {
     cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true, filter: skip });
   }
-  for (const workspace of ['shell', 'mfe-public', 'mfe-brand', 'mfe-influencer', 'api', 'e2e']) {
+  for (const workspace of [
+    'shell',
+    'mfe-public',
+    'mfe-brand',
+    'mfe-influencer',
+    'mfe-collaboration',
+    'api',
+    'e2e',
+  ]) {
     mkdirSync(path.join(root, workspace));
     cpSync(
       path.join(repoRoot, workspace, 'package.json'),
@@ -532,6 +540,7 @@ test('npm run deploy:remote -- mfe-admin deploys a new admin version alone; the 
       'remotes/mfe-public',
       'remotes/mfe-brand',
       'remotes/mfe-influencer',
+      'remotes/mfe-collaboration',
     ];
     const printsBefore = untouched.map((dir) => fingerprint(path.join(portal.dir, dir)));
     const adminBefore = fingerprint(path.join(portal.dir, 'remotes', 'mfe-admin'));

@@ -13,7 +13,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   assertNoCspViolations,
   excuseCspViolations,
@@ -23,7 +23,8 @@ import {
   waitForCspViolations,
 } from '../lib/browser';
 import { copyBuiltPortal, fingerprint, pointRemote, readRemotes } from '../lib/portal-copy';
-import { repoRoot, startPortalServer } from '../lib/portal-server';
+import { repoRoot, startPortalServer, type PortalServer } from '../lib/portal-server';
+import { signInBrowser } from '../lib/api';
 
 let browser: Browser;
 
@@ -36,24 +37,58 @@ after(async () => {
   assertNoCspViolations(browser);
 });
 
-test('a remote that cannot be loaded shows Retry inside the shell, and Retry recovers', async () => {
+/** Where a journey sees a remote's page, and what shows once that page has loaded. */
+interface RemoteProbe {
+  /** The container's name, its key in remotes.json. */
+  remote: string;
+  workspace: string;
+  /** A page of the remote, opened by someone who may see it. */
+  path: string;
+  /** Signs in first where the page needs it. */
+  signIn?: (page: Page, server: PortalServer) => Promise<void>;
+  /** Waits for the page's own content. */
+  loaded: (page: Page) => Promise<void>;
+}
+
+const PUBLIC_LOGIN: RemoteProbe = {
+  remote: 'mfe_public',
+  workspace: 'mfe-public',
+  path: '/login',
+  loaded: (page) => page.getByLabel('Email').waitFor(),
+};
+
+/** The statement: a page of the collaboration remote, which the brand opens. */
+const BRAND_STATEMENT: RemoteProbe = {
+  remote: 'mfe_collaboration',
+  workspace: 'mfe-collaboration',
+  path: '/statement',
+  signIn: (page, server) => signInBrowser(page, server, 'brand.fashion@demo.local'),
+  loaded: (page) => page.getByRole('heading', { level: 1, name: 'Statement' }).waitFor(),
+};
+
+async function retryRecovers(probe: RemoteProbe): Promise<void> {
   const portal = copyBuiltPortal();
   const server = await startPortalServer({ portalDist: portal.dir });
   try {
-    const workingUrl = readRemotes(portal.dir).mfe_public;
+    const workingUrl = readRemotes(portal.dir)[probe.remote];
     assert.ok(workingUrl);
-    pointRemote(portal.dir, 'mfe_public', 'http://127.0.0.1:9/remotes/mfe-public/mf-manifest.json');
-
     const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    await probe.signIn?.(page, server);
+    pointRemote(
+      portal.dir,
+      probe.remote,
+      `http://127.0.0.1:9/remotes/${probe.workspace}/mf-manifest.json`,
+    );
+
+    await page.goto(`${server.url}${probe.path}`);
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     // The shell's frame stays: the navigation is still there around the error.
     await page.getByRole('navigation').first().waitFor();
-    await screenshot(page, 'remote-down-retry');
+    await screenshot(page, `remote-down-retry-${probe.workspace}`);
 
-    pointRemote(portal.dir, 'mfe_public', workingUrl);
+    pointRemote(portal.dir, probe.remote, workingUrl);
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByLabel('Email').waitFor();
+    await probe.loaded(page);
     assert.equal(await page.getByRole('button', { name: 'Retry' }).count(), 0);
     // The policy refused the dead address (connect-src 'self'), as it must: those refusals, and
     // only those, are this test's own doing.
@@ -69,22 +104,37 @@ test('a remote that cannot be loaded shows Retry inside the shell, and Retry rec
     await server.stop();
     portal.remove();
   }
-});
+}
 
-/** The file of mfe-public that holds the login page's English texts. */
-const LOGIN_TEXTS = 'src/features/account/locales/en.json';
+test('a remote that cannot be loaded shows Retry inside the shell, and Retry recovers', () =>
+  retryRecovers(PUBLIC_LOGIN));
+
+test('the collaboration remote down shows Retry for a signed-in brand, and Retry recovers', () =>
+  retryRecovers(BRAND_STATEMENT));
+
+interface ChangedRemote {
+  workspace: string;
+  /** The remote's English texts, relative to its folder. */
+  textsFile: string;
+  version: string;
+  from: string;
+  to: string;
+}
 
 /**
- * Builds mfe-public alone from a copy of its sources with one text changed and a new version, into
- * the copy of dist/, the way one remote is redeployed: publish the new folder, change one line of
- * remotes.json. The shell's files must stay byte for byte the same.
+ * Builds one remote (`workspace`) alone from a copy of its sources with one text of `textsFile`
+ * changed and a new version, into the copy of dist/, the way one remote is redeployed: publish the
+ * new folder, change one line of remotes.json. The shell's files must stay byte for byte the same.
  */
-function buildChangedPublicRemote(dist: string, version: string, from: string, to: string): void {
+function buildChangedRemote(
+  dist: string,
+  { workspace, textsFile, version, from, to }: ChangedRemote,
+): void {
   const scratch = mkdtempSync(path.join(tmpdir(), 'portal-e2e-remote-src-'));
   try {
     // A self-contained copy of the sources the remote is built from; its node_modules links to the
     // installed packages, except @portal/shared, which points at the copy.
-    for (const entry of ['webpack', 'mfe-public', 'shared', 'tsconfig.base.json']) {
+    for (const entry of ['webpack', workspace, 'shared', 'tsconfig.base.json']) {
       cpSync(path.join(repoRoot, entry), path.join(scratch, entry), {
         recursive: true,
         filter: (source) => !source.includes(`${path.sep}node_modules`),
@@ -98,11 +148,11 @@ function buildChangedPublicRemote(dist: string, version: string, from: string, t
       }
     }
     symlinkSync(path.join(scratch, 'shared'), path.join(modules, '@portal', 'shared'));
-    const loginTexts = path.join(scratch, 'mfe-public', LOGIN_TEXTS);
-    const source = readFileSync(loginTexts, 'utf8');
-    assert.ok(source.includes(from), `${LOGIN_TEXTS} no longer contains "${from}"`);
-    writeFileSync(loginTexts, source.replace(from, to));
-    const packageFile = path.join(scratch, 'mfe-public', 'package.json');
+    const texts = path.join(scratch, workspace, textsFile);
+    const source = readFileSync(texts, 'utf8');
+    assert.ok(source.includes(from), `${textsFile} no longer contains "${from}"`);
+    writeFileSync(texts, source.replace(from, to));
+    const packageFile = path.join(scratch, workspace, 'package.json');
     const manifest = JSON.parse(readFileSync(packageFile, 'utf8')) as { version: string };
     writeFileSync(packageFile, JSON.stringify({ ...manifest, version }));
 
@@ -110,7 +160,7 @@ function buildChangedPublicRemote(dist: string, version: string, from: string, t
       process.execPath,
       [path.join(repoRoot, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'],
       {
-        cwd: path.join(scratch, 'mfe-public'),
+        cwd: path.join(scratch, workspace),
         env: { ...process.env, PORTAL_DIST: dist },
         encoding: 'utf8',
       },
@@ -121,29 +171,64 @@ function buildChangedPublicRemote(dist: string, version: string, from: string, t
   }
 }
 
-test('rebuilding only mfe-public with a changed text shows the new text after a reload, shell untouched', async () => {
+/**
+ * Opens the probe's page, rebuilds its remote alone with `change`, points remotes.json at the new
+ * version and reloads: the page shows the new text, and the shell and every other remote's files
+ * stay byte for byte as they were.
+ */
+async function redeployShowsChange(probe: RemoteProbe, change: ChangedRemote, changed: string) {
   const portal = copyBuiltPortal();
   const server = await startPortalServer({ portalDist: portal.dir });
   try {
     const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByText('Need an account?').waitFor();
+    await probe.signIn?.(page, server);
+    await page.goto(`${server.url}${probe.path}`);
+    await probe.loaded(page);
 
-    const shellBefore = fingerprint(path.join(portal.dir, 'shell'));
-    buildChangedPublicRemote(
+    const untouched = readdirSync(path.join(portal.dir, 'remotes'))
+      .filter((workspace) => workspace !== probe.workspace)
+      .map((workspace) => path.join(portal.dir, 'remotes', workspace))
+      .concat(path.join(portal.dir, 'shell'));
+    const before = untouched.map(fingerprint);
+    buildChangedRemote(portal.dir, change);
+    pointRemote(
       portal.dir,
-      '9.9.9-redeploy',
-      'Need an account?',
-      'New here? Need an account?',
+      probe.remote,
+      `/remotes/${probe.workspace}/${change.version}/mf-manifest.json`,
     );
-    pointRemote(portal.dir, 'mfe_public', '/remotes/mfe-public/9.9.9-redeploy/mf-manifest.json');
 
     await page.reload();
-    await page.getByText('New here? Need an account?').waitFor();
-    assert.deepEqual(fingerprint(path.join(portal.dir, 'shell')), shellBefore);
+    await page.getByText(changed).first().waitFor();
+    assert.deepEqual(untouched.map(fingerprint), before);
     await page.close();
   } finally {
     await server.stop();
     portal.remove();
   }
-});
+}
+
+test('rebuilding only mfe-public with a changed text shows the new text after a reload, shell untouched', () =>
+  redeployShowsChange(
+    { ...PUBLIC_LOGIN, loaded: (page) => page.getByText('Need an account?').waitFor() },
+    {
+      workspace: 'mfe-public',
+      textsFile: 'src/features/account/locales/en.json',
+      version: '9.9.9-redeploy',
+      from: 'Need an account?',
+      to: 'New here? Need an account?',
+    },
+    'New here? Need an account?',
+  ));
+
+test('rebuilding only mfe-collaboration with a changed text shows it to a brand after a reload, the rest untouched', () =>
+  redeployShowsChange(
+    BRAND_STATEMENT,
+    {
+      workspace: 'mfe-collaboration',
+      textsFile: 'src/features/statement/locales/en.json',
+      version: '9.9.9-redeploy',
+      from: '"heading": "Statement"',
+      to: '"heading": "Money statement"',
+    },
+    'Money statement',
+  ));

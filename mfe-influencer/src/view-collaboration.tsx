@@ -1,4 +1,4 @@
-import { CollaborationLink } from '@portal/shared/applications/collaboration';
+import { CollaborationLink } from '@portal/shared/ui/collaboration-link';
 import type { Application } from '@portal/shared/contract/applications';
 import { useInfluencerMessages } from './messages';
 

@@ -100,9 +100,10 @@ test('the refresh call itself is never retried', async () => {
   signIn();
   const requests = serverAccepting('never', { status: 401 });
 
-  await expect(api.get('/campaigns/')).rejects.toBeDefined();
+  await expect(api.get('/campaigns/')).rejects.toMatchObject({ response: { status: 401 } });
 
   expect(requests.map((r) => r.url)).toEqual(['/campaigns/', '/token/refresh/']);
+  expect(onSessionExpired).toHaveBeenCalledTimes(1);
 });
 
 test('a replayed request that gets 401 again is not refreshed a second time', async () => {

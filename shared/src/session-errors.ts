@@ -1,5 +1,6 @@
-import { isHttpError, serverErrorSentence, type FieldErrors } from './data/api-error';
+import { isHttpError, type FieldErrors } from './data/api-error';
 import { uiText } from './ui/ui-messages';
+import { failureSentence } from './submit-failure';
 
 /** Spec §8: the answer to a login or register lacks the user's role (as the error names it). */
 export const ROLE_MISSING_MESSAGE = 'Role missing in API response';
@@ -28,7 +29,8 @@ function isFieldErrors(value: unknown): value is FieldErrors {
  */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof RoleMissingError) return uiText('session.roleMissing');
-  if (isHttpError(error)) return serverErrorSentence(error) ?? uiText('session.loginFailed');
+  if (isHttpError(error))
+    return failureSentence(error, { fallback: uiText('session.loginFailed') });
   return uiText('session.loginError');
 }
 
@@ -51,5 +53,5 @@ export function registerErrorMessage(error: unknown): string {
   const fields = (data as { fields?: unknown } | null)?.fields ?? data;
   if (isFieldErrors(fields)) return formatFieldErrors(fields);
   if (typeof data === 'string' && data.trim() !== '') return data;
-  return serverErrorSentence(error) ?? uiText('session.registerFailed');
+  return failureSentence(error, { fallback: uiText('session.registerFailed') });
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { platformConfigSchema, type PlatformConfig } from '@portal/shared/contract/collaborations';
+import { platformConfigSchema, type PlatformConfig } from '@portal/shared/contract/platform-config';
 import type { AppConfig } from '../config';
 import { configuredTaka } from '../ledger/money';
 

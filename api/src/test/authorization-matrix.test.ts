@@ -14,11 +14,11 @@ import {
   deliverySchema,
   disputeCaseSchema,
   disputeSchema,
-  platformConfigSchema,
   refundSchema,
   statementLineSchema,
   type StatementLine,
 } from '@portal/shared/contract/collaborations';
+import { platformConfigSchema } from '@portal/shared/contract/platform-config';
 import { errorBodySchema } from '@portal/shared/contract/common';
 import {
   adminDashboardSchema,

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import {
   decisionField,
   rejectionReasonSchema,
   transactionIdSchema,
 } from '@portal/shared/contract/payments';
 import * as z from '@portal/shared/contract/zod';
-import { serverFieldErrors } from '@portal/shared/data/api-error';
+import { useSubmitFailure, type FailureWording } from '@portal/shared/submit-failure';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { Form, FormActions, useForm } from '@portal/shared/ui/form';
@@ -34,33 +33,9 @@ interface DecisionModalProps<Value> {
   summary: string;
   /** Sends the decision; a refusal rejects with the server's error, shown in the dialog. */
   onSubmit: (value: Value) => Promise<unknown>;
-  /** The dialog's line for a refusal, e.g. 'Error updating payment: …'. */
-  failureOf: (error: unknown) => string;
+  /** How the dialog words a refusal, e.g. 'Error updating payment: …'. */
+  failure: FailureWording;
   onClose: () => void;
-}
-
-/**
- * Sends the form's value, and on a refusal shows the server's field errors beside the fields and
- * its sentence above them.
- */
-function useDecisionSubmit<Value>({
-  onSubmit,
-  failureOf,
-}: Pick<DecisionModalProps<Value>, 'onSubmit' | 'failureOf'>) {
-  const [failure, setFailure] = useState('');
-  async function submit(
-    value: Value,
-    showErrors: (errors: ReturnType<typeof serverFieldErrors>) => void,
-  ): Promise<void> {
-    setFailure('');
-    try {
-      await onSubmit(value);
-    } catch (error) {
-      showErrors(serverFieldErrors(error));
-      setFailure(failureOf(error));
-    }
-  }
-  return { failure, clearFailure: () => setFailure(''), submit };
 }
 
 /**
@@ -76,16 +51,22 @@ export function RejectionModal({
   presetLabels: Readonly<Record<string, AdminMessageKey>>;
 }) {
   const { t } = useAdminMessages();
-  const sending = useDecisionSubmit(props);
+  const refusal = useSubmitFailure(props.failure);
   const form = useForm({
     schema: rejectionFormSchema,
     initialValues: () => ({ choice: presets[0] ?? OTHER, other: '' }),
-    onInvalid: () => sending.clearFailure(),
+    onInvalid: () => refusal.clear(),
     // The server words a bad reason under `reason`: the field here is Other's text.
-    onSubmit: (reason: string) =>
-      sending.submit(reason, (errors) =>
-        form.showErrors(errors.reason ? { other: errors.reason } : errors),
-      ),
+    onSubmit: async (reason: string): Promise<void> => {
+      refusal.clear();
+      await props
+        .onSubmit(reason)
+        .catch((error: unknown) =>
+          refusal.fail(error, (errors) =>
+            form.showErrors(errors.reason ? { other: errors.reason } : errors),
+          ),
+        );
+    },
   });
   const options = [
     ...presets.map((preset) => ({
@@ -97,7 +78,7 @@ export function RejectionModal({
   return (
     <Modal title={props.title} onClose={props.onClose}>
       <p>{props.summary}</p>
-      <Banner message={sending.failure} tone="error" />
+      <Banner message={refusal.failure} tone="error" />
       <Form form={form}>
         <RadioGroup
           legend={t('reason.legend')}
@@ -130,18 +111,22 @@ export function RejectionModal({
 /** Approve a withdrawal with the transaction ID of the admin's transfer: its payout reference. */
 export function PayoutModal(props: DecisionModalProps<string>) {
   const { t } = useAdminMessages();
-  const sending = useDecisionSubmit(props);
+  const refusal = useSubmitFailure(props.failure);
   const form = useForm({
     schema: payoutFormSchema,
     initialValues: () => ({ transaction_id: '' }),
-    onInvalid: () => sending.clearFailure(),
-    onSubmit: ({ transaction_id }: { transaction_id: string }): Promise<void> =>
-      sending.submit(transaction_id, form.showErrors),
+    onInvalid: () => refusal.clear(),
+    onSubmit: async ({ transaction_id }: { transaction_id: string }): Promise<void> => {
+      refusal.clear();
+      await props
+        .onSubmit(transaction_id)
+        .catch((error: unknown) => refusal.fail(error, form.showErrors));
+    },
   });
   return (
     <Modal title={props.title} onClose={props.onClose}>
       <p>{props.summary}</p>
-      <Banner message={sending.failure} tone="error" />
+      <Banner message={refusal.failure} tone="error" />
       <Form form={form}>
         <TextField
           label={t('payout.transactionId')}

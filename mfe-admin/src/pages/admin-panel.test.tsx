@@ -2,14 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
-import { aCampaign } from '@portal/shared/testing/contract-fixtures';
+import { aCampaign, aWithdrawal } from '@portal/shared/testing/contract-fixtures';
 import {
   aDashboard,
   aDisputeCase,
   aPayment,
   aRefund,
   aUser,
-  aWithdrawal,
   anAuditEntry,
 } from '../testing/fixtures';
 import AdminPanel from './admin-panel';

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Withdrawal } from '@portal/shared/contract/withdrawals';
+import { aWithdrawal } from '@portal/shared/testing/contract-fixtures';
 import { nextPageLink, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import { catchDownloads } from '../testing/downloads';
-import { aWithdrawal } from '../testing/fixtures';
 import AdminPanel from './admin-panel';
 
 const pending = aWithdrawal();

@@ -14,7 +14,6 @@ import {
 import type { AdminDashboard } from '@portal/shared/contract/dashboards';
 import type { Payment } from '@portal/shared/contract/payments';
 import type { UserSummary } from '@portal/shared/contract/users';
-import type { Withdrawal } from '@portal/shared/contract/withdrawals';
 import { TEST_USERS } from '@portal/shared/testing/render-page';
 
 /** Test data as the API sends it to the admin of the page tests (TEST_USERS.admin). */
@@ -38,24 +37,6 @@ export const SIGNED_IN_ADMIN = aUser({
   email: TEST_USERS.admin.email,
   role: 'admin',
 });
-
-export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
-  return {
-    id: 41,
-    amount: '1500.00',
-    payment_method: 'bkash',
-    phone_number: '01712345678',
-    status: 'pending',
-    created_at: '2026-06-02T06:30:00Z',
-    influencer_name: 'nusrat_styles',
-    requested_at: '2026-06-02T06:30:00Z',
-    decided_at: null,
-    rejection_reason: null,
-    payout_transaction_id: null,
-    receipt_number: null,
-    ...overrides,
-  };
-}
 
 export function aPayment(overrides: Partial<Payment> = {}): Payment {
   return {

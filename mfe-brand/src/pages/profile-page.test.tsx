@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '@portal/shared/auth-store';
-import type { OwnProfile, Profile } from '@portal/shared/contract/profiles';
-import {
-  checkCurrentPassword,
-  expectCurrentPasswordForEmailChange,
-} from '@portal/shared/testing/current-password-check';
-import { serveApi, type FakeReply, type FakeRequest } from '@portal/shared/testing/fake-api';
+import type { OwnProfile } from '@portal/shared/contract/profiles';
+import type { FakeRequest } from '@portal/shared/testing/fake-api';
+import { serveProfile } from '@portal/shared/testing/profile-api';
 import { renderPage, TEST_USERS } from '@portal/shared/testing/render-page';
 import ProfilePage from './profile-page';
 
@@ -30,35 +26,6 @@ function aBrandProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     pending_email: null,
     ...overrides,
   };
-}
-
-interface Replies {
-  picture?: (request: FakeRequest) => FakeReply;
-  /** Undefined lets the update through. */
-  update?: (request: FakeRequest) => FakeReply | undefined;
-}
-
-function serveProfile(start: OwnProfile, replies: Replies = {}) {
-  let profile = start;
-  return serveApi({
-    'GET /profile/': () => ({ status: 200, data: profile }),
-    'PATCH /profile/picture/': (request) => {
-      const reply = replies.picture?.(request) ?? {
-        status: 200,
-        data: { profile_picture: request.body instanceof FormData ? '/uploads/new.png' : null },
-      };
-      if (reply.status === 200) {
-        profile = { ...profile, ...(reply.data as Pick<Profile, 'profile_picture'>) };
-      }
-      return reply;
-    },
-    'PUT /profile/': (request) => {
-      const reply = replies.update?.(request);
-      if (reply) return reply;
-      profile = { ...profile, ...(request.body as Partial<Profile>) };
-      return { status: 200, data: profile };
-    },
-  });
 }
 
 function showProfile() {
@@ -177,20 +144,6 @@ test("saving sends the brand's fields and says 'Profile updated successfully!'",
   );
 });
 
-test('a new username is shown by the navigation at once', async () => {
-  serveProfile(aBrandProfile());
-  const user = userEvent.setup();
-  showProfile();
-
-  const username = await screen.findByRole('textbox', { name: 'Username' });
-  await user.clear(username);
-  await user.type(username, 'aarong_bd');
-  await user.click(screen.getByRole('button', { name: 'Update Profile' }));
-
-  await screen.findByText('Profile updated successfully!');
-  expect(useAuthStore.getState().user?.username).toBe('aarong_bd');
-});
-
 test("a taken username and a bad website appear beside their fields with 'Error updating profile'", async () => {
   serveProfile(aBrandProfile(), {
     update: () => ({
@@ -223,123 +176,29 @@ test("a taken username and a bad website appear beside their fields with 'Error 
   expect(screen.getByRole('textbox', { name: 'Username' })).not.toBeInvalid();
 });
 
-describe('the logo', () => {
-  test('a file that is not an image is refused and nothing is sent', async () => {
-    const requests = serveProfile(aBrandProfile());
-    const user = userEvent.setup({ applyAccept: false });
-    showProfile();
-
-    await user.upload(
-      await screen.findByLabelText('Upload a new logo'),
-      new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' }),
-    );
-
-    expect(screen.getByRole('alert')).toHaveTextContent('Please select a valid image file');
-    expect(patches(requests)).toEqual([]);
-  });
-
-  test('an image over 5 MB (5242880 bytes) is refused and nothing is sent', async () => {
-    const requests = serveProfile(aBrandProfile());
-    const user = userEvent.setup();
-    showProfile();
-
-    const big = new File([new Uint8Array(5_242_881)], 'big.png', { type: 'image/png' });
-    await user.upload(await screen.findByLabelText('Upload a new logo'), big);
-
-    expect(screen.getByRole('alert')).toHaveTextContent('Image size should be less than 5MB');
-    expect(patches(requests)).toEqual([]);
-  });
-
-  test("uploads as multipart profile_picture: 'Profile picture updated successfully!'", async () => {
-    const requests = serveProfile(aBrandProfile({ profile_picture: null }));
-    const user = userEvent.setup();
-    showProfile();
-
-    const file = png();
-    await user.upload(await screen.findByLabelText('Upload a new logo'), file);
-
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Profile picture updated successfully!',
-    );
-    const body = patches(requests)[0]?.body;
-    expect(body).toBeInstanceOf(FormData);
-    expect((body as FormData).get('profile_picture')).toBe(file);
-    await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Profile picture of aarong_style' })).toHaveAttribute(
-        'src',
-        '/uploads/new.png',
-      ),
-    );
-    expect(screen.getByRole('region', { name: 'Profile Strength' })).toHaveTextContent(
-      '3 of 3 complete',
-    );
-  });
-
-  test.each([
-    [
-      { status: 400, data: { error: 'The file must be a PNG, JPEG, WebP or GIF image.' } },
-      'Error uploading profile picture: The file must be a PNG, JPEG, WebP or GIF image.',
-    ],
-    [{ status: 503 }, 'Error uploading profile picture: Unknown error'],
-  ])('an upload failure reads in red (%#)', async (reply, text) => {
-    serveProfile(aBrandProfile(), { picture: () => reply });
-    const user = userEvent.setup();
-    showProfile();
-
-    await user.upload(await screen.findByLabelText('Upload a new logo'), png());
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(text);
-  });
-
-  test("Remove Logo sends null: 'Profile picture removed successfully!'", async () => {
-    const requests = serveProfile(aBrandProfile());
-    const user = userEvent.setup();
-    showProfile();
-
-    await user.click(await screen.findByRole('button', { name: 'Remove Logo' }));
-
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Profile picture removed successfully!',
-    );
-    expect(patches(requests)[0]?.body).toEqual({ profile_picture: null });
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Remove Logo' })).not.toBeInTheDocument(),
-    );
-  });
-
-  test("a failed removal reads 'Error removing profile picture'", async () => {
-    serveProfile(aBrandProfile(), { picture: () => ({ status: 503 }) });
-    const user = userEvent.setup();
-    showProfile();
-
-    await user.click(await screen.findByRole('button', { name: 'Remove Logo' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error removing profile picture');
-  });
-});
-
-test('a profile that cannot be loaded offers to try again', async () => {
-  let calls = 0;
-  serveApi({
-    'GET /profile/': () =>
-      ++calls === 1 ? { status: 503 } : { status: 200, data: aBrandProfile() },
-  });
+test("the logo panel uploads the brand's logo, and the logo counts toward profile strength", async () => {
+  const requests = serveProfile(aBrandProfile({ profile_picture: null }));
   const user = userEvent.setup();
   showProfile();
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your profile could not be loaded.');
-  await user.click(screen.getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByRole('textbox', { name: 'Username' })).toBeInTheDocument();
-});
+  const file = png();
+  await user.upload(await screen.findByLabelText('Upload a new logo'), file);
 
-test('asks for the current password only while the email is changed, and sends it with the new email', async () => {
-  const requests = serveProfile(aBrandProfile(), { update: checkCurrentPassword });
-  showProfile();
-  await expectCurrentPasswordForEmailChange(requests, {
-    savedEmail: 'brand@example.com',
-    newEmail: 'aarong@example.com',
-  });
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Profile picture updated successfully!',
+  );
+  const body = patches(requests)[0]?.body;
+  expect(body).toBeInstanceOf(FormData);
+  expect((body as FormData).get('profile_picture')).toBe(file);
+  await waitFor(() =>
+    expect(screen.getByRole('img', { name: 'Profile picture of aarong_style' })).toHaveAttribute(
+      'src',
+      '/uploads/new.png',
+    ),
+  );
+  expect(screen.getByRole('region', { name: 'Profile Strength' })).toHaveTextContent(
+    '3 of 3 complete',
+  );
 });
 
 test('a new email waits for its link: the saved email stays and the message names the new one', async () => {

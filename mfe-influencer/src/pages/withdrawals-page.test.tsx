@@ -4,7 +4,8 @@ import { serveApi, type FakeReply, type FakeRequest } from '@portal/shared/testi
 import { renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
-import { aBalance, aWithdrawal } from '../testing/fixtures';
+import { aWithdrawal } from '@portal/shared/testing/contract-fixtures';
+import { aBalance } from '../testing/fixtures';
 import WithdrawalsPage from './withdrawals-page';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
@@ -214,7 +215,7 @@ test("'Recent Withdrawals' lists Amount, Payment Method, Phone Number, Status an
     within(row as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(['৳1,000.00', 'Nagad', '01812345678', 'Pending', '20 May 2026, 11:00 am', '—']);
+  ).toEqual(['৳1,500.00', 'bKash', '01712345678', 'Pending', '2 Jun 2026, 12:30 pm', '—']);
   expect(within(table).getByText('Pending')).toBeVisible();
   expect(screen.getByRole('link', { name: 'Statement and receipts →' })).toHaveAttribute(
     'href',
@@ -276,9 +277,9 @@ test('in Bangla the form speaks Bangla and an amount and number in Bengali digit
   const table = await screen.findByRole('table', { name: 'সাম্প্রতিক টাকা তোলা' });
   const [, row] = within(table).getAllByRole('row');
   const cells = within(row as HTMLElement).getAllByRole('cell');
-  expect(cells[0]).toHaveTextContent('৳১,০০০.০০');
-  expect(cells[2]).toHaveTextContent('০১৮১২৩৪৫৬৭৮');
-  expect(cells[4]).toHaveTextContent('২০ মে ২০২৬, সকাল ১১:০০');
+  expect(cells[0]).toHaveTextContent('৳১,৫০০.০০');
+  expect(cells[2]).toHaveTextContent('০১৭১২৩৪৫৬৭৮');
+  expect(cells[4]).toHaveTextContent('২ জুন ২০২৬, দুপুর ১২:৩০');
 
   await user.type(amount, '৫০০০.০১');
   await user.type(number, '০১৭১২৩৪৫৬৭৮');

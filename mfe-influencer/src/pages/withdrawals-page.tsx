@@ -1,4 +1,4 @@
-import { StatementLink } from '@portal/shared/statement/statement-link';
+import { StatementLink } from '@portal/shared/ui/statement-link';
 import { Page } from '@portal/shared/ui/layout';
 import { useInfluencerMessages } from '../messages';
 import { WithdrawalsScreen } from '../features/withdrawals/components/withdrawals-screen';

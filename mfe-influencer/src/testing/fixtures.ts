@@ -1,7 +1,7 @@
 import { aCampaign, anApplication, SIX_MONTHS } from '@portal/shared/testing/contract-fixtures';
 import type { InfluencerDashboard } from '@portal/shared/contract/dashboards';
 import type { OwnProfile } from '@portal/shared/contract/profiles';
-import type { Balance, Withdrawal } from '@portal/shared/contract/withdrawals';
+import type { Balance } from '@portal/shared/contract/withdrawals';
 import { TEST_USERS } from '@portal/shared/testing/render-page';
 
 /** Test data as the API sends it, for the influencer of the page tests (TEST_USERS.influencer). */
@@ -34,24 +34,6 @@ export function aBalance(overrides: Partial<Balance> = {}): Balance {
     pending_withdrawals: '1000.00',
     min_withdrawal: '100.00',
     in_escrow: '9000.00',
-    ...overrides,
-  };
-}
-
-export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
-  return {
-    id: 51,
-    amount: '1000.00',
-    payment_method: 'nagad',
-    phone_number: '01812345678',
-    status: 'pending',
-    created_at: '2026-05-20T05:00:00Z',
-    influencer_name: influencer.username,
-    requested_at: '2026-05-20T05:00:00Z',
-    decided_at: null,
-    rejection_reason: null,
-    payout_transaction_id: null,
-    receipt_number: null,
     ...overrides,
   };
 }

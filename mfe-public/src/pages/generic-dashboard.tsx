@@ -1,6 +1,6 @@
 import { useAuthStore } from '@portal/shared/auth-store';
 import { Page } from '@portal/shared/ui/layout';
-import { RoleWelcome } from '@portal/shared/ui/role-welcome';
+import { RoleWelcome } from '../features/account/components/role-welcome';
 import { useAccountMessages } from '../features/account/messages';
 
 /** Spec §2: the dashboard of a role without its own dashboard. The shell only routes signed-in users here. */

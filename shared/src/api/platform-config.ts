@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { platformConfigSchema } from '../contract/collaborations';
+import { platformConfigSchema } from '../contract/platform-config';
 import { queryKeys } from '../data/query-keys';
 import { getParsed } from '../data/request';
 

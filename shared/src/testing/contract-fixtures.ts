@@ -1,13 +1,10 @@
 import type { Account, AccountSession } from '../contract/accounts';
 import type { Application } from '../contract/applications';
 import type { Campaign } from '../contract/campaigns';
-import type {
-  Collaboration,
-  Delivery,
-  PlatformConfig,
-  StatementLine,
-} from '../contract/collaborations';
+import type { Collaboration, Delivery, StatementLine } from '../contract/collaborations';
+import type { PlatformConfig } from '../contract/platform-config';
 import type { Receipt } from '../contract/receipts';
+import type { Withdrawal } from '../contract/withdrawals';
 
 /** Contract-shaped test data shared by the remotes' page tests. */
 
@@ -208,6 +205,25 @@ export function anAccountSession(overrides: Partial<AccountSession> = {}): Accou
     created_at: '2026-11-20T04:05:00Z',
     last_used_at: '2026-11-23T04:05:00Z',
     current: true,
+    ...overrides,
+  };
+}
+
+/** An influencer's withdrawal request, pending (nusrat_styles, ৳1,500.00 to bKash). */
+export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    id: 41,
+    amount: '1500.00',
+    payment_method: 'bkash',
+    phone_number: '01712345678',
+    status: 'pending',
+    created_at: '2026-06-02T06:30:00Z',
+    influencer_name: 'nusrat_styles',
+    requested_at: '2026-06-02T06:30:00Z',
+    decided_at: null,
+    rejection_reason: null,
+    payout_transaction_id: null,
+    receipt_number: null,
     ...overrides,
   };
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useCampaign } from '../api/campaigns';
 import type { Campaign } from '../contract/campaigns';
 import { errorStatus } from '../data/api-error';
 import { formatDate } from '../dates';
@@ -7,6 +6,7 @@ import { BrandReputation } from './brand-reputation';
 import { CampaignBackLink, type CampaignList } from './campaign-back-link';
 import { CampaignFacts } from './campaign-facts';
 import { CampaignNotFoundText } from './campaign-not-found';
+import type { Loaded } from './loaded';
 import { LoadFailure } from './load-failure';
 import { LoadingSkeleton } from './loading-skeleton';
 import { ProfileLink } from './profile-link';
@@ -20,11 +20,12 @@ import ui from './ui.module.css';
  * title as the page's heading, 'By:' brand and when it was posted, the role's `notice` (its
  * message line), then a card with the campaign's status and the role's `actions` (Apply,
  * Deactivate...), its description and facts; `children` (e.g. the brand's applications) follow.
- * An influencer also sees the brand's reputation (`withBrandReputation`). A campaign the API does
- * not show (400, 404) is not found; any other failure reads `failure` with Try again.
+ * An influencer also sees the brand's reputation (`withBrandReputation`). The feature loads the
+ * `campaign` (`useCampaign`): a campaign the API does not show (400, 404) is not found; any other
+ * failure reads `failure` with Try again.
  */
-export function CampaignDetailLayout({
-  id,
+export function CampaignDetailView({
+  campaign,
   list,
   failure,
   withBrandReputation = false,
@@ -32,7 +33,7 @@ export function CampaignDetailLayout({
   actions,
   children,
 }: {
-  id: number;
+  campaign: Loaded<Campaign>;
   list: CampaignList;
   failure: string;
   withBrandReputation?: boolean;
@@ -41,17 +42,8 @@ export function CampaignDetailLayout({
   children?: (campaign: Campaign) => ReactNode;
 }) {
   const { t, language } = useUiMessages();
-  const campaign = useCampaign(id);
 
   function body() {
-    if (campaign.isPending) {
-      return (
-        <>
-          <h1 className={ui.pageTitle}>{t('campaign.details')}</h1>
-          <LoadingSkeleton label={t('campaign.loading')} rows={6} />
-        </>
-      );
-    }
     if (campaign.isError && [400, 404].includes(errorStatus(campaign.error) ?? 0)) {
       return <CampaignNotFoundText />;
     }
@@ -64,6 +56,14 @@ export function CampaignDetailLayout({
       );
     }
     const { data } = campaign;
+    if (data === undefined) {
+      return (
+        <>
+          <h1 className={ui.pageTitle}>{t('campaign.details')}</h1>
+          <LoadingSkeleton label={t('campaign.loading')} rows={6} />
+        </>
+      );
+    }
     return (
       <>
         <h1 className={styles.title}>{data.title}</h1>

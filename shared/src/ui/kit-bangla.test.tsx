@@ -1,101 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, render, screen } from '@testing-library/react';
 import type { Campaign } from '../contract/campaigns';
-import type { KeysetList } from '../data/keyset-pages';
 import { chooseLanguage } from '../i18n/i18n';
 import { MemoryRouter } from '../router';
-import { TEST_USERS } from '../testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '../testing/viewport';
 import { CampaignFacts } from './campaign-facts';
 import { CharacterCounter } from './character-counter';
 import { DashboardIntro } from './dashboard-layout';
-import { DecisionList } from './decision-list';
 import { MonthlyBarChart } from './monthly-bar-chart';
-import { RoleWelcome } from './role-welcome';
 import { StatusBadge } from './status-badge';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 afterEach(() => chooseLanguage('en'));
-
-interface Claim {
-  id: number;
-  who: string;
-  decided_at: string | null;
-}
-
-function claims(items: Claim[]): KeysetList<Claim> {
-  return {
-    items,
-    isLoading: false,
-    isError: false,
-    error: null,
-    hasMore: true,
-    isLoadingMore: false,
-    loadMore: () => undefined,
-    refetch: () => undefined,
-  };
-}
-
-/** The admin's texts as a remote gives them, in Bangla. */
-function ClaimList({ items }: { items: Claim[] }) {
-  return (
-    <DecisionList
-      list={claims(items)}
-      texts={{
-        caption: 'দাবি',
-        noun: 'পেমেন্ট',
-        loading: 'লোড হচ্ছে...',
-        loadFailure: 'লোড করা যায়নি',
-        empty: 'এখনো কোনো দাবি নেই।',
-      }}
-      rowKey={(claim) => claim.id}
-      columns={[{ header: 'নাম', cell: (claim) => claim.who }]}
-      isPending={(claim) => claim.decided_at === null}
-      decidedAt={(claim) => claim.decided_at}
-      nameOf={(claim) => claim.who}
-      question={(claim) => `${claim.who}-এর দাবি?`}
-      onDecide={() => undefined}
-      isDeciding={() => false}
-    />
-  );
-}
-
-test('a decision list in Bangla: its actions, Load more, the dialog and the decided date; then English', async () => {
-  await chooseLanguage('bn');
-  render(
-    <ClaimList
-      items={[
-        { id: 1, who: 'Nusrat', decided_at: null },
-        { id: 2, who: 'Rafi', decided_at: '2026-03-02T10:00:00Z' },
-      ]}
-    />,
-  );
-
-  const table = screen.getByRole('table', { name: 'দাবি' });
-  expect(within(table).getByRole('columnheader', { name: 'পদক্ষেপ' })).toBeInTheDocument();
-  expect(within(table).getByText('সিদ্ধান্ত: ২ মার্চ ২০২৬')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'আরও দেখুন' })).toBeInTheDocument();
-
-  await userEvent.click(screen.getByRole('button', { name: 'Nusrat অনুমোদন করুন' }));
-  const dialog = screen.getByRole('dialog', { name: 'পেমেন্ট অনুমোদন' });
-  expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toBeInTheDocument();
-  expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'বাতিল' }));
-
-  await act(() => chooseLanguage('en'));
-
-  expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
-  expect(screen.getByText('Decided 2 Mar 2026')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Approve Nusrat' })).toHaveTextContent('Approve');
-});
-
-test('an empty decision list shows its sentence and no table', async () => {
-  await chooseLanguage('bn');
-  render(<ClaimList items={[]} />);
-  expect(screen.getByText('এখনো কোনো দাবি নেই।')).toBeInTheDocument();
-  expect(screen.queryByRole('table')).not.toBeInTheDocument();
-});
 
 test('the character counter counts in Bengali digits, without grouping, and back in English', async () => {
   await chooseLanguage('bn');
@@ -162,11 +77,10 @@ test('status labels, categories and campaign facts in Bangla, then in English', 
   expect(facts).toHaveTextContent('Applications14');
 });
 
-test('greetings keep the name in bold where Bangla puts it', async () => {
+test('the dashboard greeting keeps the name in bold where Bangla puts it', async () => {
   await chooseLanguage('bn');
   const { container } = render(
     <MemoryRouter>
-      <RoleWelcome user={TEST_USERS.brand} />
       <DashboardIntro
         username="aarong_style"
         action={{ to: '/create-campaign', label: 'ক্যাম্পেইন তৈরি করুন' }}
@@ -175,19 +89,13 @@ test('greetings keep the name in bold where Bangla puts it', async () => {
       />
     </MemoryRouter>,
   );
-  expect(container).toHaveTextContent('স্বাগতম, aarong_style! আপনি ব্র্যান্ড হিসেবে লগইন করেছেন।');
   expect(container).toHaveTextContent('আবার স্বাগতম, aarong_style!');
   expect([...container.querySelectorAll('strong')].map((bold) => bold.textContent)).toEqual([
     'aarong_style',
-    'ব্র্যান্ড',
-    'aarong_style',
   ]);
-  expect(screen.getByText('ক্যাম্পেইন তৈরি করুন', { selector: 'li' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('আপনার ড্যাশবোর্ড লোড করা যায়নি।');
   expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
 
   await act(() => chooseLanguage('en'));
-  expect(container).toHaveTextContent('Welcome, aarong_style! You are signed in as brand.');
   expect(container).toHaveTextContent('Welcome back, aarong_style!');
-  expect(screen.getByText('Create campaigns')).toBeInTheDocument();
 });

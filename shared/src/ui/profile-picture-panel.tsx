@@ -1,7 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { useChangePicture } from '../api/profiles';
 import type { Profile } from '../contract/profiles';
-import { serverErrorSentence } from '../data/api-error';
 import { useFlashMessage } from '../flash-message';
 import { pictureProblem } from '../picture-checks';
 import { Avatar } from './avatar';
@@ -13,6 +11,7 @@ import { TextField } from './text-field';
 import { useUiMessages } from './ui-messages';
 import styles from './profile.module.css';
 import ui from './ui.module.css';
+import { failureSentence } from '../submit-failure';
 
 /** What the panel is called for a role: an influencer's picture, a brand's logo. */
 export interface PicturePanelTexts {
@@ -23,18 +22,28 @@ export interface PicturePanelTexts {
 }
 
 /**
+ * Where a new picture goes: `change` saves a file, or removes the picture for null (the feature
+ * passes the data hook's `useChangePicture().mutateAsync`), `saving` while it is on its way.
+ */
+export interface PictureChange {
+  change: (file: File | null) => Promise<unknown>;
+  saving: boolean;
+}
+
+/**
  * The profile picture (a brand's logo) with upload and remove: checked first (spec §5), reported
  * in spec §8's words. Used by the brand and influencer profile editors.
  */
 export function ProfilePicturePanel({
   profile,
   texts,
+  picture,
 }: {
   profile: Pick<Profile, 'username' | 'profile_picture'>;
   texts: PicturePanelTexts;
+  picture: PictureChange;
 }) {
   const { t } = useUiMessages();
-  const change = useChangePicture();
   const message = useFlashMessage();
   const [problem, setProblem] = useState('');
 
@@ -47,24 +56,25 @@ export function ProfilePicturePanel({
     const found = pictureProblem(file);
     setProblem(found ?? '');
     if (found) return;
-    change.mutate(file, {
-      onSuccess: () => message.showSuccess(t('picture.updated')),
-      onError: (error) =>
+    picture.change(file).then(
+      () => message.showSuccess(t('picture.updated')),
+      (error: unknown) =>
         message.showFailure(
-          t('picture.uploadFailed', {
-            reason: serverErrorSentence(error) ?? t('picture.unknownError'),
+          failureSentence(error, {
+            fallback: t('picture.uploadFailed', { reason: t('picture.unknownError') }),
+            because: (reason) => t('picture.uploadFailed', { reason }),
           }),
         ),
-    });
+    );
   }
 
   function handleRemove() {
     message.clear();
     setProblem('');
-    change.mutate(null, {
-      onSuccess: () => message.showSuccess(t('picture.removed')),
-      onError: () => message.showFailure(t('picture.removeFailed')),
-    });
+    picture.change(null).then(
+      () => message.showSuccess(t('picture.removed')),
+      () => message.showFailure(t('picture.removeFailed')),
+    );
   }
 
   return (
@@ -77,18 +87,18 @@ export function ProfilePicturePanel({
             type="file"
             accept="image/*"
             hint={texts.hint}
-            disabled={change.isPending}
+            disabled={picture.saving}
             onChange={handleFile}
           />
           {profile.profile_picture && (
-            <Button variant="secondary" disabled={change.isPending} onClick={handleRemove}>
+            <Button variant="secondary" disabled={picture.saving} onClick={handleRemove}>
               {texts.removeLabel}
             </Button>
           )}
         </div>
       </div>
       <div className={styles.profilePictureMessages}>
-        {change.isPending && (
+        {picture.saving && (
           <p className={ui.muted} role="status">
             {t('picture.saving')}
           </p>

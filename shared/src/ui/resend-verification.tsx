@@ -1,27 +1,31 @@
-import { useResendVerification } from '../api/accounts';
-import { serverErrorSentence } from '../data/api-error';
 import { Button } from './button';
 import { useUiMessages } from './ui-messages';
+import { failureSentence } from '../submit-failure';
+
+/**
+ * The request for a new verification link, as the feature holds it: the data hook's
+ * `useResendVerification()` result, passed on as it is.
+ */
+export interface ResendRequest {
+  mutate: () => void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: { detail: string } | undefined;
+}
 
 /**
  * 'Resend' of the verification link, then the server's sentence: that it was sent, or why not
  * (asked too often, nothing left to verify). The banner and the security settings both offer it.
  */
-export function ResendVerification() {
+export function ResendVerification({ resend }: { resend: ResendRequest }) {
   const { t } = useUiMessages();
-  const resend = useResendVerification();
-  let sentence = '';
-  if (resend.isSuccess) sentence = resend.data.detail;
+  let sentence = resend.data?.detail ?? '';
   if (resend.isError)
-    sentence = serverErrorSentence(resend.error) ?? t('verification.resendFailed');
+    sentence = failureSentence(resend.error, { fallback: t('verification.resendFailed') });
   return (
     <>
-      <Button
-        variant="secondary"
-        small
-        disabled={resend.isPending}
-        onClick={() => resend.mutate(undefined)}
-      >
+      <Button variant="secondary" small disabled={resend.isPending} onClick={() => resend.mutate()}>
         {resend.isPending ? t('verification.resending') : t('verification.resend')}
       </Button>{' '}
       <span role={resend.isError ? 'alert' : 'status'}>{sentence}</span>

@@ -15,9 +15,9 @@ import styles from './nav-bar.module.css';
 const NotificationBell = lazy(() =>
   import('./notification-bell').then((module) => ({ default: module.NotificationBell })),
 );
-const UnreadMessagesBadge = lazy(() =>
-  import('@portal/shared/messages/unread-messages-badge').then((module) => ({
-    default: module.UnreadMessagesBadge,
+const UnreadChatBadge = lazy(() =>
+  import('./unread-chat-badge').then((module) => ({
+    default: module.UnreadChatBadge,
   })),
 );
 
@@ -105,7 +105,7 @@ export function NavBar() {
                   {t(item.label)}
                   {item.to === MESSAGES_PATH && (
                     <Suspense fallback={null}>
-                      <UnreadMessagesBadge />
+                      <UnreadChatBadge />
                     </Suspense>
                   )}
                 </NavLink>

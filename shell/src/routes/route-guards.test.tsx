@@ -75,14 +75,14 @@ const CASES: Record<string, Expected> = {
   },
   '/messages': {
     'signed out': LOGIN,
-    brand: '/messages mfe_brand/MessagesPage',
-    influencer: '/messages mfe_influencer/MessagesPage',
+    brand: '/messages mfe_collaboration/MessagingPage',
+    influencer: '/messages mfe_collaboration/MessagingPage',
     admin: ADMIN_HOME,
   },
   '/collaborations/31': {
     'signed out': LOGIN,
-    brand: '/collaborations/31 mfe_brand/CollaborationPage',
-    influencer: '/collaborations/31 mfe_influencer/CollaborationPage',
+    brand: '/collaborations/31 mfe_collaboration/CollaborationPage',
+    influencer: '/collaborations/31 mfe_collaboration/CollaborationPage',
     admin: '/admin-panel?tab=disputes mfe_admin/AdminPanel',
   },
   '/influencers': {
@@ -105,15 +105,15 @@ const CASES: Record<string, Expected> = {
   },
   '/statement': {
     'signed out': LOGIN,
-    brand: '/statement mfe_brand/StatementPage',
-    influencer: '/statement mfe_influencer/StatementPage',
+    brand: '/statement mfe_collaboration/StatementPage',
+    influencer: '/statement mfe_collaboration/StatementPage',
     admin: ADMIN_HOME,
   },
   '/receipts/12': {
     'signed out': LOGIN,
-    brand: '/receipts/12 mfe_brand/ReceiptPage',
-    influencer: '/receipts/12 mfe_influencer/ReceiptPage',
-    admin: '/receipts/12 mfe_admin/ReceiptPage',
+    brand: '/receipts/12 mfe_collaboration/ReceiptPage',
+    influencer: '/receipts/12 mfe_collaboration/ReceiptPage',
+    admin: '/receipts/12 mfe_collaboration/ReceiptPage',
   },
   '/admin-panel': {
     'signed out': LOGIN,

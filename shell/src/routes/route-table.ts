@@ -1,7 +1,8 @@
 import type { Role } from '@portal/shared/contract/common';
 import type { ShellMessageKey } from '../messages';
 
-export type RemoteName = 'mfe_public' | 'mfe_brand' | 'mfe_influencer' | 'mfe_admin';
+export type RemoteName =
+  'mfe_public' | 'mfe_brand' | 'mfe_influencer' | 'mfe_collaboration' | 'mfe_admin';
 
 /** A page exposed by a remote: `loadRemote('<remote>/<module>')`. */
 export interface RemotePageRef {
@@ -45,6 +46,12 @@ const publicPage = pageOf('mfe_public');
 const brandPage = pageOf('mfe_brand');
 const influencerPage = pageOf('mfe_influencer');
 const adminPage = pageOf('mfe_admin');
+const collaborationPage = pageOf('mfe_collaboration');
+/** What a brand and an influencer do together: one page of the collaboration remote for both. */
+const together = (module: string, title: ShellMessageKey) => {
+  const page = collaborationPage(module, title);
+  return { brand: page, influencer: page };
+};
 const redirect = (redirectTo: string): Redirect => ({ redirectTo });
 /** A page whose h1 is its title (RoutePage.titleIsHeading). */
 const headed = (page: RoutePage): RoutePage => ({ ...page, titleIsHeading: true });
@@ -181,8 +188,7 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signed-in',
     target: redirect('/dashboard'),
     byRole: {
-      brand: brandPage('MessagesPage', 'title.messages'),
-      influencer: influencerPage('MessagesPage', 'title.messages'),
+      ...together('MessagingPage', 'title.messages'),
       // Admins have no collaborations to message about.
       admin: redirect('/admin-panel'),
     },
@@ -193,8 +199,7 @@ export const ROUTES: readonly RouteEntry[] = [
     target: redirect('/dashboard'),
     byRole: {
       // The accepted application's escrow page (design §6); an admin decides disputes in the panel.
-      brand: brandPage('CollaborationPage', 'title.collaboration'),
-      influencer: influencerPage('CollaborationPage', 'title.collaboration'),
+      ...together('CollaborationPage', 'title.collaboration'),
       admin: redirect('/admin-panel?tab=disputes'),
     },
   },
@@ -223,21 +228,15 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signed-in',
     target: redirect('/dashboard'),
     byRole: {
-      brand: brandPage('StatementPage', 'title.statement'),
-      influencer: influencerPage('StatementPage', 'title.statement'),
+      ...together('StatementPage', 'title.statement'),
       admin: redirect('/admin-panel'),
     },
   },
   {
+    // A numbered receipt (design §7), for its brand, its influencer and admins.
     path: '/receipts/:number',
     access: 'signed-in',
-    target: redirect('/dashboard'),
-    byRole: {
-      // A numbered receipt (design §7), for its brand, its influencer and admins.
-      brand: brandPage('ReceiptPage', 'title.receipt'),
-      influencer: influencerPage('ReceiptPage', 'title.receipt'),
-      admin: adminPage('ReceiptPage', 'title.receipt'),
-    },
+    target: collaborationPage('ReceiptPage', 'title.receipt'),
   },
   {
     path: '/admin-panel',

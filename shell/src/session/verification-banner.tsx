@@ -1,4 +1,4 @@
-import { useAccount } from '@portal/shared/api/accounts';
+import { useAccount, useResendVerification } from '@portal/shared/api/accounts';
 import { SECURITY_SETTINGS_PATH } from '@portal/shared/account-paths';
 import { Link, useLocation } from '@portal/shared/router';
 import { ResendVerification } from '@portal/shared/ui/resend-verification';
@@ -15,6 +15,7 @@ export default function VerificationBanner() {
   const { t } = useShellMessages();
   const { pathname } = useLocation();
   const account = useAccount();
+  const resend = useResendVerification();
   if (!account.data || pathname === SECURITY_SETTINGS_PATH) return null;
   const { email, email_verified: verified, email_verification: mode } = account.data;
   if (mode === 'none' || verified) return null;
@@ -22,7 +23,7 @@ export default function VerificationBanner() {
     <section className={styles.verificationBanner} aria-label={t('verification.label')}>
       <p className={styles.verificationBannerText}>{t('verification.prompt', { email })}</p>
       <span>
-        <ResendVerification />
+        <ResendVerification resend={resend} />
       </span>
       <Link to={SECURITY_SETTINGS_PATH}>{t('verification.settings')}</Link>
     </section>

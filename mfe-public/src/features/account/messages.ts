@@ -1,4 +1,4 @@
-import { defineMessages } from '@portal/shared/i18n/define-messages';
+import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-messages';
 import english from './locales/en.json';
 
 /**
@@ -10,3 +10,5 @@ export const useAccountMessages = defineMessages(
   english,
   (language) => import(`./locales/${language}.json`),
 );
+
+export type AccountMessageKey = MessageKey<typeof english>;

@@ -1,6 +1,7 @@
+import { useCampaign } from '@portal/shared/api/campaigns';
 import { Banner } from '@portal/shared/ui/banner';
 import type { CampaignList } from '@portal/shared/ui/campaign-back-link';
-import { CampaignDetailLayout } from '@portal/shared/ui/campaign-detail';
+import { CampaignDetailView } from '@portal/shared/ui/campaign-detail';
 import { useAdminMessages, type AdminTranslate } from '../../../messages';
 import { CampaignActivationButton } from './campaign-activation-button';
 import { useCampaignActivation } from './use-campaign-activation';
@@ -15,8 +16,8 @@ export function CampaignDetail({ id }: { id: number }) {
   const { t } = useAdminMessages();
   const activation = useCampaignActivation();
   return (
-    <CampaignDetailLayout
-      id={id}
+    <CampaignDetailView
+      campaign={useCampaign(id)}
       list={adminCampaigns(t)}
       failure={t('campaign.loadFailed')}
       notice={<Banner message={activation.message} tone={activation.messageTone} />}

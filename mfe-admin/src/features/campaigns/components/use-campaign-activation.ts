@@ -1,8 +1,8 @@
 import { useSetCampaignActive } from '@portal/shared/api/campaigns';
 import type { Campaign } from '@portal/shared/contract/campaigns';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { useAdminMessages } from '../../../messages';
+import { failureSentence } from '@portal/shared/submit-failure';
 
 /**
  * Activates an inactive campaign or deactivates an active one (design §3), with the message to
@@ -21,12 +21,13 @@ export function useCampaignActivation() {
       {
         onSuccess: () =>
           flash.showSuccess(t(isActive ? 'campaigns.activated' : 'campaigns.deactivated')),
-        onError: (error) => {
-          const reason = serverErrorSentence(error);
+        onError: (error) =>
           flash.showFailure(
-            reason ? t('campaigns.updateFailedBecause', { reason }) : t('campaigns.updateFailed'),
-          );
-        },
+            failureSentence(error, {
+              fallback: t('campaigns.updateFailed'),
+              because: (reason) => t('campaigns.updateFailedBecause', { reason }),
+            }),
+          ),
       },
     );
   }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useDecideDispute } from '@portal/shared/api/disputes';
 import {
   DISPUTE_OUTCOMES,
@@ -8,7 +7,6 @@ import {
   type DisputeOutcome,
 } from '@portal/shared/contract/collaborations';
 import type { output } from '@portal/shared/contract/zod';
-import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
 import type { Language } from '@portal/shared/language';
 import { formatTaka, fromPaisa } from '@portal/shared/money';
 import { Banner } from '@portal/shared/ui/banner';
@@ -28,6 +26,7 @@ import {
 } from './split-amounts';
 import ui from '@portal/shared/ui/ui.module.css';
 import styles from './disputes.module.css';
+import { useSubmitFailure } from '@portal/shared/submit-failure';
 
 type Decision = output<typeof decideDisputeRequestSchema>;
 
@@ -83,7 +82,10 @@ export function DisputeDecisionForm({
   const { t, language } = useAdminMessages();
   const decide = useDecideDispute();
   const { confirm, dialog } = useConfirm();
-  const [failure, setFailure] = useState('');
+  const submitFailure = useSubmitFailure({
+    fallback: t('disputes.decideFailed'),
+    because: (reason) => t('disputes.decideFailedBecause', { reason }),
+  });
   const { collaboration } = dispute;
   const money = (paisa: bigint) => formatTaka(fromPaisa(paisa), { language });
   const bounds = { min: money(1n), max: money(escrowPaisa(collaboration) - 1n) };
@@ -91,9 +93,9 @@ export function DisputeDecisionForm({
   const form = useForm({
     schema: decideDisputeRequestSchema,
     initialValues: NO_DECISION,
-    onInvalid: () => setFailure(''),
+    onInvalid: () => submitFailure.clear(),
     onSubmit: async (decision) => {
-      setFailure('');
+      submitFailure.clear();
       if (decision.outcome === 'split') {
         const part = typedPaisa(decision.influencer_amount ?? '');
         if (part === null || !isSplittable(collaboration, part)) {
@@ -112,13 +114,7 @@ export function DisputeDecisionForm({
         { id: dispute.id, ...decision },
         {
           onSuccess: onDecided,
-          onError: (error) => {
-            form.showErrors(serverFieldErrors(error));
-            const reason = serverErrorSentence(error);
-            setFailure(
-              reason ? t('disputes.decideFailedBecause', { reason }) : t('disputes.decideFailed'),
-            );
-          },
+          onError: (error) => submitFailure.fail(error, form.showErrors),
         },
       );
     },
@@ -131,7 +127,7 @@ export function DisputeDecisionForm({
       : null;
   return (
     <section aria-label={t('disputes.decideForm')} className={styles.adminDisputeDecision}>
-      <Banner message={failure} tone="error" />
+      <Banner message={submitFailure.failure} tone="error" />
       <Form form={form}>
         <RadioGroup
           legend={t('disputes.outcomeLegend')}

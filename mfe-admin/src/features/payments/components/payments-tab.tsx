@@ -6,14 +6,13 @@ import {
   paymentFilterSchema,
   type Payment,
 } from '@portal/shared/contract/payments';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { formatDateTime } from '@portal/shared/dates';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import type { Language } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
-import { DecisionList, type Decision } from '@portal/shared/ui/decision-list';
+import { DecisionList, type Decision } from '../../../components/decision-list';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
@@ -23,6 +22,7 @@ import { useHighlightedId } from '../../../components/highlighted-id';
 import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
 import { PaymentFilters } from './payment-filters';
 import styles from './payments.module.css';
+import { failureSentence, type FailureWording } from '@portal/shared/submit-failure';
 
 /** The texts of the reasons the admin picks from (stored as their English words). */
 const REASON_LABELS: Record<(typeof PAYMENT_REJECTION_REASONS)[number], AdminMessageKey> = {
@@ -71,9 +71,9 @@ export function PaymentsTab() {
   const highlightedId = useHighlightedId();
   const [rejecting, setRejecting] = useState<Payment | null>(null);
 
-  const failureOf = (error: unknown) => {
-    const reason = serverErrorSentence(error);
-    return reason ? t('payments.updateFailedBecause', { reason }) : t('payments.updateFailed');
+  const failure: FailureWording = {
+    fallback: t('payments.updateFailed'),
+    because: (reason) => t('payments.updateFailedBecause', { reason }),
   };
 
   /** Approve confirms after the list's question; Reject asks for the reason in its dialog. */
@@ -87,7 +87,7 @@ export function PaymentsTab() {
       { id: payment.id, status: 'confirmed' },
       {
         onSuccess: () => flash.showSuccess(t('payments.confirmed')),
-        onError: (error) => flash.showFailure(failureOf(error)),
+        onError: (error) => flash.showFailure(failureSentence(error, failure)),
       },
     );
   }
@@ -204,7 +204,7 @@ export function PaymentsTab() {
           presets={PAYMENT_REJECTION_REASONS}
           presetLabels={REASON_LABELS}
           onSubmit={(reason) => reject(rejecting, reason)}
-          failureOf={failureOf}
+          failure={failure}
           onClose={() => setRejecting(null)}
         />
       )}

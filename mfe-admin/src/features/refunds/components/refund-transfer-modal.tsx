@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useRecordRefund } from '@portal/shared/api/refunds';
 import {
   recordRefundRequestSchema,
@@ -6,7 +5,6 @@ import {
   type Refund,
 } from '@portal/shared/contract/collaborations';
 import type { PaymentMethod } from '@portal/shared/contract/common';
-import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
@@ -17,6 +15,7 @@ import { Modal } from '@portal/shared/ui/modal';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import { useAdminMessages } from '../../../messages';
+import { useSubmitFailure } from '@portal/shared/submit-failure';
 
 interface TransferValues {
   payment_method: PaymentMethod;
@@ -41,7 +40,10 @@ export function RefundTransferModal({
   const { t, language } = useAdminMessages();
   const record = useRecordRefund();
   const { confirm, dialog } = useConfirm();
-  const [failure, setFailure] = useState('');
+  const submitFailure = useSubmitFailure({
+    fallback: t('refunds.recordFailed'),
+    because: (reason) => t('refunds.recordFailedBecause', { reason }),
+  });
   const amount = formatTaka(refund.amount, { language });
 
   const form = useForm({
@@ -51,9 +53,9 @@ export function RefundTransferModal({
       phone_number: '',
       transaction_id: '',
     }),
-    onInvalid: () => setFailure(''),
+    onInvalid: () => submitFailure.clear(),
     onSubmit: async (transfer: RecordRefundRequest) => {
-      setFailure('');
+      submitFailure.clear();
       const confirmed = await confirm({
         title: t('refunds.confirmTitle'),
         message: t('refunds.question', {
@@ -70,13 +72,7 @@ export function RefundTransferModal({
         { id: refund.id, ...transfer },
         {
           onSuccess: onRecorded,
-          onError: (error) => {
-            form.showErrors(serverFieldErrors(error));
-            const reason = serverErrorSentence(error);
-            setFailure(
-              reason ? t('refunds.recordFailedBecause', { reason }) : t('refunds.recordFailed'),
-            );
-          },
+          onError: (error) => submitFailure.fail(error, form.showErrors),
         },
       );
     },
@@ -92,7 +88,7 @@ export function RefundTransferModal({
           amount,
         })}
       </p>
-      <Banner message={failure} tone="error" />
+      <Banner message={submitFailure.failure} tone="error" />
       <Form form={form}>
         <PaymentMethodField
           value={form.values.payment_method}

@@ -30,6 +30,16 @@ const NONE_WITH_STATUS: Record<Refund['status'], AdminMessageKey> = {
 };
 
 /**
+ * Why the money goes back, in the admin's words. The API calls an influencer stepping back from a
+ * collaboration 'withdrawn'; here that word is kept for cashing out.
+ */
+const CAUSE_LABELS: Record<Refund['cause'], AdminMessageKey> = {
+  withdrawn: 'refunds.cause.steppedBack',
+  cancelled: 'refunds.cause.cancelled',
+  dispute: 'refunds.cause.dispute',
+};
+
+/**
  * The Refunds tab (design §6): money the platform owes brands, pending or sent (a filter kept in
  * the address); a pending one is paid back the way the brand paid and its transfer recorded.
  */
@@ -121,9 +131,7 @@ export function RefundsTab() {
             {
               header: t('column.cause'),
               cell: (refund) => (
-                <span className={styles.adminRefundsWhole}>
-                  {t(`refunds.cause.${refund.cause}`)}
-                </span>
+                <span className={styles.adminRefundsWhole}>{t(CAUSE_LABELS[refund.cause])}</span>
               ),
             },
             {

@@ -1,7 +1,6 @@
 import { useAllUsers, useUserAction } from '@portal/shared/api/users';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { userListQuerySchema, type UserSummary } from '@portal/shared/contract/users';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
@@ -17,6 +16,7 @@ import { UserActionButton, type UserAction } from './user-action-button';
 import { UserSearch } from './user-search';
 import ui from '@portal/shared/ui/ui.module.css';
 import styles from './users.module.css';
+import { failureSentence } from '@portal/shared/submit-failure';
 
 /** Spec §8, 'User {action} successfully' in natural English. */
 const DONE: Record<UserAction, AdminMessageKey> = {
@@ -57,12 +57,13 @@ export function UsersTab() {
       { id: user.id, action },
       {
         onSuccess: () => flash.showSuccess(t(DONE[action])),
-        onError: (error) => {
-          const reason = serverErrorSentence(error);
+        onError: (error) =>
           flash.showFailure(
-            reason ? t('users.actionFailedBecause', { reason }) : t('users.actionFailed'),
-          );
-        },
+            failureSentence(error, {
+              fallback: t('users.actionFailed'),
+              because: (reason) => t('users.actionFailedBecause', { reason }),
+            }),
+          ),
       },
     );
   }

@@ -7,14 +7,13 @@ import {
   type Withdrawal,
   type WithdrawalStatus,
 } from '@portal/shared/contract/withdrawals';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { formatDateTime } from '@portal/shared/dates';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import type { Language } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
-import { DecisionList, type Decision } from '@portal/shared/ui/decision-list';
+import { DecisionList, type Decision } from '../../../components/decision-list';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
@@ -23,6 +22,7 @@ import { ExportCsvButton } from '../../../components/export-csv-button';
 import { useHighlightedId } from '../../../components/highlighted-id';
 import { StatusFilter } from '../../../components/status-filter';
 import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
+import { type FailureWording } from '@portal/shared/submit-failure';
 
 /** The texts of the reasons the admin picks from (stored as their English words). */
 const REASON_LABELS: Record<(typeof WITHDRAWAL_REJECTION_REASONS)[number], AdminMessageKey> = {
@@ -72,11 +72,9 @@ export function WithdrawalsTab() {
     null,
   );
 
-  const failureOf = (error: unknown) => {
-    const reason = serverErrorSentence(error);
-    return reason
-      ? t('withdrawals.decideFailedBecause', { reason })
-      : t('withdrawals.decideFailed');
+  const failure: FailureWording = {
+    fallback: t('withdrawals.decideFailed'),
+    because: (reason) => t('withdrawals.decideFailedBecause', { reason }),
   };
 
   /** Both decisions ask in a dialog: Approve for the payout's transaction ID, Reject for a reason. */
@@ -106,7 +104,7 @@ export function WithdrawalsTab() {
     const { withdrawal, decision } = deciding;
     const shared = {
       summary: question(withdrawal, decision, t, language),
-      failureOf,
+      failure,
       onClose: () => setDeciding(null),
     };
     return decision === 'approve' ? (

@@ -1,12 +1,12 @@
 import { useApplications, type ApplicationFilters } from '@portal/shared/api/applications';
-import { campaignColumn } from '@portal/shared/applications/campaign-column';
-import { CollaborationLink } from '@portal/shared/applications/collaboration';
-import { proposedFee } from '@portal/shared/applications/proposed-fee';
-import { PayOffer } from '@portal/shared/applications/pay-offer';
-import { useApplicationReview } from '@portal/shared/applications/use-application-review';
+import { campaignColumn } from '@portal/shared/ui/campaign-column';
+import { CollaborationLink } from '@portal/shared/ui/collaboration-link';
+import { proposedFeeCell } from '../../../application-review/proposed-fee';
+import { PayOffer } from '../../../application-review/pay-offer';
+import { useApplicationReview } from '../../../application-review/use-application-review';
 import type { Application } from '@portal/shared/contract/applications';
 import { formatDateTime } from '@portal/shared/dates';
-import { MessageButton } from '@portal/shared/messages/message-button';
+import { ConversationLink } from '@portal/shared/ui/conversation-link';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { DataTable, type Column } from '@portal/shared/ui/data-table';
@@ -62,7 +62,10 @@ export function ApplicationsList({
       return (
         <span className={styles.applicationActions}>
           {view}
-          <MessageButton userId={application.influencer} username={application.influencer_name} />
+          <ConversationLink
+            userId={application.influencer}
+            username={application.influencer_name}
+          />
           <CollaborationLink
             application={application}
             label={t('collaboration.view')}
@@ -108,7 +111,7 @@ export function ApplicationsList({
       ),
     },
     ...(showCampaign ? [campaignColumn] : []),
-    { header: t('label.proposedFee'), cell: proposedFee },
+    { header: t('label.proposedFee'), cell: proposedFeeCell },
     {
       header: t('label.status'),
       cell: (application) => <StatusBadge status={application.status} />,

@@ -1,4 +1,5 @@
-import { CampaignDetailLayout } from '@portal/shared/ui/campaign-detail';
+import { useCampaign } from '@portal/shared/api/campaigns';
+import { CampaignDetailView } from '@portal/shared/ui/campaign-detail';
 import type { CampaignList } from '@portal/shared/ui/campaign-back-link';
 import { Section } from '@portal/shared/ui/layout';
 import { useBrandMessages } from '../../../messages';
@@ -18,7 +19,11 @@ export function CampaignApplications({ id }: { id: number }) {
   const { t } = useBrandMessages();
   const myCampaigns = useMyCampaignsLink();
   return (
-    <CampaignDetailLayout id={id} list={myCampaigns} failure={t('campaign.loadFailed')}>
+    <CampaignDetailView
+      campaign={useCampaign(id)}
+      list={myCampaigns}
+      failure={t('campaign.loadFailed')}
+    >
       {(campaign) => (
         <Section title={t('label.applications')}>
           <ApplicationsList
@@ -28,6 +33,6 @@ export function CampaignApplications({ id }: { id: number }) {
           />
         </Section>
       )}
-    </CampaignDetailLayout>
+    </CampaignDetailView>
   );
 }

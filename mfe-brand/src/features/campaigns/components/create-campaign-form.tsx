@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useCreateCampaign } from '@portal/shared/api/campaigns';
 import {
   CAMPAIGN_DESCRIPTION_MAX_LENGTH,
   CAMPAIGN_TITLE_MAX_LENGTH,
 } from '@portal/shared/contract/campaigns';
-import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
 import { todayInDhaka } from '@portal/shared/dates';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
@@ -16,6 +15,7 @@ import { TextField } from '@portal/shared/ui/text-field';
 import { campaignFormSchema, EMPTY_CAMPAIGN } from './campaign-checks';
 import { useBrandMessages } from '../../../messages';
 import styles from './campaigns.module.css';
+import { useSubmitFailure } from '@portal/shared/submit-failure';
 
 /**
  * The Create Campaign form (spec §2, §5): title, description, budget (step 0.01) and category
@@ -25,8 +25,10 @@ import styles from './campaigns.module.css';
 export function CreateCampaignForm({ id, onCreated }: { id: string; onCreated: () => void }) {
   const { t } = useBrandMessages();
   const create = useCreateCampaign();
-  /** The refusal after a failed create: null while there is none, the server's reason or ''. */
-  const [failure, setFailure] = useState<{ reason: string } | null>(null);
+  const submitFailure = useSubmitFailure({
+    fallback: t('createCampaign.failed'),
+    because: (reason) => t('createCampaign.failedBecause', { reason }),
+  });
   const today = todayInDhaka();
   const form = useForm({
     schema: campaignFormSchema(today, {
@@ -34,25 +36,16 @@ export function CreateCampaignForm({ id, onCreated }: { id: string; onCreated: (
       pastDeadline: t('createCampaign.pastDeadline'),
     }),
     initialValues: EMPTY_CAMPAIGN,
-    onInvalid: () => setFailure(null),
+    onInvalid: () => submitFailure.clear(),
     onSubmit: (campaign) => {
-      setFailure(null);
+      submitFailure.clear();
       create.mutate(campaign, {
         onSuccess: onCreated,
-        onError: (error) => {
-          form.showErrors(serverFieldErrors(error));
-          setFailure({ reason: serverErrorSentence(error) ?? '' });
-        },
+        onError: (error) => submitFailure.fail(error, form.showErrors),
       });
     },
   });
   const { element } = form;
-  let failureSentence = '';
-  if (failure) {
-    failureSentence = failure.reason
-      ? t('createCampaign.failedBecause', { reason: failure.reason })
-      : t('createCampaign.failed');
-  }
 
   useEffect(() => {
     element?.querySelector('input')?.focus();
@@ -100,7 +93,7 @@ export function CreateCampaignForm({ id, onCreated }: { id: string; onCreated: (
             {...form.field('deadline')}
           />
         </div>
-        <Banner message={failureSentence} tone="error" />
+        <Banner message={submitFailure.failure} tone="error" />
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? t('createCampaign.creating') : t('campaign.create')}
         </Button>

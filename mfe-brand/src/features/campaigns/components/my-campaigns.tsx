@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useCampaigns, useDeleteCampaign } from '@portal/shared/api/campaigns';
 import { useAuthStore } from '@portal/shared/auth-store';
 import type { Campaign } from '@portal/shared/contract/campaigns';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
@@ -12,6 +11,7 @@ import { useBrandMessages } from '../../../messages';
 import { CreateCampaignForm } from './create-campaign-form';
 import styles from './campaigns.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
+import { failureSentence } from '@portal/shared/submit-failure';
 
 /**
  * My Campaigns (spec §2): the brand's campaigns as cards, the Create Campaign toggle form (open
@@ -43,12 +43,13 @@ export function MyCampaigns({
     message.clear();
     remove.mutate(campaign, {
       onSuccess: () => message.showSuccess(t('campaigns.deleted')),
-      onError: (error) => {
-        const reason = serverErrorSentence(error);
+      onError: (error) =>
         message.showFailure(
-          reason ? t('campaigns.deleteFailedBecause', { reason }) : t('campaigns.deleteFailed'),
-        );
-      },
+          failureSentence(error, {
+            fallback: t('campaigns.deleteFailed'),
+            because: (reason) => t('campaigns.deleteFailedBecause', { reason }),
+          }),
+        ),
     });
   }
 

@@ -1,5 +1,5 @@
-import { PayOffer } from '@portal/shared/applications/pay-offer';
-import { useApplicationReview } from '@portal/shared/applications/use-application-review';
+import { PayOffer } from '../../../application-review/pay-offer';
+import { useApplicationReview } from '../../../application-review/use-application-review';
 import { useBrandDashboard } from '@portal/shared/api/dashboards';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { formatDate } from '@portal/shared/dates';

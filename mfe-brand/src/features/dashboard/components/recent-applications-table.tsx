@@ -1,7 +1,7 @@
-import { campaignColumn } from '@portal/shared/applications/campaign-column';
-import { CollaborationLink } from '@portal/shared/applications/collaboration';
-import { DecidedMark } from '@portal/shared/applications/decided-mark';
-import { proposedFee } from '@portal/shared/applications/proposed-fee';
+import { campaignColumn } from '@portal/shared/ui/campaign-column';
+import { CollaborationLink } from '@portal/shared/ui/collaboration-link';
+import { DecidedMark } from '../../../application-review/decided-mark';
+import { proposedFeeCell } from '../../../application-review/proposed-fee';
 import type { Application } from '@portal/shared/contract/applications';
 import { Button } from '@portal/shared/ui/button';
 import { DataTable } from '@portal/shared/ui/data-table';
@@ -41,7 +41,7 @@ export function RecentApplicationsTable({
           ),
         },
         campaignColumn,
-        { header: t('label.proposedFee'), cell: proposedFee },
+        { header: t('label.proposedFee'), cell: proposedFeeCell },
         {
           header: t('label.proposal'),
           cell: (application) => (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { usePaymentApplications } from '@portal/shared/api/applications';
-import { collaborationPath, CollaborationStatus } from '@portal/shared/applications/collaboration';
+import { collaborationPath, CollaborationStatus } from '@portal/shared/ui/collaboration-link';
 import type { Application } from '@portal/shared/contract/applications';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { useTranslateSentence } from '@portal/shared/i18n/sentences';
-import { MessageButton } from '@portal/shared/messages/message-button';
+import { ConversationLink } from '@portal/shared/ui/conversation-link';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Link, useSearchParams } from '@portal/shared/router';
@@ -18,7 +18,7 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import { ReceiptLink } from '@portal/shared/receipts/receipt-link';
+import { ReceiptLink } from '@portal/shared/ui/receipt-link';
 import { useBrandMessages } from '../../../messages';
 import { PaymentModal } from './payment-modal';
 import { canPay, transactionIdOf } from './payment-state';
@@ -148,7 +148,7 @@ export function CampaignPayments() {
                       {t('payments.payNow')}
                     </Button>
                   )}
-                  <MessageButton
+                  <ConversationLink
                     userId={application.influencer}
                     username={application.influencer_name}
                   />

@@ -1,13 +1,8 @@
-import { useState } from 'react';
 import { useSubmitPayment } from '@portal/shared/api/payments';
 import type { Application } from '@portal/shared/contract/applications';
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import { submitPaymentRequestSchema } from '@portal/shared/contract/payments';
-import {
-  serverErrorLink,
-  serverErrorSentence,
-  serverFieldErrors,
-} from '@portal/shared/data/api-error';
+import { serverErrorLink } from '@portal/shared/data/api-error';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
@@ -19,6 +14,7 @@ import { TextField } from '@portal/shared/ui/text-field';
 import { useBrandMessages } from '../../../messages';
 import { PayInstructions } from './pay-instructions';
 import styles from './payments.module.css';
+import { useSubmitFailure } from '@portal/shared/submit-failure';
 
 /** What the brand types: the wallet and the transaction ID of the transfer. */
 const paymentFormSchema = submitPaymentRequestSchema.pick({
@@ -48,28 +44,21 @@ export function PaymentModal({
 }) {
   const { t, language } = useBrandMessages();
   const submit = useSubmitPayment();
-  /**
-   * The refusal of the last submission: null while there is none, the server's reason or '', and
-   * the page where its cause can be fixed, if the server named one.
-   */
-  const [failure, setFailure] = useState<{ reason: string; link?: string } | null>(null);
+  const submitFailure = useSubmitFailure({
+    fallback: t('payment.failed'),
+    because: (reason) => t('payment.failedBecause', { reason }),
+  });
   const form = useForm({
     schema: paymentFormSchema,
     initialValues: (): PaymentValues => ({ payment_method: 'bkash', transaction_id: '' }),
-    onInvalid: () => setFailure(null),
+    onInvalid: () => submitFailure.clear(),
     onSubmit: (payment) => {
-      setFailure(null);
+      submitFailure.clear();
       submit.mutate(
         { application_id: application.id, amount: application.amount, ...payment },
         {
           onSuccess: onPaid,
-          onError: (error) => {
-            form.showErrors(serverFieldErrors(error));
-            setFailure({
-              reason: serverErrorSentence(error) ?? '',
-              link: serverErrorLink(error),
-            });
-          },
+          onError: (error) => submitFailure.fail(error, form.showErrors),
         },
       );
     },
@@ -77,12 +66,6 @@ export function PaymentModal({
 
   const walletLabel = PAYMENT_METHOD_LABELS[form.values.payment_method];
   const amount = formatTaka(application.amount, { language });
-  let failureSentence = '';
-  if (failure) {
-    failureSentence = failure.reason
-      ? t('payment.failedBecause', { reason: failure.reason })
-      : t('payment.failed');
-  }
   return (
     <Modal title={t('payment.title')} onClose={onClose}>
       <dl className={styles.paymentModalSummary}>
@@ -99,7 +82,11 @@ export function PaymentModal({
           <dd>{amount}</dd>
         </div>
       </dl>
-      <Banner message={failureSentence} tone="error" link={failure?.link} />
+      <Banner
+        message={submitFailure.failure}
+        tone="error"
+        link={serverErrorLink(submitFailure.error)}
+      />
       <Form form={form}>
         <PaymentMethodField
           value={form.values.payment_method}

@@ -1,3 +1,4 @@
+import { useChangePicture, useOwnProfile } from '@portal/shared/api/profiles';
 import type { Profile } from '@portal/shared/contract/profiles';
 import { ProfileEditor } from '@portal/shared/ui/profile-editor';
 import { useBrandMessages, type BrandMessages } from '../../../messages';
@@ -25,8 +26,12 @@ function strengthItems({ t }: BrandMessages, profile: Profile) {
 /** The brand profile editor (spec §2): logo, profile strength and the form. */
 export function BrandProfileEditor() {
   const messages = useBrandMessages();
+  const ownProfile = useOwnProfile();
+  const picture = useChangePicture();
   return (
     <ProfileEditor
+      profile={ownProfile}
+      picture={{ change: picture.mutateAsync, saving: picture.isPending }}
       pictureTexts={logoTexts(messages)}
       strength={(profile) => strengthItems(messages, profile)}
       marker="optional"

@@ -1,7 +1,7 @@
 import { Link } from '@portal/shared/router';
 import { useApplications } from '@portal/shared/api/applications';
 import { formatDateTime } from '@portal/shared/dates';
-import { MessageButton } from '@portal/shared/messages/message-button';
+import { ConversationLink } from '@portal/shared/ui/conversation-link';
 import { DataTable, TableActions } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
@@ -65,7 +65,7 @@ export function MyApplications() {
             cell: (application) =>
               application.status === 'accepted' ? (
                 <TableActions>
-                  <MessageButton
+                  <ConversationLink
                     userId={application.campaign_brand_id}
                     username={application.campaign_brand}
                   />

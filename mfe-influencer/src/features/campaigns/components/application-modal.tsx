@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useApplyToCampaign } from '@portal/shared/api/applications';
 import { usePlatformConfig } from '@portal/shared/api/platform-config';
 import {
@@ -7,7 +6,6 @@ import {
 } from '@portal/shared/contract/applications';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { moneyInputSchema } from '@portal/shared/contract/common';
-import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
 import { digitsFor } from '@portal/shared/language';
 import { afterFeeAtPercent, formatTaka } from '@portal/shared/money';
 import { Banner } from '@portal/shared/ui/banner';
@@ -18,6 +16,7 @@ import { MoneyInput } from '@portal/shared/ui/money-input';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import { useInfluencerMessages } from '../../../messages';
 import styles from './campaigns.module.css';
+import { useSubmitFailure } from '@portal/shared/submit-failure';
 
 /** What the influencer types: a proposal, and a fee only if they ask for one. */
 const applicationFormSchema = createApplicationRequestSchema.omit({ campaign: true });
@@ -60,22 +59,21 @@ export function ApplicationModal({
 }) {
   const { t, language } = useInfluencerMessages();
   const apply = useApplyToCampaign();
-  const [failure, setFailure] = useState('');
+  const submitFailure = useSubmitFailure({
+    fallback: t('apply.failed', { reason: t('apply.unknownError') }),
+    because: (reason) => t('apply.failed', { reason }),
+  });
   const form = useForm({
     schema: applicationFormSchema,
     initialValues: { proposal: '', expected_fee: '' },
-    onInvalid: () => setFailure(''),
+    onInvalid: () => submitFailure.clear(),
     onSubmit: (application) => {
-      setFailure('');
+      submitFailure.clear();
       apply.mutate(
         { campaign: campaign.id, ...application },
         {
           onSuccess: onSubmitted,
-          onError: (error) => {
-            form.showErrors(serverFieldErrors(error));
-            const reason = serverErrorSentence(error) ?? t('apply.unknownError');
-            setFailure(t('apply.failed', { reason }));
-          },
+          onError: (error) => submitFailure.fail(error, form.showErrors),
         },
       );
     },
@@ -87,7 +85,7 @@ export function ApplicationModal({
       <p className={styles.applicationModalCampaign}>
         <strong>{campaign.title}</strong> · {t('apply.budget', { budget })}
       </p>
-      <Banner message={failure} tone="error" />
+      <Banner message={submitFailure.failure} tone="error" />
       <Form form={form}>
         <TextAreaField
           label={t('apply.proposal')}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useCampaign } from '@portal/shared/api/campaigns';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
-import { CampaignDetailLayout } from '@portal/shared/ui/campaign-detail';
+import { CampaignDetailView } from '@portal/shared/ui/campaign-detail';
 import { ApplicationModal } from './application-modal';
 import { ApplyAction } from './apply-action';
 import { useInfluencerMessages } from '../../../messages';
@@ -18,8 +19,8 @@ export function CampaignDetail({ id }: { id: number }) {
   const [applying, setApplying] = useState(false);
 
   return (
-    <CampaignDetailLayout
-      id={id}
+    <CampaignDetailView
+      campaign={useCampaign(id)}
       list={availableCampaigns}
       failure={t('campaign.loadFailed')}
       withBrandReputation
@@ -38,6 +39,6 @@ export function CampaignDetail({ id }: { id: number }) {
           />
         )
       }
-    </CampaignDetailLayout>
+    </CampaignDetailView>
   );
 }

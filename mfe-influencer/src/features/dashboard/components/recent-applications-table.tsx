@@ -1,4 +1,4 @@
-import { campaignColumn } from '@portal/shared/applications/campaign-column';
+import { campaignColumn } from '@portal/shared/ui/campaign-column';
 import type { Application } from '@portal/shared/contract/applications';
 import { formatDate } from '@portal/shared/dates';
 import { DataTable, TableActions } from '@portal/shared/ui/data-table';

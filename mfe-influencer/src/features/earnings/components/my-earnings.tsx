@@ -1,7 +1,7 @@
 import type { Application } from '@portal/shared/contract/applications';
 import { usePaymentApplications } from '@portal/shared/api/applications';
 import { usePlatformConfig } from '@portal/shared/api/platform-config';
-import { collaborationPath, CollaborationStatus } from '@portal/shared/applications/collaboration';
+import { collaborationPath, CollaborationStatus } from '@portal/shared/ui/collaboration-link';
 import { afterFee, afterFeeAtPercent, formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Link } from '@portal/shared/router';

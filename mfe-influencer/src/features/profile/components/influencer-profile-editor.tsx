@@ -1,3 +1,4 @@
+import { useChangePicture, useOwnProfile } from '@portal/shared/api/profiles';
 import type { Profile } from '@portal/shared/contract/profiles';
 import { ProfileEditor } from '@portal/shared/ui/profile-editor';
 import { useInfluencerMessages, type InfluencerTranslate } from '../../../messages';
@@ -15,6 +16,8 @@ function strengthItems(profile: Profile, t: InfluencerTranslate) {
 /** The influencer profile editor (spec §2): picture, profile strength and the form. */
 export function InfluencerProfileEditor() {
   const { t } = useInfluencerMessages();
+  const ownProfile = useOwnProfile();
+  const picture = useChangePicture();
   const pictureTexts = {
     title: t('profile.picture'),
     uploadLabel: t('profile.uploadPicture'),
@@ -23,6 +26,8 @@ export function InfluencerProfileEditor() {
   };
   return (
     <ProfileEditor
+      profile={ownProfile}
+      picture={{ change: picture.mutateAsync, saving: picture.isPending }}
       pictureTexts={pictureTexts}
       strength={(profile) => strengthItems(profile, t)}
       marker="required"

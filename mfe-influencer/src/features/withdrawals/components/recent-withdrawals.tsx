@@ -4,7 +4,7 @@ import { formatDateTime } from '@portal/shared/dates';
 import { useTranslateSentence } from '@portal/shared/i18n/sentences';
 import { digitsFor } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
-import { ReceiptLink } from '@portal/shared/receipts/receipt-link';
+import { ReceiptLink } from '@portal/shared/ui/receipt-link';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';

@@ -1,12 +1,7 @@
 import { useRequestWithdrawal } from '@portal/shared/api/withdrawals';
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import { withdrawalRequestSchema, type Balance } from '@portal/shared/contract/withdrawals';
-import {
-  errorStatus,
-  serverErrorLink,
-  serverErrorSentence,
-  serverFieldErrors,
-} from '@portal/shared/data/api-error';
+import { errorStatus, serverErrorLink, serverFieldErrors } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
@@ -20,15 +15,19 @@ import { TextField } from '@portal/shared/ui/text-field';
 import { useInfluencerMessages, type InfluencerTranslate } from '../../../messages';
 import { exceedsBalance, refusalMessage } from './withdrawal-checks';
 import styles from './withdrawals.module.css';
+import { failureSentence } from '@portal/shared/submit-failure';
 
-/** The server's refusal of what was asked (minimum, wallet number, balance), else the spec's failure. */
+/**
+ * The server's refusal of what was asked (minimum, wallet number, balance), else the spec's
+ * failure; a server error's sentence is not the influencer's to act on.
+ */
 function failureMessage(error: unknown, t: InfluencerTranslate): string {
-  const status = errorStatus(error);
-  const reason = serverErrorSentence(error);
-  if (status !== undefined && status >= 400 && status < 500 && reason) {
-    return t('withdrawal.refused', { reason });
-  }
-  return t('withdrawal.failed');
+  const status = errorStatus(error) ?? 500;
+  const wording = {
+    fallback: t('withdrawal.failed'),
+    because: (reason: string) => t('withdrawal.refused', { reason }),
+  };
+  return status < 500 ? failureSentence(error, wording) : wording.fallback;
 }
 
 interface WithdrawalValues {

@@ -1,7 +1,7 @@
-import { useAccount, useChangeEmail } from '@portal/shared/api/accounts';
+import { useAccount, useChangeEmail, useResendVerification } from '@portal/shared/api/accounts';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { changeEmailRequestSchema, type Account } from '@portal/shared/contract/accounts';
-import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
+import { serverFieldErrors } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
@@ -13,10 +13,12 @@ import { ResendVerification } from '@portal/shared/ui/resend-verification';
 import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
 import { useAccountMessages } from '../messages';
 import { EmailField } from './email-field';
+import { failureSentence } from '@portal/shared/submit-failure';
 
 /** The address, whether it is verified (unless verification is off) and the one waiting to replace it. */
 function EmailFacts({ account }: { account: Account }) {
   const { t } = useAccountMessages();
+  const resend = useResendVerification();
   const verifying = account.email_verification !== 'none';
   const needsLink = verifying && (account.pending_email !== null || !account.email_verified);
   return (
@@ -43,7 +45,7 @@ function EmailFacts({ account }: { account: Account }) {
       </dl>
       {needsLink && (
         <p>
-          <ResendVerification />
+          <ResendVerification resend={resend} />
         </p>
       )}
     </>
@@ -73,7 +75,7 @@ function ChangeEmailForm() {
         }
       } catch (error) {
         form.showErrors(serverFieldErrors(error));
-        message.showFailure(serverErrorSentence(error) ?? t('email.changeFailed'));
+        message.showFailure(failureSentence(error, { fallback: t('email.changeFailed') }));
       }
     },
   });

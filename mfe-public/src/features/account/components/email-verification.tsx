@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useVerifyEmail } from '@portal/shared/api/accounts';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { linkTokenSchema } from '@portal/shared/contract/accounts';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { useTranslateSentence } from '@portal/shared/i18n/sentences';
 import { Link } from '@portal/shared/router';
 import { Card } from '@portal/shared/ui/card';
@@ -10,6 +9,7 @@ import { ErrorBox } from '@portal/shared/ui/error-box';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useAccountMessages } from '../messages';
 import { useLinkToken } from './link-token';
+import { failureSentence } from '@portal/shared/submit-failure';
 
 /**
  * The page a verification e-mail links to: the link is used as the page opens (once, even when
@@ -43,7 +43,9 @@ export function EmailVerification() {
   } else if (verify.isSuccess) {
     outcome = <p role="status">{t('verify.done', { email: verify.data.email })}</p>;
   } else if (verify.isError) {
-    outcome = <ErrorBox>{serverErrorSentence(verify.error) ?? t('verify.failed')}</ErrorBox>;
+    outcome = (
+      <ErrorBox>{failureSentence(verify.error, { fallback: t('verify.failed') })}</ErrorBox>
+    );
   } else {
     return (
       <Card narrow>

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useForgotPassword } from '@portal/shared/api/accounts';
 import { forgotPasswordRequestSchema } from '@portal/shared/contract/accounts';
-import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
 import { Link } from '@portal/shared/router';
 import { Button } from '@portal/shared/ui/button';
 import { Card } from '@portal/shared/ui/card';
@@ -9,6 +7,7 @@ import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Form, useForm } from '@portal/shared/ui/form';
 import { useAccountMessages } from '../messages';
 import { EmailField } from './email-field';
+import { useSubmitFailure } from '@portal/shared/submit-failure';
 
 /**
  * 'Forgot password?': the address of the account, then the server's sentence, the same whether
@@ -17,18 +16,15 @@ import { EmailField } from './email-field';
 export function ForgotPasswordForm() {
   const { t } = useAccountMessages();
   const forgot = useForgotPassword();
-  const [failure, setFailure] = useState('');
+  const submitFailure = useSubmitFailure({ fallback: t('forgot.failed') });
   const form = useForm({
     schema: forgotPasswordRequestSchema,
     initialValues: { email: '' },
     onSubmit: async (request) => {
-      setFailure('');
-      try {
-        await forgot.mutateAsync(request);
-      } catch (error) {
-        form.showErrors(serverFieldErrors(error));
-        setFailure(serverErrorSentence(error) ?? t('forgot.failed'));
-      }
+      submitFailure.clear();
+      await forgot
+        .mutateAsync(request)
+        .catch((error: unknown) => submitFailure.fail(error, form.showErrors));
     },
   });
 
@@ -44,7 +40,7 @@ export function ForgotPasswordForm() {
   return (
     <Card narrow>
       <p>{t('forgot.intro')}</p>
-      {failure && <ErrorBox>{failure}</ErrorBox>}
+      {submitFailure.failure && <ErrorBox>{submitFailure.failure}</ErrorBox>}
       <Form form={form}>
         <EmailField {...form.field('email')} />
         <Button type="submit" block disabled={form.submitting}>

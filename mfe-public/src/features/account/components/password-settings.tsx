@@ -1,5 +1,5 @@
 import { useChangePassword } from '@portal/shared/api/accounts';
-import { serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
+import { serverFieldErrors } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
@@ -9,6 +9,7 @@ import { Section } from '@portal/shared/ui/layout';
 import { useAccountMessages } from '../messages';
 import { changePasswordFormSchema, EMPTY_NEW_PASSWORD } from './new-password';
 import { NewPasswordFields } from './new-password-fields';
+import { failureSentence } from '@portal/shared/submit-failure';
 
 /** Changing the password: the current one first; the other sessions are signed out. */
 export function PasswordSettings() {
@@ -27,7 +28,7 @@ export function PasswordSettings() {
         message.showSuccess(t('password.changed'));
       } catch (error) {
         form.showErrors(serverFieldErrors(error));
-        message.showFailure(serverErrorSentence(error) ?? t('password.failed'));
+        message.showFailure(failureSentence(error, { fallback: t('password.failed') }));
       }
     },
   });

@@ -14,6 +14,7 @@ import { useLinkToken } from './link-token';
 import type { LoginNotice } from './login-notice';
 import { EMPTY_NEW_PASSWORD, newPasswordSchema } from './new-password';
 import { NewPasswordFields } from './new-password-fields';
+import { useSubmitFailure } from '@portal/shared/submit-failure';
 
 /** The sentence of a link that is no good, and the way to ask for a new one. */
 function BadLink({ sentence }: { sentence: string }) {
@@ -40,13 +41,13 @@ export function ResetPasswordForm() {
   const token = useLinkToken();
   const reset = useResetPassword();
   const clearSession = useAuthStore((state) => state.clearSession);
-  const [failure, setFailure] = useState('');
+  const submitFailure = useSubmitFailure({ fallback: t('reset.failed') });
   const [linkRefusal, setLinkRefusal] = useState('');
   const form = useForm({
     schema: newPasswordSchema,
     initialValues: EMPTY_NEW_PASSWORD,
     onSubmit: async ({ new_password }) => {
-      setFailure('');
+      submitFailure.clear();
       try {
         await reset.mutateAsync({ token, password: new_password });
         // Every session of the account has ended, this browser's too if it was signed in.
@@ -54,14 +55,14 @@ export function ResetPasswordForm() {
         const notice: LoginNotice = { notice: 'passwordReset' };
         navigate('/login', { state: notice });
       } catch (error) {
-        const { password, ...others } = serverFieldErrors(error);
-        if (password) {
-          form.showErrors({ ...others, new_password: password });
-        }
+        const { password } = serverFieldErrors(error);
         const sentence = serverErrorSentence(error);
         // A refused link is answered 400 without a field to correct.
         if (errorStatus(error) === 400 && !password && sentence) setLinkRefusal(sentence);
-        else setFailure(sentence ?? t('reset.failed'));
+        else
+          submitFailure.fail(error, ({ password: newPassword, ...others }) => {
+            if (newPassword) form.showErrors({ ...others, new_password: newPassword });
+          });
       }
     },
   });
@@ -83,7 +84,7 @@ export function ResetPasswordForm() {
   }
   return (
     <Card narrow>
-      {failure && <ErrorBox>{failure}</ErrorBox>}
+      {submitFailure.failure && <ErrorBox>{submitFailure.failure}</ErrorBox>}
       <Form form={form}>
         <NewPasswordFields field={form.field} />
         <Button type="submit" block disabled={form.submitting}>

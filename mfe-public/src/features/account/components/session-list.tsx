@@ -4,7 +4,6 @@ import {
   useSignOutOtherSessions,
 } from '@portal/shared/api/accounts';
 import type { AccountSession } from '@portal/shared/contract/accounts';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { formatDateTime } from '@portal/shared/dates';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { useNavigate } from '@portal/shared/router';
@@ -19,6 +18,7 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useAccountMessages } from '../messages';
+import { failureSentence } from '@portal/shared/submit-failure';
 
 type AccountTranslate = ReturnType<typeof useAccountMessages>['t'];
 
@@ -47,7 +47,7 @@ export function SessionList() {
   const { confirm, dialog } = useConfirm();
 
   function fail(error: unknown) {
-    message.showFailure(serverErrorSentence(error) ?? t('sessions.failed'));
+    message.showFailure(failureSentence(error, { fallback: t('sessions.failed') }));
   }
 
   async function signOut(session: AccountSession) {

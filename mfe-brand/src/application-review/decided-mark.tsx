@@ -1,0 +1,20 @@
+import type { ApplicationStatus } from '@portal/shared/contract/applications';
+import { useApplicationsMessages } from './messages';
+import styles from './application.module.css';
+
+/** 'Accepted ✓' or 'Rejected ✗' on a decided application (spec §2); nothing while pending. */
+export function DecidedMark({ status }: { status: ApplicationStatus }) {
+  const { t } = useApplicationsMessages();
+  if (status === 'pending') return null;
+  return (
+    <span
+      className={`${styles.applicationDecided} ${
+        status === 'accepted'
+          ? styles.applicationDecidedAccepted
+          : styles.applicationDecidedRejected
+      }`}
+    >
+      {t(status === 'accepted' ? 'decided.accepted' : 'decided.rejected')}
+    </span>
+  );
+}

@@ -1,0 +1,159 @@
+import {
+  DELIVERY_NOTE_MAX_LENGTH,
+  DELIVERY_PLATFORMS,
+  MAX_DELIVERY_LINKS,
+  submitDeliveryRequestSchema,
+  type DeliveryPlatform,
+} from '@portal/shared/contract/collaborations';
+import type { output } from '@portal/shared/contract/zod';
+import { Banner } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { ErrorBox } from '@portal/shared/ui/error-box';
+import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { Modal } from '@portal/shared/ui/modal';
+import { SelectField } from '@portal/shared/ui/select-field';
+import { TextAreaField } from '@portal/shared/ui/text-area-field';
+import { TextField } from '@portal/shared/ui/text-field';
+import { useCollaborationMessages } from '../messages';
+import { useSubmitFailure } from '@portal/shared/submit-failure';
+import styles from './collaboration.module.css';
+
+interface LinkRow {
+  url: string;
+  platform: DeliveryPlatform | '';
+}
+
+interface DeliveryValues {
+  links: LinkRow[];
+  note: string;
+}
+
+/** What the form sends once the contract's schema passes it. */
+export type DeliveryInput = output<typeof submitDeliveryRequestSchema>;
+
+const EMPTY_ROW: LinkRow = { url: '', platform: '' };
+
+export interface DeliveryModalProps {
+  /** Sends the delivery; resolves once done (the page then closes the dialog), throws on failure. */
+  onSend: (delivery: DeliveryInput) => Promise<void>;
+  onConflict: (error: unknown) => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Submit Delivery' (design §6): 1-10 links, each with an optional platform, and an optional
+ * note, checked with the contract's schema before sending; the server's field errors show beside
+ * their fields ('links.0.url'). Rendered only while open, so closing it resets it.
+ */
+export function DeliveryModal({ onSend, onConflict, onClose }: DeliveryModalProps) {
+  const { t } = useCollaborationMessages();
+  const { failure, clear, fail } = useSubmitFailure({ fallback: t('failed') }, { onConflict });
+  const form = useForm({
+    schema: submitDeliveryRequestSchema,
+    initialValues: (): DeliveryValues => ({ links: [EMPTY_ROW], note: '' }),
+    onInvalid: clear,
+    onSubmit: async (delivery) => {
+      clear();
+      try {
+        await onSend(delivery);
+      } catch (error) {
+        fail(error, form.showErrors);
+      }
+    },
+  });
+  const { links } = form.values;
+
+  function changeRow(index: number, change: Partial<LinkRow>, field: keyof LinkRow) {
+    const next = links.map((row, at) => (at === index ? { ...row, ...change } : row));
+    form.setValue('links', next, `links.${index}.${field}`);
+  }
+
+  const platformOptions = [
+    { value: '', label: t('delivery.noPlatform') },
+    ...DELIVERY_PLATFORMS.map((platform) => ({
+      value: platform,
+      label: t(`platform.${platform}`),
+    })),
+  ];
+  const listErrors = form.errors.links;
+
+  return (
+    <Modal title={t('action.submitDelivery')} onClose={onClose}>
+      <p>{t('delivery.intro', { max: MAX_DELIVERY_LINKS })}</p>
+      <Banner message={failure} tone="error" />
+      <Form form={form}>
+        {links.map((row, index) => (
+          <fieldset key={index} className={styles.linkRow}>
+            <legend className={styles.linkLegend}>
+              {t('delivery.link', { number: index + 1 })}
+            </legend>
+            <TextField
+              label={t('delivery.url')}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              required
+              value={row.url}
+              errors={form.errors[`links.${index}.url`]}
+              onChange={(event) => changeRow(index, { url: event.target.value }, 'url')}
+            />
+            <SelectField
+              label={t('delivery.platform')}
+              options={platformOptions}
+              value={row.platform}
+              errors={form.errors[`links.${index}.platform`]}
+              onChange={(event) =>
+                changeRow(
+                  index,
+                  {
+                    platform:
+                      DELIVERY_PLATFORMS.find((platform) => platform === event.target.value) ?? '',
+                  },
+                  'platform',
+                )
+              }
+            />
+            {links.length > 1 && (
+              <Button
+                variant="secondary"
+                small
+                onClick={() =>
+                  form.setValue(
+                    'links',
+                    links.filter((_, at) => at !== index),
+                    'links',
+                  )
+                }
+              >
+                {t('delivery.remove')}
+              </Button>
+            )}
+          </fieldset>
+        ))}
+        {listErrors && <ErrorBox>{listErrors.join(' ')}</ErrorBox>}
+        {links.length < MAX_DELIVERY_LINKS && (
+          <Button
+            variant="secondary"
+            small
+            onClick={() => form.setValue('links', [...links, EMPTY_ROW], 'links')}
+          >
+            {t('delivery.addLink')}
+          </Button>
+        )}
+        <TextAreaField
+          label={t('delivery.noteLabel')}
+          limit={DELIVERY_NOTE_MAX_LENGTH}
+          {...form.field('note')}
+        />
+        <FormActions>
+          <Button variant="secondary" onClick={onClose}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" disabled={form.submitting}>
+            {t('delivery.submit')}
+          </Button>
+        </FormActions>
+      </Form>
+    </Modal>
+  );
+}

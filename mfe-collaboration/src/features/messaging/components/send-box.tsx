@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { isBlank } from '@portal/shared/contract/hidden-characters';
+import {
+  containsRestrictedWords,
+  MESSAGE_MAX_LENGTH,
+  RESTRICTED_WORDS_ERROR,
+  sendMessageRequestSchema,
+} from '@portal/shared/contract/messages';
+import { Button } from '@portal/shared/ui/button';
+import { CharacterCounter } from '@portal/shared/ui/character-counter';
+import { Form, useForm } from '@portal/shared/ui/form';
+import { useMessagingMessages } from '../messages';
+import chatStyles from './chat.module.css';
+
+/** The text of a message as the contract checks it: not blank, at most 2000 characters. */
+const messageFormSchema = sendMessageRequestSchema.pick({ content: true });
+
+/**
+ * The thread's send box (spec §5): Send is disabled while the text is blank (or only invisible);
+ * Enter sends and Shift+Enter starts a new line; blank text, text over the limit (counted under
+ * the box, never cut) or restricted words are refused before sending.
+ */
+export function SendBox({ onSend }: { onSend: (content: string) => void }) {
+  const { t } = useMessagingMessages();
+  const errorId = useId();
+  const form = useForm({
+    schema: messageFormSchema,
+    initialValues: { content: '' },
+    onSubmit: ({ content }) => {
+      if (containsRestrictedWords(content)) {
+        form.showErrors({ content: [RESTRICTED_WORDS_ERROR] });
+        return;
+      }
+      form.reset();
+      onSend(content);
+    },
+  });
+  const { value, errors, onChange } = form.field('content');
+  const error = errors?.join(' ');
+
+  return (
+    <Form form={form} className={chatStyles.sendBox}>
+      <div className={chatStyles.sendBoxRow}>
+        <textarea
+          className={chatStyles.sendBoxInput}
+          aria-label={t('send.label')}
+          placeholder={t('send.placeholder')}
+          rows={1}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={onChange}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              event.currentTarget.form?.requestSubmit();
+            }
+          }}
+        />
+        <Button type="submit" disabled={isBlank(value)}>
+          {t('send.button')}
+        </Button>
+      </div>
+      <CharacterCounter length={value.length} limit={MESSAGE_MAX_LENGTH} />
+      {error && (
+        <p id={errorId} className={chatStyles.sendBoxError} role="alert">
+          {error}
+        </p>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMessagingMessages } from '../messages';
+import chatStyles from './chat.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
+
+/** The thread side while no conversation is open (spec §2). */
+export function WelcomePane() {
+  const { t } = useMessagingMessages();
+  return (
+    <div className={chatStyles.chatThreadPane}>
+      <div className={chatStyles.chatWelcome}>
+        <h2>{t('welcome.title')}</h2>
+        <p className={ui.muted}>{t('welcome.hint')}</p>
+      </div>
+    </div>
+  );
+}

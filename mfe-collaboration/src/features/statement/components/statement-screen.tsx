@@ -1,0 +1,96 @@
+import { useAuthStore } from '@portal/shared/auth-store';
+import { useExportStatementCsv } from '@portal/shared/api/exports';
+import { useStatement } from '@portal/shared/api/receipts';
+import type { StatementLine } from '@portal/shared/contract/collaborations';
+import { formatDateTime } from '@portal/shared/dates';
+import { formatTaka } from '@portal/shared/money';
+import { Button } from '@portal/shared/ui/button';
+import { CampaignTitle } from '@portal/shared/ui/campaign-title';
+import { DataTable, type Column } from '@portal/shared/ui/data-table';
+import { EmptyState } from '@portal/shared/ui/empty-state';
+import { ErrorBox } from '@portal/shared/ui/error-box';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
+import { LoadMore } from '@portal/shared/ui/load-more';
+import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ReceiptLink } from '@portal/shared/ui/receipt-link';
+import { useStatementMessages } from '../messages';
+import styles from './statement.module.css';
+import ui from '@portal/shared/ui/ui.module.css';
+
+function StatementTable({ lines, withBalance }: { lines: StatementLine[]; withBalance: boolean }) {
+  const { t, language } = useStatementMessages();
+  const taka = (amount: string | null) =>
+    amount === null ? '—' : formatTaka(amount, { language });
+  const columns: Column<StatementLine>[] = [
+    { header: t('column.date'), cell: (line) => formatDateTime(line.created_at, language) },
+    { header: t('column.type'), cell: (line) => t(`kind.${line.kind}`) },
+    {
+      header: t('column.campaign'),
+      cell: (line) =>
+        line.campaign_title === null ? '—' : <CampaignTitle title={line.campaign_title} />,
+    },
+    { header: t('column.counterparty'), cell: (line) => line.counterparty ?? '—' },
+    {
+      header: t('column.amount'),
+      cell: (line) => (
+        <span className={line.direction === 'in' ? styles.in : styles.out}>
+          {`${line.direction === 'in' ? '+' : '−'}${taka(line.amount)}`}
+        </span>
+      ),
+    },
+    { header: t('column.fee'), cell: (line) => taka(line.fee) },
+    ...(withBalance
+      ? [{ header: t('column.balance'), cell: (line: StatementLine) => taka(line.balance) }]
+      : []),
+    { header: t('column.transactionId'), cell: (line) => line.transaction_id ?? '—' },
+    { header: t('column.receipt'), cell: (line) => <ReceiptLink number={line.receipt_number} /> },
+  ];
+  return (
+    <DataTable caption={t('heading')} columns={columns} rows={lines} rowKey={(line) => line.id} />
+  );
+}
+
+/**
+ * The statement of brands and influencers (design §7): every money line newest first (an
+ * influencer's with the balance after it), each with its receipt, in keyset pages, and the whole
+ * statement as a CSV download.
+ */
+export function StatementScreen() {
+  const { t } = useStatementMessages();
+  const role = useAuthStore((state) => state.user?.role);
+  const statement = useStatement();
+  const exportCsv = useExportStatementCsv();
+  const isInfluencer = role === 'influencer';
+
+  function body() {
+    if (statement.isLoading) return <LoadingSkeleton label={t('loading')} rows={6} />;
+    if (statement.isError) {
+      return <LoadFailure message={t('loadFailed')} onRetry={statement.refetch} />;
+    }
+    if (statement.items.length === 0) return <EmptyState message={t('empty')} />;
+    return (
+      <>
+        <StatementTable lines={statement.items} withBalance={isInfluencer} />
+        <LoadMore list={statement} />
+      </>
+    );
+  }
+
+  return (
+    <div className={ui.page}>
+      <div className={styles.header}>
+        <h1 className={ui.pageTitle}>{t('heading')}</h1>
+        <Button
+          variant="secondary"
+          onClick={() => exportCsv.mutate()}
+          disabled={exportCsv.isPending}
+        >
+          {exportCsv.isPending ? t('downloading') : t('download')}
+        </Button>
+      </div>
+      <p className={ui.muted}>{t(isInfluencer ? 'intro.influencer' : 'intro.brand')}</p>
+      {exportCsv.isError && <ErrorBox>{t('downloadFailed')}</ErrorBox>}
+      {body()}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Application } from '../contract/applications';
+import { CampaignTitle } from './campaign-title';
+import type { Column } from './data-table';
+import { useUiMessages } from './ui-messages';
+
+/** The column's heading in the shown language: the column is made once, outside a component. */
+function CampaignHeading() {
+  const { t } = useUiMessages();
+  return <>{t('campaignColumn')}</>;
+}
+
+/** An application table's 'Campaign' column: the campaign's title, leading to its detail. */
+export const campaignColumn: Column<Application> = {
+  header: <CampaignHeading />,
+  cell: (application) => (
+    <CampaignTitle id={application.campaign} title={application.campaign_title} />
+  ),
+};
