@@ -74,7 +74,12 @@ const SIGNED_OUT = { user: null, accessToken: null, refreshToken: null } as cons
 function firstState(): Pick<AuthState, 'user' | 'accessToken' | 'refreshToken' | 'hydrated'> {
   const rendered = pageState();
   if (rendered === null) return { ...SIGNED_OUT, hydrated: false };
-  return { ...SIGNED_OUT, ...(rendered.user ? readStoredTokens() : {}), user: rendered.user, hydrated: true };
+  return {
+    ...SIGNED_OUT,
+    ...(rendered.user ? readStoredTokens() : {}),
+    user: rendered.user,
+    hydrated: true,
+  };
 }
 
 const browserStore = createStore<AuthState>()((set, get) => ({

@@ -1,3 +1,4 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import type { SessionUser } from './contract/auth';
 import type { Language } from './language';
 
@@ -13,10 +14,13 @@ export interface PageState {
   user: SessionUser | null;
   language: Language;
   /** The query cache as TanStack Query's `dehydrate` wrote it. */
-  queries: unknown;
-  /** The remote page the server rendered, and the remotes (name -> entry) it rendered with. */
-  page: { remote: string; module: string } | null;
-  remotes: Record<string, string>;
+  queries: DehydratedState;
+  /**
+   * The remote page the server rendered (`failed`: its server build could not be loaded, and the
+   * page shows the shell's error with Retry). The remotes it was rendered with (name -> entry) are
+   * the page's `<meta name="portal-remotes">`, which the shell loads them from.
+   */
+  page: { remote: string; module: string; failed: boolean };
 }
 
 export const PAGE_STATE_ID = 'portal-page-state';
