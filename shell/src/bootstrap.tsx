@@ -1,12 +1,11 @@
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from '@portal/shared/router';
 import { createQueryClient } from '@portal/shared/data/query-client';
 import { i18n, registeredNamespaces } from '@portal/shared/i18n/i18n';
 import { pageState, type PageState } from '@portal/shared/page-state';
-import { App } from './app';
+import { PortalTree } from './portal-tree';
 import { preloadedPageLoader, type LoadOutcome } from './remotes/preloaded-loader';
 import type { RemotePageLoader } from './remotes/remote-loader-context';
 import { loadRemotePage } from './remotes/remote-registry';
@@ -18,20 +17,16 @@ if (!container) throw new Error('index.html has no #root element');
 /** The portal's one query cache: every remote reads and writes it through the shared singleton. */
 const queryClient = createQueryClient();
 
-// The page's one i18n instance (a shared singleton too). In Bangla the shell's messages load
-// before its first paint: the frame shows nothing meanwhile rather than flash English.
+/** The page's one i18n instance (a shared singleton too) and query cache, in the browser's router. */
 function portal(loadPage: RemotePageLoader): ReactNode {
   return (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <Suspense fallback={null}>
-              <App loadPage={loadPage} />
-            </Suspense>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </I18nextProvider>
+      <PortalTree
+        i18n={i18n}
+        queryClient={queryClient}
+        loadPage={loadPage}
+        router={BrowserRouter}
+      />
     </StrictMode>
   );
 }

@@ -2,19 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { AxiosError } from 'axios';
 import * as reactQuery from '@tanstack/react-query';
-import {
-  dehydrate,
-  QueryClientProvider,
-  type Query,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import * as i18next from 'i18next';
 import * as react from 'react';
 import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import * as reactI18next from 'react-i18next';
-import { I18nextProvider } from 'react-i18next';
 import * as zustand from 'zustand';
 import * as zustandVanilla from 'zustand/vanilla';
 import * as apiClient from '@portal/shared/api-client';
@@ -28,7 +22,7 @@ import type { Language } from '@portal/shared/language';
 import type { PageState } from '@portal/shared/page-state';
 import * as router from '@portal/shared/router';
 import { StaticRouter } from '@portal/shared/router';
-import { App } from '../app';
+import { PortalTree } from '../portal-tree';
 import type { RemotePageLoader, RemotePageModule } from '../remotes/remote-loader-context';
 import { resolveRoute } from '../routes/resolve-route';
 import { ROUTES, UNKNOWN_PATH_REDIRECT, type RemotePageRef } from '../routes/route-table';
@@ -211,15 +205,12 @@ export async function renderPage(
   const queryClient = createQueryClient();
   const sessionStore = createRenderedAuthStore(user);
   const loader: RemotePageLoader = preloadedPageLoader(page, outcome, request.loadPage);
+  const router = ({ children }: { children: react.ReactNode }) => (
+    <StaticRouter location={request.url}>{children}</StaticRouter>
+  );
   const tree = (
     <AuthStoreContext.Provider value={sessionStore}>
-      <I18nextProvider i18n={pageI18n}>
-        <QueryClientProvider client={queryClient}>
-          <StaticRouter location={request.url}>
-            <App loadPage={loader} />
-          </StaticRouter>
-        </QueryClientProvider>
-      </I18nextProvider>
+      <PortalTree i18n={pageI18n} queryClient={queryClient} loadPage={loader} router={router} />
     </AuthStoreContext.Provider>
   );
   const html = await currentRender.run(request, async () => {
