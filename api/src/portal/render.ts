@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -181,9 +182,10 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
     shellFile,
     async (file) => (await loadCommonJs(file, nodeRequire)) as ShellServer,
   );
-  const indexHtml = watched(path.join(dist, 'shell', 'index.html'), (file) =>
-    readFile(file, 'utf8'),
-  );
+  const indexHtml = watched(path.join(dist, 'shell', 'index.html'), async (file) => {
+    const text = await readFile(file, 'utf8');
+    return { text, id: createHash('sha256').update(text).digest('base64url') };
+  });
   const shellPlan = watched(path.join(dist, 'shell', 'shell-plan.json'), async (file) => {
     const plan = JSON.parse(await readFile(file, 'utf8')) as { provided?: unknown };
     return new Set(Array.isArray(plan.provided) ? plan.provided.map(String) : []);
@@ -193,14 +195,19 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
     if (!isRemoteEntries(entries)) throw new Error('remotes.json is not name -> entry');
     return entries;
   });
-  /** Each remote version's server build and plan, by folder: loaded once, kept while named. */
-  const remoteBuilds = new Map<
-    string,
-    Promise<{ server: RemoteServer; plan: PreloadPlan | null }>
-  >();
+  /**
+   * Each remote version's server build and plan, by folder: loaded once, kept while named. A
+   * build runs against one shell's provided modules: a new shell build starts a new set.
+   */
+  let remoteBuilds = new Map<string, Promise<{ server: RemoteServer; plan: PreloadPlan | null }>>();
+  let buildsProvidedBy: Record<string, unknown> | null = null;
   const publicPages = new Map<string, string>();
 
   function remoteBuild(folder: string, provided: Record<string, unknown>) {
+    if (buildsProvidedBy !== provided) {
+      buildsProvidedBy = provided;
+      remoteBuilds = new Map();
+    }
     let build = remoteBuilds.get(folder);
     if (build === undefined) {
       const resolve = (name: string) => (name in provided ? provided[name] : nodeRequire(name));
@@ -331,8 +338,9 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
   return {
     async serve(request, reply) {
       const shell = await shellServer();
-      const template = await indexHtml();
-      if (shell === null || template === null) return false;
+      const built = await indexHtml();
+      if (shell === null || built === null) return false;
+      const template = built.text;
       const url = request.url;
       const pathname = url.split('?', 1)[0] ?? '/';
       const signedIn = await signedInUser(request);
@@ -365,7 +373,7 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
           : `public, max-age=${isProfile ? PUBLIC_MAX_AGE / 2 : PUBLIC_MAX_AGE}`,
       );
       const head = isProfile && options.pageHead ? await options.pageHead(request) : null;
-      const cacheKey = `${language}|${url}|${JSON.stringify(entries)}|${template.length}`;
+      const cacheKey = `${language}|${url}|${JSON.stringify(entries)}|${built.id}`;
       const kept = cacheable && !isProfile ? publicPages.get(cacheKey) : undefined;
       const out = startReply(request, reply);
       if (kept !== undefined) {
