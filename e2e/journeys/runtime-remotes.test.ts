@@ -138,6 +138,18 @@ test('rebuilding only mfe-public with a changed text shows the new text after a 
     );
     pointRemote(portal.dir, 'mfe_public', '/remotes/mfe-public/9.9.9-redeploy/mf-manifest.json');
 
+    // The server renders the new version too (it notices remotes.json within a second, no
+    // restart), and the page names the version it was rendered with, which the browser then runs.
+    let html = '';
+    for (let tries = 0; tries < 20 && !html.includes('New here? Need an account?'); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      html = await (await fetch(`${server.url}/login`)).text();
+    }
+    assert.ok(html.includes('New here? Need an account?'), 'the server renders the new text');
+    assert.ok(
+      html.includes('/remotes/mfe-public/9.9.9-redeploy/'),
+      'the page names the new version',
+    );
     await page.reload();
     await page.getByText('New here? Need an account?').waitFor();
     assert.deepEqual(fingerprint(path.join(portal.dir, 'shell')), shellBefore);

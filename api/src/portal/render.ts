@@ -216,14 +216,11 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
           path.join(folder, REMOTE_SERVER),
           resolve,
         )) as RemoteServer;
-        let plan: PreloadPlan | null = null;
-        try {
-          plan = JSON.parse(
-            await readFile(path.join(folder, 'mf-preload.json'), 'utf8'),
-          ) as PreloadPlan;
-        } catch {
-          plan = null;
-        }
+        // A build without its plan renders all the same; its files are then not preloaded.
+        const plan = await readFile(path.join(folder, 'mf-preload.json'), 'utf8').then(
+          (text) => JSON.parse(text) as PreloadPlan,
+          () => null,
+        );
         return { server, plan };
       })();
       remoteBuilds.set(folder, build);
@@ -394,7 +391,7 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
       const title = await shell.pageTitle(resolution.title, language);
       const start =
         withoutTitle.slice(0, headEnd) +
-        headTags(title, head, entries, files, entry ?? null) +
+        headTags(title, head, entries, files, loaded === null ? null : (entry ?? null)) +
         withoutTitle.slice(headEnd, rootAt);
       // The head goes out now: the browser fetches the stylesheets and scripts while the page's
       // data is read and the page rendered.
