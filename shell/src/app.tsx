@@ -25,6 +25,12 @@ export function App({ loadPage }: { loadPage: RemotePageLoader }) {
 
   useLanguageFollowsAccount(queryClient);
 
+  // The page's script has taken over the server's HTML: its buttons and forms work from now on
+  // (`<html data-hydrated>`, which the journeys wait for before they click).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
   // One user's data never shows to the next one signing in on this tab: the cache is emptied when
   // a user signs out (not for a visitor's page, whose data the server may have sent with it).
   const shownFor = useRef(userId);
