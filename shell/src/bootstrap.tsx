@@ -3,7 +3,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/shared/router';
 import { createQueryClient } from '@portal/shared/data/query-client';
-import { i18n, registeredNamespaces } from '@portal/shared/i18n/i18n';
+import {
+  chooseLanguage,
+  i18n,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  registeredNamespaces,
+} from '@portal/shared/i18n/i18n';
 import { pageState, type PageState } from '@portal/shared/page-state';
 import { PortalTree } from './portal-tree';
 import { preloadedPageLoader, type LoadOutcome } from './remotes/preloaded-loader';
@@ -51,6 +57,10 @@ async function hydrateRendered(root: HTMLElement, state: PageState): Promise<voi
   }
   await i18n.loadNamespaces(registeredNamespaces());
   hydrateRoot(root, portal(preloadedPageLoader(page, outcome, loadRemotePage)));
+  // A reader whose choice this browser kept before the server knew it (no language cookie yet):
+  // the page turns to it now, and the cookie makes the next page arrive in it.
+  const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(chosen) && chosen !== state.language) void chooseLanguage(chosen);
 }
 
 const rendered = pageState();
