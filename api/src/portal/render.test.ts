@@ -295,6 +295,18 @@ describe('pages rendered on the server', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('answers a form posted before its page’s script ran by showing the page again, fields unread', async () => {
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=someone%40example.com&password=secret',
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/login');
+    expect(posted.body).toBe('');
+  });
+
   it('renders the version remotes.json names, noticed without a restart, and a failed remote as Retry', async () => {
     const redeployed = writeRemote(dist, 'mfe-public', '1.0.1', remoteServer('Welcome again'));
     writeRemotesJson(dist, { ...remotes, mfe_public: redeployed });

@@ -308,7 +308,11 @@ export async function portalStatic(
     if (isShellRoute(request.method, request.url)) return sendShell(request, reply);
     // A form of a server-rendered page submitted before the page's script ran: nothing is done
     // with it, and the page is shown again to be filled in once it runs.
-    if (request.method === 'POST' && isShellRoute('GET', request.url)) {
+    if (
+      request.method === 'POST' &&
+      isShellRoute('GET', request.url) &&
+      request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true
+    ) {
       return reply.code(303).header('Location', request.url).send();
     }
     return reply.code(404).send({ error: 'Not found.' });
