@@ -1,10 +1,8 @@
-import { jwtVerify, SignJWT } from 'jose';
-import type { Role } from '@portal/shared/contract/common';
+import type { SessionUser } from '@portal/shared/contract/auth';
 import type { Database } from '../db/client';
 import { findUserById } from '../db/queries/users';
 import { activeUser } from './authenticate';
-import { hmacKey, ISSUER, REFRESH_TOKEN_MS, type AccessClaims } from './tokens';
-import type { SessionUser } from '@portal/shared/contract/auth';
+import { createClaimTokens, REFRESH_TOKEN_MS, type AccessClaims } from './tokens';
 
 /**
  * The page cookie (docs/rendering.md): lets the server render a signed-in user's pages. Set with
@@ -16,9 +14,14 @@ export const PAGE_SESSION_COOKIE = 'portal_page_session';
 
 /** Another audience than the access tokens': a page token is never accepted by the API. */
 const AUDIENCE = 'influencer-portal-pages';
-const TOKEN_VERSION_CLAIM = 'tv';
-const SESSION_CLAIM = 'sid';
+/** As long as the session's refresh token, which renews it at every refresh. */
 const COOKIE_SECONDS = Math.floor(REFRESH_TOKEN_MS / 1000);
+
+/** The user of a live page cookie, and the claims of its session. */
+export interface PageSessionUser {
+  user: SessionUser;
+  claims: AccessClaims;
+}
 
 export interface PageSessions {
   /** The Set-Cookie value for a session's claims (those of its new access token). */
@@ -27,64 +30,25 @@ export interface PageSessions {
   readonly cleared: string;
   /**
    * The user a page cookie's value names while its session lives: signature and expiry checked,
-   * then the user active, the token version current and the session not ended (a logout, a
-   * password reset, a deactivation, a session ended from another device end it at once). Null
-   * for anything else.
+   * then, as for an access token, the user active, the token version current and the session not
+   * ended (a logout, a password reset, a deactivation, a session ended from another device end it
+   * at once). Null for anything else.
    */
   userOf(db: Database, token: string): Promise<PageSessionUser | null>;
 }
 
-/** The user of a live page cookie, and the claims of its session. */
-export interface PageSessionUser {
-  user: SessionUser;
-  claims: AccessClaims;
-}
-
 export function createPageSessions(secret: string, secure: boolean): PageSessions {
-  const key = hmacKey(secret);
+  const tokens = createClaimTokens(secret, AUDIENCE, COOKIE_SECONDS);
   const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return {
-    async cookieFor({ userId, role, tokenVersion, sessionId }) {
-      const token = await new SignJWT({
-        role,
-        [TOKEN_VERSION_CLAIM]: tokenVersion,
-        ...(sessionId === null ? {} : { [SESSION_CLAIM]: sessionId }),
-      })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(userId))
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${COOKIE_SECONDS}s`)
-        .sign(await key);
+    async cookieFor(claims) {
+      const token = await tokens.sign(claims);
       return `${PAGE_SESSION_COOKIE}=${token}; Max-Age=${COOKIE_SECONDS}; ${attributes}`;
     },
     cleared: `${PAGE_SESSION_COOKIE}=; Max-Age=0; ${attributes}`,
     async userOf(db, token) {
-      let claims: AccessClaims & { expiresAt: Date };
-      // Checked as an access token is, by the same rules (authenticate.ts).
-      try {
-        const { payload } = await jwtVerify(token, await key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-        });
-        const userId = Number(payload.sub);
-        const tokenVersion = payload[TOKEN_VERSION_CLAIM];
-        const sessionId = payload[SESSION_CLAIM] ?? null;
-        if (!Number.isInteger(userId) || userId <= 0 || payload.exp === undefined) return null;
-        if (typeof tokenVersion !== 'number' || !Number.isInteger(tokenVersion)) return null;
-        if (sessionId !== null && typeof sessionId !== 'string') return null;
-        claims = {
-          userId,
-          role: payload.role as Role,
-          tokenVersion,
-          sessionId,
-          expiresAt: new Date(payload.exp * 1000),
-        };
-      } catch {
-        return null;
-      }
+      const claims = await tokens.verify(token);
+      if (claims === undefined) return null;
       try {
         await activeUser(db, claims);
       } catch {

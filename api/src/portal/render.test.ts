@@ -195,6 +195,23 @@ describe('pages rendered on the server', () => {
       headers: { cookie },
     });
     expect(answer.statusCode).toBe(401);
+    // Nor is the cookie's token a bearer token, or an access token a page cookie.
+    const asBearer = await t.app.inject({
+      method: 'GET',
+      url: '/api/campaigns/',
+      headers: { authorization: `Bearer ${cookie.split('=')[1] ?? ''}` },
+    });
+    expect(asBearer.statusCode).toBe(401);
+  });
+
+  it('refuses an access token in place of the page cookie', async () => {
+    const { access } = await signIn();
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: `portal_page_session=${access}` },
+    });
+    expect(page.statusCode).toBe(302);
   });
 
   it('renders a guarded page for the cookie’s user, no-store, with its data read as that user', async () => {
