@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '@portal/shared/api-client';
 import { useAuthStore } from '@portal/shared/auth-store';
@@ -100,4 +101,32 @@ test('the route table guards the server render as it guards the browser', () => 
     page: { remote: 'mfe_brand', module: 'PaymentsPage' },
     access: 'guarded',
   });
+});
+
+test('a page renders in place however large, with no inline script; a page that throws is refused', async () => {
+  const request = (page: () => ReactElement) => ({
+    url: '/dashboard',
+    user: brand(4, 'walton_tech', 'en'),
+    language: 'en' as const,
+    loadPage: () => Promise.resolve({ default: page }),
+    callApi: () => Promise.resolve({ status: 200, headers: {}, body: '{}' }),
+  });
+  const rows = Array.from({ length: 2000 }, (_, index) => `row ${index}`);
+  const large = await renderPage(
+    request(() => (
+      <ul>
+        {rows.map((row) => (
+          <li key={row}>{row}</li>
+        ))}
+      </ul>
+    )),
+    DASHBOARD,
+  );
+  expect(large.html).toContain('<li>row 1999</li>');
+  expect(large.html).not.toMatch(/<script/i);
+
+  function Broken(): ReactElement {
+    throw new Error('reads window');
+  }
+  await expect(renderPage(request(Broken), DASHBOARD)).rejects.toThrow('reads window');
 });

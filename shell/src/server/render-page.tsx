@@ -145,25 +145,34 @@ function waitingQueries(client: QueryClient): Query[] {
     });
 }
 
-/** The whole tree rendered, every Suspense boundary resolved: no fallback, no inline script. */
+/**
+ * The whole tree rendered, every Suspense boundary resolved and written in place: no fallback and
+ * no inline script (the Content-Security-Policy allows none). React writes a large boundary apart
+ * with a script that moves it into place, unless the chunk size is unbounded; a component that
+ * throws leaves its boundary to the browser, with such a script too, so a render with an error
+ * is refused as a whole (the page is then rendered by the browser).
+ */
 function renderWhole(tree: react.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
+    let failure: unknown = null;
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         html += chunk.toString();
         done();
       },
     });
-    sink.on('finish', () => resolve(html));
+    sink.on('finish', () => {
+      if (failure !== null) reject(failure);
+      else if (/<script/i.test(html)) reject(new Error('The render wrote an inline script'));
+      else resolve(html);
+    });
     const stream = renderToPipeableStream(tree, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
-        // A component that threw is rendered again by the browser; the rest of the page stands.
-        if (!(error instanceof Error && error.message.includes('outside a page render'))) {
-          console.error('A page failed to render on the server', error);
-        }
+        failure ??= error;
       },
     });
   });
