@@ -34,6 +34,13 @@ export const BUDGET_KB = { publicPage: 100, dashboard: 170, signIn: 60, bengaliF
 /** Requests a first load makes before the page is usable (loaded, the network quiet). */
 export const BUDGET_REQUESTS = 20;
 
+/** The signed-in pages measured as first loads, per role: its first page (and Campaign Payments). */
+const FIRST_LOADS = {
+  brand: ['/dashboard', '/payments'],
+  influencer: ['/dashboard'],
+  admin: ['/admin-panel'],
+};
+
 /** How long the network must stay quiet before a step counts as done. */
 const QUIET_MS = 700;
 const ADMIN_FILES = '/remotes/mfe-admin/';
@@ -228,9 +235,8 @@ export async function measurePageWeight({ url, log = console.log }) {
       const page = await context.newPage();
       await page.goto(`${url}/login`);
       await submitLogin(page, email);
-      const landed = new URL(page.url()).pathname;
       await page.close();
-      const paths = role === 'brand' ? [landed, '/payments'] : [landed];
+      const paths = FIRST_LOADS[role];
       for (const path of paths) {
         firstLoads[`${role}: first load of ${path}`] = {
           ...(await firstLoad(context, url, path)),
