@@ -397,14 +397,14 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
       // data is read and the page rendered.
       out.write(start);
       const rootClose = withoutTitle.slice(rootAt).replace(ROOT_ELEMENT, '');
+      // One access token for the render's calls, made when the first call needs it.
+      let bearer: Promise<string> | null = null;
       const callApi = async (call: ApiCall) => {
+        if (signedIn !== null) bearer ??= options.accessTokens.sign(signedIn.claims);
         const headers =
-          signedIn === null
+          bearer === null
             ? call.headers
-            : {
-                ...call.headers,
-                authorization: `Bearer ${await options.accessTokens.sign(signedIn.claims)}`,
-              };
+            : { ...call.headers, authorization: `Bearer ${await bearer}` };
         const answer = await app.inject({ method: 'GET', url: `/api${call.url}`, headers });
         return { status: answer.statusCode, headers: answer.headers, body: answer.body };
       };
