@@ -89,6 +89,8 @@ async function precompress(folder) {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    // A remote's server build is read by the server, never sent.
+    .filter((entry) => !entry.parentPath.split(path.sep).includes('server'))
     .map((entry) => path.join(entry.parentPath, entry.name));
   let written = 0;
   await Promise.all(

@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ShellPreloadPlugin, RemotePreloadPlugin } = require('./preload-plan.cjs');
 const { breakpointMedia } = require('./breakpoints-media.cjs');
+const { createServerConfig, reactRouterProduction } = require('./server.cjs');
 const {
   ROOT,
   DIST,
@@ -112,169 +113,179 @@ const PAGE_STYLESHEETS = ['tokens.css', 'global.css', 'first-paint.css', 'public
 function createConfig({ workspace, exposes = {} }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const isShell = workspace === SHELL;
-    const workspaceDir = path.join(ROOT, workspace);
-    const outputDir = isShell ? path.join(DIST, 'shell') : remoteLocation(workspace).outputDir;
+    const browser = createBrowserConfig({ workspace, exposes, production });
+    const scriptRules = browser.module.rules.filter(
+      (rule) => String(rule.test) === String(/\.tsx?$/),
+    );
+    return [browser, createServerConfig({ workspace, exposes, production, scriptRules })];
+  };
+}
 
-    return {
-      mode: production ? 'production' : 'development',
-      context: workspaceDir,
-      // The page's first stylesheet (linked from index.html): the design tokens, the base rules, and
-      // the server's first paint with the public profile's card, shown before any script runs.
-      // By path, not as `@portal/shared/...`, which would make them shared modules loaded later.
-      entry: isShell ? { main: [...PAGE_STYLESHEETS, './src/index.ts'] } : {},
-      // Production maps are written beside the build for debugging but never linked from the code
-      // (no sourceMappingURL comment), and the server refuses to serve them.
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
-      output: {
-        path: outputDir,
-        // The server serves dist/shell at the site root (api/src/portal/static.ts); a remote's
-        // chunks are found relative to its manifest.
-        publicPath: isShell ? '/' : 'auto',
-        // The plugin forbids [contenthash] on the entry; [fullhash] still changes with the build.
-        filename: production ? '[name].[fullhash:10].js' : '[name].js',
-        chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
-        uniqueName: containerName(workspace),
-        // Lets a failed remote load be retried instead of caching the failure.
-        strictModuleExceptionHandling: true,
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            // Types are checked once by `tsc -b` at the root; here TypeScript only strips them.
-            use: {
-              loader: 'ts-loader',
-              options: {
-                transpileOnly: true,
-                // A workspace's tsconfig emits declarations only, for its own folder: webpack
-                // needs JavaScript, from shared's sources too.
-                compilerOptions: {
-                  rootDir: ROOT,
-                  composite: false,
-                  declaration: false,
-                  emitDeclarationOnly: false,
-                },
+function createBrowserConfig({ workspace, exposes, production }) {
+  const isShell = workspace === SHELL;
+  const workspaceDir = path.join(ROOT, workspace);
+  const outputDir = isShell ? path.join(DIST, 'shell') : remoteLocation(workspace).outputDir;
+
+  return {
+    name: workspace,
+    mode: production ? 'production' : 'development',
+    context: workspaceDir,
+    // The page's first stylesheet (linked from index.html): the design tokens, the base rules, and
+    // the server's first paint with the public profile's card, shown before any script runs.
+    // By path, not as `@portal/shared/...`, which would make them shared modules loaded later.
+    entry: isShell ? { main: [...PAGE_STYLESHEETS, './src/index.ts'] } : {},
+    // Production maps are written beside the build for debugging but never linked from the code
+    // (no sourceMappingURL comment), and the server refuses to serve them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputDir,
+      // The server serves dist/shell at the site root (api/src/portal/static.ts); a remote's
+      // chunks are found relative to its manifest.
+      publicPath: isShell ? '/' : 'auto',
+      // The plugin forbids [contenthash] on the entry; [fullhash] still changes with the build.
+      filename: production ? '[name].[fullhash:10].js' : '[name].js',
+      chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+      uniqueName: containerName(workspace),
+      // Lets a failed remote load be retried instead of caching the failure.
+      strictModuleExceptionHandling: true,
+      // A remote's server build (webpack/server.cjs) lives in its folder: kept.
+      clean: { keep: /^server[\\/]/ },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's production build (its package resolves to the development one).
+      alias: reactRouterProduction(),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // Types are checked once by `tsc -b` at the root; here TypeScript only strips them.
+          use: {
+            loader: 'ts-loader',
+            options: {
+              transpileOnly: true,
+              // A workspace's tsconfig emits declarations only, for its own folder: webpack
+              // needs JavaScript, from shared's sources too.
+              compilerOptions: {
+                rootDir: ROOT,
+                composite: false,
+                declaration: false,
+                emitDeclarationOnly: false,
               },
             },
-          },
-          {
-            // Stylesheets: CSS Modules (`*.module.css`, class names scoped to their file and hashed
-            // the same in every build, so a shared module's classes match whichever build serves
-            // it) and the global tokens and base rules (`*.css`), extracted to .css files that load
-            // with the chunk that imports them, cached like the JS.
-            test: /\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              {
-                loader: 'css-loader',
-                options: {
-                  importLoaders: 1,
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'camel-case-only',
-                    localIdentContext: ROOT,
-                    localIdentName: production ? '[hash:base64:6]' : '[path][name]__[local]',
-                  },
-                },
-              },
-              {
-                loader: 'postcss-loader',
-                options: { postcssOptions: { plugins: [breakpointMedia] } },
-              },
-            ],
-          },
-          {
-            // Web fonts named by a stylesheet's url() (the Bengali font of global.css): files of
-            // their own beside the chunks, named by their content and cached for a year like them,
-            // never inlined into the CSS or the JS.
-            test: /\.woff2$/,
-            type: 'asset/resource',
-            generator: {
-              filename: production ? 'chunks/[name].[contenthash:10][ext]' : 'chunks/[name][ext]',
-            },
-          },
-        ],
-      },
-      plugins: [
-        new MiniCssExtractPlugin({
-          // The CSS Modules' classes are scoped to their file, so files may load in any order;
-          // where a module restyles a kit class on the same element, its selector is more specific
-          // (e.g. `.landing-actions > .landing-action`), never relying on coming later.
-          ignoreOrder: true,
-          filename: production ? '[name].[contenthash:10].css' : '[name].css',
-          chunkFilename: production ? 'chunks/[name].[contenthash:10].css' : 'chunks/[name].css',
-        }),
-        new ModuleFederationPlugin({
-          name: containerName(workspace),
-          ...(isShell
-            ? { remotes: {} }
-            : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
-          shared: sharedDependencies(workspace),
-          // A remote that cannot be fetched must not take the page down (see stack notes).
-          shareStrategy: 'loaded-first',
-          dts: false,
-          // One federation runtime per page: the shell's. The shell publishes its runtime core
-          // (window._FEDERATION_RUNTIME_CORE, set when its federation starts) and a remote's
-          // remoteEntry.js uses that instead of a copy of its own (11 KB gzip less per remote).
-          // A remote therefore runs only inside the shell, as it always does (`npm run dev` too).
-          ...(isShell ? { runtimePlugins: [require.resolve('./provide-runtime-core.mjs')] } : {}),
-          // The optimization constants drop the parts of the runtime a build never runs: every
-          // build runs in browsers only, and a remote loads no remotes itself, so it needs
-          // neither the remote loader nor the manifest (snapshot) handling.
-          experiments: isShell
-            ? { optimization: { target: 'web' } }
-            : {
-                externalRuntime: true,
-                optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
-              },
-        }),
-        ...(isShell
-          ? [
-              new HtmlWebpackPlugin({
-                template: './public/index.html',
-                filename: 'index.html',
-                // Copied beside index.html and linked from it as <link rel="icon">.
-                favicon: './public/favicon.svg',
-                inject: 'body',
-              }),
-              // <link rel="preload"> for the first page's chunks; fetchpriority="high" on main.js.
-              new ShellPreloadPlugin({ HtmlWebpackPlugin, publicPath: '/' }),
-            ]
-          : // mf-preload.json: each exposed page's chunks and shared-module copies (preload-plan.cjs).
-            [new RemotePreloadPlugin()]),
-      ],
-      optimization: {
-        // Every shared module is an async chunk of its own; with webpack's default 20 kB floor the
-        // modules several of them import (the UI kit's styles, the contract's common schemas)
-        // were copied into each. A lower floor puts them in one chunk that all of them load.
-        splitChunks: {
-          minSize: 1000,
-          // On a slow phone network each wave of requests costs a round trip: React, its DOM,
-          // the query cache, the store and the i18n instance, which every page needs, load as one
-          // file instead of one each over several waves.
-          cacheGroups: {
-            react: {
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
-              name: 'react',
-              chunks: 'async',
-              enforce: true,
-            },
-            ...(isShell
-              ? SHELL_CHUNK_GROUPS
-              : workspace === 'mfe-public'
-                ? {}
-                : REMOTE_CHUNK_GROUPS),
           },
         },
+        {
+          // Stylesheets: CSS Modules (`*.module.css`, class names scoped to their file and hashed
+          // the same in every build, so a shared module's classes match whichever build serves
+          // it) and the global tokens and base rules (`*.css`), extracted to .css files that load
+          // with the chunk that imports them, cached like the JS.
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                importLoaders: 1,
+                modules: {
+                  auto: true,
+                  namedExport: false,
+                  exportLocalsConvention: 'camel-case-only',
+                  localIdentContext: ROOT,
+                  localIdentName: production ? '[hash:base64:6]' : '[path][name]__[local]',
+                },
+              },
+            },
+            {
+              loader: 'postcss-loader',
+              options: { postcssOptions: { plugins: [breakpointMedia] } },
+            },
+          ],
+        },
+        {
+          // Web fonts named by a stylesheet's url() (the Bengali font of global.css): files of
+          // their own beside the chunks, named by their content and cached for a year like them,
+          // never inlined into the CSS or the JS.
+          test: /\.woff2$/,
+          type: 'asset/resource',
+          generator: {
+            filename: production ? 'chunks/[name].[contenthash:10][ext]' : 'chunks/[name][ext]',
+          },
+        },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        // The CSS Modules' classes are scoped to their file, so files may load in any order;
+        // where a module restyles a kit class on the same element, its selector is more specific
+        // (e.g. `.landing-actions > .landing-action`), never relying on coming later.
+        ignoreOrder: true,
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? 'chunks/[name].[contenthash:10].css' : 'chunks/[name].css',
+      }),
+      new ModuleFederationPlugin({
+        name: containerName(workspace),
+        ...(isShell
+          ? { remotes: {} }
+          : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
+        shared: sharedDependencies(workspace),
+        // A remote that cannot be fetched must not take the page down (see stack notes).
+        shareStrategy: 'loaded-first',
+        dts: false,
+        // One federation runtime per page: the shell's. The shell publishes its runtime core
+        // (window._FEDERATION_RUNTIME_CORE, set when its federation starts) and a remote's
+        // remoteEntry.js uses that instead of a copy of its own (11 KB gzip less per remote).
+        // A remote therefore runs only inside the shell, as it always does (`npm run dev` too).
+        ...(isShell ? { runtimePlugins: [require.resolve('./provide-runtime-core.mjs')] } : {}),
+        // The optimization constants drop the parts of the runtime a build never runs: every
+        // build runs in browsers only, and a remote loads no remotes itself, so it needs
+        // neither the remote loader nor the manifest (snapshot) handling.
+        experiments: isShell
+          ? { optimization: { target: 'web' } }
+          : {
+              externalRuntime: true,
+              optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+            },
+      }),
+      ...(isShell
+        ? [
+            new HtmlWebpackPlugin({
+              template: './public/index.html',
+              filename: 'index.html',
+              // Copied beside index.html and linked from it as <link rel="icon">.
+              favicon: './public/favicon.svg',
+              inject: 'body',
+            }),
+            // <link rel="preload"> for the first page's chunks; fetchpriority="high" on main.js.
+            new ShellPreloadPlugin({ HtmlWebpackPlugin, publicPath: '/' }),
+          ]
+        : // mf-preload.json: each exposed page's chunks and shared-module copies (preload-plan.cjs).
+          [new RemotePreloadPlugin()]),
+    ],
+    optimization: {
+      // Every shared module is an async chunk of its own; with webpack's default 20 kB floor the
+      // modules several of them import (the UI kit's styles, the contract's common schemas)
+      // were copied into each. A lower floor puts them in one chunk that all of them load.
+      splitChunks: {
+        minSize: 1000,
+        // On a slow phone network each wave of requests costs a round trip: React, its DOM,
+        // the query cache, the store and the i18n instance, which every page needs, load as one
+        // file instead of one each over several waves.
+        cacheGroups: {
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+            name: 'react',
+            chunks: 'async',
+            enforce: true,
+          },
+          ...(isShell ? SHELL_CHUNK_GROUPS : workspace === 'mfe-public' ? {} : REMOTE_CHUNK_GROUPS),
+        },
       },
-      performance: { hints: false },
-      stats: 'errors-warnings',
-    };
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 

@@ -18,6 +18,8 @@
  * Dynamic `import()`s inside a module are not followed: they load later, when something asks.
  */
 const PRELOAD_FILE = 'mf-preload.json';
+/** Beside the shell's index.html: the shared modules the shell provides. */
+const SHELL_PLAN_FILE = 'shell-plan.json';
 /** The `<meta>` of index.html naming the shell's files a signed-in page loads besides the first. */
 const SIGNED_IN_META = 'portal-signed-in-chunks';
 
@@ -25,13 +27,17 @@ function isConsumeShared(module) {
   return module.constructor?.name === 'ConsumeSharedModule' && module.options?.shareKey;
 }
 
-function jsFilesOf(chunks) {
+function filesOf(chunks, extension) {
   const files = new Set();
   for (const chunk of chunks) {
-    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const file of chunk.files) if (file.endsWith(extension)) files.add(file);
   }
   return [...files].sort();
 }
+
+const jsFilesOf = (chunks) => filesOf(chunks, '.js');
+/** The stylesheets of chunks: the server links a page's in its head, so nothing restyles later. */
+const cssFilesOf = (chunks) => filesOf(chunks, '.css');
 
 /** The chunks `block` loads (its chunk group's), or none when the block has no group of its own. */
 function chunksOfBlock(chunkGraph, block) {
@@ -88,23 +94,32 @@ function sharedGraph(compilation, startChunks) {
     const [key, chunks] = queue.shift();
     if (shared[key]) {
       shared[key].files = [...new Set([...shared[key].files, ...jsFilesOf(chunks)])].sort();
+      shared[key].css = [...new Set([...shared[key].css, ...cssFilesOf(chunks)])].sort();
       continue;
     }
     const consumes = consumesOf(chunkGraph, provided, chunks);
     consumes.delete(key);
-    shared[key] = { files: jsFilesOf(chunks), shared: [...consumes.keys()].sort() };
+    shared[key] = {
+      files: jsFilesOf(chunks),
+      css: cssFilesOf(chunks),
+      shared: [...consumes.keys()].sort(),
+    };
     queue.push(...consumes);
   }
   return {
-    start: { files: jsFilesOf(startChunks), shared: [...startConsumes.keys()].sort() },
+    start: {
+      files: jsFilesOf(startChunks),
+      css: cssFilesOf(startChunks),
+      shared: [...startConsumes.keys()].sort(),
+    },
     shared,
   };
 }
 
 /** Every file a shell page needs at start: the shell provides every shared module it consumes. */
-function allFiles(graph) {
-  const files = new Set(graph.start.files);
-  for (const node of Object.values(graph.shared)) for (const file of node.files) files.add(file);
+function allFiles(graph, kind = 'files') {
+  const files = new Set(graph.start[kind]);
+  for (const node of Object.values(graph.shared)) for (const file of node[kind]) files.add(file);
   return [...files].sort();
 }
 
@@ -134,7 +149,24 @@ class ShellPreloadPlugin {
               }
             }
           }
-          const files = allFiles(sharedGraph(compilation, startChunks));
+          const graph = sharedGraph(compilation, startChunks);
+          const files = allFiles(graph);
+          // The first page's stylesheets, linked rather than loaded by its scripts: a page the
+          // server rendered is styled from its first paint.
+          const stylesheets = allFiles(graph, 'css').map((file) => ({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'ShellPreloadPlugin' },
+            attributes: { rel: 'stylesheet', href: `${publicPath}${file}` },
+          }));
+          data.headTags.push(...stylesheets);
+          // The shared modules this shell provides: a page the server renders preloads a
+          // remote's own copy of the others only.
+          const providedKeys = [...providedChunks(compilation).keys()].sort();
+          compilation.emitAsset(
+            SHELL_PLAN_FILE,
+            new compiler.webpack.sources.RawSource(JSON.stringify({ provided: providedKeys })),
+          );
           const preloads = files.map((file) => ({
             tagName: 'link',
             voidTag: true,
@@ -235,6 +267,7 @@ class RemotePreloadPlugin {
                 shared[key] = known
                   ? {
                       files: [...new Set([...known.files, ...node.files])].sort(),
+                      css: [...new Set([...known.css, ...node.css])].sort(),
                       shared: [...new Set([...known.shared, ...node.shared])].sort(),
                     }
                   : node;
@@ -249,4 +282,4 @@ class RemotePreloadPlugin {
   }
 }
 
-module.exports = { ShellPreloadPlugin, RemotePreloadPlugin, PRELOAD_FILE };
+module.exports = { ShellPreloadPlugin, RemotePreloadPlugin, PRELOAD_FILE, SHELL_PLAN_FILE };

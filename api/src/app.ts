@@ -12,6 +12,7 @@ import { createLoginBudget } from './auth/login-budget';
 import { authRoutes } from './auth/routes';
 import { createAuthService } from './auth/service';
 import { createAccessTokens } from './auth/tokens';
+import { createPageSessions } from './auth/page-session';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -31,6 +32,7 @@ import { securityHeaders } from './http/security-headers';
 import { openApiOptions } from './openapi/document';
 import { openApiRoutes } from './openapi/routes';
 import { profilePageHead } from './portal/profile-head';
+import { pageRendering } from './portal/render';
 import { portalStatic } from './portal/static';
 import { notificationRoutes } from './notifications/routes';
 import { createNotificationService } from './notifications/service';
@@ -191,6 +193,7 @@ export async function createApp({
   );
   const accounts = createAccountService(db, transaction, accountMail, loginBudget, clock, app.log);
   app.addHook('onClose', () => accounts.settle());
+  const pageSessions = createPageSessions(config.jwtSecret, config.publicUrl.startsWith('https:'));
   const pictures = diskPictureStorage(config.uploadDir);
   const collaborations = createCollaborationService(db, config, transaction, clock);
   const reviews = createReviewService(db, transaction, clock, pictures);
@@ -205,7 +208,7 @@ export async function createApp({
     async (api) => {
       await registerCompression(api);
       await api.register(healthRoutes);
-      await api.register(authRoutes, { auth, addressLimit });
+      await api.register(authRoutes, { auth, addressLimit, accessTokens, pageSessions });
       await api.register(accountRoutes, { accounts, addressLimit });
       await api.register(paymentRoutes, {
         payments: createPaymentsService(db, config, transaction, clock),
@@ -243,9 +246,17 @@ export async function createApp({
     { prefix: API_PREFIX },
   );
   await app.register(uploadRoutes, { storage: pictures });
+  const pageHead = profilePageHead(profiles, config.publicUrl);
   await app.register(portalStatic, {
     dist: config.portalDist,
-    pageHead: profilePageHead(profiles, config.publicUrl),
+    pageHead,
+    rendering: pageRendering(app, {
+      dist: config.portalDist,
+      db,
+      accessTokens,
+      pageSessions,
+      pageHead,
+    }),
   });
   return app;
 }

@@ -197,6 +197,18 @@ async function redeployShowsChange(probe: RemoteProbe, change: ChangedRemote, ch
       `/remotes/${probe.workspace}/${change.version}/mf-manifest.json`,
     );
 
+    // The server renders the new version too (it notices remotes.json within a second, no
+    // restart), and the page names the version it was rendered with, which the browser then runs.
+    let html = '';
+    for (let tries = 0; tries < 20 && !html.includes('New here? Need an account?'); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      html = await (await fetch(`${server.url}/login`)).text();
+    }
+    assert.ok(html.includes('New here? Need an account?'), 'the server renders the new text');
+    assert.ok(
+      html.includes('/remotes/mfe-public/9.9.9-redeploy/'),
+      'the page names the new version',
+    );
     await page.reload();
     await page.getByText(changed).first().waitFor();
     assert.deepEqual(untouched.map(fingerprint), before);

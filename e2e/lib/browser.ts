@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { repoRoot } from './portal-server';
 
 export const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
@@ -78,9 +84,33 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await reportCspViolations(context, violations);
+    context.on('page', waitForHydrationOnLoad);
     return context;
   };
   return browser;
+}
+
+/**
+ * A page the server rendered shows its buttons and forms before its script has run; a click then
+ * does nothing (or a form posts). Every `goto` and `reload` of a portal page therefore returns once
+ * the page's script has taken over (`<html data-hydrated>`, set by the shell), as a person would
+ * wait for the page to respond.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const settle = async (response: Response | null): Promise<Response | null> => {
+    if (response?.headers()['content-type']?.startsWith('text/html') && response.ok()) {
+      await page
+        .waitForFunction(() => document.documentElement.dataset.hydrated !== undefined, null, {
+          timeout: 30_000,
+        })
+        .catch(() => undefined);
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => settle(await goto(...args));
+  page.reload = async (...args) => settle(await reload(...args));
 }
 
 function violationsOf(page: Page): CspViolation[] {

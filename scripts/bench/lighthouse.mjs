@@ -21,11 +21,12 @@ const TOP_OPPORTUNITIES = 5;
 const PUBLIC_PROFILE = 'nusrat_styles';
 
 /**
- * The pages measured: `role` signs in as that demo account first (null: signed out), and the audit
- * must end on `path` (where the role lands after signing in).
+ * The pages measured: `role` signs in as that demo account first (null: signed out; it lands on
+ * `landing`, else `path`), and the audit must end on `path`.
  */
 const PAGES = [
   { name: 'Landing page /', file: 'landing', path: '/', role: null },
+  { name: 'Login /login', file: 'login', path: '/login', role: null },
   {
     name: `Public profile /user/${PUBLIC_PROFILE}`,
     file: 'public-profile',
@@ -43,6 +44,13 @@ const PAGES = [
     file: 'influencer-dashboard',
     path: '/dashboard',
     role: 'influencer',
+  },
+  {
+    name: 'Brand Campaign Payments /payments',
+    file: 'brand-payments',
+    path: '/payments',
+    role: 'brand',
+    landing: '/dashboard',
   },
   {
     name: 'Admin dashboard /admin-panel',
@@ -261,7 +269,7 @@ async function auditPage(browser, url, page, runs) {
   try {
     if (page.role) {
       const tab = await context.newPage();
-      await signIn(tab, url, page.role, page.path);
+      await signIn(tab, url, page.role, page.landing ?? page.path);
       await tab.close();
     }
     const results = [];

@@ -26,10 +26,20 @@ export const ROLE_ACCOUNTS = {
 };
 
 /**
- * Landing JS ≤ 150 KB gzip (issue 12); all that signing in adds over the landing page, the login
- * page and the role's first page, ≤ 60 KB gzip more (issue 24).
+ * A public page's first load ≤ 100 KB gzip of JS, a dashboard's ≤ 170 KB; all that signing in
+ * adds over the landing page (the login page and the role's first page) ≤ 60 KB; an English page
+ * ≤ 5 KB of Bengali font.
  */
-export const BUDGET_KB = { landing: 150, signIn: 60 };
+export const BUDGET_KB = { publicPage: 100, dashboard: 170, signIn: 60, bengaliFont: 5 };
+/** Requests a first load makes before the page is usable (loaded, the network quiet). */
+export const BUDGET_REQUESTS = 20;
+
+/** The signed-in pages measured as first loads, per role: its first page (and Campaign Payments). */
+const FIRST_LOADS = {
+  brand: ['/dashboard', '/payments'],
+  influencer: ['/dashboard'],
+  admin: ['/admin-panel'],
+};
 
 /** How long the network must stay quiet before a step counts as done. */
 const QUIET_MS = 700;
@@ -151,6 +161,25 @@ async function visitAs(browser, url, email) {
   }
 }
 
+/**
+ * A first load of `path` with an empty HTTP cache in `context` (signed in when the context is):
+ * its JS, and the requests it made until it was loaded and the network quiet.
+ */
+async function firstLoad(context, url, path) {
+  const page = await context.newPage();
+  try {
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await session.detach();
+    const watch = watchPage(page);
+    await page.goto(`${url}${path}`, { waitUntil: 'load' });
+    const figures = await watch.step();
+    return { ...figures, requests: watch.requested().length };
+  } finally {
+    await page.close();
+  }
+}
+
 /** The landing page of a first visit by a reader who chose Bangla (the choice this browser keeps). */
 async function visitInBangla(browser, url) {
   const context = await browser.newContext();
@@ -177,6 +206,7 @@ export async function measurePageWeight({ url, log = console.log }) {
   const browser = await launchBrowser();
   try {
     const roles = {};
+    const firstLoads = {};
     let landing;
     let loginPage;
     for (const [role, email] of Object.entries(ROLE_ACCOUNTS)) {
@@ -192,10 +222,39 @@ export async function measurePageWeight({ url, log = console.log }) {
       };
     }
 
+    const visitor = await browser.newContext();
+    for (const path of ['/', '/login', '/user/nusrat_styles']) {
+      firstLoads[`first load of ${path}`] = {
+        ...(await firstLoad(visitor, url, path)),
+        signedIn: false,
+      };
+    }
+    await visitor.close();
+    for (const [role, email] of Object.entries(ROLE_ACCOUNTS)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${url}/login`);
+      await submitLogin(page, email);
+      await page.close();
+      const paths = FIRST_LOADS[role];
+      for (const path of paths) {
+        firstLoads[`${role}: first load of ${path}`] = {
+          ...(await firstLoad(context, url, path)),
+          signedIn: true,
+        };
+      }
+      await context.close();
+    }
+
     const landingInBangla = await visitInBangla(browser, url);
 
     log('\n## Page weight (JS, CSS and fonts, headless Chromium, fresh cache; gzip level 9)');
-    printStep(`Landing page / in English (budget ${BUDGET_KB.landing} KB gzip JS)`, landing, log);
+    for (const [name, figures] of Object.entries(firstLoads)) {
+      const budget = figures.signedIn ? BUDGET_KB.dashboard : BUDGET_KB.publicPage;
+      printStep(`${name} (budget ${budget} KB gzip JS)`, figures, log);
+      log(`  ${figures.requests} requests until loaded and quiet (budget ${BUDGET_REQUESTS})`);
+    }
+    printStep('Landing page / in English, then the steps a new visitor takes', landing, log);
     printStep('Landing page / in Bangla', landingInBangla, log);
     printStep('Login page, from the landing page', loginPage, log);
     for (const [role, figures] of Object.entries(roles)) {
@@ -216,6 +275,7 @@ export async function measurePageWeight({ url, log = console.log }) {
     );
 
     return {
+      firstLoads,
       landing,
       landingInBangla,
       loginPage,

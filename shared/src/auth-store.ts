@@ -1,5 +1,8 @@
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AuthResponse, SessionUser } from './contract/auth';
+import { pageState } from './page-state';
 
 /** Browser-storage keys of the session (spec §3); logout removes them. */
 export const SESSION_KEYS = {
@@ -64,9 +67,23 @@ function removeStoredSession(): void {
 
 const SIGNED_OUT = { user: null, accessToken: null, refreshToken: null } as const;
 
-export const useAuthStore = create<AuthState>()((set, get) => ({
-  ...SIGNED_OUT,
-  hydrated: false,
+/**
+ * This tab's session as the page was sent: a page the server rendered for a signed-in user starts
+ * signed in (with the tokens in storage), so the first render in the browser is the server's.
+ */
+function firstState(): Pick<AuthState, 'user' | 'accessToken' | 'refreshToken' | 'hydrated'> {
+  const rendered = pageState();
+  if (rendered === null) return { ...SIGNED_OUT, hydrated: false };
+  return {
+    ...SIGNED_OUT,
+    ...(rendered.user ? readStoredTokens() : {}),
+    user: rendered.user,
+    hydrated: true,
+  };
+}
+
+const browserStore = createStore<AuthState>()((set, get) => ({
+  ...firstState(),
 
   restoreSession: async () => {
     const { accessToken, refreshToken } = readStoredTokens();
@@ -106,6 +123,39 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     set({ ...SIGNED_OUT, hydrated: true });
   },
 }));
+
+/**
+ * The session a server render reads: one store per request (createRenderedAuthStore), never the
+ * process's own. In the browser no provider is needed: the tab's one store is the default.
+ */
+export const AuthStoreContext = createContext<StoreApi<AuthState> | null>(null);
+
+function useAuthState<T>(selector: (state: AuthState) => T): T {
+  return useStore(useContext(AuthStoreContext) ?? browserStore, selector);
+}
+
+/**
+ * The session: `useAuthStore(selector)` in a component (the request's session on the server, the
+ * tab's in the browser), `useAuthStore.getState()` and the like in event handlers and services,
+ * which run in the browser only.
+ */
+export const useAuthStore = Object.assign(useAuthState, browserStore);
+
+/** A server render's session: the user the page cookie names, or nobody; it never changes. */
+export function createRenderedAuthStore(user: SessionUser | null): StoreApi<AuthState> {
+  const ignore = () => undefined;
+  return createStore<AuthState>()(() => ({
+    user,
+    accessToken: null,
+    refreshToken: null,
+    hydrated: true,
+    restoreSession: () => Promise.resolve(),
+    signIn: ignore,
+    setTokens: ignore,
+    updateUser: ignore,
+    clearSession: ignore,
+  }));
+}
 
 /**
  * Keeps this tab's session in step with the others sharing its storage: tokens another tab

@@ -18,6 +18,7 @@ export {
   NavLink,
   Route,
   Routes,
+  StaticRouter,
   useLocation,
   useNavigate,
   useParams,

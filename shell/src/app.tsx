@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { followSessionInOtherTabs, useAuthStore } from '@portal/shared/auth-store';
 import { NavBar } from './nav/nav-bar';
 import { RemoteLoaderContext, type RemotePageLoader } from './remotes/remote-loader-context';
@@ -25,9 +25,18 @@ export function App({ loadPage }: { loadPage: RemotePageLoader }) {
 
   useLanguageFollowsAccount(queryClient);
 
-  // One user's data never shows to the next one signing in on this tab.
+  // The page's script has taken over the server's HTML: its buttons and forms work from now on
+  // (`<html data-hydrated>`, which the journeys wait for before they click).
   useEffect(() => {
-    if (userId === null) queryClient.clear();
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+
+  // One user's data never shows to the next one signing in on this tab: the cache is emptied when
+  // a user signs out (not for a visitor's page, whose data the server may have sent with it).
+  const shownFor = useRef(userId);
+  useEffect(() => {
+    if (shownFor.current !== null && userId === null) queryClient.clear();
+    shownFor.current = userId;
   }, [userId, queryClient]);
 
   // Spec §4: nothing is rendered until the stored session has been checked.

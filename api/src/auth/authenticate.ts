@@ -51,7 +51,7 @@ export function signedInUser(request: FastifyRequest): CurrentUser {
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /** The active user verified claims name; otherwise a 401 with the sentence to show. */
-async function activeUser(
+export async function activeUser(
   db: Database,
   claims: VerifiedClaims | undefined,
 ): Promise<{ user: CurrentUser; expiresAt: Date }> {

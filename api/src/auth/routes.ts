@@ -1,4 +1,4 @@
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,12 +10,17 @@ import {
   registerRequestSchema,
 } from '@portal/shared/contract/auth';
 import { errorBodySchema } from '@portal/shared/contract/common';
+import type { PageSessions } from './page-session';
 import type { AuthService, SessionClient } from './service';
+import type { AccessTokens } from './tokens';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
   /** The per-address limit shared by these calls; undefined when rate limits are off. */
   addressLimit: onRequestHookHandler | undefined;
+  accessTokens: AccessTokens;
+  /** The page cookie set beside the tokens (auth/page-session.ts). */
+  pageSessions: PageSessions;
 }
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
@@ -27,6 +32,14 @@ function clientOf(request: FastifyRequest): SessionClient {
 
 /** POST /register/, /login/, /token/refresh/, /logout/ (spec §7, design §2). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  /** The page cookie of the session a new access token belongs to, set on the answer. */
+  async function setPageCookie(reply: FastifyReply, access: string): Promise<void> {
+    const claims = await options.accessTokens.verify(access);
+    if (claims !== undefined) {
+      void reply.header('Set-Cookie', await options.pageSessions.cookieFor(claims));
+    }
+  }
+
   // The global per-user limit does not apply here: these calls share one budget per address.
   // Public (they hand out tokens), but their answers carry tokens (or a refusal of one): private,
   // never stored.
@@ -46,8 +59,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 201: authResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await options.auth.register(request.body, clientOf(request))),
+    async (request, reply) => {
+      const answer = await options.auth.register(request.body, clientOf(request));
+      await setPageCookie(reply, answer.access);
+      return reply.code(201).send(answer);
+    },
   );
 
   app.post(
@@ -62,13 +78,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: authResponseSchema, 403: errorBodySchema, ...errors },
       },
     },
-    async (request) =>
-      options.auth.login(
+    async (request, reply) => {
+      const answer = await options.auth.login(
         request.body.email,
         request.body.password,
         clientOf(request),
         request.body.device_token,
-      ),
+      );
+      await setPageCookie(reply, answer.access);
+      return answer;
+    },
   );
 
   app.post(
@@ -83,7 +102,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: refreshResponseSchema, ...errors },
       },
     },
-    async (request) => options.auth.refresh(request.body.refresh, clientOf(request)),
+    async (request, reply) => {
+      const answer = await options.auth.refresh(request.body.refresh, clientOf(request));
+      await setPageCookie(reply, answer.access);
+      return answer;
+    },
   );
 
   app.post(
@@ -99,6 +122,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
+      // The page cookie goes whatever the server answers: the browser's session ends either way.
+      void reply.header('Set-Cookie', options.pageSessions.cleared);
       await options.auth.logout(request.body.refresh);
       return reply.code(204).send(null);
     },

@@ -60,6 +60,18 @@ const SESSION_CLAIM = 'sid';
 
 /** HS256 access tokens (JWT) that live 15 minutes. */
 export function createAccessTokens(secret: string): AccessTokens {
+  return createClaimTokens(secret, AUDIENCE, ACCESS_TOKEN_SECONDS);
+}
+
+/**
+ * HS256 tokens (JWT) of a user's claims for one audience, living `lifetimeSeconds`: the access
+ * tokens, and the page cookie's (auth/page-session.ts), which the API never accepts.
+ */
+export function createClaimTokens(
+  secret: string,
+  audience: string,
+  lifetimeSeconds: number,
+): AccessTokens {
   const verified = new Map<string, VerifiedClaims>();
   const key = hmacKey(secret);
   return {
@@ -72,9 +84,9 @@ export function createAccessTokens(secret: string): AccessTokens {
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
+        .setAudience(audience)
         .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(await key),
     async verify(token) {
       const known = verified.get(token);
@@ -87,7 +99,7 @@ export function createAccessTokens(secret: string): AccessTokens {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
-          audience: AUDIENCE,
+          audience,
         });
         const userId = Number(payload.sub);
         const tokenVersion = payload[TOKEN_VERSION_CLAIM] ?? 0;

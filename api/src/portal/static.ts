@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { escapeHtml } from '../http/html';
 import type { PageHeadReader, PageHead } from './profile-head';
+import type { PageRendering } from './render';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,8 +15,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MUTABLE_REMOTE_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-preload.json']);
 /** The copies scripts/build.mjs writes beside a file, served in its place by content negotiation. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
-/** Never served: source maps stay beside the build for debugging, and compressed copies by name. */
-const NEVER_SERVED = /\.(?:map|br|gz)$/;
+/**
+ * Never served: source maps stay beside the build for debugging, compressed copies by name, and a
+ * remote's server build (its `server/` folder), which only the server reads.
+ */
+const NEVER_SERVED = /\.(?:map|br|gz)$|\/server\//;
 /**
  * The last path segment of a request for a file rather than a page. A page path never ends in one
  * of these, while it may hold a dot elsewhere (a username such as `nusrat.styles` in /user/...).
@@ -183,7 +187,7 @@ function shellPageReader(indexHtml: string, remotesJson: string): () => Promise<
 }
 
 /** The encoding to send a page in, from the request's Accept-Encoding (q=0 refuses one). */
-function pageEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+export function pageEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
   const accepted = new Set(
     String(acceptEncoding ?? '')
       .split(',')
@@ -238,7 +242,7 @@ export function isShellRoute(method: string, url: string): boolean {
  */
 export async function portalStatic(
   app: FastifyInstance,
-  options: { dist: string; pageHead?: PageHeadReader },
+  options: { dist: string; pageHead?: PageHeadReader; rendering?: PageRendering },
 ): Promise<void> {
   const shellDir = path.join(options.dist, 'shell');
   const remotesDir = path.join(options.dist, 'remotes');
@@ -284,6 +288,7 @@ export async function portalStatic(
     return head === null ? shell : pagesWithHead(withPageHead(shell.text, head));
   };
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'GET' && (await options.rendering?.serve(request, reply))) return reply;
     const page = await pageFor(request);
     if (!page) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
@@ -301,6 +306,15 @@ export async function portalStatic(
 
   app.setNotFoundHandler((request: FastifyRequest, reply) => {
     if (isShellRoute(request.method, request.url)) return sendShell(request, reply);
+    // A form of a server-rendered page submitted before the page's script ran: nothing is done
+    // with it, and the page is shown again to be filled in once it runs.
+    if (
+      request.method === 'POST' &&
+      isShellRoute('GET', request.url) &&
+      request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') === true
+    ) {
+      return reply.code(303).header('Location', request.url).send();
+    }
     return reply.code(404).send({ error: 'Not found.' });
   });
 }

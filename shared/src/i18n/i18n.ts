@@ -7,6 +7,7 @@ import {
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, languageOrEnglish, LANGUAGES, type Language } from '../language';
 import { formatCount } from '../money';
+import { pageState } from '../page-state';
 
 export { isLanguage, languageOrEnglish, LANGUAGES, type Language } from '../language';
 /** The languages whose messages load when chosen; English is bundled with each namespace. */
@@ -24,6 +25,8 @@ export type MessageLoader = (language: LoadedLanguage) => Promise<{ default: Mes
 
 /** The shell's and each remote's loaders, by namespace (see define-messages.ts). */
 const loaders = new Map<string, MessageLoader>();
+/** The English messages each namespace was registered with. */
+const englishOf = new Map<string, Messages>();
 
 /** Reads a namespace's messages through the loader its workspace registered. */
 const messageBackend: BackendModule = {
@@ -39,7 +42,24 @@ const messageBackend: BackendModule = {
   },
 };
 
-const storedLanguage = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+/**
+ * The cookie that tells the server the reader's language, so a page rendered on the server is in
+ * it (the server never sets it; a year, for every path).
+ */
+export const LANGUAGE_COOKIE = 'portal_language';
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The language the page starts in: the one the server rendered it in, else the reader's stored
+ * choice; English on the server, where each render uses a copy of this instance in its own
+ * language (`i18n.cloneInstance`).
+ */
+function firstLanguage(): Language {
+  const rendered = pageState();
+  if (rendered !== null) return rendered.language;
+  if (typeof localStorage === 'undefined') return 'en';
+  return languageOrEnglish(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+}
 
 /**
  * Fills a message's placeholders: a number as the message's language writes it (`{{count}}`
@@ -67,7 +87,7 @@ export const i18n: I18n = createInstance();
 
 // <html lang> names the shown language, for screen readers, fonts and the number formatters.
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
 void i18n
@@ -75,7 +95,7 @@ void i18n
   .use(numbersInLanguage)
   .use(initReactI18next)
   .init({
-    lng: languageOrEnglish(storedLanguage),
+    lng: firstLanguage(),
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,
     // Namespaces are registered by the workspaces that own them; none loads at start.
@@ -96,14 +116,27 @@ void i18n
  * loading at once.
  */
 export function registerMessages(namespace: string, english: Messages, load: MessageLoader): void {
-  if (loaders.has(namespace)) return;
+  const known = englishOf.get(namespace);
+  if (known !== undefined) {
+    if (JSON.stringify(known) === JSON.stringify(english)) return;
+    // On the server only: a remote's new version with changed texts replaces the namespace of the
+    // version before it (its other languages load again, from the new version).
+    for (const language of LANGUAGES) i18n.removeResourceBundle(language, namespace);
+  }
+  englishOf.set(namespace, english);
   loaders.set(namespace, load);
   i18n.addResourceBundle('en', namespace, english);
   void i18n.loadNamespaces(namespace);
 }
 
+/** Every namespace registered so far: a render loads them in its language before it runs. */
+export function registeredNamespaces(): string[] {
+  return [...loaders.keys()];
+}
+
 /** Shows the portal in `language` and remembers the choice in this browser. */
 export async function chooseLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_SECONDS}; SameSite=Lax`;
   await i18n.changeLanguage(language);
 }

@@ -214,11 +214,13 @@ export interface FormProps extends Omit<
 
 /**
  * The `<form>` of a `useForm`: the browser's own validation bubbles are off (`noValidate`), since
- * the form tells its errors beside the fields.
+ * the form tells its errors beside the fields. `method="post"`: a form the server rendered and
+ * sent before its script ran is submitted by the browser itself, and its fields (a password)
+ * must never go into the URL; the server answers that post by sending the page again.
  */
 export function Form({ form: { attach, handleSubmit }, children, ...props }: FormProps) {
   return (
-    <form {...props} ref={attach} noValidate onSubmit={handleSubmit}>
+    <form method="post" {...props} ref={attach} noValidate onSubmit={handleSubmit}>
       {children}
     </form>
   );

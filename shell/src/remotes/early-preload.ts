@@ -1,5 +1,6 @@
 import { getInstance, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { Role } from '@portal/shared/contract/common';
+import { matchesPath } from '../routes/match-path';
 import { resolveRoute } from '../routes/resolve-route';
 import { ROUTES, type RemotePageRef, type RouteEntry } from '../routes/route-table';
 import { registerAllRemotes, type RemoteEntries } from './remote-registry';
@@ -44,22 +45,12 @@ export function storedRole(storage: Pick<Storage, 'getItem'>): Role | null {
   }
 }
 
-function matches(pattern: string, pathname: string): boolean {
-  const wanted = pattern.split('/').filter(Boolean);
-  const actual = pathname.split('/').filter(Boolean);
-  if (wanted.length !== actual.length) return false;
-  return wanted.every(
-    (segment, index) =>
-      segment.startsWith(':') || segment.toLowerCase() === actual[index]?.toLowerCase(),
-  );
-}
-
 /** The remote page the shell will show at `pathname` for a visitor with `role` (null: signed out). */
 export function predictPage(pathname: string, role: Role | null): RemotePageRef | null {
   const user = role ? { role } : null;
   let path = pathname;
   for (let step = 0; step <= MAX_REDIRECTS; step += 1) {
-    const entry: RouteEntry | undefined = ROUTES.find((route) => matches(route.path, path));
+    const entry: RouteEntry | undefined = ROUTES.find((route) => matchesPath(route.path, path));
     if (!entry) return null;
     const resolution = resolveRoute(entry, user);
     if ('page' in resolution) return resolution.page;

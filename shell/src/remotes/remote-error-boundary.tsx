@@ -7,6 +7,8 @@ import { useShellMessages } from '../messages';
 
 interface Props {
   onRetry: () => void;
+  /** The page is known to have failed before rendering (see RemotePageLoader.failedAtStart). */
+  failed?: boolean;
   children: ReactNode;
 }
 
@@ -26,7 +28,7 @@ function RemoteLoadFailure({ onRetry }: { onRetry: () => void }) {
 
 /** Keeps the shell's frame when a remote cannot be loaded or throws while rendering. */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: this.props.failed === true };
 
   static getDerivedStateFromError(): State {
     return { failed: true };

@@ -6,7 +6,15 @@ export interface RemotePageModule {
 }
 
 /** Loads a remote's exposed page; `attempt` counts retries after a failure (0 the first time). */
-export type RemotePageLoader = (page: RemotePageRef, attempt: number) => Promise<RemotePageModule>;
+export interface RemotePageLoader {
+  (page: RemotePageRef, attempt: number): Promise<RemotePageModule>;
+  /**
+   * True when the page's first load is known to have failed before rendering (its server build
+   * could not be loaded): the page starts with the error and its Retry, on the server and when
+   * the browser hydrates that HTML.
+   */
+  failedAtStart?: (page: RemotePageRef) => boolean;
+}
 
 export const RemoteLoaderContext = createContext<RemotePageLoader | null>(null);
 

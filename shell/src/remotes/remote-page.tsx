@@ -53,8 +53,9 @@ export function RemotePage({
   }
 
   const { Page } = attempt;
+  const failed = attempt.count === 0 && load.failedAtStart?.({ remote, module }) === true;
   return (
-    <RemoteErrorBoundary key={attempt.count} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt.count} onRetry={retry} failed={failed}>
       <Suspense fallback={<PageLoading heading={heading} />}>
         <Page />
       </Suspense>

@@ -1,0 +1,132 @@
+/**
+ * @jest-environment node
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '@portal/shared/api-client';
+import { useAuthStore } from '@portal/shared/auth-store';
+import type { SessionUser } from '@portal/shared/contract/auth';
+import type { Language } from '@portal/shared/language';
+import { renderPage, resolvePage, type ApiCall } from './render-page';
+
+/** A remote page that reads what a render must keep to itself: the session, its data, the language. */
+function WhoAmI() {
+  const user = useAuthStore((state) => state.user);
+  const { i18n } = useTranslation();
+  const answer = useQuery({
+    queryKey: ['who-am-i'],
+    queryFn: async () => (await api.get<{ name: string }>('/who-am-i/')).data,
+  });
+  return (
+    <p>
+      {`session ${user?.username ?? 'none'}; data ${answer.data?.name ?? 'loading'}; language ${i18n.language}`}
+    </p>
+  );
+}
+
+const DASHBOARD = { remote: 'mfe_brand', module: 'DashboardPage' } as const;
+
+function brand(id: number, username: string, language: Language): SessionUser {
+  return { id, username, email: `${username}@example.com`, role: 'brand', language };
+}
+
+/** Renders /dashboard for `user`; the API answers its calls after `delayMs`, as `user`. */
+function renderFor(user: SessionUser, delayMs: number) {
+  const calls: ApiCall[] = [];
+  const rendering = renderPage(
+    {
+      url: '/dashboard',
+      user,
+      language: user.language ?? 'en',
+      loadPage: () => Promise.resolve({ default: WhoAmI }),
+      callApi: async (call) => {
+        calls.push(call);
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        return { status: 200, headers: {}, body: JSON.stringify({ name: `of ${user.username}` }) };
+      },
+    },
+    DASHBOARD,
+  );
+  return { rendering, calls };
+}
+
+test('two renders at once for two users never mix their session, data or language', async () => {
+  const first = renderFor(brand(1, 'aarong_style', 'bn'), 60);
+  const second = renderFor(brand(2, 'walton_tech', 'en'), 5);
+  const [a, b] = await Promise.all([first.rendering, second.rendering]);
+
+  expect(a.html).toContain('session aarong_style; data of aarong_style; language bn');
+  expect(b.html).toContain('session walton_tech; data of walton_tech; language en');
+  expect(a.html).not.toContain('walton_tech');
+  expect(b.html).not.toContain('aarong_style');
+  // Each render's API calls went out as its own page, in its own language.
+  expect(first.calls.map((call) => call.headers['accept-language'])).toEqual(
+    first.calls.map(() => 'bn'),
+  );
+  expect(second.calls.every((call) => call.headers['accept-language'] === 'en')).toBe(true);
+  // The state the browser hydrates from is each render's own.
+  expect(a.state.user?.username).toBe('aarong_style');
+  expect(b.state.language).toBe('en');
+  const names = (state: typeof a.state) =>
+    state.queries.queries.map((query) => JSON.stringify(query.state.data));
+  expect(names(a.state)).toContain(JSON.stringify({ name: 'of aarong_style' }));
+  expect(names(b.state)).not.toContain(JSON.stringify({ name: 'of aarong_style' }));
+});
+
+test('the API client refuses a write during a render, and any call outside one', async () => {
+  await expect(api.get('/who-am-i/')).rejects.toThrow('outside a page render');
+});
+
+test('a page whose remote cannot be loaded renders the shell’s error with Retry', async () => {
+  const { html, state } = await renderPage(
+    {
+      url: '/dashboard',
+      user: brand(3, 'chaldal_fresh', 'en'),
+      language: 'en',
+      loadPage: () => Promise.reject(new Error('no server build')),
+      callApi: () => Promise.resolve({ status: 200, headers: {}, body: '[]' }),
+    },
+    DASHBOARD,
+  );
+  expect(html).toContain('Retry');
+  expect(state.page.failed).toBe(true);
+});
+
+test('the route table guards the server render as it guards the browser', () => {
+  expect(resolvePage('/dashboard', null)).toEqual({ redirectTo: '/login' });
+  expect(resolvePage('/withdrawals', { role: 'brand' })).toEqual({ redirectTo: '/dashboard' });
+  expect(resolvePage('/no/such/page', null)).toEqual({ redirectTo: '/' });
+  expect(resolvePage('/payments', { role: 'brand' })).toMatchObject({
+    page: { remote: 'mfe_brand', module: 'PaymentsPage' },
+    access: 'guarded',
+  });
+});
+
+test('a page renders in place however large, with no inline script; a page that throws is refused', async () => {
+  const request = (page: () => ReactElement) => ({
+    url: '/dashboard',
+    user: brand(4, 'walton_tech', 'en'),
+    language: 'en' as const,
+    loadPage: () => Promise.resolve({ default: page }),
+    callApi: () => Promise.resolve({ status: 200, headers: {}, body: '{}' }),
+  });
+  const rows = Array.from({ length: 2000 }, (_, index) => `row ${index}`);
+  const large = await renderPage(
+    request(() => (
+      <ul>
+        {rows.map((row) => (
+          <li key={row}>{row}</li>
+        ))}
+      </ul>
+    )),
+    DASHBOARD,
+  );
+  expect(large.html).toContain('<li>row 1999</li>');
+  expect(large.html).not.toMatch(/<script/i);
+
+  function Broken(): ReactElement {
+    throw new Error('reads window');
+  }
+  await expect(renderPage(request(Broken), DASHBOARD)).rejects.toThrow('reads window');
+});
