@@ -14,7 +14,7 @@ import {
 import type { AdminDashboard } from '@portal/shared/contract/dashboards';
 import type { Payment } from '@portal/shared/contract/payments';
 import type { UserSummary } from '@portal/shared/contract/users';
-import type { Withdrawal } from '@portal/shared/contract/withdrawals';
+import type { AdminWithdrawal } from '@portal/shared/contract/withdrawals';
 import { TEST_USERS } from '@portal/shared/testing/render-page';
 
 /** Test data as the API sends it to the admin of the page tests (TEST_USERS.admin). */
@@ -39,7 +39,7 @@ export const SIGNED_IN_ADMIN = aUser({
   role: 'admin',
 });
 
-export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
+export function aWithdrawal(overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal {
   return {
     id: 41,
     amount: '1500.00',
@@ -53,6 +53,7 @@ export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
     rejection_reason: null,
     payout_transaction_id: null,
     receipt_number: null,
+    possible_duplicate: false,
     ...overrides,
   };
 }
