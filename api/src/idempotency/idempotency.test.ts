@@ -373,35 +373,51 @@ describe('Idempotency-Key on POST /api/payments/submit/', () => {
 describe('keys expire', () => {
   /** One second: the time a key is remembered, run through for real. */
   const SECOND_IN_HOURS = 1 / 3600;
-  let short: TestApp;
+  /** An app whose keys live a second, without the clean-up; and one with it. */
+  let kept: TestApp;
+  let cleaned: TestApp;
 
   beforeAll(async () => {
-    short = await startTestApp({ idempotencyKeyHours: SECOND_IN_HOURS });
+    kept = await startTestApp({ idempotencyKeyHours: SECOND_IN_HOURS }, undefined, {
+      autoRelease: false,
+    });
+    cleaned = await startTestApp({ idempotencyKeyHours: SECOND_IN_HOURS });
   });
-  afterAll(() => short.close());
+  afterAll(async () => {
+    await kept.close();
+    await cleaned.close();
+  });
 
-  it('after IDEMPOTENCY_KEY_HOURS a key is forgotten, and the clean-up deletes it', async () => {
-    const influencer = await fundedInfluencer('1000.00', short);
+  const rememberedOf = (app: TestApp, user: SignedIn) =>
+    app.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.user.id));
+
+  it('after IDEMPOTENCY_KEY_HOURS a key is forgotten: the same key is a new request', async () => {
+    const influencer = await fundedInfluencer('1000.00', kept);
     const key = newKey();
-    const first = await withdraw(influencer, withdrawal('100'), key, undefined, short);
+    const first = await withdraw(influencer, withdrawal('100'), key, undefined, kept);
     expect(first.statusCode).toBe(201);
-    const replayed = await withdraw(influencer, withdrawal('100'), key, undefined, short);
+    const replayed = await withdraw(influencer, withdrawal('100'), key, undefined, kept);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
 
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    const anew = await withdraw(influencer, withdrawal('100'), key, undefined, short);
+    // Not deleted yet (no clean-up runs here), yet no longer answered.
+    expect(await rememberedOf(kept, influencer)).toHaveLength(1);
+    const anew = await withdraw(influencer, withdrawal('100'), key, undefined, kept);
     expect(anew.statusCode).toBe(201);
     expect(anew.headers['idempotent-replayed']).toBeUndefined();
     expect(anew.json().id).not.toBe(first.json().id);
-    expect(await withdrawalsOf(influencer, short)).toHaveLength(2);
+    expect(await withdrawalsOf(influencer, kept)).toHaveLength(2);
+    const [row] = await rememberedOf(kept, influencer);
+    expect(row?.responseBody).toEqual(anew.json());
+  });
 
-    const remembered = () =>
-      short.database.db
-        .select()
-        .from(idempotencyKeys)
-        .where(eq(idempotencyKeys.userId, influencer.user.id));
-    expect(await remembered()).toHaveLength(1);
-    for (let tries = 0; (await remembered()).length > 0; tries += 1) {
+  it('every instance deletes the expired keys on its own', async () => {
+    const influencer = await fundedInfluencer('1000.00', cleaned);
+    expect(
+      (await withdraw(influencer, withdrawal('100'), newKey(), undefined, cleaned)).statusCode,
+    ).toBe(201);
+    expect(await rememberedOf(cleaned, influencer)).toHaveLength(1);
+    for (let tries = 0; (await rememberedOf(cleaned, influencer)).length > 0; tries += 1) {
       if (tries > 100) throw new Error('the expired key was never deleted');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
