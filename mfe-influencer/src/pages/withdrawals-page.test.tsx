@@ -432,22 +432,22 @@ test('a checked request is shown once more: Back sends nothing, Confirm sends it
   expect(keys).toHaveLength(1);
 });
 
-test('sent again after a failure, the same values carry the same key; new values or a new request, a new key', async () => {
+/** A withdrawals page whose POSTs answer `answers` in turn, recording each Idempotency-Key. */
+function serveKeyedPosts(answers: FakeReply[]) {
   const keys: unknown[] = [];
-  const answers: FakeReply[] = [
-    { status: 503 },
-    { status: 201, data: aWithdrawal({ id: 52 }) },
-    { status: 201, data: aWithdrawal({ id: 53 }) },
-    { status: 201, data: aWithdrawal({ id: 54 }) },
-  ];
   serveApi({
     'GET /influencer/balance/': { status: 200, data: aBalance() },
     'GET /withdrawals/': { status: 200, data: [] },
     'POST /withdrawals/': (_request, headers) => {
       keys.push(headers.get('Idempotency-Key'));
-      return answers.shift() ?? { status: 500 };
+      return answers.shift() ?? { status: 201, data: aWithdrawal({ id: 60 }) };
     },
   });
+  return keys;
+}
+
+test('sent again after a failure, the same values carry the same key', async () => {
+  const keys = serveKeyedPosts([{ status: 503 }]);
   const user = userEvent.setup();
   showWithdrawals();
   await screen.findByText('No withdrawals yet.');
@@ -459,14 +459,26 @@ test('sent again after a failure, the same values carry the same key; new values
   await user.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
   await confirm(user);
   await screen.findByText('✅ Withdrawal request submitted successfully!');
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(UUID_KEY);
   expect(keys[1]).toBe(keys[0]);
+});
+
+test('changed values, or the same values asked for again after a success, get a new key', async () => {
+  const keys = serveKeyedPosts([{ status: 503 }]);
+  const user = userEvent.setup();
+  showWithdrawals();
+  await screen.findByText('No withdrawals yet.');
 
   await requestAndConfirm(user, { amount: '1000', number: '01712345678' });
+  await screen.findByRole('alert');
+  await user.type(screen.getByLabelText('Amount (৳)'), '.5');
+  await user.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
+  await confirm(user);
+  await screen.findByText('✅ Withdrawal request submitted successfully!');
+  await requestAndConfirm(user, { amount: '1000.5', number: '01712345678' });
   await waitFor(() => expect(keys).toHaveLength(3));
-  await requestAndConfirm(user, { amount: '1001', number: '01712345678' });
-  await waitFor(() => expect(keys).toHaveLength(4));
   expect(new Set(keys).size).toBe(3);
-  for (const key of keys) expect(key).toMatch(UUID_KEY);
 });
 
 function serveCancellable(cancel: (request: FakeRequest) => FakeReply) {
