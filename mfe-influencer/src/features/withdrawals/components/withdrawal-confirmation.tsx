@@ -1,4 +1,5 @@
-import type { PaymentMethod } from '@portal/shared/contract/common';
+import type { withdrawalRequestSchema } from '@portal/shared/contract/withdrawals';
+import type * as z from '@portal/shared/contract/zod';
 import { digitsFor } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
@@ -9,11 +10,7 @@ import { useInfluencerMessages } from '../../../messages';
 import styles from './withdrawals.module.css';
 
 /** A checked request, as it will be sent: the amount with two decimals, the number's 11 digits. */
-export interface CheckedWithdrawal {
-  amount: string;
-  payment_method: PaymentMethod;
-  phone_number: string;
-}
+export type CheckedWithdrawal = z.output<typeof withdrawalRequestSchema>;
 
 /**
  * The last look before a withdrawal is asked for: the amount, the wallet and its number, with
