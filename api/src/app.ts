@@ -22,6 +22,7 @@ import { noStoreForPrivateAnswers } from './http/cache-control';
 import { clientErrorHandler, NODE_SERVER_OPTIONS, refuseMissingHost } from './http/client-errors';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendError } from './http/error-handler';
+import { startIdempotencyKeyCleanUp } from './idempotency/answer-once';
 import { languageHeaders } from './http/language';
 import { loggerOptions, RequestLines } from './http/logging';
 import { mailerFor } from './mail/mailer';
@@ -90,9 +91,9 @@ export interface AppDependencies {
    */
   clock?: Clock;
   /**
-   * Whether this instance runs the server's timed work (default true): the escrow auto-release
-   * and the publishing of reviews whose window closed. Tests that call the services' `releaseDue`
-   * and `publishDue` themselves turn it off.
+   * Whether this instance runs the server's timed work (default true): the escrow auto-release,
+   * the publishing of reviews whose window closed and the deleting of expired Idempotency-Keys.
+   * Tests that call the services' `releaseDue` and `publishDue` themselves turn it off.
    */
   autoRelease?: boolean;
   /**
@@ -203,6 +204,8 @@ export async function createApp({
     app.addHook('onClose', () => runner.stop());
     const publishing = startReviewPublishing(reviews, app.log);
     app.addHook('onClose', () => publishing.stop());
+    const keys = startIdempotencyKeyCleanUp(db, config.idempotencyKeyHours, app.log);
+    app.addHook('onClose', () => keys.stop());
   }
   await app.register(
     async (api) => {

@@ -31,6 +31,18 @@ describe('DATABASE_IDLE_TIMEOUT_MS', () => {
   });
 });
 
+describe('IDEMPOTENCY_KEY_HOURS', () => {
+  it('is 24 unless set, takes fractions, and refuses 0 or what is not a number', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).idempotencyKeyHours).toBe(24);
+    const set = { DATA_DIR: dataDir, IDEMPOTENCY_KEY_HOURS: '0.5' };
+    expect(loadConfig(set).idempotencyKeyHours).toBe(0.5);
+    expect(() => loadConfig({ ...set, IDEMPOTENCY_KEY_HOURS: '0' })).toThrow(
+      /IDEMPOTENCY_KEY_HOURS must be more than 0/,
+    );
+    expect(() => loadConfig({ ...set, IDEMPOTENCY_KEY_HOURS: 'a day' })).toThrow(ConfigError);
+  });
+});
+
 describe('JWT_SECRET', () => {
   it('in production, is required and at least 32 characters long', () => {
     const production = { NODE_ENV: 'production', DATA_DIR: dataDir };

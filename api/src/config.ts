@@ -42,6 +42,11 @@ export interface AppConfig {
   revisionRounds: number;
   /** PAY_TO_BKASH, PAY_TO_NAGAD: the platform's receiving wallets shown in Pay Now. */
   payTo: { bkash: string; nagad: string };
+  /**
+   * IDEMPOTENCY_KEY_HOURS (default 24, fractions allowed): how long the API remembers an
+   * Idempotency-Key and the answer of its request.
+   */
+  idempotencyKeyHours: number;
   seedDemo: boolean;
   rateLimit: RateLimitConfig;
   logLevel: string;
@@ -178,6 +183,15 @@ function publicUrlFrom(env: Env, port: number): string {
   return raw.replace(/\/+$/, '');
 }
 
+/** IDEMPOTENCY_KEY_HOURS: more than 0 (fractions allowed, so tests can use seconds). */
+function idempotencyKeyHoursFrom(env: Env): number {
+  const hours = numberFrom(env, 'IDEMPOTENCY_KEY_HOURS', 24);
+  if (hours <= 0) {
+    throw new ConfigError(`IDEMPOTENCY_KEY_HOURS must be more than 0, got ${hours}.`);
+  }
+  return hours;
+}
+
 /** Reads the settings from the environment (see README of the api workspace for each one). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
@@ -202,6 +216,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       bkash: walletFrom(env, 'PAY_TO_BKASH', '01700000001'),
       nagad: walletFrom(env, 'PAY_TO_NAGAD', '01800000002'),
     },
+    idempotencyKeyHours: idempotencyKeyHoursFrom(env),
     seedDemo: databaseUrl === undefined || env.SEED_DEMO === '1',
     rateLimit: {
       enabled: env.RATE_LIMIT !== 'off',

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { callApi, signInApi, type ApiSession } from '../lib/api';
 import { assertNoCspViolations, launchBrowser } from '../lib/browser';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
-import { assertBengaliFontInUse, bothWidths } from '../lib/screens';
+import { assertBengaliFontInUse, bothWidths, waitForText } from '../lib/screens';
 
 /**
  * Issue 20 in a browser: a brand and an influencer who read Bangla. The brand switches to বাংলা
@@ -211,6 +211,11 @@ test('a brand and an influencer use the portal in Bangla, from the landing page 
   await influencer.getByLabel('পরিমাণ (৳)').fill('৫০০০');
   await influencer.getByLabel('bKash নম্বর').fill('০১৭১২৩৪৫৬৭৮');
   await influencer.getByRole('button', { name: 'টাকা তোলার অনুরোধ পাঠান' }).click();
+  const confirmation = influencer.getByRole('dialog', {
+    name: 'টাকা তোলার অনুরোধ নিশ্চিত করুন',
+  });
+  await waitForText(confirmation, 'bKash নম্বর০১৭১২৩৪৫৬৭৮');
+  await confirmation.getByRole('button', { name: 'অনুরোধ নিশ্চিত করুন' }).click();
   await influencer.getByText('✅ টাকা তোলার অনুরোধ সফলভাবে পাঠানো হয়েছে!').waitFor();
   const history = influencer.getByRole('table').filter({ hasText: '০১৭১২৩৪৫৬৭৮' });
   await history.getByText('৳৫,০০০.০০').waitFor();

@@ -11,6 +11,7 @@ import {
   openCollaboration,
   payByBkash,
   register,
+  requestWithdrawal,
   rowCells,
   submitDelivery,
 } from '../lib/marketplace';
@@ -205,10 +206,7 @@ test('the money waits in escrow through a change request until the brand approve
   await waitForText(collaborationStatus(influencer), 'Released');
   await bothWidths(influencer, 'escrow-released-influencer');
   await expectBalance(influencer, server, { current: NET, inEscrow: '0.00' });
-  await influencer.getByLabel('Amount (৳)').fill('5000');
-  await influencer.getByLabel('bKash Number').fill('01712345678');
-  await influencer.getByRole('button', { name: 'Request Withdrawal' }).click();
-  await influencer.getByText('✅ Withdrawal request submitted successfully!').waitFor();
+  await requestWithdrawal(influencer, { amount: '5000', wallet: 'bKash', number: '01712345678' });
   await waitForText(
     influencer.getByRole('region', { name: 'Your balance' }),
     `Current Balance${taka('5800.00')}`,

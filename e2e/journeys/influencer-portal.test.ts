@@ -169,20 +169,64 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   await page.getByLabel('Amount (৳)').fill('500');
   await page.getByRole('radio', { name: 'Nagad' }).check();
   await page.getByLabel('Nagad Number').fill('018 1234 5678');
-  await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  const requestButton = page.getByRole('button', { name: 'Request Withdrawal' });
+  await requestButton.click();
+  // The confirmation names what will be sent where; Back sends nothing and keeps the form.
+  const confirmation = page.getByRole('dialog', { name: 'Confirm your withdrawal' });
+  await waitForText(confirmation, 'Amount৳500.00');
+  await waitForText(confirmation, 'Payment MethodNagad');
+  await waitForText(confirmation, 'Nagad Number01812345678');
+  await bothWidths(page, 'influencer-withdrawal-confirmation', confirmation);
+  await confirmation.getByRole('button', { name: 'Back' }).click();
+  await confirmation.waitFor({ state: 'detached' });
+  assert.equal(await page.getByLabel('Amount (৳)').inputValue(), '500');
+  const before = await callApi<Created[]>(server, influencer, 'GET', '/withdrawals/');
+  await requestButton.click();
+  // A double click on Confirm sends one request.
+  await confirmation.getByRole('button', { name: 'Confirm Withdrawal' }).dblclick();
   await page
     .getByRole('status')
     .filter({ hasText: '✅ Withdrawal request submitted successfully!' })
     .waitFor();
+  const after = await callApi<Created[]>(server, influencer, 'GET', '/withdrawals/');
+  assert.equal(after.length, before.length + 1, 'one withdrawal for one confirmation');
   assert.equal(await page.getByLabel('Amount (৳)').inputValue(), '');
   assert.equal(await page.getByRole('radio', { name: 'bKash' }).isChecked(), true);
   const recent = page.getByRole('table', { name: 'Recent Withdrawals' });
   const [, latest] = await recent.getByRole('row').all();
   assert.ok(latest, 'the new withdrawal is listed');
   const latestCells = await latest.getByRole('cell').allTextContents();
-  assert.deepEqual(latestCells.slice(0, 4), ['৳500.00', 'Nagad', '01812345678', 'Pending']);
+  assert.deepEqual(latestCells.slice(0, 4), ['৳500.00', 'Nagad', '01812345678', 'PendingCancel']);
   await waitForText(summary, `Current Balance${taka((Number(released.balance) - 500).toFixed(2))}`);
   await bothWidths(page, 'influencer-withdrawals');
+
+  // A second request, taken back: Cancel asks first, then the amount is in the balance again.
+  await page.getByLabel('Amount (৳)').fill('200');
+  await page.getByLabel('bKash Number').fill('01712345678');
+  await requestButton.click();
+  await confirmation.getByRole('button', { name: 'Confirm Withdrawal' }).click();
+  await waitForText(summary, `Current Balance${taka((Number(released.balance) - 700).toFixed(2))}`);
+  await page
+    .getByRole('button', { name: 'Cancel the withdrawal of ৳200.00 to 01712345678' })
+    .click();
+  const question = page.getByRole('dialog', { name: 'Cancel this withdrawal?' });
+  await waitForText(question, '৳200.00 will not be sent to bKash number 01712345678');
+  await bothWidths(page, 'influencer-withdrawal-cancel', question);
+  await question.getByRole('button', { name: 'Cancel Withdrawal' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Withdrawal cancelled. ৳200.00 is back in your balance.' })
+    .waitFor();
+  await waitForText(summary, `Current Balance${taka((Number(released.balance) - 500).toFixed(2))}`);
+  const [, cancelled] = await recent.getByRole('row').all();
+  assert.ok(cancelled, 'the cancelled withdrawal is listed');
+  await waitForText(cancelled, 'CancelledThe amount is back in your balance.');
+  const statuses = await callApi<{ status: string }[]>(server, influencer, 'GET', '/withdrawals/');
+  assert.deepEqual(
+    statuses.slice(0, 2).map((withdrawal) => withdrawal.status),
+    ['cancelled', 'pending'],
+  );
+  await bothWidths(page, 'influencer-withdrawal-cancelled');
 
   // The profile editor, and the dashboard now showing the earnings.
   await page.goto(`${server.url}/profile`);

@@ -7,6 +7,7 @@ import {
   acceptApplication,
   applyWithFee,
   approveWithdrawal,
+  requestWithdrawal,
   confirmPayment,
   createCampaign,
   openCollaboration,
@@ -159,11 +160,7 @@ test('brand, influencer and admin take one campaign from creation to a withdrawa
   await influencer.goto(`${server.url}/withdrawals`);
   const balance = influencer.getByRole('region', { name: 'Your balance' });
   await waitForText(balance, `Current Balance${taka(FEE)}`);
-  await influencer.getByLabel('Amount (৳)').fill('6000');
-  await influencer.getByRole('radio', { name: 'Nagad' }).check();
-  await influencer.getByLabel('Nagad Number').fill('01912 345678');
-  await influencer.getByRole('button', { name: 'Request Withdrawal' }).click();
-  await influencer.getByText('✅ Withdrawal request submitted successfully!').waitFor();
+  await requestWithdrawal(influencer, { amount: '6000', wallet: 'Nagad', number: '01912 345678' });
   await waitForText(balance, `Current Balance${taka(LEFT)}`);
 
   // The admin approves the withdrawal, naming the amount and the wallet.

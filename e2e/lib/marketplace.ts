@@ -128,6 +128,27 @@ export async function confirmPayment(
 }
 
 /**
+ * The influencer asks for a withdrawal on /withdrawals: fills in the form, Request Withdrawal, then
+ * Confirm Withdrawal in the confirmation that names the amount and the wallet, and waits for the
+ * form's success.
+ */
+export async function requestWithdrawal(
+  page: Page,
+  request: { amount: string; wallet: 'bKash' | 'Nagad'; number: string },
+): Promise<void> {
+  await page.getByLabel('Amount (৳)').fill(request.amount);
+  await page.getByRole('radio', { name: request.wallet }).check();
+  await page.getByLabel(`${request.wallet} Number`).fill(request.number);
+  await page.getByRole('button', { name: 'Request Withdrawal' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Confirm your withdrawal' });
+  await confirmation.getByRole('button', { name: 'Confirm Withdrawal' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: '✅ Withdrawal request submitted successfully!' })
+    .waitFor();
+}
+
+/**
  * Approves a withdrawal in its open 'Approve withdrawal' dialog: the transaction ID of the admin's
  * transfer (the influencer's payout reference, design §7), then Approve.
  */

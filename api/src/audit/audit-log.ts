@@ -13,8 +13,9 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one audit-log row for an admin decision. Takes a transaction, never the pool: the row
- * commits or rolls back together with the change it describes.
+ * Writes one audit-log row for an admin decision (or an influencer's cancelling of a withdrawal
+ * waiting for the admins). Takes a transaction, never the pool: the row commits or rolls back
+ * together with the change it describes.
  */
 export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values(entry);

@@ -347,7 +347,9 @@ export const withdrawals = pgTable(
     phoneNumber: text('phone_number').notNull(),
     status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
+    /** When the admin decided it, or the influencer cancelled it. */
     decidedAt: decidedAt(),
+    /** The admin who decided it, or the influencer who cancelled it. */
     decidedBy: integer('decided_by').references(() => users.id),
     /** Why the admin rejected it (design §7), shown to the influencer; null before migration 0011. */
     rejectionReason: text('rejection_reason'),
@@ -364,6 +366,8 @@ export const withdrawals = pgTable(
     /** An influencer's withdrawals in list order, with what the recount of the totals sums of each. */
     index('withdrawals_influencer_id_idx').on(t.influencerId, t.id, t.status, t.amount),
     index('withdrawals_status_created_idx').on(t.status, t.createdAt, t.id),
+    /** An influencer's requests around a time: the admin list's look for a request sent twice. */
+    index('withdrawals_influencer_created_idx').on(t.influencerId, t.createdAt),
     check('withdrawals_status_check', oneOf(t.status, WITHDRAWAL_STATUSES)),
     check('withdrawals_method_check', oneOf(t.paymentMethod, PAYMENT_METHODS)),
     check('withdrawals_amount_check', sql`${t.amount} > 0`),
@@ -793,6 +797,33 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * What an Idempotency-Key remembers (api/src/idempotency): per user and key, a fingerprint of the
+ * first request (method, path, body) and the answer it got (status and body), written in the
+ * transaction of the change that request made, and forgotten after `expires_at`.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 (hex) of the request's method, path and validated body. */
+    fingerprint: text('fingerprint').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    /** The clean-up's scan for expired keys. */
+    index('idempotency_keys_expires_idx').on(t.expiresAt),
+    check('idempotency_keys_key_check', sql`char_length(${t.key}) between 1 and 255`),
   ],
 );
 

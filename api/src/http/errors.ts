@@ -1,7 +1,7 @@
 /** An error whose status and sentence are meant for the client (design §2). */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
     message: string,
     readonly fields?: Record<string, string[]>,
     /** Response headers that go with the answer, such as `Retry-After` on a 429. */
@@ -48,6 +48,8 @@ export const forbidden = (message = 'You are not allowed to do that.', link?: st
   new HttpError(403, message, undefined, undefined, link);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 422: the request is well formed but cannot be processed as sent (e.g. a reused Idempotency-Key). */
+export const unprocessable = (message: string) => new HttpError(422, message);
 /** 429 with the seconds to wait in `Retry-After`. */
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, {

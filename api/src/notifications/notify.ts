@@ -45,11 +45,15 @@ const ADMIN_QUEUES = {
 } as const;
 
 /**
- * Where an admin's notification takes them: the tab of the queue, filtered to what waits, with
- * the object's id, whose row the tab highlights and scrolls to.
+ * Where an admin's notification takes them: the tab of the queue, filtered to what waits (or to
+ * `status`), with the object's id, whose row the tab highlights and scrolls to.
  */
-export function adminLink(queue: keyof typeof ADMIN_QUEUES, id: number): string {
-  return `/admin-panel?tab=${queue}&status=${ADMIN_QUEUES[queue]}&id=${id}`;
+export function adminLink(
+  queue: keyof typeof ADMIN_QUEUES,
+  id: number,
+  status: string = ADMIN_QUEUES[queue],
+): string {
+  return `/admin-panel?tab=${queue}&status=${status}&id=${id}`;
 }
 
 /**

@@ -13,6 +13,12 @@ import { PAY_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
 import { signedInUser } from '../auth/authenticate';
 import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
 import { decodeCursor, sendPage } from '../http/pagination';
+import {
+  idempotencyErrors,
+  idempotencyHeadersSchema,
+  idempotentRequestOf,
+  sendAnswer,
+} from '../idempotency/request-key';
 import type { PaymentsService } from './service';
 
 export interface PaymentRoutesOptions {
@@ -50,22 +56,33 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         tags,
         security,
         summary: 'Record the bKash/Nagad transfer a brand made for an accepted application.',
+        headers: idempotencyHeadersSchema,
         body: submitPaymentRequestSchema,
         description:
           'With EMAIL_VERIFICATION=mandatory, a brand whose address is not verified gets 403 ' +
-          'with a `link` to Security settings.',
-        response: { 201: paymentSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+          'with a `link` to Security settings. Send an `Idempotency-Key` so that sending the ' +
+          'request again (a retry after a lost answer) records the payment only once.',
+        response: {
+          201: paymentSchema,
+          404: errorBodySchema,
+          ...idempotencyErrors(errorBodySchema),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const payment = await options.payments.submit(signedInUser(request).id, {
-        applicationId: body.application_id,
-        amount: body.amount,
-        paymentMethod: body.payment_method,
-        transactionId: body.transaction_id,
-      });
-      return reply.code(201).send(payment);
+      const answer = await options.payments.submit(
+        signedInUser(request).id,
+        {
+          applicationId: body.application_id,
+          amount: body.amount,
+          paymentMethod: body.payment_method,
+          transactionId: body.transaction_id,
+        },
+        idempotentRequestOf(request),
+      );
+      return sendAnswer(reply, answer);
     },
   );
 

@@ -1,5 +1,10 @@
 import type { PaymentMethod } from '@portal/shared/contract/common';
-import type { Payment, PaymentDecision, PaymentStatus } from '@portal/shared/contract/payments';
+import {
+  paymentSchema,
+  type Payment,
+  type PaymentDecision,
+  type PaymentStatus,
+} from '@portal/shared/contract/payments';
 import { toPaisa } from '@portal/shared/money';
 import { recordAudit } from '../audit/audit-log';
 import type { Clock } from '../clock';
@@ -21,6 +26,8 @@ import {
 } from '../db/queries/payments';
 import { issueReceipt } from '../db/queries/receipts';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { answerOnce, type Answer } from '../idempotency/answer-once';
+import type { IdempotentRequest } from '../idempotency/request-key';
 import { adminLink, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
@@ -54,7 +61,15 @@ export interface PaymentPage extends PaymentFilter {
 }
 
 export interface PaymentsService {
-  submit(brandId: number, submission: PaymentSubmission): Promise<Payment>;
+  /**
+   * Records a pending payment (201); with an Idempotency-Key, once per key: the same request again
+   * answers the first one's payment.
+   */
+  submit(
+    brandId: number,
+    submission: PaymentSubmission,
+    idempotency?: IdempotentRequest,
+  ): Promise<Answer<Payment>>;
   list(page: PaymentPage): Promise<Payment[]>;
   /** Every payment matching `filter`, newest first, read from the database page by page. */
   exportAll(filter: PaymentFilter): AsyncIterable<Payment>;
@@ -87,59 +102,67 @@ function auditState(payment: PaymentRow): Record<string, unknown> {
  */
 export function createPaymentsService(
   db: Database,
-  config: Pick<AppConfig, 'platformFeePercent'>,
+  config: Pick<AppConfig, 'platformFeePercent' | 'idempotencyKeyHours'>,
   transaction: TransactionWithEvents,
   clock: Clock,
 ): PaymentsService {
-  async function submit(brandId: number, submission: PaymentSubmission): Promise<Payment> {
+  const created = { status: 201, schema: paymentSchema, ttlHours: config.idempotencyKeyHours };
+
+  async function submit(
+    brandId: number,
+    submission: PaymentSubmission,
+    idempotency?: IdempotentRequest,
+  ): Promise<Answer<Payment>> {
     try {
-      return await transaction(async (tx, events) => {
-        const application = await lockPayableApplication(tx, submission.applicationId);
-        if (application === undefined || application.brandId !== brandId) {
-          throw notFound(APPLICATION_NOT_FOUND);
-        }
-        if (application.status !== 'accepted') {
-          throw badRequest({ application_id: [NOT_ACCEPTED] }, NOT_ACCEPTED);
-        }
-        const open = await findOpenPaymentOf(tx, application.id);
-        if (open !== undefined) {
-          throw conflict(open.status === 'pending' ? ALREADY_PENDING : ALREADY_PAID);
-        }
-        if (toPaisa(submission.amount) !== toPaisa(application.agreedAmount)) {
-          const sentence = `The amount must equal the agreed amount of ৳${application.agreedAmount}.`;
-          throw badRequest({ amount: [sentence] }, sentence);
-        }
-        if (await isTransactionClaimed(tx, submission.paymentMethod, submission.transactionId)) {
-          throw conflict(TRANSACTION_USED);
-        }
-        const payment = await insertPayment(tx, {
-          applicationId: application.id,
-          brandId,
-          influencerId: application.influencerId,
-          amount: submission.amount,
-          paymentMethod: submission.paymentMethod,
-          transactionId: submission.transactionId,
-          feePercent: config.platformFeePercent,
-        });
-        const view = await viewOf(tx, payment.id);
-        await notify(tx, events, {
-          userId: application.influencerId,
-          kind: 'payment_submitted',
-          params: { brand: view.brand_name, amount: view.amount, campaign: view.campaign_title },
-          link: '/payments',
-        });
-        await notifyAdmins(tx, events, {
-          kind: 'payment_pending',
-          params: {
-            brand: view.brand_name,
-            amount: view.amount,
-            campaign: view.campaign_title,
-            reference: view.reference,
-          },
-          link: adminLink('payments', view.id),
-        });
-        return view;
-      });
+      return await transaction((tx, events) =>
+        answerOnce(tx, idempotency, created, async () => {
+          const application = await lockPayableApplication(tx, submission.applicationId);
+          if (application === undefined || application.brandId !== brandId) {
+            throw notFound(APPLICATION_NOT_FOUND);
+          }
+          if (application.status !== 'accepted') {
+            throw badRequest({ application_id: [NOT_ACCEPTED] }, NOT_ACCEPTED);
+          }
+          const open = await findOpenPaymentOf(tx, application.id);
+          if (open !== undefined) {
+            throw conflict(open.status === 'pending' ? ALREADY_PENDING : ALREADY_PAID);
+          }
+          if (toPaisa(submission.amount) !== toPaisa(application.agreedAmount)) {
+            const sentence = `The amount must equal the agreed amount of ৳${application.agreedAmount}.`;
+            throw badRequest({ amount: [sentence] }, sentence);
+          }
+          if (await isTransactionClaimed(tx, submission.paymentMethod, submission.transactionId)) {
+            throw conflict(TRANSACTION_USED);
+          }
+          const payment = await insertPayment(tx, {
+            applicationId: application.id,
+            brandId,
+            influencerId: application.influencerId,
+            amount: submission.amount,
+            paymentMethod: submission.paymentMethod,
+            transactionId: submission.transactionId,
+            feePercent: config.platformFeePercent,
+          });
+          const view = await viewOf(tx, payment.id);
+          await notify(tx, events, {
+            userId: application.influencerId,
+            kind: 'payment_submitted',
+            params: { brand: view.brand_name, amount: view.amount, campaign: view.campaign_title },
+            link: '/payments',
+          });
+          await notifyAdmins(tx, events, {
+            kind: 'payment_pending',
+            params: {
+              brand: view.brand_name,
+              amount: view.amount,
+              campaign: view.campaign_title,
+              reference: view.reference,
+            },
+            link: adminLink('payments', view.id),
+          });
+          return view;
+        }),
+      );
     } catch (error) {
       // Two submissions racing past the checks: the unique indexes decide.
       if (isUniqueViolation(error, 'payments_method_transaction_key')) {

@@ -26,7 +26,12 @@ import {
 /** The settings the replayed services follow: the server's own, so the demo matches GET /config/. */
 export type DemoSeedSettings = Pick<
   AppConfig,
-  'platformFeePercent' | 'escrowAutoReleaseHours' | 'revisionRounds' | 'minWithdrawal' | 'uploadDir'
+  | 'platformFeePercent'
+  | 'escrowAutoReleaseHours'
+  | 'revisionRounds'
+  | 'minWithdrawal'
+  | 'idempotencyKeyHours'
+  | 'uploadDir'
 >;
 
 /** An accepted demo application: its id, the campaign's brand and the agreed amount. */
@@ -118,13 +123,13 @@ export async function seedCollaborations(
       {
         daysAgo: demo.payment.submittedDaysAgo,
         run: async () => {
-          const payment = await paymentsService.submit(brand.id, {
+          const { body } = await paymentsService.submit(brand.id, {
             applicationId: id,
             amount: application.amount,
             paymentMethod: demo.payment.method,
             transactionId: demo.payment.transactionId,
           });
-          paymentId = payment.id;
+          paymentId = body.id;
         },
       },
     ];
@@ -247,12 +252,12 @@ export async function seedCollaborations(
           ) {
             return;
           }
-          const withdrawal = await withdrawalsService.request(influencer.id, {
+          const { body } = await withdrawalsService.request(influencer.id, {
             amount: demo.amount,
             paymentMethod: demo.method,
             phoneNumber: demo.phoneNumber,
           });
-          withdrawalId = withdrawal.id;
+          withdrawalId = body.id;
         },
       },
     ];

@@ -46,7 +46,11 @@ import {
   publicProfileSchema,
 } from '@portal/shared/contract/profiles';
 import { userSummarySchema } from '@portal/shared/contract/users';
-import { balanceSchema, withdrawalSchema } from '@portal/shared/contract/withdrawals';
+import {
+  adminWithdrawalSchema,
+  balanceSchema,
+  withdrawalSchema,
+} from '@portal/shared/contract/withdrawals';
 import {
   acceptedApplication,
   bearer,
@@ -216,9 +220,10 @@ const ROWS: Row[] = [
   { route: 'GET /api/influencer/balance/', expect: [401, 403, 403, 200, 200, 403, 401], schema: balanceSchema },
   { route: 'GET /api/withdrawals/', expect: [401, 403, 403, 200, 200, 403, 401], schema: list(withdrawalSchema) },
   { route: 'POST /api/withdrawals/', expect: [401, 403, 403, 201, 201, 403, 401], schema: withdrawalSchema, body: () => ({ amount: '100.00', payment_method: 'bkash', phone_number: '01712345678' }) },
-  { route: 'GET /api/admin/withdrawals/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(withdrawalSchema) },
+  { route: 'POST /api/withdrawals/:id/cancel/', expect: [401, 403, 403, 200, 404, 403, 401], schema: withdrawalSchema, path: id((w) => w.fresh.pendingWithdrawal(), '/api/withdrawals/:id/cancel/') },
+  { route: 'GET /api/admin/withdrawals/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(adminWithdrawalSchema) },
   { route: 'GET /api/admin/withdrawals/export.csv', expect: [401, 403, 403, 403, 403, 200, 401], csv: true },
-  { route: 'PUT /api/admin/withdrawals/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: withdrawalSchema, path: id((w) => w.fresh.pendingWithdrawal(), '/api/admin/withdrawals/:id/'), body: () => ({ status: 'rejected', reason: 'Wrong wallet' }) },
+  { route: 'PUT /api/admin/withdrawals/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: adminWithdrawalSchema, path: id((w) => w.fresh.pendingWithdrawal(), '/api/admin/withdrawals/:id/'), body: () => ({ status: 'rejected', reason: 'Wrong wallet' }) },
 
   // Profiles: the PUT body has the shape of the caller's role, with the caller's own names.
   { route: 'GET /api/profile/', expect: [401, 200, 200, 200, 200, 200, 401], schema: ownProfileSchema },

@@ -109,6 +109,22 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
+  it('documents the Idempotency-Key header of the money POSTs, with its 409 and 422', () => {
+    for (const path of ['/api/withdrawals/', '/api/payments/submit/']) {
+      const operation = document.paths[path]?.post;
+      expect(operation?.parameters).toContainEqual(
+        expect.objectContaining({
+          in: 'header',
+          name: 'idempotency-key',
+          schema: expect.any(Object),
+        }),
+      );
+      for (const status of ['409', '422']) {
+        expect(jsonSchemaOf(operation?.responses?.[status]?.content)).toBeDefined();
+      }
+    }
+  });
+
   it('gives every POST, PUT and PATCH a JSON request body schema', () => {
     const withoutBody = routes.filter(
       (route) =>

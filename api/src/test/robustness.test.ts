@@ -161,6 +161,7 @@ const ROWS: Row[] = [
   { route: 'POST /api/payments/submit/', caller: 'brand', valid: { application_id: 1, amount: '10.00', payment_method: 'bkash', transaction_id: 'ABCD1234' }, fields: { application_id: 'id', amount: 'money', payment_method: 'method', transaction_id: 'transaction' } },
   { route: 'PUT /api/admin/payments/:id/', caller: 'admin', valid: { status: 'confirmed' }, fields: { status: 'status' } },
   { route: 'POST /api/withdrawals/', caller: 'influencer', valid: { amount: '100.00', payment_method: 'nagad', phone_number: '01712345678' }, fields: { amount: 'money', payment_method: 'method', phone_number: 'phone' } },
+  { route: 'POST /api/withdrawals/:id/cancel/', caller: 'influencer' },
   { route: 'PUT /api/admin/withdrawals/:id/', caller: 'admin', valid: { status: 'approved', transaction_id: 'ABCD1234' }, fields: { status: 'status' } },
   { route: 'PUT /api/profile/', caller: 'brand', valid: { username: 'brand_self', email: 'brand_self@example.com', bio: 'B', industry: 'Retail', website: null, category: null }, fields: { username: 'text', email: 'text', bio: 'optionalText', industry: 'optionalText', website: 'url', category: 'optionalCategory' } },
   { route: 'PUT /api/profile/', caller: 'influencer', valid: { username: 'infl_self', email: 'infl_self@example.com', bio: 'B', category: 'food', followers_count: 5, portfolio: null, social_links: {} }, fields: { username: 'text', email: 'text', bio: 'text', category: 'category', followers_count: 'count', portfolio: 'url', social_links: 'links' } },

@@ -16,6 +16,7 @@ const ERROR_HELPERS = new Set([
   'forbidden',
   'notFound',
   'conflict',
+  'unprocessable',
   'tooManyRequests',
   'HttpError',
 ]);
@@ -103,6 +104,8 @@ export function sentencesInSources(): SourceSentence[] {
         ];
       }
       if (ts.isParenthesizedExpression(expression)) return texts(expression.expression, seen);
+      // `SENTENCES[status]`: any of the record's sentences.
+      if (ts.isElementAccessExpression(expression)) return texts(expression.expression, seen);
       if (ts.isConditionalExpression(expression)) {
         return [...texts(expression.whenTrue, seen), ...texts(expression.whenFalse, seen)];
       }

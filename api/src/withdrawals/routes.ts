@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import {
+  adminWithdrawalSchema,
   decideWithdrawalRequestSchema,
   withdrawalFilterSchema,
   withdrawalListQuerySchema,
@@ -12,7 +13,14 @@ import {
 import { WITHDRAW_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
 import { signedInUser } from '../auth/authenticate';
 import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
+import { noBodySchema } from '../http/no-body';
 import { decodeCursor, sendPage } from '../http/pagination';
+import {
+  idempotencyErrors,
+  idempotencyHeadersSchema,
+  idempotentRequestOf,
+  sendAnswer,
+} from '../idempotency/request-key';
 import type { WithdrawalsService } from './service';
 
 export interface WithdrawalRoutesOptions {
@@ -33,7 +41,10 @@ const WITHDRAWAL_COLUMNS: CsvColumn<Withdrawal>[] = [
   { header: 'influencer_name', cell: (w) => w.influencer_name },
 ];
 
-/** GET/POST /withdrawals/, GET /admin/withdrawals/, PUT /admin/withdrawals/{id}/ (spec §7). */
+/**
+ * GET/POST /withdrawals/, GET /admin/withdrawals/, PUT /admin/withdrawals/{id}/ (spec §7); the
+ * influencer's POST /withdrawals/{id}/cancel/.
+ */
 export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
   app,
   options,
@@ -58,8 +69,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     },
     async (request, reply) => {
       const { status, cursor, limit } = request.query;
-      const rows = await options.withdrawals.list({
-        influencerId: signedInUser(request).id,
+      const rows = await options.withdrawals.listOwn(signedInUser(request).id, {
         status,
         beforeId: decodeCursor(cursor),
         limit,
@@ -81,20 +91,44 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
         summary: 'Ask to withdraw part of the balance to a bKash/Nagad wallet.',
         description:
           'With EMAIL_VERIFICATION=mandatory, an influencer whose address is not verified gets ' +
-          '403 with a `link` to Security settings.',
+          '403 with a `link` to Security settings. Send an `Idempotency-Key` so that sending ' +
+          'the request again (a double click, a retry after a lost answer) asks only once.',
+        headers: idempotencyHeadersSchema,
         body: withdrawalRequestSchema,
-        response: { 201: withdrawalSchema, ...errors },
+        response: { 201: withdrawalSchema, ...idempotencyErrors(errorBodySchema), ...errors },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const withdrawal = await options.withdrawals.request(signedInUser(request).id, {
-        amount: body.amount,
-        paymentMethod: body.payment_method,
-        phoneNumber: body.phone_number,
-      });
-      return reply.code(201).send(withdrawal);
+      const answer = await options.withdrawals.request(
+        signedInUser(request).id,
+        {
+          amount: body.amount,
+          paymentMethod: body.payment_method,
+          phoneNumber: body.phone_number,
+        },
+        idempotentRequestOf(request),
+      );
+      return sendAnswer(reply, answer);
     },
+  );
+
+  app.post(
+    '/withdrawals/:id/cancel/',
+    {
+      onRequest: app.requireRole('influencer'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Cancel one of your pending withdrawals: its amount returns to your balance and the ' +
+          "admins are told. 409 once it is no longer pending; another influencer's: 404.",
+        params: idParamSchema,
+        body: noBodySchema,
+        response: { 200: withdrawalSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => options.withdrawals.cancel(signedInUser(request).id, request.params.id),
   );
 
   app.get(
@@ -104,9 +138,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       schema: {
         tags,
         security,
-        summary: 'Every withdrawal, newest first, optionally of one status.',
+        summary:
+          'Every withdrawal, newest first, optionally of one status; `possible_duplicate` marks a ' +
+          'request that may have been sent twice.',
         querystring: withdrawalListQuerySchema,
-        response: { 200: z.array(withdrawalSchema), ...errors },
+        response: { 200: z.array(adminWithdrawalSchema), ...errors },
       },
     },
     async (request, reply) => {
@@ -150,7 +186,12 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
           'Approve a pending withdrawal with the transaction ID of the transfer, or reject it with a reason; a rejected one returns to the balance.',
         params: idParamSchema,
         body: decideWithdrawalRequestSchema,
-        response: { 200: withdrawalSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+        response: {
+          200: adminWithdrawalSchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request) =>

@@ -1,8 +1,10 @@
 import type { PaymentMethod } from '@portal/shared/contract/common';
-import type {
-  Withdrawal,
-  WithdrawalDecision,
-  WithdrawalStatus,
+import {
+  withdrawalSchema,
+  type AdminWithdrawal,
+  type Withdrawal,
+  type WithdrawalDecision,
+  type WithdrawalStatus,
 } from '@portal/shared/contract/withdrawals';
 import { toPaisa } from '@portal/shared/money';
 import { recordAudit } from '../audit/audit-log';
@@ -13,23 +15,37 @@ import { everyRow } from '../db/queries/keyset-page';
 import { ledgerTotals, lockInfluencer } from '../db/queries/ledger';
 import { issueReceipt } from '../db/queries/receipts';
 import {
+  cancelWithdrawal,
   decideWithdrawal,
+  findAdminWithdrawalView,
   findWithdrawalView,
   insertWithdrawal,
   isPayoutClaimed,
+  listAdminWithdrawalViews,
   listWithdrawalViews,
   lockWithdrawal,
   type WithdrawalRow,
 } from '../db/queries/withdrawals';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { answerOnce, type Answer } from '../idempotency/answer-once';
+import type { IdempotentRequest } from '../idempotency/request-key';
 import { configuredTaka } from '../ledger/money';
 import { adminLink, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance.';
 export const ALREADY_DECIDED = 'This withdrawal has already been decided.';
+export const CANCELLED_BY_INFLUENCER =
+  'The influencer cancelled this withdrawal. Do not send the money.';
 export const PAYOUT_USED = 'This payout transaction ID has already been used for this wallet.';
 const WITHDRAWAL_NOT_FOUND = 'Withdrawal not found.';
+
+/** Why a withdrawal that is no longer pending cannot be cancelled, by its status. */
+export const CANNOT_CANCEL: Record<Exclude<WithdrawalStatus, 'pending'>, string> = {
+  approved: 'This withdrawal has already been approved and sent, so it cannot be cancelled.',
+  rejected: 'This withdrawal has already been rejected. Its amount is back in your balance.',
+  cancelled: 'This withdrawal has already been cancelled.',
+};
 
 export interface WithdrawalSubmission {
   /** Normalised by the contract: two decimals. */
@@ -41,8 +57,6 @@ export interface WithdrawalSubmission {
 
 /** Which withdrawals a list or the admin's export holds. */
 export interface WithdrawalFilter {
-  /** Only this influencer's; undefined for everyone's (the admin's). */
-  influencerId?: number;
   status?: WithdrawalStatus;
 }
 
@@ -52,15 +66,33 @@ export interface WithdrawalPage extends WithdrawalFilter {
 }
 
 export interface WithdrawalsService {
-  request(influencerId: number, submission: WithdrawalSubmission): Promise<Withdrawal>;
-  list(page: WithdrawalPage): Promise<Withdrawal[]>;
+  /**
+   * Records a pending withdrawal (201); with an Idempotency-Key, once per key: the same request
+   * again answers the first one's withdrawal.
+   */
+  request(
+    influencerId: number,
+    submission: WithdrawalSubmission,
+    idempotency?: IdempotentRequest,
+  ): Promise<Answer<Withdrawal>>;
+  /** The influencer takes back a pending withdrawal: its amount returns to the balance. */
+  cancel(influencerId: number, id: number): Promise<Withdrawal>;
+  /** One influencer's withdrawals, newest first. */
+  listOwn(influencerId: number, page: WithdrawalPage): Promise<Withdrawal[]>;
+  /** Everyone's withdrawals, newest first, as the admin sees them. */
+  list(page: WithdrawalPage): Promise<AdminWithdrawal[]>;
   /** Every withdrawal matching `filter`, newest first, read from the database page by page. */
-  exportAll(filter: WithdrawalFilter): AsyncIterable<Withdrawal>;
-  decide(adminId: number, id: number, decision: WithdrawalDecision): Promise<Withdrawal>;
+  exportAll(filter: WithdrawalFilter): AsyncIterable<AdminWithdrawal>;
+  decide(adminId: number, id: number, decision: WithdrawalDecision): Promise<AdminWithdrawal>;
 }
 
-async function viewOf(tx: Transaction, id: number): Promise<Withdrawal> {
-  const view = await findWithdrawalView(tx, id);
+/** A withdrawal's view, read inside the transaction that changed it. */
+async function viewOf<T>(
+  tx: Transaction,
+  id: number,
+  find: (tx: Transaction, id: number) => Promise<T | undefined>,
+): Promise<T> {
+  const view = await find(tx, id);
   if (view === undefined) throw new Error(`withdrawal ${id} vanished inside its transaction`);
   return view;
 }
@@ -82,53 +114,94 @@ function auditState(withdrawal: WithdrawalRow): Record<string, unknown> {
 /** Influencers taking money out of their balance, and the admin's decision (design §2). */
 export function createWithdrawalsService(
   db: Database,
-  config: Pick<AppConfig, 'minWithdrawal'>,
+  config: Pick<AppConfig, 'minWithdrawal' | 'idempotencyKeyHours'>,
   transaction: TransactionWithEvents,
 ): WithdrawalsService {
   const minimum = configuredTaka(config.minWithdrawal);
   const belowMinimum = `The minimum withdrawal is ৳${minimum}.`;
+  const created = { status: 201, schema: withdrawalSchema, ttlHours: config.idempotencyKeyHours };
 
-  function request(influencerId: number, submission: WithdrawalSubmission): Promise<Withdrawal> {
+  function request(
+    influencerId: number,
+    submission: WithdrawalSubmission,
+    idempotency?: IdempotentRequest,
+  ): Promise<Answer<Withdrawal>> {
     const amount = toPaisa(submission.amount);
     if (amount < toPaisa(minimum)) throw badRequest({ amount: [belowMinimum] }, belowMinimum);
+    return transaction((tx, events) =>
+      answerOnce(tx, idempotency, created, async () => {
+        // Every balance check-then-write of this influencer waits here for the one before it.
+        await lockInfluencer(tx, influencerId);
+        const { balance } = await ledgerTotals(tx, influencerId);
+        if (amount > toPaisa(balance)) throw badRequest(INSUFFICIENT_BALANCE);
+        const withdrawal = await insertWithdrawal(tx, { influencerId, ...submission });
+        const view = await viewOf(tx, withdrawal.id, findWithdrawalView);
+        await notifyAdmins(tx, events, {
+          kind: 'withdrawal_pending',
+          params: {
+            influencer: view.influencer_name,
+            amount: view.amount,
+            payment_method: view.payment_method,
+          },
+          link: adminLink('withdrawals', view.id),
+        });
+        return view;
+      }),
+    );
+  }
+
+  function cancel(influencerId: number, id: number): Promise<Withdrawal> {
     return transaction(async (tx, events) => {
-      // Every balance check-then-write of this influencer waits here for the one before it.
-      await lockInfluencer(tx, influencerId);
-      const { balance } = await ledgerTotals(tx, influencerId);
-      if (amount > toPaisa(balance)) throw badRequest(INSUFFICIENT_BALANCE);
-      const withdrawal = await insertWithdrawal(tx, { influencerId, ...submission });
-      const view = await viewOf(tx, withdrawal.id);
+      // The row lock an admin's decision takes too: of a cancel and a decision, one goes first
+      // and the other finds the withdrawal no longer pending.
+      const before = await lockWithdrawal(tx, id);
+      if (before === undefined || before.influencerId !== influencerId) {
+        throw notFound(WITHDRAWAL_NOT_FOUND);
+      }
+      if (before.status !== 'pending') throw conflict(CANNOT_CANCEL[before.status]);
+      const after = await cancelWithdrawal(tx, id);
+      await recordAudit(tx, {
+        actorId: influencerId,
+        action: 'withdrawal.cancel',
+        objectType: 'withdrawal',
+        objectId: id,
+        before: auditState(before),
+        after: auditState(after),
+      });
+      const view = await viewOf(tx, id, findWithdrawalView);
       await notifyAdmins(tx, events, {
-        kind: 'withdrawal_pending',
+        kind: 'withdrawal_cancelled',
         params: {
           influencer: view.influencer_name,
           amount: view.amount,
           payment_method: view.payment_method,
         },
-        link: adminLink('withdrawals', view.id),
+        link: adminLink('withdrawals', id, 'cancelled'),
       });
       return view;
     });
   }
 
-  function list(page: WithdrawalPage): Promise<Withdrawal[]> {
-    return listWithdrawalViews(db, {
-      influencerId: page.influencerId,
-      status: page.status,
-      beforeId: page.beforeId,
-      take: page.limit + 1,
-    });
+  const page = (query: WithdrawalPage) => ({
+    status: query.status,
+    beforeId: query.beforeId,
+    take: query.limit + 1,
+  });
+
+  function list(query: WithdrawalPage): Promise<AdminWithdrawal[]> {
+    return listAdminWithdrawalViews(db, page(query));
   }
 
   async function decide(
     adminId: number,
     id: number,
     decision: WithdrawalDecision,
-  ): Promise<Withdrawal> {
+  ): Promise<AdminWithdrawal> {
     try {
       return await transaction(async (tx, events) => {
         const before = await lockWithdrawal(tx, id);
         if (before === undefined) throw notFound(WITHDRAWAL_NOT_FOUND);
+        if (before.status === 'cancelled') throw conflict(CANCELLED_BY_INFLUENCER);
         if (before.status !== 'pending') throw conflict(ALREADY_DECIDED);
         if (
           decision.status === 'approved' &&
@@ -162,7 +235,7 @@ export function createWithdrawalsService(
               : { status: 'rejected', amount: after.amount, reason: decision.reason },
           link: '/withdrawals',
         });
-        return viewOf(tx, id);
+        return viewOf(tx, id, findAdminWithdrawalView);
       });
     } catch (error) {
       // Two approvals racing past the check with the same payout ID: the unique index decides.
@@ -173,8 +246,10 @@ export function createWithdrawalsService(
 
   return {
     request,
+    cancel,
+    listOwn: (influencerId, query) => listWithdrawalViews(db, influencerId, page(query)),
     list,
-    exportAll: (filter) => everyRow((page) => list({ ...filter, ...page })),
+    exportAll: (filter) => everyRow((keyset) => list({ ...filter, ...keyset })),
     decide,
   };
 }

@@ -1,5 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { StatementLine } from '@portal/shared/contract/collaborations';
 import { todayInDhaka } from '@portal/shared/dates';
+import { totalsMismatches } from '../db/queries/account-totals';
 import { notifications, users, withdrawals } from '../db/schema';
 import { toNotification } from '../notifications/service';
 import {
@@ -10,15 +12,17 @@ import {
   type SignedIn,
 } from '../test/marketplace-fixtures';
 import { auditRowsOf } from '../test/audit-rows';
+import { recordingBus } from '../test/recording-bus';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 
 let t: TestApp;
 let brand: SignedIn;
 let admin: SignedIn;
+const bus = recordingBus();
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, undefined, { events: bus });
   brand = await registerUser(t.app, 'brand');
   admin = await registerAdmin(t.app, t.database.db);
 });
@@ -548,5 +552,233 @@ describe('GET /api/admin/withdrawals/export.csv', () => {
     const bad = await exportCsv(admin, '?status=done');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('status');
+  });
+});
+
+const cancel = (user: SignedIn | undefined, id: number | string) =>
+  t.app.inject({ method: 'POST', url: `/api/withdrawals/${id}/cancel/`, headers: headers(user) });
+
+const pendingWithdrawalsOnTheDashboard = async () =>
+  (await get(admin, '/api/dashboard/admin/')).json().stats.pending_withdrawals as number;
+
+describe('POST /api/withdrawals/{id}/cancel/', () => {
+  it('cancels a pending withdrawal: the amount is back in the balance and on the statement', async () => {
+    const influencer = await fundedInfluencer('10800.00');
+    const kept = (await requestWithdrawal(influencer, withdrawal('5000'))).json();
+    const doubled = (await requestWithdrawal(influencer, withdrawal('5000'))).json();
+    expect(await balanceOf(influencer)).toBe('800.00');
+    const waiting = await pendingWithdrawalsOnTheDashboard();
+
+    const response = await cancel(influencer, doubled.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      ...doubled,
+      status: 'cancelled',
+      decided_at: expect.stringMatching(/Z$/),
+    });
+    expect(await balanceOf(influencer)).toBe('5800.00');
+    expect(await pendingWithdrawalsOnTheDashboard()).toBe(waiting - 1);
+    const mine = (await get(influencer, '/api/withdrawals/')).json();
+    expect(mine.map((row: { id: number; status: string }) => [row.id, row.status])).toEqual([
+      [doubled.id, 'cancelled'],
+      [kept.id, 'pending'],
+    ]);
+    // Counted like a rejected one: returned on the statement, and the kept totals still equal
+    // the entries (npm run reconcile).
+    const statement = (await get(influencer, '/api/statement/')).json() as StatementLine[];
+    expect(statement.map((line) => [line.kind, line.amount, line.balance])).toEqual([
+      ['withdrawal_returned', '5000.00', '5800.00'],
+      ['withdrawal', '5000.00', '800.00'],
+      ['withdrawal', '5000.00', '5800.00'],
+      ['release', '10800.00', '10800.00'],
+    ]);
+    expect(await totalsMismatches(t.database.db)).toEqual([]);
+    const filtered = (await get(admin, '/api/admin/withdrawals/?status=cancelled')).json();
+    expect(filtered.map((row: { id: number }) => row.id)).toContain(doubled.id);
+    expect((await requestWithdrawal(influencer, withdrawal('5800'))).statusCode).toBe(201);
+  });
+
+  it('tells every admin at once, and writes the cancellation to the audit log', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const created = (await requestWithdrawal(influencer, withdrawal('400'))).json();
+    bus.published.length = 0;
+    expect((await cancel(influencer, created.id)).statusCode).toBe(200);
+
+    const pushed = bus.published.filter(
+      ({ event }) =>
+        event.type === 'notification' && event.notification.kind === 'withdrawal_cancelled',
+    );
+    expect(pushed.map(({ userId }) => userId)).toEqual([admin.user.id]);
+    expect(pushed[0]?.event).toMatchObject({
+      notification: {
+        text: `${influencer.user.username} cancelled the withdrawal of ৳400.00 to bKash. Do not send it.`,
+        link: `/admin-panel?tab=withdrawals&status=cancelled&id=${created.id}`,
+      },
+    });
+    const [note] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, admin.user.id),
+          eq(notifications.kind, 'withdrawal_cancelled'),
+        ),
+      )
+      .orderBy(sql`${notifications.id} desc`)
+      .limit(1);
+    expect(note === undefined ? '' : toNotification(note, 'bn').text).toBe(
+      `${influencer.user.username} bKash-এ ৳৪০০.০০ তোলার অনুরোধটি প্রত্যাহার করেছেন। টাকাটি পাঠাবেন না।`,
+    );
+    const audits = await auditRowsOf(t.database.db, 'withdrawal', created.id);
+    expect(audits).toEqual([
+      expect.objectContaining({
+        actorId: influencer.user.id,
+        action: 'withdrawal.cancel',
+        before: expect.objectContaining({ status: 'pending', amount: '400.00' }),
+        after: expect.objectContaining({ status: 'cancelled', decided_by: influencer.user.id }),
+      }),
+    ]);
+  });
+
+  it('only while pending: 409 with a sentence once approved, rejected or cancelled', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const [approved, rejected, cancelled] = [
+      (await requestWithdrawal(influencer, withdrawal('100'))).json(),
+      (await requestWithdrawal(influencer, withdrawal('110'))).json(),
+      (await requestWithdrawal(influencer, withdrawal('120'))).json(),
+    ];
+    expect((await decide(admin, approved.id, 'approved')).statusCode).toBe(200);
+    expect((await decide(admin, rejected.id, 'rejected')).statusCode).toBe(200);
+    expect((await cancel(influencer, cancelled.id)).statusCode).toBe(200);
+    for (const [id, error] of [
+      [
+        approved.id,
+        'This withdrawal has already been approved and sent, so it cannot be cancelled.',
+      ],
+      [
+        rejected.id,
+        'This withdrawal has already been rejected. Its amount is back in your balance.',
+      ],
+      [cancelled.id, 'This withdrawal has already been cancelled.'],
+    ]) {
+      const refused = await cancel(influencer, id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ error });
+    }
+    // The admin cannot decide what the influencer took back.
+    for (const status of ['approved', 'rejected']) {
+      const late = await decide(admin, cancelled.id, status);
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({
+        error: 'The influencer cancelled this withdrawal. Do not send the money.',
+      });
+    }
+    expect(await balanceOf(influencer)).toBe('900.00');
+  });
+
+  it("another influencer's withdrawal is 404; admins and brands 403; anonymous 401", async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const other = await registerUser(t.app, 'influencer');
+    const created = (await requestWithdrawal(influencer, withdrawal('100'))).json();
+    const missing = await cancel(other, created.id);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Withdrawal not found.' });
+    expect((await cancel(influencer, 2_000_000_000)).statusCode).toBe(404);
+    expect((await cancel(admin, created.id)).statusCode).toBe(403);
+    expect((await cancel(brand, created.id)).statusCode).toBe(403);
+    expect((await cancel(undefined, created.id)).statusCode).toBe(401);
+    for (const id of ['abc', '-5', '2.5', '99999999999']) {
+      expect((await cancel(influencer, id)).statusCode).toBe(400);
+    }
+    expect(await balanceOf(influencer)).toBe('900.00');
+  });
+
+  it('a cancel racing the admin: exactly one of them wins, every time', async () => {
+    const influencer = await fundedInfluencer('5000.00');
+    const made = [];
+    for (let i = 0; i < 8; i += 1) {
+      made.push((await requestWithdrawal(influencer, withdrawal('500'))).json());
+    }
+    const outcomes = await Promise.all(
+      made.map(async (w, i) => {
+        const admins =
+          i % 2 === 0 ? decide(admin, w.id, 'approved') : decide(admin, w.id, 'rejected');
+        const [byAdmin, byInfluencer] = await Promise.all([admins, cancel(influencer, w.id)]);
+        return [byAdmin.statusCode, byInfluencer.statusCode].sort();
+      }),
+    );
+    expect(outcomes).toEqual(made.map(() => [200, 409]));
+    const rows = await t.database.db
+      .select({ status: withdrawals.status })
+      .from(withdrawals)
+      .where(eq(withdrawals.influencerId, influencer.user.id));
+    expect(rows.every((row) => row.status !== 'pending')).toBe(true);
+    const approved = rows.filter((row) => row.status === 'approved').length;
+    expect(await balanceOf(influencer)).toBe(`${5000 - 500 * approved}.00`);
+    expect(await totalsMismatches(t.database.db)).toEqual([]);
+  });
+});
+
+describe('possible duplicates in the admin list', () => {
+  type Listed = { id: number; possible_duplicate: boolean };
+  const marks = async (ids: number[]) => {
+    const rows = (await get(admin, '/api/admin/withdrawals/?limit=100')).json() as Listed[];
+    return ids.map((id) => rows.find((row) => row.id === id)?.possible_duplicate);
+  };
+  const moveBack = (id: number, seconds: number) =>
+    t.database.db
+      .update(withdrawals)
+      .set({ createdAt: sql`${withdrawals.createdAt} - ${seconds} * interval '1 second'` })
+      .where(eq(withdrawals.id, id));
+
+  it('marks two requests of one amount to one wallet within a minute, and nothing else', async () => {
+    const influencer = await fundedInfluencer('20000.00');
+    const made: number[] = [];
+    for (const body of [
+      withdrawal('5000'),
+      withdrawal('5000'),
+      withdrawal('4000'),
+      withdrawal('100', '01812345678'),
+      { ...withdrawal('200'), payment_method: 'nagad' },
+      withdrawal('200'),
+    ]) {
+      made.push((await requestWithdrawal(influencer, body)).json().id);
+    }
+    expect(await marks(made)).toEqual([true, true, false, false, false, false]);
+    // Another influencer's request of the same amount to the same number is not a double.
+    const other = await fundedInfluencer('1000.00');
+    const theirs = (await requestWithdrawal(other, withdrawal('100', '01812345678'))).json().id;
+    expect(await marks([made[3] as number, theirs])).toEqual([false, false]);
+
+    const response = await get(admin, `/api/admin/withdrawals/?limit=100`);
+    expect(response.json()[0]).toHaveProperty('possible_duplicate');
+    const own = (await get(influencer, '/api/withdrawals/')).json();
+    expect(own[0]).not.toHaveProperty('possible_duplicate');
+  });
+
+  it('the window is 60 seconds either side', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const first = (await requestWithdrawal(influencer, withdrawal('300'))).json().id;
+    const second = (await requestWithdrawal(influencer, withdrawal('300'))).json().id;
+    await moveBack(first, 59);
+    expect(await marks([first, second])).toEqual([true, true]);
+    await moveBack(first, 2);
+    expect(await marks([first, second])).toEqual([false, false]);
+  });
+
+  it('a cancelled request is no longer a double, and the admin decision answers the mark', async () => {
+    const influencer = await fundedInfluencer('1000.00');
+    const made = [
+      (await requestWithdrawal(influencer, withdrawal('250'))).json().id,
+      (await requestWithdrawal(influencer, withdrawal('250'))).json().id,
+      (await requestWithdrawal(influencer, withdrawal('250'))).json().id,
+    ];
+    expect(await marks(made)).toEqual([true, true, true]);
+    await cancel(influencer, made[2] as number);
+    expect(await marks(made)).toEqual([true, true, false]);
+    await cancel(influencer, made[1] as number);
+    expect(await marks(made)).toEqual([false, false, false]);
+    const decided = await decide(admin, made[0] as number, 'approved');
+    expect(decided.json()).toMatchObject({ status: 'approved', possible_duplicate: false });
   });
 });

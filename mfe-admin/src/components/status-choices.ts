@@ -6,6 +6,7 @@ const STATUS_NAMES = {
   confirmed: 'status.confirmed',
   approved: 'status.approved',
   rejected: 'status.rejected',
+  cancelled: 'status.cancelled',
   open: 'status.open',
   decided: 'status.decided',
   sent: 'status.sent',

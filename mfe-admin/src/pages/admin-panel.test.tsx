@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
-import { aCampaign, aWithdrawal } from '@portal/shared/testing/contract-fixtures';
+import { aCampaign, anAdminWithdrawal } from '@portal/shared/testing/contract-fixtures';
 import {
   aDashboard,
   aDisputeCase,
@@ -18,7 +18,7 @@ function serveEveryTab() {
     'GET /dashboard/admin/': { status: 200, data: aDashboard() },
     'GET /users/all/': { status: 200, data: [aUser()] },
     'GET /admin/campaigns/': { status: 200, data: [aCampaign()] },
-    'GET /admin/withdrawals/': { status: 200, data: [aWithdrawal()] },
+    'GET /admin/withdrawals/': { status: 200, data: [anAdminWithdrawal()] },
     'GET /admin/payments/': { status: 200, data: [aPayment()] },
     'GET /admin/disputes/': { status: 200, data: [aDisputeCase()] },
     'GET /admin/refunds/': { status: 200, data: [aRefund()] },

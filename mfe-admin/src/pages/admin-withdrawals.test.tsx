@@ -1,15 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Withdrawal } from '@portal/shared/contract/withdrawals';
-import { aWithdrawal } from '@portal/shared/testing/contract-fixtures';
+import type { AdminWithdrawal } from '@portal/shared/contract/withdrawals';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { anAdminWithdrawal } from '@portal/shared/testing/contract-fixtures';
 import { nextPageLink, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import { catchDownloads } from '../testing/downloads';
 import AdminPanel from './admin-panel';
 
-const pending = aWithdrawal();
-const approved = aWithdrawal({
+const pending = anAdminWithdrawal();
+const approved = anAdminWithdrawal({
   id: 42,
   amount: '250000.00',
   payment_method: 'nagad',
@@ -24,12 +25,12 @@ function openWithdrawals(url = '/admin-panel?tab=withdrawals') {
   return renderPage(<AdminPanel />, { user: 'admin', url, path: '/admin-panel' });
 }
 
-function serveWithdrawals(withdrawals: Withdrawal[] = [pending, approved]) {
+function serveWithdrawals(withdrawals: AdminWithdrawal[] = [pending, approved]) {
   let current = withdrawals;
   return serveApi({
     'GET /admin/withdrawals/': () => ({ status: 200, data: current }),
     'PUT /admin/withdrawals/41/': (request) => {
-      const { status } = request.body as { status: Withdrawal['status'] };
+      const { status } = request.body as { status: AdminWithdrawal['status'] };
       current = current.map((withdrawal) =>
         withdrawal.id === 41 ? { ...withdrawal, status } : withdrawal,
       );
@@ -263,4 +264,84 @@ test('on a 360 px phone each request is a card with Approve and Reject', async (
   expect(cards).toHaveLength(2);
   expect(within(cards[0] as HTMLElement).getAllByRole('button')).toHaveLength(2);
   expect(cards[1]).toHaveTextContent('PhoneN/A');
+});
+
+test('a request that may have been sent twice is marked, saying why; approving it warns first', async () => {
+  const twice = [
+    anAdminWithdrawal({ id: 44, amount: '5000.00', possible_duplicate: true }),
+    anAdminWithdrawal({ id: 43, amount: '5000.00', possible_duplicate: true }),
+  ];
+  serveWithdrawals([...twice, approved]);
+  openWithdrawals();
+
+  const table = await screen.findByRole('table', { name: 'Withdrawal requests' });
+  const [, first, second, other] = within(table).getAllByRole('row') as HTMLElement[];
+  const why =
+    'the same influencer asked for the same amount to the same wallet within a minute of this request';
+  for (const row of [first, second]) {
+    const mark = within(row as HTMLElement).getByText('Possible duplicate');
+    expect(mark).toHaveTextContent(`Possible duplicate: ${why}`);
+    expect(mark).toHaveAttribute('title', why);
+  }
+  expect(other).not.toHaveTextContent('Possible duplicate');
+
+  await userEvent.click(
+    within(first as HTMLElement).getByRole('button', {
+      name: 'Approve withdrawal of ৳5,000.00 for nusrat_styles',
+    }),
+  );
+  expect(await screen.findByRole('dialog', { name: 'Approve withdrawal' })).toHaveTextContent(
+    'This may be a request sent twice: the same amount to the same wallet was asked for within a minute. Check the other request before you send money.',
+  );
+});
+
+test('a request the influencer cancelled reads Cancelled, with nothing to decide; the filter finds them', async () => {
+  const cancelled = anAdminWithdrawal({
+    id: 45,
+    status: 'cancelled',
+    decided_at: '2026-06-02T06:31:00Z',
+  });
+  const requests = serveWithdrawals([cancelled]);
+  openWithdrawals();
+
+  const table = await screen.findByRole('table', { name: 'Withdrawal requests' });
+  const [, row] = within(table).getAllByRole('row') as HTMLElement[];
+  expect(row).toHaveTextContent('nusrat_styles৳1,500.00bKash01712345678Cancelled2 Jun 2026');
+  expect(row).not.toHaveTextContent('Decided');
+  expect(within(row as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'Cancelled');
+  expect(currentLocation()).toBe('/admin-panel?tab=withdrawals&status=cancelled');
+  await waitFor(() => expect(requests.at(-1)?.params).toEqual({ status: 'cancelled' }));
+});
+
+test('an empty list of cancelled requests says so', async () => {
+  serveWithdrawals([]);
+  openWithdrawals('/admin-panel?tab=withdrawals&status=cancelled');
+  expect(await screen.findByText('No cancelled withdrawal requests.')).toBeInTheDocument();
+});
+
+test('in Bangla the mark and the cancelled status speak Bangla', async () => {
+  serveWithdrawals([
+    anAdminWithdrawal({ id: 44, possible_duplicate: true }),
+    anAdminWithdrawal({ id: 45, status: 'cancelled' }),
+  ]);
+  await act(() => chooseLanguage('bn'));
+  try {
+    openWithdrawals();
+    const table = await screen.findByRole('table', { name: 'টাকা তোলার অনুরোধ' });
+    const [, marked, cancelled] = within(table).getAllByRole('row') as HTMLElement[];
+    expect(within(marked as HTMLElement).getByText('সম্ভবত দুবার পাঠানো')).toHaveAttribute(
+      'title',
+      'একই ইনফ্লুয়েন্সার এই অনুরোধের এক মিনিটের মধ্যে একই ওয়ালেটে একই পরিমাণ টাকা চেয়েছেন',
+    );
+    expect(cancelled).toHaveTextContent('প্রত্যাহার করা হয়েছে');
+    expect(
+      within(screen.getByLabelText('অবস্থা')).getByRole('option', {
+        name: 'প্রত্যাহার করা হয়েছে',
+      }),
+    ).toBeInTheDocument();
+  } finally {
+    await act(() => chooseLanguage('en'));
+  }
 });

@@ -509,6 +509,37 @@ test("a failure without a reason reads just '❌ Payment failed. Please try agai
   );
 });
 
+test('a payment sent again after a failure carries the same Idempotency-Key; another ID, a new one', async () => {
+  const keys: unknown[] = [];
+  serveApi({
+    'GET /applications/': { status: 200, data: payments },
+    'GET /config/': { status: 200, data: aPlatformConfig() },
+    'POST /payments/submit/': (_request, headers) => {
+      keys.push(headers.get('Idempotency-Key'));
+      return { status: 503 };
+    },
+  });
+  const user = userEvent.setup();
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  const transactionId = within(dialog).getByLabelText('Transaction ID');
+  await user.type(transactionId, 'TXN12345678');
+  const pay = within(dialog).getByRole('button', { name: 'Confirm Payment' });
+  await user.click(pay);
+  await within(dialog).findByRole('alert');
+  await user.click(pay);
+  await waitFor(() => expect(keys).toHaveLength(2));
+  await user.clear(transactionId);
+  await user.type(transactionId, 'TXN12345679');
+  await user.click(pay);
+  await waitFor(() => expect(keys).toHaveLength(3));
+
+  expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
 test('closing the modal resets it', async () => {
   const requests = servePayments();
   const user = userEvent.setup();

@@ -36,14 +36,31 @@ function posts(requests: FakeRequest[]) {
   return requests.filter((request) => request.method === 'POST');
 }
 
+type User = ReturnType<typeof userEvent.setup>;
+
 async function request(
-  user: ReturnType<typeof userEvent.setup>,
+  user: User,
   { amount, wallet, number }: { amount?: string; wallet?: 'bKash' | 'Nagad'; number?: string },
 ) {
   if (amount) await user.type(screen.getByLabelText('Amount (৳)'), amount);
   if (wallet) await user.click(screen.getByRole('radio', { name: wallet }));
   if (number) await user.type(screen.getByLabelText(`${wallet ?? 'bKash'} Number`), number);
   await user.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
+}
+
+/** The confirmation the form asks for once its values are checked. */
+const confirmation = () => screen.findByRole('dialog', { name: 'Confirm your withdrawal' });
+
+async function confirm(user: User) {
+  await user.click(
+    within(await confirmation()).getByRole('button', { name: 'Confirm Withdrawal' }),
+  );
+}
+
+/** The form filled in and confirmed. */
+async function requestAndConfirm(user: User, values: Parameters<typeof request>[1]) {
+  await request(user, values);
+  await confirm(user);
 }
 
 test('shows the balance, the minimum and the 2–5 working days note', async () => {
@@ -108,7 +125,7 @@ test('a request to a Nagad number is sent, confirmed, cleared and the lists relo
   showWithdrawals();
   await screen.findByRole('table', { name: 'Recent Withdrawals' });
 
-  await request(user, { amount: '2500', wallet: 'Nagad', number: ' 01712345678 ' });
+  await requestAndConfirm(user, { amount: '2500', wallet: 'Nagad', number: ' 01712345678 ' });
 
   expect(await screen.findByRole('status')).toHaveTextContent(
     '✅ Withdrawal request submitted successfully!',
@@ -137,7 +154,7 @@ test('the minimum withdrawal refused by the server is shown, beside the amount t
   const user = userEvent.setup();
   showWithdrawals();
 
-  await request(user, { amount: '50', number: '01712345678' });
+  await requestAndConfirm(user, { amount: '50', number: '01712345678' });
 
   expect(await screen.findByRole('alert')).toHaveTextContent('⚠️ The minimum withdrawal is ৳100.');
   expect(screen.getByLabelText('Amount (৳)')).toHaveAccessibleDescription(
@@ -176,7 +193,7 @@ test('a withdrawal refused until the address is verified links to Security setti
   const user = userEvent.setup();
   showWithdrawals();
 
-  await request(user, { amount: '500', number: '01712345678' });
+  await requestAndConfirm(user, { amount: '500', number: '01712345678' });
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(
@@ -193,7 +210,7 @@ test("any other failure reads '❌ Failed to request withdrawal. Please try agai
   const user = userEvent.setup();
   showWithdrawals();
 
-  await request(user, { amount: '500', number: '01712345678' });
+  await requestAndConfirm(user, { amount: '500', number: '01712345678' });
 
   expect(await screen.findByRole('alert')).toHaveTextContent(
     '❌ Failed to request withdrawal. Please try again.',
@@ -215,7 +232,7 @@ test("'Recent Withdrawals' lists Amount, Payment Method, Phone Number, Status an
     within(row as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual(['৳1,500.00', 'bKash', '01712345678', 'Pending', '2 Jun 2026, 12:30 pm', '—']);
+  ).toEqual(['৳1,500.00', 'bKash', '01712345678', 'PendingCancel', '2 Jun 2026, 12:30 pm', '—']);
   expect(within(table).getByText('Pending')).toBeVisible();
   expect(screen.getByRole('link', { name: 'Statement and receipts →' })).toHaveAttribute(
     'href',
@@ -290,6 +307,10 @@ test('in Bangla the form speaks Bangla and an amount and number in Bengali digit
   await user.clear(amount);
   await user.type(amount, '২৫০০');
   await user.click(screen.getByRole('button', { name: 'টাকা তোলার অনুরোধ পাঠান' }));
+  const dialog = await screen.findByRole('dialog', { name: 'টাকা তোলার অনুরোধ নিশ্চিত করুন' });
+  expect(dialog).toHaveTextContent('পরিমাণ৳২,৫০০.০০');
+  expect(dialog).toHaveTextContent('bKash নম্বর০১৭১২৩৪৫৬৭৮');
+  await user.click(within(dialog).getByRole('button', { name: 'অনুরোধ নিশ্চিত করুন' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent(
     '✅ টাকা তোলার অনুরোধ সফলভাবে পাঠানো হয়েছে!',
@@ -358,4 +379,215 @@ test('in Bangla a preset reason reads in Bangla, a written one as typed', async 
   );
   expect(rows[2]).toHaveTextContent('কারণ: Account locked');
   expect(rows[3]).toHaveTextContent('পেআউট রেফারেন্স: 8N7A6D5C4B');
+});
+
+const UUID_KEY = /^"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"$/;
+
+test('a checked request is shown once more: Back sends nothing, Confirm sends it once with an Idempotency-Key', async () => {
+  const keys: unknown[] = [];
+  let answer = (_reply: FakeReply) => {};
+  serveApi({
+    'GET /influencer/balance/': { status: 200, data: aBalance() },
+    'GET /withdrawals/': { status: 200, data: [aWithdrawal()] },
+    'POST /withdrawals/': (_request, headers) => {
+      keys.push(headers.get('Idempotency-Key'));
+      return new Promise<FakeReply>((resolve) => {
+        answer = resolve;
+      });
+    },
+  });
+  const user = userEvent.setup();
+  showWithdrawals();
+  await screen.findByRole('table', { name: 'Recent Withdrawals' });
+
+  await request(user, { amount: '2500', wallet: 'Nagad', number: '01712345678' });
+  let dialog = await confirmation();
+  expect(
+    within(dialog).getByText(
+      'Check the amount and the wallet: the money is sent to this number only.',
+    ),
+  ).toBeVisible();
+  expect(dialog).toHaveTextContent('Amount৳2,500.00');
+  expect(dialog).toHaveTextContent('Payment MethodNagad');
+  expect(dialog).toHaveTextContent('Nagad Number01712345678');
+  await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Amount (৳)')).toHaveValue('2500');
+  expect(keys).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
+  dialog = await confirmation();
+  await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm Withdrawal' }));
+  expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
+  await user.keyboard('{Escape}');
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toMatch(UUID_KEY);
+
+  act(() => answer({ status: 201, data: aWithdrawal({ id: 52, amount: '2500.00' }) }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    '✅ Withdrawal request submitted successfully!',
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(keys).toHaveLength(1);
+});
+
+/** A withdrawals page whose POSTs answer `answers` in turn, recording each Idempotency-Key. */
+function serveKeyedPosts(answers: FakeReply[]) {
+  const keys: unknown[] = [];
+  serveApi({
+    'GET /influencer/balance/': { status: 200, data: aBalance() },
+    'GET /withdrawals/': { status: 200, data: [] },
+    'POST /withdrawals/': (_request, headers) => {
+      keys.push(headers.get('Idempotency-Key'));
+      return answers.shift() ?? { status: 201, data: aWithdrawal({ id: 60 }) };
+    },
+  });
+  return keys;
+}
+
+test('sent again after a failure, the same values carry the same key', async () => {
+  const keys = serveKeyedPosts([{ status: 503 }]);
+  const user = userEvent.setup();
+  showWithdrawals();
+  await screen.findByText('No withdrawals yet.');
+
+  await requestAndConfirm(user, { amount: '1000', number: '01712345678' });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '❌ Failed to request withdrawal. Please try again.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
+  await confirm(user);
+  await screen.findByText('✅ Withdrawal request submitted successfully!');
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(UUID_KEY);
+  expect(keys[1]).toBe(keys[0]);
+});
+
+test('changed values, or the same values asked for again after a success, get a new key', async () => {
+  const keys = serveKeyedPosts([{ status: 503 }]);
+  const user = userEvent.setup();
+  showWithdrawals();
+  await screen.findByText('No withdrawals yet.');
+
+  await requestAndConfirm(user, { amount: '1000', number: '01712345678' });
+  await screen.findByRole('alert');
+  await user.type(screen.getByLabelText('Amount (৳)'), '.5');
+  await user.click(screen.getByRole('button', { name: 'Request Withdrawal' }));
+  await confirm(user);
+  await screen.findByText('✅ Withdrawal request submitted successfully!');
+  await requestAndConfirm(user, { amount: '1000.5', number: '01712345678' });
+  await waitFor(() => expect(keys).toHaveLength(3));
+  expect(new Set(keys).size).toBe(3);
+});
+
+function serveCancellable(cancel: (request: FakeRequest) => FakeReply) {
+  let withdrawals = [aWithdrawal(), aWithdrawal({ id: 50, status: 'approved' })];
+  let balance = aBalance();
+  return serveApi({
+    'GET /influencer/balance/': () => ({ status: 200, data: balance }),
+    'GET /withdrawals/': () => ({ status: 200, data: withdrawals }),
+    'POST /withdrawals/41/cancel/': (request) => {
+      const reply = cancel(request);
+      if (reply.status !== 200) return reply;
+      withdrawals = withdrawals.map((withdrawal) =>
+        withdrawal.id === 41
+          ? { ...withdrawal, status: 'cancelled', decided_at: '2026-05-20T05:00:30Z' }
+          : withdrawal,
+      );
+      balance = aBalance({ balance: '6000.00', pending_withdrawals: '0.00' });
+      return { status: 200, data: withdrawals[0] };
+    },
+  });
+}
+
+test('Cancel on a pending withdrawal asks first, then its amount is back in the balance', async () => {
+  const requests = serveCancellable(() => ({ status: 200 }));
+  const user = userEvent.setup();
+  showWithdrawals();
+
+  const table = await screen.findByRole('table', { name: 'Recent Withdrawals' });
+  const [, pendingRow, approvedRow] = within(table).getAllByRole('row');
+  expect(within(approvedRow as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+  const cancel = within(pendingRow as HTMLElement).getByRole('button', {
+    name: 'Cancel the withdrawal of ৳1,500.00 to 01712345678',
+  });
+  await user.click(cancel);
+  let question = await screen.findByRole('dialog', { name: 'Cancel this withdrawal?' });
+  expect(question).toHaveTextContent(
+    '৳1,500.00 will not be sent to bKash number 01712345678, and the amount goes back to your balance.',
+  );
+  await user.click(within(question).getByRole('button', { name: 'Keep It' }));
+  expect(requests.filter((sent) => sent.url.endsWith('/cancel/'))).toEqual([]);
+
+  await user.click(cancel);
+  question = await screen.findByRole('dialog', { name: 'Cancel this withdrawal?' });
+  await user.click(within(question).getByRole('button', { name: 'Cancel Withdrawal' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Withdrawal cancelled. ৳1,500.00 is back in your balance.',
+  );
+  expect(requests.filter((sent) => sent.url.endsWith('/cancel/'))).toHaveLength(1);
+  const row = within(screen.getByRole('table', { name: 'Recent Withdrawals' })).getAllByRole(
+    'row',
+  )[1] as HTMLElement;
+  await waitFor(() =>
+    expect(row).toHaveTextContent('CancelledThe amount is back in your balance.'),
+  );
+  expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Your balance' })).toHaveTextContent(
+    'Current Balance৳6,000.00',
+  );
+  expect(
+    screen.getByText(
+      'You can cancel a request while it is pending; its amount returns to your balance.',
+    ),
+  ).toBeInTheDocument();
+});
+
+test('a withdrawal the admin decided first cannot be cancelled: the server says why', async () => {
+  serveCancellable(() => ({
+    status: 409,
+    data: {
+      error: 'This withdrawal has already been approved and sent, so it cannot be cancelled.',
+    },
+  }));
+  const user = userEvent.setup();
+  showWithdrawals();
+
+  await user.click(
+    await screen.findByRole('button', {
+      name: 'Cancel the withdrawal of ৳1,500.00 to 01712345678',
+    }),
+  );
+  await user.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel Withdrawal' }),
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    '⚠️ This withdrawal has already been approved and sent, so it cannot be cancelled.',
+  );
+});
+
+test('in Bangla, Cancel and its question speak Bangla', async () => {
+  serveCancellable(() => ({ status: 200 }));
+  const user = userEvent.setup();
+  await chooseLanguage('bn');
+  showWithdrawals();
+
+  await user.click(
+    await screen.findByRole('button', {
+      name: '০১৭১২৩৪৫৬৭৮ নম্বরে ৳১,৫০০.০০ তোলার অনুরোধ প্রত্যাহার করুন',
+    }),
+  );
+  const question = await screen.findByRole('dialog', { name: 'এই অনুরোধটি প্রত্যাহার করবেন?' });
+  expect(question).toHaveTextContent(
+    'bKash নম্বর ০১৭১২৩৪৫৬৭৮-এ ৳১,৫০০.০০ পাঠানো হবে না, টাকাটি আপনার ব্যালান্সে ফিরে যাবে।',
+  );
+  await user.click(within(question).getByRole('button', { name: 'অনুরোধ প্রত্যাহার করুন' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'অনুরোধটি প্রত্যাহার করা হয়েছে। ৳১,৫০০.০০ আপনার ব্যালান্সে ফেরত গেছে।',
+  );
+  const row = within(screen.getByRole('table')).getAllByRole('row')[1] as HTMLElement;
+  await waitFor(() => expect(row).toHaveTextContent('প্রত্যাহার করা হয়েছে'));
 });

@@ -5,16 +5,25 @@ import {
   type PaymentStatus,
   type SubmitPaymentRequest,
 } from '../contract/payments';
+import { useIdempotencyKey } from '../data/idempotency-key';
 import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { sendParsed } from '../data/request';
 
+/**
+ * Records the brand's transfer, with an Idempotency-Key per submission: sending the same values
+ * again (a retry after a lost answer) records it once.
+ */
 export function useSubmitPayment() {
+  const keys = useIdempotencyKey();
   return useApiMutation({
     mutationFn: (input: SubmitPaymentRequest) =>
-      sendParsed('post', '/payments/submit/', input, paymentSchema),
+      sendParsed('post', '/payments/submit/', input, paymentSchema, {
+        idempotencyKey: keys.keyFor(input),
+      }),
     invalidates: [queryKeys.applications.all, queryKeys.payments.all, queryKeys.dashboards.all],
+    onSuccess: () => keys.done(),
   });
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  adminWithdrawalSchema,
   balanceSchema,
   withdrawalSchema,
   type DecideWithdrawalRequest,
@@ -7,6 +8,7 @@ import {
   type WithdrawalRequest,
   type WithdrawalStatus,
 } from '../contract/withdrawals';
+import { useIdempotencyKey } from '../data/idempotency-key';
 import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
@@ -30,7 +32,7 @@ export const withdrawalQueries = {
     keysetListOptions(
       queryKeys.withdrawals.adminList(filters),
       '/admin/withdrawals/',
-      withdrawalSchema,
+      adminWithdrawalSchema,
       filters,
     ),
 };
@@ -45,11 +47,36 @@ export function useWithdrawals() {
   return useKeysetList(withdrawalQueries.own());
 }
 
+/** What a withdrawal's request or cancellation changes: the lists, the balance, the figures. */
+const WITHDRAWAL_KEYS = [
+  queryKeys.withdrawals.all,
+  queryKeys.balance,
+  queryKeys.dashboards.all,
+  queryKeys.statement,
+];
+
+/**
+ * Asks for a withdrawal, with an Idempotency-Key per submission: sending the same values again
+ * (a retry after a failure) never asks twice.
+ */
 export function useRequestWithdrawal() {
+  const keys = useIdempotencyKey();
   return useApiMutation({
     mutationFn: (input: WithdrawalRequest) =>
-      sendParsed('post', '/withdrawals/', input, withdrawalSchema),
-    invalidates: [queryKeys.withdrawals.all, queryKeys.balance, queryKeys.dashboards.all],
+      sendParsed('post', '/withdrawals/', input, withdrawalSchema, {
+        idempotencyKey: keys.keyFor(input),
+      }),
+    invalidates: WITHDRAWAL_KEYS,
+    onSuccess: () => keys.done(),
+  });
+}
+
+/** The influencer takes back a pending withdrawal; its amount returns to the balance. */
+export function useCancelWithdrawal() {
+  return useApiMutation({
+    mutationFn: ({ id }: Pick<Withdrawal, 'id'>) =>
+      sendParsed('post', `/withdrawals/${id}/cancel/`, {}, withdrawalSchema),
+    invalidates: WITHDRAWAL_KEYS,
   });
 }
 
@@ -60,7 +87,7 @@ export function useAdminWithdrawals(filters: WithdrawalFilters = {}, options: Li
 export function useDecideWithdrawal() {
   return useApiMutation({
     mutationFn: ({ id, ...decision }: Pick<Withdrawal, 'id'> & DecideWithdrawalRequest) =>
-      sendParsed('put', `/admin/withdrawals/${id}/`, decision, withdrawalSchema),
+      sendParsed('put', `/admin/withdrawals/${id}/`, decision, adminWithdrawalSchema),
     invalidates: [queryKeys.withdrawals.all, queryKeys.balance, queryKeys.dashboards.all],
   });
 }

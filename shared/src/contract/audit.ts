@@ -20,14 +20,17 @@ export type AuditObjectType = z.infer<typeof auditObjectTypeSchema>;
 const auditStateSchema = z.record(z.string(), z.unknown()).nullable();
 export type AuditState = z.infer<typeof auditStateSchema>;
 
-/** One row of the audit log (design §2: who, what, before, after, when). */
+/**
+ * One row of the audit log (design §2: who, what, before, after, when): the admin's decisions, and
+ * the influencer's cancelling of a withdrawal the admins were asked to send.
+ */
 export const auditLogEntrySchema = z.object({
   id: idSchema,
-  /** The admin who acted; null only if the row names no user. */
+  /** The admin who acted (the influencer, for `withdrawal.cancel`); null only if the row names no user. */
   actor_id: idSchema.nullable(),
-  /** The acting admin's username. */
+  /** The acting user's username. */
   actor_name: z.string().nullable(),
-  /** What was done, e.g. `payment.confirm`, `user.deactivate`. */
+  /** What was done, e.g. `payment.confirm`, `user.deactivate`, `withdrawal.cancel`. */
   action: z.string(),
   object_type: auditObjectTypeSchema,
   object_id: idSchema,

@@ -105,6 +105,8 @@ const ENGLISH: Sentences = {
     `${brand} paid ৳${amount} for ${campaign} (reference ${reference}). Please confirm it.`,
   withdrawal_pending: ({ influencer, amount, payment_method }) =>
     `${influencer} asked to withdraw ৳${amount} to ${WALLETS[payment_method]}. Please review it.`,
+  withdrawal_cancelled: ({ influencer, amount, payment_method }) =>
+    `${influencer} cancelled the withdrawal of ৳${amount} to ${WALLETS[payment_method]}. Do not send it.`,
   refund_pending: ({ brand, amount, campaign }) => `Refund ৳${amount} to ${brand} for ${campaign}.`,
   review_published: ({ reviewer, campaign, rating }) =>
     `${reviewer} reviewed you for ${campaign}: ${rating} ${rating === 1 ? 'star' : 'stars'}.`,
@@ -187,6 +189,8 @@ const BANGLA: Sentences = {
     `${brand} ‘${campaign}’ ক্যাম্পেইনের জন্য ${taka(amount)} পেমেন্ট করেছে (রেফারেন্স ${reference})। পেমেন্টটি নিশ্চিত করুন।`,
   withdrawal_pending: ({ influencer, amount, payment_method }) =>
     `${influencer} ${WALLETS[payment_method]}-এ ${taka(amount)} তুলতে চেয়েছেন। অনুরোধটি দেখে নিন।`,
+  withdrawal_cancelled: ({ influencer, amount, payment_method }) =>
+    `${influencer} ${WALLETS[payment_method]}-এ ${taka(amount)} তোলার অনুরোধটি প্রত্যাহার করেছেন। টাকাটি পাঠাবেন না।`,
   refund_pending: ({ brand, amount, campaign }) =>
     `‘${campaign}’ ক্যাম্পেইনের জন্য ${brand}-কে ${taka(amount)} ফেরত দিন।`,
   review_published: ({ reviewer, campaign, rating }) =>

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'refund_sent',
   'payment_pending',
   'withdrawal_pending',
+  'withdrawal_cancelled',
   'refund_pending',
   'review_published',
 ] as const;
@@ -94,6 +95,8 @@ export interface NotificationParams {
   payment_pending: { brand: string; amount: Taka; campaign: string; reference: string };
   /** To every admin: an influencer asked for a withdrawal. */
   withdrawal_pending: { influencer: string; amount: Taka; payment_method: 'bkash' | 'nagad' };
+  /** To every admin: the influencer took back a pending withdrawal; nothing is to be sent. */
+  withdrawal_cancelled: { influencer: string; amount: Taka; payment_method: 'bkash' | 'nagad' };
   /** To every admin: a dispute's decision left a part to send back to the brand. */
   refund_pending: { brand: string; amount: Taka; campaign: string };
   /** To the reviewed user: a review of them became visible (design §8), its stars 1-5. */

@@ -9,7 +9,11 @@ import {
 import { latinDigits } from './digits';
 import { decisionField, rejectionReasonSchema, transactionIdSchema } from './payments';
 
-export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * `cancelled`: the influencer took back a pending request; like a rejected one, its amount is back
+ * in the balance.
+ */
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
 
@@ -54,6 +58,20 @@ export const withdrawalSchema = z.object({
   receipt_number: z.number().int().positive().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+/** How close in time two like requests must be for the admin to be warned of a double request. */
+export const DUPLICATE_WINDOW_SECONDS = 60;
+
+/** A withdrawal as the admin's list shows it. */
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  /**
+   * Another request of the same influencer for the same amount to the same wallet (method and
+   * number) was made within DUPLICATE_WINDOW_SECONDS before or after this one, and neither was
+   * cancelled: perhaps one request sent twice.
+   */
+  possible_duplicate: z.boolean(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
 
 /** The reasons the admin picks from when rejecting a withdrawal (as PAYMENT_REJECTION_REASONS). */
 export const WITHDRAWAL_REJECTION_REASONS = [

@@ -1,5 +1,9 @@
 import type * as z from '@portal/shared/contract/zod';
 import { api } from '@portal/shared/api-client';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyHeaderValue,
+} from '@portal/shared/contract/idempotency';
 
 /** Query parameters of a list or search; empty values are dropped before sending. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -28,14 +32,24 @@ export async function getParsed<S extends z.ZodType>(
 
 export type WriteMethod = 'post' | 'put' | 'patch' | 'delete';
 
+export interface WriteOptions {
+  /** Sent as the Idempotency-Key header: the server does a request with this key once. */
+  idempotencyKey?: string;
+}
+
 /** A write call whose answer is parsed with its contract schema. */
 export async function sendParsed<S extends z.ZodType>(
   method: WriteMethod,
   path: string,
   body: unknown,
   schema: S,
+  { idempotencyKey }: WriteOptions = {},
 ): Promise<z.output<S>> {
-  const { data } = await api.request<unknown>({ method, url: path, data: body });
+  const headers =
+    idempotencyKey === undefined
+      ? undefined
+      : { [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyHeaderValue(idempotencyKey) };
+  const { data } = await api.request<unknown>({ method, url: path, data: body, headers });
   return schema.parse(data);
 }
 

@@ -8,6 +8,7 @@ import { applyEventToCache } from './cache-updates';
 
 const BRAND = 11;
 const INFLUENCER = 21;
+const ADMIN = 1;
 
 function message(id: number, sender = INFLUENCER, receiver = BRAND): Message {
   return {
@@ -144,6 +145,25 @@ test('a notification joins the list and the unread count once, and refreshes wha
   ).toEqual([2, 1]);
   expect(client.getQueryData<Notification[]>(queryKeys.notifications.unread)).toHaveLength(1);
   expect(client.getQueryState(queryKeys.balance)?.isInvalidated).toBe(true);
+});
+
+test("a withdrawal the influencer cancelled makes the admin's queue and pending counts stale", () => {
+  const client = createTestQueryClient();
+  const stale = [
+    queryKeys.withdrawals.adminList({ status: 'pending' }),
+    queryKeys.dashboards.admin,
+  ];
+  const untouched = [queryKeys.payments.adminList({ status: 'pending' })];
+  for (const key of [...stale, ...untouched]) client.setQueryData(key, { loaded: true });
+
+  applyEventToCache(
+    client,
+    { type: 'notification', notification: notification(7, 'withdrawal_cancelled') },
+    ADMIN,
+  );
+
+  expect(stale.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([true, true]);
+  expect(untouched.map((key) => client.getQueryState(key)?.isInvalidated)).toEqual([false]);
 });
 
 test("a collaboration's change of state makes its page, the lists and the admin's queues stale", () => {

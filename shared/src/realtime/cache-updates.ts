@@ -58,6 +58,7 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   // The admin's queues and the dashboard's pending counts change without a reload (design §7).
   payment_pending: [queryKeys.payments.all, queryKeys.dashboards.all],
   withdrawal_pending: [queryKeys.withdrawals.all, queryKeys.dashboards.all],
+  withdrawal_cancelled: [queryKeys.withdrawals.all, queryKeys.dashboards.all],
   refund_pending: COLLABORATION_KEYS,
   review_published: REVIEW_KEYS,
 };

@@ -4,7 +4,7 @@ import type { Campaign } from '../contract/campaigns';
 import type { Collaboration, Delivery, StatementLine } from '../contract/collaborations';
 import type { PlatformConfig } from '../contract/platform-config';
 import type { Receipt } from '../contract/receipts';
-import type { Withdrawal } from '../contract/withdrawals';
+import type { AdminWithdrawal, Withdrawal } from '../contract/withdrawals';
 
 /** Contract-shaped test data shared by the remotes' page tests. */
 
@@ -226,4 +226,9 @@ export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
     receipt_number: null,
     ...overrides,
   };
+}
+
+/** A withdrawal as the admin's list shows it: with the server's possible-duplicate mark. */
+export function anAdminWithdrawal(overrides: Partial<AdminWithdrawal> = {}): AdminWithdrawal {
+  return { ...aWithdrawal(), possible_duplicate: false, ...overrides };
 }

@@ -56,6 +56,7 @@ const STATUS_LABELS: Record<string, UiMessageKey> = {
   released: 'status.released',
   refunded: 'status.refunded',
   split: 'status.split',
+  cancelled: 'status.cancelled',
 };
 
 /** A status as a word in the shown language ('Pending', 'অপেক্ষমাণ'); an unknown one capitalised. */

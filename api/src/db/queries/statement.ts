@@ -39,7 +39,10 @@ type RawLine = {
   at_micros: string;
 };
 
-/** The lines of an influencer: releases in, withdrawals out, rejected withdrawals back in. */
+/**
+ * The lines of an influencer: releases in, withdrawals out, and back in those the admin rejected
+ * or the influencer cancelled.
+ */
 function influencerLines(influencerId: number): SQL {
   return sql`
     select 'r' || e.id as line_id, 'release' as kind, 'in' as direction,
@@ -63,7 +66,8 @@ function influencerLines(influencerId: number): SQL {
     select 'x' || w.id, 'withdrawal_returned', 'in', w.amount, null, null, null, null, null,
       null, w.decided_at
     from ${withdrawals} w
-    where w.influencer_id = ${influencerId} and w.status = 'rejected' and w.decided_at is not null`;
+    where w.influencer_id = ${influencerId} and w.status in ('rejected', 'cancelled')
+      and w.decided_at is not null`;
 }
 
 /** The lines of a brand: confirmed payments out (into escrow), refunds back in. */

@@ -1,9 +1,11 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '@portal/shared/contract/common';
-import type {
-  Withdrawal,
-  WithdrawalDecision,
-  WithdrawalStatus,
+import {
+  DUPLICATE_WINDOW_SECONDS,
+  type AdminWithdrawal,
+  type Withdrawal,
+  type WithdrawalDecision,
+  type WithdrawalStatus,
 } from '@portal/shared/contract/withdrawals';
 import type { Queryable } from '../client';
 import { receipts, users, withdrawals } from '../schema';
@@ -11,16 +13,37 @@ import { receipts, users, withdrawals } from '../schema';
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
 /**
- * Withdrawals with their influencer's name and payout receipt. The name is read by a subquery, not
- * a join: PostgreSQL 15 puts a Memoize node on a joined look-up, whose cache, sized from the
- * estimated number of distinct influencers, cost more to set up than the page's look-ups themselves.
+ * Whether another request of the same influencer, for the same amount to the same wallet, was made
+ * within DUPLICATE_WINDOW_SECONDS of this one, neither of them cancelled (contract
+ * adminWithdrawalSchema); read through withdrawals_influencer_created_idx.
  */
-function withdrawalViews(db: Queryable) {
+const possibleDuplicate = sql<boolean>`(${withdrawals.status} <> 'cancelled' and exists (
+  select 1 from ${withdrawals} other
+  where other.influencer_id = ${withdrawals.influencerId}
+    and other.created_at between ${withdrawals.createdAt} - ${DUPLICATE_WINDOW_SECONDS} * interval '1 second'
+      and ${withdrawals.createdAt} + ${DUPLICATE_WINDOW_SECONDS} * interval '1 second'
+    and other.id <> ${withdrawals.id}
+    and other.amount = ${withdrawals.amount}
+    and other.payment_method = ${withdrawals.paymentMethod}
+    and other.phone_number = ${withdrawals.phoneNumber}
+    and other.status <> 'cancelled'))`;
+
+/** Which side a view is for: the influencer's own list, or the admin's. */
+type Viewer = 'own' | 'admin';
+
+/**
+ * Withdrawals with their influencer's name and payout receipt; for the admin, whether each may be
+ * a request sent twice. The name is read by a subquery, not a join: PostgreSQL 15 puts a Memoize
+ * node on a joined look-up, whose cache, sized from the estimated number of distinct influencers,
+ * cost more to set up than the page's look-ups themselves.
+ */
+function withdrawalViews(db: Queryable, viewer: Viewer) {
   return db
     .select({
       withdrawal: withdrawals,
       influencerName: sql<string>`(select ${users.username} from ${users} where ${users.id} = ${withdrawals.influencerId})`,
       receiptNumber: receipts.number,
+      possibleDuplicate: viewer === 'admin' ? possibleDuplicate : sql<boolean>`false`,
     })
     .from(withdrawals)
     .leftJoin(receipts, eq(receipts.withdrawalId, withdrawals.id));
@@ -51,17 +74,33 @@ function toWithdrawal({
   };
 }
 
+/** The withdrawal as the admin's calls send it (contract adminWithdrawalSchema). */
+function toAdminWithdrawal(row: WithdrawalViewRow): AdminWithdrawal {
+  return { ...toWithdrawal(row), possible_duplicate: row.possibleDuplicate };
+}
+
+async function findView(db: Queryable, viewer: Viewer, id: number) {
+  const [row] = await withdrawalViews(db, viewer).where(eq(withdrawals.id, id));
+  return row;
+}
+
 export async function findWithdrawalView(
   db: Queryable,
   id: number,
 ): Promise<Withdrawal | undefined> {
-  const [row] = await withdrawalViews(db).where(eq(withdrawals.id, id));
+  const row = await findView(db, 'own', id);
   return row === undefined ? undefined : toWithdrawal(row);
 }
 
+export async function findAdminWithdrawalView(
+  db: Queryable,
+  id: number,
+): Promise<AdminWithdrawal | undefined> {
+  const row = await findView(db, 'admin', id);
+  return row === undefined ? undefined : toAdminWithdrawal(row);
+}
+
 export interface WithdrawalPageQuery {
-  /** Only this influencer's; undefined for everyone's (the admin's list). */
-  influencerId?: number;
   status?: WithdrawalStatus;
   /** Continue below this id (keyset pagination); undefined for the first page. */
   beforeId?: number;
@@ -69,22 +108,38 @@ export interface WithdrawalPageQuery {
   take: number;
 }
 
-/** Withdrawals newest first. */
-export async function listWithdrawalViews(
+/** A page of withdrawals newest first: one influencer's, or everyone's when `influencerId` is undefined. */
+function pageOfViews(
   db: Queryable,
+  viewer: Viewer,
+  influencerId: number | undefined,
   query: WithdrawalPageQuery,
-): Promise<Withdrawal[]> {
+) {
   const conditions: SQL[] = [];
-  if (query.influencerId !== undefined) {
-    conditions.push(eq(withdrawals.influencerId, query.influencerId));
-  }
+  if (influencerId !== undefined) conditions.push(eq(withdrawals.influencerId, influencerId));
   if (query.status !== undefined) conditions.push(eq(withdrawals.status, query.status));
   if (query.beforeId !== undefined) conditions.push(lt(withdrawals.id, query.beforeId));
-  const rows = await withdrawalViews(db)
+  return withdrawalViews(db, viewer)
     .where(and(...conditions))
     .orderBy(desc(withdrawals.id))
     .limit(query.take);
-  return rows.map(toWithdrawal);
+}
+
+/** An influencer's withdrawals newest first. */
+export async function listWithdrawalViews(
+  db: Queryable,
+  influencerId: number,
+  query: WithdrawalPageQuery,
+): Promise<Withdrawal[]> {
+  return (await pageOfViews(db, 'own', influencerId, query)).map(toWithdrawal);
+}
+
+/** Every withdrawal newest first, as the admin's list shows it. */
+export async function listAdminWithdrawalViews(
+  db: Queryable,
+  query: WithdrawalPageQuery,
+): Promise<AdminWithdrawal[]> {
+  return (await pageOfViews(db, 'admin', undefined, query)).map(toAdminWithdrawal);
 }
 
 export interface NewWithdrawal {
@@ -126,6 +181,17 @@ export async function lockWithdrawal(
   id: number,
 ): Promise<WithdrawalRow | undefined> {
   const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  return row;
+}
+
+/** The influencer took back their pending request: its amount returns to the balance. */
+export async function cancelWithdrawal(db: Queryable, id: number): Promise<WithdrawalRow> {
+  const [row] = await db
+    .update(withdrawals)
+    .set({ status: 'cancelled', decidedAt: sql`now()`, decidedBy: withdrawals.influencerId })
+    .where(eq(withdrawals.id, id))
+    .returning();
+  if (row === undefined) throw new Error('update of withdrawals returned no row');
   return row;
 }
 

@@ -21,6 +21,7 @@ const ACTION_LABELS: Record<string, AdminMessageKey> = {
   'payment.reject': 'audit.action.paymentReject',
   'withdrawal.approve': 'audit.action.withdrawalApprove',
   'withdrawal.reject': 'audit.action.withdrawalReject',
+  'withdrawal.cancel': 'audit.action.withdrawalCancel',
   'dispute.decide': 'audit.action.disputeDecide',
   'dispute.read_messages': 'audit.action.disputeReadMessages',
   'refund.send': 'audit.action.refundSend',

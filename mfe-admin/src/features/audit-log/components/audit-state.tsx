@@ -30,6 +30,7 @@ const STATUS_NAMES: Record<string, AdminMessageKey> = {
   confirmed: 'audit.value.confirmed',
   approved: 'audit.value.approved',
   rejected: 'audit.value.rejected',
+  cancelled: 'audit.value.cancelled',
 };
 
 function fieldName(name: string, t: AdminTranslate): string {

@@ -4,7 +4,7 @@ import { useAdminWithdrawals, useDecideWithdrawal } from '@portal/shared/api/wit
 import {
   WITHDRAWAL_REJECTION_REASONS,
   withdrawalFilterSchema,
-  type Withdrawal,
+  type AdminWithdrawal,
   type WithdrawalStatus,
 } from '@portal/shared/contract/withdrawals';
 import { formatDateTime } from '@portal/shared/dates';
@@ -16,6 +16,7 @@ import { Banner } from '@portal/shared/ui/banner';
 import { DecisionList, type Decision } from '../../../components/decision-list';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
+import ui from '@portal/shared/ui/ui.module.css';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { PayoutModal, RejectionModal } from '../../../components/decision-modals';
 import { ExportCsvButton } from '../../../components/export-csv-button';
@@ -23,6 +24,7 @@ import { useHighlightedId } from '../../../components/highlighted-id';
 import { StatusFilter } from '../../../components/status-filter';
 import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
 import { type FailureWording } from '@portal/shared/submit-failure';
+import styles from './withdrawals.module.css';
 
 /** The texts of the reasons the admin picks from (stored as their English words). */
 const REASON_LABELS: Record<(typeof WITHDRAWAL_REJECTION_REASONS)[number], AdminMessageKey> = {
@@ -35,11 +37,15 @@ const NONE_WITH_STATUS: Record<WithdrawalStatus, AdminMessageKey> = {
   pending: 'withdrawals.nonePending',
   approved: 'withdrawals.noneApproved',
   rejected: 'withdrawals.noneRejected',
+  cancelled: 'withdrawals.noneCancelled',
 };
 
-/** The question names the wallet the money goes to: its method and number. */
+/**
+ * The question names the wallet the money goes to: its method and number; and warns when the
+ * request may be one sent twice.
+ */
 function question(
-  withdrawal: Withdrawal,
+  withdrawal: AdminWithdrawal,
   decision: Decision,
   t: AdminTranslate,
   language: Language,
@@ -50,15 +56,32 @@ function question(
     phone: withdrawal.phone_number || t('notAvailable'),
     influencer: withdrawal.influencer_name,
   };
-  return t(
+  const asked = t(
     decision === 'approve' ? 'withdrawals.approveQuestion' : 'withdrawals.rejectQuestion',
     request,
+  );
+  return withdrawal.possible_duplicate ? `${asked} ${t('withdrawals.duplicateWarning')}` : asked;
+}
+
+/**
+ * The mark of a request that may have been sent twice (the server's `possible_duplicate`): a
+ * badge whose words say why, in full for screen readers and on hover.
+ */
+function DuplicateMark() {
+  const { t } = useAdminMessages();
+  const why = t('withdrawals.possibleDuplicateWhy');
+  return (
+    <span className={`${ui.status} ${ui.statusPending}`} title={why}>
+      {t('withdrawals.possibleDuplicate')}
+      <span className={ui.visuallyHidden}>: {why}</span>
+    </span>
   );
 }
 
 /**
  * The Withdrawals tab (spec §2): every request, Approve or Reject pending ones, a status filter
- * kept in the address, CSV export.
+ * kept in the address, CSV export; a request that may have been sent twice is marked. It reads
+ * the list again when an influencer asks or cancels (the notification's real-time event).
  */
 export function WithdrawalsTab() {
   const { t, language } = useAdminMessages();
@@ -68,9 +91,10 @@ export function WithdrawalsTab() {
   const exportCsv = useExportWithdrawalsCsv();
   const flash = useFlashMessage();
   const highlightedId = useHighlightedId();
-  const [deciding, setDeciding] = useState<{ withdrawal: Withdrawal; decision: Decision } | null>(
-    null,
-  );
+  const [deciding, setDeciding] = useState<{
+    withdrawal: AdminWithdrawal;
+    decision: Decision;
+  } | null>(null);
 
   const failure: FailureWording = {
     fallback: t('withdrawals.decideFailed'),
@@ -78,12 +102,12 @@ export function WithdrawalsTab() {
   };
 
   /** Both decisions ask in a dialog: Approve for the payout's transaction ID, Reject for a reason. */
-  function decideOn(withdrawal: Withdrawal, decision: Decision) {
+  function decideOn(withdrawal: AdminWithdrawal, decision: Decision) {
     flash.clear();
     setDeciding({ withdrawal, decision });
   }
 
-  async function approve(withdrawal: Withdrawal, transactionId: string) {
+  async function approve(withdrawal: AdminWithdrawal, transactionId: string) {
     await decide.mutateAsync({
       id: withdrawal.id,
       status: 'approved',
@@ -93,7 +117,7 @@ export function WithdrawalsTab() {
     flash.showSuccess(t('withdrawals.approved'));
   }
 
-  async function reject(withdrawal: Withdrawal, reason: string) {
+  async function reject(withdrawal: AdminWithdrawal, reason: string) {
     await decide.mutateAsync({ id: withdrawal.id, status: 'rejected', reason });
     setDeciding(null);
     flash.showSuccess(t('withdrawals.rejected'));
@@ -140,7 +164,7 @@ export function WithdrawalsTab() {
           <>
             <StatusFilter
               label={t('withdrawals.filter')}
-              statuses={['pending', 'approved', 'rejected']}
+              statuses={['pending', 'approved', 'rejected', 'cancelled']}
               value={filters.status}
               onChange={(status) => setFilters({ status })}
             />
@@ -180,7 +204,12 @@ export function WithdrawalsTab() {
           },
           {
             header: t('column.status'),
-            cell: (withdrawal) => <StatusBadge status={withdrawal.status} />,
+            cell: (withdrawal) => (
+              <span className={styles.adminWithdrawalsStatus}>
+                <StatusBadge status={withdrawal.status} />
+                {withdrawal.possible_duplicate && <DuplicateMark />}
+              </span>
+            ),
           },
           {
             header: t('column.requested'),
@@ -188,7 +217,10 @@ export function WithdrawalsTab() {
           },
         ]}
         isPending={(withdrawal) => withdrawal.status === 'pending'}
-        decidedAt={(withdrawal) => withdrawal.decided_at}
+        // A cancelled request was taken back by the influencer, not decided by an admin.
+        decidedAt={(withdrawal) =>
+          withdrawal.status === 'cancelled' ? null : withdrawal.decided_at
+        }
         nameOf={(withdrawal) =>
           t('withdrawals.name', {
             amount: formatTaka(withdrawal.amount, { language }),

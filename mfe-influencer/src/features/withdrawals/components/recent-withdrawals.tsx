@@ -1,11 +1,16 @@
-import { useWithdrawals } from '@portal/shared/api/withdrawals';
+import { useCancelWithdrawal, useWithdrawals } from '@portal/shared/api/withdrawals';
 import type { Withdrawal } from '@portal/shared/contract/withdrawals';
+import { errorStatus, serverErrorSentence } from '@portal/shared/data/api-error';
 import { formatDateTime } from '@portal/shared/dates';
+import { useFlashMessage } from '@portal/shared/flash-message';
 import { useTranslateSentence } from '@portal/shared/i18n/sentences';
 import { digitsFor } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
 import { ReceiptLink } from '@portal/shared/ui/receipt-link';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
+import { Banner } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
@@ -17,7 +22,7 @@ import styles from './withdrawals.module.css';
 
 /**
  * What the admin's decision left to know (design §7): the payout reference of an approved
- * withdrawal, the reason of a rejected one.
+ * withdrawal, the reason of a rejected one; and that a cancelled one is back in the balance.
  */
 function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
   const { t } = useInfluencerMessages();
@@ -39,16 +44,80 @@ function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
       </>
     );
   }
+  if (withdrawal.status === 'cancelled') {
+    return <span className={styles.withdrawalsDecision}>{t('withdrawals.backInBalance')}</span>;
+  }
   return null;
 }
 
 /**
- * 'Recent Withdrawals' (spec §2): Amount, Payment Method, Phone Number, Status, Date; and the
- * payout's receipt once approved (design §7).
+ * Cancel on a pending withdrawal: asked once more, then the amount returns to the balance and
+ * the admins are told; the server's reason when it is too late (the admin decided first).
+ */
+function useCancelling() {
+  const { t, language } = useInfluencerMessages();
+  const cancel = useCancelWithdrawal();
+  const { confirm, dialog } = useConfirm();
+  const message = useFlashMessage();
+
+  const describe = (withdrawal: Withdrawal) => ({
+    amount: formatTaka(withdrawal.amount, { language }),
+    wallet: PAYMENT_METHOD_LABELS[withdrawal.payment_method],
+    number: digitsFor(language, withdrawal.phone_number),
+  });
+
+  async function cancelOne(withdrawal: Withdrawal) {
+    message.clear();
+    const described = describe(withdrawal);
+    const sure = await confirm({
+      title: t('withdrawals.cancelTitle'),
+      message: t('withdrawals.cancelQuestion', described),
+      confirmLabel: t('withdrawals.cancelConfirm'),
+      cancelLabel: t('withdrawals.keep'),
+      danger: true,
+    });
+    if (!sure) return;
+    cancel.mutate(withdrawal, {
+      onSuccess: () => message.showSuccess(t('withdrawals.cancelled', described)),
+      onError: (error) => {
+        const status = errorStatus(error);
+        const reason = serverErrorSentence(error);
+        message.showFailure(
+          status !== undefined && status < 500 && reason
+            ? t('withdrawal.refused', { reason })
+            : t('withdrawals.cancelFailed'),
+        );
+      },
+    });
+  }
+
+  function button(withdrawal: Withdrawal) {
+    if (withdrawal.status !== 'pending') return null;
+    return (
+      <Button
+        variant="secondary"
+        small
+        className={styles.withdrawalsCancel}
+        aria-label={t('withdrawals.cancelOf', describe(withdrawal))}
+        disabled={cancel.isPending && cancel.variables?.id === withdrawal.id}
+        onClick={() => void cancelOne(withdrawal)}
+      >
+        {t('withdrawals.cancel')}
+      </Button>
+    );
+  }
+
+  return { button, dialog, message };
+}
+
+/**
+ * 'Recent Withdrawals' (spec §2): Amount, Payment Method, Phone Number, Status (with Cancel while
+ * pending), Date; and the payout's receipt once approved (design §7).
  */
 export function RecentWithdrawals() {
   const { t, language } = useInfluencerMessages();
   const withdrawals = useWithdrawals();
+  const cancelling = useCancelling();
 
   if (withdrawals.isLoading) return <LoadingSkeleton label={t('withdrawals.loading')} rows={4} />;
   if (withdrawals.isError) {
@@ -57,6 +126,7 @@ export function RecentWithdrawals() {
   if (withdrawals.items.length === 0) return <EmptyState message={t('withdrawals.empty')} />;
   return (
     <>
+      <Banner message={cancelling.message.message} tone={cancelling.message.tone} />
       <DataTable
         caption={t('withdrawals.recent')}
         rows={withdrawals.items}
@@ -80,6 +150,7 @@ export function RecentWithdrawals() {
               <>
                 <StatusBadge status={withdrawal.status} />
                 <Decision withdrawal={withdrawal} />
+                {cancelling.button(withdrawal)}
               </>
             ),
           },
@@ -94,6 +165,7 @@ export function RecentWithdrawals() {
         ]}
       />
       <LoadMore list={withdrawals} />
+      {cancelling.dialog}
     </>
   );
 }

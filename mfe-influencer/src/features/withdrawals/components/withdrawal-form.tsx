@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useRequestWithdrawal } from '@portal/shared/api/withdrawals';
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import { withdrawalRequestSchema, type Balance } from '@portal/shared/contract/withdrawals';
@@ -14,6 +15,7 @@ import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import { useInfluencerMessages, type InfluencerTranslate } from '../../../messages';
 import { exceedsBalance, refusalMessage } from './withdrawal-checks';
+import { WithdrawalConfirmation, type CheckedWithdrawal } from './withdrawal-confirmation';
 import styles from './withdrawals.module.css';
 import { failureSentence } from '@portal/shared/submit-failure';
 
@@ -44,13 +46,16 @@ const EMPTY_WITHDRAWAL: WithdrawalValues = {
 
 /**
  * Spec §2's withdrawal form: amount, wallet (bKash by default) and the wallet number labelled by
- * the wallet, checked before sending (spec §5) beside the fields and in the message line; the
- * form clears after a request is recorded.
+ * the wallet, checked before sending (spec §5) beside the fields and in the message line, then
+ * shown once more to confirm; the form clears after a request is recorded. The request carries an
+ * Idempotency-Key, so a retry of the same values never asks twice.
  */
 export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
   const { t, language } = useInfluencerMessages();
   const request = useRequestWithdrawal();
   const message = useFlashMessage();
+  /** The checked request waiting for the influencer's confirmation. */
+  const [confirming, setConfirming] = useState<CheckedWithdrawal | null>(null);
   const form = useForm({
     schema: withdrawalRequestSchema,
     initialValues: EMPTY_WITHDRAWAL,
@@ -63,18 +68,24 @@ export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
         return;
       }
       message.clear();
-      request.mutate(withdrawal, {
-        onSuccess: () => {
-          message.showSuccess(t('withdrawal.submitted'));
-          form.reset();
-        },
-        onError: (error) => {
-          form.showErrors(serverFieldErrors(error));
-          message.showFailure(failureMessage(error, t), serverErrorLink(error));
-        },
-      });
+      setConfirming(withdrawal);
     },
   });
+
+  function send(withdrawal: CheckedWithdrawal) {
+    request.mutate(withdrawal, {
+      onSuccess: () => {
+        setConfirming(null);
+        message.showSuccess(t('withdrawal.submitted'));
+        form.reset();
+      },
+      onError: (error) => {
+        setConfirming(null);
+        form.showErrors(serverFieldErrors(error));
+        message.showFailure(failureMessage(error, t), serverErrorLink(error));
+      },
+    });
+  }
 
   const walletLabel = PAYMENT_METHOD_LABELS[form.values.payment_method];
   return (
@@ -109,6 +120,14 @@ export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
           {request.isPending ? t('withdrawal.submitting') : t('withdrawal.submit')}
         </Button>
       </Form>
+      {confirming && (
+        <WithdrawalConfirmation
+          withdrawal={confirming}
+          sending={request.isPending}
+          onBack={() => setConfirming(null)}
+          onConfirm={() => send(confirming)}
+        />
+      )}
     </Card>
   );
 }

@@ -2,7 +2,10 @@ import { formatTaka } from '@portal/shared/money';
 import { useInfluencerMessages } from '../../../messages';
 import styles from './withdrawals.module.css';
 
-/** What an influencer should know before asking: the minimum, the delay, where the money goes. */
+/**
+ * What an influencer should know before asking: the minimum, the delay, where the money goes, and
+ * how a request comes back.
+ */
 export function WithdrawalRules({ minimum }: { minimum: string | undefined }) {
   const { t, language } = useInfluencerMessages();
   return (
@@ -15,6 +18,7 @@ export function WithdrawalRules({ minimum }: { minimum: string | undefined }) {
         <li>{t('rules.delay')}</li>
         <li>{t('rules.wallet')}</li>
         <li>{t('rules.rejected')}</li>
+        <li>{t('rules.cancel')}</li>
       </ul>
     </aside>
   );
