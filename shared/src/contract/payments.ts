@@ -9,6 +9,7 @@ import {
 } from './common';
 import { latinDigits } from './digits';
 import { searchTextSchema } from './filters';
+import { freeTextSchema } from './free-text';
 
 export const PAYMENT_RECORD_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_RECORD_STATUSES);
@@ -64,13 +65,18 @@ export function paymentReference(applicationId: number): string {
 export const REJECTION_REASON_MIN_LENGTH = 3;
 export const REJECTION_REASON_MAX_LENGTH = 500;
 
-/** Why the admin rejects a payment or a withdrawal (design §7): trimmed, 3-500 characters. */
-export const rejectionReasonSchema = z
-  .string({ error: 'Please give a reason.' })
-  .trim()
-  .min(1, { message: 'Please give a reason.', abort: true })
-  .min(REJECTION_REASON_MIN_LENGTH, `Write at least ${REJECTION_REASON_MIN_LENGTH} characters.`)
-  .max(REJECTION_REASON_MAX_LENGTH, `Write at most ${REJECTION_REASON_MAX_LENGTH} characters.`);
+/** Why the admin rejects a payment or a withdrawal (design §7): 3-500 characters (the free-text rule). */
+export const rejectionReasonSchema = freeTextSchema({
+  required: 'Please give a reason.',
+  min: {
+    length: REJECTION_REASON_MIN_LENGTH,
+    message: `Write at least ${REJECTION_REASON_MIN_LENGTH} characters.`,
+  },
+  max: {
+    length: REJECTION_REASON_MAX_LENGTH,
+    message: `Write at most ${REJECTION_REASON_MAX_LENGTH} characters.`,
+  },
+});
 
 /**
  * Parses `value` with `schema` for a decision's field: its errors are reported under `field`, and
