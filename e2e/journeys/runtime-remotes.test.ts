@@ -17,7 +17,6 @@ import type { Browser } from 'playwright-core';
 import {
   assertNoCspViolations,
   excuseCspViolations,
-  isZodEvalProbe,
   launchBrowser,
   screenshot,
   waitForCspViolations,
@@ -59,7 +58,6 @@ test('a remote that cannot be loaded shows Retry inside the shell, and Retry rec
     // only those, are this test's own doing.
     const refused = await waitForCspViolations(page);
     const unexpected = refused
-      .filter((violation) => !isZodEvalProbe(violation))
       .filter(({ blocked }) => !blocked.startsWith('http://127.0.0.1:9/'))
       .map(({ directive, blocked }) => ({ directive, blocked }));
     assert.deepEqual(unexpected, []);
