@@ -268,7 +268,7 @@ test('an outcome and a reason are needed before anything is asked', async () => 
 
   expect(form).toHaveTextContent('Choose how to decide the dispute.');
   expect(within(form).getByLabelText('Reason for the decision')).toHaveAccessibleDescription(
-    'Write at least 3 characters.',
+    'Please give a reason.',
   );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(puts(requests)).toEqual([]);
