@@ -372,6 +372,19 @@ describe('at the auto-release time, before any runner comes round', () => {
     await expectReleasedOnce(id);
   });
 
+  it('lets the influencer review at the deadline: the delivery is released first', async () => {
+    const id = await deliveredCollaboration();
+    now = due();
+    const review = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/applications/${id}/review/`,
+      headers: bearer(parties.influencer),
+      payload: { rating: 5, text: 'Clear brief, fair brand.' },
+    });
+    expect(review.statusCode).toBe(201);
+    await expectReleasedOnce(id);
+  });
+
   it('releases once when reads of both parties and an admin race two runners', async () => {
     const ids = [await deliveredCollaboration(), await deliveredCollaboration()];
     now = due();
