@@ -57,7 +57,7 @@ import { createPaymentsService } from './payments/service';
 import { paymentRoutes } from './payments/routes';
 import { createWithdrawalsService } from './withdrawals/service';
 import { withdrawalRoutes } from './withdrawals/routes';
-import { startAutoRelease } from './collaborations/auto-release';
+import { releaseDueBeforeRequest, startAutoRelease } from './collaborations/auto-release';
 import { collaborationRoutes } from './collaborations/routes';
 import { createCollaborationService } from './collaborations/service';
 import { disputeRoutes } from './disputes/routes';
@@ -209,6 +209,7 @@ export async function createApp({
   }
   await app.register(
     async (api) => {
+      api.addHook('preHandler', releaseDueBeforeRequest(collaborations));
       await registerCompression(api);
       await api.register(healthRoutes);
       await api.register(authRoutes, { auth, addressLimit, accessTokens, pageSessions });

@@ -288,7 +288,7 @@ test('the admin exports the payments and withdrawals the tables show, as CSV', a
   // The export follows the current filter.
   await page.getByLabel('Transaction ID').fill('iftar');
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.waitForURL(/transaction_id=iftar/);
+  await page.waitForURL(/transaction_id=IFTAR/);
   await payments.getByText(EID_TRANSACTION).waitFor({ state: 'detached' });
   await bothWidths(page, 'admin-payments-search', page.getByText(IFTAR_TRANSACTION));
   const filtered = await exportCsv(page);

@@ -17,7 +17,6 @@ import type { Browser, Page } from 'playwright-core';
 import {
   assertNoCspViolations,
   excuseCspViolations,
-  isZodEvalProbe,
   launchBrowser,
   screenshot,
   waitForCspViolations,
@@ -94,7 +93,6 @@ async function retryRecovers(probe: RemoteProbe): Promise<void> {
     // only those, are this test's own doing.
     const refused = await waitForCspViolations(page);
     const unexpected = refused
-      .filter((violation) => !isZodEvalProbe(violation))
       .filter(({ blocked }) => !blocked.startsWith('http://127.0.0.1:9/'))
       .map(({ directive, blocked }) => ({ directive, blocked }));
     assert.deepEqual(unexpected, []);

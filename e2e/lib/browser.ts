@@ -146,19 +146,10 @@ export function excuseCspViolations(page: Page): void {
   violations.splice(0, violations.length, ...kept);
 }
 
-/**
- * zod probes once whether `new Function` is allowed (to compile faster parsers) and catches the
- * refusal; Chrome still reports the probe. It is the only violation the portal may cause itself.
- */
-export const isZodEvalProbe = (violation: Pick<CspViolation, 'blocked'>) =>
-  violation.blocked === 'eval';
-
 /** A journey's teardown: fails when any page of `browser` broke the Content-Security-Policy. */
 export function assertNoCspViolations(browser: Browser | undefined): void {
   const violations = (browser && reportedViolations.get(browser)) || [];
-  const broken = violations
-    .filter((violation) => !isZodEvalProbe(violation))
-    .map(({ url, directive, blocked }) => ({ url, directive, blocked }));
+  const broken = violations.map(({ url, directive, blocked }) => ({ url, directive, blocked }));
   assert.deepEqual(broken, [], 'no page broke the Content-Security-Policy');
 }
 

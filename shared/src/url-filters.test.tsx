@@ -11,7 +11,7 @@ describe('parseUrlFilters', () => {
   test("gives the schema's output of each filter in the address", () => {
     expect(
       parseUrlFilters(paymentFilterSchema.shape, query('status=pending&transaction_id=%20bkx1%20')),
-    ).toEqual({ status: 'pending', transaction_id: 'bkx1' });
+    ).toEqual({ status: 'pending', transaction_id: 'BKX1' });
     expect(parseUrlFilters(pageQuerySchema.shape, query('limit=20'))).toEqual({ limit: 20 });
   });
 

@@ -11,20 +11,30 @@ import {
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 import { autoReleaseInterval, startAutoRelease } from './auto-release';
-import { createCollaborationService, type CollaborationService } from './service';
+import {
+  createCollaborationService,
+  RELEASED_WHEN_DUE,
+  type CollaborationService,
+} from './service';
 
 /**
  * The server's auto-release (design §6): exactly once per collaboration however many runners
- * look at the same database at the same moment, by its timer without any call, and never twice
- * when a brand approves at the moment the runner releases. With DATABASE_URL set, on PostgreSQL,
- * where the runners really hold separate connections.
+ * look at the same database at the same moment, by its timer without any call, never twice when
+ * a brand approves at the moment the runner releases, and from the very moment it is due, before
+ * any runner comes round: no party may answer then, and every read shows it released. With
+ * DATABASE_URL set, on PostgreSQL, where the runners really hold separate connections.
  */
 
 const HOURS = 0.0005;
 const HOUR_MS = 60 * 60 * 1000;
 
-const now = new Date('2026-03-01T06:00:00Z');
+const start = new Date('2026-03-01T06:00:00Z');
+/** The app's time: `start` unless a test moves it (and puts it back after). */
+let now = start;
 const clock = () => now;
+afterEach(() => {
+  now = start;
+});
 
 let testApp: TestApp;
 let parties: { brand: SignedIn; influencer: SignedIn; admin: SignedIn };
@@ -215,5 +225,182 @@ describe('autoReleaseInterval', () => {
     expect(autoReleaseInterval(0.001)).toBe(500);
     expect(autoReleaseInterval(0.0001)).toBe(500);
     expect(autoReleaseInterval(0.2)).toBe(36_000);
+  });
+});
+
+describe('at the auto-release time, before any runner comes round', () => {
+  /** The moment a delivery made at `start` comes due, and `ms` after it. */
+  const due = (ms = 0) => new Date(start.getTime() + HOURS * HOUR_MS + ms);
+
+  type Call = (id: number) => Promise<{ statusCode: number; json(): unknown }>;
+  const as = (user: SignedIn, method: 'PUT' | 'POST', path: string, payload?: object): Call => {
+    return (id) =>
+      testApp.app.inject({
+        method,
+        url: `/api/applications/${id}/${path}`,
+        headers: bearer(user),
+        ...(payload === undefined ? {} : { payload }),
+      });
+  };
+  const answers: [string, () => Call][] = [
+    ['the brand approves', () => as(parties.brand, 'PUT', 'delivery/', { decision: 'approved' })],
+    [
+      'the brand asks for changes',
+      () =>
+        as(parties.brand, 'PUT', 'delivery/', {
+          decision: 'changes_requested',
+          reason: 'Please show the product label.',
+        }),
+    ],
+    [
+      'the brand opens a dispute',
+      () => as(parties.brand, 'POST', 'dispute/', { reason: 'The post was not what we agreed.' }),
+    ],
+    ['the brand cancels', () => as(parties.brand, 'POST', 'cancel/')],
+    [
+      'the influencer opens a dispute',
+      () => as(parties.influencer, 'POST', 'dispute/', { reason: 'The brand will not answer me.' }),
+    ],
+    ['the influencer steps back', () => as(parties.influencer, 'POST', 'withdraw/')],
+  ];
+
+  async function expectReleasedOnce(id: number): Promise<void> {
+    expect((await entriesPer([id], 'released')).get(id)).toBe(1);
+    expect((await entriesPer([id], 'fee')).get(id)).toBe(1);
+    expect((await releaseNoticesPer([id])).get(id)).toBe(2);
+    expect(await statusOf(id)).toBe('released');
+  }
+
+  it.each(answers)('refuses when %s at the deadline, 0.3 s and 0.9 s after it', async (_, call) => {
+    for (const late of [0, 300, 900]) {
+      const id = await deliveredCollaboration();
+      now = due(late);
+      const answer = await call()(id);
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({
+        status: 409,
+        body: { error: RELEASED_WHEN_DUE },
+      });
+      // Asked again, the same answer: the money stays the influencer's.
+      expect((await call()(id)).json()).toEqual({ error: RELEASED_WHEN_DUE });
+      await expectReleasedOnce(id);
+      now = start;
+    }
+  });
+
+  it('lets the brand answer until the deadline', async () => {
+    const id = await deliveredCollaboration();
+    now = due(-1);
+    const approval = await as(parties.brand, 'PUT', 'delivery/', { decision: 'approved' })(id);
+    expect(approval.statusCode).toBe(200);
+    expect((await entriesPer([id], 'released')).get(id)).toBe(1);
+  });
+
+  it('refuses a change racing the deadline inside its own transaction, and keeps the release', async () => {
+    const id = await deliveredCollaboration();
+    // The request was let in just before the deadline; its transaction runs at it.
+    const atDeadline = runner(() => due());
+    const brand = {
+      id: parties.brand.user.id,
+      role: 'brand' as const,
+      username: parties.brand.user.username,
+      language: 'en' as const,
+      sessionId: null,
+      emailVerified: true,
+    };
+    await expect(
+      atDeadline.answerDelivery(brand, id, { decision: 'approved', reason: null }),
+    ).rejects.toMatchObject({ statusCode: 409, message: RELEASED_WHEN_DUE });
+    await expectReleasedOnce(id);
+  });
+
+  /** Reads that show a collaboration's state or its money, each the first request at the deadline. */
+  const reads: [string, (id: number) => Promise<unknown>][] = [
+    ['its page, for the brand', (id) => viewOf(parties.brand, `/applications/${id}/`)],
+    ['its page, for the influencer', (id) => viewOf(parties.influencer, `/applications/${id}/`)],
+    ['its page, for an admin', (id) => viewOf(parties.admin, `/applications/${id}/`)],
+    [
+      "the brand's payments list",
+      async (id) =>
+        ((await viewOf(parties.brand, '/applications/?brand=true&limit=100')) as Listed[]).find(
+          (row) => row.id === id,
+        )?.collaboration_status,
+    ],
+    [
+      "the influencer's dashboard",
+      async (id) =>
+        (
+          (await viewOf(parties.influencer, '/dashboard/influencer/')) as {
+            recent_applications: Listed[];
+          }
+        ).recent_applications.find((row) => row.id === id)?.collaboration_status,
+    ],
+  ];
+
+  interface Listed {
+    id: number;
+    collaboration_status: string | null;
+  }
+
+  async function viewOf(user: SignedIn, path: string): Promise<unknown> {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api${path}`,
+      headers: bearer(user),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  const balanceOf = async () =>
+    ((await viewOf(parties.influencer, '/influencer/balance/')) as { balance: string }).balance;
+
+  it.each(reads)('shows it released on %s at the deadline', async (_, read) => {
+    const id = await deliveredCollaboration();
+    now = due();
+    const seen = await read(id);
+    expect(typeof seen === 'string' ? seen : (seen as { status: string }).status).toBe('released');
+    await expectReleasedOnce(id);
+  });
+
+  it("puts the money in the influencer's balance at the deadline, once", async () => {
+    const id = await deliveredCollaboration();
+    const before = await balanceOf();
+    now = due(300);
+    // 1000.00 less the 10% fee.
+    expect(Number(await balanceOf())).toBeCloseTo(Number(before) + 900, 2);
+    expect(Number(await balanceOf())).toBeCloseTo(Number(before) + 900, 2);
+    await expectReleasedOnce(id);
+  });
+
+  it('lets the influencer review at the deadline: the delivery is released first', async () => {
+    const id = await deliveredCollaboration();
+    now = due();
+    const review = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/applications/${id}/review/`,
+      headers: bearer(parties.influencer),
+      payload: { rating: 5, text: 'Clear brief, fair brand.' },
+    });
+    expect(review.statusCode).toBe(201);
+    await expectReleasedOnce(id);
+  });
+
+  it('releases once when reads of both parties and an admin race two runners', async () => {
+    const ids = [await deliveredCollaboration(), await deliveredCollaboration()];
+    now = due();
+    const page = (user: SignedIn, id: number) =>
+      viewOf(user, `/applications/${id}/`) as Promise<{ status: string }>;
+    const views = ids.flatMap((id) =>
+      [parties.brand, parties.influencer, parties.admin, parties.brand, parties.influencer].map(
+        (user) => page(user, id),
+      ),
+    );
+    const [seen, released] = await Promise.all([
+      Promise.all(views),
+      Promise.all([runner(due).releaseDue(), runner(due).releaseDue(), balanceOf()]),
+    ]);
+    expect(seen.map((view) => view.status)).toEqual(views.map(() => 'released'));
+    expect(released[0] + released[1]).toBeLessThanOrEqual(ids.length);
+    for (const id of ids) await expectReleasedOnce(id);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { CollaborationService } from './service';
 
 /** How often the runner looks for due deliveries: a twentieth of the release time, 0.5-60 s. */
@@ -73,4 +73,24 @@ export function startAutoRelease(
     },
     log,
   );
+}
+
+/**
+ * A preHandler hook: before a signed-in request reads or changes anything, the deliveries of the
+ * user's collaborations (every one for an admin) whose auto-release time has passed are released,
+ * so no page shows as waiting, and no party answers, a delivery whose time is up while the runner
+ * has not come round to it. Usually one indexed query finding nothing. A failure is logged and
+ * the request goes on: the runner releases the delivery, and a change of it releases it first.
+ */
+export function releaseDueBeforeRequest(
+  collaborations: Pick<CollaborationService, 'releaseDueFor'>,
+): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    if (request.user === null) return;
+    try {
+      await collaborations.releaseDueFor(request.user);
+    } catch (error) {
+      request.log.error({ err: error }, 'releasing due deliveries before a request failed');
+    }
+  };
 }

@@ -1,6 +1,5 @@
 import type {
   Collaboration,
-  CollaborationStatus,
   Delivery,
   DeliveryLink,
   Dispute,
@@ -11,6 +10,7 @@ import type { Database, Queryable, Transaction } from '../db/client';
 import {
   answerLatestDelivery,
   claimDueRelease,
+  dueReleases,
   findCollaborationRecord,
   findDisputeOf,
   insertDelivery,
@@ -20,7 +20,7 @@ import {
   type CollaborationRecord,
   type CollaborationRow,
 } from '../db/queries/collaborations';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, type HttpError } from '../http/errors';
 import { adminLink, collaborationLink, notify, notifyAdmins } from '../notifications/notify';
 import type { PendingEvents, TransactionWithEvents } from '../realtime/after-commit';
 import { announceState, settleEscrow } from './escrow';
@@ -39,15 +39,34 @@ export const NOTHING_TO_RETURN = 'The brand has not paid yet, so there is no mon
 export const ONLY_UNDELIVERED = 'Only a collaboration with nothing delivered can be cancelled.';
 export const TOO_EARLY_TO_CANCEL =
   'You can cancel 7 days after the campaign deadline (21 days after your payment when there is no deadline).';
+export const RELEASED_WHEN_DUE =
+  'The time to answer the delivery has passed, so the money was released to the influencer.';
 
 /** The sentence of a 409 for an action the collaboration's state does not allow. */
-function stateConflict(status: CollaborationStatus, otherwise: string) {
+function stateConflict(
+  escrow: Pick<CollaborationRow, 'status' | 'closedBy'>,
+  otherwise: string,
+): HttpError {
+  const { status } = escrow;
   if (status === 'awaiting_payment') return conflict(NOT_PAID_YET);
   if (status === 'disputed') return conflict(IN_DISPUTE);
+  if (status === 'released' && escrow.closedBy === 'auto') return conflict(RELEASED_WHEN_DUE);
   if (status === 'released' || status === 'refunded' || status === 'split') {
     return conflict(ENDED);
   }
   return conflict(otherwise);
+}
+
+/**
+ * True when the delivery waiting for the brand's answer is past its auto-release time: from that
+ * moment it is the influencer's, whether or not a runner has released it yet.
+ */
+function isDue(escrow: CollaborationRow, now: Date): boolean {
+  return (
+    escrow.status === 'delivered' &&
+    escrow.autoReleaseAt !== null &&
+    escrow.autoReleaseAt.getTime() <= now.getTime()
+  );
 }
 
 /**
@@ -89,6 +108,12 @@ export interface CollaborationService {
   cancel(brand: CurrentUser, id: number): Promise<Collaboration>;
   /** Releases every delivery whose auto-release time has passed; the number released. */
   releaseDue(): Promise<number>;
+  /**
+   * Releases the due deliveries of the collaborations `user` is a party to (every due one for an
+   * admin), so that what their request reads or changes is as it stands at this moment; the
+   * number released.
+   */
+  releaseDueFor(user: CurrentUser): Promise<number>;
 }
 
 /**
@@ -113,17 +138,38 @@ export function createCollaborationService(
     return visibleTo(user, await findCollaborationRecord(tx, id));
   }
 
-  /** The party's collaboration with its escrow row locked; 409 when it is not funded yet. */
-  async function lockedFor(
-    tx: Transaction,
+  interface Locked {
+    record: CollaborationRecord;
+    escrow: CollaborationRow;
+  }
+
+  /**
+   * Runs a party's change of a funded collaboration in one transaction holding its escrow row's
+   * lock (409 when it is not funded yet). A delivery past its auto-release time is released
+   * instead, and the change refused once that release has committed: at the deadline the money
+   * is the influencer's, even if no runner has come round to it yet.
+   */
+  async function transition<T>(
     user: CurrentUser,
     id: number,
+    change: (tx: Transaction, events: PendingEvents, locked: Locked) => Promise<T>,
     awaitingPaymentSentence = NOT_PAID_YET,
-  ): Promise<{ record: CollaborationRecord; escrow: CollaborationRow }> {
-    const record = await recordFor(tx, user, id);
-    const escrow = await lockEscrow(tx, id);
-    if (escrow === undefined) throw conflict(awaitingPaymentSentence);
-    return { record, escrow };
+  ): Promise<T> {
+    const outcome = await transaction(async (tx, events) => {
+      const record = await recordFor(tx, user, id);
+      const escrow = await lockEscrow(tx, id);
+      if (escrow === undefined) throw conflict(awaitingPaymentSentence);
+      if (isDue(escrow, clock())) {
+        await release(tx, events, record, escrow, true);
+        return { releasedWhenDue: true } as const;
+      }
+      return {
+        releasedWhenDue: false,
+        value: await change(tx, events, { record, escrow }),
+      } as const;
+    });
+    if (outcome.releasedWhenDue) throw conflict(RELEASED_WHEN_DUE);
+    return outcome.value;
   }
 
   /** The collaboration as `user` sees it after their change, in its transaction. */
@@ -168,6 +214,24 @@ export function createCollaborationService(
     announceState(events, escrow, settled.status);
   }
 
+  /**
+   * Releases the collaboration `id` when its delivery is still waiting past its auto-release time,
+   * after taking its escrow row's lock: whoever comes second (the runner, a read, a party's
+   * change) finds it released and leaves it. True when this call released it.
+   */
+  async function releaseIfDue(
+    tx: Transaction,
+    events: PendingEvents,
+    id: number,
+  ): Promise<boolean> {
+    const escrow = await lockEscrow(tx, id);
+    if (escrow === undefined || !isDue(escrow, clock())) return false;
+    const record = await findCollaborationRecord(tx, id);
+    if (record === undefined) return false;
+    await release(tx, events, record, escrow, true);
+    return true;
+  }
+
   async function refundAll(
     tx: Transaction,
     events: PendingEvents,
@@ -205,10 +269,9 @@ export function createCollaborationService(
     },
 
     deliver(influencer, id, input) {
-      return transaction(async (tx, events) => {
-        const { record, escrow } = await lockedFor(tx, influencer, id);
+      return transition(influencer, id, async (tx, events, { record, escrow }) => {
         if (escrow.status !== 'in_escrow' && escrow.status !== 'changes_requested') {
-          throw stateConflict(escrow.status, AWAITING_ANSWER);
+          throw stateConflict(escrow, AWAITING_ANSWER);
         }
         const at = clock();
         const delivery = await insertDelivery(tx, {
@@ -233,11 +296,10 @@ export function createCollaborationService(
     },
 
     answerDelivery(brand, id, answer) {
-      return transaction(async (tx, events) => {
-        const { record, escrow } = await lockedFor(tx, brand, id);
+      return transition(brand, id, async (tx, events, { record, escrow }) => {
         if (escrow.status !== 'delivered') {
           throw stateConflict(
-            escrow.status,
+            escrow,
             escrow.status === 'changes_requested' ? CHANGES_PENDING : NOTHING_DELIVERED,
           );
         }
@@ -273,14 +335,13 @@ export function createCollaborationService(
     },
 
     openDispute(user, id, reason) {
-      return transaction(async (tx, events) => {
-        const { record, escrow } = await lockedFor(tx, user, id);
+      return transition(user, id, async (tx, events, { record, escrow }) => {
         if (
           escrow.status !== 'in_escrow' &&
           escrow.status !== 'delivered' &&
           escrow.status !== 'changes_requested'
         ) {
-          throw stateConflict(escrow.status, ENDED);
+          throw stateConflict(escrow, ENDED);
         }
         const opened = await insertDispute(tx, {
           applicationId: id,
@@ -312,32 +373,35 @@ export function createCollaborationService(
     },
 
     stepBack(influencer, id) {
-      return transaction(async (tx, events) => {
-        const { record, escrow } = await lockedFor(tx, influencer, id, NOTHING_TO_RETURN);
-        if (
-          escrow.status !== 'in_escrow' &&
-          escrow.status !== 'delivered' &&
-          escrow.status !== 'changes_requested'
-        ) {
-          throw stateConflict(escrow.status, ENDED);
-        }
-        await refundAll(
-          tx,
-          events,
-          record,
-          escrow,
-          'withdrawn',
-          record.influencerName,
-          record.brandId,
-        );
-        return viewIn(tx, influencer, id);
-      });
+      return transition(
+        influencer,
+        id,
+        async (tx, events, { record, escrow }) => {
+          if (
+            escrow.status !== 'in_escrow' &&
+            escrow.status !== 'delivered' &&
+            escrow.status !== 'changes_requested'
+          ) {
+            throw stateConflict(escrow, ENDED);
+          }
+          await refundAll(
+            tx,
+            events,
+            record,
+            escrow,
+            'withdrawn',
+            record.influencerName,
+            record.brandId,
+          );
+          return viewIn(tx, influencer, id);
+        },
+        NOTHING_TO_RETURN,
+      );
     },
 
     cancel(brand, id) {
-      return transaction(async (tx, events) => {
-        const { record, escrow } = await lockedFor(tx, brand, id);
-        if (escrow.status !== 'in_escrow') throw stateConflict(escrow.status, ONLY_UNDELIVERED);
+      return transition(brand, id, async (tx, events, { record, escrow }) => {
+        if (escrow.status !== 'in_escrow') throw stateConflict(escrow, ONLY_UNDELIVERED);
         if (clock() < cancellableFrom(record.campaignDeadline, escrow.fundedAt)) {
           throw conflict(TOO_EARLY_TO_CANCEL);
         }
@@ -360,17 +424,21 @@ export function createCollaborationService(
         const done = await transaction(async (tx, events) => {
           const id = await claimDueRelease(tx, clock());
           if (id === undefined) return false;
-          const escrow = await lockEscrow(tx, id);
-          const record = await findCollaborationRecord(tx, id);
-          if (escrow === undefined || record === undefined || escrow.status !== 'delivered') {
-            return true;
-          }
-          await release(tx, events, record, escrow, true);
-          released += 1;
+          if (await releaseIfDue(tx, events, id)) released += 1;
           return true;
         });
         if (!done) return released;
       }
+    },
+
+    async releaseDueFor(user) {
+      const ids = await dueReleases(db, clock(), user.role === 'admin' ? undefined : user.id);
+      let released = 0;
+      // One transaction each, as the runner does, so a read never holds two escrow locks at once.
+      for (const id of ids) {
+        if (await transaction((tx, events) => releaseIfDue(tx, events, id))) released += 1;
+      }
+      return released;
     },
   };
 }

@@ -45,6 +45,39 @@ describe('the DATA_DIR lock', () => {
     lock.release();
   });
 
+  it('takes over at once from a holder killed with SIGKILL a moment ago, still on its way out', async () => {
+    // A real process takes the lock with the code the server runs, holding some memory to free.
+    const holder = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `require(${JSON.stringify(path.join(__dirname, 'data-dir-lock.ts'))}).lockDataDir(process.argv[1]);` +
+          'const ballast = Buffer.alloc(128 * 1024 * 1024, 1);' +
+          "process.stdout.write('locked\\n');" +
+          'setInterval(() => { ballast[0] += 1; }, 1000);',
+        dataDir,
+      ],
+      { env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      holder.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('locked')) resolve();
+      });
+      holder.once('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
+    });
+    expect(readFileSync(path.join(dataDir, 'lock'), 'utf8').trim()).toBe(String(holder.pid));
+
+    holder.kill('SIGKILL');
+    // At once, without yielding: the killed process is still exiting or an unreaped zombie.
+    const lock = lockDataDir(dataDir);
+    expect(readFileSync(path.join(dataDir, 'lock'), 'utf8').trim()).toBe(String(process.pid));
+    lock.release();
+    await exited;
+  });
+
   it('takes over a stale lock of a dead PID and an empty lock file', () => {
     writeFileSync(path.join(dataDir, 'lock'), `${deadPid()}\n`);
     lockDataDir(dataDir).release();

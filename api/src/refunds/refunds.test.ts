@@ -208,7 +208,7 @@ describe('PUT /api/admin/refunds/{id}/', () => {
 
   it.each([
     ['a short transaction ID', { transaction_id: 'AB12' }, 'transaction_id'],
-    ['a transaction ID with symbols', { transaction_id: 'AB12-CD34' }, 'transaction_id'],
+    ['a transaction ID with symbols', { transaction_id: 'AB12#CD34' }, 'transaction_id'],
     ['a phone number that is not Bangladeshi', { phone_number: '01212345678' }, 'phone_number'],
     ['an unknown wallet', { payment_method: 'rocket' }, 'payment_method'],
   ])('answers 400 for %s', async (_name, payload, field) => {

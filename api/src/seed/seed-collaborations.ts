@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { toPaisa } from '@portal/shared/money';
 import type { CurrentUser } from '../auth/authenticate';
 import type { Clock } from '../clock';
-import { createCollaborationService } from '../collaborations/service';
+import { createCollaborationService, RELEASED_WHEN_DUE } from '../collaborations/service';
 import type { AppConfig } from '../config';
 import type { Transaction } from '../db/client';
 import { findRefundOf } from '../db/queries/collaborations';
 import { ledgerTotals } from '../db/queries/ledger';
 import { auditLog, notifications, payments, withdrawals } from '../db/schema';
 import { createDisputeService } from '../disputes/service';
+import { HttpError } from '../http/errors';
 import { configuredTaka } from '../ledger/money';
 import { createPaymentsService } from '../payments/service';
 import type { TransactionWithEvents } from '../realtime/after-commit';
@@ -79,7 +80,8 @@ async function stampStep(tx: Transaction, at: Date): Promise<void> {
  * collaborations, disputes, refunds, withdrawals) inside the seed's transaction, in the order they
  * happened, each at its own time: the ledger, notifications and audit rows are the services' own.
  * A step the settings refuse (no revision rounds, a withdrawal the balance or the minimum does not
- * allow) is left out rather than failing the seed.
+ * allow, an answer after a short ESCROW_AUTO_RELEASE_HOURS released the delivery) is left out
+ * rather than failing the seed.
  */
 export async function seedCollaborations(
   tx: Transaction,
@@ -119,6 +121,23 @@ export async function seedCollaborations(
     const brand = user(application.brand);
     let paymentId = 0;
     let disputeId = 0;
+    /**
+     * Set when a step found the delivery past its auto-release time (a short
+     * ESCROW_AUTO_RELEASE_HOURS): the service released it then, and the collaboration's later
+     * changes never happened.
+     */
+    let releasedWhenDue = false;
+    const change =
+      (run: () => Promise<void>): (() => Promise<void>) =>
+      async () => {
+        if (releasedWhenDue) return;
+        try {
+          await run();
+        } catch (error) {
+          if (!(error instanceof HttpError && error.message === RELEASED_WHEN_DUE)) throw error;
+          releasedWhenDue = true;
+        }
+      };
     const steps: Step[] = [
       {
         daysAgo: demo.payment.submittedDaysAgo,
@@ -144,19 +163,19 @@ export async function seedCollaborations(
     for (const delivery of demo.deliveries ?? []) {
       steps.push({
         daysAgo: delivery.daysAgo,
-        run: async () => {
+        run: change(async () => {
           await collaborations.deliver(influencer, id, {
             links: delivery.links,
             note: delivery.note,
           });
-        },
+        }),
       });
       const { answer } = delivery;
       if (answer === undefined) continue;
       if (answer.decision === 'changes_requested' && settings.revisionRounds < 1) continue;
       steps.push({
         daysAgo: answer.daysAgo,
-        run: async () => {
+        run: change(async () => {
           await collaborations.answerDelivery(
             brand,
             id,
@@ -164,38 +183,38 @@ export async function seedCollaborations(
               ? { decision: 'approved', reason: null }
               : { decision: 'changes_requested', reason: answer.reason },
           );
-        },
+        }),
       });
     }
     const { dispute } = demo;
     if (dispute !== undefined) {
       steps.push({
         daysAgo: dispute.daysAgo,
-        run: async () => {
+        run: change(async () => {
           const by = dispute.by === 'brand' ? brand : influencer;
           disputeId = (await collaborations.openDispute(by, id, dispute.reason)).id;
-        },
+        }),
       });
       const { decision } = dispute;
       if (decision !== undefined) {
         steps.push({
           daysAgo: decision.daysAgo,
-          run: async () => {
+          run: change(async () => {
             await disputes.decide(admin.id, disputeId, {
               outcome: decision.outcome,
               influencerAmount: decision.influencerAmount ?? null,
               reason: decision.reason,
             });
-          },
+          }),
         });
       }
     }
     if (demo.steppedBackDaysAgo !== undefined) {
       steps.push({
         daysAgo: demo.steppedBackDaysAgo,
-        run: async () => {
+        run: change(async () => {
           await collaborations.stepBack(influencer, id);
-        },
+        }),
       });
     }
     for (const review of demo.reviews ?? []) {
@@ -223,7 +242,7 @@ export async function seedCollaborations(
     if (refundSent !== undefined) {
       steps.push({
         daysAgo: refundSent.daysAgo,
-        run: async () => {
+        run: change(async () => {
           const refund = await findRefundOf(tx, id);
           if (refund === undefined) throw new Error(`demo collaboration ${id} has no refund`);
           await refunds.record(admin.id, refund.id, {
@@ -231,7 +250,7 @@ export async function seedCollaborations(
             phoneNumber: refundSent.phoneNumber,
             paymentMethod: refundSent.method,
           });
-        },
+        }),
       });
     }
     return steps;

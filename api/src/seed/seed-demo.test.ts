@@ -287,3 +287,24 @@ describe('the demo seed on a failure, then at the default fee', () => {
     expect(await countOf(ledgerEntries)).toBeGreaterThan(0);
   });
 });
+
+describe('the demo seed with a short ESCROW_AUTO_RELEASE_HOURS', () => {
+  let short: TestApp;
+  beforeAll(async () => {
+    short = await startTestApp({ escrowAutoReleaseHours: 0.001 }, undefined, {
+      autoRelease: false,
+    });
+  });
+  afterAll(() => short.close());
+
+  test('replays the history the rule allows: an answer after the time to answer is left out', async () => {
+    await seedDemoData(short.database.db, short.config);
+    const closings = await short.database.db
+      .select({ closedBy: collaborations.closedBy })
+      .from(collaborations);
+    // The demo's answers come a day or more after their deliveries: each delivery was released
+    // to its influencer when its time came, before the answer.
+    expect(closings.filter(({ closedBy }) => closedBy === 'auto').length).toBeGreaterThan(0);
+    expect(closings.filter(({ closedBy }) => closedBy === 'approved')).toEqual([]);
+  });
+});

@@ -43,7 +43,7 @@ const BAD: Record<string, unknown[]> = {
   language: [null, 'fr', 'bn-BD', 'BN', 12345, '', ['bn'], HUGE, 'bn\u0000'],
   boolean: [null, 'true', 1, {}, []],
   phone: [null, 12345, '', '0171234567', '0121234567', {}, HUGE, '01712\u0000345678'],
-  transaction: [null, 12345, '', 'SHORT', 'HAS SPACES 123', {}, HUGE, 'ABCD\u00001234'],
+  transaction: [null, 12345, '', 'SHORT', 'HAS #SYMBOLS 123', {}, HUGE, 'ABCD\u00001234'],
   // Impossible days that JavaScript's Date rolls over into the next month.
   date: [
     'bogus',

@@ -210,6 +210,17 @@ test("Split shows what the brand gets back and the fee from the influencer's par
   });
 });
 
+test('a split amount written as the portal shows amounts (৳4,000) reads as 4000', async () => {
+  const requests = serveDisputes();
+  openDisputes();
+
+  const form = await decide('Split', 'Half of the work was delivered.', '৳4,000');
+  expect(form).toHaveTextContent('aarong_style gets back ৳8,000.00.');
+  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decide' }));
+  await screen.findByRole('status');
+  expect(puts(requests)[0]?.body).toMatchObject({ influencer_amount: '4000.00' });
+});
+
 test('the fee of a split is rounded to the paisa', async () => {
   serveDisputes();
   openDisputes();
@@ -257,7 +268,7 @@ test('an outcome and a reason are needed before anything is asked', async () => 
 
   expect(form).toHaveTextContent('Choose how to decide the dispute.');
   expect(within(form).getByLabelText('Reason for the decision')).toHaveAccessibleDescription(
-    'Write at least 3 characters.',
+    'Please give a reason.',
   );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(puts(requests)).toEqual([]);

@@ -328,6 +328,32 @@ describe('the Create Campaign form', () => {
     );
   });
 
+  test('a budget written as the portal shows amounts (৳15,00,000) is taken; 1,00 is not', async () => {
+    const requests = serveCampaigns([]);
+    const user = userEvent.setup();
+    showCampaigns('/campaigns?create=1');
+
+    const form = screen.getByRole('region', { name: 'New Campaign' });
+    const budget = within(form).getByLabelText('Budget (৳)');
+    await user.type(within(form).getByLabelText('Title'), 'Iftar');
+    await user.type(within(form).getByLabelText('Description'), 'Box.');
+    await user.click(budget);
+    await user.paste('1,00');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'Food');
+    await user.click(within(form).getByRole('button', { name: 'Create Campaign' }));
+    expect(budget).toHaveAccessibleDescription(
+      expect.stringContaining('Enter an amount in taka with at most two decimals'),
+    );
+    expect(writes(requests)).toEqual([]);
+
+    await user.clear(budget);
+    await user.paste(' ৳15,00,000 ');
+    await user.click(within(form).getByRole('button', { name: 'Create Campaign' }));
+
+    await screen.findByText('Campaign created successfully!');
+    expect(writes(requests)[0]?.body).toEqual(expect.objectContaining({ budget: '1500000.00' }));
+  });
+
   async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
     const form = screen.getByRole('region', { name: 'New Campaign' });
     await user.type(within(form).getByLabelText('Title'), 'Eid');

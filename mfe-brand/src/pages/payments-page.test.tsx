@@ -449,6 +449,22 @@ test('a payment is sent as agreed, reads Processing..., then the row turns pendi
   ]);
 });
 
+test('a transaction ID pasted with spaces and dashes is sent as the wallet writes it', async () => {
+  const requests = servePayments(() => ({ status: 201 }));
+  const user = userEvent.setup();
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  await user.click(within(dialog).getByLabelText('Transaction ID'));
+  await user.paste(' 9ab 3cd-4ef5 ');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+
+  await screen.findByRole('status');
+  expect(posts(requests).map((request) => request.body)).toEqual([
+    expect.objectContaining({ transaction_id: '9AB3CD4EF5' }),
+  ]);
+});
+
 test("a refused payment reads '❌ Payment failed. Please try again.' and the server's reason", async () => {
   const requests = servePayments(() => ({
     status: 409,

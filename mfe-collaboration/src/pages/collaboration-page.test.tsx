@@ -579,6 +579,24 @@ describe('the actions', () => {
     });
   });
 
+  test('a reason of only invisible characters is no reason, however long: nothing is sent', async () => {
+    const requests = showCollaboration(aCollaboration(delivered), 'brand');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Request Changes' }));
+    const form = dialog('Request Changes');
+    const reason = within(form).getByRole('textbox', { name: 'Reason' });
+    await user.click(reason);
+    await user.paste('\u200b'.repeat(12));
+    await user.click(within(form).getByRole('button', { name: 'Request Changes' }));
+    expect(within(form).getByText('Please give a reason.')).toBeInTheDocument();
+
+    await user.paste('Too short');
+    await user.click(within(form).getByRole('button', { name: 'Request Changes' }));
+    expect(within(form).getByText('Write at least 10 characters.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
   test('a success goes once the other party moves the collaboration on', async () => {
     let state = aCollaboration(delivered);
     serveApi({

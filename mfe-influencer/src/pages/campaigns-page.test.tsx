@@ -341,6 +341,23 @@ describe('the application modal', () => {
     expect(screen.queryByText('Application submitted successfully!')).not.toBeInTheDocument();
   });
 
+  test('an expected fee in Bangla digits with grouping commas is read as the amount', async () => {
+    const requests = serveApplying(() => ({ status: 201, data: anApplication() }));
+    const user = userEvent.setup();
+    showCampaigns();
+
+    const dialog = await openModal(user);
+    await user.type(within(dialog).getByLabelText('Proposal'), 'Three reels.');
+    await user.click(within(dialog).getByLabelText('Expected Fee (optional)'));
+    await user.paste('৳১২,০০০.৫০');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+
+    await screen.findByRole('status');
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      expected_fee: '12000.50',
+    });
+  });
+
   test('without an expected fee it sends null, the budget being the agreed amount', async () => {
     const requests = serveApplying(() => ({ status: 201, data: anApplication() }));
     const user = userEvent.setup();

@@ -8,6 +8,7 @@ import {
   paymentMethodSchema,
 } from './common';
 import { collaborationStatusSchema } from './collaborations';
+import { freeTextSchema } from './free-text';
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -56,11 +57,13 @@ export const PROPOSAL_MAX_LENGTH = 5000;
 
 export const createApplicationRequestSchema = z.object({
   campaign: idInputSchema,
-  proposal: z
-    .string()
-    .trim()
-    .min(1, 'Proposal is required.')
-    .max(PROPOSAL_MAX_LENGTH, `Proposal is at most ${PROPOSAL_MAX_LENGTH} characters.`),
+  proposal: freeTextSchema({
+    required: 'Proposal is required.',
+    max: {
+      length: PROPOSAL_MAX_LENGTH,
+      message: `Proposal is at most ${PROPOSAL_MAX_LENGTH} characters.`,
+    },
+  }),
   expected_fee: z
     .union([moneyInputSchema, z.literal(''), z.null()])
     .optional()

@@ -4,6 +4,7 @@ import { categorySchema, idSchema, moneyInputSchema, moneySchema, pageQuerySchem
 import { latinDigits } from './digits';
 import { reputationSchema } from './reviews';
 import { searchTextSchema } from './filters';
+import { freeTextSchema } from './free-text';
 import { hasHiddenCharacters } from './hidden-characters';
 import { toPaisa } from '../money';
 
@@ -57,23 +58,22 @@ export const CAMPAIGN_TITLE_MAX_LENGTH = 200;
 export const CAMPAIGN_DESCRIPTION_MAX_LENGTH = 5000;
 
 export const createCampaignRequestSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .refine((title) => !hasHiddenCharacters(title), {
-      message: 'Title may not contain invisible or text-direction characters.',
-      abort: true,
-    })
-    .min(1, 'Title is required.')
-    .max(CAMPAIGN_TITLE_MAX_LENGTH, `Title is at most ${CAMPAIGN_TITLE_MAX_LENGTH} characters.`),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Description is required.')
-    .max(
-      CAMPAIGN_DESCRIPTION_MAX_LENGTH,
-      `Description is at most ${CAMPAIGN_DESCRIPTION_MAX_LENGTH} characters.`,
-    ),
+  title: freeTextSchema({
+    required: 'Title is required.',
+    max: {
+      length: CAMPAIGN_TITLE_MAX_LENGTH,
+      message: `Title is at most ${CAMPAIGN_TITLE_MAX_LENGTH} characters.`,
+    },
+  }).refine((title) => !hasHiddenCharacters(title), {
+    message: 'Title may not contain invisible or text-direction characters.',
+  }),
+  description: freeTextSchema({
+    required: 'Description is required.',
+    max: {
+      length: CAMPAIGN_DESCRIPTION_MAX_LENGTH,
+      message: `Description is at most ${CAMPAIGN_DESCRIPTION_MAX_LENGTH} characters.`,
+    },
+  }),
   budget: moneyInputSchema,
   category: categorySchema,
   /** Optional; empty means none. The server refuses a date before today (Asia/Dhaka). */

@@ -7,6 +7,7 @@ import {
   paymentMethodSchema,
   roleSchema,
 } from './common';
+import { freeTextSchema } from './free-text';
 import { paymentStatusSchema, transactionIdSchema } from './payments';
 import { collaborationReviewSchema } from './reviews';
 import { walletNumberSchema } from './withdrawals';
@@ -61,12 +62,17 @@ export const DELIVERY_NOTE_MAX_LENGTH = 2000;
 export const REASON_MIN_LENGTH = 10;
 export const REASON_MAX_LENGTH = 1000;
 
-/** A reason for changes or a dispute: trimmed, 10-1000 characters. */
-export const reasonSchema = z
-  .string({ error: 'Please give a reason.' })
-  .trim()
-  .min(REASON_MIN_LENGTH, `Write at least ${REASON_MIN_LENGTH} characters.`)
-  .max(REASON_MAX_LENGTH, `Write at most ${REASON_MAX_LENGTH} characters.`);
+const REASON_MAX = {
+  length: REASON_MAX_LENGTH,
+  message: `Write at most ${REASON_MAX_LENGTH} characters.`,
+};
+
+/** A reason for changes or a dispute: 10-1000 characters (the free-text rule). */
+export const reasonSchema = freeTextSchema({
+  required: 'Please give a reason.',
+  min: { length: REASON_MIN_LENGTH, message: `Write at least ${REASON_MIN_LENGTH} characters.` },
+  max: REASON_MAX,
+});
 
 /** An http or https address of a published post or a file, at most 2000 characters. */
 export const deliveryUrlSchema = z
@@ -103,10 +109,12 @@ export const submitDeliveryRequestSchema = z.object({
     )
     .min(1, 'Add at least one link.')
     .max(MAX_DELIVERY_LINKS, `Add at most ${MAX_DELIVERY_LINKS} links.`),
-  note: z
-    .string()
-    .trim()
-    .max(DELIVERY_NOTE_MAX_LENGTH, `A note is at most ${DELIVERY_NOTE_MAX_LENGTH} characters.`)
+  note: freeTextSchema({
+    max: {
+      length: DELIVERY_NOTE_MAX_LENGTH,
+      message: `A note is at most ${DELIVERY_NOTE_MAX_LENGTH} characters.`,
+    },
+  })
     .optional()
     .transform((note) => note ?? ''),
 });
@@ -183,11 +191,11 @@ export const decideDisputeRequestSchema = z
   .object({
     outcome: disputeOutcomeSchema,
     influencer_amount: z.union([moneyInputSchema, z.literal(''), z.null()]).optional(),
-    reason: z
-      .string({ error: 'Please give a reason.' })
-      .trim()
-      .min(3, 'Write at least 3 characters.')
-      .max(REASON_MAX_LENGTH, `Write at most ${REASON_MAX_LENGTH} characters.`),
+    reason: freeTextSchema({
+      required: 'Please give a reason.',
+      min: { length: 3, message: 'Write at least 3 characters.' },
+      max: REASON_MAX,
+    }),
   })
   .transform((body, ctx) => {
     const amount = body.influencer_amount || null;

@@ -1,5 +1,6 @@
 import * as z from '@portal/shared/contract/zod';
 import { latinDigits } from './digits';
+import { readMoneyText } from './money-text';
 
 /** Categories of campaigns and profiles (spec §5). */
 export const CATEGORIES = [
@@ -26,27 +27,24 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const MAX_MONEY = 99_999_999.99;
 
+export const MONEY_MALFORMED =
+  'Enter an amount in taka with at most two decimals, up to 99,999,999.99.';
+export const MONEY_NOT_POSITIVE = 'The amount must be greater than 0.';
+
 /**
- * Money accepted from a client: a number or a numeric string (Latin or Bengali digits), > 0, at
- * most two decimals, at most 99,999,999.99 (design §2). Normalised to a string with two decimals
+ * Money accepted from a client, in a form or the API: a number, or text as `readMoneyText` reads
+ * it (Latin or Bengali digits, grouping commas, the taka sign, spaces around), > 0, at most two
+ * decimals, at most 99,999,999.99 (design §2). Normalised to a string with two decimals
  * ("1500.00").
  */
-export const moneyInputSchema = z.union([z.number(), z.string().trim()]).transform((value, ctx) => {
-  const text = typeof value === 'number' ? String(value) : latinDigits(value);
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'Enter an amount in taka with at most two decimals, up to 99,999,999.99.',
-    });
-    return z.NEVER;
-  }
-  const [whole = '0', fraction = ''] = text.split('.');
-  const normalised = `${BigInt(whole).toString()}.${fraction.padEnd(2, '0')}`;
-  if (normalised === '0.00') {
-    ctx.addIssue({ code: 'custom', message: 'The amount must be greater than 0.' });
-    return z.NEVER;
-  }
-  return normalised;
+export const moneyInputSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const read = readMoneyText(String(value));
+  if ('amount' in read) return read.amount;
+  ctx.addIssue({
+    code: 'custom',
+    message: read.refused === 'zero' ? MONEY_NOT_POSITIVE : MONEY_MALFORMED,
+  });
+  return z.NEVER;
 });
 
 /** Money as the API sends it: a string with two decimals. */

@@ -1,6 +1,7 @@
 import * as z from '@portal/shared/contract/zod';
 import { idInputSchema, idSchema, pageQuerySchema, roleSchema } from './common';
-import { isBlank, withoutInvisible } from './hidden-characters';
+import { freeTextSchema } from './free-text';
+import { withoutInvisible } from './hidden-characters';
 import { lookAlikesOf } from './look-alikes';
 import { once } from '../once';
 
@@ -112,15 +113,13 @@ export const MESSAGE_MAX_LENGTH = 2000;
 
 export const sendMessageRequestSchema = z.object({
   receiver: idInputSchema,
-  content: z
-    .string()
-    .trim()
-    // Zero-width, bidirectional and other invisible characters alone are an empty message too.
-    .refine((content) => !isBlank(content), {
-      message: 'Please select a user and enter a message',
-      abort: true,
-    })
-    .max(MESSAGE_MAX_LENGTH, `A message is at most ${MESSAGE_MAX_LENGTH} characters.`),
+  content: freeTextSchema({
+    required: 'Please select a user and enter a message',
+    max: {
+      length: MESSAGE_MAX_LENGTH,
+      message: `A message is at most ${MESSAGE_MAX_LENGTH} characters.`,
+    },
+  }),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 

@@ -9,19 +9,33 @@ import {
 } from './common';
 import { latinDigits } from './digits';
 import { searchTextSchema } from './filters';
+import { freeTextSchema } from './free-text';
 
 export const PAYMENT_RECORD_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_RECORD_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-/** Wallet transaction IDs: trimmed, 8-20 letters and digits, stored upper-cased. */
+/** Spaces and dashes (hyphen, the Unicode dashes, minus) people put in an ID they copy. */
+const ID_SEPARATORS = /[\s\-\u2010-\u2015\u2212]/gu;
+
+/**
+ * A transaction ID as a wallet's statement has it, however it was pasted: Bengali digits as Latin
+ * ones, spaces and dashes left out, upper-cased (' 9ab 3cd-4ef5 ' -> '9AB3CD4EF5').
+ */
+export function normaliseTransactionId(text: string): string {
+  return latinDigits(text).replace(ID_SEPARATORS, '').toUpperCase();
+}
+
+/** Wallet transaction IDs: 8-20 letters and digits once normalised (`normaliseTransactionId`). */
 export const transactionIdSchema = z
   .string()
-  .trim()
-  .min(1, 'Please enter a transaction ID.')
-  .transform(latinDigits)
-  .pipe(z.string().regex(/^[A-Za-z0-9]{8,20}$/, 'A transaction ID is 8-20 letters and digits.'))
-  .transform((id) => id.toUpperCase());
+  .transform(normaliseTransactionId)
+  .pipe(
+    z
+      .string()
+      .min(1, { message: 'Please enter a transaction ID.', abort: true })
+      .regex(/^[A-Z0-9]{8,20}$/, 'A transaction ID is 8-20 letters and digits.'),
+  );
 
 export const submitPaymentRequestSchema = z.object({
   application_id: idInputSchema,
@@ -64,13 +78,18 @@ export function paymentReference(applicationId: number): string {
 export const REJECTION_REASON_MIN_LENGTH = 3;
 export const REJECTION_REASON_MAX_LENGTH = 500;
 
-/** Why the admin rejects a payment or a withdrawal (design §7): trimmed, 3-500 characters. */
-export const rejectionReasonSchema = z
-  .string({ error: 'Please give a reason.' })
-  .trim()
-  .min(1, { message: 'Please give a reason.', abort: true })
-  .min(REJECTION_REASON_MIN_LENGTH, `Write at least ${REJECTION_REASON_MIN_LENGTH} characters.`)
-  .max(REJECTION_REASON_MAX_LENGTH, `Write at most ${REJECTION_REASON_MAX_LENGTH} characters.`);
+/** Why the admin rejects a payment or a withdrawal (design §7): 3-500 characters (the free-text rule). */
+export const rejectionReasonSchema = freeTextSchema({
+  required: 'Please give a reason.',
+  min: {
+    length: REJECTION_REASON_MIN_LENGTH,
+    message: `Write at least ${REJECTION_REASON_MIN_LENGTH} characters.`,
+  },
+  max: {
+    length: REJECTION_REASON_MAX_LENGTH,
+    message: `Write at most ${REJECTION_REASON_MAX_LENGTH} characters.`,
+  },
+});
 
 /**
  * Parses `value` with `schema` for a decision's field: its errors are reported under `field`, and
@@ -120,9 +139,10 @@ export const paymentFilterSchema = z.object({
   status: paymentStatusSchema.optional(),
   /**
    * A case-insensitive substring of the transaction ID: part of an ID copied from a wallet
-   * statement finds the payment, typed in Latin or Bengali digits as the ID itself may be.
+   * statement finds the payment, typed in Latin or Bengali digits, with spaces or dashes, as the
+   * ID itself may be.
    */
-  transaction_id: searchTextSchema.transform((text) => text && latinDigits(text)),
+  transaction_id: searchTextSchema.transform((text) => text && normaliseTransactionId(text)),
 });
 
 export const paymentListQuerySchema = pageQuerySchema.extend(paymentFilterSchema.shape);

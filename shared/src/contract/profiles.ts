@@ -2,6 +2,7 @@ import * as z from '@portal/shared/contract/zod';
 import { usernameSchema, emailSchema, languageSchema } from './auth';
 import { reputationSchema } from './reviews';
 import { categorySchema, idSchema, roleSchema, wholeNumberInputSchema } from './common';
+import { freeTextSchema } from './free-text';
 
 export const SOCIAL_PLATFORMS = ['instagram', 'youtube', 'tiktok', 'twitter', 'facebook'] as const;
 export const socialPlatformSchema = z.enum(SOCIAL_PLATFORMS);
@@ -61,9 +62,12 @@ const socialLinksSchema = z
 export const BIO_MAX_LENGTH = 1000;
 export const INDUSTRY_MAX_LENGTH = 100;
 
+const atMost = (length: number) => ({ length, message: `At most ${length} characters.` });
+
+/** An optional text (the free-text rule); null when it shows nothing. */
 const optionalText = (max: number) =>
   z
-    .union([z.string().trim().max(max, `At most ${max} characters.`), z.null()])
+    .union([freeTextSchema({ max: atMost(max) }), z.null()])
     .optional()
     .transform((value) => value || null);
 
@@ -123,11 +127,7 @@ export const influencerProfileUpdateSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   current_password: currentPasswordSchema,
-  bio: z
-    .string()
-    .trim()
-    .min(1, 'Bio is required.')
-    .max(BIO_MAX_LENGTH, `At most ${BIO_MAX_LENGTH} characters.`),
+  bio: freeTextSchema({ required: 'Bio is required.', max: atMost(BIO_MAX_LENGTH) }),
   category: categorySchema,
   followers_count: wholeNumberInputSchema(
     z

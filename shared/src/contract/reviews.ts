@@ -1,5 +1,6 @@
 import * as z from '@portal/shared/contract/zod';
 import { idSchema, pageQuerySchema, roleSchema, wholeNumberInputSchema } from './common';
+import { freeTextSchema } from './free-text';
 
 /** How long after a collaboration ends its two parties may review each other (design §8). */
 export const REVIEW_WINDOW_DAYS = 14;
@@ -8,13 +9,15 @@ export const MIN_RATING = 1;
 export const MAX_RATING = 5;
 const CHOOSE_STARS = `Choose ${MIN_RATING} to ${MAX_RATING} stars.`;
 
-/** A review's or a reply's text: trimmed, 1-1000 characters. */
+/** A review's or a reply's text: 1-1000 characters (the free-text rule). */
 const reviewTextSchema = (empty: string) =>
-  z
-    .string({ error: empty })
-    .trim()
-    .min(1, empty)
-    .max(REVIEW_TEXT_MAX_LENGTH, `Write at most ${REVIEW_TEXT_MAX_LENGTH} characters.`);
+  freeTextSchema({
+    required: empty,
+    max: {
+      length: REVIEW_TEXT_MAX_LENGTH,
+      message: `Write at most ${REVIEW_TEXT_MAX_LENGTH} characters.`,
+    },
+  });
 
 /** POST /applications/{id}/review/: 1-5 stars and a text. */
 export const createReviewRequestSchema = z.object({

@@ -12,6 +12,17 @@
  * remote deployed alone must not rely on an export the running shell's copy of this module lacks
  * (see README, "Deploying one remote alone").
  */
+import { config } from 'zod';
+
+/**
+ * No code compiled at run time: zod would build its faster object parsers with `new Function`,
+ * which the portal's Content-Security-Policy refuses (no 'unsafe-eval'), and even its one probe
+ * for it makes the browser report a violation on every page. Set here, before any schema of the
+ * portal parses anything, for the browser and the API alike (a list of 50 rows parses in about
+ * 0.2 ms without them).
+ */
+config({ jitless: true });
+
 export {
   array,
   boolean,

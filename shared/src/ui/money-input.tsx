@@ -7,7 +7,8 @@ export interface MoneyInputProps extends Omit<TextFieldProps, 'type' | 'onChange
 
 /**
  * An amount in taka with up to two decimals, typed on a phone's number pad, in Latin or Bengali
- * digits: a text field, since a number field refuses ০-৯.
+ * digits, or pasted as the portal shows amounts (৳15,000, ১৫,০০,০০০): a text field, since a
+ * number field refuses ০-৯ and commas. The form's schema reads it (`moneyInputSchema`).
  */
 export function MoneyInput({ label, value, onChange, ...props }: MoneyInputProps) {
   return (

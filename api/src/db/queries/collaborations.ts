@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DeliveryLink, Dispute, Refund } from '@portal/shared/contract/collaborations';
 import type { Queryable } from '../client';
@@ -392,6 +392,29 @@ export async function isRefundTransactionClaimed(
     .from(refunds)
     .where(and(eq(refunds.paymentMethod, paymentMethod), eq(refunds.transactionId, transactionId)));
   return row !== undefined;
+}
+
+/**
+ * The deliveries whose auto-release time has passed and are still waiting, of the collaborations
+ * `partyId` is a party to (every one without it), without locking them: who releases one takes
+ * its lock then (`lockEscrow`) and looks again. Normally none: the runner releases them within
+ * its round.
+ */
+export async function dueReleases(db: Queryable, now: Date, partyId?: number): Promise<number[]> {
+  const rows = await db
+    .select({ applicationId: collaborations.applicationId })
+    .from(collaborations)
+    .where(
+      and(
+        eq(collaborations.status, 'delivered'),
+        lte(collaborations.autoReleaseAt, now),
+        partyId === undefined
+          ? undefined
+          : or(eq(collaborations.brandId, partyId), eq(collaborations.influencerId, partyId)),
+      ),
+    )
+    .orderBy(asc(collaborations.applicationId));
+  return rows.map((row) => row.applicationId);
 }
 
 /**
