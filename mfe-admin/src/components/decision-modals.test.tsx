@@ -13,7 +13,7 @@ function showPayout() {
       onSubmit={async (transactionId) => {
         sent.push(transactionId);
       }}
-      failureOf={() => 'Error processing withdrawal'}
+      failure={{ fallback: 'Error processing withdrawal' }}
       onClose={() => undefined}
     />,
     { user: 'admin' },
