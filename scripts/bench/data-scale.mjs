@@ -620,13 +620,18 @@ async function ratingSortPlan(client, layout) {
 
 /**
  * The plans PostgreSQL runs for the influencer dashboard as the hot influencer opens it: the very
- * statements the API's dashboard service sends (caught by a Drizzle logger as it runs them once),
- * each with EXPLAIN (ANALYZE, BUFFERS) in front.
+ * statements the API's dashboard service sends (caught by a Drizzle logger as it runs them once,
+ * on a pool of its own since it sends them together), each with EXPLAIN (ANALYZE, BUFFERS) in front.
  */
-async function influencerDashboardPlans(client, layout) {
+async function influencerDashboardPlans(client, databaseUrl, layout) {
   const statements = [];
   const logger = { logQuery: (sql, params) => statements.push({ sql, params }) };
-  await createDashboardsService(drizzle(client, { logger })).influencer(layout.hotInfluencer);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await createDashboardsService(drizzle(pool, { logger })).influencer(layout.hotInfluencer);
+  } finally {
+    await pool.end();
+  }
   const plans = [];
   for (const { sql, params } of statements) {
     const { rows } = await client.query(`explain (analyze, buffers) ${sql}`, params);
@@ -686,7 +691,7 @@ async function measureScale({ adminUrl, rows, samples, passwordHash, log, explai
           `Find Influencers sorted by rating at ${rows} rows:\n${await ratingSortPlan(client, layout)}`,
         );
         log(
-          `The influencer dashboard's statements at ${rows} rows:\n${await influencerDashboardPlans(client, layout)}`,
+          `The influencer dashboard's statements at ${rows} rows:\n${await influencerDashboardPlans(client, databaseUrl, layout)}`,
         );
       }
     } finally {
