@@ -52,7 +52,11 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   await signInBrowser(page, server, INFLUENCER);
   await page.getByRole('heading', { name: 'Influencer Dashboard' }).waitFor();
   await page.getByRole('region', { name: 'Your figures' }).getByText('Total Earnings').waitFor();
-  await page.getByRole('table', { name: 'Available Campaigns' }).waitFor();
+  const available = page.getByRole('table', { name: 'Available Campaigns' });
+  await available.waitFor();
+  // The newest campaign, not applied to yet: Apply leads to it.
+  const newest = available.getByRole('row').filter({ hasText: title });
+  await newest.getByRole('link', { name: `Apply to ${title}` }).waitFor();
   await bothWidths(page, 'influencer-dashboard');
 
   // Browse: the campaign grid, narrowed by a text search and the category.
@@ -90,6 +94,16 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
     .waitFor();
   await page.getByText('Your application:').filter({ hasText: 'Pending' }).waitFor();
   assert.equal(await dialog.count(), 0);
+
+  // The dashboard keeps it among the newest campaigns, marked Applied in place of Apply.
+  await page.goto(`${server.url}/dashboard`);
+  await waitForText(newest, 'Applied');
+  assert.deepEqual(await newest.getByRole('cell').allTextContents(), [
+    title,
+    'aarong_style',
+    '৳2,500.00',
+    'Applied',
+  ]);
 
   // My Applications shows it pending.
   await page.goto(`${server.url}/applications`);

@@ -20,6 +20,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { hashPassword } from '../../api/src/auth/passwords.ts';
+import { createDashboardsService } from '../../api/src/dashboards/service.ts';
 import { influencerSearchQuery } from '../../api/src/db/queries/influencers.ts';
 import { CATEGORIES } from '../../shared/src/contract/common.ts';
 import { signInApi } from '../../e2e/lib/api.ts';
@@ -617,6 +618,28 @@ async function ratingSortPlan(client, layout) {
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
+/**
+ * The plans PostgreSQL runs for the influencer dashboard as the hot influencer opens it: the very
+ * statements the API's dashboard service sends (caught by a Drizzle logger as it runs them once,
+ * on a pool of its own since it sends them together), each with EXPLAIN (ANALYZE, BUFFERS) in front.
+ */
+async function influencerDashboardPlans(client, databaseUrl, layout) {
+  const statements = [];
+  const logger = { logQuery: (sql, params) => statements.push({ sql, params }) };
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  try {
+    await createDashboardsService(drizzle(pool, { logger })).influencer(layout.hotInfluencer);
+  } finally {
+    await pool.end();
+  }
+  const plans = [];
+  for (const { sql, params } of statements) {
+    const { rows } = await client.query(`explain (analyze, buffers) ${sql}`, params);
+    plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+  }
+  return plans.join('\n\n');
+}
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
@@ -666,6 +689,9 @@ async function measureScale({ adminUrl, rows, samples, passwordHash, log, explai
       if (explain) {
         log(
           `Find Influencers sorted by rating at ${rows} rows:\n${await ratingSortPlan(client, layout)}`,
+        );
+        log(
+          `The influencer dashboard's statements at ${rows} rows:\n${await influencerDashboardPlans(client, databaseUrl, layout)}`,
         );
       }
     } finally {

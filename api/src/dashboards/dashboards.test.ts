@@ -192,7 +192,7 @@ describe('GET /api/dashboard/brand/', () => {
 });
 
 describe('GET /api/dashboard/influencer/', () => {
-  it('counts applications, takes earnings from the ledger, suggests campaigns not applied to', async () => {
+  it('counts applications, takes earnings from the ledger, lists the newest open campaigns', async () => {
     const brand = await registerUser(t.app, 'brand');
     const influencer = await registerUser(t.app, 'influencer');
     const db = t.database.db;
@@ -236,13 +236,53 @@ describe('GET /api/dashboard/influencer/', () => {
       is_active: true,
       application_status: null,
     });
-    const applied = [rejectedCampaign.id, unpaid.campaignId];
-    expect(available.some((campaign) => applied.includes(campaign.id))).toBe(false);
     expect(available.every((campaign) => campaign.is_active)).toBe(true);
     expect(body.recent_applications.map((row: { id: number }) => row.id)).toEqual(
       expect.arrayContaining([paid.applicationId, unpaid.id]),
     );
     expect(body.recent_applications[0]).toMatchObject({ status: 'rejected' });
+  });
+
+  it("marks the campaigns the influencer applied to with their own application's status", async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    const other = await registerUser(t.app, 'influencer');
+    const db = t.database.db;
+    const campaign = () => insertCampaign(db, { brandId: brand.user.id });
+    const apply = (
+      campaignId: number,
+      who: SignedIn,
+      status: 'pending' | 'accepted' | 'rejected',
+    ) => insertApplication(db, { campaignId, influencerId: who.user.id, status });
+
+    const rejected = await campaign();
+    await apply(rejected.id, influencer, 'rejected');
+    await apply(rejected.id, other, 'accepted');
+    const accepted = await campaign();
+    await apply(accepted.id, influencer, 'accepted');
+    const otherOnly = await campaign();
+    await apply(otherOnly.id, other, 'pending');
+    const notApplied = await campaign();
+    const pending = await campaign();
+    await apply(pending.id, influencer, 'pending');
+
+    const statuses = (body: {
+      available_campaigns: { id: number; application_status: unknown }[];
+    }) => body.available_campaigns.map((row) => [row.id, row.application_status]);
+    expect(statuses((await dashboard(influencer, 'influencer')).json())).toEqual([
+      [pending.id, 'pending'],
+      [notApplied.id, null],
+      [otherOnly.id, null],
+      [accepted.id, 'accepted'],
+      [rejected.id, 'rejected'],
+    ]);
+    expect(statuses((await dashboard(other, 'influencer')).json())).toEqual([
+      [pending.id, null],
+      [notApplied.id, null],
+      [otherOnly.id, 'pending'],
+      [accepted.id, null],
+      [rejected.id, 'accepted'],
+    ]);
   });
 
   it('charts earnings net of each recorded platform fee, by the Dhaka month of release', async () => {
@@ -310,7 +350,12 @@ describe('GET /api/dashboard/influencer/', () => {
       });
     }
     const body = (await dashboard(influencer, 'influencer')).json();
-    expect(body.available_campaigns).toHaveLength(5);
+    // The newest five, applied to or not: alternately one not applied to and one applied to.
+    expect(
+      body.available_campaigns.map(
+        (row: { application_status: unknown }) => row.application_status,
+      ),
+    ).toEqual([null, 'pending', null, 'pending', null]);
     expect(body.recent_applications).toHaveLength(5);
     expect(body.stats.total_applications).toBe(7);
   });

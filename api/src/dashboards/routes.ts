@@ -43,7 +43,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       schema: {
         tags,
         security,
-        summary: "The influencer's stat cards, campaigns to apply to and recent applications.",
+        summary: "The influencer's stat cards, the newest open campaigns and recent applications.",
+        description:
+          '`available_campaigns` are the newest campaigns open to apply to (active, of an active ' +
+          'brand, deadline not passed), the ones the influencer already applied to included: ' +
+          'their `application_status` is the status of that application, null on the others.',
         response: { 200: influencerDashboardSchema, ...errors },
       },
     },

@@ -55,12 +55,10 @@ export function createDashboardsService(db: Database): DashboardsService {
       influencerApplicationCounts(db, influencerId),
       ledgerTotals(db, influencerId),
       influencerMonthlyEarnings(db, influencerId),
-      listCampaigns(
-        db,
-        { openOnly: true, deadlineFrom: todayInDhaka(), notAppliedBy: influencerId },
-        firstPage,
-        influencerId,
-      ),
+      // The newest campaigns open to apply to, each with this influencer's own application status:
+      // the ones already applied to stay in the list, marked, so the list costs one page of index
+      // look-ups however many campaigns the influencer has applied to.
+      listCampaigns(db, { openOnly: true, deadlineFrom: todayInDhaka() }, firstPage, influencerId),
       listApplications(db, { influencerId }, firstPage),
     ]);
     return {

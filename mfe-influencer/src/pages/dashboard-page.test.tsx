@@ -103,6 +103,36 @@ test('lists available campaigns with the brand linked and Apply leading to the c
   expect(currentLocation()).toBe('/campaigns/8');
 });
 
+test('a campaign already applied to is marked Applied in place of Apply, in both languages', async () => {
+  serveApi({
+    'GET /dashboard/influencer/': {
+      status: 200,
+      data: aDashboard({
+        available_campaigns: [
+          aCampaign({ application_status: 'pending' }),
+          aCampaign({ id: 8, title: 'Iftar Box' }),
+          aCampaign({ id: 9, title: 'Tech Week', application_status: 'rejected' }),
+        ],
+      }),
+    },
+  });
+  showDashboard();
+
+  const table = await screen.findByRole('table', { name: 'Available Campaigns' });
+  expect(rowsOf(table).map((row) => row[3])).toEqual(['Applied', 'Apply to Iftar Box', 'Applied']);
+  expect(within(table).getAllByRole('link', { name: /^Apply to/ })).toHaveLength(1);
+  expect(within(table).getAllByText('Applied')[0]).toBeVisible();
+
+  await act(() => chooseLanguage('bn'));
+
+  const campaigns = screen.getByRole('table', { name: 'চলমান ক্যাম্পেইন' });
+  expect(rowsOf(campaigns).map((row) => row[3])).toEqual([
+    'আবেদন করেছেন',
+    'আবেদন করুন: Iftar Box',
+    'আবেদন করেছেন',
+  ]);
+});
+
 test('lists recent applications with status colour and applied date', async () => {
   serveApi({
     'GET /dashboard/influencer/': {

@@ -41,6 +41,10 @@ export const influencerDashboardSchema = z.object({
   }),
   /** Money released to the influencer (design §6), net of the platform fee, by release month. */
   monthly_earnings: chartSchema,
+  /**
+   * The newest campaigns open to apply to (active, of an active brand, deadline not passed), the
+   * ones the influencer already applied to included: their `application_status` is not null.
+   */
   available_campaigns: z.array(campaignSchema),
   recent_applications: z.array(applicationSchema),
 });

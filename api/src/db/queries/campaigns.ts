@@ -21,8 +21,6 @@ export interface CampaignFilter {
   openOnly?: boolean;
   /** With `openOnly`: also hide campaigns whose deadline is before this date (YYYY-MM-DD). */
   deadlineFrom?: string;
-  /** Hide the campaigns this influencer has already applied to (the dashboard's suggestions). */
-  notAppliedBy?: number;
   category?: Category;
   /** Budget at least this (two-decimal string). */
   minBudget?: string;
@@ -68,15 +66,6 @@ function conditionsOf(filter: CampaignFilter): BoundConditions {
   if (filter.deadlineFrom !== undefined) {
     const from = bind('deadlineFrom', filter.deadlineFrom);
     add('deadline', or(isNull(campaigns.deadline), gte(campaigns.deadline, from)));
-  }
-  if (filter.notAppliedBy !== undefined) {
-    // NOT IN, not NOT EXISTS: the influencer's applied campaigns are read once from their index
-    // into a hash, and each campaign is checked against it before its brand is looked up. As an
-    // anti join, every newer campaign they applied to cost a brand look-up and a probe.
-    add(
-      'notApplied',
-      sql`${campaigns.id} not in (select ${applications.campaignId} from ${applications} where ${applications.influencerId} = ${bind('notAppliedBy', filter.notAppliedBy)})`,
-    );
   }
   if (filter.category !== undefined) {
     add('category', eq(campaigns.category, bind('category', filter.category)));

@@ -4,12 +4,16 @@ import { formatTaka } from '@portal/shared/money';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
+import { StatusBadge } from '@portal/shared/ui/status-badge';
 import ui from '@portal/shared/ui/ui.module.css';
 import { CampaignTitle } from '@portal/shared/ui/campaign-title';
 import { useInfluencerMessages } from '../../../messages';
 import { useCampaignLinks } from '../../../campaign-links';
 
-/** Open campaigns the influencer has not applied to yet, each with Apply -> its detail page. */
+/**
+ * The newest open campaigns, each with Apply -> its detail page, or marked Applied when the
+ * influencer has already applied to it (one application per campaign).
+ */
 export function AvailableCampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }) {
   const { t, language } = useInfluencerMessages();
   const { browse } = useCampaignLinks();
@@ -38,14 +42,17 @@ export function AvailableCampaignsTable({ campaigns }: { campaigns: readonly Cam
         },
         {
           header: t('dashboard.action'),
-          cell: (campaign) => (
-            <Link to={`/campaigns/${campaign.id}`}>
-              {t('dashboard.apply')}
-              <span className={ui.visuallyHidden}>
-                {t('dashboard.applyTo', { title: campaign.title })}
-              </span>
-            </Link>
-          ),
+          cell: (campaign) =>
+            campaign.application_status ? (
+              <StatusBadge status="applied" label={t('dashboard.alreadyApplied')} />
+            ) : (
+              <Link to={`/campaigns/${campaign.id}`}>
+                {t('dashboard.apply')}
+                <span className={ui.visuallyHidden}>
+                  {t('dashboard.applyTo', { title: campaign.title })}
+                </span>
+              </Link>
+            ),
         },
       ]}
     />
