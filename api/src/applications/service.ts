@@ -62,9 +62,11 @@ export function createApplicationService(
   async function apply(influencer: CurrentUser, input: NewApplicationInput): Promise<Application> {
     try {
       return await transaction(async (tx, events) => {
-        // A share lock: applications may arrive together, but the campaign cannot be deleted or
-        // deactivated while one is being written.
-        const campaign = await lockCampaign(tx, input.campaign, 'share');
+        // The lock the kept applications count takes anyway (FOR NO KEY UPDATE, migration 0019),
+        // taken first: applications to one campaign queue here instead of each holding a share
+        // lock the other's count update waits for (a deadlock on PostgreSQL), and the campaign
+        // cannot be deleted or deactivated while one is being written.
+        const campaign = await lockCampaign(tx, input.campaign, 'no key update');
         // An influencer never sees a deactivated campaign (or one of a deactivated brand): it
         // answers like a missing one, so its existence does not show.
         if (campaign === undefined || !campaign.isActive || !campaign.brandIsActive) {

@@ -211,7 +211,7 @@ export async function insertCampaign(db: Queryable, campaign: NewCampaign): Prom
 export async function lockCampaign(
   db: Queryable,
   id: number,
-  strength: 'update' | 'share',
+  strength: 'update' | 'no key update',
 ): Promise<(CampaignRow & { brandIsActive: boolean }) | undefined> {
   const [row] = await db
     .select({ campaign: campaigns, brandIsActive: users.isActive })
