@@ -88,7 +88,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every text a user reads comes from the messages, in the reader's language (issue 20).
+    // Every text a user reads comes from the messages, in the reader's language (see docs/i18n.md).
     files: ['shell/src/**/*.tsx', 'shared/src/**/*.tsx', 'mfe-*/src/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/src/testing/**'],
     plugins: { portal },

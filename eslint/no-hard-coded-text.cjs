@@ -1,5 +1,5 @@
 /**
- * No hard-coded user-visible text in JSX (issue 20): a text a user reads comes from the
+ * No hard-coded user-visible text in JSX (see docs/i18n.md): a text a user reads comes from the
  * workspace's messages (`locales/en.json` and `locales/bn.json`) through `t()`, so it shows in the
  * reader's language. Reported: JSX text and string children with a letter in them, and string
  * values of the attributes a user reads or hears. Text without letters (punctuation, `{' '}`,

@@ -5,8 +5,8 @@
 // node:http + pg server running the same SQL (scripts/bench/bare-server.mjs), the limit of this
 // machine; (3) message delivery latency; (4) with DATABASE_URL, every list and dashboard at 1k vs
 // 1M rows (scripts/bench/data-scale.mjs); (5) with DATABASE_URL and REDIS_URL, three instances
-// behind HAProxy against one (scripts/bench/multi-instance.mjs). Ends with each target of issues 12
-// and 24 against its figure.
+// behind HAProxy against one (scripts/bench/multi-instance.mjs). Ends with each target of
+// docs/performance.md against its figure.
 //
 // BENCH_SHORT=1 (CI) runs the same sections shorter: 1 Lighthouse run per page, 2-second load
 // runs, 100 messages, 10k rows against 1k with 10 samples. BENCH_SCALE_ROWS and
@@ -43,7 +43,7 @@ const WARM_UP_SECONDS = SHORT ? 1 : 2;
 const dist = path.join(root, 'dist');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Each target of issue 12 with its figure, printed together at the end. */
+/** Each target of docs/performance.md with its figure, printed together at the end. */
 const summary = [];
 /** Records a target's figure; `met` undefined when it was not measured. */
 function report(target, figure, met) {
@@ -447,7 +447,7 @@ async function benchDataScale() {
 }
 
 function printSummary() {
-  console.log('\n## Targets of issues 12 and 24');
+  console.log('\n## Targets (docs/performance.md)');
   for (const { target, figure, met } of summary) {
     const mark = met === undefined ? '-' : met ? '✓' : '✗';
     console.log(`${mark} ${target.padEnd(72)} ${figure}`);

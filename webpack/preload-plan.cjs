@@ -1,6 +1,6 @@
 /**
  * Lists, at build time, the files a page needs before it can render, so a browser can fetch them in
- * one wave instead of discovering them one round trip after another (issue 12, "Page load").
+ * one wave instead of discovering them one round trip after another (see docs/performance.md).
  *
  * Every `@portal/shared` module is shared, so a chunk that imports one only learns it needs that
  * module's chunk once it has arrived, and that chunk in turn its own shared imports: on a slow phone

@@ -265,7 +265,10 @@ export async function createApp({
   return app;
 }
 
-/** Redis pub/sub across instances when REDIS_URL is set, else this process alone (design §1). */
+/**
+ * Redis pub/sub across instances when REDIS_URL is set, else this process alone (see
+ * docs/architecture.md).
+ */
 async function eventBusFor(config: AppConfig, app: FastifyInstance): Promise<EventBus> {
   const events =
     config.redisUrl === undefined

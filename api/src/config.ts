@@ -54,7 +54,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** MAIL_FROM: the sender of account e-mails. */
   mailFrom: string;
-  /** EMAIL_VERIFICATION (design §10): mandatory (default), optional or none. */
+  /** EMAIL_VERIFICATION (see docs/accounts.md): mandatory (default), optional or none. */
   emailVerification: EmailVerificationMode;
   /** PUBLIC_URL: where the portal is reached, without a trailing slash; links in e-mails start with it. */
   publicUrl: string;

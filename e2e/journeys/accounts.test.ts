@@ -9,9 +9,9 @@ import { startPortalServer, type PortalServer } from '../lib/portal-server';
 import { bothWidths } from '../lib/screens';
 
 /**
- * Issue 25's journey on the default settings (EMAIL_VERIFICATION=mandatory, no SMTP_URL: the
- * outbox): register, verify through the e-mail's link, forget the password, reset it, and find
- * the sessions signed in before the reset signed out.
+ * The accounts journey (docs/accounts.md) on the default settings (EMAIL_VERIFICATION=mandatory, no
+ * SMTP_URL: the outbox): register, verify through the e-mail's link, forget the password, reset it,
+ * and find the sessions signed in before the reset signed out.
  */
 
 let server: PortalServer;

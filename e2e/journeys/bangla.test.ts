@@ -7,13 +7,14 @@ import { startPortalServer, type PortalServer } from '../lib/portal-server';
 import { assertBengaliFontInUse, bothWidths, waitForText } from '../lib/screens';
 
 /**
- * Issue 20 in a browser: a brand and an influencer who read Bangla. The brand switches to বাংলা
- * on the landing page and registers; the influencer's browser remembers Bangla from an earlier
- * visit. The brand creates a campaign with the budget typed in Bengali digits, the influencer
- * applies with a fee in Bengali digits, the brand pays with a transaction ID holding Bengali
- * digits, the influencer reads the notifications in Bangla and withdraws to a wallet number typed
- * in Bengali digits. Every number on screen is in Bengali digits, the server stores Latin ones,
- * and the Bangla is drawn in the Noto Sans Bengali the portal serves, at desktop and phone width.
+ * The two languages (docs/i18n.md) in a browser: a brand and an influencer who read Bangla. The
+ * brand switches to বাংলা on the landing page and registers; the influencer's browser remembers
+ * Bangla from an earlier visit. The brand creates a campaign with the budget typed in Bengali
+ * digits, the influencer applies with a fee in Bengali digits, the brand pays with a transaction ID
+ * holding Bengali digits, the influencer reads the notifications in Bangla and withdraws to a
+ * wallet number typed in Bengali digits. Every number on screen is in Bengali digits, the server
+ * stores Latin ones, and the Bangla is drawn in the Noto Sans Bengali the portal serves, at desktop
+ * and phone width.
  */
 
 let server: PortalServer;

@@ -19,9 +19,9 @@ import { startPortalServer, type PortalServer } from '../lib/portal-server';
 import { bothWidths, taka, waitForText } from '../lib/screens';
 
 /**
- * The escrow (design §6) through the screens only: the money the brand pays is held until the
- * brand approves the work, released by time when the brand stays silent, or decided by the admin
- * in a dispute, whose refund the admin then sends. The platform keeps 10 %.
+ * The escrow (see docs/money.md) through the screens only: the money the brand pays is held until
+ * the brand approves the work, released by time when the brand stays silent, or decided by the
+ * admin in a dispute, whose refund the admin then sends. The platform keeps 10 %.
  */
 
 let server: PortalServer;

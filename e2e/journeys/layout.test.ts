@@ -6,10 +6,10 @@ import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 
 /**
- * The visual check of issue 26: every page of every role, at a phone's, a tablet's and two
- * desktops' widths, with the longest names a user may choose (30 characters), unread counts in
- * the bar and a campaign title of 200 characters without a space. Nothing may scroll sideways,
- * and the navigation keeps one row or sits behind Menu.
+ * The visual check of the layout (docs/screens.md): every page of every role, at a phone's, a
+ * tablet's and two desktops' widths, with the longest names a user may choose (30 characters),
+ * unread counts in the bar and a campaign title of 200 characters without a space. Nothing may
+ * scroll sideways, and the navigation keeps one row or sits behind Menu.
  */
 
 const WIDTHS = [360, 768, 1280, 1440] as const;

@@ -15,9 +15,9 @@ import { startPortalServer, type PortalServer } from '../lib/portal-server';
 import { taka } from '../lib/screens';
 
 /**
- * Money operations (design §7) through the screens: the brand pays with the platform's number and
- * the reference copied from Pay Now, the admin's bell shows the payment without a reload and
- * opens its row, a rejection with a reason reaches the brand, the brand pays again, and the
+ * Money operations (see docs/money.md) through the screens: the brand pays with the platform's
+ * number and the reference copied from Pay Now, the admin's bell shows the payment without a reload
+ * and opens its row, a rejection with a reason reaches the brand, the brand pays again, and the
  * payment's numbered receipt prints on one A4 page.
  */
 

@@ -7,9 +7,10 @@ import { startPortalServer, type PortalServer } from '../lib/portal-server';
 import { bothWidths } from '../lib/screens';
 
 /**
- * Issue 23's journey: after a released collaboration both sides review each other; neither sees
- * the other's review before both have submitted (double blind); then the influencer's public
- * profile shows the rating and the review, and its meta tags carry them without JavaScript.
+ * Reviews (docs/collaboration.md), as a journey: after a released collaboration both sides review
+ * each other; neither sees the other's review before both have submitted (double blind); then the
+ * influencer's public profile shows the rating and the review, and its meta tags carry them without
+ * JavaScript.
  */
 
 const ADMIN = 'admin@demo.local';

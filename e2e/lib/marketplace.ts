@@ -150,7 +150,7 @@ export async function requestWithdrawal(
 
 /**
  * Approves a withdrawal in its open 'Approve withdrawal' dialog: the transaction ID of the admin's
- * transfer (the influencer's payout reference, design §7), then Approve.
+ * transfer (the influencer's payout reference, docs/money.md), then Approve.
  */
 export async function approveWithdrawal(
   dialog: Locator,

@@ -75,7 +75,7 @@ export async function startPortalServer(
     UPLOAD_DIR: uploadDir,
     PORTAL_DIST: options.portalDist ?? path.join(repoRoot, 'dist'),
     // Journeys that are not about accounts register users who then pay and withdraw at once: no
-    // verification e-mail (design §10). The accounts journey sets the default, mandatory.
+    // verification e-mail (see docs/accounts.md). The accounts journey sets the default, mandatory.
     EMAIL_VERIFICATION: 'none',
   };
   delete env.DATABASE_URL;

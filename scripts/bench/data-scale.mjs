@@ -362,9 +362,9 @@ async function fillDatabase(client, layout, passwordHash) {
     }),
   );
   paid.length = 0;
-  // Escrow (design §6): every confirmed payment funds a collaboration; nine in ten are released
-  // (held, then released and fee entries), the rest still held, so the money queries read a
-  // ledger of the same size as the payments.
+  // Escrow (see docs/money.md): every confirmed payment funds a collaboration; nine in ten are
+  // released (held, then released and fee entries), the rest still held, so the money queries read
+  // a ledger of the same size as the payments.
   await client.query(`insert into collaborations (application_id, brand_id, influencer_id,
       payment_id, amount, platform_fee, status, funded_at, closed_at, closed_by)
     select application_id, brand_id, influencer_id, id, amount, platform_fee,

@@ -1,8 +1,8 @@
-// Scale-out (issue 24): three API instances on one PostgreSQL database and one Redis behind HAProxy
-// (round robin, no stickiness), against one instance behind the same proxy, so both pay the same
-// extra hop and only the number of instances differs. The same scenario runs on each: health,
-// the campaign list, sign-in, payments and messages over WebSockets. Then the memory of idle
-// signed-in sockets on one instance, and the PostgreSQL connections the instances hold.
+// Scale-out (see docs/performance.md): three API instances on one PostgreSQL database and one Redis
+// behind HAProxy (round robin, no stickiness), against one instance behind the same proxy, so both
+// pay the same extra hop and only the number of instances differs. The same scenario runs on each:
+// health, the campaign list, sign-in, payments and messages over WebSockets. Then the memory of
+// idle signed-in sockets on one instance, and the PostgreSQL connections the instances hold.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

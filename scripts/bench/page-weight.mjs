@@ -1,6 +1,6 @@
 /**
  * The JavaScript and CSS a visitor's browser downloads, measured in headless Chromium against a
- * running portal server (issue 12, "Bundles"; the budgets are of the JavaScript):
+ * running portal server (see docs/performance.md; the budgets are of the JavaScript):
  *
  * - the landing page `/`: every JS and CSS file, its raw and gzip size;
  * - for each role: the files added by following the navigation bar's Login link, then the JS added by

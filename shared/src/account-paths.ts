@@ -1,7 +1,7 @@
 /**
- * The portal's pages for the account e-mails' links and the security settings (design §10), as
- * contract/accounts.ts names them, in a module without zod: the shell's route table and
- * navigation bar are on every visitor's page, which never downloads zod.
+ * The portal's pages for the account e-mails' links and the security settings (see
+ * docs/accounts.md), as contract/accounts.ts names them, in a module without zod: the shell's route
+ * table and navigation bar are on every visitor's page, which never downloads zod.
  */
 export const VERIFY_EMAIL_PATH = '/verify-email';
 export const RESET_PASSWORD_PATH = '/reset-password';

@@ -19,7 +19,7 @@ declare global {
 
 export const REFRESH_PATH = '/token/refresh/';
 
-/** The API base: an optional runtime-configured origin plus /api (spec §7). */
+/** The API base: an optional runtime-configured origin plus /api (see docs/api-conventions.md). */
 export function apiBaseUrl(): string {
   return `${globalThis.__PORTAL_API_ORIGIN__ ?? ''}/api`;
 }
@@ -36,7 +36,7 @@ export function setSessionExpiredHandler(handler: () => void): void {
 
 api.interceptors.request.use((config) => {
   // The language the page is shown in (<html lang>, which i18n sets on every switch): the API
-  // words its answers in it (design §9), whatever the account's profile says.
+  // words its answers in it (see docs/i18n.md), whatever the account's profile says.
   config.headers.set('Accept-Language', pageLanguage());
   const { accessToken } = useAuthStore.getState();
   if (accessToken && !config.skipAuthRefresh) {

@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AuthResponse, SessionUser } from './contract/auth';
 import { pageState } from './page-state';
 
-/** Browser-storage keys of the session (spec §3); logout removes them. */
+/** Browser-storage keys of the session (see docs/accounts.md); logout removes them. */
 export const SESSION_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
@@ -21,8 +21,9 @@ export interface AuthState {
   /** False until restoreSession() has checked storage; the shell renders nothing before. */
   hydrated: boolean;
   /**
-   * Reads the stored session: restored only if both an access token and a user exist (spec §4).
-   * Without a stored access token it settles at once; otherwise once the user has been checked.
+   * Reads the stored session: restored only if both an access token and a user exist (see
+   * docs/accounts.md). Without a stored access token it settles at once; otherwise once the user
+   * has been checked.
    */
   restoreSession: () => Promise<void>;
   signIn: (session: Session) => void;

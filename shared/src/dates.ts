@@ -210,8 +210,8 @@ export function formatMonth(month: string, language: Language = pageLanguage()):
 }
 
 /**
- * Today's date in Dhaka as YYYY-MM-DD: the earliest deadline a campaign may have (design §2).
- * Bangladesh has one time zone and no daylight saving.
+ * Today's date in Dhaka as YYYY-MM-DD: the earliest deadline a campaign may have (see
+ * docs/api-conventions.md). Bangladesh has one time zone and no daylight saving.
  */
 export function todayInDhaka(now: Date = new Date()): string {
   return isoDayFormat().format(now);

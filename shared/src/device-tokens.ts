@@ -1,8 +1,8 @@
 /**
- * The device tokens the server answered to sign-ins in this browser, one per account (design §2,
- * OWASP's "device cookies"): sent back when signing in with that email, so that strangers who
- * lock the account by guessing never lock its owner out on this device. Not a session: they stay
- * after logout.
+ * The device tokens the server answered to sign-ins in this browser, one per account
+ * (docs/accounts.md, OWASP's "device cookies"): sent back when signing in with that email, so that
+ * strangers who lock the account by guessing never lock its owner out on this device. Not a
+ * session: they stay after logout.
  */
 export const DEVICE_TOKENS_KEY = 'deviceTokens';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BannerTone } from './ui/banner';
 
-/** How long a success message stays (spec §9: 3000 ms). */
+/** How long a success message stays (docs/screens.md: 3000 ms). */
 export const SUCCESS_MESSAGE_MS = 3000;
 
 export interface FlashMessage {
@@ -13,8 +13,9 @@ export interface FlashMessage {
 }
 
 /**
- * A page's message line: `showSuccess` clears after 3 s (spec §8), `showFailure` stays until
- * replaced or cleared (with the page where its cause can be fixed, if any, for the Banner). `tone` tells the Banner which it is, whatever the language's words.
+ * A page's message line: `showSuccess` clears after 3 s (see docs/screens.md), `showFailure` stays
+ * until replaced or cleared (with the page where its cause can be fixed, if any, for the Banner).
+ * `tone` tells the Banner which it is, whatever the language's words.
  */
 export function useFlashMessage(clearAfterMs = SUCCESS_MESSAGE_MS) {
   const [message, setMessage] = useState<FlashMessage | null>(null);

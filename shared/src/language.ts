@@ -1,7 +1,7 @@
 import { bengaliDigits } from './contract/digits';
 
 /**
- * The languages of the portal (design §9): English (the spec's words, and the fallback) and
+ * The languages of the portal (see docs/i18n.md): English (the spec's words, and the fallback) and
  * Bangla (বাংলা). One list for the browser, the contract and the server (users.language).
  */
 export const LANGUAGES = ['en', 'bn'] as const;

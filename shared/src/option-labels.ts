@@ -3,9 +3,9 @@ import type { SocialPlatform } from './contract/profiles';
 import { useUiMessages } from './ui/ui-messages';
 
 /**
- * The nine categories of spec §5 as they read on screen, in the shown language: `label(category)`
- * and the select options in the spec's order. A component calls it, so a language switch
- * re-renders the names; a table cell can show `<CategoryName>` (ui/category-name.tsx).
+ * The nine categories (see docs/api-conventions.md) as they read on screen, in the shown language:
+ * `label(category)` and the select options in the spec's order. A component calls it, so a language
+ * switch re-renders the names; a table cell can show `<CategoryName>` (ui/category-name.tsx).
  */
 export function useCategoryLabels() {
   const { t } = useUiMessages();

@@ -10,7 +10,7 @@ import { useFlashMessage } from './flash-message';
 import { useForm } from './ui/form';
 import { useUiMessages } from './ui/ui-messages';
 
-/** The fields every profile form has (spec §2), as typed. */
+/** The fields every profile form has (see docs/screens.md), as typed. */
 export interface ProfileBasics {
   username: string;
   email: string;
@@ -33,10 +33,10 @@ const sameEmail = (one: string, other: string) =>
   one.trim().toLowerCase() === other.trim().toLowerCase();
 
 /**
- * A profile form (brand or influencer, spec §2) over the contract's schema of PUT /profile/: the
- * kit form, checked before sending, saved with 'Profile updated successfully!' or 'Error updating
- * profile' and the server's field errors beside the fields. `currentPasswordShown` while the email
- * differs from the saved one; the current password is sent only then.
+ * A profile form (brand or influencer, docs/screens.md) over the contract's schema of PUT
+ * /profile/: the kit form, checked before sending, saved with 'Profile updated successfully!' or
+ * 'Error updating profile' and the server's field errors beside the fields. `currentPasswordShown`
+ * while the email differs from the saved one; the current password is sent only then.
  */
 export function useProfileForm<Values extends ProfileBasics>(
   schema: typeof brandProfileUpdateSchema | typeof influencerProfileUpdateSchema,
@@ -54,7 +54,7 @@ export function useProfileForm<Values extends ProfileBasics>(
       const request = emailChanged ? profile : { ...profile, current_password: undefined };
       update.mutate(request, {
         onSuccess: (saved) => {
-          // A new address replaces the old one only once its link is opened (design §10).
+          // A new address replaces the old one only once its link is opened (see docs/accounts.md).
           setSavedEmail(saved.email);
           form.reset({ ...form.values, email: saved.email, current_password: '' });
           message.showSuccess(

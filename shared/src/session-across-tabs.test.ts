@@ -42,7 +42,7 @@ function installWebLocks() {
 
 /**
  * The API's token rules: one valid access token; a refresh token works once and is rotated; a
- * spent one replayed revokes the session (design §2).
+ * spent one replayed revokes the session (see docs/accounts.md).
  */
 function tokenServer() {
   let access = 'access-1';

@@ -10,7 +10,10 @@ import { readDeviceToken, storeDeviceToken } from './device-tokens';
 import { pageLanguage } from './language';
 import { RoleMissingError } from './session-errors';
 
-/** Spec §5: an answer without the user's role is refused; the rest is read with the contract. */
+/**
+ * docs/api-conventions.md: an answer without the user's role is refused; the rest is read with the
+ * contract.
+ */
 function readAuthResponse(data: unknown): AuthResponse {
   const parsed = authResponseSchema.safeParse(data);
   if (parsed.success) return parsed.data;
@@ -20,8 +23,8 @@ function readAuthResponse(data: unknown): AuthResponse {
 }
 
 /**
- * Signs in (spec §7 POST /login/) with this browser's device token for the account, if it has one,
- * and stores the session and the renewed device token. Throws on failure.
+ * Signs in (POST /login/, see docs/accounts.md) with this browser's device token for the account,
+ * if it has one, and stores the session and the renewed device token. Throws on failure.
  */
 export async function login(
   credentials: Pick<LoginRequest, 'email' | 'password'>,
@@ -38,9 +41,9 @@ export async function login(
 }
 
 /**
- * Creates an account (spec §7 POST /register/) in the language the page is shown in (the one
- * chosen on the landing page, unless `details` names one) and stores the session and the device
- * token. Throws on failure.
+ * Creates an account (POST /register/, see docs/accounts.md) in the language the page is shown in
+ * (the one chosen on the landing page, unless `details` names one) and stores the session and the
+ * device token. Throws on failure.
  */
 export async function register(details: RegisterRequest): Promise<AuthResponse> {
   // English is the account's default: only another language is named.

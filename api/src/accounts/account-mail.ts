@@ -23,13 +23,15 @@ import {
   verifyEmailMail,
 } from './mail-texts';
 
-/** How long the links work (design §10). */
+/** How long the links work (see docs/accounts.md). */
 export const VERIFY_LINK_MS = 72 * 60 * 60 * 1000;
 export const RESET_LINK_MS = 30 * 60 * 1000;
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
-/** Verification links one account may ask for (design §10): one a minute, five an hour. */
+/**
+ * Verification links one account may ask for (see docs/accounts.md): one a minute, five an hour.
+ */
 const VERIFY_LINKS_PER_HOUR = 5;
 
 export const WAIT_FOR_LINK = 'Please wait a minute before asking for another link.';

@@ -18,7 +18,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * onRequest hook, after authentication: with EMAIL_VERIFICATION=mandatory, 403 with `sentence`
-     * and a link to Security settings unless the user's address is verified (design §10).
+     * and a link to Security settings unless the user's address is verified (see docs/accounts.md).
      */
     requireVerifiedEmail(sentence: string): Hook;
   }

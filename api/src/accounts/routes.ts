@@ -38,8 +38,8 @@ function accepted(request: FastifyRequest, answer: AcceptedResponse): AcceptedRe
 }
 
 /**
- * The account of design §10: GET /account/, the e-mail links (verify, resend, forgot, reset),
- * PUT /account/password/ and /account/email/, and the sessions.
+ * The account (see docs/accounts.md): GET /account/, the e-mail links (verify, resend, forgot,
+ * reset), PUT /account/password/ and /account/email/, and the sessions.
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { accounts } = options;

@@ -73,8 +73,8 @@ export interface AccountService {
 }
 
 /**
- * The account of design §10: its address and the verification of it, the password (forgotten,
- * reset, changed) and the signed-in sessions.
+ * The account (see docs/accounts.md): its address and the verification of it, the password
+ * (forgotten, reset, changed) and the signed-in sessions.
  */
 export function createAccountService(
   db: Database,

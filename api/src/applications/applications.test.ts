@@ -241,7 +241,8 @@ describe('PUT /api/applications/{id}/status/', () => {
       const application = await pendingApplication();
       const response = await decide(brand, application.id, status);
       expect(response.statusCode).toBe(200);
-      // An accepted application is a collaboration awaiting the brand's payment (design §6).
+      // An accepted application is a collaboration awaiting the brand's payment (see
+      // docs/money.md).
       const collaboration_status = status === 'accepted' ? 'awaiting_payment' : null;
       expect(response.json()).toEqual({ ...application, status, collaboration_status });
       const sent = await notificationsOf(influencer.user.id, 'application_decided');

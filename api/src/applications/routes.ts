@@ -18,7 +18,7 @@ export interface ApplicationRoutesOptions {
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const security = [{ bearer: [] }];
 
-/** /applications/ and /applications/{id}/status/ (spec §7). */
+/** /applications/ and /applications/{id}/status/ (see docs/api-conventions.md). */
 export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> = async (
   app,
   { applications },

@@ -9,7 +9,7 @@ export interface AuditRoutesOptions {
   audit: AuditService;
 }
 
-/** GET /admin/audit-log/ (design §2: admin actions are written to an audit log). */
+/** GET /admin/audit-log/ (docs/api-conventions.md: admin actions are written to an audit log). */
 export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app, { audit }) => {
   app.get(
     '/admin/audit-log/',

@@ -18,7 +18,10 @@ export interface CurrentUser {
   language: Language;
   /** The session the access token was issued in; null for a token issued before sessions. */
   sessionId: string | null;
-  /** Whether the user's address is verified (design §10): the gates of payments and withdrawals. */
+  /**
+   * Whether the user's address is verified (see docs/accounts.md): the gates of payments and
+   * withdrawals.
+   */
   emailVerified: boolean;
 }
 

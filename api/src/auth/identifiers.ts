@@ -11,10 +11,10 @@ export const USERNAME_LOOK_ALIKE =
   'This username looks too much like an existing one. Please choose another.';
 
 /**
- * Usernames and emails are unique case-insensitively (design §2): a 400 naming each field another
- * user (other than `exceptUserId`) already has. A username being `chosen` (at registration, or
- * changed to one that reads differently) must also not read as a reserved name or as another
- * user's (the same skeleton: 'aarong_sty1e' beside 'aarong_style'). Call it inside the
+ * Usernames and emails are unique case-insensitively (see docs/accounts.md): a 400 naming each
+ * field another user (other than `exceptUserId`) already has. A username being `chosen` (at
+ * registration, or changed to one that reads differently) must also not read as a reserved name or
+ * as another user's (the same skeleton: 'aarong_sty1e' beside 'aarong_style'). Call it inside the
  * transaction that writes them: it holds the skeleton's lock until the write commits.
  */
 export async function refuseTakenIdentifiers(

@@ -30,7 +30,7 @@ function clientOf(request: FastifyRequest): SessionClient {
   return { userAgent: request.headers['user-agent'], ipAddress: request.ip };
 }
 
-/** POST /register/, /login/, /token/refresh/, /logout/ (spec §7, design §2). */
+/** POST /register/, /login/, /token/refresh/, /logout/ (see docs/accounts.md). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   /** The page cookie of the session a new access token belongs to, set on the answer. */
   async function setPageCookie(reply: FastifyReply, access: string): Promise<void> {

@@ -122,7 +122,7 @@ export async function revokeAllSessions(
 /**
  * Registration, login (within the per-account budget of `loginBudget`, or a trusted device's own
  * budget), the device tokens that make a device trusted, and the refresh-token rotation of
- * design §2.
+ * docs/accounts.md.
  */
 export function createAuthService(
   db: Database,

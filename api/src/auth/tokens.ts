@@ -14,8 +14,8 @@ export interface AccessClaims {
   /** The user's `token_version` when the token was issued; it must still be current to work. */
   tokenVersion: number;
   /**
-   * The session (design §10) the token was issued in: it works only while that session is live.
-   * Null in tokens issued before sessions existed.
+   * The session (see docs/accounts.md) the token was issued in: it works only while that session is
+   * live. Null in tokens issued before sessions existed.
    */
   sessionId: string | null;
 }

@@ -463,7 +463,7 @@ describe('brand_reputation on campaigns', () => {
     expect(campaign.brand_reputation).toEqual(unrated);
 
     // Two released collaborations; only the first is reviewed by both sides, so only its
-    // review of the brand is published (double blind, design §8).
+    // review of the brand is published (double blind, docs/collaboration.md).
     const reviewed = await releasedPayment(t.app, db, parties, '1000.00');
     await releasedPayment(t.app, db, parties, '1000.00');
     for (const [who, rating] of [

@@ -29,7 +29,10 @@ function searchOf(query: CampaignListQuery): CampaignSearch {
   };
 }
 
-/** /campaigns/ (spec §7) and the admin's /admin/campaigns/ (design §2). */
+/**
+ * /campaigns/ (see docs/api-conventions.md) and the admin's /admin/campaigns/ (see
+ * docs/api-conventions.md).
+ */
 export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (
   app,
   { campaigns },

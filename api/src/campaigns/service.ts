@@ -51,7 +51,7 @@ export interface CampaignService {
   setActive(adminId: number, id: number, isActive: boolean): Promise<Campaign>;
 }
 
-/** What each role may see of campaigns (design §2). */
+/** What each role may see of campaigns (see docs/api-conventions.md). */
 function visibleTo(user: CurrentUser): CampaignFilter {
   if (user.role === 'brand') return { brandId: user.id };
   if (user.role === 'influencer') return { openOnly: true };

@@ -18,10 +18,10 @@ function accountOf(mismatch: TotalsMismatch): string {
 }
 
 /**
- * `npm run reconcile [-- --fix]`: compares every kept money total (design §6) with a fresh count
- * from the ledger's entries and the other rows, prints each figure that differs and exits 1 when
- * any does; with --fix it also corrects them to the fresh count. Uses the server's DATABASE_URL /
- * DATA_DIR.
+ * `npm run reconcile [-- --fix]`: compares every kept money total (see docs/money.md) with a fresh
+ * count from the ledger's entries and the other rows, prints each figure that differs and exits 1
+ * when any does; with --fix it also corrects them to the fresh count. Uses the server's
+ * DATABASE_URL / DATA_DIR.
  */
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { fix: { type: 'boolean', default: false } } });

@@ -18,10 +18,10 @@ import {
 } from './service';
 
 /**
- * The server's auto-release (design §6): exactly once per collaboration however many runners
- * look at the same database at the same moment, by its timer without any call, never twice when
- * a brand approves at the moment the runner releases, and from the very moment it is due, before
- * any runner comes round: no party may answer then, and every read shows it released. With
+ * The server's auto-release (see docs/money.md): exactly once per collaboration however many
+ * runners look at the same database at the same moment, by its timer without any call, never twice
+ * when a brand approves at the moment the runner releases, and from the very moment it is due,
+ * before any runner comes round: no party may answer then, and every read shows it released. With
  * DATABASE_URL set, on PostgreSQL, where the runners really hold separate connections.
  */
 

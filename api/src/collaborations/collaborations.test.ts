@@ -30,7 +30,7 @@ import {
   TOO_EARLY_TO_CANCEL,
 } from './service';
 
-/** The collaboration's lifecycle through HTTP on the real database (design §6). */
+/** The collaboration's lifecycle through HTTP on the real database (see docs/money.md). */
 
 /** The system time, unless a test pins it. */
 let pinned: Date | undefined;
@@ -265,7 +265,7 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
         { userId: w.brand.user.id, status: 'in_escrow' },
         { userId: w.influencer.user.id, status: 'in_escrow' },
       ]);
-      // The review block is the signed-in party's (design §8); an admin has none.
+      // The review block is the signed-in party's (see docs/collaboration.md); an admin has none.
       const notEnded = { can_review: false, review_until: null, mine: null, theirs: null };
       expect(collaboration.review).toEqual(notEnded);
       for (const user of [w.influencer, w.admin, w.otherAdmin]) {

@@ -16,7 +16,7 @@ import type { CLOSING_CAUSES } from '../db/schema';
 import type { PendingEvents } from '../realtime/after-commit';
 
 /**
- * The only code that moves money in or out of escrow (design §6): each function writes the
+ * The only code that moves money in or out of escrow (see docs/money.md): each function writes the
  * collaboration's new state and its ledger entries in the caller's transaction, after the caller
  * took the escrow row's lock (`lockEscrow`) and checked the state.
  */
@@ -113,7 +113,8 @@ export async function settleEscrow(
     closedAt: settlement.at,
     closedBy: settlement.cause,
   });
-  // Released or split: a completed collaboration on both parties' profiles (design §8).
+  // Released or split: a completed collaboration on both parties' profiles (see
+  // docs/collaboration.md).
   if (status !== 'refunded') {
     await addCompletedCollaboration(tx, [escrow.brandId, escrow.influencerId]);
   }

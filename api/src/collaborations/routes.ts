@@ -26,7 +26,7 @@ const errors = {
 };
 
 /**
- * The collaboration of an accepted application and its transitions (design §6):
+ * The collaboration of an accepted application and its transitions (see docs/money.md):
  * GET /applications/{id}/, deliveries, the brand's answer, disputes, stepping back, cancelling.
  */
 export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptions> = async (

@@ -117,9 +117,10 @@ export interface CollaborationService {
 }
 
 /**
- * The collaboration's lifecycle for its two parties (design §6): deliveries, the brand's answer,
- * disputes, stepping back, cancelling, and the server's auto-release. Every transition runs in one
- * transaction holding the escrow row's lock, with its ledger entries, notifications and events.
+ * The collaboration's lifecycle for its two parties (see docs/money.md): deliveries, the brand's
+ * answer, disputes, stepping back, cancelling, and the server's auto-release. Every transition runs
+ * in one transaction holding the escrow row's lock, with its ledger entries, notifications and
+ * events.
  */
 export function createCollaborationService(
   db: Database,

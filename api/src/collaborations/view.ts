@@ -28,9 +28,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
 /**
- * From when the brand may cancel a funded collaboration nothing was delivered for (design §6): 7
- * days after the campaign's deadline has passed in Dhaka, or 21 days after the payment was
- * confirmed when the campaign has no deadline.
+ * From when the brand may cancel a funded collaboration nothing was delivered for (see
+ * docs/money.md): 7 days after the campaign's deadline has passed in Dhaka, or 21 days after the
+ * payment was confirmed when the campaign has no deadline.
  */
 export function cancellableFrom(deadline: string | null, fundedAt: Date): Date {
   if (deadline === null) return new Date(fundedAt.getTime() + 21 * DAY_MS);

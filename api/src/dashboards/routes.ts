@@ -14,7 +14,9 @@ export interface DashboardRoutesOptions {
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 
-/** GET /dashboard/brand/, /dashboard/influencer/, /dashboard/admin/ (spec §7). */
+/**
+ * GET /dashboard/brand/, /dashboard/influencer/, /dashboard/admin/ (see docs/api-conventions.md).
+ */
 export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = async (
   app,
   options,

@@ -17,7 +17,7 @@ import {
 import { ledgerTotals } from '../db/queries/ledger';
 import { listUsers } from '../db/queries/users';
 
-/** How many rows each dashboard list shows (spec §9: the 5 most recent). */
+/** How many rows each dashboard list shows (docs/screens.md: the 5 most recent). */
 export const RECENT = 5;
 
 /** The list queries fetch limit + 1 rows to detect a next page; a dashboard shows just `RECENT`. */
@@ -31,8 +31,8 @@ export interface DashboardsService {
 }
 
 /**
- * The three dashboards of spec §2: stat cards and monthly charts computed in SQL, and the most
- * recent rows.
+ * The three dashboards (see docs/screens.md): stat cards and monthly charts computed in SQL, and
+ * the most recent rows.
  */
 export function createDashboardsService(db: Database): DashboardsService {
   async function brand(brandId: number): Promise<BrandDashboard> {

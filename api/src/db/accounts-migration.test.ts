@@ -7,8 +7,8 @@ import { applyMigrations } from './migrate';
 const ACCOUNTS_MIGRATION = '0012_accounts';
 
 /**
- * The upgrade to accounts on a database in use (design §10): every existing user counts as
- * verified, and every refresh-token family becomes the session its tokens belong to, ended only
+ * The upgrade to accounts on a database in use (see docs/accounts.md): every existing user counts
+ * as verified, and every refresh-token family becomes the session its tokens belong to, ended only
  * when none of its tokens can be used any more.
  */
 describe(`migration ${ACCOUNTS_MIGRATION} on a database in use`, () => {

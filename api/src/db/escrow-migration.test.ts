@@ -13,7 +13,7 @@ const ESCROW_MIGRATION = '0010_escrow';
  */
 describe(`migration ${ESCROW_MIGRATION} on a database in use`, () => {
   let handle: DatabaseHandle;
-  /** The balances as the old rule (design §2) computed them, per influencer. */
+  /** The balances as the old rule (see docs/money.md) computed them, per influencer. */
   let before: Map<number, { balance: string; earned: string }>;
   const ids: Record<string, number> = {};
   const id = (name: string): number => {

@@ -6,9 +6,10 @@ import { applyMigrations } from './migrate';
 const RECEIPTS_MIGRATION = '0011_money_operations';
 
 /**
- * The upgrade to receipts on a database in use (design §7): every confirmed payment, release,
- * refund sent and approved withdrawal made before it gets its receipt, numbered in the order they
- * happened (at one time: payment, release, refund, payout); nothing pending or rejected gets one.
+ * The upgrade to receipts on a database in use (see docs/money.md): every confirmed payment,
+ * release, refund sent and approved withdrawal made before it gets its receipt, numbered in the
+ * order they happened (at one time: payment, release, refund, payout); nothing pending or rejected
+ * gets one.
  */
 describe(`migration ${RECEIPTS_MIGRATION} on a database in use`, () => {
   let handle: DatabaseHandle;

@@ -1,7 +1,8 @@
 /**
- * The whole data model (spec §3, design §2 and §6). Money is numeric(12,2) in taka; balances are
- * derived from the ledger's entries and withdrawals. Their per-account totals (`account_totals`)
- * are kept by triggers in the transaction of every entry, and a recount proves them equal.
+ * The whole data model (see docs/api-conventions.md and docs/money.md). Money is numeric(12,2) in
+ * taka; balances are derived from the ledger's entries and withdrawals. Their per-account totals
+ * (`account_totals`) are kept by triggers in the transaction of every entry, and a recount proves
+ * them equal.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -87,7 +88,9 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
-    /** What the username reads as, to refuse look-alikes of existing names (design §2). */
+    /**
+     * What the username reads as, to refuse look-alikes of existing names (see docs/accounts.md).
+     */
     usernameSkeleton: text('username_skeleton').notNull().generatedAlwaysAs(usernameSkeletonSql),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -100,14 +103,14 @@ export const users = pgTable(
      */
     tokenVersion: integer('token_version').notNull().default(0),
     /**
-     * The language the user reads the portal in (design §9), chosen on the landing page at
+     * The language the user reads the portal in (see docs/i18n.md), chosen on the landing page at
      * registration or with the language switch: the browser shows it after sign-in, and the API
      * words its answers and the user's notifications in it when a request names no language.
      */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /**
-     * When the user opened the verification link sent to `email` (design §10); null while the
-     * address is unverified. Accounts made before verification existed, the demo accounts and
+     * When the user opened the verification link sent to `email` (see docs/accounts.md); null while
+     * the address is unverified. Accounts made before verification existed, the demo accounts and
      * admins made by the CLI count as verified.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -150,10 +153,10 @@ export const profiles = pgTable(
     socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
     portfolio: text('portfolio'),
     /**
-     * The user's reputation (design §8), kept in the transaction of every change so search sorts
-     * by it without aggregating: the stars and number of the published reviews they received,
-     * and their completed collaborations (released, or a dispute decided with a release or a
-     * split). `reputation_recount()` (migration 0013) recounts them all from the tables.
+     * The user's reputation (see docs/collaboration.md), kept in the transaction of every change so
+     * search sorts by it without aggregating: the stars and number of the published reviews they
+     * received, and their completed collaborations (released, or a dispute decided with a release
+     * or a split). `reputation_recount()` (migration 0013) recounts them all from the tables.
      */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -291,7 +294,10 @@ export const payments = pgTable(
     createdAt: createdAt(),
     decidedAt: decidedAt(),
     decidedBy: integer('decided_by').references(() => users.id),
-    /** Why the admin rejected it (design §7), shown to the brand; null before migration 0011. */
+    /**
+     * Why the admin rejected it (see docs/money.md), shown to the brand; null before migration
+     * 0011.
+     */
     rejectionReason: text('rejection_reason'),
   },
   (t) => [
@@ -351,11 +357,14 @@ export const withdrawals = pgTable(
     decidedAt: decidedAt(),
     /** The admin who decided it, or the influencer who cancelled it. */
     decidedBy: integer('decided_by').references(() => users.id),
-    /** Why the admin rejected it (design §7), shown to the influencer; null before migration 0011. */
+    /**
+     * Why the admin rejected it (see docs/money.md), shown to the influencer; null before migration
+     * 0011.
+     */
     rejectionReason: text('rejection_reason'),
     /**
-     * The transaction ID of the admin's transfer to the influencer's wallet (design §7), the
-     * payout reference the influencer matches on their wallet; null before migration 0011.
+     * The transaction ID of the admin's transfer to the influencer's wallet (see docs/money.md),
+     * the payout reference the influencer matches on their wallet; null before migration 0011.
      */
     payoutTransactionId: text('payout_transaction_id'),
   },
@@ -401,7 +410,7 @@ export const CLOSING_CAUSES = [
 ] as const;
 
 /**
- * The escrow of an accepted application (design §6), from the moment the admin confirms its
+ * The escrow of an accepted application (see docs/money.md), from the moment the admin confirms its
  * payment: the money held, where it stands, and the auto-release time of a delivery awaiting the
  * brand's answer. Its id is the application's: the accepted application is the collaboration.
  */
@@ -510,7 +519,7 @@ export const disputes = pgTable(
 
 /**
  * Money the platform owes a brand from a collaboration's escrow: it waits for the admin to send
- * it and record the transfer (design §6).
+ * it and record the transfer (see docs/money.md).
  */
 export const refunds = pgTable(
   'refunds',
@@ -550,9 +559,9 @@ export const refunds = pgTable(
 );
 
 /**
- * The reviews of design §8: each party of an ended collaboration reviews the other once. A review
- * is hidden (double blind) until `published_at`: set when the other side's review arrives, or by
- * the publishing job at `publish_at`, the end of the 14-day window.
+ * The reviews (see docs/collaboration.md): each party of an ended collaboration reviews the other
+ * once. A review is hidden (double blind) until `published_at`: set when the other side's review
+ * arrives, or by the publishing job at `publish_at`, the end of the 14-day window.
  */
 export const reviews = pgTable(
   'reviews',
@@ -600,9 +609,9 @@ export const reviews = pgTable(
 export const LEDGER_KINDS = ['held', 'released', 'fee', 'refunded'] as const;
 
 /**
- * The ledger (design §6): money moves only by entries. `held` when the admin confirms a payment
- * (into escrow); out of escrow `released` (to the influencer, net of the fee), `fee` (to the
- * platform) and `refunded` (back to the brand). Entries are only ever inserted. For every
+ * The ledger (see docs/money.md): money moves only by entries. `held` when the admin confirms a
+ * payment (into escrow); out of escrow `released` (to the influencer, net of the fee), `fee` (to
+ * the platform) and `refunded` (back to the brand). Entries are only ever inserted. For every
  * collaboration, held = released + fee + refunded + what is still in escrow.
  */
 export const ledgerEntries = pgTable(
@@ -633,8 +642,8 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * The receipts (design §7): `number` is the receipt's number, one sequence for every kind. Each
- * receipt points at exactly the one thing it is for: a confirmed payment, a collaboration's
+ * The receipts (see docs/money.md): `number` is the receipt's number, one sequence for every kind.
+ * Each receipt points at exactly the one thing it is for: a confirmed payment, a collaboration's
  * release (the influencer's part of a split too), a refund sent, an approved withdrawal. What it
  * shows is read from that thing, which no longer changes once the receipt exists.
  */
@@ -707,10 +716,10 @@ export const messages = pgTable(
 );
 
 /**
- * A signed-in device (design §10): one per login, named in the access tokens it issues (`sid`) and
- * shared by every refresh token rotated from that login (their `family_id`). The user sees the
- * list on the security settings page and may end any of them; an ended session's refresh tokens
- * are revoked and its access tokens stop working at once.
+ * A signed-in device (see docs/accounts.md): one per login, named in the access tokens it issues
+ * (`sid`) and shared by every refresh token rotated from that login (their `family_id`). The user
+ * sees the list on the security settings page and may end any of them; an ended session's refresh
+ * tokens are revoked and its access tokens stop working at once.
  */
 export const sessions = pgTable(
   'sessions',
@@ -828,9 +837,9 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * The single-use links of the account e-mails (design §10): verify an address, reset a password.
- * Only a SHA-256 of the token is stored. A verification names the address it verifies (the new
- * one when the user is changing theirs); the rows of the last hour are also each account's
+ * The single-use links of the account e-mails (see docs/accounts.md): verify an address, reset a
+ * password. Only a SHA-256 of the token is stored. A verification names the address it verifies
+ * (the new one when the user is changing theirs); the rows of the last hour are also each account's
  * sending budget.
  */
 export const emailTokens = pgTable(
@@ -855,9 +864,9 @@ export const emailTokens = pgTable(
 );
 
 /**
- * Failed sign-ins per account (design §2's per-account budget), shared by every API instance.
- * Keyed by a SHA-256 of the lower-cased email, whether or not an account has it, so the table
- * holds no address and answers alike for unknown ones; a trusted device's own budget is keyed
+ * Failed sign-ins per account (the docs/accounts.md per-account budget), shared by every API
+ * instance. Keyed by a SHA-256 of the lower-cased email, whether or not an account has it, so the
+ * table holds no address and answers alike for unknown ones; a trusted device's own budget is keyed
  * `device:<SHA-256 of its id>` (see auth/login-budget.ts). A success deletes the row.
  */
 export const loginFailures = pgTable(
@@ -890,7 +899,7 @@ const totalOf = (name: string) =>
   numeric(name, { precision: 20, scale: 2 }).notNull().default('0.00');
 
 /**
- * Every user's money totals and counts as the balance and the dashboards show them (design §6:
+ * Every user's money totals and counts as the balance and the dashboards show them (docs/money.md:
  * kept in the same transaction as the entries, proven equal to them). Triggers of migration 0015
  * on users, campaigns, applications, collaborations, payments, withdrawals and ledger_entries add
  * each change to the totals of the parties it names, locking both parties' rows in ascending user

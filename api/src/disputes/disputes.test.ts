@@ -15,7 +15,9 @@ import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 import { DISPUTE_DECIDED, DISPUTE_NOT_FOUND } from './service';
 
-/** The admin's dispute queue and decisions through HTTP on the real database (design §6). */
+/**
+ * The admin's dispute queue and decisions through HTTP on the real database (see docs/money.md).
+ */
 
 let t: TestApp;
 let brand: SignedIn;

@@ -51,7 +51,7 @@ function auditState(dispute: DisputeRow): Record<string, unknown> {
   };
 }
 
-/** The admin's dispute queue and decisions (design §6). */
+/** The admin's dispute queue and decisions (see docs/money.md). */
 export function createDisputeService(
   db: Database,
   settings: EscrowSettings,

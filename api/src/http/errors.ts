@@ -1,4 +1,4 @@
-/** An error whose status and sentence are meant for the client (design §2). */
+/** An error whose status and sentence are meant for the client (see docs/api-conventions.md). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,

@@ -42,8 +42,8 @@ export function nulCharacterPath(value: unknown): string | undefined {
 /**
  * preValidation hook: a 400 naming the field when a path parameter, a query parameter or the JSON
  * body holds a NUL character. PostgreSQL cannot store one in text, so it would otherwise fail the
- * query with a 500 (design §2: never a 500 for anything a client can send). A callback hook, as
- * every request runs it: an async one costs each a promise.
+ * query with a 500 (docs/api-conventions.md: never a 500 for anything a client can send). A
+ * callback hook, as every request runs it: an async one costs each a promise.
  */
 export const refuseNulCharacters: preValidationHookHandler = (request, _reply, done) => {
   const parts = [

@@ -54,7 +54,7 @@ export function decodeCursor(cursor: string | undefined): number | undefined {
 
 /**
  * Cuts a query result fetched with `limit + 1` rows down to `limit` and, when there is more, sets
- * `Link: <url with cursor>; rel="next"` on the reply (design §2).
+ * `Link: <url with cursor>; rel="next"` on the reply (see docs/api-conventions.md).
  */
 export function sendPage<T extends { id: number }>(
   request: FastifyRequest,

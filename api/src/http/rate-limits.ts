@@ -45,11 +45,11 @@ async function storeOptions(app: FastifyInstance, redis: SharedCounts | undefine
 }
 
 /**
- * The rate limits of design §2, counted in onRequest before authentication and validation, so
- * requests refused with a 401 or a 400 spend the budget too. API calls share one budget per
- * signed-in user (`userKey`, from the verified token, so a forged one cannot spend another user's
- * budget), else per address; with `redis` the budgets are shared by every instance. Returns
- * the per-address limit the login, register and refresh calls share, for their routes'
+ * The rate limits (see docs/api-conventions.md), counted in onRequest before authentication and
+ * validation, so requests refused with a 401 or a 400 spend the budget too. API calls share one
+ * budget per signed-in user (`userKey`, from the verified token, so a forged one cannot spend
+ * another user's budget), else per address; with `redis` the budgets are shared by every instance.
+ * Returns the per-address limit the login, register and refresh calls share, for their routes'
  * onRequest; undefined when limits are off. Call before any route.
  */
 export async function registerRateLimits(

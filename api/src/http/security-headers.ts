@@ -44,8 +44,9 @@ export function remoteOriginsOf(remotesJson: string): string[] {
 
 /**
  * The remote origins of `<dist>/remotes.json`, read again when the file changes: a remote is
- * redeployed by editing that file while the server runs (design §1). The file is looked at once a
- * second at most, not on every response: a synchronous stat per request held up every request.
+ * redeployed by editing that file while the server runs (see docs/architecture.md). The file is
+ * looked at once a second at most, not on every response: a synchronous stat per request held up
+ * every request.
  */
 function remoteOriginsReader(dist: string, clock: Clock): () => string[] {
   const file = path.join(dist, 'remotes.json');

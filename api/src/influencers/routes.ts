@@ -14,8 +14,9 @@ export interface InfluencerRoutesOptions {
 }
 
 /**
- * GET /influencers/search/ (spec §7, design §8): brands and admins find active influencers by
- * name, category and followers, sorted by followers, rating or completed collaborations.
+ * GET /influencers/search/ (see docs/api-conventions.md and docs/collaboration.md): brands and
+ * admins find active influencers by name, category and followers, sorted by followers, rating or
+ * completed collaborations.
  */
 export const influencerRoutes: FastifyPluginAsyncZod<InfluencerRoutesOptions> = async (
   app,

@@ -71,7 +71,9 @@ function decodeCursor(
   }
 }
 
-/** Find Influencers for brands and admins (spec §7, design §8). */
+/**
+ * Find Influencers for brands and admins (see docs/api-conventions.md and docs/collaboration.md).
+ */
 export function createInfluencerService(db: Database, pictures: PictureStorage): InfluencerService {
   function toResult(row: InfluencerRow): InfluencerSearchResult {
     return {

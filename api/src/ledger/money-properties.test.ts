@@ -16,7 +16,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 
 /**
- * The money rules as properties (design §2 and §6): for any sequence of payments and their
+ * The money rules as properties (see docs/money.md): for any sequence of payments and their
  * decisions, deliveries, approvals, requests for changes, disputes and the admin's decisions
  * (release, refund, split), stepping back, cancelling after the deadline, refunds sent, and
  * withdrawals (also sent at the same moment) and their decisions, after every step:

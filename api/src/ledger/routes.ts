@@ -33,7 +33,10 @@ const STATEMENT_COLUMNS: CsvColumn<StatementLine>[] = [
   { header: 'receipt_number', cell: (line) => optionalNumber(line.receipt_number) },
 ];
 
-/** GET /influencer/balance/ (spec §7), GET /statement/ (design §6) and its CSV download. */
+/**
+ * GET /influencer/balance/ (see docs/api-conventions.md), GET /statement/ (see docs/money.md) and
+ * its CSV download.
+ */
 export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (app, options) => {
   app.get(
     '/influencer/balance/',

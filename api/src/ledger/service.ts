@@ -36,7 +36,10 @@ function decodeStatementCursor(cursor: string | undefined): StatementCursor | un
   return { atMicros, lineId };
 }
 
-/** An influencer's balance and earnings, and every user's statement, from the ledger (design §6). */
+/**
+ * An influencer's balance and earnings, and every user's statement, from the ledger (see
+ * docs/money.md).
+ */
 export function createLedgerService(
   db: Database,
   config: Pick<AppConfig, 'minWithdrawal'>,

@@ -11,7 +11,9 @@ import {
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 
-/** GET /api/statement/ and GET /api/config/ through HTTP on the real database (design §6). */
+/**
+ * GET /api/statement/ and GET /api/config/ through HTTP on the real database (see docs/money.md).
+ */
 
 let t: TestApp;
 let brand: SignedIn;

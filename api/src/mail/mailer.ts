@@ -48,8 +48,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /**
- * The development default without SMTP_URL (design §10): each message a file in `folder`, named
- * by its time first so `ls` lists them in order, and its link printed in the server log so
+ * The development default without SMTP_URL (see docs/accounts.md): each message a file in `folder`,
+ * named by its time first so `ls` lists them in order, and its link printed in the server log so
  * `npm start` needs no mail server.
  */
 export function outboxMailer(

@@ -75,7 +75,8 @@ function toConnection(row: ConnectionRow): Connection {
 
 /**
  * Who may message whom: a brand and an influencer with an accepted application between them,
- * both active (design §2). Anyone else, an unknown id or oneself included, is refused alike.
+ * both active (see docs/collaboration.md). Anyone else, an unknown id or oneself included, is
+ * refused alike.
  */
 function checkMessageable<T extends Counterpart>(counterpart: T | undefined): T {
   if (counterpart === undefined || !counterpart.collaborates) throw forbidden(NOT_A_COLLABORATOR);
@@ -86,7 +87,7 @@ function checkMessageable<T extends Counterpart>(counterpart: T | undefined): T 
 /** Where a message notification leads; also what coalesces them, one unread per sender. */
 const threadLink = (senderId: number) => `/messages?with=${senderId}`;
 
-/** Messages between collaborators (spec §2 Messages, design §2). */
+/** Messages between collaborators (see docs/collaboration.md). */
 export function createMessageService(
   db: Database,
   transaction: TransactionWithEvents,

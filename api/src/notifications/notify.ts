@@ -57,7 +57,7 @@ export function adminLink(
 }
 
 /**
- * Tells every active admin of something waiting for them (design §7: a payment, a withdrawal, a
+ * Tells every active admin of something waiting for them (docs/money.md: a payment, a withdrawal, a
  * dispute, a refund), in the transaction of the change; answers their ids.
  */
 export async function notifyAdmins(

@@ -19,7 +19,7 @@ export interface NotificationRoutesOptions {
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 const security = [{ bearer: [] }];
 
-/** GET /notifications/ and POST /notifications/read/ (design §2). */
+/** GET /notifications/ and POST /notifications/read/ (see docs/api-conventions.md). */
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
   app,
   { notifications },

@@ -43,7 +43,10 @@ const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
   { header: 'influencer_name', cell: (p) => p.influencer_name },
 ];
 
-/** POST /payments/submit/, GET /admin/payments/, PUT /admin/payments/{id}/ (spec §7). */
+/**
+ * POST /payments/submit/, GET /admin/payments/, PUT /admin/payments/{id}/ (see
+ * docs/api-conventions.md).
+ */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const tags = ['payments'];
   const security = [{ bearer: [] }];

@@ -97,8 +97,8 @@ function auditState(payment: PaymentRow): Record<string, unknown> {
 }
 
 /**
- * Brands paying for accepted applications, and the admin's confirmation (design §2), which puts
- * the money in escrow (design §6).
+ * Brands paying for accepted applications, and the admin's confirmation (see docs/money.md), which
+ * puts the money in escrow (see docs/money.md).
  */
 export function createPaymentsService(
   db: Database,
@@ -190,7 +190,8 @@ export function createPaymentsService(
       if (before === undefined) throw notFound(PAYMENT_NOT_FOUND);
       if (before.status !== 'pending') throw conflict(ALREADY_DECIDED);
       const after = await decidePayment(tx, paymentId, decision, adminId);
-      // A confirmed payment is held in escrow until the brand approves the work (design §6).
+      // A confirmed payment is held in escrow until the brand approves the work (see
+      // docs/money.md).
       if (status === 'confirmed') {
         const at = clock();
         await fundEscrow(tx, after, at);

@@ -10,7 +10,9 @@ export interface PlatformConfigRoutesOptions {
   >;
 }
 
-/** GET /config/ (design §6): the settings a client shows: where to pay, the fee, the limits. */
+/**
+ * GET /config/ (see docs/money.md): the settings a client shows: where to pay, the fee, the limits.
+ */
 export const platformConfigRoutes: FastifyPluginAsyncZod<PlatformConfigRoutesOptions> = async (
   app,
   { config },

@@ -94,7 +94,7 @@ describe('link-preview tags and first paint of /user/:username', () => {
     return upload.json().profile_picture;
   }
 
-  /** Reputation as the reviews keep it on the profile (design §8). */
+  /** Reputation as the reviews keep it on the profile (see docs/collaboration.md). */
   const setReputation = (userId: number, sum: number, count: number, completed: number) =>
     t.database.db
       .update(profiles)

@@ -61,7 +61,7 @@ async function pictureBytes(request: FastifyRequest): Promise<Buffer> {
 
 /**
  * GET/PUT /profile/, PATCH /profile/picture/, PUT /profile/language/, GET /profile/{username}/
- * (spec §7, design §9).
+ * (see docs/api-conventions.md and docs/i18n.md).
  */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
   const { profiles } = options;

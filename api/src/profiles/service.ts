@@ -62,7 +62,7 @@ function socialLinksOf(stored: Record<string, string>): Partial<Record<SocialPla
   return links;
 }
 
-/** Profiles of spec §3 and the picture upload of design §2. */
+/** Profiles (see docs/api-conventions.md) and the picture upload (see docs/api-conventions.md). */
 export function createProfileService(
   db: Database,
   pictures: PictureStorage,

@@ -26,8 +26,8 @@ export interface Subscription {
 }
 
 /**
- * Carries a user's events to every connection of theirs (design §1): within this process, or
- * through Redis pub/sub to every API instance.
+ * Carries a user's events to every connection of theirs (see docs/architecture.md): within this
+ * process, or through Redis pub/sub to every API instance.
  */
 export interface EventBus {
   /** Never rejects: a failure is logged, since the change it reports has already committed. */

@@ -15,7 +15,9 @@ import {
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 
-/** Receipts (design §7): issued once at each money event, shown to their parties and admins. */
+/**
+ * Receipts (see docs/money.md): issued once at each money event, shown to their parties and admins.
+ */
 
 let t: TestApp;
 let brand: SignedIn;

@@ -10,7 +10,7 @@ export interface ReceiptRoutesOptions {
 
 const security = [{ bearer: [] }];
 
-/** GET /receipts/{number}/ (design §7). */
+/** GET /receipts/{number}/ (see docs/money.md). */
 export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async (
   app,
   { receipts },

@@ -12,7 +12,7 @@ export interface ReceiptService {
   find(viewer: CurrentUser, number: number): Promise<Receipt>;
 }
 
-/** The numbered receipts of money operations (design §7). */
+/** The numbered receipts of money operations (see docs/money.md). */
 export function createReceiptService(db: Database): ReceiptService {
   return {
     async find(viewer, number) {

@@ -14,7 +14,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 import { REFUND_NOT_FOUND, REFUND_SENT } from './service';
 
-/** The refunds the platform owes brands, through HTTP on the real database (design §6). */
+/** The refunds the platform owes brands, through HTTP on the real database (see docs/money.md). */
 
 let t: TestApp;
 let brand: SignedIn;

@@ -17,7 +17,7 @@ export interface RefundRoutesOptions {
 const security = [{ bearer: [] }];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-/** GET /admin/refunds/ and PUT /admin/refunds/{id}/ (design §6). */
+/** GET /admin/refunds/ and PUT /admin/refunds/{id}/ (see docs/money.md). */
 export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
   app,
   { refunds },

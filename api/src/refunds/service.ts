@@ -50,7 +50,9 @@ function auditState(refund: RefundRow): Record<string, unknown> {
   };
 }
 
-/** Refunds the platform owes brands, and the admin's record of each transfer (design §6). */
+/**
+ * Refunds the platform owes brands, and the admin's record of each transfer (see docs/money.md).
+ */
 export function createRefundService(
   db: Database,
   transaction: TransactionWithEvents,

@@ -16,10 +16,10 @@ import { diskPictureStorage } from '../uploads/picture-storage';
 import { createReviewService, type ReviewService } from './service';
 
 /**
- * The reputation kept on profiles as a property (design §8): for any sequence of collaborations
- * funded, released, disputed and decided (release, refund, split), stepped back from, reviewed by
- * either side, and days passing with the publishing job running, after every step the kept
- * figures equal a fresh count from the reviews and collaborations (`reputation_recount()`
+ * The reputation kept on profiles as a property (see docs/collaboration.md): for any sequence of
+ * collaborations funded, released, disputed and decided (release, refund, split), stepped back
+ * from, reviewed by either side, and days passing with the publishing job running, after every step
+ * the kept figures equal a fresh count from the reviews and collaborations (`reputation_recount()`
  * corrects nothing), and the public profiles show them.
  */
 

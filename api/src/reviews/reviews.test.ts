@@ -30,10 +30,10 @@ import {
 } from './service';
 
 /**
- * Two-way double-blind reviews through HTTP on the real database (design §8): who may review,
- * when (the 14-day window, with the injected clock), once; hidden until both reviewed or the
- * window closed; the publishing job exactly once with two runners; replies; the public list's
- * keyset pages; the reputation kept beside them. With DATABASE_URL set, on PostgreSQL.
+ * Two-way double-blind reviews through HTTP on the real database (see docs/collaboration.md): who
+ * may review, when (the 14-day window, with the injected clock), once; hidden until both reviewed
+ * or the window closed; the publishing job exactly once with two runners; replies; the public
+ * list's keyset pages; the reputation kept beside them. With DATABASE_URL set, on PostgreSQL.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -27,8 +27,8 @@ const errors = {
 };
 
 /**
- * Reviews of ended collaborations (design §8): a party reviews the other side, the reviewed user
- * replies once, and anyone reads a brand's or influencer's published reviews.
+ * Reviews of ended collaborations (see docs/collaboration.md): a party reviews the other side, the
+ * reviewed user replies once, and anyone reads a brand's or influencer's published reviews.
  */
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
   app,

@@ -75,10 +75,11 @@ function decodeReviewCursor(cursor: string | undefined): ReviewCursor | undefine
 }
 
 /**
- * Two-way double-blind reviews of ended collaborations (design §8). A review stays hidden from
- * all but its author until the other side reviews too (both are published in that transaction) or
- * the 14-day window closes (the publishing job). Publishing adds the stars to the reviewed user's
- * reputation, notifies them and tells both parties' open pages, in the same transaction.
+ * Two-way double-blind reviews of ended collaborations (see docs/collaboration.md). A review stays
+ * hidden from all but its author until the other side reviews too (both are published in that
+ * transaction) or the 14-day window closes (the publishing job). Publishing adds the stars to the
+ * reviewed user's reputation, notifies them and tells both parties' open pages, in the same
+ * transaction.
  */
 export function createReviewService(
   db: Database,

@@ -28,7 +28,10 @@ export interface DemoCollaboration {
     transactionId: string;
     phoneNumber: string;
   };
-  /** The parties' reviews of each other once it ended (design §8), each with its answer if any. */
+  /**
+   * The parties' reviews of each other once it ended (see docs/collaboration.md), each with its
+   * answer if any.
+   */
   reviews?: DemoReview[];
 }
 

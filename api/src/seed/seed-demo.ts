@@ -75,7 +75,7 @@ export async function seedDemoData(
           role: demo.role,
           passwordHash,
           createdAt: daysAgo(USERS_JOINED_DAYS_AGO),
-          // Demo accounts count as verified (design §10): they pay and withdraw at once.
+          // Demo accounts count as verified (see docs/accounts.md): they pay and withdraw at once.
           emailVerifiedAt: daysAgo(USERS_JOINED_DAYS_AGO),
         })
         .returning({ id: users.id, language: users.language });

@@ -68,9 +68,9 @@ import { startTestApp, type TestApp } from './test-app';
 import { registerUser } from './users';
 
 /**
- * Who may call what (design §2), one row per endpoint. The columns are the actors below, in this
- * order; a cell is the status that actor must get. To cover a new endpoint, add a row: the test
- * "every registered route has a row" fails until you do.
+ * Who may call what (see docs/api-conventions.md), one row per endpoint. The columns are the actors
+ * below, in this order; a cell is the status that actor must get. To cover a new endpoint, add a
+ * row: the test "every registered route has a row" fails until you do.
  *
  * `path` and `body` run once per cell: a cell that changes something builds its own fresh
  * objects there (a new campaign to delete, a new pending payment to confirm), so cells never
@@ -231,7 +231,7 @@ const ROWS: Row[] = [
   { route: 'PUT /api/profile/language/', expect: [401, 200, 200, 200, 200, 200, 401], schema: languageUpdateSchema, body: () => ({ language: 'en' }) },
   { route: 'PATCH /api/profile/picture/', expect: [401, 200, 200, 200, 200, 403, 401], schema: pictureResponseSchema, body: () => ({ profile_picture: null }) },
 
-  // Accounts (design §10): the links' calls are public, with a token of no link here.
+  // Accounts (see docs/accounts.md): the links' calls are public, with a token of no link here.
   { route: 'POST /api/email/verify/', tokens: true, expect: [400, 400, 400, 400, 400, 400, 400], body: () => ({ token: 'not-a-link-token' }) },
   { route: 'POST /api/password/forgot/', tokens: true, expect: [202, 202, 202, 202, 202, 202, 202], schema: acceptedResponseSchema, body: (w) => ({ email: w.users.brand.user.email }) },
   { route: 'POST /api/password/reset/', tokens: true, expect: [400, 400, 400, 400, 400, 400, 400], body: () => ({ token: 'not-a-link-token', password: 'a-new-password' }) },
@@ -265,7 +265,8 @@ const ROWS: Row[] = [
   { route: 'GET /api/notifications/', expect: [401, 200, 200, 200, 200, 200, 401], schema: list(notificationSchema) },
   { route: 'POST /api/notifications/read/', expect: [401, 200, 200, 200, 200, 200, 401], schema: markNotificationsReadResponseSchema, body: () => ({}) },
 
-  // Collaborations (design §6): the two parties and admins read; each transition has its party.
+  // Collaborations (see docs/money.md): the two parties and admins read; each transition has its
+  // party.
   { route: 'GET /api/applications/:id/', expect: [401, 200, 404, 200, 404, 200, 401], schema: collaborationSchema, path: id((w) => w.fresh.funded(), '/api/applications/:id/') },
   { route: 'POST /api/applications/:id/deliveries/', expect: [401, 403, 403, 201, 404, 403, 401], schema: deliverySchema, path: id((w) => w.fresh.funded(), '/api/applications/:id/deliveries/'), body: () => ({ links: [{ url: 'https://www.instagram.com/p/matrix/', platform: 'instagram' }] }) },
   { route: 'PUT /api/applications/:id/delivery/', expect: [401, 200, 404, 403, 403, 403, 401], schema: collaborationSchema, path: id((w) => w.fresh.delivered(), '/api/applications/:id/delivery/'), body: () => ({ decision: 'approved' }) },

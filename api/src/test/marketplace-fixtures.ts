@@ -143,7 +143,8 @@ export function newTransactionId(): string {
 
 /**
  * A payment the brand submitted over HTTP for an accepted application and the admin confirmed:
- * `amount` is held in escrow for the collaboration (design §6), not yet in the influencer's balance.
+ * `amount` is held in escrow for the collaboration (see docs/money.md), not yet in the influencer's
+ * balance.
  */
 export async function confirmedPayment(
   app: FastifyInstance,

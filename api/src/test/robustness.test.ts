@@ -5,9 +5,9 @@ import { startTestApp, type TestApp } from './test-app';
 import { registerUser } from './users';
 
 /**
- * Every write endpoint against hostile input (design §2: bad input is 400 with `fields`, an
- * over-limit body 413, never a 5xx). One row per endpoint: the caller that passes its role check,
- * a valid body, and the kind of each field; the cases are generated from the kinds.
+ * Every write endpoint against hostile input (docs/api-conventions.md: bad input is 400 with
+ * `fields`, an over-limit body 413, never a 5xx). One row per endpoint: the caller that passes its
+ * role check, a valid body, and the kind of each field; the cases are generated from the kinds.
  */
 
 const HUGE = 'x'.repeat(100_000);
@@ -260,7 +260,10 @@ function send(
   });
 }
 
-/** A client error as design §2 writes it: one sentence, `fields` when it is a validation error. */
+/**
+ * A client error as docs/api-conventions.md describes it: one sentence, `fields` when it is a
+ * validation error.
+ */
 function expectRefused(
   response: { statusCode: number; json(): unknown; body: string },
   status: number,

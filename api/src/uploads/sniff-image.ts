@@ -1,4 +1,7 @@
-/** The picture formats accepted for upload (design §2), recognised by their first bytes. */
+/**
+ * The picture formats accepted for upload (see docs/api-conventions.md), recognised by their first
+ * bytes.
+ */
 export type ImageFormat = 'png' | 'jpg' | 'webp' | 'gif';
 
 export const CONTENT_TYPES: Record<ImageFormat, string> = {

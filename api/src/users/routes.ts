@@ -17,7 +17,10 @@ export interface UserRoutesOptions {
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const security = [{ bearer: [] }];
 
-/** GET /users/all/ and PUT /admin/users/{id}/ (spec §7): the admin's user management. */
+/**
+ * GET /users/all/ and PUT /admin/users/{id}/ (see docs/api-conventions.md): the admin's user
+ * management.
+ */
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { users }) => {
   const tags = ['users'];
 

@@ -42,8 +42,8 @@ const WITHDRAWAL_COLUMNS: CsvColumn<Withdrawal>[] = [
 ];
 
 /**
- * GET/POST /withdrawals/, GET /admin/withdrawals/, PUT /admin/withdrawals/{id}/ (spec §7); the
- * influencer's POST /withdrawals/{id}/cancel/.
+ * GET/POST /withdrawals/, GET /admin/withdrawals/, PUT /admin/withdrawals/{id}/ (see
+ * docs/api-conventions.md); the influencer's POST /withdrawals/{id}/cancel/.
  */
 export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = async (
   app,

@@ -111,7 +111,7 @@ function auditState(withdrawal: WithdrawalRow): Record<string, unknown> {
   };
 }
 
-/** Influencers taking money out of their balance, and the admin's decision (design §2). */
+/** Influencers taking money out of their balance, and the admin's decision (see docs/money.md). */
 export function createWithdrawalsService(
   db: Database,
   config: Pick<AppConfig, 'minWithdrawal' | 'idempotencyKeyHours'>,

@@ -39,8 +39,8 @@ interface DecisionModalProps<Value> {
 }
 
 /**
- * Reject with a reason (design §7), shown to the brand or the influencer: one of `presets` (the
- * English words stored; `presetLabels` their texts) or Other with the admin's own words.
+ * Reject with a reason (see docs/money.md), shown to the brand or the influencer: one of `presets`
+ * (the English words stored; `presetLabels` their texts) or Other with the admin's own words.
  */
 export function RejectionModal({
   presets,

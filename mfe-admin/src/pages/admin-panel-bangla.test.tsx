@@ -7,9 +7,9 @@ import { SIGNED_IN_ADMIN, aDashboard, aPayment, aUser, anAuditEntry } from '../t
 import AdminPanel from './admin-panel';
 
 /**
- * The admin panel in Bangla (issue 20): the admin remote's own texts, figures in Bengali digits,
- * amounts in taka and dates as Bangla writes them; English again without a reload. The UI kit's
- * texts (status badges, Approve/Reject, Cancel) are the kit's tests' business.
+ * The admin panel in Bangla (see docs/i18n.md): the admin remote's own texts, figures in Bengali
+ * digits, amounts in taka and dates as Bangla writes them; English again without a reload. The UI
+ * kit's texts (status badges, Approve/Reject, Cancel) are the kit's tests' business.
  */
 
 function openAt(url: string) {

@@ -55,8 +55,9 @@ const PANELS: Record<AdminTabId, ReactNode> = {
 };
 
 /**
- * /admin-panel (spec §2): the tab lives in the address (`?tab=users`, with that tab's filters
- * beside it). Clicking a tab opens it afresh, so every tab but the Dashboard reloads its data.
+ * /admin-panel (see docs/screens.md): the tab lives in the address (`?tab=users`, with that tab's
+ * filters beside it). Clicking a tab opens it afresh, so every tab but the Dashboard reloads its
+ * data.
  */
 export default function AdminPanel() {
   const { t } = useAdminMessages();

@@ -1,8 +1,8 @@
 import type { AdminTranslate } from '../messages';
 
 /**
- * The admin panel's tabs (spec §2, the disputes and refunds of design §6, and the audit log), addressed as /admin-panel?tab=<id>, named in
- * the shown language.
+ * The admin panel's tabs (docs/screens.md, the disputes and refunds (see docs/money.md), and the
+ * audit log), addressed as /admin-panel?tab=<id>, named in the shown language.
  */
 export function adminTabs(t: AdminTranslate) {
   return [

@@ -4,7 +4,9 @@ import { CampaignNotFound } from '@portal/shared/ui/campaign-not-found';
 import { adminCampaigns, CampaignDetail } from '../features/campaigns/components/campaign-detail';
 import { useAdminMessages } from '../messages';
 
-/** /campaigns/:id for an admin (design §3): the whole campaign, with Activate/Deactivate. */
+/**
+ * /campaigns/:id for an admin (see docs/screens.md): the whole campaign, with Activate/Deactivate.
+ */
 export default function CampaignDetailPage() {
   const { t } = useAdminMessages();
   const id = idInputSchema.safeParse(useParams().id ?? '');

@@ -12,9 +12,9 @@ import styles from './application.module.css';
 type Decision = DecideApplicationRequest['status'];
 
 /**
- * 'Application Details' (spec §2): campaign, influencer, proposed fee and proposal; Accept
- * Application and Reject Application while it is pending, its outcome once decided. The brand
- * opens it from the dashboard, Campaign Applications and a campaign's own page.
+ * 'Application Details' (see docs/screens.md): campaign, influencer, proposed fee and proposal;
+ * Accept Application and Reject Application while it is pending, its outcome once decided. The
+ * brand opens it from the dashboard, Campaign Applications and a campaign's own page.
  */
 export function ApplicationDetailsModal({
   application,

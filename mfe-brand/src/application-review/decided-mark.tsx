@@ -2,7 +2,10 @@ import type { ApplicationStatus } from '@portal/shared/contract/applications';
 import { useApplicationsMessages } from './messages';
 import styles from './application.module.css';
 
-/** 'Accepted ✓' or 'Rejected ✗' on a decided application (spec §2); nothing while pending. */
+/**
+ * 'Accepted ✓' or 'Rejected ✗' on a decided application (see docs/screens.md); nothing while
+ * pending.
+ */
 export function DecidedMark({ status }: { status: ApplicationStatus }) {
   const { t } = useApplicationsMessages();
   if (status === 'pending') return null;

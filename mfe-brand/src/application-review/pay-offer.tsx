@@ -6,8 +6,9 @@ import styles from './application.module.css';
 import { useApplicationsMessages } from './messages';
 
 /**
- * After the brand accepts an application (design §7): who waits for how much, and 'Pay now',
- * which opens Pay Now for it on Campaign Payments. Nothing while no application was just accepted.
+ * After the brand accepts an application (see docs/money.md): who waits for how much, and 'Pay
+ * now', which opens Pay Now for it on Campaign Payments. Nothing while no application was just
+ * accepted.
  */
 export function PayOffer({ application }: { application: Application | null }) {
   const { t, language } = useApplicationsMessages();

@@ -2,7 +2,7 @@ import { Page } from '@portal/shared/ui/layout';
 import { ApplicationsScreen } from '../features/applications/components/applications-screen';
 import { useBrandMessages } from '../messages';
 
-/** /applications for a brand (spec §2); the filters live in the address's query. */
+/** /applications for a brand (see docs/screens.md); the filters live in the address's query. */
 export default function ApplicationsPage() {
   const { t } = useBrandMessages();
   return (

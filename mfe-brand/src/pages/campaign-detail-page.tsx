@@ -6,7 +6,10 @@ import {
   useMyCampaignsLink,
 } from '../features/applications/components/campaign-applications';
 
-/** /campaigns/:id for a brand (design §3); an address that is not a campaign id is not found. */
+/**
+ * /campaigns/:id for a brand (see docs/screens.md); an address that is not a campaign id is not
+ * found.
+ */
 export default function CampaignDetailPage() {
   const myCampaigns = useMyCampaignsLink();
   const id = idInputSchema.safeParse(useParams().id ?? '');

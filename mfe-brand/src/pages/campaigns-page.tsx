@@ -3,7 +3,10 @@ import { Page } from '@portal/shared/ui/layout';
 import { MyCampaigns } from '../features/campaigns/components/my-campaigns';
 import { useBrandMessages } from '../messages';
 
-/** /campaigns for a brand (spec §2); /campaigns?create=1 (/create-campaign) opens the form. */
+/**
+ * /campaigns for a brand (see docs/screens.md); /campaigns?create=1 (/create-campaign) opens the
+ * form.
+ */
 export default function CampaignsPage() {
   const { t } = useBrandMessages();
   const [query, setQuery] = useSearchParams();

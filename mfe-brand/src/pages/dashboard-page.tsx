@@ -3,7 +3,7 @@ import { Page } from '@portal/shared/ui/layout';
 import { BrandDashboard } from '../features/dashboard/components/brand-dashboard';
 import { useBrandMessages } from '../messages';
 
-/** /dashboard for a brand (spec §2). */
+/** /dashboard for a brand (see docs/screens.md). */
 export default function DashboardPage() {
   const { t } = useBrandMessages();
   const username = useAuthStore((state) => state.user?.username ?? '');

@@ -2,7 +2,7 @@ import { Page } from '@portal/shared/ui/layout';
 import { InfluencerSearch } from '../features/influencer-search/components/influencer-search';
 import { useBrandMessages } from '../messages';
 
-/** /influencers (spec §2); the filters live in the address's query. */
+/** /influencers (see docs/screens.md); the filters live in the address's query. */
 export default function InfluencerSearchPage() {
   const { t } = useBrandMessages();
   return (

@@ -3,7 +3,7 @@ import { Page } from '@portal/shared/ui/layout';
 import { CampaignPayments } from '../features/payments/components/campaign-payments';
 import { useBrandMessages } from '../messages';
 
-/** /payments for a brand: Campaign Payments (spec §2). */
+/** /payments for a brand: Campaign Payments (see docs/screens.md). */
 export default function PaymentsPage() {
   const { t } = useBrandMessages();
   return (

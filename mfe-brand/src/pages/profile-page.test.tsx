@@ -38,7 +38,7 @@ function patches(requests: FakeRequest[]) {
 
 const png = () => new File(['png-bytes'], 'logo.png', { type: 'image/png' });
 
-test('loads the brand profile into the form with every field of spec §2', async () => {
+test('loads the brand profile into the form with every field (see docs/screens.md)', async () => {
   serveProfile(aBrandProfile());
   showProfile();
 

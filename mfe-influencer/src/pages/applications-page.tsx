@@ -2,7 +2,7 @@ import { Page } from '@portal/shared/ui/layout';
 import { useInfluencerMessages } from '../messages';
 import { MyApplications } from '../features/applications/components/my-applications';
 
-/** /applications for an influencer (spec §2). */
+/** /applications for an influencer (see docs/screens.md). */
 export default function ApplicationsPage() {
   const { t } = useInfluencerMessages();
   return (

@@ -3,7 +3,7 @@ import { Page } from '@portal/shared/ui/layout';
 import { useInfluencerMessages } from '../messages';
 import { InfluencerDashboard } from '../features/dashboard/components/influencer-dashboard';
 
-/** /dashboard for an influencer (spec §2). */
+/** /dashboard for an influencer (see docs/screens.md). */
 export default function DashboardPage() {
   const { t } = useInfluencerMessages();
   const username = useAuthStore((state) => state.user?.username ?? '');

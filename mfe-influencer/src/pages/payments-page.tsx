@@ -4,7 +4,7 @@ import { useInfluencerMessages } from '../messages';
 import { EarningsTotals } from '../features/earnings/components/earnings-totals';
 import { MyEarnings } from '../features/earnings/components/my-earnings';
 
-/** /payments for an influencer: My Earnings (spec §2). */
+/** /payments for an influencer: My Earnings (see docs/screens.md). */
 export default function PaymentsPage() {
   const { t } = useInfluencerMessages();
   return (

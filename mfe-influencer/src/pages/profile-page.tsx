@@ -2,7 +2,7 @@ import { Page } from '@portal/shared/ui/layout';
 import { useInfluencerMessages } from '../messages';
 import { InfluencerProfileEditor } from '../features/profile/components/influencer-profile-editor';
 
-/** /profile for an influencer (spec §2). */
+/** /profile for an influencer (see docs/screens.md). */
 export default function ProfilePage() {
   const { t } = useInfluencerMessages();
   return (

@@ -3,7 +3,7 @@ import { Page } from '@portal/shared/ui/layout';
 import { useInfluencerMessages } from '../messages';
 import { WithdrawalsScreen } from '../features/withdrawals/components/withdrawals-screen';
 
-/** /withdrawals, influencers only (spec §2). */
+/** /withdrawals, influencers only (see docs/screens.md). */
 export default function WithdrawalsPage() {
   const { t } = useInfluencerMessages();
   return (

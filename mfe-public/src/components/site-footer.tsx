@@ -4,7 +4,7 @@ import { PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/shared/product';
 import { usePublicMessages, type PublicMessageKey } from '../messages';
 import styles from './site-footer.module.css';
 
-/** The landing page's footer links (spec §2), grouped for the reader. */
+/** The landing page's footer links (see docs/screens.md), grouped for the reader. */
 export const FOOTER_GROUPS: readonly {
   title: PublicMessageKey;
   links: readonly [string, PublicMessageKey][];

@@ -1,6 +1,6 @@
 import type { PublicMessageKey } from '../messages';
 
-/** The landing page's claims (spec §1), as keys of the `public` messages. */
+/** The landing page's claims (see docs/screens.md), as keys of the `public` messages. */
 export interface FeatureClaim {
   title: PublicMessageKey;
   text: PublicMessageKey;

@@ -1,9 +1,10 @@
 import type { PublicMessageKey } from '../messages';
 
 /**
- * The plans of spec §1, written once for the landing page and /pricing, their texts as keys of
- * the `public` messages. Prices are in taka (design §3): Pro is ৳9,900 a month, the spec's $99 at
- * about ৳120 to the dollar, rounded down to a price ending in 900 as Bangladeshi price lists do.
+ * The plans (see docs/screens.md), written once for the landing page and /pricing, their texts as
+ * keys of the `public` messages. Prices are in taka (see docs/money.md): Pro is ৳9,900 a month, the
+ * spec's $99 at about ৳120 to the dollar, rounded down to a price ending in 900 as Bangladeshi
+ * price lists do.
  */
 export interface PlanFeature {
   text: PublicMessageKey;
@@ -63,5 +64,5 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** Spec §1's offer to the first brands: lifetime discounts for this many. */
+/** The docs/screens.md offer to the first brands: lifetime discounts for this many. */
 export const EARLY_BRANDS = 500;

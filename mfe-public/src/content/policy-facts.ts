@@ -2,7 +2,9 @@ import { formatMonth } from '@portal/shared/dates';
 import type { Language } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
 
-/** The business facts of spec §9 and design §2 that the policy pages state. */
+/**
+ * The business facts (see docs/screens.md and docs/api-conventions.md) that the policy pages state.
+ */
 
 /** The month the policies took effect. */
 const POLICY_EFFECTIVE_MONTH = '2025-10';
@@ -23,7 +25,10 @@ export const MINIMUM_AGE = 18;
 /** How many working days a withdrawal (or the refund of a rejected payment) takes. */
 export const WITHDRAWAL_DAYS = { from: 2, to: 5 } as const;
 
-/** The server's default MIN_WITHDRAWAL (design §2), in the reader's language: '৳100', '৳১০০'. */
+/**
+ * The server's default MIN_WITHDRAWAL (see docs/money.md), in the reader's language: '৳100',
+ * '৳১০০'.
+ */
 export function minimumWithdrawal(language: Language): string {
   return formatTaka(100, { wholeTaka: true, language });
 }

@@ -37,7 +37,10 @@ export function useApplications(filters: ApplicationFilters = {}) {
   return useKeysetList(applicationQueries.list(filters));
 }
 
-/** The payments screen: accepted applications with their payment status (spec §7). */
+/**
+ * The payments screen: accepted applications with their payment status (see
+ * docs/api-conventions.md).
+ */
 export function usePaymentApplications(view: 'brand' | 'influencer') {
   return useKeysetList(applicationQueries.payments(view));
 }

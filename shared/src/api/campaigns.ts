@@ -28,7 +28,10 @@ export const campaignQueries = {
     keysetListOptions(queryKeys.campaigns.adminList({}), '/admin/campaigns/', campaignSchema),
 };
 
-/** A brand's own campaigns, an influencer's open ones, all for an admin (design §2). */
+/**
+ * A brand's own campaigns, an influencer's open ones, all for an admin (see
+ * docs/api-conventions.md).
+ */
 export function useCampaigns(filters: CampaignFilters = {}) {
   return useKeysetList(campaignQueries.list(filters));
 }

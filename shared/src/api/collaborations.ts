@@ -30,7 +30,10 @@ export const collaborationQueries = {
     }),
 };
 
-/** The collaboration of an accepted application (design §6), for its brand, its influencer and admins. */
+/**
+ * The collaboration of an accepted application (see docs/money.md), for its brand, its influencer
+ * and admins.
+ */
 export function useCollaboration(id: number) {
   return useQuery(collaborationQueries.detail(id));
 }

@@ -37,7 +37,9 @@ export const disputeQueries = {
     ),
 };
 
-/** The admin's dispute queue (design §6): each dispute with its collaboration, newest first. */
+/**
+ * The admin's dispute queue (see docs/money.md): each dispute with its collaboration, newest first.
+ */
 export function useAdminDisputes(filters: DisputeFilters = {}, options: ListOptions = {}) {
   return useKeysetList(disputeQueries.list(filters), options);
 }
@@ -50,7 +52,7 @@ export function useDisputeMessages(disputeId: number) {
   return useKeysetList(disputeQueries.messages(disputeId));
 }
 
-/** The admin decides a dispute: release all, refund all, or split (design §6). */
+/** The admin decides a dispute: release all, refund all, or split (see docs/money.md). */
 export function useDecideDispute() {
   return useApiMutation({
     mutationFn: ({ id, ...decision }: Pick<Dispute, 'id'> & DecideDisputeRequest) =>

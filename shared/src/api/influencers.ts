@@ -3,7 +3,9 @@ import { influencerSearchResultSchema, type InfluencerSort } from '../contract/i
 import { keysetListOptions, useKeysetList } from '../data/keyset-pages';
 import { queryKeys } from '../data/query-keys';
 
-/** Filters of GET /influencers/search/; only non-empty ones are sent (spec §5). */
+/**
+ * Filters of GET /influencers/search/; only non-empty ones are sent (see docs/api-conventions.md).
+ */
 export interface InfluencerSearchFilters {
   [name: string]: string | undefined;
   category?: Exclude<Category, 'other'> | '';

@@ -15,12 +15,12 @@ export const receiptQueries = {
     }),
 };
 
-/** The signed-in brand's or influencer's money lines, newest first (design §6, §7). */
+/** The signed-in brand's or influencer's money lines, newest first (see docs/money.md). */
 export function useStatement() {
   return useKeysetList(receiptQueries.statement());
 }
 
-/** Receipt `number` (design §7), for its parties and admins. */
+/** Receipt `number` (see docs/money.md), for its parties and admins. */
 export function useReceipt(number: number) {
   return useQuery(receiptQueries.detail(number));
 }

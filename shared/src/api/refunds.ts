@@ -16,7 +16,7 @@ export const refundQueries = {
     keysetListOptions(queryKeys.refunds.list(filters), '/admin/refunds/', refundSchema, filters),
 };
 
-/** The refunds the platform owes brands (design §6), newest first. */
+/** The refunds the platform owes brands (see docs/money.md), newest first. */
 export function useAdminRefunds(filters: RefundFilters = {}, options: ListOptions = {}) {
   return useKeysetList(refundQueries.list(filters), options);
 }

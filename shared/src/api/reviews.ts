@@ -19,7 +19,10 @@ const REVIEW_VIEWS = [
   queryKeys.profiles.publicAll,
 ] as const;
 
-/** A party reviews the other side of an ended collaboration (design §8): 1-5 stars and a text. */
+/**
+ * A party reviews the other side of an ended collaboration (see docs/collaboration.md): 1-5 stars
+ * and a text.
+ */
 export function useCreateReview() {
   return useApiMutation({
     mutationFn: ({ applicationId, ...review }: { applicationId: number } & CreateReviewRequest) =>

@@ -3,9 +3,9 @@ import { emailSchema, passwordSchema } from './auth';
 import { isoDateTimeSchema } from './common';
 
 /**
- * EMAIL_VERIFICATION (design §10, django-allauth's names): `mandatory` (a brand must be verified
- * to pay, an influencer to withdraw), `optional` (verification offered, nothing gated), `none`
- * (no verification e-mail is sent).
+ * EMAIL_VERIFICATION (docs/accounts.md, django-allauth's names): `mandatory` (a brand must be
+ * verified to pay, an influencer to withdraw), `optional` (verification offered, nothing gated),
+ * `none` (no verification e-mail is sent).
  */
 export const EMAIL_VERIFICATION_MODES = ['mandatory', 'optional', 'none'] as const;
 export const emailVerificationModeSchema = z.enum(EMAIL_VERIFICATION_MODES);

@@ -38,16 +38,21 @@ export const applicationSchema = z.object({
   payment_method: paymentMethodSchema.nullable(),
   payment_transaction_id: z.string().nullable(),
   transaction_id: z.string().nullable(),
-  /** Why the admin rejected the payment that speaks for it (design §7); null unless rejected. */
+  /**
+   * Why the admin rejected the payment that speaks for it (see docs/money.md); null unless
+   * rejected.
+   */
   payment_rejection_reason: z.string().nullable(),
   /**
    * The platform's fee recorded with the payment that speaks for it (pending or confirmed), so the
    * influencer sees what they receive of it; null while unpaid or rejected.
    */
   payment_platform_fee: moneySchema.nullable(),
-  /** The receipt of its confirmed payment (design §7); null until the admin confirms it. */
+  /** The receipt of its confirmed payment (see docs/money.md); null until the admin confirms it. */
   payment_receipt_number: z.number().int().positive().nullable(),
-  /** Where the collaboration stands (design §6); null for pending and rejected applications. */
+  /**
+   * Where the collaboration stands (see docs/money.md); null for pending and rejected applications.
+   */
   collaboration_status: collaborationStatusSchema.nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;

@@ -21,8 +21,8 @@ const auditStateSchema = z.record(z.string(), z.unknown()).nullable();
 export type AuditState = z.infer<typeof auditStateSchema>;
 
 /**
- * One row of the audit log (design §2: who, what, before, after, when): the admin's decisions, and
- * the influencer's cancelling of a withdrawal the admins were asked to send.
+ * One row of the audit log (docs/api-conventions.md: who, what, before, after, when): the admin's
+ * decisions, and the influencer's cancelling of a withdrawal the admins were asked to send.
  */
 export const auditLogEntrySchema = z.object({
   id: idSchema,

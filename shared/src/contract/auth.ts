@@ -3,7 +3,7 @@ import { LANGUAGES } from '../language';
 import { idSchema, roleSchema } from './common';
 import { hasHiddenCharacters } from './hidden-characters';
 
-/** The language a user reads the portal in (design §9): kept on the account. */
+/** The language a user reads the portal in (see docs/i18n.md): kept on the account. */
 export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en or bn.' });
 
 export const USERNAME_HIDDEN_CHARACTERS =

@@ -13,9 +13,9 @@ import { collaborationReviewSchema } from './reviews';
 import { walletNumberSchema } from './withdrawals';
 
 /**
- * The accepted application is the collaboration (design §6). `awaiting_payment` until the admin
- * confirms the brand's payment; the money is then held (`in_escrow`) until the brand approves a
- * delivery, the auto-release time passes, or the admin decides a dispute. The last three are
+ * The accepted application is the collaboration (see docs/money.md). `awaiting_payment` until the
+ * admin confirms the brand's payment; the money is then held (`in_escrow`) until the brand approves
+ * a delivery, the auto-release time passes, or the admin decides a dispute. The last three are
  * final.
  */
 export const COLLABORATION_STATUSES = [
@@ -319,7 +319,7 @@ export const collaborationSchema = z.object({
   released_amount: moneySchema,
   refunded_amount: moneySchema,
   timeline: z.array(timelineEventSchema),
-  /** For the signed-in party: the reviews of design §8 (null for an admin). */
+  /** For the signed-in party: the reviews (see docs/collaboration.md) (null for an admin). */
   review: collaborationReviewSchema.nullable(),
 });
 export type Collaboration = z.infer<typeof collaborationSchema>;
@@ -368,7 +368,9 @@ export const statementLineSchema = z.object({
   /** A wallet transaction ID that goes with the line (payment, refund transfer). */
   transaction_id: z.string().nullable(),
   created_at: z.string(),
-  /** The receipt of the line's money movement (design §7), once one is issued; else null. */
+  /**
+   * The receipt of the line's money movement (see docs/money.md), once one is issued; else null.
+   */
   receipt_number: idSchema.nullable(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;

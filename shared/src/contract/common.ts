@@ -2,7 +2,7 @@ import * as z from '@portal/shared/contract/zod';
 import { latinDigits } from './digits';
 import { readMoneyText } from './money-text';
 
-/** Categories of campaigns and profiles (spec §5). */
+/** Categories of campaigns and profiles (see docs/api-conventions.md). */
 export const CATEGORIES = [
   'fashion',
   'beauty',
@@ -34,7 +34,7 @@ export const MONEY_NOT_POSITIVE = 'The amount must be greater than 0.';
 /**
  * Money accepted from a client, in a form or the API: a number, or text as `readMoneyText` reads
  * it (Latin or Bengali digits, grouping commas, the taka sign, spaces around), > 0, at most two
- * decimals, at most 99,999,999.99 (design §2). Normalised to a string with two decimals
+ * decimals, at most 99,999,999.99 (see docs/money.md). Normalised to a string with two decimals
  * ("1500.00").
  */
 export const moneyInputSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
@@ -84,7 +84,7 @@ export const idParamSchema = z.object({ id: idInputSchema });
 
 export const isoDateTimeSchema = z.string();
 
-/** Every error body of the API (design §2). */
+/** Every error body of the API (see docs/api-conventions.md). */
 export const errorBodySchema = z.object({
   error: z.string(),
   fields: z.record(z.string(), z.array(z.string())).optional(),

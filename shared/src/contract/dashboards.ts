@@ -39,7 +39,10 @@ export const influencerDashboardSchema = z.object({
     total_earnings: moneySchema,
     pending_earnings: moneySchema,
   }),
-  /** Money released to the influencer (design §6), net of the platform fee, by release month. */
+  /**
+   * Money released to the influencer (see docs/money.md), net of the platform fee, by release
+   * month.
+   */
   monthly_earnings: chartSchema,
   /**
    * The newest campaigns open to apply to (active, of an active brand, deadline not passed), the

@@ -52,8 +52,8 @@ export const collaborationEventSchema = z.object({
 });
 
 /**
- * A review of a collaboration the user is a party to became visible (design §8): its page and the
- * user's public profile read it again.
+ * A review of a collaboration the user is a party to became visible (see docs/collaboration.md):
+ * its page and the user's public profile read it again.
  */
 export const reviewEventSchema = z.object({
   type: z.literal('review'),

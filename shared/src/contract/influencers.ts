@@ -9,13 +9,17 @@ import { reputationSchema } from './reviews';
  */
 export const NAME_SEARCH_MIN_LENGTH = 3;
 
-/** Find Influencers' orders, each descending with the user id breaking ties (design §8). */
+/**
+ * Find Influencers' orders, each descending with the user id breaking ties (see
+ * docs/collaboration.md).
+ */
 export const INFLUENCER_SORTS = ['followers', 'rating', 'completed_collaborations'] as const;
 export type InfluencerSort = (typeof INFLUENCER_SORTS)[number];
 
 /**
- * Only non-empty filters are sent (spec §5); the server treats empty as no filter. `q` is a
- * case-insensitive substring of the username; a page cursor belongs to the sort it came from.
+ * Only non-empty filters are sent (see docs/api-conventions.md); the server treats empty as no
+ * filter. `q` is a case-insensitive substring of the username; a page cursor belongs to the sort it
+ * came from.
  */
 export const influencerSearchQuerySchema = pageQuerySchema.extend({
   category: z
@@ -40,7 +44,7 @@ export const influencerSearchQuerySchema = pageQuerySchema.extend({
 /**
  * A result of the search. `email` is present only for an admin, or for a brand that has an
  * accepted application with this influencer: the list would otherwise hand every address to any
- * new brand (issue 23).
+ * new brand.
  */
 export const influencerSearchResultSchema = z
   .object({

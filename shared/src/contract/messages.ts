@@ -5,7 +5,7 @@ import { withoutInvisible } from './hidden-characters';
 import { lookAlikesOf } from './look-alikes';
 import { once } from '../once';
 
-/** Words a message may not contain (spec §5), in any case. */
+/** Words a message may not contain (see docs/collaboration.md), in any case. */
 export const RESTRICTED_WORDS = ['payment', 'bank account', 'account number'] as const;
 export const RESTRICTED_WORDS_ERROR = 'Your message contains restricted words. Please remove them.';
 
@@ -86,10 +86,10 @@ const SPLIT = once(
 );
 
 /**
- * True when the text contains a restricted word (spec §5), in English or Bangla, in any of the
- * forms people use to dodge the check: any case, full-width, styled and accented letters, small
- * capitals, letters of other scripts that look Latin ('pаyment' with a Cyrillic 'а', Greek
- * 'ΡΑΥΜΕΝΤ'), digits for letters ('p4ym3nt'), invisible characters, and separators inside the
+ * True when the text contains a restricted word (see docs/collaboration.md), in English or Bangla,
+ * in any of the forms people use to dodge the check: any case, full-width, styled and accented
+ * letters, small capitals, letters of other scripts that look Latin ('pаyment' with a Cyrillic 'а',
+ * Greek 'ΡΑΥΜΕΝΤ'), digits for letters ('p4ym3nt'), invisible characters, and separators inside the
  * word ('pay ment', 'p-a-y-m-e-n-t', 'bank/account', 'পে মেন্ট').
  */
 export function containsRestrictedWords(text: string): boolean {
@@ -108,7 +108,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** A message's character limit (design §2), shown by the send box's counter. */
+/** A message's character limit (see docs/collaboration.md), shown by the send box's counter. */
 export const MESSAGE_MAX_LENGTH = 2000;
 
 export const sendMessageRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { latinDigits } from './digits';
 
-/** The largest amount the portal takes, in whole taka digits: 99,999,999.99 (design §2). */
+/** The largest amount the portal takes, in whole taka digits: 99,999,999.99 (see docs/money.md). */
 const MAX_WHOLE_DIGITS = 8;
 /**
  * Longer than any amount written out ('৳ 99,99,99,999.99 টাকা' is 22): a longer text is no

@@ -35,7 +35,10 @@ export interface NotificationParams {
   application_received: { influencer: string; campaign: string };
   application_decided: { campaign: string; status: 'accepted' | 'rejected' };
   payment_submitted: { brand: string; amount: Taka; campaign: string };
-  /** `reason`: why the admin rejected it (design §7); absent on those stored before it existed. */
+  /**
+   * `reason`: why the admin rejected it (see docs/money.md); absent on those stored before it
+   * existed.
+   */
   payment_decided:
     | {
         to: 'influencer';
@@ -55,7 +58,7 @@ export interface NotificationParams {
       };
   /**
    * `transaction_id`: the payout reference of the admin's transfer; `reason`: why it was rejected
-   * (design §7). Both absent on those stored before they existed.
+   * (see docs/money.md). Both absent on those stored before they existed.
    */
   withdrawal_decided:
     | { status: 'approved'; amount: Taka; phone_number: string; transaction_id?: string }
@@ -91,7 +94,9 @@ export interface NotificationParams {
   };
   /** To the brand: the admin sent the refund, with the transfer's ID. */
   refund_sent: { campaign: string; amount: Taka; transaction_id: string };
-  /** To every admin: a brand submitted a payment that waits for confirmation (design §7). */
+  /**
+   * To every admin: a brand submitted a payment that waits for confirmation (see docs/money.md).
+   */
   payment_pending: { brand: string; amount: Taka; campaign: string; reference: string };
   /** To every admin: an influencer asked for a withdrawal. */
   withdrawal_pending: { influencer: string; amount: Taka; payment_method: 'bkash' | 'nagad' };
@@ -99,7 +104,10 @@ export interface NotificationParams {
   withdrawal_cancelled: { influencer: string; amount: Taka; payment_method: 'bkash' | 'nagad' };
   /** To every admin: a dispute's decision left a part to send back to the brand. */
   refund_pending: { brand: string; amount: Taka; campaign: string };
-  /** To the reviewed user: a review of them became visible (design §8), its stars 1-5. */
+  /**
+   * To the reviewed user: a review of them became visible (see docs/collaboration.md), its stars
+   * 1-5.
+   */
   review_published: { reviewer: string; campaign: string; rating: number };
 }
 

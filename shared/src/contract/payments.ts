@@ -58,19 +58,21 @@ export const paymentSchema = z.object({
   /** The same ID under the name the admin screen reads. */
   brand_transaction_id: z.string(),
   /**
-   * What the brand writes as the transfer's reference (design §7): `C-<application id>`, so the
-   * admin matches the wallet statement's line to the collaboration.
+   * What the brand writes as the transfer's reference (see docs/money.md): `C-<application id>`, so
+   * the admin matches the wallet statement's line to the collaboration.
    */
   reference: z.string(),
   status: paymentStatusSchema,
-  /** Why the admin rejected it (design §7), shown to the brand; null unless rejected. */
+  /** Why the admin rejected it (see docs/money.md), shown to the brand; null unless rejected. */
   rejection_reason: z.string().nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** The reference a brand writes in the bKash/Nagad transfer for an application (design §7). */
+/**
+ * The reference a brand writes in the bKash/Nagad transfer for an application (see docs/money.md).
+ */
 export function paymentReference(applicationId: number): string {
   return `C-${applicationId}`;
 }
@@ -78,7 +80,10 @@ export function paymentReference(applicationId: number): string {
 export const REJECTION_REASON_MIN_LENGTH = 3;
 export const REJECTION_REASON_MAX_LENGTH = 500;
 
-/** Why the admin rejects a payment or a withdrawal (design §7): 3-500 characters (the free-text rule). */
+/**
+ * Why the admin rejects a payment or a withdrawal (see docs/money.md): 3-500 characters (the
+ * free-text rule).
+ */
 export const rejectionReasonSchema = freeTextSchema({
   required: 'Please give a reason.',
   min: {
@@ -110,9 +115,9 @@ export function decisionField<Output>(
 }
 
 /**
- * The reasons the admin picks from when rejecting a payment (design §7), stored as these English
- * words; a page in another language shows them through the sentence catalog (sentences/bn.json).
- * Any other reason is the admin's own text.
+ * The reasons the admin picks from when rejecting a payment (see docs/money.md), stored as these
+ * English words; a page in another language shows them through the sentence catalog
+ * (sentences/bn.json). Any other reason is the admin's own text.
  */
 export const PAYMENT_REJECTION_REASONS = [
   'Transaction ID not found on our statement',

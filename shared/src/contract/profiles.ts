@@ -26,7 +26,7 @@ export function isPlatformLink(platform: SocialPlatform, url: string): boolean {
   return SOCIAL_PLATFORM_HOSTS[platform].some((site) => host === site || host.endsWith(`.${site}`));
 }
 
-/** Largest accepted picture: 5 MB (spec §9). */
+/** Largest accepted picture: 5 MB (see docs/api-conventions.md). */
 export const MAX_PICTURE_BYTES = 5_242_880;
 
 /** An http(s) URL, or empty for none (never javascript: or data: links). */
@@ -94,7 +94,10 @@ export type Profile = z.infer<typeof profileSchema>;
  */
 export const ownProfileSchema = profileSchema.extend({
   language: languageSchema,
-  /** A new address waiting for its verification link to replace `email` (design §10); null when none. */
+  /**
+   * A new address waiting for its verification link to replace `email` (see docs/accounts.md); null
+   * when none.
+   */
   pending_email: z.string().nullable(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

@@ -2,7 +2,10 @@ import * as z from '@portal/shared/contract/zod';
 import { idSchema, pageQuerySchema, roleSchema, wholeNumberInputSchema } from './common';
 import { freeTextSchema } from './free-text';
 
-/** How long after a collaboration ends its two parties may review each other (design §8). */
+/**
+ * How long after a collaboration ends its two parties may review each other (see
+ * docs/collaboration.md).
+ */
 export const REVIEW_WINDOW_DAYS = 14;
 export const REVIEW_TEXT_MAX_LENGTH = 1000;
 export const MIN_RATING = 1;
@@ -76,7 +79,7 @@ export const collaborationReviewSchema = z.object({
 });
 export type CollaborationReview = z.infer<typeof collaborationReviewSchema>;
 
-/** A user's reputation as public profiles show it (design §8). */
+/** A user's reputation as public profiles show it (see docs/collaboration.md). */
 export const reputationSchema = z.object({
   /** The average of the published reviews received, one decimal ("4.5"); null with none. */
   average_rating: z.string().nullable(),

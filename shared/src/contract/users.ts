@@ -2,7 +2,7 @@ import * as z from '@portal/shared/contract/zod';
 import { idSchema, pageQuerySchema, roleSchema } from './common';
 import { searchTextSchema } from './filters';
 
-/** A user as the admin screens list them (spec §3 "Recent user"). */
+/** A user as the admin screens list them ("Recent user", see docs/screens.md). */
 export const userSummarySchema = z.object({
   id: idSchema,
   username: z.string(),

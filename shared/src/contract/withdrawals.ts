@@ -50,11 +50,13 @@ export const withdrawalSchema = z.object({
   influencer_name: z.string(),
   requested_at: z.string(),
   decided_at: z.string().nullable(),
-  /** Why the admin rejected it (design §7), shown to the influencer; null unless rejected. */
+  /**
+   * Why the admin rejected it (see docs/money.md), shown to the influencer; null unless rejected.
+   */
   rejection_reason: z.string().nullable(),
   /** The transaction ID of the admin's transfer, the influencer's payout reference; null unless approved. */
   payout_transaction_id: z.string().nullable(),
-  /** The payout's receipt (design §7), once the withdrawal is approved. */
+  /** The payout's receipt (see docs/money.md), once the withdrawal is approved. */
   receipt_number: z.number().int().positive().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
@@ -105,7 +107,7 @@ export const decideWithdrawalRequestSchema = z
 export type DecideWithdrawalRequest = z.input<typeof decideWithdrawalRequestSchema>;
 export type WithdrawalDecision = z.output<typeof decideWithdrawalRequestSchema>;
 
-/** An influencer's money, derived from the ledger (design §2). */
+/** An influencer's money, derived from the ledger (see docs/money.md). */
 export const balanceSchema = z.object({
   balance: moneySchema,
   total_earnings: moneySchema,
@@ -113,7 +115,9 @@ export const balanceSchema = z.object({
   withdrawn: moneySchema,
   pending_withdrawals: moneySchema,
   min_withdrawal: moneySchema,
-  /** Paid by brands and held until they approve the work (design §6): not yet withdrawable. */
+  /**
+   * Paid by brands and held until they approve the work (see docs/money.md): not yet withdrawable.
+   */
   in_escrow: moneySchema,
 });
 export type Balance = z.infer<typeof balanceSchema>;

@@ -3,7 +3,7 @@ import { isHttpError } from './http-error';
 
 export { errorStatus, isHttpError } from './http-error';
 
-/** Field name -> the server's messages for it (design §2 `fields`). */
+/** Field name -> the server's messages for it (docs/api-conventions.md `fields`). */
 export type FieldErrors = Record<string, string[]>;
 
 function errorBody(error: unknown) {

@@ -12,7 +12,7 @@ export interface KeysetPage<T> {
 
 /**
  * The cursor of the next page from a `Link: <...?cursor=X&limit=50>; rel="next"` header
- * (design §2), or undefined when this was the last page.
+ * (see docs/api-conventions.md), or undefined when this was the last page.
  */
 export function nextCursorFromLink(link: unknown): string | undefined {
   if (typeof link !== 'string') return undefined;

@@ -8,7 +8,10 @@ import {
 /** Query parameters of a list or search; empty values are dropped before sending. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-/** Only non-empty filters are sent (spec §5): '', null and undefined are left out. */
+/**
+ * Only non-empty filters are sent (see docs/api-conventions.md): '', null and undefined are left
+ * out.
+ */
 export function compactParams(params: QueryParams = {}): Record<string, string | number | boolean> {
   const sent: Record<string, string | number | boolean> = {};
   for (const [name, value] of Object.entries(params)) {

@@ -19,7 +19,10 @@ const COLLABORATION_KEYS: readonly QueryKey[] = [
   queryKeys.refunds.all,
 ];
 
-/** A review made public also moves the reviewed user's rating and list of reviews (design §8). */
+/**
+ * A review made public also moves the reviewed user's rating and list of reviews (see
+ * docs/collaboration.md).
+ */
 const REVIEW_KEYS: readonly QueryKey[] = [
   ...COLLABORATION_KEYS,
   queryKeys.reviews.all,
@@ -55,7 +58,8 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   dispute_decided: [...COLLABORATION_KEYS, queryKeys.balance],
   collaboration_refunded: [...COLLABORATION_KEYS, queryKeys.balance],
   refund_sent: COLLABORATION_KEYS,
-  // The admin's queues and the dashboard's pending counts change without a reload (design §7).
+  // The admin's queues and the dashboard's pending counts change without a reload (see
+  // docs/money.md).
   payment_pending: [queryKeys.payments.all, queryKeys.dashboards.all],
   withdrawal_pending: [queryKeys.withdrawals.all, queryKeys.dashboards.all],
   withdrawal_cancelled: [queryKeys.withdrawals.all, queryKeys.dashboards.all],

@@ -106,7 +106,7 @@ export function serveApi(routes: FakeRoutes): FakeRequest[] {
   });
 }
 
-/** The `Link` header of a list with a next page (design §2). */
+/** The `Link` header of a list with a next page (see docs/api-conventions.md). */
 export function nextPageLink(path: string, cursor: string): Record<string, string> {
   return { link: `</api${path}?limit=50&cursor=${cursor}>; rel="next"` };
 }

@@ -11,8 +11,8 @@ const LINK_LABELS: Record<string, UiMessageKey> = {
 };
 
 /**
- * A page's message line (spec §8): a failure red and announced at once, a success green and
- * announced politely. The caller says which: it knows whether its action failed (a flash
+ * A page's message line (see docs/screens.md): a failure red and announced at once, a success green
+ * and announced politely. The caller says which: it knows whether its action failed (a flash
  * message's `tone`), in any language, where the words alone would not tell. A refusal's `link`
  * (`serverErrorLink`: where the user can fix its cause) follows the sentence.
  */

@@ -5,8 +5,8 @@ import styles from './campaign.module.css';
 import ui from './ui.module.css';
 
 /**
- * Whom an influencer would work for (design §8): the brand's average rating and how many reviews
- * it rests on ('★ 4.5 (12)', read out in words), or 'New brand' before any, and the
+ * Whom an influencer would work for (see docs/collaboration.md): the brand's average rating and how
+ * many reviews it rests on ('★ 4.5 (12)', read out in words), or 'New brand' before any, and the
  * collaborations it released.
  */
 export function BrandReputation({ reputation }: { reputation: Reputation }) {

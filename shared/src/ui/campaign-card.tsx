@@ -12,7 +12,9 @@ import { ProfileLink } from './profile-link';
 import { useUiMessages } from './ui-messages';
 import styles from './campaign.module.css';
 
-/** The card grid of a campaigns screen (spec §2), named 'Campaigns' for screen readers. */
+/**
+ * The card grid of a campaigns screen (see docs/screens.md), named 'Campaigns' for screen readers.
+ */
 function CampaignGrid({ children }: { children: ReactNode }) {
   const { t } = useUiMessages();
   return (
@@ -23,10 +25,10 @@ function CampaignGrid({ children }: { children: ReactNode }) {
 }
 
 /**
- * One campaign of the grid (spec §2): title (linking to /campaigns/:id), 'By:' brand (and, for
- * `withBrandReputation`, the brand's rating and released collaborations), description, budget,
- * category and deadline, and the role's action under them. `action` gets the id of the card's
- * title, for the action's `aria-describedby`.
+ * One campaign of the grid (see docs/screens.md): title (linking to /campaigns/:id), 'By:' brand
+ * (and, for `withBrandReputation`, the brand's rating and released collaborations), description,
+ * budget, category and deadline, and the role's action under them. `action` gets the id of the
+ * card's title, for the action's `aria-describedby`.
  */
 function CampaignCard({
   campaign,
@@ -59,10 +61,10 @@ function CampaignCard({
 }
 
 /**
- * A campaigns screen's list (spec §2): 'Loading campaigns...', 'Failed to fetch campaigns' with
- * Try again, 'No campaigns found.', or the card grid with the role's `action` on each card and
- * "Load more". An influencer's list shows each brand's reputation (`withBrandReputation`); a
- * brand's own list does not.
+ * A campaigns screen's list (see docs/screens.md): 'Loading campaigns...', 'Failed to fetch
+ * campaigns' with Try again, 'No campaigns found.', or the card grid with the role's `action` on
+ * each card and "Load more". An influencer's list shows each brand's reputation
+ * (`withBrandReputation`); a brand's own list does not.
  */
 export function CampaignCardList({
   campaigns,

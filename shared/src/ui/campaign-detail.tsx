@@ -16,9 +16,9 @@ import styles from './campaign-detail.module.css';
 import ui from './ui.module.css';
 
 /**
- * /campaigns/:id for every role (design §3), one layout: the way back to the role's `list`, the
- * title as the page's heading, 'By:' brand and when it was posted, the role's `notice` (its
- * message line), then a card with the campaign's status and the role's `actions` (Apply,
+ * /campaigns/:id for every role (see docs/screens.md), one layout: the way back to the role's
+ * `list`, the title as the page's heading, 'By:' brand and when it was posted, the role's `notice`
+ * (its message line), then a card with the campaign's status and the role's `actions` (Apply,
  * Deactivate...), its description and facts; `children` (e.g. the brand's applications) follow.
  * An influencer also sees the brand's reputation (`withBrandReputation`). The feature loads the
  * `campaign` (`useCampaign`): a campaign the API does not show (400, 404) is not found; any other

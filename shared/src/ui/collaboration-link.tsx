@@ -3,7 +3,7 @@ import type { Application } from '../contract/applications';
 import { StatusBadge } from './status-badge';
 import styles from './ui.module.css';
 
-/** Where an accepted application's collaboration is followed (design §6). */
+/** Where an accepted application's collaboration is followed (see docs/money.md). */
 export function collaborationPath(application: Pick<Application, 'id'>): string {
   return `/collaborations/${application.id}`;
 }

@@ -7,7 +7,9 @@ function isPaymentMethod(value: string): value is PaymentMethod {
   return PAYMENT_METHODS.some((method) => method === value);
 }
 
-/** The wallet of a payment or a withdrawal (spec §2): 'Payment Method', bKash or Nagad. */
+/**
+ * The wallet of a payment or a withdrawal (see docs/screens.md): 'Payment Method', bKash or Nagad.
+ */
 export function PaymentMethodField({
   value,
   onChange,

@@ -21,9 +21,9 @@ export interface ProfileFormState {
 }
 
 /**
- * 'Profile Details' (spec §2): username and email (required), the current password while the
- * email is changed, the bio with its counter, then the role's own `children`, the message line
- * and 'Update Profile'.
+ * 'Profile Details' (see docs/screens.md): username and email (required), the current password
+ * while the email is changed, the bio with its counter, then the role's own `children`, the message
+ * line and 'Update Profile'.
  */
 export function ProfileDetailsForm({
   state: { form, currentPasswordShown, message, messageTone, saving },

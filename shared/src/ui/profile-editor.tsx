@@ -13,7 +13,7 @@ import { ProfileStrength, type StrengthItem } from './profile-strength';
 import { useUiMessages } from './ui-messages';
 
 /**
- * A profile editor (spec §2) for either role: the own `profile` the feature loaded
+ * A profile editor (see docs/screens.md) for either role: the own `profile` the feature loaded
  * (`useOwnProfile`), or a retry; its picture panel and profile strength beside the role's form.
  */
 export function ProfileEditor({

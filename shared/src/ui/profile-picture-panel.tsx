@@ -31,8 +31,9 @@ export interface PictureChange {
 }
 
 /**
- * The profile picture (a brand's logo) with upload and remove: checked first (spec §5), reported
- * in spec §8's words. Used by the brand and influencer profile editors.
+ * The profile picture (a brand's logo) with upload and remove: checked first (see
+ * docs/api-conventions.md), reported in the words of docs/api-conventions.md. Used by the brand and
+ * influencer profile editors.
  */
 export function ProfilePicturePanel({
   profile,

@@ -9,8 +9,9 @@ export interface StrengthItem {
 }
 
 /**
- * How complete a profile is (spec §2): each item done or missing, marked required (influencers:
- * photo, bio, category) or optional (brands: logo, bio, industry), and how many are done.
+ * How complete a profile is (see docs/screens.md): each item done or missing, marked required
+ * (influencers: photo, bio, category) or optional (brands: logo, bio, industry), and how many are
+ * done.
  */
 export function ProfileStrength({
   items,

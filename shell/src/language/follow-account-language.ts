@@ -4,7 +4,7 @@ import { useAuthStore } from '@portal/shared/auth-store';
 import { chooseLanguage, i18n } from '@portal/shared/i18n/i18n';
 
 /**
- * The shown language follows the account (design §9), for every visitor:
+ * The shown language follows the account (see docs/i18n.md), for every visitor:
  * - a sign-in (login, registration, or one in another tab) shows the account's language;
  * - on every switch the cached server data is refetched, in the new language (the API words
  *   notifications and its sentences in the language the request names).

@@ -23,7 +23,7 @@ const LINKS: Record<'signed out' | Role, [string, string][]> = {
     ['Dashboard', '/dashboard'],
     ['Profile', '/profile'],
     ['Messages', '/messages'],
-    // Available Campaigns (issue 23): the influencer had no way to it but the dashboard.
+    // Available Campaigns (see docs/screens.md): the influencer had no way to it but the dashboard.
     ['Campaigns', '/campaigns'],
     ['My Applications', '/applications'],
     ['Payments', '/payments'],
@@ -40,7 +40,7 @@ const LINKS: Record<'signed out' | Role, [string, string][]> = {
 };
 
 test.each(Object.entries(LINKS))(
-  "the bar for %s links as spec §2 (and the influencer's Campaigns)",
+  "the bar for %s links as docs/screens.md lists (and the influencer's Campaigns)",
   async (audience, links) => {
     storeSession(audience === 'signed out' ? null : (audience as Role));
     renderShell('/');

@@ -35,9 +35,9 @@ function Username({ name }: { name: string }) {
 }
 
 /**
- * The navigation bar of spec §2. Its links and the language switch share one row on a desktop;
- * below the `narrowDesktop` breakpoint (nav-bar.module.css) they are behind a Menu button, a
- * disclosure that Escape closes.
+ * The navigation bar (see docs/screens.md). Its links and the language switch share one row on a
+ * desktop; below the `narrowDesktop` breakpoint (nav-bar.module.css) they are behind a Menu button,
+ * a disclosure that Escape closes.
  */
 export function NavBar() {
   const { t } = useShellMessages();

@@ -6,7 +6,7 @@ export interface NavItem {
   label: ShellMessageKey;
 }
 
-/** The navigation bar of spec §2. */
+/** The navigation bar (see docs/screens.md). */
 export const SIGNED_OUT_ITEMS: readonly NavItem[] = [
   { to: '/login', label: 'nav.login' },
   { to: '/register', label: 'nav.register' },
@@ -22,8 +22,8 @@ const PROFILE_AND_MESSAGES: readonly NavItem[] = [
 ];
 
 /**
- * Spec §2's links per role, less those an admin cannot use: the route table sends an admin's
- * /profile and /messages back to the admin panel, so the admin's bar does not offer them.
+ * The docs/screens.md links per role, less those an admin cannot use: the route table sends an
+ * admin's /profile and /messages back to the admin panel, so the admin's bar does not offer them.
  */
 const ROLE_ITEMS: Record<Role, readonly NavItem[]> = {
   brand: [

@@ -6,11 +6,12 @@ import { ROUTES, type RemotePageRef, type RouteEntry } from '../routes/route-tab
 import { registerAllRemotes, type RemoteEntries } from './remote-registry';
 
 /**
- * Starts fetching the first page's remote code while the shell itself still loads (issue 12, "Page
- * load"): the remote's manifest, its remoteEntry.js and the page's chunks, and the remote's copies
- * of the shared modules the page uses that the shell does not provide, as listed by the remote's
- * mf-preload.json (webpack/preload-plan.cjs). Before, each of these waited for the one before it,
- * and all of them for the shell to render; on a slow phone network every wait is a round trip.
+ * Starts fetching the first page's remote code while the shell itself still loads (see
+ * docs/performance.md): the remote's manifest, its remoteEntry.js and the page's chunks, and the
+ * remote's copies of the shared modules the page uses that the shell does not provide, as listed by
+ * the remote's mf-preload.json (webpack/preload-plan.cjs). Before, each of these waited for the one
+ * before it, and all of them for the shell to render; on a slow phone network every wait is a round
+ * trip.
  *
  * Only a guess, never a decision: the role comes from storage unchecked (the shell checks it before
  * it renders anything), and a wrong guess costs a few downloads, never a wrong page. Any failure is

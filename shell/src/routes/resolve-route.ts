@@ -3,7 +3,10 @@ import { LOGIN_PATH, WRONG_ROLE_PATH, type RouteEntry, type RoutePage } from './
 
 export type Resolution = { page: RoutePage } | { redirectTo: string };
 
-/** The guards of spec §2: not logged in -> /login; wrong role -> /dashboard; then the target. */
+/**
+ * The guards (see docs/screens.md): not logged in -> /login; wrong role -> /dashboard; then the
+ * target.
+ */
 export function resolveRoute(
   entry: RouteEntry,
   user: Pick<SessionUser, 'role'> | null,

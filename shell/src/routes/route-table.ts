@@ -56,13 +56,16 @@ const redirect = (redirectTo: string): Redirect => ({ redirectTo });
 /** A page whose h1 is its title (RoutePage.titleIsHeading). */
 const headed = (page: RoutePage): RoutePage => ({ ...page, titleIsHeading: true });
 
-/** Where a signed-out visitor, a user with the wrong role and an unknown path are sent (spec §2). */
+/**
+ * Where a signed-out visitor, a user with the wrong role and an unknown path are sent (see
+ * docs/screens.md).
+ */
 export const LOGIN_PATH = '/login';
 export const WRONG_ROLE_PATH = '/dashboard';
 export const UNKNOWN_PATH_REDIRECT = '/';
 
 /**
- * Every route of the portal (spec §2 and design §3): path + role -> remote page or redirect.
+ * Every route of the portal (see docs/screens.md): path + role -> remote page or redirect.
  * Paths are written out: this table runs in the shell's entry, before the async boundary that
  * negotiates the shared modules, so it imports nothing of @portal/shared at run time (a test holds
  * the account pages' paths to those the e-mails link to, `@portal/shared/account-paths`).
@@ -75,7 +78,7 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'anyone',
     target: publicPage('RegisterPage', 'title.createAccount'),
   },
-  // The pages the account e-mails link to (design §10), open to anyone holding the link.
+  // The pages the account e-mails link to (see docs/accounts.md), open to anyone holding the link.
   {
     path: '/forgot-password',
     access: 'anyone',
@@ -167,7 +170,7 @@ export const ROUTES: readonly RouteEntry[] = [
     target: redirect('/dashboard'),
     byRole: {
       // The brand's own campaign with its applications; the influencer's with Apply; the admin's
-      // with activation (design §3).
+      // with activation (see docs/screens.md).
       brand: brandPage('CampaignDetailPage', 'title.campaign'),
       influencer: influencerPage('CampaignDetailPage', 'title.campaign'),
       admin: adminPage('CampaignDetailPage', 'title.campaign'),
@@ -198,7 +201,8 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'signed-in',
     target: redirect('/dashboard'),
     byRole: {
-      // The accepted application's escrow page (design §6); an admin decides disputes in the panel.
+      // The accepted application's escrow page (see docs/money.md); an admin decides disputes in
+      // the panel.
       ...together('CollaborationPage', 'title.collaboration'),
       admin: redirect('/admin-panel?tab=disputes'),
     },
@@ -233,7 +237,7 @@ export const ROUTES: readonly RouteEntry[] = [
     },
   },
   {
-    // A numbered receipt (design §7), for its brand, its influencer and admins.
+    // A numbered receipt (see docs/money.md), for its brand, its influencer and admins.
     path: '/receipts/:number',
     access: 'signed-in',
     target: collaborationPage('ReceiptPage', 'title.receipt'),

@@ -3,7 +3,7 @@ import type { Queryable } from '../client';
 
 /**
  * The per-account totals kept by migration 0015's triggers in the transaction of every change
- * (design §6), and the check that they equal a fresh count from the rows.
+ * (see docs/money.md), and the check that they equal a fresh count from the rows.
  */
 
 /** One kept figure that differs from a fresh count of the rows. */

@@ -4,7 +4,7 @@ import { accountTotals, users } from '../schema';
 
 /** An influencer's money, every figure a two-decimal string. */
 export interface LedgerTotals {
-  /** Money released to the influencer, net of the platform fees (design §6). */
+  /** Money released to the influencer, net of the platform fees (see docs/money.md). */
   totalEarnings: string;
   /**
    * Accepted collaborations not yet released: agreed amounts of those awaiting payment, and the
@@ -23,9 +23,9 @@ export interface LedgerTotals {
 
 /**
  * An influencer's totals, read from the row the triggers of migration 0015 keep in the transaction
- * of every entry, withdrawal and application (design §6: kept totals, proven equal to the entries by
- * `account_totals_recount()`), so it costs the same at any size. Inside a withdrawal, call it after
- * `lockInfluencer` in the same transaction.
+ * of every entry, withdrawal and application (docs/money.md: kept totals, proven equal to the
+ * entries by `account_totals_recount()`), so it costs the same at any size. Inside a withdrawal,
+ * call it after `lockInfluencer` in the same transaction.
  */
 export async function ledgerTotals(db: Queryable, influencerId: number): Promise<LedgerTotals> {
   const [row] = await db

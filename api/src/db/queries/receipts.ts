@@ -14,7 +14,7 @@ import {
   withdrawals,
 } from '../schema';
 
-/** What a receipt is issued for (design §7): exactly one thing, once. */
+/** What a receipt is issued for (see docs/money.md): exactly one thing, once. */
 export type ReceiptSubject =
   | { kind: 'payment'; paymentId: number }
   | { kind: 'release'; applicationId: number }

@@ -3,7 +3,7 @@ import type { Reputation } from '@portal/shared/contract/reviews';
 import type { Queryable } from '../client';
 import { profiles } from '../schema';
 
-/** A user's reputation as kept on their profile (design §8). */
+/** A user's reputation as kept on their profile (see docs/collaboration.md). */
 export interface ReputationRow {
   ratingSum: number;
   ratingCount: number;

@@ -242,7 +242,7 @@ export async function setPasswordHash(
     .where(eq(users.id, id));
 }
 
-/** The ids of every active admin, to tell them of work waiting for them (design §7). */
+/** The ids of every active admin, to tell them of work waiting for them (see docs/money.md). */
 export async function activeAdminIds(db: Queryable): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })

@@ -2,7 +2,7 @@ import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-mess
 import english from './locales/en.json';
 
 /**
- * The collaboration page's texts (namespace `collaborations`, design §6); imported only by the
+ * The collaboration page's texts (namespace `collaborations`, docs/money.md); imported only by the
  * page's own modules, so other pages never load them.
  */
 export const useCollaborationMessages = defineMessages(

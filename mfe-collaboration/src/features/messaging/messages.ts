@@ -2,8 +2,9 @@ import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-mess
 import english from './locales/en.json';
 
 /**
- * The Messages screen's texts (namespace `messaging`), word for word from spec §2, §5 and §8 in
- * English; imported only by the screen's own modules, so other pages never load them.
+ * The Messages screen's texts (namespace `messaging`), word for word from the texts of
+ * docs/screens.md in English; imported only by the screen's own modules, so other pages never load
+ * them.
  */
 export const useMessagingMessages = defineMessages(
   'messaging',

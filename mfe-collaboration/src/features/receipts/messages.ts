@@ -2,7 +2,7 @@ import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-mess
 import english from './locales/en.json';
 
 /**
- * The receipt page's texts (namespace `receipts`, design §7); imported only by the page's own
+ * The receipt page's texts (namespace `receipts`, docs/money.md); imported only by the page's own
  * modules, so other pages never load them.
  */
 export const useReceiptMessages = defineMessages(

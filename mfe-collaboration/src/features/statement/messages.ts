@@ -2,8 +2,8 @@ import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-mess
 import english from './locales/en.json';
 
 /**
- * The Statement page's texts (namespace `statement`, design §7); imported only by the page's own
- * modules, so other pages never load them.
+ * The Statement page's texts (namespace `statement`, docs/money.md); imported only by the page's
+ * own modules, so other pages never load them.
  */
 export const useStatementMessages = defineMessages(
   'statement',

@@ -14,7 +14,7 @@ import { useAdminMessages, type AdminTranslate } from '../../../messages';
 import { AdminStats } from './admin-stats';
 import { RecentUsersTable } from './recent-users-table';
 
-/** The 5 most recent campaigns' columns after the title (spec §9). */
+/** The 5 most recent campaigns' columns after the title (see docs/screens.md). */
 function campaignColumns(t: AdminTranslate, language: Language): Column<Campaign>[] {
   return [
     {
@@ -32,7 +32,10 @@ function campaignColumns(t: AdminTranslate, language: Language): Column<Campaign
   ];
 }
 
-/** The Dashboard tab (spec §2): the platform's figures, what waits for the admin, the newest. */
+/**
+ * The Dashboard tab (see docs/screens.md): the platform's figures, what waits for the admin, the
+ * newest.
+ */
 export function AdminDashboard() {
   const { t, language } = useAdminMessages();
   const dashboard = useAdminDashboard();

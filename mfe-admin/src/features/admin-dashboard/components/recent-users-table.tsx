@@ -5,7 +5,7 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { userColumns } from '../../../components/user-columns';
 import { useAdminMessages } from '../../../messages';
 
-/** The 5 most recent users (spec §9). */
+/** The 5 most recent users (see docs/screens.md). */
 export function RecentUsersTable({ users }: { users: readonly UserSummary[] }) {
   const { t, language } = useAdminMessages();
   if (users.length === 0) return <EmptyState message={t('dashboard.noUsers')} />;

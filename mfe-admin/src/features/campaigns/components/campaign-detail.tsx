@@ -11,7 +11,10 @@ export function adminCampaigns(t: AdminTranslate): CampaignList {
   return { to: '/admin-panel?tab=campaigns', label: t('tab.campaigns') };
 }
 
-/** The admin's view of one campaign (design §3: View opens it): all of it, Activate/Deactivate. */
+/**
+ * The admin's view of one campaign (docs/screens.md: View opens it): all of it,
+ * Activate/Deactivate.
+ */
 export function CampaignDetail({ id }: { id: number }) {
   const { t } = useAdminMessages();
   const activation = useCampaignActivation();

@@ -17,7 +17,9 @@ import { useCampaignActivation } from './use-campaign-activation';
 import styles from './campaigns.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
 
-/** The Campaigns tab (spec §2, design §3): every campaign; View opens it; Activate or Deactivate. */
+/**
+ * The Campaigns tab (see docs/screens.md): every campaign; View opens it; Activate or Deactivate.
+ */
 export function CampaignsTab() {
   const { t, language } = useAdminMessages();
   const campaigns = useAdminCampaigns({ refetchOnMount: 'always' });

@@ -5,8 +5,8 @@ import { useAdminMessages } from '../../../messages';
 import { failureSentence } from '@portal/shared/submit-failure';
 
 /**
- * Activates an inactive campaign or deactivates an active one (design §3), with the message to
- * show: green on success, red with 'Error' on failure.
+ * Activates an inactive campaign or deactivates an active one (see docs/screens.md), with the
+ * message to show: green on success, red with 'Error' on failure.
  */
 export function useCampaignActivation() {
   const { t } = useAdminMessages();

@@ -56,9 +56,9 @@ function DisputeOutcomeSummary({ dispute }: { dispute: DisputeCase }) {
 }
 
 /**
- * One dispute as the admin weighs it (design §6): the campaign and both sides, the money held,
- * who opened it, why and when, the work delivered with the brand's answers, the pair's messages,
- * and the decision form while it is open, or what was decided.
+ * One dispute as the admin weighs it (see docs/money.md): the campaign and both sides, the money
+ * held, who opened it, why and when, the work delivered with the brand's answers, the pair's
+ * messages, and the decision form while it is open, or what was decided.
  */
 export function DisputeCard({
   dispute,

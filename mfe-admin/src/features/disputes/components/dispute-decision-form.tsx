@@ -68,9 +68,9 @@ function question(
 }
 
 /**
- * The admin's decision on an open dispute (design §6): release all, refund all, or split with the
- * influencer's part (what the brand gets back and the fee shown as it is typed), a reason, and
- * 'Decide' after a confirmation. A refusal stays in the form, beside the field it names.
+ * The admin's decision on an open dispute (see docs/money.md): release all, refund all, or split
+ * with the influencer's part (what the brand gets back and the fee shown as it is typed), a reason,
+ * and 'Decide' after a confirmation. A refusal stays in the form, beside the field it names.
  */
 export function DisputeDecisionForm({
   dispute,

@@ -23,8 +23,8 @@ const NONE_WITH_STATUS: Record<DisputeStatusFilter, AdminMessageKey> = {
 };
 
 /**
- * The Disputes tab (design §6): the disputes newest first, open or decided (a filter kept in the
- * address), each with what the admin needs to decide it.
+ * The Disputes tab (see docs/money.md): the disputes newest first, open or decided (a filter kept
+ * in the address), each with what the admin needs to decide it.
  */
 export function DisputesTab() {
   const { t } = useAdminMessages();

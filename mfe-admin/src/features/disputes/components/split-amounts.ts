@@ -2,7 +2,7 @@ import type { Collaboration } from '@portal/shared/contract/collaborations';
 import { moneyInputSchema } from '@portal/shared/contract/common';
 import { feeOnPart, fromPaisa, toPaisa } from '@portal/shared/money';
 
-/** What a decision gives each side, in paisa (design §6). */
+/** What a decision gives each side, in paisa (see docs/money.md). */
 export interface SplitAmounts {
   /** The influencer's part before the fee. */
   influencerPart: bigint;

@@ -57,9 +57,9 @@ function question(
 }
 
 /**
- * The Payments tab (spec §2): every payment a brand submitted, Approve (confirm) or Reject pending
- * ones, filters by status and transaction ID kept in the address, and a CSV export for the wallet
- * statements.
+ * The Payments tab (see docs/screens.md): every payment a brand submitted, Approve (confirm) or
+ * Reject pending ones, filters by status and transaction ID kept in the address, and a CSV export
+ * for the wallet statements.
  */
 export function PaymentsTab() {
   const { t, language } = useAdminMessages();

@@ -24,8 +24,8 @@ interface TransferValues {
 }
 
 /**
- * 'Record Transfer' (design §6): the wallet (the one the brand paid with unless changed), the
- * brand's wallet number and the transfer's transaction ID, recorded after a confirmation. The
+ * 'Record Transfer' (see docs/money.md): the wallet (the one the brand paid with unless changed),
+ * the brand's wallet number and the transfer's transaction ID, recorded after a confirmation. The
  * server's refusal (an ID used before, a refund already sent) stays in the dialog.
  */
 export function RefundTransferModal({

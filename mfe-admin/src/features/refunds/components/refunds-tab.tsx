@@ -40,8 +40,9 @@ const CAUSE_LABELS: Record<Refund['cause'], AdminMessageKey> = {
 };
 
 /**
- * The Refunds tab (design §6): money the platform owes brands, pending or sent (a filter kept in
- * the address); a pending one is paid back the way the brand paid and its transfer recorded.
+ * The Refunds tab (see docs/money.md): money the platform owes brands, pending or sent (a filter
+ * kept in the address); a pending one is paid back the way the brand paid and its transfer
+ * recorded.
  */
 export function RefundsTab() {
   const { t, language } = useAdminMessages();

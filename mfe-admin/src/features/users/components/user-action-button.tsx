@@ -4,7 +4,7 @@ import { useAdminMessages } from '../../../messages';
 
 export type UserAction = 'activate' | 'deactivate';
 
-/** Deactivate for an active user, Activate for an inactive one (spec §2). */
+/** Deactivate for an active user, Activate for an inactive one (see docs/screens.md). */
 export function UserActionButton({
   user,
   busy,

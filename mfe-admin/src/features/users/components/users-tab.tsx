@@ -18,7 +18,7 @@ import ui from '@portal/shared/ui/ui.module.css';
 import styles from './users.module.css';
 import { failureSentence } from '@portal/shared/submit-failure';
 
-/** Spec §8, 'User {action} successfully' in natural English. */
+/** docs/screens.md, 'User {action} successfully' in natural English. */
 const DONE: Record<UserAction, AdminMessageKey> = {
   activate: 'users.activated',
   deactivate: 'users.deactivated',
@@ -28,8 +28,8 @@ const DONE: Record<UserAction, AdminMessageKey> = {
 const userFilterSchema = userListQuerySchema.pick({ search: true });
 
 /**
- * The Users tab (spec §2): every user, Activate or Deactivate (never oneself), search by name or
- * e-mail.
+ * The Users tab (see docs/screens.md): every user, Activate or Deactivate (never oneself), search
+ * by name or e-mail.
  */
 export function UsersTab() {
   const { t } = useAdminMessages();

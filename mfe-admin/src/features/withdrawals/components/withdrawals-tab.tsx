@@ -79,9 +79,9 @@ function DuplicateMark() {
 }
 
 /**
- * The Withdrawals tab (spec §2): every request, Approve or Reject pending ones, a status filter
- * kept in the address, CSV export; a request that may have been sent twice is marked. It reads
- * the list again when an influencer asks or cancels (the notification's real-time event).
+ * The Withdrawals tab (see docs/screens.md): every request, Approve or Reject pending ones, a
+ * status filter kept in the address, CSV export; a request that may have been sent twice is marked.
+ * It reads the list again when an influencer asks or cancels (the notification's real-time event).
  */
 export function WithdrawalsTab() {
   const { t, language } = useAdminMessages();

@@ -20,12 +20,12 @@ import { useBrandMessages } from '../../../messages';
 import styles from './applications.module.css';
 
 /**
- * The applications to the brand's campaigns (spec §2 'Campaign Applications'): Influencer,
- * Campaign (unless the list is of one campaign), Proposed Fee, Status, Applied At, and Accept or
- * Reject while pending (each asks first: a decision cannot be undone), Message and View
- * Collaboration once accepted; View Proposal opens Application Details to read the proposal and
- * decide there. After a decision the lists and the dashboard refetch; after an accept, Pay now
- * leads to Pay Now for that application on Campaign Payments.
+ * The applications to the brand's campaigns (the 'Campaign Applications' screen, see
+ * docs/screens.md): Influencer, Campaign (unless the list is of one campaign), Proposed Fee,
+ * Status, Applied At, and Accept or Reject while pending (each asks first: a decision cannot be
+ * undone), Message and View Collaboration once accepted; View Proposal opens Application Details to
+ * read the proposal and decide there. After a decision the lists and the dashboard refetch; after
+ * an accept, Pay now leads to Pay Now for that application on Campaign Payments.
  */
 export function ApplicationsList({
   filters,

@@ -5,7 +5,9 @@ import { ApplicationsList } from './applications-list';
 import { useBrandMessages } from '../../../messages';
 import styles from './applications.module.css';
 
-/** Campaign Applications (spec §2), filtered by campaign and status as the address says. */
+/**
+ * Campaign Applications (see docs/screens.md), filtered by campaign and status as the address says.
+ */
 export function ApplicationsScreen() {
   const { t } = useBrandMessages();
   const [filters, setFilters] = useUrlFilters(applicationFilterSchema);

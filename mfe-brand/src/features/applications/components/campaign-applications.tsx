@@ -12,8 +12,8 @@ export function useMyCampaignsLink(): CampaignList {
 }
 
 /**
- * /campaigns/:id for a brand (design §3): its own campaign in full, with the applications to it
- * to accept or reject. Another brand's campaign is not found, as the API answers.
+ * /campaigns/:id for a brand (see docs/screens.md): its own campaign in full, with the applications
+ * to it to accept or reject. Another brand's campaign is not found, as the API answers.
  */
 export function CampaignApplications({ id }: { id: number }) {
   const { t } = useBrandMessages();

@@ -31,9 +31,9 @@ export interface CampaignFormSentences {
 }
 
 /**
- * The contract's rules for a new campaign (spec §5), and two the form adds: an empty budget is
- * asked for rather than called malformed, and a deadline is today or later in Dhaka (the server
- * checks the same and answers in the same words).
+ * The contract's rules for a new campaign (see docs/api-conventions.md), and two the form adds: an
+ * empty budget is asked for rather than called malformed, and a deadline is today or later in Dhaka
+ * (the server checks the same and answers in the same words).
  */
 export function campaignFormSchema(today: string, sentences: CampaignFormSentences) {
   return createCampaignRequestSchema.extend({

@@ -18,9 +18,10 @@ import styles from './campaigns.module.css';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
 
 /**
- * The Create Campaign form (spec §2, §5): title, description, budget (step 0.01) and category
- * required, an optional deadline from today (Dhaka). Checked before sending; the server's field
- * errors appear beside the fields and its reason after 'Failed to create campaign'.
+ * The Create Campaign form (see docs/screens.md and docs/api-conventions.md): title, description,
+ * budget (step 0.01) and category required, an optional deadline from today (Dhaka). Checked before
+ * sending; the server's field errors appear beside the fields and its reason after 'Failed to
+ * create campaign'.
  */
 export function CreateCampaignForm({ id, onCreated }: { id: string; onCreated: () => void }) {
   const { t } = useBrandMessages();

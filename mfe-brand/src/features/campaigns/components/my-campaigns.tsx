@@ -14,8 +14,9 @@ import ui from '@portal/shared/ui/ui.module.css';
 import { failureSentence } from '@portal/shared/submit-failure';
 
 /**
- * My Campaigns (spec §2): the brand's campaigns as cards, the Create Campaign toggle form (open
- * while `creating`, e.g. at /campaigns?create=1) and Delete Campaign after a confirmation.
+ * My Campaigns (see docs/screens.md): the brand's campaigns as cards, the Create Campaign toggle
+ * form (open while `creating`, e.g. at /campaigns?create=1) and Delete Campaign after a
+ * confirmation.
  */
 export function MyCampaigns({
   creating,

@@ -3,7 +3,7 @@ import { formatCount } from '@portal/shared/money';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
 import { useBrandMessages } from '../../../messages';
 
-/** The three figures of spec §2; '—' while they could not be loaded. */
+/** The three figures (see docs/screens.md); '—' while they could not be loaded. */
 export function DashboardStats({
   stats,
   pending,

@@ -13,7 +13,7 @@ import styles from './brand-dashboard.module.css';
 
 /**
  * The latest applications to the brand's campaigns; 'View Proposal' opens each one to read and
- * decide, and a decided one shows its outcome (spec §2); an accepted one leads to its
+ * decide, and a decided one shows its outcome (see docs/screens.md); an accepted one leads to its
  * collaboration.
  */
 export function RecentApplicationsTable({

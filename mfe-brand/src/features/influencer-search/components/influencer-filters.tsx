@@ -23,7 +23,10 @@ function nameAccepted(text: string): boolean {
   return influencerSearchQuerySchema.shape.q.safeParse(text).success;
 }
 
-/** Name, Category and Minimum Followers, applied by 'Search' (spec §2, design §8). */
+/**
+ * Name, Category and Minimum Followers, applied by 'Search' (see docs/screens.md and
+ * docs/collaboration.md).
+ */
 export function InfluencerFilters({
   value,
   onSearch,

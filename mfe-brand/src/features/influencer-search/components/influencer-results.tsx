@@ -50,8 +50,9 @@ function RatingText({ influencer }: { influencer: InfluencerSearchResult }) {
 }
 
 /**
- * The search's table (spec §2, design §8): Username (with the picture, and the email when the
- * answer has one), Category, Followers, Rating, Completed collaborations, Bio.
+ * The search's table (see docs/screens.md and docs/collaboration.md): Username (with the picture,
+ * and the email when the answer has one), Category, Followers, Rating, Completed collaborations,
+ * Bio.
  */
 export function InfluencerResults({ results }: { results: KeysetList<InfluencerSearchResult> }) {
   const { t, language } = useBrandMessages();

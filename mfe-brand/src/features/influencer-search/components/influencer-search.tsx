@@ -7,9 +7,9 @@ import { influencerSearchFilterSchema } from './search-query';
 import styles from './influencer-search.module.css';
 
 /**
- * Find Influencers (spec §2, design §8): the filters and the order kept in the address's query,
- * only non-empty ones sent, and the matching active influencers page by page. The order applies
- * at once, keeping whatever is typed in the filters.
+ * Find Influencers (see docs/screens.md and docs/collaboration.md): the filters and the order kept
+ * in the address's query, only non-empty ones sent, and the matching active influencers page by
+ * page. The order applies at once, keeping whatever is typed in the filters.
  */
 export function InfluencerSearch() {
   const [{ category, min_followers, q, sort }, setFilters] = useUrlFilters(

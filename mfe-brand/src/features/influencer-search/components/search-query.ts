@@ -8,7 +8,7 @@ import * as z from '@portal/shared/contract/zod';
 
 export type SearchCategory = Exclude<Category, 'other'>;
 
-/** The search's categories (spec §5): the nine without 'other'. */
+/** The search's categories (see docs/api-conventions.md): the nine without 'other'. */
 export const SEARCH_CATEGORIES = CATEGORIES.filter(
   (category): category is SearchCategory => category !== 'other',
 );

@@ -25,11 +25,11 @@ import { canPay, transactionIdOf } from './payment-state';
 import styles from './payments.module.css';
 
 /**
- * Campaign Payments (spec §2): the brand's accepted applications with the payment of each, where
- * each collaboration stands (design §6, its campaign's title leading to it), and Pay Now where
- * nothing is paid yet or the admin rejected the last payment (`?pay=<application id>` opens it at
- * once, as Pay now after an accept leads here). A submitted payment turns its row pending with its
- * wallet and transaction ID as soon as it is recorded.
+ * Campaign Payments (see docs/screens.md): the brand's accepted applications with the payment of
+ * each, where each collaboration stands (docs/money.md, its campaign's title leading to it), and
+ * Pay Now where nothing is paid yet or the admin rejected the last payment (`?pay=<application id>`
+ * opens it at once, as Pay now after an accept leads here). A submitted payment turns its row
+ * pending with its wallet and transaction ID as soon as it is recorded.
  */
 export function CampaignPayments() {
   const { t, language } = useBrandMessages();

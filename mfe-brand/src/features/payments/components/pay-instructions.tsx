@@ -13,7 +13,7 @@ import { CopyableValue } from './copyable-value';
 import styles from './payments.module.css';
 
 /**
- * How to pay (design §7): the platform's receiving number for the chosen wallet, the exact
+ * How to pay (see docs/money.md): the platform's receiving number for the chosen wallet, the exact
  * amount and the reference `C-<application id>` to write in the transfer, each to copy, and the
  * steps in the wallet's app in plain words, ending with the TrxID to paste below.
  */

@@ -28,10 +28,10 @@ interface PaymentValues {
 }
 
 /**
- * 'Complete Your Payment' (spec §2): the campaign, the influencer and the agreed amount; the
- * wallet (bKash by default), how to pay with it (design §7) and the transaction ID of the
- * transfer. A blank or malformed ID is refused before sending; the server's refusal stays in the
- * dialog so the ID can be corrected. Rendered only while open, so closing it resets it.
+ * 'Complete Your Payment' (see docs/screens.md): the campaign, the influencer and the agreed
+ * amount; the wallet (bKash by default), how to pay with it (see docs/money.md) and the transaction
+ * ID of the transfer. A blank or malformed ID is refused before sending; the server's refusal stays
+ * in the dialog so the ID can be corrected. Rendered only while open, so closing it resets it.
  */
 export function PaymentModal({
   application,

@@ -2,7 +2,8 @@ import type { Application } from '@portal/shared/contract/applications';
 
 /**
  * Pay Now shows where nothing was paid yet, or the admin rejected the last payment so the brand
- * pays again (design §2, §3); not while a payment awaits confirmation or once confirmed.
+ * pays again (see docs/money.md and docs/screens.md); not while a payment awaits confirmation or
+ * once confirmed.
  */
 export function canPay(application: Application): boolean {
   return application.payment_status === 'unpaid' || application.payment_status === 'rejected';

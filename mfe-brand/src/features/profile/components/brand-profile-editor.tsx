@@ -14,7 +14,7 @@ function logoTexts({ t }: BrandMessages) {
   };
 }
 
-/** Spec §2: logo, bio and industry, all optional. */
+/** docs/screens.md: logo, bio and industry, all optional. */
 function strengthItems({ t }: BrandMessages, profile: Profile) {
   return [
     { label: t('profile.logo'), done: Boolean(profile.profile_picture) },
@@ -23,7 +23,7 @@ function strengthItems({ t }: BrandMessages, profile: Profile) {
   ];
 }
 
-/** The brand profile editor (spec §2): logo, profile strength and the form. */
+/** The brand profile editor (see docs/screens.md): logo, profile strength and the form. */
 export function BrandProfileEditor() {
   const messages = useBrandMessages();
   const ownProfile = useOwnProfile();

@@ -27,8 +27,8 @@ function valuesOf(profile: Profile): BrandValues {
 }
 
 /**
- * The brand profile form (spec §2): required username and email; bio, industry, website (a URL)
- * and category optional.
+ * The brand profile form (see docs/screens.md): required username and email; bio, industry, website
+ * (a URL) and category optional.
  */
 export function BrandProfileForm({ profile }: { profile: Profile }) {
   const { t } = useBrandMessages();

@@ -173,10 +173,10 @@ function ReviewCard({
 }
 
 /**
- * The two-way review of an ended collaboration (design §8), for its brand and its influencer:
- * the invitation and the form while the viewer may review; their own review (and, while hidden,
- * until when); the other side's once published, with its one reply. A 409 (already reviewed,
- * the window closed) shows the server's sentence and refetches the collaboration.
+ * The two-way review of an ended collaboration (see docs/collaboration.md), for its brand and its
+ * influencer: the invitation and the form while the viewer may review; their own review (and, while
+ * hidden, until when); the other side's once published, with its one reply. A 409 (already
+ * reviewed, the window closed) shows the server's sentence and refetches the collaboration.
  */
 export function CollaborationReview({ collaboration, viewer, onConflict }: CollaborationProps) {
   const { t, language } = useCollaborationMessages();

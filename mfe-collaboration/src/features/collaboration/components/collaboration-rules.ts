@@ -16,10 +16,10 @@ export type CollaborationAction =
 const WHILE_HELD: readonly CollaborationStatus[] = ['in_escrow', 'delivered', 'changes_requested'];
 
 /**
- * What the viewer may do now (design §6), in the order the buttons show: the influencer delivers
- * while the money is held and undelivered, and may step back while it is held; the brand answers
- * a delivery (changes only while rounds are left) and may cancel an undelivered collaboration
- * from `cancellable_from`; either party may open a dispute while the money is held.
+ * What the viewer may do now (see docs/money.md), in the order the buttons show: the influencer
+ * delivers while the money is held and undelivered, and may step back while it is held; the brand
+ * answers a delivery (changes only while rounds are left) and may cancel an undelivered
+ * collaboration from `cancellable_from`; either party may open a dispute while the money is held.
  */
 export function availableActions(
   collaboration: Collaboration,

@@ -41,9 +41,9 @@ export interface DeliveryModalProps {
 }
 
 /**
- * 'Submit Delivery' (design §6): 1-10 links, each with an optional platform, and an optional
- * note, checked with the contract's schema before sending; the server's field errors show beside
- * their fields ('links.0.url'). Rendered only while open, so closing it resets it.
+ * 'Submit Delivery' (see docs/money.md): 1-10 links, each with an optional platform, and an
+ * optional note, checked with the contract's schema before sending; the server's field errors show
+ * beside their fields ('links.0.url'). Rendered only while open, so closing it resets it.
  */
 export function DeliveryModal({ onSend, onConflict, onClose }: DeliveryModalProps) {
   const { t } = useCollaborationMessages();

@@ -5,8 +5,8 @@ import type { CollaborationMessages } from '../messages';
 import type { Viewer } from './collaboration-rules';
 
 /**
- * 'What happens next' (design §6): one plain sentence for the state and the viewer, and what
- * follows from it (the change requests left, a refund on its way or sent). An admin reads only
+ * 'What happens next' (see docs/money.md): one plain sentence for the state and the viewer, and
+ * what follows from it (the change requests left, a refund on its way or sent). An admin reads only
  * the dispute's.
  */
 export function nextSteps(

@@ -59,8 +59,9 @@ export interface ConversationListProps {
 }
 
 /**
- * The conversation list (spec §2): 'Active Conversations', 'Available Connections' (a click
- * starts one) and 'Recent Conversations', or the empty sentence when there is nobody.
+ * The conversation list (see docs/collaboration.md): 'Active Conversations', 'Available
+ * Connections' (a click starts one) and 'Recent Conversations', or the empty sentence when there is
+ * nobody.
  */
 export function ConversationList({
   sections,

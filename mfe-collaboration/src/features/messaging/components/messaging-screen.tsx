@@ -27,9 +27,10 @@ import styles from './chat.module.css';
 const openThreadSchema = z.object({ with: idInputSchema.optional() });
 
 /**
- * The messages of brands and influencers (spec §2 Messages): the conversation list beside the open
- * thread (one or the other on a phone). The thread is chosen by `?with=<user id>`, so a link from
- * elsewhere opens it; a user the list does not hold is looked up by starting the conversation.
+ * The messages of brands and influencers (the Messages screen, see docs/screens.md): the
+ * conversation list beside the open thread (one or the other on a phone). The thread is chosen by
+ * `?with=<user id>`, so a link from elsewhere opens it; a user the list does not hold is looked up
+ * by starting the conversation.
  */
 export function MessagingScreen() {
   const { t } = useMessagingMessages();

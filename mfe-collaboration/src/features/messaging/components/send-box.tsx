@@ -16,9 +16,9 @@ import chatStyles from './chat.module.css';
 const messageFormSchema = sendMessageRequestSchema.pick({ content: true });
 
 /**
- * The thread's send box (spec §5): Send is disabled while the text is blank (or only invisible);
- * Enter sends and Shift+Enter starts a new line; blank text, text over the limit (counted under
- * the box, never cut) or restricted words are refused before sending.
+ * The thread's send box (see docs/collaboration.md): Send is disabled while the text is blank (or
+ * only invisible); Enter sends and Shift+Enter starts a new line; blank text, text over the limit
+ * (counted under the box, never cut) or restricted words are refused before sending.
  */
 export function SendBox({ onSend }: { onSend: (content: string) => void }) {
   const { t } = useMessagingMessages();

@@ -29,9 +29,9 @@ interface ScrollState {
 }
 
 /**
- * The messages oldest first with their timestamps (spec §9). It opens at the newest message and
- * follows new ones while the reader is at the bottom (or sent it); scrolling to the top loads the
- * page before, keeping the reader's place.
+ * The messages oldest first with their timestamps (see docs/screens.md). It opens at the newest
+ * message and follows new ones while the reader is at the bottom (or sent it); scrolling to the top
+ * loads the page before, keeping the reader's place.
  */
 export function ThreadLog({ entries, pages, otherName, onRetry, onDiscard }: ThreadLogProps) {
   const { t, language } = useMessagingMessages();

@@ -2,7 +2,7 @@ import { useMessagingMessages } from '../messages';
 import chatStyles from './chat.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
 
-/** The thread side while no conversation is open (spec §2). */
+/** The thread side while no conversation is open (see docs/collaboration.md). */
 export function WelcomePane() {
   const { t } = useMessagingMessages();
   return (

@@ -51,7 +51,7 @@ function StatementTable({ lines, withBalance }: { lines: StatementLine[]; withBa
 }
 
 /**
- * The statement of brands and influencers (design §7): every money line newest first (an
+ * The statement of brands and influencers (see docs/money.md): every money line newest first (an
  * influencer's with the balance after it), each with its receipt, in keyset pages, and the whole
  * statement as a CSV download.
  */

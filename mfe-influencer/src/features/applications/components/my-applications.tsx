@@ -14,8 +14,8 @@ import { ViewCollaboration } from '../../../view-collaboration';
 import { useCampaignLinks } from '../../../campaign-links';
 
 /**
- * My Applications (spec §2): Campaign, Brand, Status in its colour, Applied At, and where the
- * brand accepted, a Message button (messaging is for approved collaborations) and View
+ * My Applications (see docs/screens.md): Campaign, Brand, Status in its colour, Applied At, and
+ * where the brand accepted, a Message button (messaging is for approved collaborations) and View
  * Collaboration.
  */
 export function MyApplications() {

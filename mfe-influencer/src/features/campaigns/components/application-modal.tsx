@@ -22,9 +22,9 @@ import { useSubmitFailure } from '@portal/shared/submit-failure';
 const applicationFormSchema = createApplicationRequestSchema.omit({ campaign: true });
 
 /**
- * What the influencer will receive (design §7: fees are never a surprise): the typed fee, or the
- * budget while none (or no valid amount) is typed, less the platform's fee by the server's rule.
- * Nothing until the platform's settings are known.
+ * What the influencer will receive (docs/money.md: fees are never a surprise): the typed fee, or
+ * the budget while none (or no valid amount) is typed, less the platform's fee by the server's
+ * rule. Nothing until the platform's settings are known.
  */
 function YouReceive({ campaign, typedFee }: { campaign: Campaign; typedFee: string }) {
   const { t, language } = useInfluencerMessages();
@@ -44,9 +44,9 @@ function YouReceive({ campaign, typedFee }: { campaign: Campaign; typedFee: stri
 }
 
 /**
- * The application modal (spec §2): a proposal (required) and an expected fee (optional, step
- * 0.01), with what the influencer receives after the platform fee as the fee is typed. A refusal
- * stays in the modal with the proposal kept, so it can be corrected.
+ * The application modal (see docs/screens.md): a proposal (required) and an expected fee (optional,
+ * step 0.01), with what the influencer receives after the platform fee as the fee is typed. A
+ * refusal stays in the modal with the proposal kept, so it can be corrected.
  */
 export function ApplicationModal({
   campaign,

@@ -6,7 +6,7 @@ import styles from './campaigns.module.css';
 
 /**
  * 'Apply to Campaign', or the status of the influencer's application when they already applied
- * (one application per campaign, design §2).
+ * (one application per campaign, docs/api-conventions.md).
  */
 export function ApplyAction({
   campaign,

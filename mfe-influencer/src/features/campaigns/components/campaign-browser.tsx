@@ -12,8 +12,8 @@ import { useInfluencerMessages } from '../../../messages';
 import styles from './campaigns.module.css';
 
 /**
- * Available Campaigns (spec §2): the open campaigns as a card grid with each brand's reputation,
- * filtered by the address's query, with the application modal and its message line.
+ * Available Campaigns (see docs/screens.md): the open campaigns as a card grid with each brand's
+ * reputation, filtered by the address's query, with the application modal and its message line.
  */
 export function CampaignBrowser() {
   const { t } = useInfluencerMessages();

@@ -9,8 +9,8 @@ import { useInfluencerMessages } from '../../../messages';
 import { useCampaignLinks } from '../../../campaign-links';
 
 /**
- * /campaigns/:id for an influencer (design §3): the whole campaign, its brand's reputation, and
- * Apply or its status.
+ * /campaigns/:id for an influencer (see docs/screens.md): the whole campaign, its brand's
+ * reputation, and Apply or its status.
  */
 export function CampaignDetail({ id }: { id: number }) {
   const { t } = useInfluencerMessages();

@@ -29,7 +29,7 @@ function hasAny(filters: Filters): boolean {
   return Object.values(filters).some((value) => Boolean(value?.trim()));
 }
 
-/** Category, budget range and a text search over title and description (issue 9). */
+/** Category, budget range and a text search over title and description (see docs/screens.md). */
 export function CampaignFilters({
   value,
   onChange,

@@ -3,7 +3,7 @@ import { formatCount } from '@portal/shared/money';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
 import { useInfluencerMessages } from '../../../messages';
 
-/** The four figures of spec §2; '—' while they could not be loaded. */
+/** The four figures (see docs/screens.md); '—' while they could not be loaded. */
 export function DashboardStats({ stats }: { stats: InfluencerDashboard['stats'] | undefined }) {
   const { t, language } = useInfluencerMessages();
   const count = (value: number | undefined) =>

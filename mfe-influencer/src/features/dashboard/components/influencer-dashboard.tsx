@@ -9,9 +9,9 @@ import { useInfluencerMessages } from '../../../messages';
 import { useCampaignLinks } from '../../../campaign-links';
 
 /**
- * Spec §2's influencer dashboard: four figures, earnings over the last six months, open campaigns
- * and the latest applications. When it cannot be loaded the lists fall back to empty (spec §8),
- * with a way to try again.
+ * The docs/screens.md influencer dashboard: four figures, earnings over the last six months, open
+ * campaigns and the latest applications. When it cannot be loaded the lists fall back to empty (see
+ * docs/screens.md), with a way to try again.
  */
 export function InfluencerDashboard({ username }: { username: string }) {
   const { t } = useInfluencerMessages();

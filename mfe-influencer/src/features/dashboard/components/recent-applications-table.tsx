@@ -10,8 +10,8 @@ import { ViewCollaboration } from '../../../view-collaboration';
 import { useCampaignLinks } from '../../../campaign-links';
 
 /**
- * The influencer's latest applications with their status in its colour (spec §4); an accepted
- * one leads to its collaboration.
+ * The influencer's latest applications with their status in its colour (see docs/screens.md); an
+ * accepted one leads to its collaboration.
  */
 export function RecentApplicationsTable({
   applications,

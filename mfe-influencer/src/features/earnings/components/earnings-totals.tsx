@@ -4,10 +4,10 @@ import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
 import { useInfluencerMessages } from '../../../messages';
 
 /**
- * The totals over the earnings table, from the server's ledger (design §6: earned once released,
- * pending until then, held in escrow between the brand's payment and its approval): a placeholder
- * while loading and '—' when they could not be loaded (spec §8: a balance failure has no message
- * of its own).
+ * The totals over the earnings table, from the server's ledger (docs/money.md: earned once
+ * released, pending until then, held in escrow between the brand's payment and its approval): a
+ * placeholder while loading and '—' when they could not be loaded (docs/screens.md: a balance
+ * failure has no message of its own).
  */
 export function EarningsTotals() {
   const { t } = useInfluencerMessages();

@@ -16,8 +16,8 @@ import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useInfluencerMessages } from '../../../messages';
 
 /**
- * Spec §2: the influencer sees Confirmed, Pending or Unpaid. A payment the admin rejected is no
- * payment: the brand pays again (design §2), so until then it reads Unpaid.
+ * docs/screens.md: the influencer sees Confirmed, Pending or Unpaid. A payment the admin rejected
+ * is no payment: the brand pays again (see docs/money.md), so until then it reads Unpaid.
  */
 function paymentState(application: Application): { status: string; counts: boolean } {
   switch (application.payment_status) {
@@ -53,9 +53,10 @@ function youReceive(application: Application, feePercent: number | undefined): s
 }
 
 /**
- * My Earnings (spec §2): the accepted applications with the payment of each, what the influencer
- * receives of it after the platform fee (design §7, by the server's rule; '—' until the fee is
- * known) and where each collaboration stands (design §6), its campaign's title leading to it.
+ * My Earnings (see docs/screens.md): the accepted applications with the payment of each, what the
+ * influencer receives of it after the platform fee (docs/money.md, by the server's rule; '—' until
+ * the fee is known) and where each collaboration stands (see docs/money.md), its campaign's title
+ * leading to it.
  */
 export function MyEarnings() {
   const { t, language } = useInfluencerMessages();

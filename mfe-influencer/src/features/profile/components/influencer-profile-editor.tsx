@@ -4,7 +4,7 @@ import { ProfileEditor } from '@portal/shared/ui/profile-editor';
 import { useInfluencerMessages, type InfluencerTranslate } from '../../../messages';
 import { InfluencerProfileForm } from './influencer-profile-form';
 
-/** Spec §2: photo, bio and category, each required. */
+/** docs/screens.md: photo, bio and category, each required. */
 function strengthItems(profile: Profile, t: InfluencerTranslate) {
   return [
     { label: t('profile.strengthPhoto'), done: Boolean(profile.profile_picture) },
@@ -13,7 +13,7 @@ function strengthItems(profile: Profile, t: InfluencerTranslate) {
   ];
 }
 
-/** The influencer profile editor (spec §2): picture, profile strength and the form. */
+/** The influencer profile editor (see docs/screens.md): picture, profile strength and the form. */
 export function InfluencerProfileEditor() {
   const { t } = useInfluencerMessages();
   const ownProfile = useOwnProfile();

@@ -50,8 +50,8 @@ function valuesOf(profile: Profile): InfluencerValues {
 }
 
 /**
- * The influencer profile form (spec §2): required username, email, bio, category and followers
- * count (Latin or Bengali digits); social links and portfolio as URLs.
+ * The influencer profile form (see docs/screens.md): required username, email, bio, category and
+ * followers count (Latin or Bengali digits); social links and portfolio as URLs.
  */
 export function InfluencerProfileForm({ profile }: { profile: Profile }) {
   const { t } = useInfluencerMessages();

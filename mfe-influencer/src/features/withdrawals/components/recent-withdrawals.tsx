@@ -21,7 +21,7 @@ import { useInfluencerMessages } from '../../../messages';
 import styles from './withdrawals.module.css';
 
 /**
- * What the admin's decision left to know (design §7): the payout reference of an approved
+ * What the admin's decision left to know (see docs/money.md): the payout reference of an approved
  * withdrawal, the reason of a rejected one; and that a cancelled one is back in the balance.
  */
 function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
@@ -111,8 +111,8 @@ function useCancelling() {
 }
 
 /**
- * 'Recent Withdrawals' (spec §2): Amount, Payment Method, Phone Number, Status (with Cancel while
- * pending), Date; and the payout's receipt once approved (design §7).
+ * 'Recent Withdrawals' (see docs/screens.md): Amount, Payment Method, Phone Number, Status (with
+ * Cancel while pending), Date; and the payout's receipt once approved (see docs/money.md).
  */
 export function RecentWithdrawals() {
   const { t, language } = useInfluencerMessages();

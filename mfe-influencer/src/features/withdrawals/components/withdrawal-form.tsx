@@ -45,10 +45,10 @@ const EMPTY_WITHDRAWAL: WithdrawalValues = {
 };
 
 /**
- * Spec §2's withdrawal form: amount, wallet (bKash by default) and the wallet number labelled by
- * the wallet, checked before sending (spec §5) beside the fields and in the message line, then
- * shown once more to confirm; the form clears after a request is recorded. The request carries an
- * Idempotency-Key, so a retry of the same values never asks twice.
+ * The docs/screens.md withdrawal form: amount, wallet (bKash by default) and the wallet number
+ * labelled by the wallet, checked before sending (see docs/collaboration.md) beside the fields and
+ * in the message line, then shown once more to confirm; the form clears after a request is
+ * recorded. The request carries an Idempotency-Key, so a retry of the same values never asks twice.
  */
 export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
   const { t, language } = useInfluencerMessages();

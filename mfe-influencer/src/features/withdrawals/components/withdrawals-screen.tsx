@@ -7,7 +7,10 @@ import { WithdrawalRules } from './withdrawal-rules';
 import { useInfluencerMessages } from '../../../messages';
 import styles from './withdrawals.module.css';
 
-/** Withdrawals (spec §2): the balance, the request form and the influencer's withdrawals. */
+/**
+ * Withdrawals (see docs/screens.md): the balance, the request form and the influencer's
+ * withdrawals.
+ */
 export function WithdrawalsScreen() {
   const { t } = useInfluencerMessages();
   const balance = useBalance();

@@ -53,9 +53,9 @@ export interface AccountFormState extends FormBinding {
 }
 
 /**
- * The login and register card (spec §2): the server's refusal in a red box above the form, the
- * email and password with the page's own fields `before` and `after` them, the submit button
- * (its busy label while the request runs) and the link to the other page.
+ * The login and register card (see docs/screens.md): the server's refusal in a red box above the
+ * form, the email and password with the page's own fields `before` and `after` them, the submit
+ * button (its busy label while the request runs) and the link to the other page.
  */
 export function AccountForm({
   form,

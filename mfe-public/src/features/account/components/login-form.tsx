@@ -10,18 +10,18 @@ import { useAccountMessages } from '../messages';
 import { AccountForm, useAccountForm } from './account-form';
 import { isLoginNotice } from './login-notice';
 
-/** What the login form checks: an email address and a password (spec §5). */
+/** What the login form checks: an email address and a password (see docs/api-conventions.md). */
 const loginFormSchema = loginRequestSchema.pick({ password: true }).extend({ email: emailSchema });
 
 /**
- * Spec §2: email and password; success goes to /dashboard. 'Forgot password?' leads to the reset
- * request; a user sent here by a password reset reads that it worked.
+ * docs/screens.md: email and password; success goes to /dashboard. 'Forgot password?' leads to the
+ * reset request; a user sent here by a password reset reads that it worked.
  */
 export function LoginForm() {
   const { t } = useAccountMessages();
   const { state } = useLocation();
   const [passwordReset, setPasswordReset] = useState(() => isLoginNotice(state));
-  // A success message clears itself like every other (spec §9).
+  // A success message clears itself like every other (see docs/screens.md).
   useEffect(() => {
     if (!passwordReset) return undefined;
     const timer = setTimeout(() => setPasswordReset(false), SUCCESS_MESSAGE_MS);

@@ -11,12 +11,12 @@ type RegisterRole = RegisterRequest['role'];
 
 const ROLES = ['influencer', 'brand'] as const;
 
-/** `/register?role=brand` preselects Brand (design §3); influencer is the default. */
+/** `/register?role=brand` preselects Brand (see docs/screens.md); influencer is the default. */
 function roleFromQuery(value: string | null): RegisterRole {
   return value === 'brand' ? 'brand' : 'influencer';
 }
 
-/** Spec §2: username, email, password and role; success goes to /dashboard. */
+/** docs/screens.md: username, email, password and role; success goes to /dashboard. */
 export function RegisterForm() {
   const { t } = useAccountMessages();
   const [searchParams] = useSearchParams();

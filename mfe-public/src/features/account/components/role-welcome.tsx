@@ -5,7 +5,7 @@ import { Section } from '@portal/shared/ui/layout';
 import { slot, SlottedText } from '@portal/shared/ui/slotted-text';
 import { useAccountMessages, type AccountMessageKey } from '../messages';
 
-/** What each role can do, as the generic dashboard lists it (spec §2). */
+/** What each role can do, as the generic dashboard lists it (see docs/screens.md). */
 const ROLE_FEATURES: Record<Role, readonly AccountMessageKey[]> = {
   brand: ['feature.createCampaigns', 'feature.reviewApplications', 'feature.messageInfluencers'],
   influencer: ['feature.browseCampaigns', 'feature.applyToCampaigns', 'feature.messageBrands'],

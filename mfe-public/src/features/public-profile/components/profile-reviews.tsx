@@ -51,7 +51,10 @@ function ReviewItem({ review, reviewed }: { review: PublicReview; reviewed: stri
   );
 }
 
-/** The latest published reviews a user received, newest first, with "Load more" (design §8). */
+/**
+ * The latest published reviews a user received, newest first, with "Load more" (see
+ * docs/collaboration.md).
+ */
 export function ProfileReviews({ username }: { username: string }) {
   const { t } = useProfileMessages();
   const reviews = useProfileReviews(username);

@@ -117,11 +117,11 @@ function BackHome() {
 }
 
 /**
- * Spec §2 and design §8: anyone's profile by username, open to everyone, as a page a person sends
- * as a portfolio: who they are, their figures and links, and the reviews they received. Never an
- * e-mail address. The card's classes are global (shared/src/ui/public-profile.css): the server
- * paints the same card before any script runs (api/src/portal/profile-paint.ts), and this one
- * replaces it in the same place.
+ * docs/screens.md and docs/collaboration.md: anyone's profile by username, open to everyone, as a
+ * page a person sends as a portfolio: who they are, their figures and links, and the reviews they
+ * received. Never an e-mail address. The card's classes are global
+ * (shared/src/ui/public-profile.css): the server paints the same card before any script runs
+ * (api/src/portal/profile-paint.ts), and this one replaces it in the same place.
  */
 export function PublicProfileCard({ username }: { username: string }) {
   const profile = usePublicProfile(username);
