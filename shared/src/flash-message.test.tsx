@@ -4,7 +4,7 @@ import { SUCCESS_MESSAGE_MS, useFlashMessage } from './flash-message';
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-test('a success message clears after 3000 ms (see docs/screens.md)', () => {
+test('a success message clears after 3000 ms', () => {
   const { result } = renderHook(() => useFlashMessage());
   act(() => result.current.showSuccess('Application submitted successfully!'));
   expect(result.current.message).toBe('Application submitted successfully!');

@@ -33,7 +33,7 @@ function openAt(url: string) {
 const calls = (requests: FakeRequest[], url: string) =>
   requests.filter((request) => request.method === 'GET' && request.url === url).length;
 
-test('shows the tabs (see docs/screens.md), the disputes and refunds, and the audit log, with Dashboard selected', async () => {
+test('shows the tabs, the disputes and refunds, and the audit log, with Dashboard selected', async () => {
   serveEveryTab();
   openAt('/admin-panel');
 
@@ -77,7 +77,7 @@ test('an unknown tab in the address opens the Dashboard', async () => {
   expect(await screen.findByText('Total Users')).toBeInTheDocument();
 });
 
-test('clicking a tab other than Dashboard reloads its data, every time (see docs/screens.md)', async () => {
+test('clicking a tab other than Dashboard reloads its data, every time', async () => {
   const requests = serveEveryTab();
   openAt('/admin-panel');
   await screen.findByText('Total Users');

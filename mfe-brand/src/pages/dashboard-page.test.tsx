@@ -72,7 +72,7 @@ function serveDecisions(
   });
 }
 
-test('greets the brand and shows the three figures (see docs/screens.md) in taka', async () => {
+test('greets the brand and shows the three figures in taka', async () => {
   serveApi({ 'GET /dashboard/brand/': { status: 200, data: aBrandDashboard() } });
   showDashboard();
 
@@ -320,7 +320,7 @@ test("a failure without a reason reads just 'Failed to update application'", asy
   expect(screen.getByRole('button', { name: 'Reject Application' })).toBeEnabled();
 });
 
-test('empty lists read the docs/screens.md sentences, with the link to create a campaign', async () => {
+test("empty lists read the screen's sentences, with the link to create a campaign", async () => {
   serveApi({
     'GET /dashboard/brand/': {
       status: 200,

@@ -38,7 +38,7 @@ function patches(requests: FakeRequest[]) {
 
 const png = () => new File(['png-bytes'], 'logo.png', { type: 'image/png' });
 
-test('loads the brand profile into the form with every field (see docs/screens.md)', async () => {
+test('loads the brand profile into the form with every field', async () => {
   serveProfile(aBrandProfile());
   showProfile();
 

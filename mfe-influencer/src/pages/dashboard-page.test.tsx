@@ -30,7 +30,7 @@ function rowsOf(table: HTMLElement) {
     );
 }
 
-test('greets the influencer and shows the four figures (see docs/screens.md) in taka', async () => {
+test('greets the influencer and shows the four figures in taka', async () => {
   serveApi({ 'GET /dashboard/influencer/': { status: 200, data: aDashboard() } });
   showDashboard();
 
@@ -177,7 +177,7 @@ test('lists recent applications with status colour and applied date', async () =
   expect(within(table).getAllByRole('link', { name: 'View Collaboration' })).toHaveLength(1);
 });
 
-test('empty lists read the docs/screens.md sentences with a link to browse campaigns', async () => {
+test("empty lists read the screen's sentences with a link to browse campaigns", async () => {
   serveApi({
     'GET /dashboard/influencer/': {
       status: 200,

@@ -27,7 +27,7 @@ function showProfile() {
 
 const png = () => new File(['png-bytes'], 'me.png', { type: 'image/png' });
 
-test('loads the profile into the form with every field (see docs/screens.md)', async () => {
+test('loads the profile into the form with every field', async () => {
   serveProfile(aProfile());
   showProfile();
 

@@ -44,7 +44,7 @@ test('one h1, then the claims with AI matching marked as coming soon', () => {
   );
 });
 
-test('the marketing statements (see docs/screens.md)', () => {
+test('the marketing statements', () => {
   renderPage(<LandingPage />, { url: '/' });
   expect(screen.getAllByText('A free phase is currently running.').length).toBeGreaterThan(0);
   expect(screen.getByText('The first 500 brands get lifetime discounts.')).toBeInTheDocument();
@@ -85,7 +85,7 @@ test('the three plans with taka prices, their lines and sign-up links', () => {
   ).toHaveAttribute('href', '/register?role=influencer');
 });
 
-test('the footer links to all nine pages (see docs/screens.md)', () => {
+test('the footer links to all nine pages', () => {
   renderPage(<LandingPage />, { url: '/' });
   const footer = screen.getByRole('navigation', { name: 'Footer' });
   expect(

@@ -44,7 +44,7 @@ test('the Privacy Policy states the age limit, the effective date and the public
   expect(screen.getByRole('link', { name: SUPPORT })).toBeInTheDocument();
 });
 
-test('the Terms hold the payment and refund policy with the constants (see docs/money.md)', () => {
+test('the Terms hold the payment and refund policy with the constants', () => {
   const text = show('/terms-of-use', <TermsOfUsePage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeInTheDocument();
   expect(text).toContain('Effective October 2025.');

@@ -24,7 +24,7 @@ function answered(status: number, data: unknown) {
   );
 }
 
-test("reads the server's sentence and field messages (see docs/api-conventions.md)", () => {
+test("reads the server's sentence and field messages", () => {
   const error = answered(400, {
     error: 'Check the highlighted fields.',
     fields: { budget: ['The amount must be greater than 0.'] },

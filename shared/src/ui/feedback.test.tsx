@@ -13,7 +13,7 @@ test.each([
   ['approved', 'success'],
   ['rejected', 'danger'],
   ['unpaid', 'neutral'],
-])('status colours (docs/screens.md): %s is %s', (status, tone) => {
+])('status colours: %s is %s', (status, tone) => {
   expect(statusTone(status)).toBe(tone);
   render(<StatusBadge status={status} />);
   // The colour follows the tone; the word is always shown, so colour is never the only signal.

@@ -40,7 +40,7 @@ const LINKS: Record<'signed out' | Role, [string, string][]> = {
 };
 
 test.each(Object.entries(LINKS))(
-  "the bar for %s links as docs/screens.md lists (and the influencer's Campaigns)",
+  "the bar for %s links its role's pages (and the influencer's Campaigns)",
   async (audience, links) => {
     storeSession(audience === 'signed out' ? null : (audience as Role));
     renderShell('/');
