@@ -41,6 +41,12 @@ const FIRST_LOADS = {
   admin: ['/admin-panel'],
 };
 
+/**
+ * First loads measured again in Bangla (as the switch leaves a browser): the Bengali font is
+ * the difference, a Bangla page downloading the whole font an English one does without.
+ */
+const BANGLA_FIRST_LOADS = { visitor: ['/'], brand: ['/dashboard'] };
+
 /** How long the network must stay quiet before a step counts as done. */
 const QUIET_MS = 700;
 const ADMIN_FILES = '/remotes/mfe-admin/';
@@ -126,7 +132,8 @@ function printStep(title, figures, log) {
     `${title}: ${figures.jsCount} JS files, ${kb(figures.raw)} raw, ${kb(figures.gzip)} gzip; ` +
       `${css.count} CSS files, ${kb(css.raw)} raw, ${kb(css.gzip)} gzip; ` +
       `JS + CSS ${kb(figures.gzip + css.gzip)} gzip; ` +
-      `${fonts.count} font files, ${kb(fonts.raw)} (woff2, compressed already)`,
+      `${fonts.count} font files, ${kb(fonts.raw)} (woff2, compressed already); ` +
+      `JS + CSS + fonts ${kb(figures.gzip + css.gzip + fonts.raw)}`,
   );
   for (const file of figures.files)
     log(
@@ -246,6 +253,29 @@ export async function measurePageWeight({ url, log = console.log }) {
       await context.close();
     }
 
+    const banglaFirstLoads = {};
+    for (const [who, paths] of Object.entries(BANGLA_FIRST_LOADS)) {
+      const context = await browser.newContext();
+      if (who !== 'visitor') {
+        const page = await context.newPage();
+        await page.goto(`${url}/login`);
+        await submitLogin(page, ROLE_ACCOUNTS[who]);
+        await page.close();
+      }
+      // A Bangla reader's browser: the cookie the server renders by and the choice the page keeps
+      // (without it a signed-in page turns to the English the sign-in stored).
+      await context.addCookies([{ name: 'portal_language', value: 'bn', url }]);
+      await context.addInitScript(() => localStorage.setItem('portal.language', 'bn'));
+      for (const path of paths) {
+        banglaFirstLoads[`${who}: first load of ${path} in Bangla`] = await firstLoad(
+          context,
+          url,
+          path,
+        );
+      }
+      await context.close();
+    }
+
     const landingInBangla = await visitInBangla(browser, url);
 
     log('\n## Page weight (JS, CSS and fonts, headless Chromium, fresh cache; gzip level 9)');
@@ -254,6 +284,7 @@ export async function measurePageWeight({ url, log = console.log }) {
       printStep(`${name} (budget ${budget} KB gzip JS)`, figures, log);
       log(`  ${figures.requests} requests until loaded and quiet (budget ${BUDGET_REQUESTS})`);
     }
+    for (const [name, figures] of Object.entries(banglaFirstLoads)) printStep(name, figures, log);
     printStep('Landing page / in English, then the steps a new visitor takes', landing, log);
     printStep('Landing page / in Bangla', landingInBangla, log);
     printStep('Login page, from the landing page', loginPage, log);
@@ -276,6 +307,7 @@ export async function measurePageWeight({ url, log = console.log }) {
 
     return {
       firstLoads,
+      banglaFirstLoads,
       landing,
       landingInBangla,
       loginPage,
