@@ -4,7 +4,7 @@ import {
   SECURITY_SETTINGS_PATH,
   type EmailVerificationMode,
 } from '@portal/shared/contract/accounts';
-import { signedInUser } from '../auth/authenticate';
+import { forbiddingGuard, signedInUser } from '../auth/authenticate';
 import { forbidden } from '../http/errors';
 
 export const PAY_NEEDS_VERIFIED_EMAIL =
@@ -28,10 +28,12 @@ async function plugin(
   app: FastifyInstance,
   options: { emailVerification: EmailVerificationMode },
 ): Promise<void> {
-  app.decorate('requireVerifiedEmail', (sentence: string): Hook => async (request) => {
-    if (options.emailVerification !== 'mandatory') return;
-    if (!signedInUser(request).emailVerified) throw forbidden(sentence, SECURITY_SETTINGS_PATH);
-  });
+  app.decorate('requireVerifiedEmail', (sentence: string): Hook =>
+    forbiddingGuard(async (request) => {
+      if (options.emailVerification !== 'mandatory') return;
+      if (!signedInUser(request).emailVerified) throw forbidden(sentence, SECURITY_SETTINGS_PATH);
+    }),
+  );
 }
 
 /** Money leaves an account only from a verified address: the brand's payment, the payout. */

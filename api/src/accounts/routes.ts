@@ -29,7 +29,6 @@ export interface AccountRoutesOptions {
 }
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
-const security = [{ bearer: [] }];
 
 /** The sentence of a 202 in the reader's language, as error sentences are. */
 function accepted(request: FastifyRequest, answer: AcceptedResponse): AcceptedResponse {
@@ -55,7 +54,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       schema: {
         tags,
-        security,
         summary: 'The signed-in user’s address, whether it is verified, and a change waiting.',
         response: { 200: accountSchema, ...errors },
       },
@@ -82,7 +80,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       schema: {
         tags,
-        security,
         summary: 'Send the verification link again (one a minute, five an hour).',
         body: noBodySchema,
         response: { 202: acceptedResponseSchema, 409: errorBodySchema, ...errors },
@@ -133,7 +130,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       schema: {
         tags,
-        security,
         summary: 'Change the password: the other sessions are signed out, this one stays.',
         body: changePasswordRequestSchema,
         response: { 204: z.null(), ...errors },
@@ -151,7 +147,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       schema: {
         tags,
-        security,
         summary:
           'Change the address: it replaces the old one once its verification link is opened.',
         body: changeEmailRequestSchema,
@@ -171,7 +166,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       schema: {
         tags,
-        security,
         summary: 'The signed-in devices (at most 100), the last used first.',
         response: { 200: accountSessionListSchema, ...errors },
       },
@@ -184,7 +178,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       schema: {
         tags,
-        security,
         summary: 'Sign out one session: its tokens stop working at once.',
         params: sessionIdParamSchema,
         response: { 204: z.null(), 404: errorBodySchema, ...errors },
@@ -201,7 +194,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       schema: {
         tags,
-        security,
         summary: 'Sign out every session but this one.',
         body: noBodySchema,
         response: { 204: z.null(), ...errors },

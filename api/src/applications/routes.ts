@@ -15,9 +15,6 @@ export interface ApplicationRoutesOptions {
   applications: ApplicationService;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-const security = [{ bearer: [] }];
-
 /** /applications/ and /applications/{id}/status/ (see docs/api-conventions.md). */
 export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> = async (
   app,
@@ -30,13 +27,12 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     {
       schema: {
         tags,
-        security,
         summary:
           "Applications to a brand's campaigns, an influencer's own, or all for an admin, " +
           'optionally of one campaign or status. ' +
           '?brand=true or ?influencer=true: the payments screen (accepted ones with payment status).',
         querystring: applicationListQuerySchema,
-        response: { 200: z.array(applicationSchema), ...errors },
+        response: { 200: z.array(applicationSchema) },
       },
     },
     async (request, reply) => {
@@ -56,10 +52,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
       onRequest: app.requireRole('influencer'),
       schema: {
         tags,
-        security,
         summary: 'Apply to an open campaign (influencers only; once per campaign).',
         body: createApplicationRequestSchema,
-        response: { 201: applicationSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+        response: { 201: applicationSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) =>
@@ -72,11 +67,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
       onRequest: app.requireRole('brand'),
       schema: {
         tags,
-        security,
         summary: 'Accept or reject a pending application to an own campaign (brands only).',
         params: idParamSchema,
         body: decideApplicationRequestSchema,
-        response: { 200: applicationSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+        response: { 200: applicationSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) =>

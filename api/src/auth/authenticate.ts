@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@portal/shared/contract/common';
+import { errorBodySchema, type Role } from '@portal/shared/contract/common';
 import type { Language } from '@portal/shared/language';
 import type { Database } from '../db/client';
 import { findSignedInUser } from '../db/queries/users';
@@ -26,6 +26,33 @@ export interface CurrentUser {
 }
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The guards that refuse a signed-in user with 403: a role, a verified address. */
+const forbiddingGuards = new WeakSet<Hook>();
+
+/** Marks an onRequest guard that answers 403, so the routes it guards document that answer. */
+export function forbiddingGuard(guard: Hook): Hook {
+  forbiddingGuards.add(guard);
+  return guard;
+}
+
+/**
+ * What every private route documents without saying it (see docs/api-conventions.md): the bearer
+ * token, 400 and 401, and 403 when a guard can refuse; what the route declares itself wins.
+ */
+function privateRouteSchema(schema: FastifySchema, forbids: boolean): FastifySchema {
+  const response = typeof schema.response === 'object' ? schema.response : {};
+  return {
+    security: [{ bearer: [] }],
+    ...schema,
+    response: {
+      400: errorBodySchema,
+      401: errorBodySchema,
+      ...(forbids ? { 403: errorBodySchema } : {}),
+      ...response,
+    },
+  };
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -136,15 +163,22 @@ async function plugin(
   // unless it says `public: true`. Its answers are private, whatever stopped the request.
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url) || route.config?.public === true) return;
-    route.onRequest = [authenticate, ...[route.onRequest ?? []].flat()];
+    const guards = [route.onRequest ?? []].flat();
+    route.onRequest = [authenticate, ...guards];
     route.config = { ...route.config, private: true };
-  });
-
-  app.decorate('requireRole', (...roles: Role[]): Hook => async (request) => {
-    if (!roles.includes(signedInUser(request).role)) {
-      throw forbidden('You are not allowed to do that.');
+    if (route.schema !== undefined) {
+      const forbids = guards.some((guard) => forbiddingGuards.has(guard as Hook));
+      route.schema = privateRouteSchema(route.schema, forbids);
     }
   });
+
+  app.decorate('requireRole', (...roles: Role[]): Hook =>
+    forbiddingGuard(async (request) => {
+      if (!roles.includes(signedInUser(request).role)) {
+        throw forbidden('You are not allowed to do that.');
+      }
+    }),
+  );
 }
 
 export const authenticatePlugin = fp(plugin, { name: 'authenticate' });

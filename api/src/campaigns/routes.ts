@@ -15,9 +15,6 @@ export interface CampaignRoutesOptions {
   campaigns: CampaignService;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-const security = [{ bearer: [] }];
-
 type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
 
 function searchOf(query: CampaignListQuery): CampaignSearch {
@@ -44,12 +41,11 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     {
       schema: {
         tags,
-        security,
         summary:
           "A brand's own campaigns; for an influencer the open campaigns of active brands; all for an admin. " +
           'Optionally by category, budget range and text in the title or description.',
         querystring: campaignListQuerySchema,
-        response: { 200: z.array(campaignSchema), ...errors },
+        response: { 200: z.array(campaignSchema) },
       },
     },
     async (request, reply) => {
@@ -68,10 +64,9 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       onRequest: app.requireRole('brand'),
       schema: {
         tags,
-        security,
         summary: 'Create a campaign (brands only).',
         body: createCampaignRequestSchema,
-        response: { 201: campaignSchema, ...errors },
+        response: { 201: campaignSchema },
       },
     },
     async (request, reply) =>
@@ -83,10 +78,9 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     {
       schema: {
         tags,
-        security,
         summary: 'One campaign, for its brand, an admin, or an influencer while it is open.',
         params: idParamSchema,
-        response: { 200: campaignSchema, 404: errorBodySchema, ...errors },
+        response: { 200: campaignSchema, 404: errorBodySchema },
       },
     },
     async (request) => campaigns.detailFor(signedInUser(request), request.params.id),
@@ -98,10 +92,9 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       onRequest: app.requireRole('brand'),
       schema: {
         tags,
-        security,
         summary: 'Delete an own campaign and its applications, unless a payment is recorded.',
         params: idParamSchema,
-        response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema, ...errors },
+        response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -116,10 +109,9 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Every campaign, active or not, with the same filters (admins only).',
         querystring: campaignListQuerySchema,
-        response: { 200: z.array(campaignSchema), ...errors },
+        response: { 200: z.array(campaignSchema) },
       },
     },
     async (request, reply) => {
@@ -138,11 +130,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Activate or deactivate a campaign (admins only; written to the audit log).',
         params: idParamSchema,
         body: updateCampaignActivationRequestSchema,
-        response: { 200: campaignSchema, 404: errorBodySchema, ...errors },
+        response: { 200: campaignSchema, 404: errorBodySchema },
       },
     },
     async (request) =>

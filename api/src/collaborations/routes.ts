@@ -16,14 +16,7 @@ export interface CollaborationRoutesOptions {
   collaborations: CollaborationService;
 }
 
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = { 404: errorBodySchema, 409: errorBodySchema };
 
 /**
  * The collaboration of an accepted application and its transitions (see docs/money.md):
@@ -40,7 +33,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
     {
       schema: {
         tags,
-        security,
         summary:
           'The collaboration of an accepted application: parties, amount, fee, state, payment, ' +
           'deliveries, dispute, refund and timeline (its brand, its influencer, admins).',
@@ -57,7 +49,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
       onRequest: app.requireRole('influencer'),
       schema: {
         tags,
-        security,
         summary:
           'Deliver the work (the influencer; in escrow or after a request for changes): 1-10 links and a note.',
         params: idParamSchema,
@@ -77,7 +68,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
       onRequest: app.requireRole('brand'),
       schema: {
         tags,
-        security,
         summary:
           'Answer the latest delivery (the brand): approve and release the money, or ask for changes with a reason.',
         params: idParamSchema,
@@ -95,7 +85,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
         tags,
-        security,
         summary: 'Open a dispute (either party, while the money is held): an admin decides it.',
         params: idParamSchema,
         body: openDisputeRequestSchema,
@@ -120,7 +109,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
       onRequest: app.requireRole('influencer'),
       schema: {
         tags,
-        security,
         summary:
           'Step back from a funded collaboration (the influencer): the money goes back to the brand.',
         params: idParamSchema,
@@ -137,7 +125,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
       onRequest: app.requireRole('brand'),
       schema: {
         tags,
-        security,
         summary:
           'Cancel a funded collaboration nothing was delivered for, 7 days after the deadline ' +
           '(21 days after payment without one): the money goes back to the brand.',

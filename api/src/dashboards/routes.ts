@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@portal/shared/contract/common';
 import {
   adminDashboardSchema,
   brandDashboardSchema,
@@ -12,8 +11,6 @@ export interface DashboardRoutesOptions {
   dashboards: DashboardsService;
 }
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
-
 /**
  * GET /dashboard/brand/, /dashboard/influencer/, /dashboard/admin/ (see docs/api-conventions.md).
  */
@@ -22,7 +19,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
   options,
 ) => {
   const tags = ['dashboards'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/dashboard/brand/',
@@ -30,9 +26,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       onRequest: app.requireRole('brand'),
       schema: {
         tags,
-        security,
         summary: "The brand's stat cards, recent campaigns and recent applications.",
-        response: { 200: brandDashboardSchema, ...errors },
+        response: { 200: brandDashboardSchema },
       },
     },
     async (request) => options.dashboards.brand(signedInUser(request).id),
@@ -44,13 +39,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       onRequest: app.requireRole('influencer'),
       schema: {
         tags,
-        security,
         summary: "The influencer's stat cards, the newest open campaigns and recent applications.",
         description:
           '`available_campaigns` are the newest campaigns open to apply to (active, of an active ' +
           'brand, deadline not passed), the ones the influencer already applied to included: ' +
           'their `application_status` is the status of that application, null on the others.',
-        response: { 200: influencerDashboardSchema, ...errors },
+        response: { 200: influencerDashboardSchema },
       },
     },
     async (request) => options.dashboards.influencer(signedInUser(request).id),
@@ -62,9 +56,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Platform totals, the newest users and the newest campaigns.',
-        response: { 200: adminDashboardSchema, ...errors },
+        response: { 200: adminDashboardSchema },
       },
     },
     async () => options.dashboards.admin(),

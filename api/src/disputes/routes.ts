@@ -16,9 +16,6 @@ export interface DisputeRoutesOptions {
   disputes: DisputeService;
 }
 
-const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
 /** The admin's disputes: GET /admin/disputes/, the pair's messages, PUT /admin/disputes/{id}/. */
 export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async (
   app,
@@ -32,11 +29,10 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary:
           'Disputes, newest first, open or decided, each with its collaboration (both sides, deliveries).',
         querystring: disputeListQuerySchema,
-        response: { 200: z.array(disputeCaseSchema), ...errors },
+        response: { 200: z.array(disputeCaseSchema) },
       },
     },
     async (request, reply) => {
@@ -55,12 +51,11 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary:
           "The messages between the dispute's brand and influencer, newest first (the reading is audited).",
         params: idParamSchema,
         querystring: pageQuerySchema,
-        response: { 200: z.array(messageSchema), 404: errorBodySchema, ...errors },
+        response: { 200: z.array(messageSchema), 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -79,12 +74,11 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary:
           'Decide an open dispute with a reason: release all to the influencer, refund all to the brand, or split.',
         params: idParamSchema,
         body: decideDisputeRequestSchema,
-        response: { 200: disputeSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+        response: { 200: disputeSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => {

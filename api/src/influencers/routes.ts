@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@portal/shared/contract/common';
 import {
   influencerSearchQuerySchema,
   influencerSearchResultSchema,
@@ -28,7 +27,6 @@ export const influencerRoutes: FastifyPluginAsyncZod<InfluencerRoutesOptions> = 
       onRequest: app.requireRole('brand', 'admin'),
       schema: {
         tags: ['influencers'],
-        security: [{ bearer: [] }],
         summary:
           'Active influencers by name, category and minimum followers, sorted by followers, rating ' +
           'or completed collaborations (brands and admins). The email only for an admin, or for a ' +
@@ -36,9 +34,6 @@ export const influencerRoutes: FastifyPluginAsyncZod<InfluencerRoutesOptions> = 
         querystring: influencerSearchQuerySchema,
         response: {
           200: z.array(influencerSearchResultSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
         },
       },
     },

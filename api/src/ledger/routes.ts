@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { statementLineSchema, type StatementLine } from '@portal/shared/contract/collaborations';
-import { errorBodySchema, pageQuerySchema } from '@portal/shared/contract/common';
+import { pageQuerySchema } from '@portal/shared/contract/common';
 import { balanceSchema } from '@portal/shared/contract/withdrawals';
 import { dhakaDateTime } from '@portal/shared/dates';
 import { signedInUser } from '../auth/authenticate';
@@ -12,8 +12,6 @@ import type { LedgerService } from './service';
 export interface LedgerRoutesOptions {
   ledger: LedgerService;
 }
-
-const security = [{ bearer: [] }];
 
 const optionalNumber = (value: string | number | null) =>
   value === null ? null : csvNumber(value);
@@ -46,8 +44,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
         tags: ['withdrawals'],
         summary:
           "The signed-in influencer's balance, earnings and money in escrow, from the ledger.",
-        security,
-        response: { 200: balanceSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: balanceSchema },
       },
     },
     async (request) => options.ledger.balance(signedInUser(request).id),
@@ -61,13 +58,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
         tags: ['withdrawals'],
         summary:
           "The signed-in user's money lines, newest first, in keyset pages; an influencer's with the balance after each.",
-        security,
         querystring: pageQuerySchema,
         response: {
           200: z.array(statementLineSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
         },
       },
     },
@@ -89,11 +82,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
         tags: ['withdrawals'],
         summary:
           "Every line of the signed-in user's statement, newest first, as a CSV download (times in Dhaka time).",
-        security,
         response: {
           200: { content: { 'text/csv': { schema: z.string() } } },
-          401: errorBodySchema,
-          403: errorBodySchema,
         },
       },
     },

@@ -19,9 +19,6 @@ export interface MessageRoutesOptions {
   messages: MessageService;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-const security = [{ bearer: [] }];
-
 /**
  * GET/POST /messages/, GET /messages/connections/, POST /messages/start-conversation/, and the
  * read state: GET /messages/unread-count/, POST /messages/read/.
@@ -37,10 +34,9 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
     {
       schema: {
         tags,
-        security,
         summary: 'The signed-in user’s messages, newest first; `with` narrows to one thread.',
         querystring: messageListQuerySchema,
-        response: { 200: z.array(messageSchema), ...errors },
+        response: { 200: z.array(messageSchema) },
       },
     },
     async (request, reply) => {
@@ -58,10 +54,9 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
     {
       schema: {
         tags,
-        security,
         summary: 'Users with an approved collaboration with the signed-in user (none for admins).',
         querystring: pageQuerySchema,
-        response: { 200: z.array(connectionSchema), ...errors },
+        response: { 200: z.array(connectionSchema) },
       },
     },
     async (request, reply) => {
@@ -79,10 +74,9 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
     {
       schema: {
         tags,
-        security,
         summary: 'Open a conversation with a collaborator; answers the connection.',
         body: startConversationRequestSchema,
-        response: { 200: connectionSchema, ...errors },
+        response: { 200: connectionSchema, 403: errorBodySchema },
       },
     },
     async (request) =>
@@ -94,10 +88,9 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
     {
       schema: {
         tags,
-        security,
         summary: 'Send a message to a collaborator (restricted words are refused).',
         body: sendMessageRequestSchema,
-        response: { 201: messageSchema, ...errors },
+        response: { 201: messageSchema, 403: errorBodySchema },
       },
     },
     async (request, reply) =>
@@ -113,9 +106,8 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
     {
       schema: {
         tags,
-        security,
         summary: 'How many messages sent to the signed-in user are unread (the navigation badge).',
-        response: { 200: unreadMessageCountSchema, ...errors },
+        response: { 200: unreadMessageCountSchema },
       },
     },
     async (request) => messages.unreadCount(signedInUser(request).id),
@@ -126,11 +118,10 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
     {
       schema: {
         tags,
-        security,
         summary:
           'Mark read the messages a user sent the signed-in user, up to the message `up_to` when given (own messages only).',
         body: markThreadReadRequestSchema,
-        response: { 200: markThreadReadResponseSchema, ...errors },
+        response: { 200: markThreadReadResponseSchema },
       },
     },
     async (request) =>

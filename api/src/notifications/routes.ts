@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@portal/shared/contract/common';
 import {
   markNotificationsReadRequestSchema,
   markNotificationsReadResponseSchema,
@@ -16,9 +15,6 @@ export interface NotificationRoutesOptions {
   notifications: NotificationService;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
-const security = [{ bearer: [] }];
-
 /** GET /notifications/ and POST /notifications/read/ (see docs/api-conventions.md). */
 export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions> = async (
   app,
@@ -31,11 +27,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     {
       schema: {
         tags,
-        security,
         summary:
           'The signed-in user’s notifications, newest first (in the request’s language); `unread=true` for unread only.',
         querystring: notificationListQuerySchema,
-        response: { 200: z.array(notificationSchema), ...errors },
+        response: { 200: z.array(notificationSchema) },
       },
     },
     async (request, reply) => {
@@ -55,10 +50,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     {
       schema: {
         tags,
-        security,
         summary: 'Mark the given notifications read, or all when `ids` is absent (own only).',
         body: markNotificationsReadRequestSchema,
-        response: { 200: markNotificationsReadResponseSchema, ...errors },
+        response: { 200: markNotificationsReadResponseSchema },
       },
     },
     async (request) => notifications.markRead(signedInUser(request).id, request.body.ids),

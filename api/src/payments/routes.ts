@@ -25,8 +25,6 @@ export interface PaymentRoutesOptions {
   payments: PaymentsService;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
 /** The columns of the payments export, for reconciling with bKash/Nagad statements. */
 const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
   { header: 'id', cell: (p) => csvNumber(p.id) },
@@ -49,7 +47,6 @@ const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
   const tags = ['payments'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/payments/submit/',
@@ -57,7 +54,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       onRequest: [app.requireRole('brand'), app.requireVerifiedEmail(PAY_NEEDS_VERIFIED_EMAIL)],
       schema: {
         tags,
-        security,
         summary: 'Record the bKash/Nagad transfer a brand made for an accepted application.',
         headers: idempotencyHeadersSchema,
         body: submitPaymentRequestSchema,
@@ -69,7 +65,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           201: paymentSchema,
           404: errorBodySchema,
           ...idempotencyErrors(errorBodySchema),
-          ...errors,
         },
       },
     },
@@ -95,11 +90,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary:
           'Every payment, newest first, optionally of one status or matching part of a transaction ID.',
         querystring: paymentListQuerySchema,
-        response: { 200: z.array(paymentSchema), ...errors },
+        response: { 200: z.array(paymentSchema) },
       },
     },
     async (request, reply) => {
@@ -120,11 +114,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary:
           'The payments of the admin list, with its filters, as a CSV download (every page, newest first).',
         querystring: paymentFilterSchema,
-        response: { 200: { content: { 'text/csv': { schema: z.string() } } }, ...errors },
+        response: { 200: { content: { 'text/csv': { schema: z.string() } } } },
       },
     },
     async (request, reply) => {
@@ -140,11 +133,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Confirm a pending payment, or reject it with a reason shown to the brand.',
         params: idParamSchema,
         body: decidePaymentRequestSchema,
-        response: { 200: paymentSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+        response: { 200: paymentSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) =>

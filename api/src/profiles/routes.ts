@@ -75,7 +75,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       schema: {
         tags,
         summary: 'The signed-in user’s own profile.',
-        security: [{ bearer: [] }],
         response: { 200: ownProfileSchema, ...errors },
       },
     },
@@ -92,7 +91,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Update the profile: the brand or influencer shape by the user’s role.',
-        security: [{ bearer: [] }],
         description:
           'A new `email` follows PUT /account/email/: unless EMAIL_VERIFICATION=none it stays ' +
           'in `pending_email` until its verification link is opened (429 past 5 links an hour).',
@@ -126,7 +124,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
           'Send multipart/form-data with the file in the field `profile_picture` (PNG, JPEG, ' +
           'WebP or GIF, checked by its bytes; at most 5 MB, else 413), or JSON ' +
           '`{"profile_picture": null}` to remove the picture.',
-        security: [{ bearer: [] }],
         // A multipart request has no parsed body (null); a JSON one must be the removal.
         body: removePictureRequestSchema.nullish(),
         response: { 200: pictureResponseSchema, 413: errorBodySchema, ...errors },
@@ -151,7 +148,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         description:
           'The browser shows it after sign-in; the API words its answers and the user’s ' +
           'notifications in it when a request carries no Accept-Language it supports.',
-        security: [{ bearer: [] }],
         body: languageUpdateSchema,
         response: { 200: languageUpdateSchema, ...errors },
       },

@@ -8,8 +8,6 @@ export interface ReceiptRoutesOptions {
   receipts: ReceiptService;
 }
 
-const security = [{ bearer: [] }];
-
 /** GET /receipts/{number}/ (see docs/money.md). */
 export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async (
   app,
@@ -20,14 +18,11 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async 
     {
       schema: {
         tags: ['receipts'],
-        security,
         summary:
           'A numbered receipt of a confirmed payment, release, refund or payout, for its parties and admins.',
         params: receiptNumberParamSchema,
         response: {
           200: receiptSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
           404: errorBodySchema,
         },
       },

@@ -14,9 +14,6 @@ export interface RefundRoutesOptions {
   refunds: RefundService;
 }
 
-const security = [{ bearer: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
 /** GET /admin/refunds/ and PUT /admin/refunds/{id}/ (see docs/money.md). */
 export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
   app,
@@ -30,10 +27,9 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Refunds owed to brands, newest first, optionally pending or sent.',
         querystring: refundListQuerySchema,
-        response: { 200: z.array(refundSchema), ...errors },
+        response: { 200: z.array(refundSchema) },
       },
     },
     async (request, reply) => {
@@ -49,12 +45,11 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary:
           "Record the transfer that paid a refund back to the brand: its transaction ID and the brand's wallet.",
         params: idParamSchema,
         body: recordRefundRequestSchema,
-        response: { 200: refundSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+        response: { 200: refundSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => {

@@ -17,7 +17,6 @@ export interface ReviewRoutesOptions {
   reviews: ReviewService;
 }
 
-const security = [{ bearer: [] }];
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -42,7 +41,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
         tags,
-        security,
         summary:
           'Review the other side of a collaboration (either party, once, within 14 days of its ' +
           'release or dispute decision): 1-5 stars and a text, hidden until both reviewed or the ' +
@@ -64,7 +62,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
         tags,
-        security,
         summary: 'Reply to a published review of you (the reviewed user, once): 1-1000 characters.',
         params: idParamSchema,
         body: replyRequestSchema,

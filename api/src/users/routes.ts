@@ -14,9 +14,6 @@ export interface UserRoutesOptions {
   users: UserService;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-const security = [{ bearer: [] }];
-
 /**
  * GET /users/all/ and PUT /admin/users/{id}/ (see docs/api-conventions.md): the admin's user
  * management.
@@ -30,11 +27,10 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary:
           'Every user, newest first, optionally of one role or matching a search of username and email (admins only).',
         querystring: userListQuerySchema,
-        response: { 200: z.array(userSummarySchema), ...errors },
+        response: { 200: z.array(userSummarySchema) },
       },
     },
     async (request, reply) => {
@@ -50,11 +46,10 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary: 'Activate or deactivate a user (admins only; written to the audit log).',
         params: idParamSchema,
         body: userActionRequestSchema,
-        response: { 200: userSummarySchema, 404: errorBodySchema, ...errors },
+        response: { 200: userSummarySchema, 404: errorBodySchema },
       },
     },
     async (request) =>

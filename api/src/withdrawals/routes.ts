@@ -27,8 +27,6 @@ export interface WithdrawalRoutesOptions {
   withdrawals: WithdrawalsService;
 }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
 /** The columns of the withdrawals export, for reconciling with bKash/Nagad statements. */
 const WITHDRAWAL_COLUMNS: CsvColumn<Withdrawal>[] = [
   { header: 'id', cell: (w) => csvNumber(w.id) },
@@ -50,7 +48,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
   options,
 ) => {
   const tags = ['withdrawals'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/withdrawals/',
@@ -61,10 +58,9 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       ],
       schema: {
         tags,
-        security,
         summary: "The signed-in influencer's withdrawals, newest first.",
         querystring: withdrawalListQuerySchema,
-        response: { 200: z.array(withdrawalSchema), ...errors },
+        response: { 200: z.array(withdrawalSchema) },
       },
     },
     async (request, reply) => {
@@ -87,7 +83,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       ],
       schema: {
         tags,
-        security,
         summary: 'Ask to withdraw part of the balance to a bKash/Nagad wallet.',
         description:
           'With EMAIL_VERIFICATION=mandatory, an influencer whose address is not verified gets ' +
@@ -95,7 +90,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
           'the request again (a double click, a retry after a lost answer) asks only once.',
         headers: idempotencyHeadersSchema,
         body: withdrawalRequestSchema,
-        response: { 201: withdrawalSchema, ...idempotencyErrors(errorBodySchema), ...errors },
+        response: { 201: withdrawalSchema, ...idempotencyErrors(errorBodySchema) },
       },
     },
     async (request, reply) => {
@@ -119,13 +114,12 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       onRequest: app.requireRole('influencer'),
       schema: {
         tags,
-        security,
         summary:
           'Cancel one of your pending withdrawals: its amount returns to your balance and the ' +
           "admins are told. 409 once it is no longer pending; another influencer's: 404.",
         params: idParamSchema,
         body: noBodySchema,
-        response: { 200: withdrawalSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+        response: { 200: withdrawalSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => options.withdrawals.cancel(signedInUser(request).id, request.params.id),
@@ -137,12 +131,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary:
           'Every withdrawal, newest first, optionally of one status; `possible_duplicate` marks a ' +
           'request that may have been sent twice.',
         querystring: withdrawalListQuerySchema,
-        response: { 200: z.array(adminWithdrawalSchema), ...errors },
+        response: { 200: z.array(adminWithdrawalSchema) },
       },
     },
     async (request, reply) => {
@@ -162,11 +155,10 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary:
           'The withdrawals of the admin list, with its status filter, as a CSV download (every page, newest first).',
         querystring: withdrawalFilterSchema,
-        response: { 200: { content: { 'text/csv': { schema: z.string() } } }, ...errors },
+        response: { 200: { content: { 'text/csv': { schema: z.string() } } } },
       },
     },
     async (request, reply) => {
@@ -181,7 +173,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       onRequest: app.requireRole('admin'),
       schema: {
         tags,
-        security,
         summary:
           'Approve a pending withdrawal with the transaction ID of the transfer, or reject it with a reason; a rejected one returns to the balance.',
         params: idParamSchema,
@@ -190,7 +181,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
           200: adminWithdrawalSchema,
           404: errorBodySchema,
           409: errorBodySchema,
-          ...errors,
         },
       },
     },
