@@ -69,7 +69,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   role: roleSchema,
   /**
-   * The account's language: the browser shows it after sign-in. The API always sends it; a
+   * The account's language: the browser shows it after sign-in, unless a language was chosen in
+   * that browser (then that one is saved on the account). The API always sends it; a
    * session stored in the browser before accounts had a language has none (read as English).
    */
   language: languageSchema.optional(),
