@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/test-app';
-import { registerUser } from '../test/users';
+import { insertUsers } from '../test/marketplace-fixtures';
+import { registerUser, signInAgain } from '../test/users';
+import { hashPassword } from './passwords';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,9 +19,33 @@ describe('POST /api/login/', () => {
     const response = await login({ email: user.user.email.toUpperCase(), password: user.password });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.user).toEqual(user.user);
+    // Signed in again: no longer the account's first session.
+    expect(body.user).toEqual({ ...user.user, first_session: false });
     expect(body.access).toEqual(expect.any(String));
     expect(body.refresh).not.toBe(user.refresh);
+  });
+
+  it('marks the first session of an account: registration, or the first login of one made without', async () => {
+    const registered = await registerUser(t.app, 'influencer');
+    expect(registered.user.first_session).toBe(true);
+    expect((await signInAgain(t.app, registered)).user.first_session).toBe(false);
+
+    // An account made without a session (as the command line makes an admin): its first login.
+    const [made] = await insertUsers(t.database.db, 'brand', 1);
+    const password = 'correct-horse-battery';
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, made ?? 0));
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, made ?? 0));
+    const first = await login({ email: row?.email, password });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().user.first_session).toBe(true);
+    const second = await login({ email: row?.email, password });
+    expect(second.json().user.first_session).toBe(false);
   });
 
   it('answers the same 401 sentence for a wrong password and an unknown email', async () => {

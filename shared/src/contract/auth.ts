@@ -74,6 +74,13 @@ export const sessionUserSchema = z.object({
    * session stored in the browser before accounts had a language has none (read as English).
    */
   language: languageSchema.optional(),
+  /**
+   * True while the user is signed in with the account's first session (just registered, or the
+   * first sign-in of an account made otherwise): the dashboard greets a newcomer with "Welcome",
+   * not "Welcome back". The API always sends it; a session stored in the browser before it did
+   * has none (read as a returning user).
+   */
+  first_session: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

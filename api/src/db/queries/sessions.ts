@@ -10,6 +10,25 @@ export async function insertSession(db: Queryable, session: NewSession): Promise
   await db.insert(sessions).values(session);
 }
 
+/**
+ * Whether `sessionId` is the user's first session (the earliest started; sessions are never
+ * deleted, only ended): the one of a registration, or the first sign-in of an account made
+ * otherwise.
+ */
+export async function isFirstSessionOf(
+  db: Queryable,
+  userId: number,
+  sessionId: string,
+): Promise<boolean> {
+  const [first] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(sessions.createdAt, sessions.id)
+    .limit(1);
+  return first?.id === sessionId;
+}
+
 /** A refresh of the session: when and from which address it was last used. */
 export async function touchSession(
   db: Queryable,
