@@ -25,7 +25,7 @@ describe('POST /api/login/', () => {
     expect(body.refresh).not.toBe(user.refresh);
   });
 
-  it('marks the first session of an account: registration, or the first login of one made without', async () => {
+  it('marks a newcomer’s first session: registration, or the first login of an account made just before', async () => {
     const registered = await registerUser(t.app, 'influencer');
     expect(registered.user.first_session).toBe(true);
     expect((await signInAgain(t.app, registered)).user.first_session).toBe(false);
@@ -46,6 +46,23 @@ describe('POST /api/login/', () => {
     expect(first.json().user.first_session).toBe(true);
     const second = await login({ email: row?.email, password });
     expect(second.json().user.first_session).toBe(false);
+
+    // One made long before its first sign-in (as the demo accounts "joined" days ago) is not new.
+    const [old] = await insertUsers(t.database.db, 'influencer', 1);
+    await t.database.db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(password),
+        createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000),
+      })
+      .where(eq(users.id, old ?? 0));
+    const [oldRow] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, old ?? 0));
+    const returning = await login({ email: oldRow?.email, password });
+    expect(returning.statusCode).toBe(200);
+    expect(returning.json().user.first_session).toBe(false);
   });
 
   it('answers the same 401 sentence for a wrong password and an unknown email', async () => {

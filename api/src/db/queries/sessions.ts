@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
-import { refreshTokens, sessions } from '../schema';
+import { refreshTokens, sessions, users } from '../schema';
 
 export type NewSession = typeof sessions.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -10,10 +10,14 @@ export async function insertSession(db: Queryable, session: NewSession): Promise
   await db.insert(sessions).values(session);
 }
 
+/** How soon after an account was made its first session counts as a newcomer's. */
+const NEWCOMER_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Whether `sessionId` is the user's first session (the earliest started; sessions are never
- * deleted, only ended): the one of a registration, or the first sign-in of an account made
- * otherwise.
+ * Whether `sessionId` is a newcomer's: the user's first session (the earliest started; sessions
+ * are never deleted, only ended), started within a day of the account being made. Registration
+ * signs in at once; an account made long before its first sign-in (the demo accounts, which
+ * "joined" days ago) is not new to the portal.
  */
 export async function isFirstSessionOf(
   db: Queryable,
@@ -21,12 +25,14 @@ export async function isFirstSessionOf(
   sessionId: string,
 ): Promise<boolean> {
   const [first] = await db
-    .select({ id: sessions.id })
+    .select({ id: sessions.id, startedAt: sessions.createdAt, joinedAt: users.createdAt })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.userId, userId))
     .orderBy(sessions.createdAt, sessions.id)
     .limit(1);
-  return first?.id === sessionId;
+  if (first?.id !== sessionId) return false;
+  return first.startedAt.getTime() - first.joinedAt.getTime() < NEWCOMER_MS;
 }
 
 /** A refresh of the session: when and from which address it was last used. */
