@@ -13,6 +13,18 @@ afterAll(() => t.close());
 
 const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/login/', payload });
 
+/** An account made at `createdAt` without signing in, as the command line makes one: its login. */
+async function accountWithoutSession(createdAt: Date) {
+  const password = 'correct-horse-battery';
+  const [id = 0] = await insertUsers(t.database.db, 'brand', 1);
+  const [row] = await t.database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), createdAt })
+    .where(eq(users.id, id))
+    .returning({ email: users.email });
+  return { email: row?.email, password };
+}
+
 describe('POST /api/login/', () => {
   it('signs in with the email in any case and answers {user, access, refresh}', async () => {
     const user = await registerUser(t.app, 'brand');
@@ -31,36 +43,15 @@ describe('POST /api/login/', () => {
     expect((await signInAgain(t.app, registered)).user.first_session).toBe(false);
 
     // An account made without a session (as the command line makes an admin): its first login.
-    const [made] = await insertUsers(t.database.db, 'brand', 1);
-    const password = 'correct-horse-battery';
-    await t.database.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password) })
-      .where(eq(users.id, made ?? 0));
-    const [row] = await t.database.db
-      .select()
-      .from(users)
-      .where(eq(users.id, made ?? 0));
-    const first = await login({ email: row?.email, password });
+    const made = await accountWithoutSession(new Date());
+    const first = await login(made);
     expect(first.statusCode).toBe(200);
     expect(first.json().user.first_session).toBe(true);
-    const second = await login({ email: row?.email, password });
-    expect(second.json().user.first_session).toBe(false);
+    expect((await login(made)).json().user.first_session).toBe(false);
 
     // One made long before its first sign-in (as the demo accounts "joined" days ago) is not new.
-    const [old] = await insertUsers(t.database.db, 'influencer', 1);
-    await t.database.db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(password),
-        createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000),
-      })
-      .where(eq(users.id, old ?? 0));
-    const [oldRow] = await t.database.db
-      .select()
-      .from(users)
-      .where(eq(users.id, old ?? 0));
-    const returning = await login({ email: oldRow?.email, password });
+    const old = await accountWithoutSession(new Date(Date.now() - 3 * 24 * 60 * 60 * 1000));
+    const returning = await login(old);
     expect(returning.statusCode).toBe(200);
     expect(returning.json().user.first_session).toBe(false);
   });

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
 import { refreshTokens, sessions, users } from '../schema';
 
@@ -14,24 +15,33 @@ export async function insertSession(db: Queryable, session: NewSession): Promise
 const NEWCOMER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether `sessionId` is a newcomer's: the user's first session (the earliest started; sessions
- * are never deleted, only ended), started within a day of the account being made. Registration
- * signs in at once; an account made long before its first sign-in (the demo accounts, which
- * "joined" days ago) is not new to the portal.
+ * Whether `sessionId` is a newcomer's: the user's first session (no other started before it, or
+ * at the same moment; sessions are never deleted, only ended), started within a day of the
+ * account being made. Registration signs in at once; an account made long before its first
+ * sign-in (the demo accounts, which "joined" days ago) is not new to the portal.
  */
 export async function isFirstSessionOf(
   db: Queryable,
   userId: number,
   sessionId: string,
 ): Promise<boolean> {
+  const other = alias(sessions, 'other_sessions');
+  const earlier = db
+    .select({ id: other.id })
+    .from(other)
+    .where(
+      and(
+        eq(other.userId, sessions.userId),
+        ne(other.id, sessions.id),
+        lte(other.createdAt, sessions.createdAt),
+      ),
+    );
   const [first] = await db
-    .select({ id: sessions.id, startedAt: sessions.createdAt, joinedAt: users.createdAt })
+    .select({ startedAt: sessions.createdAt, joinedAt: users.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.userId, userId))
-    .orderBy(sessions.createdAt, sessions.id)
-    .limit(1);
-  if (first?.id !== sessionId) return false;
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), notExists(earlier)));
+  if (first === undefined) return false;
   return first.startedAt.getTime() - first.joinedAt.getTime() < NEWCOMER_MS;
 }
 
