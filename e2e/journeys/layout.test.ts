@@ -347,7 +347,15 @@ const SIGNED_IN_USERS = [
     username: BRAND_NAME,
     email: `${BRAND_NAME.toLowerCase()}@example.com`,
     pages: () => [...pagesOfBoth(), '/influencers', `/user/${INFLUENCER_NAME}`],
-    links: ['Dashboard', 'Profile', /^Messages/, 'My Campaigns', 'Find Influencers', 'Payments'],
+    links: [
+      'Dashboard',
+      'Profile',
+      /^Messages/,
+      'My Campaigns',
+      'Applications',
+      'Find Influencers',
+      'Payments',
+    ],
   },
   {
     role: 'influencer',

@@ -142,7 +142,10 @@ describe('the owner’s recovery voids a change of address someone else asked fo
 
     await expectVoid(link, verify);
     await expectVoid(pendingReset, reset);
-    expect((await verify(wantedLink)).json()).toEqual({ email: wanted });
+    expect((await verify(wantedLink)).json()).toEqual({
+      email: wanted,
+      already_verified: false,
+    });
     expect(await account(user)).toMatchObject({ email: wanted, pending_email: null });
   });
 });
@@ -154,7 +157,10 @@ describe('a link is bound to the address it was sent to', () => {
     const newEmail = `new_${user.user.username}@example.com`;
     expect((await changeEmail(user, newEmail)).statusCode).toBe(200);
     await mail.next(emailOf(user));
-    expect((await verify((await mail.next(newEmail)).token)).json()).toEqual({ email: newEmail });
+    expect((await verify((await mail.next(newEmail)).token)).json()).toEqual({
+      email: newEmail,
+      already_verified: false,
+    });
 
     await expectVoid(oldAddressReset, reset);
     expect((await login(newEmail, user.password)).statusCode).toBe(200);
@@ -178,7 +184,10 @@ describe('a link is bound to the address it was sent to', () => {
     const newEmail = `moved_${user.user.username}@example.com`;
     expect((await changeEmail(user, newEmail)).statusCode).toBe(200);
     await mail.next(emailOf(user));
-    expect((await verify((await mail.next(newEmail)).token)).json()).toEqual({ email: newEmail });
+    expect((await verify((await mail.next(newEmail)).token)).json()).toEqual({
+      email: newEmail,
+      already_verified: false,
+    });
 
     await expectVoid(registrationLink, verify);
     expect(await account(user)).toMatchObject({ email: newEmail, email_verified: true });
@@ -198,6 +207,24 @@ describe('a link is bound to the address it was sent to', () => {
     now = new Date(now.getTime() + 61_000);
     expect((await injectAs(t.app, 'POST', '/email/verify/resend/', user)).statusCode).toBe(202);
     expect((await verify((await mail.next(emailOf(user))).token)).statusCode).toBe(200);
+    // Voided, the registration link stays expired though its address is verified now.
+    await expectVoid(registrationLink, verify);
+  });
+
+  it('a used verification link of the account’s verified address says it is already verified', async () => {
+    const user = await registerUser(t.app);
+    const registrationLink = (await mail.next(emailOf(user))).token;
+    expect((await verify(registrationLink)).statusCode).toBe(200);
+
+    const again = await verify(registrationLink);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ email: emailOf(user), already_verified: true });
+    // Once the address moved on, the same link is void like any other of the old address.
+    const newEmail = `later_${user.user.username}@example.com`;
+    expect((await changeEmail(user, newEmail)).statusCode).toBe(200);
+    await mail.next(emailOf(user));
+    expect((await verify((await mail.next(newEmail)).token)).statusCode).toBe(200);
+    await expectVoid(registrationLink, verify);
   });
 });
 

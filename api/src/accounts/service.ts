@@ -22,6 +22,7 @@ import type { Database, Queryable, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import {
   countEmailTokensSince,
+  findEmailToken,
   lockUsableEmailToken,
   lockUserOfEmailToken,
   pendingEmailOf,
@@ -121,6 +122,26 @@ export function createAccountService(
     return { link, user };
   }
 
+  /**
+   * The address of a verification link already used up by verifying the address the account has
+   * now: the link's address is the user's, verified at the very moment the link was used
+   * (verifying an address uses up every link sent to it). A link voided by a change of password
+   * or address was used up at another moment, or names another address: undefined, and it stays
+   * "invalid or expired".
+   */
+  async function addressVerifiedBy(tx: Transaction, token: string): Promise<string | undefined> {
+    const tokenHash = hashOpaqueToken(token);
+    const user = await lockUserOfEmailToken(tx, tokenHash);
+    const link = await findEmailToken(tx, 'verify_email', tokenHash);
+    if (user === undefined || link === undefined) return undefined;
+    const { usedAt } = link;
+    const verifiedAt = user.emailVerifiedAt;
+    if (usedAt === null || verifiedAt === null || usedAt.getTime() !== verifiedAt.getTime()) {
+      return undefined;
+    }
+    return sameAddress(link.email, user.email) ? user.email : undefined;
+  }
+
   /** The verification link's address becomes the user's, verified; 409 if taken since. */
   async function verify(tx: Queryable, user: UserRow, email: string, now: Date): Promise<void> {
     if (sameAddress(email, user.email)) {
@@ -176,10 +197,12 @@ export function createAccountService(
       const now = clock();
       try {
         return await db.transaction(async (tx) => {
+          const verified = await addressVerifiedBy(tx, token);
+          if (verified !== undefined) return { email: verified, already_verified: true };
           const { link, user } = await openLink(tx, 'verify_email', token, now);
           await verify(tx, user, link.email, now);
           await useEmailTokensOf(tx, user.id, now, { purpose: 'verify_email', email: link.email });
-          return { email: link.email };
+          return { email: link.email, already_verified: false };
         });
       } catch (error) {
         // Two accounts raced for the address: the unique index decided against this one.

@@ -72,7 +72,7 @@ describe('device tokens (OWASP device cookies)', () => {
 
     const signedIn = await login(email, owner.password, token);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().user).toEqual(owner.user);
+    expect(signedIn.json().user).toEqual({ ...owner.user, first_session: false });
     expect(signedIn.json().device_token).toEqual(expect.any(String));
 
     // The owner's sign-in did not give the strangers a fresh budget.

@@ -85,7 +85,7 @@ describe('the per-account sign-in budget', () => {
     advance(SECOND);
     const signedIn = await login(user.user.email, user.password, other);
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().user).toEqual(user.user);
+    expect(signedIn.json().user).toEqual({ ...user.user, first_session: false });
   });
 
   it('each further failure doubles the wait, up to 15 minutes', async () => {

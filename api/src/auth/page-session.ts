@@ -1,7 +1,9 @@
 import type { SessionUser } from '@portal/shared/contract/auth';
 import type { Database } from '../db/client';
 import { findUserById } from '../db/queries/users';
+import { isFirstSessionOf } from '../db/queries/sessions';
 import { activeUser } from './authenticate';
+import { sessionUser } from './service';
 import { createClaimTokens, REFRESH_TOKEN_MS, type AccessClaims } from './tokens';
 
 /**
@@ -56,14 +58,10 @@ export function createPageSessions(secret: string, secure: boolean): PageSession
       }
       const user = await findUserById(db, claims.userId);
       if (user === undefined) return null;
+      const firstSession =
+        claims.sessionId !== null && (await isFirstSessionOf(db, user.id, claims.sessionId));
       return {
-        user: {
-          id: user.id,
-          username: user.username,
-          email: user.email,
-          role: user.role,
-          language: user.language,
-        },
+        user: sessionUser(user, firstSession),
         claims: {
           userId: user.id,
           role: user.role,

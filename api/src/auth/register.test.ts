@@ -28,6 +28,7 @@ describe('POST /api/register/', () => {
       email: 'rahim@example.com',
       role: 'brand',
       language: 'en',
+      first_session: true,
     });
     expect(body.access).toEqual(expect.any(String));
     expect(body.refresh).toEqual(expect.any(String));
@@ -234,7 +235,14 @@ describe('POST /api/register/', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(Object.keys(body.user).sort()).toEqual(['email', 'id', 'language', 'role', 'username']);
+    expect(Object.keys(body.user).sort()).toEqual([
+      'email',
+      'first_session',
+      'id',
+      'language',
+      'role',
+      'username',
+    ]);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, body.user.id));
     expect(row?.isActive).toBe(true);
     expect(row?.passwordHash).not.toBe('x');

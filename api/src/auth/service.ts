@@ -10,7 +10,7 @@ import {
   revokeAllRefreshTokensOf,
   revokeRefreshToken,
 } from '../db/queries/refresh-tokens';
-import { endSessions, insertSession, touchSession } from '../db/queries/sessions';
+import { endSessions, insertSession, isFirstSessionOf, touchSession } from '../db/queries/sessions';
 import {
   findUserByEmail,
   findUserById,
@@ -69,13 +69,15 @@ export interface AuthService {
   logout(token: string): Promise<void>;
 }
 
-function sessionUser(user: UserRow): SessionUser {
+/** The signed-in user as the browser keeps it; `firstSession`: signed in with their first one. */
+export function sessionUser(user: UserRow, firstSession: boolean): SessionUser {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
     role: user.role,
     language: user.language,
+    first_session: firstSession,
   };
 }
 
@@ -166,7 +168,13 @@ export function createAuthService(
     const { token } = await issueRefreshToken(tx, user.id, sessionId);
     const access = await accessTokens.sign(accessClaimsOf(user, sessionId));
     const deviceToken = await deviceTokens.issue(user.id, deviceId);
-    return { user: sessionUser(user), access, refresh: token, device_token: deviceToken };
+    const firstSession = await isFirstSessionOf(tx, user.id, sessionId);
+    return {
+      user: sessionUser(user, firstSession),
+      access,
+      refresh: token,
+      device_token: deviceToken,
+    };
   }
 
   /** Registers and signs in; unless EMAIL_VERIFICATION=none, the address gets its link. */

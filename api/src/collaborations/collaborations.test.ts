@@ -365,6 +365,26 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
       ]);
     });
 
+    it('completes a link typed without its scheme to https://, and keeps it so', async () => {
+      const { id } = await funded();
+      const response = await api.deliver(w.influencer, id, {
+        links: [
+          { url: 'instagram.com/p/abc', platform: 'instagram' },
+          { url: ' www.facebook.com:443/reel/1 ' },
+          { url: '//youtu.be/x' },
+        ],
+      });
+      expect(response.statusCode).toBe(201);
+      const completed = [
+        { url: 'https://instagram.com/p/abc', platform: 'instagram' },
+        { url: 'https://www.facebook.com:443/reel/1', platform: null },
+        { url: 'https://youtu.be/x', platform: null },
+      ];
+      expect((response.json() as { links: unknown }).links).toEqual(completed);
+      const view = (await api.view(w.brand, id)).json() as Collaboration;
+      expect(view.deliveries[0]?.links).toEqual(completed);
+    });
+
     it('takes up to 10 links and a note up to 2000 characters', async () => {
       const { id } = await funded();
       const links = Array.from({ length: 10 }, (_, n) => ({ url: `https://example.com/${n}` }));
@@ -383,6 +403,18 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
       [
         'a link that is not http(s)',
         { links: [{ url: 'javascript:alert(1)' }] },
+        'links.0.url',
+        'Enter a link that starts with http:// or https://.',
+      ],
+      [
+        'a data: link',
+        { links: [{ url: 'data:text/html,<script>alert(1)</script>' }] },
+        'links.0.url',
+        'Enter a link that starts with http:// or https://.',
+      ],
+      [
+        'a word without a domain',
+        { links: [{ url: 'mypost' }] },
         'links.0.url',
         'Enter a link that starts with http:// or https://.',
       ],

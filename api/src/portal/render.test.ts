@@ -93,12 +93,15 @@ function pageCookieOf(setCookie: string | string[] | undefined): string {
 }
 
 /** The state the page was rendered with, as the browser reads it. */
-function stateOf(html: string): { user: { username: string } | null; language: string } {
+function stateOf(html: string): {
+  user: { username: string; first_session?: boolean } | null;
+  language: string;
+} {
   const json = /<script type="application\/json" id="portal-page-state">([^<]*)<\/script>/.exec(
     html,
   )?.[1];
   if (json === undefined) throw new Error('the page has no state');
-  return JSON.parse(json) as { user: { username: string } | null; language: string };
+  return JSON.parse(json) as ReturnType<typeof stateOf>;
 }
 
 const waitForRecheck = () => new Promise((resolve) => setTimeout(resolve, 1100));
@@ -202,6 +205,30 @@ describe('pages rendered on the server', () => {
       headers: { authorization: `Bearer ${cookie.split('=')[1] ?? ''}` },
     });
     expect(asBearer.statusCode).toBe(401);
+  });
+
+  it('tells the page whether the user is in the first session of their account, as sign-in did', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      payload: {
+        username: `newcomer_${process.pid}`,
+        email: `newcomer_${process.pid}@example.com`,
+        password: 'correct-horse-battery',
+        role: 'brand',
+      },
+    });
+    const cookie = pageCookieOf(registered.headers['set-cookie']);
+    const first = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie } });
+    expect(stateOf(first.body).user?.first_session).toBe(true);
+
+    const { cookie: later } = await signIn();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: later },
+    });
+    expect(stateOf(again.body).user?.first_session).toBe(false);
   });
 
   it('refuses an access token in place of the page cookie', async () => {

@@ -136,7 +136,7 @@ describe('the session user’s language', () => {
       payload: { email: user.user.email, password: user.password },
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json().user).toEqual({ ...user.user, language: 'bn' });
+    expect(login.json().user).toEqual({ ...user.user, language: 'bn', first_session: false });
   });
 });
 

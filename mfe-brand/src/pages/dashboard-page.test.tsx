@@ -1,15 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Application } from '@portal/shared/contract/applications';
 import { deferredReply, serveApi, serveApiWith } from '@portal/shared/testing/fake-api';
 import { aCampaign, anApplication, SIX_MONTHS } from '@portal/shared/testing/contract-fixtures';
-import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { currentLocation, renderPage, TEST_USERS } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import { aBrandDashboard } from '../testing/fixtures';
 import DashboardPage from './dashboard-page';
 import { confirmDecision } from '../testing/decisions';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
+afterEach(() => chooseLanguage('en'));
 
 function showDashboard() {
   return renderPage(<DashboardPage />, {
@@ -87,6 +89,33 @@ test('greets the brand and shows the three figures in taka', async () => {
     'href',
     '/create-campaign',
   );
+});
+
+test('greets a brand who just registered with Welcome, in English and in Bangla', async () => {
+  serveApi({ 'GET /dashboard/brand/': { status: 200, data: aBrandDashboard() } });
+  renderPage(<DashboardPage />, {
+    user: { ...TEST_USERS.brand, first_session: true },
+    url: '/dashboard',
+  });
+
+  expect(screen.getByText(/Welcome,/)).toHaveTextContent('Welcome, aarong_style!');
+  expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+
+  await act(() => chooseLanguage('bn'));
+  expect(screen.getByText(/স্বাগতম,/)).toHaveTextContent('স্বাগতম, aarong_style!');
+  expect(screen.queryByText(/আবার স্বাগতম/)).not.toBeInTheDocument();
+});
+
+test('greets a brand signed in again with Welcome back', async () => {
+  serveApi({ 'GET /dashboard/brand/': { status: 200, data: aBrandDashboard() } });
+  renderPage(<DashboardPage />, {
+    user: { ...TEST_USERS.brand, first_session: false },
+    url: '/dashboard',
+  });
+
+  expect(screen.getByText(/Welcome back,/)).toHaveTextContent('Welcome back, aarong_style!');
+  await act(() => chooseLanguage('bn'));
+  expect(screen.getByText(/আবার স্বাগতম,/)).toHaveTextContent('আবার স্বাগতম, aarong_style!');
 });
 
 test('charts the money spent in the last six months, described month by month', async () => {

@@ -7,9 +7,10 @@ import { useBrandMessages } from '../messages';
 export default function DashboardPage() {
   const { t } = useBrandMessages();
   const username = useAuthStore((state) => state.user?.username ?? '');
+  const newcomer = useAuthStore((state) => state.user?.first_session === true);
   return (
     <Page title={t('title.dashboard')}>
-      <BrandDashboard username={username} />
+      <BrandDashboard username={username} newcomer={newcomer} />
     </Page>
   );
 }

@@ -784,7 +784,7 @@ describe('the delivery form', () => {
   const row = (form: HTMLElement, number: number) =>
     within(within(form).getByRole('group', { name: `Link ${number}` }));
 
-  test('checks the links before sending, and sends them with their platforms and the note', async () => {
+  test('checks the links before sending, completes one typed without https://, and sends them with their platforms and the note', async () => {
     let state = aCollaboration();
     const { requests, user, form } = await openForm(
       {
@@ -801,7 +801,7 @@ describe('the delivery form', () => {
     expect(row(form, 1).getByText('Enter the link of the post or file.')).toBeInTheDocument();
     expect(row(form, 1).getByRole('textbox', { name: 'URL' })).toHaveFocus();
 
-    await user.type(row(form, 1).getByRole('textbox', { name: 'URL' }), 'instagram.com/p/1');
+    await user.type(row(form, 1).getByRole('textbox', { name: 'URL' }), 'javascript:alert(1)');
     await user.selectOptions(row(form, 1).getByRole('combobox', { name: 'Platform' }), 'Instagram');
     await user.click(within(form).getByRole('button', { name: 'Add Link' }));
     await user.type(row(form, 2).getByRole('textbox', { name: 'URL' }), 'https://youtu.be/eid');
@@ -817,10 +817,7 @@ describe('the delivery form', () => {
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
 
     await user.clear(row(form, 1).getByRole('textbox', { name: 'URL' }));
-    await user.type(
-      row(form, 1).getByRole('textbox', { name: 'URL' }),
-      'https://instagram.com/p/1',
-    );
+    await user.type(row(form, 1).getByRole('textbox', { name: 'URL' }), 'instagram.com/p/1');
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your work was delivered.');

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferredReply, serveApi, serveApiWith } from '@portal/shared/testing/fake-api';
-import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
+import { currentLocation, renderPage, TEST_USERS } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import { aCampaign, anApplication, SIX_MONTHS } from '@portal/shared/testing/contract-fixtures';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
@@ -41,6 +41,21 @@ test('greets the influencer and shows the four figures in taka', async () => {
   expect(figures).toHaveTextContent('Total Earnings৳12,34,567.00released to you, after fees');
   expect(figures).toHaveTextContent('Pending Earnings৳8,000.50accepted, not yet released');
   expect(screen.getByText(/Welcome back,/)).toHaveTextContent('Welcome back, nusrat_styles!');
+});
+
+test('greets an influencer who just registered with Welcome, in English and in Bangla', async () => {
+  serveApi({ 'GET /dashboard/influencer/': { status: 200, data: aDashboard() } });
+  renderPage(<DashboardPage />, {
+    user: { ...TEST_USERS.influencer, first_session: true },
+    url: '/dashboard',
+  });
+
+  expect(await screen.findByText(/Welcome,/)).toHaveTextContent('Welcome, nusrat_styles!');
+  expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+
+  await act(() => chooseLanguage('bn'));
+  expect(screen.getByText(/স্বাগতম,/)).toHaveTextContent('স্বাগতম, nusrat_styles!');
+  expect(screen.queryByText(/আবার স্বাগতম/)).not.toBeInTheDocument();
 });
 
 test('charts the earnings of the last six months, described month by month', async () => {

@@ -7,9 +7,10 @@ import { InfluencerDashboard } from '../features/dashboard/components/influencer
 export default function DashboardPage() {
   const { t } = useInfluencerMessages();
   const username = useAuthStore((state) => state.user?.username ?? '');
+  const newcomer = useAuthStore((state) => state.user?.first_session === true);
   return (
     <Page title={t('page.dashboard')}>
-      <InfluencerDashboard username={username} />
+      <InfluencerDashboard username={username} newcomer={newcomer} />
     </Page>
   );
 }

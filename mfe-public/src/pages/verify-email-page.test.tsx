@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { Account, VerifyEmailResponse } from '@portal/shared/contract/accounts';
 import { queryKeys } from '@portal/shared/data/query-keys';
@@ -10,7 +10,7 @@ import VerifyEmailPage from './verify-email-page';
 afterEach(() => chooseLanguage('en'));
 
 const url = '/verify-email?token=tok-1';
-const verified: VerifyEmailResponse = { email: 'nusrat@example.com' };
+const verified: VerifyEmailResponse = { email: 'nusrat@example.com', already_verified: false };
 
 test('verifies once as it opens, even under StrictMode, and says which address', async () => {
   const reply = deferredReply();
@@ -63,6 +63,25 @@ test("a used or expired link shows the server's sentence", async () => {
     'This link is invalid or has expired.',
   );
   expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+});
+
+test('a link opened again says the address is already verified, in English and in Bangla', async () => {
+  serveApi({
+    'POST /email/verify/': {
+      status: 200,
+      data: { email: 'nusrat@example.com', already_verified: true },
+    },
+  });
+  renderPage(<VerifyEmailPage />, { url });
+
+  expect(await screen.findByText('Your email address is already verified.')).toHaveRole('status');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+
+  await act(() => chooseLanguage('bn'));
+  expect(screen.getByRole('status')).toHaveTextContent('আপনার ইমেইল ঠিকানা আগেই যাচাই করা হয়েছে।');
+  expect(screen.getByRole('link', { name: 'লগইন করুন' })).toBeInTheDocument();
 });
 
 test('a page opened without a token asks nothing of the server', () => {

@@ -40,9 +40,16 @@ export const linkTokenSchema = z
   .min(1, 'This link is invalid or has expired.')
   .max(200, 'This link is invalid or has expired.');
 
-/** POST /email/verify/ (public): the address is verified (and, on a change, replaces the old one). */
+/**
+ * POST /email/verify/ (public): the address is verified (and, on a change, replaces the old one).
+ * `already_verified`: the link had been used already, and its address is the account's, verified
+ * then (a second click of the same link, or of an older one sent to the same address).
+ */
 export const verifyEmailRequestSchema = z.object({ token: linkTokenSchema });
-export const verifyEmailResponseSchema = z.object({ email: z.string() });
+export const verifyEmailResponseSchema = z.object({
+  email: z.string(),
+  already_verified: z.boolean(),
+});
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 /** POST /password/forgot/ (public): the same 202 whether or not an account has the address. */

@@ -69,10 +69,18 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   role: roleSchema,
   /**
-   * The account's language: the browser shows it after sign-in. The API always sends it; a
+   * The account's language: the browser shows it after sign-in, unless a language was chosen in
+   * that browser (then that one is saved on the account). The API always sends it; a
    * session stored in the browser before accounts had a language has none (read as English).
    */
   language: languageSchema.optional(),
+  /**
+   * True while the user is signed in with the account's first session (just registered, or the
+   * first sign-in of an account made otherwise): the dashboard greets a newcomer with "Welcome",
+   * not "Welcome back". The API always sends it; a session stored in the browser before it did
+   * has none (read as a returning user).
+   */
+  first_session: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -74,20 +74,45 @@ export const reasonSchema = freeTextSchema({
   max: REASON_MAX,
 });
 
-/** An http or https address of a published post or a file, at most 2000 characters. */
+/** Whether `text` is a whole http or https address, with a host: a link safe to open. */
+export function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A link as people type it, completed: one without a scheme whose host names a domain
+ * ('instagram.com/p/abc', 'www.facebook.com:443/x', '//youtu.be/x') gets https://. Anything else
+ * is left as typed, so another scheme (javascript:, data:, mailto:) is still refused.
+ */
+export function completeWebAddress(text: string): string {
+  if (text.startsWith('//')) return `https:${text}`;
+  const host = text.split(/[/?#]/, 1)[0] ?? '';
+  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(host)?.[0];
+  // 'example.com:8080' names a host and its port, not a scheme.
+  const named = scheme !== undefined && !scheme.includes('.');
+  return !named && host.includes('.') ? `https://${text}` : text;
+}
+
+/**
+ * An http or https address of a published post or a file, at most 2000 characters; typed without
+ * its scheme it is completed to https:// (in the form and, with this same schema, on the server).
+ */
 export const deliveryUrlSchema = z
   .string()
   .trim()
   .min(1, 'Enter the link of the post or file.')
-  .max(2000, 'A link is at most 2000 characters.')
-  .refine((text) => {
-    try {
-      const url = new URL(text);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'Enter a link that starts with http:// or https://.');
+  .transform(completeWebAddress)
+  .pipe(
+    z
+      .string()
+      .max(2000, 'A link is at most 2000 characters.')
+      .refine(isWebAddress, 'Enter a link that starts with http:// or https://.'),
+  );
 
 export const deliveryLinkSchema = z.object({
   url: z.string(),

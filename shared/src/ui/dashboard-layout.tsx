@@ -7,16 +7,20 @@ import styles from './dashboard-layout.module.css';
 import ui from './ui.module.css';
 
 /**
- * The top of a role's dashboard: the greeting, the role's next step as a button-styled link
- * (e.g. Create Campaign), and, when the dashboard could not be loaded, the failure with Try again.
+ * The top of a role's dashboard: the greeting ("Welcome" for a newcomer, signed in with the
+ * account's first session; "Welcome back" otherwise), the role's next step as a button-styled
+ * link (e.g. Create Campaign), and, when the dashboard could not be loaded, the failure with
+ * Try again.
  */
 export function DashboardIntro({
   username,
+  newcomer = false,
   action,
   failed,
   onRetry,
 }: {
   username: string;
+  newcomer?: boolean;
   action: { to: string; label: string };
   failed: boolean;
   onRetry: () => void;
@@ -27,7 +31,9 @@ export function DashboardIntro({
       <div className={styles.intro}>
         <p>
           <SlottedText
-            text={t('dashboard.welcomeBack', { username: slot('username') })}
+            text={t(newcomer ? 'dashboard.welcome' : 'dashboard.welcomeBack', {
+              username: slot('username'),
+            })}
             slots={{ username: <strong>{username}</strong> }}
           />
         </p>

@@ -30,8 +30,14 @@ interface Sent extends FakeRequest {
   language: unknown;
 }
 
-/** A fake API: notifications in the asked language, and PUT /profile/language/ as `saving` says. */
-function serveAccount(saving: (language: unknown) => FakeReply = (language) => ok({ language })) {
+/**
+ * A fake API: notifications in the asked language, PUT /profile/language/ as `saving` says, and a
+ * login into an account saved in `accountLanguage`.
+ */
+function serveAccount(
+  saving: (language: unknown) => FakeReply = (language) => ok({ language }),
+  accountLanguage: 'en' | 'bn' = 'bn',
+) {
   const sent: Sent[] = [];
   serveApiWith((request, headers) => {
     const language = headers.get('Accept-Language');
@@ -50,7 +56,7 @@ function serveAccount(saving: (language: unknown) => FakeReply = (language) => o
           username: 'nusrat_styles',
           email: 'nusrat@example.com',
           role: 'influencer',
-          language: 'bn',
+          language: accountLanguage,
         },
         access: 'access',
         refresh: 'refresh',
@@ -163,5 +169,43 @@ test('after login the portal shows the account’s language, without saving it b
   expect(within(nav).getByText('(ইনফ্লুয়েন্সার)')).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('lang', 'bn');
   expect(sent.find((request) => request.url === '/login/')?.language).toBe('en');
+  expect(saves(sent)).toEqual([]);
+});
+
+test('a language chosen before login is kept after it, and saved on the account', async () => {
+  storeSession(null);
+  const sent = serveAccount(undefined, 'en');
+  renderShell('/login');
+  await switchTo('বাংলা');
+  await screen.findByRole('navigation', { name: 'প্রধান' });
+
+  await act(async () => {
+    await login({ email: 'nusrat@example.com', password: 'secret-pass' });
+  });
+
+  await waitFor(() => expect(saves(sent)).toEqual([{ language: 'bn' }]));
+  const nav = screen.getByRole('navigation', { name: 'প্রধান' });
+  expect(within(nav).getByText('(ইনফ্লুয়েন্সার)')).toBeInTheDocument();
+  expect(i18n.language).toBe('bn');
+  expect(document.documentElement).toHaveAttribute('lang', 'bn');
+  expect(localStorage.getItem('portal.language')).toBe('bn');
+  // The server renders the next page in it too.
+  expect(document.cookie).toContain('portal_language=bn');
+  await waitFor(() => expect(useAuthStore.getState().user?.language).toBe('bn'));
+  expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ language: 'bn' });
+});
+
+test('a language chosen before login that the account already has is not saved again', async () => {
+  storeSession(null);
+  const sent = serveAccount();
+  renderShell('/login');
+  await switchTo('বাংলা');
+
+  await act(async () => {
+    await login({ email: 'nusrat@example.com', password: 'secret-pass' });
+  });
+
+  expect(await screen.findByRole('navigation', { name: 'প্রধান' })).toBeInTheDocument();
+  expect(i18n.language).toBe('bn');
   expect(saves(sent)).toEqual([]);
 });

@@ -24,6 +24,7 @@ test('in Bangla the bar, the role and the tab speak Bangla, and English returns 
     'প্রোফাইল',
     'মেসেজ',
     'আমার ক্যাম্পেইন',
+    'আবেদন',
     'ইনফ্লুয়েন্সার খুঁজুন',
     'পেমেন্ট',
     'demo_brand (ব্র্যান্ড) নিরাপত্তা সেটিংস',

@@ -15,6 +15,7 @@ const LINKS: Record<'signed out' | Role, [string, string][]> = {
     ['Profile', '/profile'],
     ['Messages', '/messages'],
     ['My Campaigns', '/campaigns'],
+    ['Applications', '/applications'],
     ['Find Influencers', '/influencers'],
     ['Payments', '/payments'],
     ['demo_brand (brand) Security settings', '/settings/security'],
@@ -40,7 +41,7 @@ const LINKS: Record<'signed out' | Role, [string, string][]> = {
 };
 
 test.each(Object.entries(LINKS))(
-  "the bar for %s links its role's pages (and the influencer's Campaigns)",
+  "the bar for %s links its role's pages (and the influencer's Campaigns, the brand's Applications)",
   async (audience, links) => {
     storeSession(audience === 'signed out' ? null : (audience as Role));
     renderShell('/');

@@ -30,6 +30,8 @@ const ROLE_ITEMS: Record<Role, readonly NavItem[]> = {
     DASHBOARD,
     ...PROFILE_AND_MESSAGES,
     { to: '/campaigns', label: 'nav.myCampaigns' },
+    // The applications to the brand's campaigns: without it the way there was the dashboard only.
+    { to: '/applications', label: 'nav.applications' },
     { to: '/influencers', label: 'nav.findInfluencers' },
     { to: '/payments', label: 'nav.payments' },
   ],

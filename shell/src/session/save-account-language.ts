@@ -7,11 +7,11 @@ import { i18n, isLanguage, type Language } from '@portal/shared/i18n/i18n';
 const LANGUAGE_PATH = '/profile/language/';
 
 /**
- * Keeps a switch on the account (PUT /profile/language/), so the next sign-in, on any device,
- * starts in it. A failure keeps the switch in this browser and says nothing: the account keeps
+ * Keeps a switch (or, at a sign-in, the language chosen in this browser) on the account
+ * (PUT /profile/language/), so the next sign-in, on any device, starts in it. A failure keeps the switch in this browser and says nothing: the account keeps
  * its language until a later switch is saved.
  */
-async function saveOnAccount(language: Language): Promise<void> {
+export async function saveOnAccount(language: Language): Promise<void> {
   const { user, updateUser } = useAuthStore.getState();
   if (user === null || user.language === language) return;
   try {

@@ -11,6 +11,19 @@ export async function insertEmailToken(db: Queryable, token: NewEmailToken): Pro
   await db.insert(emailTokens).values(token);
 }
 
+/** The token of `purpose` with this hash, used or not, expired or not. */
+export async function findEmailToken(
+  db: Queryable,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+): Promise<EmailTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
+  return row;
+}
+
 /** The unused, unexpired token of `purpose` with this hash, locked until the transaction ends. */
 export async function lockUsableEmailToken(
   db: Queryable,

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
-import { refreshTokens, sessions } from '../schema';
+import { refreshTokens, sessions, users } from '../schema';
 
 export type NewSession = typeof sessions.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -8,6 +9,40 @@ export type SessionRow = typeof sessions.$inferSelect;
 /** A login's session: its refresh tokens are the family `session.id`. */
 export async function insertSession(db: Queryable, session: NewSession): Promise<void> {
   await db.insert(sessions).values(session);
+}
+
+/** How soon after an account was made its first session counts as a newcomer's. */
+const NEWCOMER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether `sessionId` is a newcomer's: the user's first session (no other started before it, or
+ * at the same moment; sessions are never deleted, only ended), started within a day of the
+ * account being made. Registration signs in at once; an account made long before its first
+ * sign-in (the demo accounts, which "joined" days ago) is not new to the portal.
+ */
+export async function isFirstSessionOf(
+  db: Queryable,
+  userId: number,
+  sessionId: string,
+): Promise<boolean> {
+  const other = alias(sessions, 'other_sessions');
+  const earlier = db
+    .select({ id: other.id })
+    .from(other)
+    .where(
+      and(
+        eq(other.userId, sessions.userId),
+        ne(other.id, sessions.id),
+        lte(other.createdAt, sessions.createdAt),
+      ),
+    );
+  const [first] = await db
+    .select({ startedAt: sessions.createdAt, joinedAt: users.createdAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), notExists(earlier)));
+  if (first === undefined) return false;
+  return first.startedAt.getTime() - first.joinedAt.getTime() < NEWCOMER_MS;
 }
 
 /** A refresh of the session: when and from which address it was last used. */

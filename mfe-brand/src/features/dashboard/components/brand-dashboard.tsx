@@ -33,7 +33,7 @@ function campaignColumns({ t, language }: BrandMessages): readonly Column<Campai
  * figures' labels and the chart's title are already shown in their places, so the page paints
  * before its data arrives and nothing above the lists moves when it does.
  */
-export function BrandDashboard({ username }: { username: string }) {
+export function BrandDashboard({ username, newcomer }: { username: string; newcomer: boolean }) {
   const messages = useBrandMessages();
   const { t } = messages;
   const dashboard = useBrandDashboard();
@@ -49,6 +49,7 @@ export function BrandDashboard({ username }: { username: string }) {
     <>
       <DashboardIntro
         username={username}
+        newcomer={newcomer}
         action={{ to: '/create-campaign', label: t('campaign.create') }}
         failed={dashboard.isError}
         onRetry={() => void dashboard.refetch()}

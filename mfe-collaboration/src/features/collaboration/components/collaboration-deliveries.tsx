@@ -1,6 +1,6 @@
 import { classNames } from '@portal/shared/class-names';
 import {
-  deliveryUrlSchema,
+  isWebAddress,
   type CollaborationStatus,
   type Delivery,
 } from '@portal/shared/contract/collaborations';
@@ -67,7 +67,7 @@ export function CollaborationDeliveries({
                 <ul className={styles.links} aria-label={t('delivery.links', { number })}>
                   {delivery.links.map((link, linkIndex) => (
                     <li key={`${link.url}-${linkIndex}`} className={styles.link}>
-                      {deliveryUrlSchema.safeParse(link.url).success ? (
+                      {isWebAddress(link.url) ? (
                         <a href={link.url} target="_blank" rel="noopener noreferrer">
                           {link.url}
                         </a>

@@ -13,7 +13,13 @@ import { useCampaignLinks } from '../../../campaign-links';
  * campaigns and the latest applications. When it cannot be loaded the lists fall back to empty (see
  * docs/screens.md), with a way to try again.
  */
-export function InfluencerDashboard({ username }: { username: string }) {
+export function InfluencerDashboard({
+  username,
+  newcomer,
+}: {
+  username: string;
+  newcomer: boolean;
+}) {
   const { t } = useInfluencerMessages();
   const { browse } = useCampaignLinks();
   const dashboard = useInfluencerDashboard();
@@ -24,6 +30,7 @@ export function InfluencerDashboard({ username }: { username: string }) {
     <>
       <DashboardIntro
         username={username}
+        newcomer={newcomer}
         action={browse}
         failed={dashboard.isError}
         onRetry={() => void dashboard.refetch()}

@@ -13,7 +13,8 @@ import { failureSentence } from '@portal/shared/submit-failure';
 
 /**
  * The page a verification e-mail links to: the link is used as the page opens (once, even when
- * React runs effects twice), then the address verified or why not, and the way on.
+ * React runs effects twice), then the address verified (or verified already, when the link was
+ * used before) or why not, and the way on.
  */
 export function EmailVerification() {
   const { t } = useAccountMessages();
@@ -41,7 +42,13 @@ export function EmailVerification() {
   if (!checkedToken.success) {
     outcome = <ErrorBox>{translate(checkedToken.error.issues[0]?.message ?? '')}</ErrorBox>;
   } else if (verify.isSuccess) {
-    outcome = <p role="status">{t('verify.done', { email: verify.data.email })}</p>;
+    outcome = (
+      <p role="status">
+        {verify.data.already_verified
+          ? t('verify.alreadyVerified')
+          : t('verify.done', { email: verify.data.email })}
+      </p>
+    );
   } else if (verify.isError) {
     outcome = (
       <ErrorBox>{failureSentence(verify.error, { fallback: t('verify.failed') })}</ErrorBox>
