@@ -89,12 +89,21 @@ export async function startPortalServer(
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => log);
   async function end(signal: NodeJS.Signals) {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
     await exited;
+  }
+  try {
+    await waitForHealth(url, child, () => log);
+  } catch (error) {
+    // A server that never became healthy is stopped too: left running, it would keep the journey's
+    // process (and the run after it) waiting.
+    await end('SIGKILL');
+    rmSync(uploadDir, { recursive: true, force: true });
+    if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
   return {
     url,
