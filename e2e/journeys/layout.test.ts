@@ -9,15 +9,20 @@ import { startPortalServer, type PortalServer } from '../lib/portal-server';
  * The visual check of issue 26: every page of every role, at a phone's, a tablet's and two
  * desktops' widths, with the longest names a user may choose (30 characters), unread counts in
  * the bar and a campaign title of 200 characters without a space. Nothing may scroll sideways,
- * and the navigation keeps one row or sits behind Menu.
+ * the navigation keeps one row (at most 80 px tall) or sits behind Menu, and on a desktop no
+ * table cell breaks a word, a link, a button or a badge (the title is cut to two lines).
  */
 
 const WIDTHS = [360, 768, 1280, 1440] as const;
+/** From this width on a table has the room to keep every cell's words and marks on one line. */
+const DESKTOP_WIDTH = 1280;
 /** The pages and widths whose screenshots are kept (e2e/artifacts/layout-*), to look at. */
 const SCREENSHOT_WIDTHS: readonly number[] = [360, 1440];
 const SCREENSHOT_PAGES =
   /^\/(?:|dashboard|campaigns\/\d+|collaborations\/\d+|admin-panel|user\/.*)$/;
 const PASSWORD = 'layout-check-2026';
+/** The tallest the bar may be with its links shown, or with them behind a closed Menu: one row. */
+const MAX_BAR_HEIGHT = 80;
 
 // 30 characters each, the most a username may have: one without a `_` or `.` to break after.
 const BRAND_NAME = 'MuhammadAbdullahAlMamunTraders';
@@ -135,6 +140,8 @@ interface NavLayout {
   cutUsername: string | null;
   /** The lines the username takes. */
   usernameLines: number;
+  /** The bar's height in px. */
+  barHeight: number;
 }
 
 function navLayout(page: Page, username: string | null): Promise<NavLayout> {
@@ -183,8 +190,60 @@ function navLayout(page: Page, username: string | null): Promise<NavLayout> {
               parseFloat(getComputedStyle(usernameBox).lineHeight),
           )
         : 0,
+      barHeight: Math.round(header?.getBoundingClientRect().height ?? 0),
     };
   }, username);
+}
+
+/**
+ * What breaks in the tables of the page shown, as readable lines: a word of a cell split across
+ * two lines (an amount, a username, a button's label), a link, button or badge taking more than
+ * one line, or a campaign's title taking more than two or not whole in its `title`.
+ */
+function brokenInTables(page: Page, where: string): Promise<string[]> {
+  // No function is named in here (see navLayout).
+  return page.evaluate((at) => {
+    const broken: string[] = [];
+    const linesOf = (range: Range) =>
+      new Set(
+        [...range.getClientRects()]
+          .filter((rect) => rect.width > 0)
+          .map((rect) => Math.round(rect.top)),
+      ).size;
+    for (const cell of document.querySelectorAll('main td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const parent = node.parentElement;
+        if (!parent || text.trim() === '' || parent.getClientRects().length === 0) continue;
+        // A campaign's title is cut to two lines (a line clamp), the whole of it in its `title`.
+        const title = parent.closest('[title]');
+        if (title && getComputedStyle(title).getPropertyValue('-webkit-line-clamp') !== 'none') {
+          const lines = Math.round(
+            title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight),
+          );
+          if (lines > 2) broken.push(`${at}: a campaign's title takes ${lines} lines`);
+          if (title.getAttribute('title') !== title.textContent) {
+            broken.push(`${at}: a cut title is not whole in its title`);
+          }
+          continue;
+        }
+        const range = document.createRange();
+        for (const word of text.matchAll(/\S+/g)) {
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (linesOf(range) > 1) broken.push(`${at}: "${word[0]}" breaks across lines`);
+        }
+        // A link, a button or a badge (an inline block: a status) keeps to one line.
+        const mark =
+          parent.closest('a, button') !== null ||
+          getComputedStyle(parent).display === 'inline-block';
+        range.selectNodeContents(node);
+        if (mark && linesOf(range) > 1) broken.push(`${at}: "${text.trim()}" wraps`);
+      }
+    }
+    return broken;
+  }, where);
 }
 
 /** What is wrong with the page shown, resized to `width`, as readable lines. */
@@ -227,7 +286,11 @@ async function problemsAt(
       problems.push(`${where}: the username takes ${nav.usernameLines} lines`);
     }
   }
+  if (nav.barHeight > MAX_BAR_HEIGHT) {
+    problems.push(`${where}: the bar is ${nav.barHeight} px tall`);
+  }
   if (nav.cutUsername) problems.push(`${where}: the username is cut (${nav.cutUsername})`);
+  if (width >= DESKTOP_WIDTH) problems.push(...(await brokenInTables(page, where)));
   return problems;
 }
 
@@ -371,6 +434,13 @@ for (const { role, username, email, pages, links } of SIGNED_IN_USERS) {
     const page = await signedInPage(email);
     await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
     await page.getByRole('link', { name: /^Messages , \d+ unread$/ }).waitFor();
+    // A desktop's 1280 px with the longest name and both unread counts: one row, at most 80 px.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await nextLayout(page);
+    const bar = await navLayout(page, username);
+    assert.equal(bar.behindMenu, false, 'the links are shown at 1280 px');
+    assert.equal(bar.linkTops.length, 1, 'the links keep one row at 1280 px');
+    assert.ok(bar.barHeight <= MAX_BAR_HEIGHT, `the bar is ${bar.barHeight} px tall at 1280 px`);
     await checkPages(page, role, username, pages());
     await checkBarAtEveryWidth(page, role, username);
     await checkMenu(page, username, links);
