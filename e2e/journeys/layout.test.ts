@@ -198,48 +198,66 @@ function navLayout(page: Page, username: string | null): Promise<NavLayout> {
 /**
  * What breaks in the tables of the page shown, as readable lines: a word of a cell split across
  * two lines (an amount, a username, a button's label), a link, button or badge taking more than
- * one line, or a campaign's title taking more than two or not whole in its `title`.
+ * one line, or text cut to a few lines (a campaign's title) taking more, or, in a link, not whole
+ * in its `title`.
  */
 function brokenInTables(page: Page, where: string): Promise<string[]> {
   // No function is named in here (see navLayout).
   return page.evaluate((at) => {
     const broken: string[] = [];
-    const linesOf = (range: Range) =>
-      new Set(
-        [...range.getClientRects()]
-          .filter((rect) => rect.width > 0)
-          .map((rect) => Math.round(rect.top)),
-      ).size;
     for (const cell of document.querySelectorAll('main td')) {
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        const parent = node.parentElement;
+        const textNode = node;
+        const text = textNode.textContent ?? '';
+        const parent = textNode.parentElement;
         if (!parent || text.trim() === '' || parent.getClientRects().length === 0) continue;
-        // A campaign's title is cut to two lines (a line clamp), the whole of it in its `title`.
-        const title = parent.closest('[title]');
-        if (title && getComputedStyle(title).getPropertyValue('-webkit-line-clamp') !== 'none') {
+        // Text cut to a few lines (a line clamp: a campaign's title, a proposal) breaks where it
+        // must within them; a cut link has the whole of its text in its `title`.
+        let clamped: Element | null = parent;
+        while (
+          clamped &&
+          clamped !== cell &&
+          getComputedStyle(clamped).getPropertyValue('-webkit-line-clamp') === 'none'
+        ) {
+          clamped = clamped.parentElement;
+        }
+        if (clamped && clamped !== cell) {
+          const style = getComputedStyle(clamped);
           const lines = Math.round(
-            title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight),
+            clamped.getBoundingClientRect().height / parseFloat(style.lineHeight),
           );
-          if (lines > 2) broken.push(`${at}: a campaign's title takes ${lines} lines`);
-          if (title.getAttribute('title') !== title.textContent) {
-            broken.push(`${at}: a cut title is not whole in its title`);
+          if (lines > Number(style.getPropertyValue('-webkit-line-clamp'))) {
+            broken.push(`${at}: "${text.slice(0, 20)}..." takes ${lines} lines`);
+          }
+          const titled = clamped.closest('[title]');
+          if (clamped.closest('a') && titled?.getAttribute('title') !== clamped.textContent) {
+            broken.push(`${at}: "${text.slice(0, 20)}..." is cut and not whole in its title`);
           }
           continue;
         }
-        const range = document.createRange();
-        for (const word of text.matchAll(/\S+/g)) {
-          range.setStart(node, word.index);
-          range.setEnd(node, word.index + word[0].length);
-          if (linesOf(range) > 1) broken.push(`${at}: "${word[0]}" breaks across lines`);
-        }
-        // A link, a button or a badge (an inline block: a status) keeps to one line.
-        const mark =
+        // Each word of the cell, and the whole text of a link, a button or a badge (an inline
+        // block: a status), keeps to one line.
+        const ranges: [string, Range][] = [...text.matchAll(/\S+/g)].map((word) => {
+          const range = document.createRange();
+          range.setStart(textNode, word.index);
+          range.setEnd(textNode, word.index + word[0].length);
+          return [`"${word[0]}" breaks across lines`, range];
+        });
+        if (
           parent.closest('a, button') !== null ||
-          getComputedStyle(parent).display === 'inline-block';
-        range.selectNodeContents(node);
-        if (mark && linesOf(range) > 1) broken.push(`${at}: "${text.trim()}" wraps`);
+          getComputedStyle(parent).display === 'inline-block'
+        ) {
+          const whole = document.createRange();
+          whole.selectNodeContents(textNode);
+          ranges.push([`"${text.trim()}" wraps`, whole]);
+        }
+        for (const [problem, range] of ranges) {
+          const tops = [...range.getClientRects()]
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.top));
+          if (new Set(tops).size > 1) broken.push(`${at}: ${problem}`);
+        }
       }
     }
     return broken;
