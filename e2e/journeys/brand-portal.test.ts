@@ -51,7 +51,7 @@ test('a new brand creates a campaign, accepts an application, and pays it by bKa
   await page.waitForURL(`${server.url}/dashboard`);
   const navRows = await page
     .getByRole('navigation', { name: 'Main' })
-    // The bar's page links; the account's link (the username) sits apart, under the language switch.
+    // The bar's page links; the account's link (the username) sits apart, after the language switch.
     .getByRole('listitem')
     .getByRole('link')
     .evaluateAll((links) => new Set(links.map((link) => link.getBoundingClientRect().top)).size);

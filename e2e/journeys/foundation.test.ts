@@ -62,7 +62,7 @@ test('a notification reaches the open page through the socket, without a reload'
   await screenshot(page, 'foundation-bell-1280');
   const rows = await page
     .getByRole('navigation', { name: 'Main' })
-    // The bar's page links; the account's link (the username) sits apart, under the language switch.
+    // The bar's page links; the account's link (the username) sits apart, after the language switch.
     .getByRole('listitem')
     .getByRole('link')
     .evaluateAll((links) => new Set(links.map((link) => link.getBoundingClientRect().top)).size);

@@ -6,18 +6,23 @@ import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 
 /**
- * The visual check of the layout (docs/screens.md): every page of every role, at a phone's, a
- * tablet's and two desktops' widths, with the longest names a user may choose (30 characters),
- * unread counts in the bar and a campaign title of 200 characters without a space. Nothing may
- * scroll sideways, and the navigation keeps one row or sits behind Menu.
+ * The visual check of the layout (docs/screens.md): every page of every role, at a phone's, a tablet's and two
+ * desktops' widths, with the longest names a user may choose (30 characters), unread counts in
+ * the bar and a campaign title of 200 characters without a space. Nothing may scroll sideways,
+ * the navigation keeps one row (at most 80 px tall) or sits behind Menu, and on a desktop no
+ * table cell breaks a word, a link, a button or a badge (the title is cut to two lines).
  */
 
 const WIDTHS = [360, 768, 1280, 1440] as const;
+/** From this width on a table has the room to keep every cell's words and marks on one line. */
+const DESKTOP_WIDTH = 1280;
 /** The pages and widths whose screenshots are kept (e2e/artifacts/layout-*), to look at. */
 const SCREENSHOT_WIDTHS: readonly number[] = [360, 1440];
 const SCREENSHOT_PAGES =
   /^\/(?:|dashboard|campaigns\/\d+|collaborations\/\d+|admin-panel|user\/.*)$/;
 const PASSWORD = 'layout-check-2026';
+/** The tallest the bar may be with its links shown, or with them behind a closed Menu: one row. */
+const MAX_BAR_HEIGHT = 80;
 
 // 30 characters each, the most a username may have: one without a `_` or `.` to break after.
 const BRAND_NAME = 'MuhammadAbdullahAlMamunTraders';
@@ -135,6 +140,8 @@ interface NavLayout {
   cutUsername: string | null;
   /** The lines the username takes. */
   usernameLines: number;
+  /** The bar's height in px. */
+  barHeight: number;
 }
 
 function navLayout(page: Page, username: string | null): Promise<NavLayout> {
@@ -183,8 +190,78 @@ function navLayout(page: Page, username: string | null): Promise<NavLayout> {
               parseFloat(getComputedStyle(usernameBox).lineHeight),
           )
         : 0,
+      barHeight: Math.round(header?.getBoundingClientRect().height ?? 0),
     };
   }, username);
+}
+
+/**
+ * What breaks in the tables of the page shown, as readable lines: a word of a cell split across
+ * two lines (an amount, a username, a button's label), a link, button or badge taking more than
+ * one line, or text cut to a few lines (a campaign's title) taking more, or, in a link, not whole
+ * in its `title`.
+ */
+function brokenInTables(page: Page, where: string): Promise<string[]> {
+  // No function is named in here (see navLayout).
+  return page.evaluate((at) => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll('main td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const textNode = node;
+        const text = textNode.textContent ?? '';
+        const parent = textNode.parentElement;
+        if (!parent || text.trim() === '' || parent.getClientRects().length === 0) continue;
+        // Text cut to a few lines (a line clamp: a campaign's title, a proposal) breaks where it
+        // must within them; a cut link has the whole of its text in its `title`.
+        let clamped: Element | null = parent;
+        while (
+          clamped &&
+          clamped !== cell &&
+          getComputedStyle(clamped).getPropertyValue('-webkit-line-clamp') === 'none'
+        ) {
+          clamped = clamped.parentElement;
+        }
+        if (clamped && clamped !== cell) {
+          const style = getComputedStyle(clamped);
+          const lines = Math.round(
+            clamped.getBoundingClientRect().height / parseFloat(style.lineHeight),
+          );
+          if (lines > Number(style.getPropertyValue('-webkit-line-clamp'))) {
+            broken.push(`${at}: "${text.slice(0, 20)}..." takes ${lines} lines`);
+          }
+          const titled = clamped.closest('[title]');
+          if (clamped.closest('a') && titled?.getAttribute('title') !== clamped.textContent) {
+            broken.push(`${at}: "${text.slice(0, 20)}..." is cut and not whole in its title`);
+          }
+          continue;
+        }
+        // Each word of the cell, and the whole text of a link, a button or a badge (an inline
+        // block: a status), keeps to one line.
+        const ranges: [string, Range][] = [...text.matchAll(/\S+/g)].map((word) => {
+          const range = document.createRange();
+          range.setStart(textNode, word.index);
+          range.setEnd(textNode, word.index + word[0].length);
+          return [`"${word[0]}" breaks across lines`, range];
+        });
+        if (
+          parent.closest('a, button') !== null ||
+          getComputedStyle(parent).display === 'inline-block'
+        ) {
+          const whole = document.createRange();
+          whole.selectNodeContents(textNode);
+          ranges.push([`"${text.trim()}" wraps`, whole]);
+        }
+        for (const [problem, range] of ranges) {
+          const tops = [...range.getClientRects()]
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.top));
+          if (new Set(tops).size > 1) broken.push(`${at}: ${problem}`);
+        }
+      }
+    }
+    return broken;
+  }, where);
 }
 
 /** What is wrong with the page shown, resized to `width`, as readable lines. */
@@ -227,7 +304,11 @@ async function problemsAt(
       problems.push(`${where}: the username takes ${nav.usernameLines} lines`);
     }
   }
+  if (nav.barHeight > MAX_BAR_HEIGHT) {
+    problems.push(`${where}: the bar is ${nav.barHeight} px tall`);
+  }
   if (nav.cutUsername) problems.push(`${where}: the username is cut (${nav.cutUsername})`);
+  if (width >= DESKTOP_WIDTH) problems.push(...(await brokenInTables(page, where)));
   return problems;
 }
 
@@ -379,6 +460,13 @@ for (const { role, username, email, pages, links } of SIGNED_IN_USERS) {
     const page = await signedInPage(email);
     await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
     await page.getByRole('link', { name: /^Messages , \d+ unread$/ }).waitFor();
+    // A desktop's 1280 px with the longest name and both unread counts: one row, at most 80 px.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await nextLayout(page);
+    const bar = await navLayout(page, username);
+    assert.equal(bar.behindMenu, false, 'the links are shown at 1280 px');
+    assert.equal(bar.linkTops.length, 1, 'the links keep one row at 1280 px');
+    assert.ok(bar.barHeight <= MAX_BAR_HEIGHT, `the bar is ${bar.barHeight} px tall at 1280 px`);
     await checkPages(page, role, username, pages());
     await checkBarAtEveryWidth(page, role, username);
     await checkMenu(page, username, links);
