@@ -142,6 +142,8 @@ interface NavLayout {
   usernameLines: number;
   /** The bar's height in px. */
   barHeight: number;
+  /** Parts of the bar drawn over one another, as "a over b". */
+  overlapping: string[];
 }
 
 function navLayout(page: Page, username: string | null): Promise<NavLayout> {
@@ -172,6 +174,24 @@ function navLayout(page: Page, username: string | null): Promise<NavLayout> {
     const usernameBox = [...(nav?.querySelectorAll('span') ?? [])].find(
       (span) => span.textContent === name,
     );
+    const shown = [...(header?.querySelectorAll('a, button') ?? [])]
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => ({
+        label: (element.ariaLabel ?? element.textContent ?? '').trim().slice(0, 30),
+        rect: element.getBoundingClientRect(),
+      }));
+    const overlapping = shown.flatMap((a, index) =>
+      shown
+        .slice(index + 1)
+        .filter(
+          (b) =>
+            a.rect.left < b.rect.right - 1 &&
+            b.rect.left < a.rect.right - 1 &&
+            a.rect.top < b.rect.bottom - 1 &&
+            b.rect.top < a.rect.bottom - 1,
+        )
+        .map((b) => `${a.label} over ${b.label}`),
+    );
     return {
       behindMenu:
         (buttons.find((button) => button.textContent === 'Menu')?.getClientRects().length ?? 0) > 0,
@@ -191,6 +211,7 @@ function navLayout(page: Page, username: string | null): Promise<NavLayout> {
           )
         : 0,
       barHeight: Math.round(header?.getBoundingClientRect().height ?? 0),
+      overlapping,
     };
   }, username);
 }
@@ -303,6 +324,9 @@ async function problemsAt(
     if (nav.usernameLines > 2) {
       problems.push(`${where}: the username takes ${nav.usernameLines} lines`);
     }
+  }
+  if (nav.overlapping.length > 0) {
+    problems.push(`${where}: the bar draws ${nav.overlapping.join('; ')}`);
   }
   if (nav.barHeight > MAX_BAR_HEIGHT) {
     problems.push(`${where}: the bar is ${nav.barHeight} px tall`);
