@@ -447,6 +447,13 @@ async function transition(
       people.influencer = await signInAgain(influencer);
       const allowed = status === 'in_escrow';
       const response = await send(brand, 'POST', `/applications/${id}/cancel/`);
+      // A signed-in request first releases the user's deliveries whose auto-release time has
+      // passed (docs/money.md), and 22 days are past every delivery's: the brand's request
+      // released each delivered collaboration, whatever it answers of this one.
+      for (const due of model.collaborations.filter((c) => c.status === 'delivered')) {
+        tally('released when due');
+        settle(model, due, due.amount);
+      }
       expect(response.statusCode).toBe(allowed ? 200 : 409);
       if (allowed) {
         tally(step.kind);
@@ -545,7 +552,8 @@ test('money is never lost or made: balances, escrow and ledger agree after every
     }),
     {
       numRuns: 15,
-      // Always one split and its refund, then withdrawals of the split's money at once.
+      // Always one split and its refund, then withdrawals of the split's money at once; and a
+      // delivery released when due.
       examples: [
         [
           [
@@ -558,6 +566,17 @@ test('money is never lost or made: balances, escrow and ledger agree after every
             { kind: 'withdrawTogether', paisa: 2_000_00, count: 3 },
             { kind: 'decideWithdrawal', pick: 0, approve: true },
             { kind: 'decideWithdrawal', pick: 0, approve: false },
+          ],
+        ],
+        // A delivery left unanswered past its auto-release time: the next request releases it.
+        [
+          [
+            { kind: 'pay', paisa: 100_00 },
+            { kind: 'decidePayment', pick: 0, confirm: true },
+            { kind: 'deliver', pick: 0 },
+            { kind: 'cancel', pick: 0 },
+            { kind: 'approve', pick: 0 },
+            { kind: 'withdraw', paisa: 50_00 },
           ],
         ],
       ],
