@@ -105,8 +105,24 @@ export function createAccountService(
   }
 
   /**
-   * The unused, unexpired link of `purpose` with this token and its user, both locked (the user
-   * first, as everything that voids links locks them); otherwise 400 "invalid or expired".
+   * The user of the link with this token, locked, and the link itself when it is unused and
+   * unexpired, locked too (the user first, as everything that voids links locks them); a token of
+   * no link: 400 "invalid or expired".
+   */
+  async function lockLink(
+    tx: Transaction,
+    purpose: EmailTokenPurpose,
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ link: EmailTokenRow | undefined; user: UserRow }> {
+    const user = await lockUserOfEmailToken(tx, tokenHash);
+    if (user === undefined) throw badRequest(LINK_INVALID);
+    return { link: await lockUsableEmailToken(tx, purpose, tokenHash, now), user };
+  }
+
+  /**
+   * The unused, unexpired link of `purpose` with this token and its user, both locked; otherwise
+   * 400 "invalid or expired".
    */
   async function openLink(
     tx: Transaction,
@@ -114,10 +130,7 @@ export function createAccountService(
     token: string,
     now: Date,
   ): Promise<{ link: EmailTokenRow; user: UserRow }> {
-    const tokenHash = hashOpaqueToken(token);
-    const user = await lockUserOfEmailToken(tx, tokenHash);
-    if (user === undefined) throw badRequest(LINK_INVALID);
-    const link = await lockUsableEmailToken(tx, purpose, tokenHash, now);
+    const { link, user } = await lockLink(tx, purpose, hashOpaqueToken(token), now);
     if (link === undefined) throw badRequest(LINK_INVALID);
     return { link, user };
   }
@@ -129,11 +142,13 @@ export function createAccountService(
    * or address was used up at another moment, or names another address: undefined, and it stays
    * "invalid or expired".
    */
-  async function addressVerifiedBy(tx: Transaction, token: string): Promise<string | undefined> {
-    const tokenHash = hashOpaqueToken(token);
-    const user = await lockUserOfEmailToken(tx, tokenHash);
+  async function addressVerifiedBy(
+    tx: Transaction,
+    user: UserRow,
+    tokenHash: string,
+  ): Promise<string | undefined> {
     const link = await findEmailToken(tx, 'verify_email', tokenHash);
-    if (user === undefined || link === undefined) return undefined;
+    if (link === undefined) return undefined;
     const { usedAt } = link;
     const verifiedAt = user.emailVerifiedAt;
     if (usedAt === null || verifiedAt === null || usedAt.getTime() !== verifiedAt.getTime()) {
@@ -197,9 +212,14 @@ export function createAccountService(
       const now = clock();
       try {
         return await db.transaction(async (tx) => {
-          const verified = await addressVerifiedBy(tx, token);
-          if (verified !== undefined) return { email: verified, already_verified: true };
-          const { link, user } = await openLink(tx, 'verify_email', token, now);
+          const tokenHash = hashOpaqueToken(token);
+          const { link, user } = await lockLink(tx, 'verify_email', tokenHash, now);
+          if (link === undefined) {
+            // Used up or voided: say so only of a link whose use verified the current address.
+            const verified = await addressVerifiedBy(tx, user, tokenHash);
+            if (verified === undefined) throw badRequest(LINK_INVALID);
+            return { email: verified, already_verified: true };
+          }
           await verify(tx, user, link.email, now);
           await useEmailTokensOf(tx, user.id, now, { purpose: 'verify_email', email: link.email });
           return { email: link.email, already_verified: false };
