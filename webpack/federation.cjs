@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ShellPreloadPlugin, RemotePreloadPlugin } = require('./preload-plan.cjs');
 const { breakpointMedia } = require('./breakpoints-media.cjs');
+const { installableAppPlugins } = require('./installable-app.cjs');
 const { createServerConfig, reactRouterProduction } = require('./server.cjs');
 const {
   ROOT,
@@ -260,6 +261,8 @@ function createBrowserConfig({ workspace, exposes, production }) {
             }),
             // <link rel="preload"> for the first page's chunks; fetchpriority="high" on main.js.
             new ShellPreloadPlugin({ HtmlWebpackPlugin, publicPath: '/' }),
+            // The manifest, icons, offline page and service worker (none in development).
+            ...(production ? installableAppPlugins(HtmlWebpackPlugin) : []),
           ]
         : // mf-preload.json: each exposed page's chunks and shared-module copies (preload-plan.cjs).
           [new RemotePreloadPlugin()]),
