@@ -15,7 +15,7 @@ export function refusalMessage(errors: FieldErrors, t: InfluencerTranslate): str
 
 /**
  * The server's refusal of what was asked (minimum, wallet number, balance, a withdrawal no longer
- * pending) as 'Error: {{reason}}', else `fallback`; a server error's sentence is not the
+ * pending) as '⚠️ {{reason}}', else `fallback`; a server error's sentence is not the
  * influencer's to act on.
  */
 export function withdrawalFailure(
