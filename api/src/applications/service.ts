@@ -21,7 +21,7 @@ import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const ALREADY_APPLIED = 'You have already applied to this campaign.';
 export const DEADLINE_PASSED = 'The deadline for this campaign has passed.';
-export const ALREADY_DECIDED = 'This application has already been decided.';
+export const APPLICATION_DECIDED = 'This application has already been decided.';
 const CAMPAIGN_INACTIVE = 'This campaign has been deactivated, so no application can be accepted.';
 const APPLICATION_NOT_FOUND = 'Application not found.';
 
@@ -110,7 +110,7 @@ export function createApplicationService(
       if (application === undefined || application.brandId !== brandId) {
         throw notFound(APPLICATION_NOT_FOUND);
       }
-      if (application.status !== 'pending') throw conflict(ALREADY_DECIDED);
+      if (application.status !== 'pending') throw conflict(APPLICATION_DECIDED);
       if (status === 'accepted' && !application.campaignIsActive) {
         throw conflict(CAMPAIGN_INACTIVE);
       }

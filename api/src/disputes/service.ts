@@ -18,6 +18,7 @@ import {
 import type { KeysetPage } from '../db/queries/keyset-page';
 import { activeAdminIds } from '../db/queries/users';
 import { listMessages } from '../db/queries/messages';
+import { decidePending, readBack } from '../decisions/decide-pending';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { toMessage } from '../messages/service';
 import { adminLink, collaborationLink, notify, notifyAdmins } from '../notifications/notify';
@@ -94,78 +95,76 @@ export function createDisputeService(
     },
 
     decide(adminId, disputeId, decision) {
-      return transaction(async (tx, events) => {
-        const before = await lockDispute(tx, disputeId);
-        if (before === undefined) throw notFound(DISPUTE_NOT_FOUND);
-        if (before.outcome !== null) throw conflict(DISPUTE_DECIDED);
-        const escrow = await lockEscrow(tx, before.applicationId);
-        const record = await findCollaborationRecord(tx, before.applicationId);
-        if (escrow === undefined || record === undefined || escrow.status !== 'disputed') {
-          throw conflict(DISPUTE_DECIDED);
-        }
-        const held = toPaisa(escrow.amount);
-        let part = held;
-        if (decision.outcome === 'refund') part = 0n;
-        if (decision.outcome === 'split') {
-          part = toPaisa(decision.influencerAmount ?? '0.00');
-          if (part < 1n || part > held - 1n) {
-            const sentence = `The influencer's part must be between ৳0.01 and ৳${fromPaisa(held - 1n)}.`;
-            throw badRequest({ influencer_amount: [sentence] }, sentence);
+      return decidePending(transaction, adminId, disputeId, {
+        objectType: 'dispute',
+        action: 'dispute.decide',
+        lock: lockDispute,
+        notFound: DISPUTE_NOT_FOUND,
+        conflict: (dispute) => (dispute.outcome === null ? undefined : DISPUTE_DECIDED),
+        auditState,
+        async decide(tx, _events, before) {
+          const escrow = await lockEscrow(tx, before.applicationId);
+          const record = await findCollaborationRecord(tx, before.applicationId);
+          if (escrow === undefined || record === undefined || escrow.status !== 'disputed') {
+            throw conflict(DISPUTE_DECIDED);
           }
-        }
-        const at = clock();
-        const settled = await settleEscrow(tx, escrow, {
-          influencerPart: fromPaisa(part),
-          cause: 'dispute',
-          at,
-        });
-        const after = await decideDisputeRow(tx, disputeId, {
-          outcome: decision.outcome,
-          influencerAmount: settled.influencerPart,
-          brandAmount: settled.brandPart,
-          decisionReason: decision.reason,
-          decidedAt: at,
-          decidedBy: adminId,
-        });
-        await recordAudit(tx, {
-          actorId: adminId,
-          action: 'dispute.decide',
-          objectType: 'dispute',
-          objectId: disputeId,
-          before: auditState(before),
-          after: auditState(after),
-        });
-        const params = {
-          campaign: record.campaignTitle,
-          outcome: decision.outcome,
-          influencer_amount: settled.influencerPart,
-          brand_amount: settled.brandPart,
-        };
-        for (const userId of [record.brandId, record.influencerId]) {
-          await notify(tx, events, {
-            userId,
-            kind: 'dispute_decided',
-            params,
-            link: collaborationLink(record.id),
+          const held = toPaisa(escrow.amount);
+          let part = held;
+          if (decision.outcome === 'refund') part = 0n;
+          if (decision.outcome === 'split') {
+            part = toPaisa(decision.influencerAmount ?? '0.00');
+            if (part < 1n || part > held - 1n) {
+              const sentence = `The influencer's part must be between ৳0.01 and ৳${fromPaisa(held - 1n)}.`;
+              throw badRequest({ influencer_amount: [sentence] }, sentence);
+            }
+          }
+          const at = clock();
+          const settled = await settleEscrow(tx, escrow, {
+            influencerPart: fromPaisa(part),
+            cause: 'dispute',
+            at,
           });
-        }
-        // What goes back to the brand waits for an admin's transfer.
-        const admins =
-          settled.refundId !== null
-            ? await notifyAdmins(tx, events, {
-                kind: 'refund_pending',
-                params: {
-                  brand: record.brandName,
-                  amount: settled.brandPart,
-                  campaign: record.campaignTitle,
-                },
-                link: adminLink('refunds', settled.refundId),
-              })
-            : await activeAdminIds(tx);
-        announceState(events, escrow, settled.status, admins);
-        const view = await findDispute(tx, disputeId);
-        if (view === undefined) throw new Error(`dispute ${disputeId} vanished`);
-        return view;
+          const after = await decideDisputeRow(tx, disputeId, {
+            outcome: decision.outcome,
+            influencerAmount: settled.influencerPart,
+            brandAmount: settled.brandPart,
+            decisionReason: decision.reason,
+            decidedAt: at,
+            decidedBy: adminId,
+          });
+          return { after, escrow, record, settled };
+        },
+        async tell(tx, events, { escrow, record, settled }) {
+          const params = {
+            campaign: record.campaignTitle,
+            outcome: decision.outcome,
+            influencer_amount: settled.influencerPart,
+            brand_amount: settled.brandPart,
+          };
+          for (const userId of [record.brandId, record.influencerId]) {
+            await notify(tx, events, {
+              userId,
+              kind: 'dispute_decided',
+              params,
+              link: collaborationLink(record.id),
+            });
+          }
+          // What goes back to the brand waits for an admin's transfer.
+          const admins =
+            settled.refundId !== null
+              ? await notifyAdmins(tx, events, {
+                  kind: 'refund_pending',
+                  params: {
+                    brand: record.brandName,
+                    amount: settled.brandPart,
+                    campaign: record.campaignTitle,
+                  },
+                  link: adminLink('refunds', settled.refundId),
+                })
+              : await activeAdminIds(tx);
+          announceState(events, escrow, settled.status, admins);
+          return readBack(tx, 'dispute', disputeId, findDispute);
+        },
       });
     },
   };

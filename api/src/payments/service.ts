@@ -6,12 +6,12 @@ import {
   type PaymentStatus,
 } from '@portal/shared/contract/payments';
 import { toPaisa } from '@portal/shared/money';
-import { recordAudit } from '../audit/audit-log';
 import type { Clock } from '../clock';
 import { announceState, fundEscrow } from '../collaborations/escrow';
 import type { AppConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { decidePending, readBack } from '../decisions/decide-pending';
 import { everyRow } from '../db/queries/keyset-page';
 import {
   decidePayment,
@@ -35,7 +35,7 @@ export const TRANSACTION_USED = 'This transaction ID has already been used.';
 export const NOT_ACCEPTED = 'Only an accepted application can be paid.';
 export const ALREADY_PENDING = 'A payment for this application is already awaiting confirmation.';
 export const ALREADY_PAID = 'This application has already been paid.';
-export const ALREADY_DECIDED = 'This payment has already been decided.';
+export const PAYMENT_DECIDED = 'This payment has already been decided.';
 const APPLICATION_NOT_FOUND = 'Application not found.';
 const PAYMENT_NOT_FOUND = 'Payment not found.';
 
@@ -76,10 +76,8 @@ export interface PaymentsService {
   decide(adminId: number, paymentId: number, decision: PaymentDecision): Promise<Payment>;
 }
 
-async function viewOf(tx: Transaction, id: number): Promise<Payment> {
-  const view = await findPaymentView(tx, id);
-  if (view === undefined) throw new Error(`payment ${id} vanished inside its transaction`);
-  return view;
+function viewOf(tx: Transaction, id: number): Promise<Payment> {
+  return readBack(tx, 'payment', id, findPaymentView);
 }
 
 /** What the audit log keeps of a payment before and after a decision. */
@@ -185,47 +183,47 @@ export function createPaymentsService(
 
   function decide(adminId: number, paymentId: number, decision: PaymentDecision): Promise<Payment> {
     const { status } = decision;
-    return transaction(async (tx, events) => {
-      const before = await lockPayment(tx, paymentId);
-      if (before === undefined) throw notFound(PAYMENT_NOT_FOUND);
-      if (before.status !== 'pending') throw conflict(ALREADY_DECIDED);
-      const after = await decidePayment(tx, paymentId, decision, adminId);
-      // A confirmed payment is held in escrow until the brand approves the work (see
-      // docs/money.md).
-      if (status === 'confirmed') {
-        const at = clock();
-        await fundEscrow(tx, after, at);
-        await issueReceipt(tx, { kind: 'payment', paymentId }, at);
-        announceState(events, after, 'in_escrow');
-      }
-      await recordAudit(tx, {
-        actorId: adminId,
-        action: status === 'confirmed' ? 'payment.confirm' : 'payment.reject',
-        objectType: 'payment',
-        objectId: paymentId,
-        before: auditState(before),
-        after: auditState(after),
-      });
-      const view = await viewOf(tx, paymentId);
-      const decided = {
-        status,
-        amount: view.amount,
-        campaign: view.campaign_title,
-        ...(decision.status === 'rejected' && { reason: decision.reason }),
-      };
-      await notify(tx, events, {
-        userId: after.influencerId,
-        kind: 'payment_decided',
-        params: { to: 'influencer', brand: view.brand_name, ...decided },
-        link: '/payments',
-      });
-      await notify(tx, events, {
-        userId: after.brandId,
-        kind: 'payment_decided',
-        params: { to: 'brand', influencer: view.influencer_name, ...decided },
-        link: '/payments',
-      });
-      return view;
+    return decidePending(transaction, adminId, paymentId, {
+      objectType: 'payment',
+      action: status === 'confirmed' ? 'payment.confirm' : 'payment.reject',
+      lock: lockPayment,
+      notFound: PAYMENT_NOT_FOUND,
+      conflict: (payment) => (payment.status === 'pending' ? undefined : PAYMENT_DECIDED),
+      auditState,
+      async decide(tx, events) {
+        const after = await decidePayment(tx, paymentId, decision, adminId);
+        // A confirmed payment is held in escrow until the brand approves the work (see
+        // docs/money.md).
+        if (status === 'confirmed') {
+          const at = clock();
+          await fundEscrow(tx, after, at);
+          await issueReceipt(tx, { kind: 'payment', paymentId }, at);
+          announceState(events, after, 'in_escrow');
+        }
+        return { after };
+      },
+      async tell(tx, events, { after }) {
+        const view = await viewOf(tx, paymentId);
+        const decided = {
+          status,
+          amount: view.amount,
+          campaign: view.campaign_title,
+          ...(decision.status === 'rejected' && { reason: decision.reason }),
+        };
+        await notify(tx, events, {
+          userId: after.influencerId,
+          kind: 'payment_decided',
+          params: { to: 'influencer', brand: view.brand_name, ...decided },
+          link: '/payments',
+        });
+        await notify(tx, events, {
+          userId: after.brandId,
+          kind: 'payment_decided',
+          params: { to: 'brand', influencer: view.influencer_name, ...decided },
+          link: '/payments',
+        });
+        return view;
+      },
     });
   }
 

@@ -206,6 +206,21 @@ describe('PUT /api/admin/refunds/{id}/', () => {
     ).toBe(200);
   });
 
+  it('two refunds recorded at once with one transaction ID: one is sent, the other gets 409', async () => {
+    const owed = [await pendingRefund(), await pendingRefund()];
+    const transactionId = newTransactionId();
+    const answers = await Promise.all(
+      owed.map(({ refund }) => send(refund.id, { transaction_id: transactionId })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json()).toEqual({ error: TRANSACTION_USED });
+    const statuses = await Promise.all(
+      owed.map(async ({ applicationId }) => (await view(applicationId)).refund?.status),
+    );
+    expect(statuses.sort()).toEqual(['pending', 'sent']);
+  });
+
   it.each([
     ['a short transaction ID', { transaction_id: 'AB12' }, 'transaction_id'],
     ['a transaction ID with symbols', { transaction_id: 'AB12#CD34' }, 'transaction_id'],

@@ -1,10 +1,8 @@
 import type { Refund } from '@portal/shared/contract/collaborations';
 import type { PaymentMethod } from '@portal/shared/contract/common';
-import { recordAudit } from '../audit/audit-log';
 import type { Clock } from '../clock';
 import { announceState } from '../collaborations/escrow';
 import type { Database } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
 import {
   findCollaborationRecord,
   findRefund,
@@ -17,7 +15,8 @@ import {
 import type { KeysetPage } from '../db/queries/keyset-page';
 import { issueReceipt } from '../db/queries/receipts';
 import { activeAdminIds } from '../db/queries/users';
-import { conflict, notFound } from '../http/errors';
+import { decidePending, readBack } from '../decisions/decide-pending';
+import { conflict } from '../http/errors';
 import { collaborationLink, notify } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 import { TRANSACTION_USED } from '../payments/service';
@@ -67,12 +66,15 @@ export function createRefundService(
       });
     },
 
-    async record(adminId, refundId, transfer) {
-      try {
-        return await transaction(async (tx, events) => {
-          const before = await lockRefund(tx, refundId);
-          if (before === undefined) throw notFound(REFUND_NOT_FOUND);
-          if (before.status !== 'pending') throw conflict(REFUND_SENT);
+    record(adminId, refundId, transfer) {
+      return decidePending(transaction, adminId, refundId, {
+        objectType: 'refund',
+        action: 'refund.send',
+        lock: lockRefund,
+        notFound: REFUND_NOT_FOUND,
+        conflict: (refund) => (refund.status === 'pending' ? undefined : REFUND_SENT),
+        auditState,
+        async decide(tx) {
           if (
             await isRefundTransactionClaimed(tx, transfer.paymentMethod, transfer.transactionId)
           ) {
@@ -87,37 +89,27 @@ export function createRefundService(
             sentBy: adminId,
           });
           await issueReceipt(tx, { kind: 'refund', refundId }, sentAt);
-          await recordAudit(tx, {
-            actorId: adminId,
-            action: 'refund.send',
-            objectType: 'refund',
-            objectId: refundId,
-            before: auditState(before),
-            after: auditState(after),
-          });
-          const view = await findRefund(tx, refundId);
-          if (view === undefined) throw new Error(`refund ${refundId} vanished`);
+          return { after };
+        },
+        async tell(tx, events, { after }) {
+          const view = await readBack(tx, 'refund', refundId, findRefund);
           await notify(tx, events, {
-            userId: before.brandId,
+            userId: after.brandId,
             kind: 'refund_sent',
             params: {
               campaign: view.campaign_title,
               amount: view.amount,
               transaction_id: transfer.transactionId,
             },
-            link: collaborationLink(before.applicationId),
+            link: collaborationLink(after.applicationId),
           });
           // Only read: recording a transfer changes no state of the collaboration, so no lock.
-          const { escrow } = (await findCollaborationRecord(tx, before.applicationId)) ?? {};
+          const { escrow } = (await findCollaborationRecord(tx, after.applicationId)) ?? {};
           if (escrow) announceState(events, escrow, escrow.status, await activeAdminIds(tx));
           return view;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, 'refunds_method_transaction_key')) {
-          throw conflict(TRANSACTION_USED);
-        }
-        throw error;
-      }
+        },
+        raced: { index: 'refunds_method_transaction_key', conflict: TRANSACTION_USED },
+      });
     },
   };
 }

@@ -39,6 +39,17 @@ function sourceFiles(): string[] {
   );
 }
 
+/** What a function's body returns (not its inner functions'). */
+function returnedBy(body: ts.Block): ts.Expression[] {
+  const returned: ts.Expression[] = [];
+  const visitReturns = (inner: ts.Node): void => {
+    if (ts.isReturnStatement(inner) && inner.expression) returned.push(inner.expression);
+    if (!ts.isFunctionLike(inner)) ts.forEachChild(inner, visitReturns);
+  };
+  ts.forEachChild(body, visitReturns);
+  return returned;
+}
+
 /** Looks like a sentence to a reader: a capital letter first, and a space in it. */
 const SENTENCE_SHAPE = /^[A-Z][^]* [^]*$/;
 
@@ -74,13 +85,7 @@ export function sentencesInSources(): SourceSentence[] {
       }
       // A function that writes a sentence: what it returns.
       if (ts.isFunctionDeclaration(node) && node.name !== undefined && node.body !== undefined) {
-        const returned: ts.Expression[] = [];
-        const visitReturns = (inner: ts.Node): void => {
-          if (ts.isReturnStatement(inner) && inner.expression) returned.push(inner.expression);
-          if (!ts.isFunctionLike(inner)) ts.forEachChild(inner, visitReturns);
-        };
-        ts.forEachChild(node.body, visitReturns);
-        functions.set(node.name.text, returned);
+        functions.set(node.name.text, returnedBy(node.body));
       }
       ts.forEachChild(node, visit);
     };
@@ -164,6 +169,18 @@ export function sentencesInSources(): SourceSentence[] {
             }
           }
         }
+      }
+      // `notFound: WITHDRAWAL_NOT_FOUND`, `conflict: (row) => …`: the sentence of the answer a
+      // property is named after, or what its function returns (api/src/decisions/decide-pending.ts).
+      if (
+        ts.isPropertyAssignment(node) &&
+        ts.isIdentifier(node.name) &&
+        ERROR_HELPERS.has(node.name.text)
+      ) {
+        const value = node.initializer;
+        if (!ts.isArrowFunction(value)) add(value);
+        else if (ts.isBlock(value.body)) returnedBy(value.body).forEach(add);
+        else add(value.body);
       }
       if (
         (ts.isPropertyAssignment(node) || ts.isParameter(node)) &&

@@ -48,14 +48,16 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
   options,
 ) => {
   const tags = ['withdrawals'];
+  /** Listing and asking: an influencer, verified where EMAIL_VERIFICATION asks it. */
+  const verifiedInfluencer = [
+    app.requireRole('influencer'),
+    app.requireVerifiedEmail(WITHDRAW_NEEDS_VERIFIED_EMAIL),
+  ];
 
   app.get(
     '/withdrawals/',
     {
-      onRequest: [
-        app.requireRole('influencer'),
-        app.requireVerifiedEmail(WITHDRAW_NEEDS_VERIFIED_EMAIL),
-      ],
+      onRequest: verifiedInfluencer,
       schema: {
         tags,
         summary: "The signed-in influencer's withdrawals, newest first.",
@@ -77,10 +79,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
   app.post(
     '/withdrawals/',
     {
-      onRequest: [
-        app.requireRole('influencer'),
-        app.requireVerifiedEmail(WITHDRAW_NEEDS_VERIFIED_EMAIL),
-      ],
+      onRequest: verifiedInfluencer,
       schema: {
         tags,
         summary: 'Ask to withdraw part of the balance to a bKash/Nagad wallet.',

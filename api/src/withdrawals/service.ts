@@ -7,10 +7,8 @@ import {
   type WithdrawalStatus,
 } from '@portal/shared/contract/withdrawals';
 import { toPaisa } from '@portal/shared/money';
-import { recordAudit } from '../audit/audit-log';
 import type { AppConfig } from '../config';
-import type { Database, Transaction } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
+import type { Database } from '../db/client';
 import { everyRow } from '../db/queries/keyset-page';
 import { ledgerTotals, lockInfluencer } from '../db/queries/ledger';
 import { issueReceipt } from '../db/queries/receipts';
@@ -26,7 +24,8 @@ import {
   lockWithdrawal,
   type WithdrawalRow,
 } from '../db/queries/withdrawals';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { decidePending, readBack } from '../decisions/decide-pending';
+import { badRequest, conflict } from '../http/errors';
 import { answerOnce, type Answer } from '../idempotency/answer-once';
 import type { IdempotentRequest } from '../idempotency/request-key';
 import { configuredTaka } from '../ledger/money';
@@ -34,7 +33,7 @@ import { adminLink, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance.';
-export const ALREADY_DECIDED = 'This withdrawal has already been decided.';
+export const WITHDRAWAL_DECIDED = 'This withdrawal has already been decided.';
 export const CANCELLED_BY_INFLUENCER =
   'The influencer cancelled this withdrawal. Do not send the money.';
 export const PAYOUT_USED = 'This payout transaction ID has already been used for this wallet.';
@@ -86,17 +85,6 @@ export interface WithdrawalsService {
   decide(adminId: number, id: number, decision: WithdrawalDecision): Promise<AdminWithdrawal>;
 }
 
-/** A withdrawal's view, read inside the transaction that changed it. */
-async function viewOf<T>(
-  tx: Transaction,
-  id: number,
-  find: (tx: Transaction, id: number) => Promise<T | undefined>,
-): Promise<T> {
-  const view = await find(tx, id);
-  if (view === undefined) throw new Error(`withdrawal ${id} vanished inside its transaction`);
-  return view;
-}
-
 /** What the audit log keeps of a withdrawal before and after a decision. */
 function auditState(withdrawal: WithdrawalRow): Record<string, unknown> {
   return {
@@ -135,7 +123,7 @@ export function createWithdrawalsService(
         const { balance } = await ledgerTotals(tx, influencerId);
         if (amount > toPaisa(balance)) throw badRequest(INSUFFICIENT_BALANCE);
         const withdrawal = await insertWithdrawal(tx, { influencerId, ...submission });
-        const view = await viewOf(tx, withdrawal.id, findWithdrawalView);
+        const view = await readBack(tx, 'withdrawal', withdrawal.id, findWithdrawalView);
         await notifyAdmins(tx, events, {
           kind: 'withdrawal_pending',
           params: {
@@ -151,34 +139,33 @@ export function createWithdrawalsService(
   }
 
   function cancel(influencerId: number, id: number): Promise<Withdrawal> {
-    return transaction(async (tx, events) => {
+    return decidePending(transaction, influencerId, id, {
+      objectType: 'withdrawal',
+      action: 'withdrawal.cancel',
       // The row lock an admin's decision takes too: of a cancel and a decision, one goes first
       // and the other finds the withdrawal no longer pending.
-      const before = await lockWithdrawal(tx, id);
-      if (before === undefined || before.influencerId !== influencerId) {
-        throw notFound(WITHDRAWAL_NOT_FOUND);
-      }
-      if (before.status !== 'pending') throw conflict(CANNOT_CANCEL[before.status]);
-      const after = await cancelWithdrawal(tx, id);
-      await recordAudit(tx, {
-        actorId: influencerId,
-        action: 'withdrawal.cancel',
-        objectType: 'withdrawal',
-        objectId: id,
-        before: auditState(before),
-        after: auditState(after),
-      });
-      const view = await viewOf(tx, id, findWithdrawalView);
-      await notifyAdmins(tx, events, {
-        kind: 'withdrawal_cancelled',
-        params: {
-          influencer: view.influencer_name,
-          amount: view.amount,
-          payment_method: view.payment_method,
-        },
-        link: adminLink('withdrawals', id, 'cancelled'),
-      });
-      return view;
+      lock: async (tx) => {
+        const withdrawal = await lockWithdrawal(tx, id);
+        return withdrawal?.influencerId === influencerId ? withdrawal : undefined;
+      },
+      notFound: WITHDRAWAL_NOT_FOUND,
+      conflict: (withdrawal) =>
+        withdrawal.status === 'pending' ? undefined : CANNOT_CANCEL[withdrawal.status],
+      auditState,
+      decide: async (tx) => ({ after: await cancelWithdrawal(tx, id) }),
+      async tell(tx, events) {
+        const view = await readBack(tx, 'withdrawal', id, findWithdrawalView);
+        await notifyAdmins(tx, events, {
+          kind: 'withdrawal_cancelled',
+          params: {
+            influencer: view.influencer_name,
+            amount: view.amount,
+            payment_method: view.payment_method,
+          },
+          link: adminLink('withdrawals', id, 'cancelled'),
+        });
+        return view;
+      },
     });
   }
 
@@ -192,17 +179,22 @@ export function createWithdrawalsService(
     return listAdminWithdrawalViews(db, page(query));
   }
 
-  async function decide(
+  function decide(
     adminId: number,
     id: number,
     decision: WithdrawalDecision,
   ): Promise<AdminWithdrawal> {
-    try {
-      return await transaction(async (tx, events) => {
-        const before = await lockWithdrawal(tx, id);
-        if (before === undefined) throw notFound(WITHDRAWAL_NOT_FOUND);
-        if (before.status === 'cancelled') throw conflict(CANCELLED_BY_INFLUENCER);
-        if (before.status !== 'pending') throw conflict(ALREADY_DECIDED);
+    return decidePending(transaction, adminId, id, {
+      objectType: 'withdrawal',
+      action: decision.status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
+      lock: lockWithdrawal,
+      notFound: WITHDRAWAL_NOT_FOUND,
+      conflict: (withdrawal) => {
+        if (withdrawal.status === 'cancelled') return CANCELLED_BY_INFLUENCER;
+        return withdrawal.status === 'pending' ? undefined : WITHDRAWAL_DECIDED;
+      },
+      auditState,
+      async decide(tx, _events, before) {
         if (
           decision.status === 'approved' &&
           (await isPayoutClaimed(tx, before.paymentMethod, decision.transaction_id))
@@ -213,14 +205,9 @@ export function createWithdrawalsService(
         if (decision.status === 'approved' && after.decidedAt !== null) {
           await issueReceipt(tx, { kind: 'payout', withdrawalId: id }, after.decidedAt);
         }
-        await recordAudit(tx, {
-          actorId: adminId,
-          action: decision.status === 'approved' ? 'withdrawal.approve' : 'withdrawal.reject',
-          objectType: 'withdrawal',
-          objectId: id,
-          before: auditState(before),
-          after: auditState(after),
-        });
+        return { after };
+      },
+      async tell(tx, events, { after }) {
         await notify(tx, events, {
           userId: after.influencerId,
           kind: 'withdrawal_decided',
@@ -235,13 +222,11 @@ export function createWithdrawalsService(
               : { status: 'rejected', amount: after.amount, reason: decision.reason },
           link: '/withdrawals',
         });
-        return viewOf(tx, id, findAdminWithdrawalView);
-      });
-    } catch (error) {
+        return readBack(tx, 'withdrawal', id, findAdminWithdrawalView);
+      },
       // Two approvals racing past the check with the same payout ID: the unique index decides.
-      if (isUniqueViolation(error, 'withdrawals_method_payout_key')) throw conflict(PAYOUT_USED);
-      throw error;
-    }
+      raced: { index: 'withdrawals_method_payout_key', conflict: PAYOUT_USED },
+    });
   }
 
   return {

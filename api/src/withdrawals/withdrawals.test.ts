@@ -375,6 +375,10 @@ describe('admin withdrawals', () => {
       made.map((w) => decide(admin, w.id, 'approved', { transaction_id: payout })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json()).toEqual({
+      error: 'This payout transaction ID has already been used for this wallet.',
+    });
   });
 
   it('rejects with a reason (3-500 characters), stored and told to the influencer only', async () => {

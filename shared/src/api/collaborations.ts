@@ -65,7 +65,7 @@ export function useOpenDispute() {
   });
 }
 
-/** The influencer withdraws from the collaboration; the money goes back to the brand. */
+/** The influencer steps back from the collaboration; the money goes back to the brand. */
 export function useStepBack() {
   return useApiMutation({
     mutationFn: (id: number) =>

@@ -1,5 +1,6 @@
 import { Button } from '@portal/shared/ui/button';
 import { classNames } from '@portal/shared/class-names';
+import { failureSentence } from '@portal/shared/submit-failure';
 import { useMessagingMessages } from '../messages';
 import type { OutgoingMessage, ThreadEntry } from './thread-entries';
 import chatStyles from './chat.module.css';
@@ -37,7 +38,7 @@ export function MessageBubble({ entry, otherName, onRetry, onDiscard }: MessageB
       )}
       {outgoing?.status === 'failed' && (
         <div className={chatStyles.bubbleFailure} role="alert">
-          <span>{outgoing.error ?? t('send.failed')}</span>
+          <span>{failureSentence(outgoing.error, { fallback: t('send.failed') })}</span>
           <Button variant="secondary" small onClick={() => onRetry(outgoing)}>
             {t('bubble.retry')}
           </Button>

@@ -8,9 +8,9 @@ import {
   useRecentMessages,
   useStartConversation,
 } from '@portal/shared/api/messages';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
 import { Banner } from '@portal/shared/ui/banner';
 import { classNames } from '@portal/shared/class-names';
+import { failureSentence } from '@portal/shared/submit-failure';
 import { Page } from '@portal/shared/ui/layout';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useUrlFilters } from '@portal/shared/url-filters';
@@ -46,7 +46,7 @@ export function MessagingScreen() {
   const { mutate: startConversation } = useStartConversation();
   const { outgoing, send, retry, discard } = useOutgoingChat();
   /** Why the last conversation could not be started: the server's reason, if it gave one. */
-  const [startFailure, setStartFailure] = useState<{ reason: string | undefined } | null>(null);
+  const [startFailure, setStartFailure] = useState<{ error: unknown } | null>(null);
   const [startingId, setStartingId] = useState<number | null>(null);
   /** The answer of the last conversation started: its user may not be in the list yet. */
   const [started, setStarted] = useState<Conversation | null>(null);
@@ -89,7 +89,7 @@ export function MessagingScreen() {
             setOpenThread({ with: connection.id });
           },
           onError: (error) => {
-            setStartFailure({ reason: serverErrorSentence(error) });
+            setStartFailure({ error });
             setOpenThread({ with: undefined }, { replace: true });
           },
           onSettled: () => setStartingId(null),
@@ -118,7 +118,10 @@ export function MessagingScreen() {
         tone="error"
         message={
           startFailure
-            ? t('start.failed', { reason: startFailure.reason ?? t('start.failedFallback') })
+            ? failureSentence(startFailure.error, {
+                fallback: t('start.failed', { reason: t('start.failedFallback') }),
+                because: (reason) => t('start.failed', { reason }),
+              })
             : ''
         }
       />

@@ -13,8 +13,8 @@ export interface OutgoingMessage {
   /** The newest message of the thread when Send was pressed (0 for none): its echo comes after. */
   afterId: number;
   status: 'sending' | 'failed';
-  /** Why it failed: the server's sentence, if it gave one (else 'Failed to send message' is shown). */
-  error?: string;
+  /** Why it failed: the refused send, told as its bubble says (`failureSentence`). */
+  error?: unknown;
 }
 
 /** One line of the thread as the screen shows it. */

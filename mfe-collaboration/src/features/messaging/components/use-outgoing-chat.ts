@@ -1,15 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useSendMessage } from '@portal/shared/api/messages';
-import { serverErrorSentence } from '@portal/shared/data/api-error';
 import type { OutgoingMessage } from './thread-entries';
 
 let sequence = 0;
 
 /**
  * The messages the user is sending: each shows as sending until the server accepts it (then it
- * is in the thread's cache), and one that fails stays with its reason until retried or discarded
- * (the server's sentence, or none: the bubble then says 'Failed to send message' in the shown
- * language).
+ * is in the thread's cache), and one that fails stays with its refusal until retried or discarded
+ * (its bubble tells the server's sentence, else 'Failed to send message', in the shown language).
  */
 export function useOutgoingChat() {
   const { mutateAsync } = useSendMessage();
@@ -21,10 +19,9 @@ export function useOutgoingChat() {
         await mutateAsync({ receiver: message.receiver, content: message.content });
         setOutgoing((list) => list.filter((item) => item.key !== message.key));
       } catch (error) {
-        const reason = serverErrorSentence(error);
         setOutgoing((list) =>
           list.map((item) =>
-            item.key === message.key ? { ...item, status: 'failed', error: reason } : item,
+            item.key === message.key ? { ...item, status: 'failed', error } : item,
           ),
         );
       }

@@ -1,6 +1,5 @@
 import { useCancelWithdrawal, useWithdrawals } from '@portal/shared/api/withdrawals';
 import type { Withdrawal } from '@portal/shared/contract/withdrawals';
-import { errorStatus, serverErrorSentence } from '@portal/shared/data/api-error';
 import { formatDateTime } from '@portal/shared/dates';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { useTranslateSentence } from '@portal/shared/i18n/sentences';
@@ -18,6 +17,7 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useInfluencerMessages } from '../../../messages';
+import { withdrawalFailure } from './withdrawal-checks';
 import styles from './withdrawals.module.css';
 
 /**
@@ -79,15 +79,8 @@ function useCancelling() {
     if (!sure) return;
     cancel.mutate(withdrawal, {
       onSuccess: () => message.showSuccess(t('withdrawals.cancelled', described)),
-      onError: (error) => {
-        const status = errorStatus(error);
-        const reason = serverErrorSentence(error);
-        message.showFailure(
-          status !== undefined && status < 500 && reason
-            ? t('withdrawal.refused', { reason })
-            : t('withdrawals.cancelFailed'),
-        );
-      },
+      onError: (error) =>
+        message.showFailure(withdrawalFailure(error, t, t('withdrawals.cancelFailed'))),
     });
   }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRequestWithdrawal } from '@portal/shared/api/withdrawals';
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import { withdrawalRequestSchema, type Balance } from '@portal/shared/contract/withdrawals';
-import { errorStatus, serverErrorLink, serverFieldErrors } from '@portal/shared/data/api-error';
+import { serverErrorLink, serverFieldErrors } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
@@ -13,24 +13,10 @@ import { Form, useForm } from '@portal/shared/ui/form';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
-import { useInfluencerMessages, type InfluencerTranslate } from '../../../messages';
-import { exceedsBalance, refusalMessage } from './withdrawal-checks';
+import { useInfluencerMessages } from '../../../messages';
+import { exceedsBalance, refusalMessage, withdrawalFailure } from './withdrawal-checks';
 import { WithdrawalConfirmation, type CheckedWithdrawal } from './withdrawal-confirmation';
 import styles from './withdrawals.module.css';
-import { failureSentence } from '@portal/shared/submit-failure';
-
-/**
- * The server's refusal of what was asked (minimum, wallet number, balance), else the spec's
- * failure; a server error's sentence is not the influencer's to act on.
- */
-function failureMessage(error: unknown, t: InfluencerTranslate): string {
-  const status = errorStatus(error) ?? 500;
-  const wording = {
-    fallback: t('withdrawal.failed'),
-    because: (reason: string) => t('withdrawal.refused', { reason }),
-  };
-  return status < 500 ? failureSentence(error, wording) : wording.fallback;
-}
 
 interface WithdrawalValues {
   amount: string;
@@ -82,7 +68,10 @@ export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
       onError: (error) => {
         setConfirming(null);
         form.showErrors(serverFieldErrors(error));
-        message.showFailure(failureMessage(error, t), serverErrorLink(error));
+        message.showFailure(
+          withdrawalFailure(error, t, t('withdrawal.failed')),
+          serverErrorLink(error),
+        );
       },
     });
   }
