@@ -353,6 +353,11 @@ async function benchPages() {
       fontKb <= BUDGET_KB.bengaliFont,
     );
     report(
+      'a second visit downloads no script it already has',
+      `${weight.secondVisit.fromNetwork.length} of ${weight.secondVisit.files} files`,
+      weight.secondVisit.fromNetwork.length === 0,
+    );
+    report(
       'no admin code for non-admins',
       weight.adminCodeReachedNonAdmins ? 'reached' : 'none',
       !weight.adminCodeReachedNonAdmins,

@@ -223,13 +223,18 @@ async function signIn(page, url, role, landing) {
 
 /**
  * One Lighthouse navigation in a new tab (a fresh renderer, so no memory cache) on a cleared HTTP
- * cache; `keepStorage` keeps the origin's storage, where the signed-in session lives.
+ * cache, without the service worker and the files it keeps (a first visit has neither);
+ * `keepStorage` keeps the rest of the origin's storage, where the signed-in session lives.
  */
 async function audit(context, url, keepStorage) {
   const page = await context.newPage();
   try {
     const session = await page.createCDPSession();
     await session.send('Network.clearBrowserCache');
+    await session.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await session.detach();
     const result = await lighthouse(
       url,

@@ -169,14 +169,18 @@ async function visitAs(browser, url, email) {
 }
 
 /**
- * A first load of `path` with an empty HTTP cache in `context` (signed in when the context is):
- * its JS, and the requests it made until it was loaded and the network quiet.
+ * A first load of `path` with an empty HTTP cache and no service worker in `context` (signed in
+ * when the context is): its JS, and the requests it made until it was loaded and the network quiet.
  */
 async function firstLoad(context, url, path) {
   const page = await context.newPage();
   try {
     const session = await context.newCDPSession(page);
     await session.send('Network.clearBrowserCache');
+    await session.send('Storage.clearDataForOrigin', {
+      origin: new URL(url).origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await session.detach();
     const watch = watchPage(page);
     await page.goto(`${url}${path}`, { waitUntil: 'load' });
@@ -197,6 +201,47 @@ async function visitInBangla(browser, url) {
     await page.goto(`${url}/`, { waitUntil: 'load' });
     await page.getByRole('navigation', { name: 'প্রধান' }).waitFor();
     return await watch.step();
+  } finally {
+    await context.close();
+  }
+}
+
+/** A file the builds name by its content, which the service worker keeps. */
+const CONTENT_NAMED = /\.[0-9a-f]{10}\.(?:js|css|woff2)$/;
+/** The pages of the second visit: the landing page, then Login. */
+const SECOND_VISIT = ['/', '/login'];
+
+/**
+ * A visitor's second visit: SECOND_VISIT once, until the service worker controls the page, then
+ * again in a new tab with the HTTP cache cleared. Returns how many content-named files the second
+ * visit took from the network rather than from the service worker, out of how many it loaded.
+ */
+async function secondVisit(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const first = await context.newPage();
+    for (const path of SECOND_VISIT) await first.goto(`${url}${path}`, { waitUntil: 'load' });
+    await first.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    });
+    await first.close();
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await session.detach();
+    const files = [];
+    page.on('response', (response) => {
+      const pathname = new URL(response.url()).pathname;
+      if (CONTENT_NAMED.test(pathname))
+        files.push({ pathname, network: !response.fromServiceWorker() });
+    });
+    for (const path of SECOND_VISIT) await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+    const fromNetwork = files.filter((file) => file.network).map((file) => file.pathname);
+    return { files: files.length, fromNetwork };
   } finally {
     await context.close();
   }
@@ -277,6 +322,7 @@ export async function measurePageWeight({ url, log = console.log }) {
     }
 
     const landingInBangla = await visitInBangla(browser, url);
+    const again = await secondVisit(browser, url);
 
     log('\n## Page weight (JS, CSS and fonts, headless Chromium, fresh cache; gzip level 9)');
     for (const [name, figures] of Object.entries(firstLoads)) {
@@ -294,6 +340,10 @@ export async function measurePageWeight({ url, log = console.log }) {
         `  login page + first page: ${kb(figures.afterLandingGzip)} gzip over the landing page (budget ${BUDGET_KB.signIn} KB)`,
       );
     }
+    log(
+      `\nSecond visit of ${SECOND_VISIT.join(' and ')} (HTTP cache cleared): ${again.fromNetwork.length} of ${again.files} content-named files from the network, the rest from the service worker`,
+    );
+    for (const pathname of again.fromNetwork) log(`  from the network again: ${pathname}`);
     const leaks = Object.entries(roles).filter(
       ([role, figures]) => role !== 'admin' && figures.adminFiles.length > 0,
     );
@@ -313,6 +363,7 @@ export async function measurePageWeight({ url, log = console.log }) {
       loginPage,
       roles,
       adminCodeReachedNonAdmins: leaks.length > 0,
+      secondVisit: again,
     };
   } finally {
     await browser.close();
