@@ -197,6 +197,27 @@ describe('POST /api/messages/', () => {
   });
 
   it.each([
+    'Call me on 01711-123456',
+    'আমার নম্বর ০১৭১১ ১২৩৪৫৬',
+    'reach me at +8801911222333',
+    'write to nusrat.styles@gmail.com',
+    'nusrat (at) gmail (dot) com',
+    'WhatsApp করুন',
+    'টেলিগ্রামে আসুন',
+    'find me on imo',
+    'V i b e r',
+    'wa.me/8801711123456',
+  ])('refuses contact details, which take the deal off the platform: %j', async (content) => {
+    const before = await t.database.db.select().from(messages);
+    const response = await send(brand, { receiver: influencer.user.id, content });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(
+      'Your message contains contact details. Please keep the conversation on the platform.',
+    );
+    expect(await t.database.db.select().from(messages)).toHaveLength(before.length);
+  });
+
+  it.each([
     'I will pay mentors for the workshop',
     'The bank will account for the delay',
     'Plan A, B or C: a b c',
@@ -207,6 +228,8 @@ describe('POST /api/messages/', () => {
     'The shoot moves because of the bank holiday',
     'Ask about my pay, mentor',
     'আজ ব্যাংক বন্ধ, আমার অ্যাকাউন্ট ভেরিফাই হয়েছে',
+    '৳15,000.00 for 3 posts by 2026-12-01, order 12345678',
+    'The shoot is in Timor-Leste',
   ])('accepts innocent text: %j', async (content) => {
     const response = await send(brand, { receiver: influencer.user.id, content });
     expect(response.statusCode).toBe(201);

@@ -1,6 +1,5 @@
 import {
-  containsRestrictedWords,
-  RESTRICTED_WORDS_ERROR,
+  refusedContent,
   type Connection,
   type Message,
   type UnreadMessageCount,
@@ -109,8 +108,9 @@ export function createMessageService(
       return transaction(async (tx, events) => {
         await lockPair(tx, sender.id, receiverId);
         const receiver = checkMessageable(await findCounterpart(tx, sender.id, receiverId));
-        if (containsRestrictedWords(content)) {
-          throw badRequest({ content: [RESTRICTED_WORDS_ERROR] }, RESTRICTED_WORDS_ERROR);
+        const refused = refusedContent(content);
+        if (refused !== null) {
+          throw badRequest({ content: [refused.sentence] }, refused.sentence);
         }
         const row = await insertMessage(tx, { senderId: sender.id, receiverId, content });
         const message = toMessage({

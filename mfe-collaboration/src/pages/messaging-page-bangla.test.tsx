@@ -93,3 +93,25 @@ test('in Bangla the list, the welcome, the unread count and the thread speak Ban
   expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   expect(screen.getByText('0 / 2000')).toBeInTheDocument();
 });
+
+test('in Bangla a refused message says why and names the refused part', async () => {
+  await chooseLanguage('bn');
+  showMessaging();
+  const active = within(await screen.findByRole('region', { name: 'চলমান কথোপকথন' }));
+  await userEvent.click(active.getByRole('button', { name: /nusrat_styles/ }));
+  await screen.findByRole('log', { name: 'nusrat_styles-এর সাথে মেসেজ' });
+  const box = screen.getByRole('textbox', { name: 'মেসেজ' });
+
+  await userEvent.type(box, 'পেমেন্ট করে দিয়েছি');
+  await userEvent.click(screen.getByRole('button', { name: 'পাঠান' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'আপনার মেসেজে নিষিদ্ধ শব্দ আছে। সেগুলো সরিয়ে দিন। আটকে দেওয়া হয়েছে: “পেমেন্ট”',
+  );
+
+  await userEvent.clear(box);
+  await userEvent.type(box, 'আমার নম্বর ০১৭১১ ১২৩৪৫৬');
+  await userEvent.click(screen.getByRole('button', { name: 'পাঠান' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'আপনার মেসেজে যোগাযোগের তথ্য আছে। কথাবার্তা প্ল্যাটফর্মেই রাখুন। আটকে দেওয়া হয়েছে: “০১৭১১ ১২৩৪৫৬”',
+  );
+});

@@ -418,6 +418,43 @@ describe('sending', () => {
     ).toBe(false);
   });
 
+  it.each([
+    ['a restricted word', 'Payment done via bKash', RESTRICTED, 'Refused: “Payment”'],
+    [
+      'a phone number',
+      'Call me on 01711-123456, WhatsApp করুন',
+      'Your message contains contact details. Please keep the conversation on the platform.',
+      'Refused: “01711-123456”',
+    ],
+    [
+      'a messaging app',
+      'WhatsApp করুন',
+      'Your message contains contact details. Please keep the conversation on the platform.',
+      'Refused: “WhatsApp”',
+    ],
+    [
+      'an e-mail address',
+      'nusrat@gmail.com',
+      'Your message contains contact details. Please keep the conversation on the platform.',
+      'Refused: “nusrat@gmail.com”',
+    ],
+  ])(
+    'refuses %s before sending and names what it refused',
+    async (_name, text, sentence, named) => {
+      const { requests } = showMessaging({ url: `/messages?with=${NUSRAT}` });
+      await screen.findByText('Posted the second reel!');
+      const user = userEvent.setup();
+
+      await user.type(messageBox(), text);
+      await user.click(sendButton());
+      expect(screen.getByRole('alert')).toHaveTextContent(`${sentence} ${named}`);
+      expect(messageBox()).toHaveValue(text);
+      expect(
+        requests.some((request) => request.method === 'POST' && request.url === '/messages/'),
+      ).toBe(false);
+    },
+  );
+
   it('shows the message as sending until the server accepts it, then as sent once', async () => {
     const reply = deferredReply();
     const { requests, queryClient } = showMessaging({

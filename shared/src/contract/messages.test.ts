@@ -1,4 +1,10 @@
-import { containsRestrictedWords, sendMessageRequestSchema } from './messages';
+import {
+  CONTACT_DETAILS_ERROR,
+  containsRestrictedWords,
+  refusedContent,
+  RESTRICTED_WORDS_ERROR,
+  sendMessageRequestSchema,
+} from './messages';
 
 describe('containsRestrictedWords', () => {
   it.each([
@@ -101,5 +107,57 @@ describe('sendMessageRequestSchema', () => {
     expect(sendMessageRequestSchema.parse({ receiver: 1, content: ' hi\u200b ' }).content).toBe(
       'hi\u200b',
     );
+  });
+});
+
+describe('refusedContent', () => {
+  it.each([
+    ['Payment done via bKash', 'Payment'],
+    ['পেমেন্ট করে দিয়েছি', 'পেমেন্ট'],
+    ['send it to my b a n k account', 'b a n k account'],
+  ])('names the restricted word of %j', (text, found) => {
+    expect(refusedContent(text)).toEqual({ sentence: RESTRICTED_WORDS_ERROR, found });
+  });
+
+  it.each([
+    ['Call me on 01711-123456, WhatsApp করুন', '01711-123456'],
+    ['০১৭১১ ১২৩ ৪৫৬', '০১৭১১ ১২৩ ৪৫৬'],
+    ['+880 1711 123456 anytime', '+880 1711 123456'],
+    ['8801711123456', '8801711123456'],
+    ['London: +44 20 7946 0958', '+44 20 7946 0958'],
+    ['mail a.b@gmail.com', 'a.b@gmail.com'],
+    ['mail me: nusrat (at) gmail (dot) com', 'nusrat (at) gmail (dot) com'],
+    ['ｎｕｓｒａｔ＠ｇｍａｉｌ．ｃｏｍ', 'nusrat@gmail.com'],
+    ['WhatsApp করুন', 'WhatsApp'],
+    ['Whats App me', 'Whats App'],
+    ['W h a t s A p p', 'W h a t s A p p'],
+    ['wh\u0430tsapp', 'wh\u0430tsapp'],
+    ['find me on imo', 'imo'],
+    ['Telegram: my handle', 'Telegram'],
+    ['viber', 'viber'],
+    ['হোয়াটসঅ্যাপে আসুন', 'হোয়াটসঅ্যাপে'],
+    ['ইমো দিন', 'ইমো'],
+    ['টেলিগ্রামে', 'টেলিগ্রামে'],
+    ['ভাইবার', 'ভাইবার'],
+    ['t.me/nusrat', 't.me/'],
+  ])('names the contact detail of %j', (text, found) => {
+    expect(refusedContent(text)).toEqual({ sentence: CONTACT_DETAILS_ERROR, found });
+  });
+
+  it('names a restricted word before a contact detail', () => {
+    expect(refusedContent('payment to 01711123456')?.sentence).toBe(RESTRICTED_WORDS_ERROR);
+  });
+
+  it.each([
+    'Hello, can you post the reel on Friday?',
+    '৳15,000.00 for 3 posts by 2026-12-01',
+    'Order 12345678 is ready',
+    'TrxID 9AB3CD4EF5',
+    'The shoot is in Timor-Leste',
+    'I will do it immortally well',
+    'আমি শুক্রবার রিলটি পোস্ট করব',
+    '১৫,০০০ টাকা, ৩টি পোস্ট',
+  ])('lets %j through', (text) => {
+    expect(refusedContent(text)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import * as z from '@portal/shared/contract/zod';
 import { idInputSchema, idSchema, pageQuerySchema, roleSchema } from './common';
+import { latinDigits } from './digits';
 import { freeTextSchema } from './free-text';
 import { withoutInvisible } from './hidden-characters';
 import { lookAlikesOf } from './look-alikes';
@@ -61,6 +62,13 @@ function phrasePattern(phrase: string, wordGap: string, letterGap: string): stri
     .join(wordGap);
 }
 
+/** A name of one or more words in its own spelling only, every gap `gap`. */
+const phrasePatternOf = (name: string, gap: string) =>
+  name
+    .split(' ')
+    .map((word) => spellingPattern(word, gap))
+    .join(gap);
+
 const phrasesPattern = (wordGap: string, letterGap: string) =>
   RESTRICTED_WORDS.map((phrase) => phrasePattern(phrase, wordGap, letterGap)).join('|');
 
@@ -93,8 +101,90 @@ const SPLIT = once(
  * word ('pay ment', 'p-a-y-m-e-n-t', 'bank/account', 'পে মেন্ট').
  */
 export function containsRestrictedWords(text: string): boolean {
+  return restrictedWordIn(normalised(text)) !== null;
+}
+
+/** The first restricted word of an already normalised text, as written there; null when none. */
+function restrictedWordIn(plain: string): string | null {
+  return (WRITTEN().exec(plain) ?? SPLIT().exec(plain))?.[0].trim() ?? null;
+}
+
+/**
+ * The refusal of contact details in a message (see docs/collaboration.md): a phone number, an
+ * e-mail address or a messaging app named, which take a deal, and its protection, off the platform.
+ */
+export const CONTACT_DETAILS_ERROR =
+  'Your message contains contact details. Please keep the conversation on the platform.';
+
+/** Messaging apps people move a deal to, in English and Bangla, and their short links. */
+const CONTACT_APPS = ['whatsapp', 'whats app', 'imo', 'telegram', 'viber'] as const;
+const CONTACT_APPS_IN_BANGLA = [
+  'হোয়াটসঅ্যাপ',
+  'হোয়াটসআপ',
+  'হোয়াটস অ্যাপ',
+  'ইমো',
+  'টেলিগ্রাম',
+  'ভাইবার',
+] as const;
+const CONTACT_LINK = /\b(?:wa\.me|t\.me|viber\.click)\s*\//iu;
+
+/**
+ * A messaging app by name, in any disguise the restricted words catch (look-alike letters,
+ * separators inside it), as a whole word: 'imo' is refused, 'Timor' is not.
+ */
+const CONTACT_APP = once(
+  () =>
+    new RegExp(
+      `(?<!${WORD_CHARACTER})(?:${[...CONTACT_APPS, ...CONTACT_APPS_IN_BANGLA]
+        .map((name) => phrasePatternOf(name, `${SEPARATOR}*`))
+        .join('|')})` + String.raw`(?:e?s|\p{Script=Bengali}+)?(?!${WORD_CHARACTER})`,
+      'iu',
+    ),
+);
+
+/** A run of digits (Latin or Bengali) that spaces, dots, dashes or brackets may split. */
+const DIGIT_RUN = /\+?[(]?[0-9\u09E6-\u09EF](?:[\s.()-]{0,2}[0-9\u09E6-\u09EF]){7,}/gu;
+/** A Bangladeshi mobile number (with or without +88 / 88), or any number written with its +code. */
+function isPhoneNumber(run: string): boolean {
+  const digits = latinDigits(run).replace(/\D/g, '');
+  if (/^(?:88)?01[3-9]\d{8}$/.test(digits)) return true;
+  return run.startsWith('+') && digits.length >= 8 && digits.length <= 15;
+}
+
+/** An e-mail address, also with "(at)" or "[at]" and "(dot)" or "[dot]" written out. */
+const EMAIL_ADDRESS =
+  /[\p{L}\p{N}._%+-]+\s*(?:@|[([]at[)\]])\s*[\p{L}\p{N}-]+(?:\s*(?:\.|[([]dot[)\]])\s*[\p{L}\p{N}-]+)+/iu;
+
+/** The first contact detail of an already normalised text, as written there; null when none. */
+function contactDetailIn(plain: string): string | null {
+  for (const [run] of plain.matchAll(DIGIT_RUN)) if (isPhoneNumber(run)) return run.trim();
+  return (
+    (EMAIL_ADDRESS.exec(plain) ??
+      CONTACT_LINK.exec(plain) ??
+      CONTACT_APP().exec(plain))?.[0].trim() ?? null
+  );
+}
+
+/** What a message may not hold, and the part of it that was refused. */
+export interface RefusedContent {
+  /** RESTRICTED_WORDS_ERROR or CONTACT_DETAILS_ERROR. */
+  sentence: string;
+  /** The refused word or contact detail, as the text wrote it. */
+  found: string;
+}
+
+/**
+ * Why a message cannot be sent, or null when it can (see docs/collaboration.md): a restricted word
+ * (the spec's rule, `containsRestrictedWords`) or a contact detail (a phone number in Latin or
+ * Bengali digits however it is split, an e-mail address, WhatsApp, imo, Telegram or Viber by name
+ * in English or Bangla, or their short links), with the part that was refused.
+ */
+export function refusedContent(text: string): RefusedContent | null {
   const plain = normalised(text);
-  return WRITTEN().test(plain) || SPLIT().test(plain);
+  const word = restrictedWordIn(plain);
+  if (word !== null) return { sentence: RESTRICTED_WORDS_ERROR, found: word };
+  const contact = contactDetailIn(plain);
+  return contact === null ? null : { sentence: CONTACT_DETAILS_ERROR, found: contact };
 }
 
 export const messageSchema = z.object({

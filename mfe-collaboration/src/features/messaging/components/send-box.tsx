@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { isBlank } from '@portal/shared/contract/hidden-characters';
 import {
-  containsRestrictedWords,
   MESSAGE_MAX_LENGTH,
-  RESTRICTED_WORDS_ERROR,
+  refusedContent,
   sendMessageRequestSchema,
 } from '@portal/shared/contract/messages';
 import { Button } from '@portal/shared/ui/button';
@@ -18,7 +17,8 @@ const messageFormSchema = sendMessageRequestSchema.pick({ content: true });
 /**
  * The thread's send box (see docs/collaboration.md): Send is disabled while the text is blank (or
  * only invisible); Enter sends and Shift+Enter starts a new line; blank text, text over the limit
- * (counted under the box, never cut) or restricted words are refused before sending.
+ * (counted under the box, never cut), restricted words or contact details are refused before
+ * sending, naming the part refused.
  */
 export function SendBox({ onSend }: { onSend: (content: string) => void }) {
   const { t } = useMessagingMessages();
@@ -27,8 +27,11 @@ export function SendBox({ onSend }: { onSend: (content: string) => void }) {
     schema: messageFormSchema,
     initialValues: { content: '' },
     onSubmit: ({ content }) => {
-      if (containsRestrictedWords(content)) {
-        form.showErrors({ content: [RESTRICTED_WORDS_ERROR] });
+      const refused = refusedContent(content);
+      if (refused !== null) {
+        form.showErrors({
+          content: [refused.sentence, t('send.refused', { found: refused.found })],
+        });
         return;
       }
       form.reset();
