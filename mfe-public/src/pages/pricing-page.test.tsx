@@ -1,13 +1,20 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { useAuthStore } from '@portal/shared/auth-store';
+import { aPlatformConfig } from '@portal/shared/testing/contract-fixtures';
+import { serveApi } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import PricingPage from './pricing-page';
+
+beforeEach(() => serveApi({ 'GET /config/': { status: 200, data: aPlatformConfig() } }));
 
 test('shows the same three plans as the landing page, priced in taka', () => {
   renderPage(<PricingPage />, { url: '/pricing' });
   expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+  const plans = screen.getByRole('region', { name: 'Plans' });
   expect(
-    screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    within(plans)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
   ).toEqual(['Starter', 'Pro', 'Influencer']);
   expect(screen.getByText('৳9,900')).toBeInTheDocument();
   expect(screen.getAllByText('৳0')).toHaveLength(2);

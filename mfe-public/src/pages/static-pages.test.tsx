@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { aPlatformConfig } from '@portal/shared/testing/contract-fixtures';
+import { serveApi } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import AboutPage from './about-page';
 import ContactPage from './contact-page';
@@ -9,6 +11,7 @@ import TermsOfUsePage from './terms-of-use-page';
 const SUPPORT = 'support@influencermarketplace.com.bd';
 
 function show(path: string, page: ReactElement) {
+  serveApi({ 'GET /config/': { status: 200, data: aPlatformConfig() } });
   renderPage(page, { url: path });
   const headings = screen.getAllByRole('heading');
   // One h1 first, and no level skipped on the way down.
@@ -50,11 +53,19 @@ test('the Terms hold the payment and refund policy with the constants', () => {
   expect(text).toContain('Effective October 2025.');
   expect(text).toContain('You must be at least 18 years old.');
   expect(screen.getByRole('heading', { name: '4. Payment and refund policy' })).toBeInTheDocument();
-  for (const name of ['How a brand pays', 'Rejected payments', 'Refunds', 'Fees', 'Withdrawals']) {
+  for (const name of [
+    'How a brand pays',
+    'Rejected payments',
+    'Delivery and release',
+    'Disputes',
+    'Refunds',
+    'Fees',
+    'Withdrawals',
+  ]) {
     expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
   }
   expect(text).toContain(
-    'An administrator checks the transaction by hand and confirms the payment.',
+    "An administrator checks the transaction against the platform's bKash or Nagad wallet and confirms the payment.",
   );
   expect(text).toContain(
     'the payment is rejected. The application stays accepted and the brand can pay again',

@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { aPlatformConfig } from '@portal/shared/testing/contract-fixtures';
+import { serveApi } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import TermsOfUsePage from './terms-of-use-page';
 
@@ -7,6 +9,7 @@ afterEach(() => chooseLanguage('en'));
 
 test('in Bangla the Terms state their facts in Bangla words and digits, and English returns', async () => {
   await chooseLanguage('bn');
+  serveApi({ 'GET /config/': { status: 200, data: aPlatformConfig() } });
   renderPage(<TermsOfUsePage />, { url: '/terms-of-use' });
 
   expect(screen.getByRole('heading', { level: 1, name: 'ব্যবহারের শর্তাবলি' })).toBeInTheDocument();

@@ -8,12 +8,14 @@ import {
   policyEffective,
   WITHDRAWAL_DAYS,
 } from '../content/policy-facts';
+import { usePlatformFacts } from '../content/platform-facts';
 import { TermsRichMessage, useTermsMessages } from '../features/terms-of-use/messages';
 import infoPageStyles from '../components/info-page.module.css';
 
 export default function TermsOfUsePage() {
   const { t, language } = useTermsMessages();
   const days = t('withdrawalDays', WITHDRAWAL_DAYS);
+  const facts = usePlatformFacts(language);
   return (
     <InfoPage
       title={t('title')}
@@ -46,14 +48,32 @@ export default function TermsOfUsePage() {
         <p>{t('payment.how.once')}</p>
         <h3>{t('payment.rejected.title')}</h3>
         <p>{t('payment.rejected.text')}</p>
+        <h3>{t('payment.release.title')}</h3>
+        <ul>
+          <li>{t('payment.release.deliver')}</li>
+          <li>{t('payment.release.approve')}</li>
+          <li>
+            {t('payment.release.automatic')}
+            {facts && ` ${t('payment.release.window', facts.reviewWindow)}`}
+          </li>
+        </ul>
+        <h3>{t('payment.disputes.title')}</h3>
+        <ul>
+          <li>{t('payment.disputes.open')}</li>
+          <li>{t('payment.disputes.decide')}</li>
+        </ul>
         <h3>{t('payment.refunds.title')}</h3>
         <ul>
           <li>{t('payment.refunds.rejected', { days })}</li>
-          <li>{t('payment.refunds.undelivered')}</li>
+          <li>{t('payment.refunds.escrow')}</li>
+          <li>{t('payment.refunds.wallet')}</li>
           <li>{t('payment.refunds.charges')}</li>
         </ul>
         <h3>{t('payment.fees.title')}</h3>
-        <p>{t('payment.fees.text')}</p>
+        <p>
+          {t('payment.fees.text')}
+          {facts && ` ${t('payment.fees.rate', { percent: facts.feePercent })}`}
+        </p>
         <h3>{t('payment.withdrawals.title')}</h3>
         <ul>
           <li>{t('payment.withdrawals.minimum', { minimum: minimumWithdrawal(language) })}</li>
