@@ -1,15 +1,13 @@
 import type { PublicProfile } from '@portal/shared/contract/profiles';
-import { sentenceCatalog } from '@portal/shared/contract/sentences/catalogs';
-import { translateSentence } from '@portal/shared/contract/sentences/translate';
 import type { Language } from '@portal/shared/language';
 import { formatCount } from '@portal/shared/money';
+import { sentenceIn } from '../messages';
 
 /** Says an English sentence of the server's pages in `language` (shared/src/contract/sentences). */
 export type Say = (sentence: string) => string;
 
 export function sayIn(language: Language): Say {
-  const catalog = sentenceCatalog(language);
-  return (sentence) => translateSentence(sentence, language, catalog);
+  return (sentence) => sentenceIn(language, sentence);
 }
 
 /**
