@@ -25,9 +25,12 @@ const messages = createMessages({
 export type ServerMessageKey = MessageKey<typeof english>;
 
 /** A message of the server in `language`, its `{{placeholders}}` filled from `values`. */
-export type Say = (key: ServerMessageKey, values?: Record<string, string | number>) => string;
+export type SayMessage = (
+  key: ServerMessageKey,
+  values?: Record<string, string | number>,
+) => string;
 
-export function sayIn(language: Language): Say {
+export function messagesIn(language: Language): SayMessage {
   return (key, values = {}) => messages.t(key, { ...values, lng: language, ns: NAMESPACE });
 }
 

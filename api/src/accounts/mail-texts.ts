@@ -1,7 +1,7 @@
 import type { Language } from '@portal/shared/language';
 import { escapeHtml } from '../http/html';
 import type { MailMessage } from '../mail/mailer';
-import { sayIn, type ServerMessageKey } from '../messages';
+import { messagesIn, type ServerMessageKey } from '../messages';
 
 /** The e-mails of an account, by their messages in src/locales (`mail.<name>.…`). */
 type MailName = 'verify_email' | 'reset_password' | 'email_change' | 'password_changed';
@@ -19,7 +19,7 @@ interface Mail {
  * the mail was not expected.
  */
 function message(to: string, language: Language, { name, values, url }: Mail): MailMessage {
-  const say = sayIn(language);
+  const say = messagesIn(language);
   const part = (suffix: string) => say(`mail.${name}.${suffix}` as ServerMessageKey, values);
   const link = url === undefined ? undefined : { url, label: part('link') };
   const after = [...(url === undefined ? [] : [part('valid')]), part('not_you')];
