@@ -39,6 +39,19 @@ export function sentenceIn(language: Language, sentence: string): string {
   return translateSentence(sentence, language, messages);
 }
 
+/**
+ * An English template of the sentences ('Member since {{month}}') in `language`, filled with
+ * `values` as they are: a user's own text (a username, a month already written in the language)
+ * is never itself translated.
+ */
+export function sentenceWith(
+  language: Language,
+  template: string,
+  values: Record<string, string>,
+): string {
+  return messages.t(template, { ...values, lng: language, ns: SENTENCES });
+}
+
 /** Every message of a 400's `fields` in `language`. */
 export function fieldsIn(
   language: Language,

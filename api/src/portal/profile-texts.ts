@@ -10,14 +10,6 @@ export function sayIn(language: Language): Say {
   return (sentence) => sentenceIn(language, sentence);
 }
 
-/**
- * A sentence with one `{{name}}` in it, in `language`, with `value` put in as it is: a user's own
- * text (a username, a month already written in the language) is never itself translated.
- */
-export function sayWith(say: Say, template: string, name: string, value: string): string {
-  return say(template).replace(`{{${name}}}`, value);
-}
-
 /** The number as the sentences carry it: Latin digits, which the catalog writes in `language`. */
 const count = (value: number) => formatCount(value, { language: 'en' });
 
