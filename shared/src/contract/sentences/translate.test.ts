@@ -27,6 +27,14 @@ describe('translateSentence', () => {
     );
   });
 
+  it('writes an amount as the pages do (formatTaka), the English sentence untouched', () => {
+    const sentence = 'The amount must equal the agreed amount of ৳123456.50.';
+    expect(translateSentence(sentence, 'bn', messages)).toBe(
+      'টাকার অঙ্ক নির্ধারিত ৳১,২৩,৪৫৬.৫০-এর সমান হতে হবে।',
+    );
+    expect(translateSentence(sentence, 'en', messages)).toBe(sentence);
+  });
+
   it('translates a phrase inside a template ("5 minutes")', () => {
     expect(
       translateSentence(

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { digitsFor, type Language } from '../../language';
+import { formatTaka } from '../../money';
 
 /**
  * The sentences the API and the contract's schemas say to a user, in the reader's language: an
@@ -17,7 +18,8 @@ const NUMBER = /^[-+]?[\d,]*\d(\.\d+)?$/;
 
 interface Template {
   pattern: RegExp;
-  names: string[];
+  /** Each placeholder's name, and whether it is an amount (after '৳' in English). */
+  names: { name: string; amount: boolean }[];
   /** The English template: the key its translation is asked by. */
   key: string;
 }
@@ -36,12 +38,12 @@ function templatesOf(catalog: SentenceCatalog): Template[] {
     .filter(([english]) => english.includes('{{'))
     .sort(([a], [b]) => fixedLength(b) - fixedLength(a))
     .map(([english]) => {
-      const names: string[] = [];
+      const names: Template['names'] = [];
       const parts = english.split(PLACEHOLDER);
       const source = parts
         .map((part, index) => {
           if (index % 2 === 0) return escaped(part);
-          names.push(part);
+          names.push({ name: part, amount: parts[index - 1]?.endsWith('৳') ?? false });
           return '(.+?)';
         })
         .join('');
@@ -53,10 +55,12 @@ function templatesOf(catalog: SentenceCatalog): Template[] {
 const TEMPLATES = new WeakMap<SentenceCatalog, Template[]>();
 
 /**
- * A value in a sentence as the language writes it: a number in its digits, a phrase the catalog
- * knows ('5 minutes') translated, anything else (a name, an amount's text) as it is.
+ * A value in a sentence as the language writes it: an amount as every page shows it (formatTaka,
+ * '৳৪,২০০.০০': the translation has no '৳' of its own before it), another number in its digits, a
+ * phrase the catalog knows ('5 minutes') translated, anything else (a name) as it is.
  */
-function valueIn(value: string, language: Language, i18n: I18n): string {
+function valueIn(value: string, amount: boolean, language: Language, i18n: I18n): string {
+  if (amount && NUMBER.test(value)) return formatTaka(value.replaceAll(',', ''), { language });
   if (NUMBER.test(value)) return digitsFor(language, value);
   return translateSentence(value, language, i18n);
 }
@@ -83,9 +87,9 @@ export function translateSentence(sentence: string, language: Language, i18n: I1
   for (const { pattern, names, key } of templates) {
     const match = pattern.exec(sentence);
     if (match === null) continue;
-    const values = names.map((name, index) => [
+    const values = names.map(({ name, amount }, index) => [
       name,
-      valueIn(match[index + 1] ?? '', language, i18n),
+      valueIn(match[index + 1] ?? '', amount, language, i18n),
     ]);
     return say(key, Object.fromEntries(values));
   }
