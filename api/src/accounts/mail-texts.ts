@@ -3,29 +3,30 @@ import { escapeHtml } from '../http/html';
 import type { MailMessage } from '../mail/mailer';
 import { messagesIn, type ServerMessageKey } from '../messages';
 
-/** The e-mails of an account, by their messages in src/locales (`mail.<name>.…`). */
-type MailName = 'verify_email' | 'reset_password' | 'email_change' | 'password_changed';
-
-/** One e-mail: its messages' name, the values of its body, and the link of its button if any. */
+/** An e-mail's messages (src/locales, `mail.<name>.…`) and the values of its body. */
 interface Mail {
-  name: MailName;
+  subject: ServerMessageKey;
+  body: ServerMessageKey;
   values?: Record<string, string>;
-  url?: string;
+  /** The link of its button, the button's label and how long the link works. */
+  link?: { url: string; label: ServerMessageKey; valid: ServerMessageKey };
+  /** What to do if the mail was not expected. */
+  notYou: ServerMessageKey;
 }
 
 /**
  * The e-mail in the reader's language as plain text and simple HTML of the same words, every
- * value escaped in the HTML: the body, the link with its button, how long it works, what to do if
- * the mail was not expected.
+ * value escaped in the HTML.
  */
-function message(to: string, language: Language, { name, values, url }: Mail): MailMessage {
+function message(to: string, language: Language, mail: Mail): MailMessage {
   const say = messagesIn(language);
-  const part = (suffix: string) => say(`mail.${name}.${suffix}` as ServerMessageKey, values);
-  const link = url === undefined ? undefined : { url, label: part('link') };
-  const after = [...(url === undefined ? [] : [part('valid')]), part('not_you')];
+  const body = say(mail.body, mail.values);
+  const link =
+    mail.link === undefined ? undefined : { url: mail.link.url, label: say(mail.link.label) };
+  const after = [...(mail.link === undefined ? [] : [say(mail.link.valid)]), say(mail.notYou)];
   const signature = say('mail.signature');
   const text = [
-    part('body'),
+    body,
     ...(link === undefined ? [] : [`${link.label}: ${link.url}`]),
     ...after,
     signature,
@@ -33,7 +34,7 @@ function message(to: string, language: Language, { name, values, url }: Mail): M
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
     `<!doctype html><html lang="${language}"><body style="font-family: sans-serif">`,
-    paragraph(part('body')),
+    paragraph(body),
     ...(link === undefined
       ? []
       : [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`]),
@@ -41,17 +42,34 @@ function message(to: string, language: Language, { name, values, url }: Mail): M
     paragraph(signature),
     '</body></html>',
   ].join('\n');
-  return { to, subject: part('subject'), text, html, ...(link === undefined ? {} : { link: url }) };
+  return {
+    to,
+    subject: say(mail.subject),
+    text,
+    html,
+    ...(link === undefined ? {} : { link: link.url }),
+  };
 }
 
 /** The link to verify `email`, sent to that address. */
 export function verifyEmailMail(to: string, language: Language, url: string): MailMessage {
-  return message(to, language, { name: 'verify_email', values: { email: to }, url });
+  return message(to, language, {
+    subject: 'mail.verify_email.subject',
+    body: 'mail.verify_email.body',
+    values: { email: to },
+    link: { url, label: 'mail.verify_email.link', valid: 'mail.verify_email.valid' },
+    notYou: 'mail.verify_email.not_you',
+  });
 }
 
 /** The link to choose a new password, valid for 30 minutes. */
 export function resetPasswordMail(to: string, language: Language, url: string): MailMessage {
-  return message(to, language, { name: 'reset_password', url });
+  return message(to, language, {
+    subject: 'mail.reset_password.subject',
+    body: 'mail.reset_password.body',
+    link: { url, label: 'mail.reset_password.link', valid: 'mail.reset_password.valid' },
+    notYou: 'mail.reset_password.not_you',
+  });
 }
 
 /** To the old address: someone asked to move the account to `newEmail`. */
@@ -60,10 +78,19 @@ export function emailChangeNoticeMail(
   language: Language,
   newEmail: string,
 ): MailMessage {
-  return message(to, language, { name: 'email_change', values: { email: newEmail } });
+  return message(to, language, {
+    subject: 'mail.email_change.subject',
+    body: 'mail.email_change.body',
+    values: { email: newEmail },
+    notYou: 'mail.email_change.not_you',
+  });
 }
 
 /** After the password was changed while signed in. */
 export function passwordChangedMail(to: string, language: Language): MailMessage {
-  return message(to, language, { name: 'password_changed' });
+  return message(to, language, {
+    subject: 'mail.password_changed.subject',
+    body: 'mail.password_changed.body',
+    notYou: 'mail.password_changed.not_you',
+  });
 }
