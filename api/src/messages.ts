@@ -30,6 +30,7 @@ export type SayMessage = (
   values?: Record<string, string | number>,
 ) => string;
 
+/** The server's messages (notifications, e-mails) in `language`. */
 export function messagesIn(language: Language): SayMessage {
   return (key, values = {}) => messages.t(key, { ...values, lng: language, ns: NAMESPACE });
 }
