@@ -51,7 +51,7 @@ async function register(page: Page, role: 'ব্র্যান্ড' | 'ই�
   await page.getByLabel('ইউজারনেম').fill(username);
   await page.getByLabel('ইমেইল').fill(`${username}@example.com`);
   await page.getByLabel('পাসওয়ার্ড').fill(PASSWORD);
-  await page.getByLabel('আপনি কে').selectOption({ label: role });
+  await page.getByLabel('ভূমিকা').selectOption({ label: role });
   await page.getByRole('button', { name: 'অ্যাকাউন্ট খুলুন' }).click();
   await page.waitForURL(`${server.url}/dashboard`);
 }
@@ -132,7 +132,7 @@ test('a brand and an influencer use the portal in Bangla, from the landing page 
   await register(influencer, 'ইনফ্লুয়েন্সার', influencerName);
   await influencer.goto(`${server.url}/campaigns/${campaign.id}`);
   await influencer.getByRole('button', { name: 'ক্যাম্পেইনে আবেদন করুন' }).click();
-  const apply = influencer.getByRole('dialog', { name: 'ক্যাম্পেইনে আবেদন' });
+  const apply = influencer.getByRole('dialog', { name: 'ক্যাম্পেইনে আবেদন করুন' });
   await apply.getByText(`${title} · বাজেট ৳২০,০০০.০০`).waitFor();
   await apply.getByLabel('প্রস্তাব').fill('জাতীয় স্মৃতিসৌধে তিনটি রিল, নববর্ষের সকালে।');
   await apply.getByLabel('প্রত্যাশিত ফি (ঐচ্ছিক)').fill('১৮৫০০');

@@ -15,11 +15,10 @@ import {
   type AcceptedResponse,
 } from '@portal/shared/contract/accounts';
 import { errorBodySchema } from '@portal/shared/contract/common';
-import { sentenceCatalog } from '@portal/shared/contract/sentences/catalogs';
-import { translateSentence } from '@portal/shared/contract/sentences/translate';
 import { signedInUser } from '../auth/authenticate';
 import { requestLanguage } from '../http/language';
 import { noBodySchema } from '../http/no-body';
+import { sentenceIn } from '../messages';
 import type { AccountService } from './service';
 
 export interface AccountRoutesOptions {
@@ -33,7 +32,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchem
 /** The sentence of a 202 in the reader's language, as error sentences are. */
 function accepted(request: FastifyRequest, answer: AcceptedResponse): AcceptedResponse {
   const language = requestLanguage(request);
-  return { detail: translateSentence(answer.detail, language, sentenceCatalog(language)) };
+  return { detail: sentenceIn(language, answer.detail) };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { notificationText } from '@portal/shared/contract/notification-text';
-import { NOTIFICATION_EXAMPLES } from '@portal/shared/testing/notification-examples';
 import type { NotificationContent } from '@portal/shared/contract/notifications';
+import { notificationText } from '../notifications/text';
 import { databaseBefore } from '../test/database-before';
+import { NOTIFICATION_EXAMPLES } from '../test/notification-examples';
 import type { DatabaseHandle } from './client';
 import { applyMigrations } from './migrate';
 
@@ -37,6 +37,10 @@ const OLD_ROWS: NotificationContent[] = [
   { kind: 'message_received', params: { sender: 'user.name.' } },
 ];
 
+/** A sentence as the services wrote it before 0009: its amounts without grouping (৳1500.00). */
+const oldSentence = (content: NotificationContent) =>
+  notificationText(content, 'en').replace(/৳[\d,]+/g, (amount) => amount.replaceAll(',', ''));
+
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await databaseBefore('0009_notification_params');
@@ -55,7 +59,7 @@ describe('migration 0009: notifications store their values', () => {
     for (const content of OLD_ROWS) {
       await db.execute(sql`
         INSERT INTO notifications (user_id, kind, text, link)
-        VALUES (${userId}, ${content.kind}, ${notificationText(content, 'en')}, '/somewhere')`);
+        VALUES (${userId}, ${content.kind}, ${oldSentence(content)}, '/somewhere')`);
     }
     await db.execute(sql`
       INSERT INTO notifications (user_id, kind, text, link)

@@ -1,8 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { sentenceCatalog } from '@portal/shared/contract/sentences/catalogs';
-import { translateFields, translateSentence } from '@portal/shared/contract/sentences/translate';
 import { isDatabaseUnavailable } from '../db/errors';
+import { fieldsIn, sentenceIn } from '../messages';
 import { HttpError, invalidFields } from './errors';
 import { requestLanguage, type Language } from './language';
 
@@ -87,14 +86,10 @@ function replyFor(error: FastifyError): ErrorReply | undefined {
 /** The body in the reader's language: its sentence and each field's messages (English is kept). */
 function inLanguage(body: ErrorReply['body'], language: Language): ErrorReply['body'] {
   if (language === 'en') return body;
-  const catalog = sentenceCatalog(language);
-  const error = translateSentence(body.error, language, catalog);
   return {
     ...body,
-    error,
-    ...(body.fields === undefined
-      ? {}
-      : { fields: translateFields(body.fields, language, catalog) }),
+    error: sentenceIn(language, body.error),
+    ...(body.fields === undefined ? {} : { fields: fieldsIn(language, body.fields) }),
   };
 }
 

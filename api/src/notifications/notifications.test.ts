@@ -137,10 +137,10 @@ describe('notifications in the reader’s language', () => {
     expect(bangla.headers['content-language']).toBe('bn');
     expect(bangla.json()[0]).toMatchObject({
       kind: 'withdrawal_decided',
-      text: 'আপনার ৳১২,৫০০.০০ তোলার অনুরোধ বাতিল হয়েছে। টাকাটি আপনার ব্যালান্সে ফেরত গেছে।',
+      text: 'আপনার ৳১২,৫০০.০০ তোলার অনুরোধ প্রত্যাখ্যাত হয়েছে। টাকাটি আপনার ব্যালেন্সে ফেরত গেছে।',
     });
     expect((await list(user.access)).json()[0].text).toBe(
-      'Your withdrawal of ৳12500.00 was rejected. The amount is back in your balance.',
+      'Your withdrawal of ৳12,500.00 was rejected. The amount is back in your balance.',
     );
   });
 

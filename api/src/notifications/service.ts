@@ -1,7 +1,3 @@
-import {
-  notificationText,
-  type LegacyNotificationText,
-} from '@portal/shared/contract/notification-text';
 import type {
   Notification,
   NotificationContent,
@@ -15,6 +11,7 @@ import {
   markNotificationsRead,
   type NotificationRow,
 } from '../db/queries/notifications';
+import { notificationText, type LegacyNotificationText } from './text';
 
 export interface NotificationService {
   /** The user's notifications, each sentence written in `language`. */

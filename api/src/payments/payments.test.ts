@@ -132,7 +132,7 @@ describe('POST /api/payments/submit/', () => {
         ),
       );
     expect(notes.map((note) => toNotification(note, 'en').text)).toContainEqual(
-      expect.stringContaining(`৳1234.57 for ${campaign.title}`),
+      expect.stringContaining(`৳1,234.57 for ${campaign.title}`),
     );
   });
 
@@ -442,15 +442,15 @@ describe('PUT /api/admin/payments/{id}/', () => {
       ).map((note) => toNotification(note, language).text);
     const campaign = rejected.json().campaign_title;
     expect(await textsOf(brand, 'en')).toContain(
-      `Your payment of ৳1500.00 to ${influencer.user.username} for ${campaign} was rejected: Amount does not match. Pay again with the right transaction ID.`,
+      `Your payment of ৳1,500.00 to ${influencer.user.username} for ${campaign} was rejected: Amount does not match. Pay again with the right transaction ID.`,
     );
     expect(await textsOf(brand, 'bn')).toContainEqual(
       expect.stringContaining(
-        'বাতিল হয়েছে: টাকার পরিমাণ মেলেনি। সঠিক ট্রানজেকশন আইডি দিয়ে আবার পেমেন্ট করুন।',
+        'প্রত্যাখ্যাত হয়েছে: টাকার পরিমাণ মেলেনি। সঠিক ট্রানজেকশন আইডি দিয়ে আবার পেমেন্ট করুন।',
       ),
     );
     expect(await textsOf(influencer, 'en')).toContain(
-      `The payment of ৳1500.00 from ${brand.user.username} for ${campaign} was rejected: Amount does not match. The brand can submit the payment again.`,
+      `The payment of ৳1,500.00 from ${brand.user.username} for ${campaign} was rejected: Amount does not match. The brand can submit the payment again.`,
     );
     expect(await textsOf(otherBrand, 'en')).toEqual([]);
   });

@@ -6,7 +6,8 @@ import type { Language } from '@portal/shared/language';
 import { formatCount } from '@portal/shared/money';
 import { PRODUCT_NAME } from '@portal/shared/product';
 import { escapeHtml } from '../http/html';
-import { ratingText, sayIn, sayWith } from './profile-texts';
+import { sentenceWith } from '../messages';
+import { ratingText, sayIn } from './profile-texts';
 
 /** The picture's side in CSS pixels, as the profile page shows it (public-profile-card.tsx). */
 const PICTURE_SIZE = 112;
@@ -29,7 +30,7 @@ function fact(term: string, value: string): string {
 export function profileFirstPaint(profile: PublicProfile, language: Language): string {
   const say = sayIn(language);
   const picture = profile.profile_picture ?? DEFAULT_AVATAR;
-  const alt = sayWith(say, 'Profile picture of {{name}}', 'name', profile.username);
+  const alt = sentenceWith(language, 'Profile picture of {{name}}', { name: profile.username });
   const month = formatMonth(dhakaDateTime(profile.member_since).slice(0, 7), language);
   const facts: string[] = [];
   if (profile.role === 'influencer') {
@@ -54,7 +55,7 @@ export function profileFirstPaint(profile: PublicProfile, language: Language): s
     '<div class="public-profile-body">' +
     `<h1 class="public-profile-name">${escapeHtml(profile.username)}</h1>` +
     `<p class="public-profile-tags"><span class="public-profile-role">${escapeHtml(say(profile.role))}</span></p>` +
-    `<p class="public-profile-member-since">${escapeHtml(sayWith(say, 'Member since {{month}}', 'month', month))}</p>` +
+    `<p class="public-profile-member-since">${escapeHtml(sentenceWith(language, 'Member since {{month}}', { month }))}</p>` +
     `<dl class="public-profile-facts">${facts.join('')}</dl>` +
     `<p class="public-profile-bio">${escapeHtml(profile.bio ?? say('No bio yet.'))}</p>` +
     '</div></article></div></main></div>'

@@ -1,23 +1,13 @@
 import type { PublicProfile } from '@portal/shared/contract/profiles';
-import { sentenceCatalog } from '@portal/shared/contract/sentences/catalogs';
-import { translateSentence } from '@portal/shared/contract/sentences/translate';
 import type { Language } from '@portal/shared/language';
 import { formatCount } from '@portal/shared/money';
+import { sentenceIn } from '../messages';
 
 /** Says an English sentence of the server's pages in `language` (shared/src/contract/sentences). */
 export type Say = (sentence: string) => string;
 
 export function sayIn(language: Language): Say {
-  const catalog = sentenceCatalog(language);
-  return (sentence) => translateSentence(sentence, language, catalog);
-}
-
-/**
- * A sentence with one `{{name}}` in it, in `language`, with `value` put in as it is: a user's own
- * text (a username, a month already written in the language) is never itself translated.
- */
-export function sayWith(say: Say, template: string, name: string, value: string): string {
-  return say(template).replace(`{{${name}}}`, value);
+  return (sentence) => sentenceIn(language, sentence);
 }
 
 /** The number as the sentences carry it: Latin digits, which the catalog writes in `language`. */

@@ -414,7 +414,7 @@ describe('admin withdrawals', () => {
       'Your withdrawal of ৳300.00 was rejected: The wallet number does not receive payments. The amount is back in your balance.',
     ]);
     expect(mine.map((note) => toNotification(note, 'bn').text)).toEqual([
-      'আপনার ৳৩০০.০০ তোলার অনুরোধ বাতিল হয়েছে: ওয়ালেট নম্বরটিতে টাকা পাঠানো যাচ্ছে না। টাকাটি আপনার ব্যালান্সে ফেরত গেছে।',
+      'আপনার ৳৩০০.০০ তোলার অনুরোধ প্রত্যাখ্যাত হয়েছে: ওয়ালেট নম্বরটিতে টাকা পাঠানো যাচ্ছে না। টাকাটি আপনার ব্যালেন্সে ফেরত গেছে।',
     ]);
   });
 
@@ -631,7 +631,7 @@ describe('POST /api/withdrawals/{id}/cancel/', () => {
       .orderBy(sql`${notifications.id} desc`)
       .limit(1);
     expect(note === undefined ? '' : toNotification(note, 'bn').text).toBe(
-      `${influencer.user.username} bKash-এ ৳৪০০.০০ তোলার অনুরোধটি প্রত্যাহার করেছেন। টাকাটি পাঠাবেন না।`,
+      `${influencer.user.username} bKash-এ ৳৪০০.০০ তোলার অনুরোধটি বাতিল করেছেন। টাকাটি পাঠাবেন না।`,
     );
     const audits = await auditRowsOf(t.database.db, 'withdrawal', created.id);
     expect(audits).toEqual([

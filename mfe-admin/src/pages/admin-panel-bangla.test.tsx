@@ -67,7 +67,7 @@ test('a payment reads in Bangla: columns, ৳ in Bengali digits, a Bangla date, 
   const [header, row] = within(table).getAllByRole('row') as HTMLElement[];
   expect(header).toHaveTextContent(
     // The Actions column is the kit's DecisionList's.
-    'ক্যাম্পেইনইনফ্লুয়েন্সারপরিমাণমাধ্যমট্রানজেকশন আইডিঅবস্থাতৈরির সময়',
+    'ক্যাম্পেইনইনফ্লুয়েন্সারপরিমাণমাধ্যমট্রানজেকশন আইডিঅবস্থাতৈরির তারিখ',
   );
   expect(row).toHaveTextContent(
     'Eid Collection Launchaarong_style থেকেnusrat_styles৳১২,০০০.০০bKashBKX12345678',

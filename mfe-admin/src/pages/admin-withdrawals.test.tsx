@@ -335,10 +335,10 @@ test('in Bangla the mark and the cancelled status speak Bangla', async () => {
       'title',
       'একই ইনফ্লুয়েন্সার এই অনুরোধের এক মিনিটের মধ্যে একই ওয়ালেটে একই পরিমাণ টাকা চেয়েছেন',
     );
-    expect(cancelled).toHaveTextContent('প্রত্যাহার করা হয়েছে');
+    expect(cancelled).toHaveTextContent('বাতিল');
     expect(
       within(screen.getByLabelText('অবস্থা')).getByRole('option', {
-        name: 'প্রত্যাহার করা হয়েছে',
+        name: 'বাতিল',
       }),
     ).toBeInTheDocument();
   } finally {

@@ -90,7 +90,7 @@ test('in Bangla an accepted application leads to its collaboration', async () =>
   renderPage(<DashboardPage />, { user: 'brand', url: '/dashboard' });
 
   const table = await screen.findByRole('table', { name: 'সাম্প্রতিক আবেদন' });
-  const link = within(table).getByRole('link', { name: 'কোলাবোরেশন দেখুন' });
+  const link = within(table).getByRole('link', { name: 'কোলাবরেশন দেখুন' });
   expect(link).toHaveAttribute('href', '/collaborations/31');
   expect(link).toHaveAccessibleDescription(
     'Eid Collection Launch ক্যাম্পেইনে nusrat_styles-এর আবেদন',

@@ -403,13 +403,13 @@ test('in Bangla the controls and the reputation speak Bangla, with Bengali digit
     within(sort)
       .getAllByRole('option')
       .map((option) => option.textContent),
-  ).toEqual(['ফলোয়ার', 'রেটিং', 'সম্পন্ন কোলাবোরেশন']);
+  ).toEqual(['ফলোয়ার', 'রেটিং', 'সম্পন্ন কোলাবরেশন']);
   expect(
     screen
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent)
       .slice(3, 5),
-  ).toEqual(['রেটিং', 'সম্পন্ন কোলাবোরেশন']);
+  ).toEqual(['রেটিং', 'সম্পন্ন কোলাবরেশন']);
   expect(rowOf('nusrat_styles').slice(2, 5)).toEqual(['১২,৩৪,৫৬৭', '★ ৪.৫ (১২টি রিভিউ)', '১,২৫০']);
   expect(rowOf('new_face').slice(3, 5)).toEqual(['এখনো কোনো রিভিউ নেই', '০']);
   expect(screen.getByRole('img', { name: 'nusrat_styles-এর প্রোফাইল ছবি' })).toBeInTheDocument();

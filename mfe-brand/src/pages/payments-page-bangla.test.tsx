@@ -56,7 +56,7 @@ test('in Bangla the payments and the payment dialog speak Bangla, amounts in Ben
   expect(within(table).getByRole('cell', { name: 'পেমেন্টের অপেক্ষায়' })).toBeInTheDocument();
   expect(
     within(table).getByRole('link', { name: 'Eid Collection Launch' }),
-  ).toHaveAccessibleDescription('কোলাবোরেশন দেখুন');
+  ).toHaveAccessibleDescription('কোলাবরেশন দেখুন');
   const payNow = within(table).getByRole('button', { name: 'এখনই পেমেন্ট করুন' });
   expect(payNow).toHaveAccessibleDescription(
     'Eid Collection Launch ক্যাম্পেইনের জন্য nusrat_styles-কে ৳১,২৫,০০০.০০',

@@ -42,7 +42,7 @@ test('in Bangla the facts, the next steps, the buttons, the deliveries, the time
     '২৭ নভেম্বর ২০২৬, দুপুর ৩:৪০-এর মধ্যে উত্তর না দিলে টাকা nusrat_styles-কে ছেড়ে দেওয়া হবে।',
   );
   expect(next).toHaveTextContent('আপনি আর ২ বার পরিবর্তন চাইতে পারবেন।');
-  const actions = screen.getByRole('group', { name: 'করণীয়' });
+  const actions = screen.getByRole('group', { name: 'অ্যাকশন' });
   expect(
     within(actions)
       .getAllByRole('button')

@@ -153,7 +153,7 @@ test('in Bangla the list and its dates speak Bangla, and English returns', async
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['ক্যাম্পেইন', 'ব্র্যান্ড', 'অবস্থা', 'আবেদনের সময়', 'করণীয়']);
+  ).toEqual(['ক্যাম্পেইন', 'ব্র্যান্ড', 'অবস্থা', 'আবেদনের সময়', 'অ্যাকশন']);
   const [, first, second] = within(table).getAllByRole('row');
   expect(within(first as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent(
     '২ মে ২০২৬, দুপুর ১২:৩০',
@@ -162,7 +162,7 @@ test('in Bangla the list and its dates speak Bangla, and English returns', async
     '৩ মে ২০২৬, সন্ধ্যা ৬:০৫',
   );
   expect(
-    within(second as HTMLElement).getByRole('link', { name: 'কোলাবোরেশন দেখুন' }),
+    within(second as HTMLElement).getByRole('link', { name: 'কোলাবরেশন দেখুন' }),
   ).toHaveAccessibleDescription('walton_tech-এর সাথে Tech Week');
 
   await act(() => chooseLanguage('en'));

@@ -154,7 +154,7 @@ test('in Bangla the application modal shows the budget in Bengali digits and sen
   showCampaign();
 
   await user.click(await screen.findByRole('button', { name: 'ক্যাম্পেইনে আবেদন করুন' }));
-  const dialog = screen.getByRole('dialog', { name: 'ক্যাম্পেইনে আবেদন' });
+  const dialog = screen.getByRole('dialog', { name: 'ক্যাম্পেইনে আবেদন করুন' });
   expect(dialog).toHaveTextContent('Eid Collection Launch · বাজেট ৳১৫,০০০.০০');
   const fee = within(dialog).getByLabelText('প্রত্যাশিত ফি (ঐচ্ছিক)');
   expect(fee).toHaveAccessibleDescription('ক্যাম্পেইনের বাজেট ৳১৫,০০০.০০ মেনে নিতে ঘরটি খালি রাখুন।');

@@ -267,7 +267,7 @@ test('in Bangla the figures are in Bengali digits, taka grouped in lakh, and Eng
   showDashboard();
 
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ইনফ্লুয়েন্সার ড্যাশবোর্ড');
-  const figures = await screen.findByRole('region', { name: 'আপনার হিসাব' });
+  const figures = await screen.findByRole('region', { name: 'আপনার পরিসংখ্যান' });
   expect(figures).toHaveTextContent('মোট আবেদন৪');
   expect(figures).toHaveTextContent('গৃহীত২');
   expect(figures).toHaveTextContent('মোট আয়৳১২,৩৪,৫৬৭.০০ফি বাদে আপনার কাছে ছাড় হয়েছে');
@@ -278,7 +278,7 @@ test('in Bangla the figures are in Bengali digits, taka grouped in lakh, and Eng
     within(campaigns)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['ক্যাম্পেইন', 'ব্র্যান্ড', 'বাজেট', 'করণীয়']);
+  ).toEqual(['ক্যাম্পেইন', 'ব্র্যান্ড', 'বাজেট', 'অ্যাকশন']);
   expect(rowsOf(campaigns)[0]).toEqual([
     'Eid Collection Launch',
     'aarong_style',

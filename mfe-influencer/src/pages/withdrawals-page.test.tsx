@@ -277,12 +277,12 @@ test('in Bangla the form speaks Bangla and an amount and number in Bengali digit
   showWithdrawals();
 
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('টাকা তোলা');
-  const balance = screen.getByRole('region', { name: 'আপনার ব্যালান্স' });
-  await waitFor(() => expect(balance).toHaveTextContent('বর্তমান ব্যালান্স৳৫,০০০.০০'));
+  const balance = screen.getByRole('region', { name: 'আপনার ব্যালেন্স' });
+  await waitFor(() => expect(balance).toHaveTextContent('বর্তমান ব্যালেন্স৳৫,০০০.০০'));
   expect(balance).toHaveTextContent(
     'এসক্রোতে জমা৳৯,০০০.০০ব্র্যান্ড কাজ অনুমোদন না করা পর্যন্ত আটকে আছে, এখনো তোলা যাবে না',
   );
-  expect(screen.getByRole('heading', { name: 'টাকা তোলার অনুরোধ' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'টাকা তোলার অনুরোধ করুন' })).toBeInTheDocument();
   const amount = screen.getByLabelText('পরিমাণ (৳)');
   expect(amount).toHaveAccessibleDescription('সর্বনিম্ন ৳১০০.০০ তোলা যায়।');
   const number = screen.getByLabelText('bKash নম্বর');
@@ -301,7 +301,7 @@ test('in Bangla the form speaks Bangla and an amount and number in Bengali digit
   await user.type(amount, '৫০০০.০১');
   await user.type(number, '০১৭১২৩৪৫৬৭৮');
   await user.click(screen.getByRole('button', { name: 'টাকা তোলার অনুরোধ পাঠান' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('⚠️ পর্যাপ্ত ব্যালান্স নেই।');
+  expect(await screen.findByRole('alert')).toHaveTextContent('⚠️ পর্যাপ্ত ব্যালেন্স নেই।');
   expect(posts(requests)).toEqual([]);
 
   await user.clear(amount);
@@ -375,7 +375,7 @@ test('in Bangla a preset reason reads in Bangla, a written one as typed', async 
 
   const rows = within(await screen.findByRole('table')).getAllByRole('row');
   await waitFor(() =>
-    expect(rows[1]).toHaveTextContent('কারণ: ভুল ওয়ালেটটাকাটি আপনার ব্যালান্সে ফেরত গেছে।'),
+    expect(rows[1]).toHaveTextContent('কারণ: ভুল ওয়ালেটটাকাটি আপনার ব্যালেন্সে ফেরত গেছে।'),
   );
   expect(rows[2]).toHaveTextContent('কারণ: Account locked');
   expect(rows[3]).toHaveTextContent('পেআউট রেফারেন্স: 8N7A6D5C4B');
@@ -577,17 +577,17 @@ test('in Bangla, Cancel and its question speak Bangla', async () => {
 
   await user.click(
     await screen.findByRole('button', {
-      name: '০১৭১২৩৪৫৬৭৮ নম্বরে ৳১,৫০০.০০ তোলার অনুরোধ প্রত্যাহার করুন',
+      name: '০১৭১২৩৪৫৬৭৮ নম্বরে ৳১,৫০০.০০ তোলার অনুরোধ বাতিল করুন',
     }),
   );
-  const question = await screen.findByRole('dialog', { name: 'এই অনুরোধটি প্রত্যাহার করবেন?' });
+  const question = await screen.findByRole('dialog', { name: 'এই অনুরোধটি বাতিল করবেন?' });
   expect(question).toHaveTextContent(
-    'bKash নম্বর ০১৭১২৩৪৫৬৭৮-এ ৳১,৫০০.০০ পাঠানো হবে না, টাকাটি আপনার ব্যালান্সে ফিরে যাবে।',
+    'bKash নম্বর ০১৭১২৩৪৫৬৭৮-এ ৳১,৫০০.০০ পাঠানো হবে না, টাকাটি আপনার ব্যালেন্সে ফিরে যাবে।',
   );
-  await user.click(within(question).getByRole('button', { name: 'অনুরোধ প্রত্যাহার করুন' }));
+  await user.click(within(question).getByRole('button', { name: 'অনুরোধ বাতিল করুন' }));
   expect(await screen.findByRole('status')).toHaveTextContent(
-    'অনুরোধটি প্রত্যাহার করা হয়েছে। ৳১,৫০০.০০ আপনার ব্যালান্সে ফেরত গেছে।',
+    'অনুরোধটি বাতিল করা হয়েছে। ৳১,৫০০.০০ আপনার ব্যালেন্সে ফেরত গেছে।',
   );
   const row = within(screen.getByRole('table')).getAllByRole('row')[1] as HTMLElement;
-  await waitFor(() => expect(row).toHaveTextContent('প্রত্যাহার করা হয়েছে'));
+  await waitFor(() => expect(row).toHaveTextContent('বাতিল'));
 });

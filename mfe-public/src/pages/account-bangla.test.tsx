@@ -40,14 +40,14 @@ test('in Bangla the register form offers the roles in Bangla; a server sentence 
   renderPage(<RegisterPage />, { url: '/register?role=brand', path: '/register', routes });
 
   expect(screen.getByRole('heading', { level: 1, name: 'অ্যাকাউন্ট খুলুন' })).toBeInTheDocument();
-  const role = screen.getByRole('combobox', { name: 'আপনি কে' });
+  const role = screen.getByRole('combobox', { name: 'ভূমিকা' });
   expect(role).toHaveValue('brand');
   expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
     'ইনফ্লুয়েন্সার',
     'ব্র্যান্ড',
   ]);
   expect(screen.getByText('আগে থেকেই অ্যাকাউন্ট আছে?')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'লগইন করুন' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'লগইন' })).toHaveAttribute('href', '/login');
 
   await userEvent.type(screen.getByLabelText('ইউজারনেম'), 'nadia');
   await userEvent.type(screen.getByLabelText('ইমেইল'), 'nadia@example.com');

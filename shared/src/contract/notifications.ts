@@ -27,9 +27,9 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
 type Taka = string;
 
 /**
- * What each kind of notification says, as values: the sentence is written from them in the
- * reader's language (notification-text.ts). Amounts are the contract's money strings ("1500.00");
- * names are usernames; `campaign` is a campaign's title.
+ * What each kind of notification says, as values: the API writes the sentence from them in the
+ * reader's language (docs/i18n.md). Amounts are the contract's money strings ("1500.00", shown
+ * by formatTaka); names are usernames; `campaign` is a campaign's title.
  */
 export interface NotificationParams {
   application_received: { influencer: string; campaign: string };

@@ -1,13 +1,8 @@
-import {
-  createInstance,
-  type BackendModule,
-  type FormatterModule,
-  type i18n as I18n,
-} from 'i18next';
+import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, languageOrEnglish, LANGUAGES, type Language } from '../language';
-import { formatCount } from '../money';
 import { pageState } from '../page-state';
+import { MESSAGE_OPTIONS, numbersInLanguage, type Messages } from './messages';
 
 export { isLanguage, languageOrEnglish, LANGUAGES, type Language } from '../language';
 /** The languages whose messages load when chosen; English is bundled with each namespace. */
@@ -19,7 +14,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: '�
 /** Where the browser remembers the reader's choice. */
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
-type Messages = Record<string, string>;
 /** A namespace's messages in one language: a dynamic `import()` of its `locales/<language>.json`. */
 export type MessageLoader = (language: LoadedLanguage) => Promise<{ default: Messages }>;
 
@@ -62,22 +56,6 @@ function firstLanguage(): Language {
 }
 
 /**
- * Fills a message's placeholders: a number as the message's language writes it (`{{count}}`
- * applicants: '1,250' in English, '১,২৫০' in Bangla, grouped the Bangladeshi way); any other
- * value as given. Messages name no formats, so every placeholder passes through here.
- */
-const numbersInLanguage: FormatterModule = {
-  type: 'formatter',
-  init() {},
-  add() {},
-  addCached() {},
-  format(value: string | number, _format, language) {
-    if (typeof value !== 'number') return value;
-    return formatCount(value, { language: languageOrEnglish(language) });
-  },
-};
-
-/**
  * The page's one i18n instance, a federation singleton (webpack/federation.cjs): the shell
  * provides it to the React tree, and every remote's `useTranslation` re-renders on a language
  * change. A component never suspends on a language switch: `changeLanguage` loads every namespace
@@ -95,17 +73,10 @@ void i18n
   .use(numbersInLanguage)
   .use(initReactI18next)
   .init({
+    ...MESSAGE_OPTIONS,
     lng: firstLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGES,
     // Namespaces are registered by the workspaces that own them; none loads at start.
     ns: [],
-    defaultNS: false,
-    // Keys are flat ('nav.login'): a key's dots are part of it.
-    keySeparator: false,
-    nsSeparator: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false, alwaysFormat: true },
     // Nothing to load at start, so the instance is ready as soon as this module has run.
     initAsync: false,
   });

@@ -1,43 +1,24 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@portal/shared/i18n/i18n';
+import { messageFolders, readMessages, ROOT } from '../testing/message-files';
 
 /**
- * Every workspace's messages (`src/**\/locales/<language>.json`) hold the same keys in every
- * language, none of them empty, with the same `{{placeholders}}`: a key missing in Bangla would
- * show English in the middle of a Bangla page.
+ * Every workspace's messages (`src/**\/locales/<language>.json`, the API's too) hold the same keys
+ * in every language, none of them empty, with the same `{{placeholders}}`: a key missing in Bangla
+ * would show English in the middle of a Bangla page, a notification or an e-mail.
  */
-const ROOT = path.resolve(__dirname, '../../..');
-
-function localeFolders(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
-    .flatMap((entry) => {
-      const child = path.join(folder, entry.name);
-      return entry.name === 'locales' ? [child] : localeFolders(child);
-    });
-}
-
-const workspaces: string[] = JSON.parse(
-  readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
-).workspaces;
-const folders = workspaces
-  .map((workspace) => path.join(ROOT, workspace, 'src'))
-  .filter((source) => existsSync(source))
-  .flatMap(localeFolders);
-
-function readMessages(folder: string, language: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8'));
-}
+const folders = messageFolders();
 
 const placeholders = (text: unknown) =>
   String(text)
     .match(/\{\{\s*[\w.]+\s*\}\}/g)
     ?.sort() ?? [];
 
-test('the shell and the UI kit have messages', () => {
+test('the shell, the UI kit and the API have messages', () => {
   const found = folders.map((folder) => path.relative(ROOT, folder));
-  expect(found).toEqual(expect.arrayContaining(['shell/src/locales', 'shared/src/ui/locales']));
+  expect(found).toEqual(
+    expect.arrayContaining(['shell/src/locales', 'shared/src/ui/locales', 'api/src/locales']),
+  );
 });
 
 describe.each(folders.map((folder) => [path.relative(ROOT, folder), folder]))('%s', (_, folder) => {

@@ -1,35 +1,38 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  SENTENCES,
+  translateFields,
   translateSentence,
-  type SentenceCatalog,
 } from '@portal/shared/contract/sentences/translate';
-import type { Language } from '@portal/shared/language';
 import { languageOrEnglish, registerMessages } from '@portal/shared/i18n/i18n';
 
-const NAMESPACE = 'sentences';
-
 // The API's and the schemas' sentences (contract/sentences): English is the sentences themselves,
-// so its catalog is empty; another language's catalog loads only when that language is shown.
-registerMessages(NAMESPACE, {}, (language) => import(`../contract/sentences/${language}.json`));
-
-/**
- * The shown language and the catalog `translateSentence` reads for it, for a component that
- * shows a schema's or the server's sentence; a language switch re-renders the component.
- */
-export function useSentenceCatalog(): { language: Language; catalog: SentenceCatalog | undefined } {
-  const { i18n } = useTranslation(NAMESPACE);
-  const language = languageOrEnglish(i18n.language);
-  if (language === 'en') return { language, catalog: undefined };
-  const catalog: SentenceCatalog | undefined = i18n.getResourceBundle(language, NAMESPACE);
-  return { language, catalog };
-}
+// so its file is empty; another language's file loads only when that language is shown.
+registerMessages(SENTENCES, {}, (language) => import(`../contract/sentences/${language}.json`));
 
 /**
  * Writes a sentence the server stored as it was given (e.g. an admin's preset rejection reason) in
  * the shown language when the catalog knows it; anything else, such as a reason typed by an admin,
- * as it is.
+ * as it is. A language switch re-renders the component.
  */
 export function useTranslateSentence(): (sentence: string) => string {
-  const { language, catalog } = useSentenceCatalog();
-  return (sentence) => translateSentence(sentence, language, catalog);
+  const { i18n } = useTranslation(SENTENCES);
+  const language = languageOrEnglish(i18n.language);
+  // A new function once the language's file is in, so what was worded before it is worded again.
+  const loaded = i18n.hasResourceBundle(language, SENTENCES);
+  return useCallback(
+    (sentence) => translateSentence(sentence, language, i18n),
+    [language, i18n, loaded],
+  );
+}
+
+/** The messages of a schema's or the server's 400 `fields`, in the shown language. */
+export function useTranslateFields(): (
+  fields: Record<string, string[]>,
+) => Record<string, string[]> {
+  const { i18n } = useTranslation(SENTENCES);
+  const language = languageOrEnglish(i18n.language);
+  const loaded = i18n.hasResourceBundle(language, SENTENCES);
+  return useCallback((fields) => translateFields(fields, language, i18n), [language, i18n, loaded]);
 }

@@ -7,10 +7,9 @@ import {
   type FormHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { translateFields } from '@portal/shared/contract/sentences/translate';
 import type { output, ZodType } from '@portal/shared/contract/zod';
 import type { FieldErrors } from '../data/api-error';
-import { useSentenceCatalog } from '@portal/shared/i18n/sentences';
+import { useTranslateFields } from '@portal/shared/i18n/sentences';
 import styles from './form.module.css';
 
 /** The keys of `Values` whose field takes any text (a select of a closed set is set by value). */
@@ -110,11 +109,8 @@ export function useForm<Values extends object, Schema extends ZodType>({
   const [focusRequests, setFocusRequests] = useState(0);
   // Errors are kept as the schema and the server word them (English, the catalog's keys) and
   // shown in the page's language, so a language switch rewords the ones on screen.
-  const { language, catalog } = useSentenceCatalog();
-  const shownErrors = useMemo(
-    () => translateFields(errors, language, catalog),
-    [errors, language, catalog],
-  );
+  const translateFields = useTranslateFields();
+  const shownErrors = useMemo(() => translateFields(errors), [errors, translateFields]);
 
   useEffect(() => {
     if (focusRequests > 0) {
@@ -172,7 +168,7 @@ export function useForm<Values extends object, Schema extends ZodType>({
     if (!result.success) {
       const found = errorsOf(result.error.issues);
       showErrors(found);
-      onInvalid?.(translateFields(found, language, catalog));
+      onInvalid?.(translateFields(found));
       return;
     }
     setErrors({});

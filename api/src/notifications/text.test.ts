@@ -1,6 +1,6 @@
-import { notificationText } from './notification-text';
-import type { NotificationContent } from './notifications';
-import { NOTIFICATION_EXAMPLES as CASES } from '../testing/notification-examples';
+import { notificationText } from './text';
+import type { NotificationContent } from '@portal/shared/contract/notifications';
+import { NOTIFICATION_EXAMPLES as CASES } from '../test/notification-examples';
 
 describe('notificationText', () => {
   it.each(CASES)('writes %j in English and Bangla', (content, english, bangla) => {
@@ -25,8 +25,8 @@ describe('notificationText', () => {
           reason: 'Amount does not match',
         },
       },
-      'Your payment of ৳5000.00 to rina_k for Eid Collection was rejected: Amount does not match. Pay again with the right transaction ID.',
-      '‘Eid Collection’ ক্যাম্পেইনের জন্য rina_k-কে পাঠানো আপনার ৳৫,০০০.০০ পেমেন্ট বাতিল হয়েছে: টাকার পরিমাণ মেলেনি। সঠিক ট্রানজেকশন আইডি দিয়ে আবার পেমেন্ট করুন।',
+      'Your payment of ৳5,000.00 to rina_k for Eid Collection was rejected: Amount does not match. Pay again with the right transaction ID.',
+      '‘Eid Collection’ ক্যাম্পেইনের জন্য rina_k-কে পাঠানো আপনার ৳৫,০০০.০০ পেমেন্ট প্রত্যাখ্যাত হয়েছে: টাকার পরিমাণ মেলেনি। সঠিক ট্রানজেকশন আইডি দিয়ে আবার পেমেন্ট করুন।',
     ],
     [
       {
@@ -40,8 +40,8 @@ describe('notificationText', () => {
           reason: 'The screenshot shows another number!',
         },
       },
-      'The payment of ৳5000.00 from aarong for Eid Collection was rejected: The screenshot shows another number! The brand can submit the payment again.',
-      '‘Eid Collection’ ক্যাম্পেইনের জন্য aarong-এর পাঠানো ৳৫,০০০.০০ পেমেন্ট বাতিল হয়েছে: The screenshot shows another number! ব্র্যান্ড আবার পেমেন্ট জমা দিতে পারবে।',
+      'The payment of ৳5,000.00 from aarong for Eid Collection was rejected: The screenshot shows another number! The brand can submit the payment again.',
+      '‘Eid Collection’ ক্যাম্পেইনের জন্য aarong-এর পাঠানো ৳৫,০০০.০০ পেমেন্ট প্রত্যাখ্যাত হয়েছে: The screenshot shows another number! ব্র্যান্ড আবার পেমেন্ট জমা দিতে পারবে।',
     ],
     [
       {
@@ -53,7 +53,7 @@ describe('notificationText', () => {
           transaction_id: '8N7A6D5C4B',
         },
       },
-      'Your withdrawal of ৳2000.00 was sent to 01712345678. Payout reference: 8N7A6D5C4B.',
+      'Your withdrawal of ৳2,000.00 was sent to 01712345678. Payout reference: 8N7A6D5C4B.',
       'আপনার ৳২,০০০.০০ ০১৭১২৩৪৫৬৭৮ নম্বরে পাঠানো হয়েছে। পেআউট রেফারেন্স: 8N7A6D5C4B।',
     ],
     [
@@ -61,8 +61,8 @@ describe('notificationText', () => {
         kind: 'withdrawal_decided',
         params: { status: 'rejected', amount: '2000.00', reason: 'Wrong wallet' },
       },
-      'Your withdrawal of ৳2000.00 was rejected: Wrong wallet. The amount is back in your balance.',
-      'আপনার ৳২,০০০.০০ তোলার অনুরোধ বাতিল হয়েছে: ভুল ওয়ালেট। টাকাটি আপনার ব্যালান্সে ফেরত গেছে।',
+      'Your withdrawal of ৳2,000.00 was rejected: Wrong wallet. The amount is back in your balance.',
+      'আপনার ৳২,০০০.০০ তোলার অনুরোধ প্রত্যাখ্যাত হয়েছে: ভুল ওয়ালেট। টাকাটি আপনার ব্যালেন্সে ফেরত গেছে।',
     ],
   ])("writes the admin's reason or payout reference: %j", (content, english, bangla) => {
     expect(notificationText(content, 'en')).toBe(english);
