@@ -5,6 +5,7 @@ import {
   mayCause,
   transitionOf,
   type CollaborationActor,
+  type CollaborationTransition,
 } from './collaboration-transitions';
 import {
   COLLABORATION_STATUSES,
@@ -49,8 +50,13 @@ test('random events walk from awaiting payment through held states to one end, r
     fc.property(fc.array(step, { minLength: 1, maxLength: 12 }), (steps) => {
       let status: CollaborationStatus = 'awaiting_payment';
       for (const { allowed, pick, actor, event } of steps) {
-        const open = COLLABORATION_TRANSITIONS.filter((row) => row.from === status);
-        const row = allowed ? open[pick % Math.max(open.length, 1)] : transitionOf(status, event);
+        const from: CollaborationStatus = status;
+        const open: CollaborationTransition[] = COLLABORATION_TRANSITIONS.filter(
+          (candidate) => candidate.from === from,
+        );
+        const row: CollaborationTransition | undefined = allowed
+          ? open[pick % Math.max(open.length, 1)]
+          : transitionOf(status, event);
         const by = allowed ? row?.by[pick % (row?.by.length ?? 1)] : actor;
         if (row === undefined || by === undefined || !mayCause(by, status, row.event)) {
           // Refused: the state stays.
