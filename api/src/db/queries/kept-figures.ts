@@ -1,6 +1,6 @@
 import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
-import { totalsMismatches } from './account-totals';
+import { recountAccountTotals, totalsMismatches } from './account-totals';
 
 /**
  * Every figure the database keeps beside its rows (see docs/money.md): the account totals and
@@ -132,7 +132,7 @@ export async function reconcile(db: Database, { fix }: { fix: boolean }): Promis
         kept: mismatch.kept,
         fresh: mismatch.fresh,
       }));
-      if (totals.length > 0) await tx.execute(sql`select account_totals_recount()`);
+      if (totals.length > 0) await recountAccountTotals(tx);
       for (const figure of RECOUNTED) {
         await tx.execute(figure.keep);
         await tx.execute(figure.recount);
