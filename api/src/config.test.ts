@@ -31,6 +31,20 @@ describe('DATABASE_IDLE_TIMEOUT_MS', () => {
   });
 });
 
+describe('PLATFORM_FEE_PERCENT', () => {
+  it('is 0 unless set, 0-100 with at most four decimals, which the fee takes exactly', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).platformFeePercent).toBe(0);
+    const set = { DATA_DIR: dataDir, PLATFORM_FEE_PERCENT: '12.3456' };
+    expect(loadConfig(set).platformFeePercent).toBe(12.3456);
+    expect(() => loadConfig({ ...set, PLATFORM_FEE_PERCENT: '2.50001' })).toThrow(
+      /PLATFORM_FEE_PERCENT must have at most four decimals/,
+    );
+    expect(() => loadConfig({ ...set, PLATFORM_FEE_PERCENT: '100.5' })).toThrow(
+      /PLATFORM_FEE_PERCENT must be at most 100/,
+    );
+  });
+});
+
 describe('IDEMPOTENCY_KEY_HOURS', () => {
   it('is 24 unless set, takes fractions, and refuses 0 or what is not a number', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).idempotencyKeyHours).toBe(24);

@@ -92,11 +92,17 @@ function numberFrom(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-/** PLATFORM_FEE_PERCENT: 0-100, the share of every payment the platform keeps. */
+/**
+ * PLATFORM_FEE_PERCENT: 0-100 with at most four decimals, the share of every payment the platform
+ * keeps; `feeAtPercent` takes it exactly (see docs/money.md).
+ */
 function feePercentFrom(env: Env): number {
   const percent = numberFrom(env, 'PLATFORM_FEE_PERCENT', 0);
   if (percent > 100) {
     throw new ConfigError(`PLATFORM_FEE_PERCENT must be at most 100, got ${percent}.`);
+  }
+  if (!/^\d+(\.\d{1,4})?$/.test(String(percent))) {
+    throw new ConfigError(`PLATFORM_FEE_PERCENT must have at most four decimals, got ${percent}.`);
   }
   return percent;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   afterFeeAtPercent,
   feeAtPercent,
@@ -174,8 +175,34 @@ describe('feeAtPercent and afterFeeAtPercent: the fee a payment records and what
     ['0.05', 10, '0.01', '0.04'],
     ['500.00', 0, '0.00', '500.00'],
     ['500.00', 100, '500.00', '0.00'],
+    // Exactly half a paisa: the platform gets the odd paisa.
+    ['0.01', 50, '0.01', '0.00'],
+    ['0.03', 50, '0.02', '0.01'],
+    ['1.00', 0.5, '0.01', '0.99'],
+    ['1.00', 0.4999, '0.00', '1.00'],
+    ['99999999.99', 12.3456, '12345600.00', '87654399.99'],
   ])('%s at %p%%: fee %s, %s left', (amount, percent, fee, left) => {
     expect(feeAtPercent(amount, percent)).toBe(fee);
     expect(afterFeeAtPercent(amount, percent)).toBe(left);
   });
+});
+
+test('feeAtPercent is the percent of the amount to the nearest paisa, an exact half up', () => {
+  fc.assert(
+    fc.property(
+      fc.bigInt({ min: 1n, max: 99_999_999_99n }),
+      // The percent in ten-thousandths, as PLATFORM_FEE_PERCENT is read (at most four decimals).
+      fc.integer({ min: 0, max: 100_0000 }),
+      (paisa, tenThousandths) => {
+        const fee = toPaisa(feeAtPercent(fromPaisa(paisa), tenThousandths / 10_000));
+        // fee - paisa * percent / 100, in millionths of a paisa times two: in (-1/2, 1/2] paisa.
+        const twiceError = 2n * fee * 1_000_000n - 2n * paisa * BigInt(tenThousandths);
+        expect(twiceError > -1_000_000n && twiceError <= 1_000_000n).toBe(true);
+        expect(toPaisa(afterFeeAtPercent(fromPaisa(paisa), tenThousandths / 10_000))).toBe(
+          paisa - fee,
+        );
+      },
+    ),
+    { numRuns: 2000 },
+  );
 });

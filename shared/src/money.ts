@@ -109,7 +109,11 @@ export function feeOnPart(part: string, amount: string, fee: string): string {
   return fromPaisa((toPaisa(part) * toPaisa(fee) * 2n + whole) / (2n * whole));
 }
 
-/** PLATFORM_FEE_PERCENT of `amount`, rounded half up to the paisa, as a payment records it. */
+/**
+ * The platform's fee: PLATFORM_FEE_PERCENT (at most four decimals) of `amount`, to the nearest
+ * paisa, an exact half paisa up, so the odd paisa goes to the platform. The one rule a payment
+ * records and the portal shows (see docs/money.md).
+ */
 export function feeAtPercent(amount: string, percent: number): string {
   const millionths = BigInt(Math.round(percent * 10_000));
   return fromPaisa((toPaisa(amount) * millionths * 2n + 1_000_000n) / 2_000_000n);

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { openMigratedDatabase } from '../db/open-migrated';
-import { accountTotals, platformTotals, users } from '../db/schema';
+import { accountTotals, campaigns, platformTotals, profiles, rowCounts, users } from '../db/schema';
 import { insertCampaign } from '../test/marketplace-fixtures';
 import { runCommandLine } from '../test/command-line';
 
-// Five CLI processes, each opening the embedded database (the first creates it): on a busy
+// Nine CLI processes, each opening the embedded database (the first creates it): on a busy
 // two-core machine that takes longer than the suites' usual 60 s.
 jest.setTimeout(180_000);
 
@@ -70,6 +70,33 @@ describe('npm run reconcile', () => {
     const again = reconcile();
     expect(again.stdout).toContain('The kept totals equal the entries.');
     expect(again.status).toBe(0);
+
+    // Reputation, row counts and campaigns' application counts are kept figures too.
+    let campaignId = 0;
+    await withDatabase(async (db) => {
+      await db.insert(profiles).values({ userId: brandId, completedCollaborations: 3 });
+      await db.update(rowCounts).set({ value: 99 }).where(eq(rowCounts.name, 'campaigns'));
+      const [campaign] = await db
+        .update(campaigns)
+        .set({ applicationsCount: 4 })
+        .where(eq(campaigns.brandId, brandId))
+        .returning();
+      campaignId = campaign?.id ?? 0;
+    });
+    const kept = reconcile();
+    expect(kept.status).toBe(1);
+    expect(kept.stdout).toContain('platform: campaigns kept 99, entries give 1');
+    expect(kept.stdout).toContain(
+      `user ${brandId}: completed_collaborations kept 3, entries give 0`,
+    );
+    expect(kept.stdout).toContain(
+      `campaign ${campaignId}: applications_count kept 4, entries give 0`,
+    );
+    expect(kept.stdout).toContain('3 kept figures differ from the entries.');
+    // Without --fix nothing changed.
+    expect(reconcile().stdout).toContain('3 kept figures differ from the entries.');
+    expect(reconcile('--fix').stdout).toContain('Corrected 3 figures to the entries.');
+    expect(reconcile().status).toBe(0);
 
     const unknown = reconcile('--fox');
     expect(unknown.status).toBe(1);

@@ -1,47 +1,46 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openMigratedDatabase } from '../db/open-migrated';
-import {
-  recountAccountTotals,
-  totalsMismatches,
-  type TotalsMismatch,
-} from '../db/queries/account-totals';
+import { reconcile } from '../db/queries/kept-figures';
 import { runCommand } from './run-command';
 
 const USAGE = 'Usage: npm run reconcile [-- --fix]';
 
-/** Where a mismatch is: "user 12", "user 12, month 2026-11", "platform". */
-function accountOf(mismatch: TotalsMismatch): string {
-  if (mismatch.userId === null) return 'platform';
-  const user = `user ${mismatch.userId}`;
-  return mismatch.month === null ? user : `${user}, month ${mismatch.month.slice(0, 7)}`;
-}
-
 /**
- * `npm run reconcile [-- --fix]`: compares every kept money total (see docs/money.md) with a fresh
- * count from the ledger's entries and the other rows, prints each figure that differs and exits 1
- * when any does; with --fix it also corrects them to the fresh count. Uses the server's
+ * `npm run reconcile [-- --fix]`: compares every kept figure (see docs/money.md: account totals
+ * and their months, the platform's totals, row counts, reputation, campaigns' application counts)
+ * with a fresh count of the rows, and checks that each collaboration's ledger entries add up to
+ * its escrow; prints each difference and exits 1 when there is any. With --fix it corrects the
+ * kept figures to the fresh count; it never changes a ledger entry. Uses the server's
  * DATABASE_URL / DATA_DIR.
  */
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { fix: { type: 'boolean', default: false } } });
   const database = await openMigratedDatabase(loadConfig());
   try {
-    const mismatches = await totalsMismatches(database.db);
-    for (const mismatch of mismatches) {
+    const { kept, ledger } = await reconcile(database.db, { fix: values.fix });
+    for (const difference of kept) {
       console.log(
-        `${accountOf(mismatch)}: ${mismatch.figure} kept ${mismatch.kept ?? 'missing'}, entries give ${mismatch.fresh}`,
+        `${difference.account}: ${difference.figure} kept ${difference.kept ?? 'missing'}, entries give ${difference.fresh}`,
       );
     }
-    if (mismatches.length === 0) {
+    for (const row of ledger) {
+      console.log(
+        `collaboration ${row.applicationId} (${row.status}, ${row.amount}): entries hold ${row.held} and pay out ${row.out}`,
+      );
+    }
+    if (kept.length === 0 && ledger.length === 0) {
       console.log('The kept totals equal the entries.');
       return 0;
     }
-    console.log(`${mismatches.length} kept figures differ from the entries.`);
-    if (values.fix) {
-      const corrected = await recountAccountTotals(database.db);
-      console.log(`Corrected ${corrected} figures to the entries.`);
+    if (kept.length > 0) console.log(`${kept.length} kept figures differ from the entries.`);
+    if (ledger.length > 0) {
+      console.log(
+        `${ledger.length} collaborations' ledger entries do not add up; --fix never changes entries.`,
+      );
     }
+    if (values.fix && kept.length > 0)
+      console.log(`Corrected ${kept.length} figures to the entries.`);
     return 1;
   } finally {
     await database.close();

@@ -1,5 +1,10 @@
+import {
+  transitionOf,
+  type CollaborationEvent,
+} from '@portal/shared/contract/collaboration-transitions';
 import type {
   Collaboration,
+  CollaborationStatus,
   Delivery,
   DeliveryLink,
   Dispute,
@@ -58,12 +63,26 @@ function stateConflict(
 }
 
 /**
+ * The state `event` leads the collaboration to, by the contract's table of transitions; a 409
+ * when its state does not allow it, with `otherwise` when no state's own sentence says why.
+ */
+function allowedTo(
+  escrow: Pick<CollaborationRow, 'status' | 'closedBy'>,
+  event: CollaborationEvent,
+  otherwise: string,
+): CollaborationStatus {
+  const transition = transitionOf(escrow.status, event);
+  if (transition === undefined) throw stateConflict(escrow, otherwise);
+  return transition.to;
+}
+
+/**
  * True when the delivery waiting for the brand's answer is past its auto-release time: from that
  * moment it is the influencer's, whether or not a runner has released it yet.
  */
 function isDue(escrow: CollaborationRow, now: Date): boolean {
   return (
-    escrow.status === 'delivered' &&
+    transitionOf(escrow.status, 'auto_release') !== undefined &&
     escrow.autoReleaseAt !== null &&
     escrow.autoReleaseAt.getTime() <= now.getTime()
   );
@@ -271,9 +290,7 @@ export function createCollaborationService(
 
     deliver(influencer, id, input) {
       return transition(influencer, id, async (tx, events, { record, escrow }) => {
-        if (escrow.status !== 'in_escrow' && escrow.status !== 'changes_requested') {
-          throw stateConflict(escrow, AWAITING_ANSWER);
-        }
+        const status = allowedTo(escrow, 'deliver', AWAITING_ANSWER);
         const at = clock();
         const delivery = await insertDelivery(tx, {
           applicationId: id,
@@ -282,7 +299,7 @@ export function createCollaborationService(
           submittedAt: at,
         });
         await updateEscrow(tx, id, {
-          status: 'delivered',
+          status,
           autoReleaseAt: new Date(at.getTime() + autoReleaseMs),
         });
         await notify(tx, events, {
@@ -291,19 +308,18 @@ export function createCollaborationService(
           params: { influencer: record.influencerName, campaign: record.campaignTitle },
           link: collaborationLink(id),
         });
-        announceState(events, escrow, 'delivered');
+        announceState(events, escrow, status);
         return toDelivery(delivery);
       });
     },
 
     answerDelivery(brand, id, answer) {
       return transition(brand, id, async (tx, events, { record, escrow }) => {
-        if (escrow.status !== 'delivered') {
-          throw stateConflict(
-            escrow,
-            escrow.status === 'changes_requested' ? CHANGES_PENDING : NOTHING_DELIVERED,
-          );
-        }
+        const status = allowedTo(
+          escrow,
+          answer.decision === 'approved' ? 'approve' : 'request_changes',
+          escrow.status === 'changes_requested' ? CHANGES_PENDING : NOTHING_DELIVERED,
+        );
         if (answer.decision === 'approved') {
           await release(tx, events, record, escrow, false);
           return viewIn(tx, brand, id);
@@ -316,7 +332,7 @@ export function createCollaborationService(
           autoReleased: false,
         });
         await updateEscrow(tx, id, {
-          status: 'changes_requested',
+          status,
           revisionsUsed: escrow.revisionsUsed + 1,
           autoReleaseAt: null,
         });
@@ -330,20 +346,14 @@ export function createCollaborationService(
           },
           link: collaborationLink(id),
         });
-        announceState(events, escrow, 'changes_requested');
+        announceState(events, escrow, status);
         return viewIn(tx, brand, id);
       });
     },
 
     openDispute(user, id, reason) {
       return transition(user, id, async (tx, events, { record, escrow }) => {
-        if (
-          escrow.status !== 'in_escrow' &&
-          escrow.status !== 'delivered' &&
-          escrow.status !== 'changes_requested'
-        ) {
-          throw stateConflict(escrow, ENDED);
-        }
+        const status = allowedTo(escrow, 'dispute', ENDED);
         const opened = await insertDispute(tx, {
           applicationId: id,
           openedBy: user.id,
@@ -352,7 +362,7 @@ export function createCollaborationService(
           openedAt: clock(),
         });
         // Timers stop while an admin decides.
-        await updateEscrow(tx, id, { status: 'disputed', autoReleaseAt: null });
+        await updateEscrow(tx, id, { status, autoReleaseAt: null });
         const otherParty = user.id === record.brandId ? record.influencerId : record.brandId;
         const params = { by: user.username, campaign: record.campaignTitle };
         await notify(tx, events, {
@@ -366,7 +376,7 @@ export function createCollaborationService(
           params: { ...params, to: 'admin' },
           link: adminLink('disputes', opened.id),
         });
-        announceState(events, escrow, 'disputed', admins);
+        announceState(events, escrow, status, admins);
         const dispute = await findDisputeOf(tx, id);
         if (dispute === undefined) throw new Error(`dispute of ${id} vanished in its transaction`);
         return dispute;
@@ -378,13 +388,7 @@ export function createCollaborationService(
         influencer,
         id,
         async (tx, events, { record, escrow }) => {
-          if (
-            escrow.status !== 'in_escrow' &&
-            escrow.status !== 'delivered' &&
-            escrow.status !== 'changes_requested'
-          ) {
-            throw stateConflict(escrow, ENDED);
-          }
+          allowedTo(escrow, 'step_back', ENDED);
           await refundAll(
             tx,
             events,
@@ -402,7 +406,7 @@ export function createCollaborationService(
 
     cancel(brand, id) {
       return transition(brand, id, async (tx, events, { record, escrow }) => {
-        if (escrow.status !== 'in_escrow') throw stateConflict(escrow, ONLY_UNDELIVERED);
+        allowedTo(escrow, 'cancel', ONLY_UNDELIVERED);
         if (clock() < cancellableFrom(record.campaignDeadline, escrow.fundedAt)) {
           throw conflict(TOO_EARLY_TO_CANCEL);
         }

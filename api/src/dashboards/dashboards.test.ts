@@ -189,6 +189,30 @@ describe('GET /api/dashboard/brand/', () => {
     );
     expect(body.stats.money_spent).toBe('3749.25');
   });
+
+  it('charts the money Money Spent counts: a refund comes off the month of its payment', async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    const pair = { brand, influencer, admin };
+    const [, , , , previous = '', current = ''] = chartMonths();
+    await confirmedPayment(t.app, t.database.db, pair, '12000.00');
+    const returned = await confirmedPayment(t.app, t.database.db, pair, '8000.00');
+    const earlier = await confirmedPayment(t.app, t.database.db, pair, '3000.00');
+    await setPaymentTimes(earlier.paymentId, { decidedAt: dhakaMonthStart(previous) });
+    // The influencer steps back from both: all of their money goes back to the brand.
+    for (const { applicationId } of [returned, earlier]) {
+      const stepped = await t.app.inject({
+        method: 'POST',
+        url: `/api/applications/${applicationId}/withdraw/`,
+        headers: bearer(influencer),
+      });
+      expect(stepped.statusCode).toBe(200);
+    }
+
+    const body = (await dashboard(brand, 'brand')).json();
+    expect(body.stats.money_spent).toBe('12000.00');
+    expect(body.monthly_spending).toEqual(chart({ [current]: '12000.00' }));
+  });
 });
 
 describe('GET /api/dashboard/influencer/', () => {

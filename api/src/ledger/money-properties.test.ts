@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthResponse } from '@portal/shared/contract/auth';
+import {
+  COLLABORATION_TRANSITIONS,
+  mayCause,
+  transitionOf,
+  type CollaborationEvent,
+} from '@portal/shared/contract/collaboration-transitions';
 import type { CollaborationStatus } from '@portal/shared/contract/collaborations';
 import { fromPaisa, toPaisa } from '@portal/shared/money';
 import { totalsMismatches } from '../db/queries/account-totals';
@@ -20,6 +26,9 @@ import { registerUser } from '../test/users';
  * decisions, deliveries, approvals, requests for changes, disputes and the admin's decisions
  * (release, refund, split), stepping back, cancelling after the deadline, refunds sent, and
  * withdrawals (also sent at the same moment) and their decisions, after every step:
+ * - the API accepts a collaboration's event exactly when the contract's table of transitions
+ *   allows it in the collaboration's state (and its condition holds), and the collaboration is
+ *   then in the table's next state, as the API reports it;
  * - the balance the API reports never goes negative, equals the sum over the source tables
  *   (released entries less withdrawals pending or approved) and a model kept here in paisa;
  * - in_escrow equals the model;
@@ -176,21 +185,29 @@ interface Model {
   pendingRefunds: number[];
 }
 
-const OPEN: readonly string[] = ['in_escrow', 'delivered', 'changes_requested'];
-const HELD: readonly string[] = [...OPEN, 'disputed'];
+const HELD: readonly string[] = ['in_escrow', 'delivered', 'changes_requested', 'disputed'];
 
-/** The states each party action is meant for. */
-const SUITS: Record<
-  'deliver' | 'approve' | 'requestChanges' | 'dispute' | 'stepBack' | 'cancel',
-  readonly string[]
-> = {
-  deliver: ['in_escrow', 'changes_requested'],
-  approve: ['delivered'],
-  requestChanges: ['delivered'],
-  dispute: OPEN,
-  stepBack: OPEN,
-  cancel: ['in_escrow'],
+type PartyStep = Extract<
+  Step,
+  { kind: 'deliver' | 'approve' | 'requestChanges' | 'dispute' | 'stepBack' | 'cancel' }
+>;
+
+/** Each party step's event in the contract's table of transitions. */
+const EVENT_OF: Record<PartyStep['kind'], CollaborationEvent> = {
+  deliver: 'deliver',
+  approve: 'approve',
+  requestChanges: 'request_changes',
+  dispute: 'dispute',
+  stepBack: 'step_back',
+  cancel: 'cancel',
 };
+
+/** The state the table leads `from` to by `event`; the test fails when it allows none. */
+function nextBy(from: CollaborationModel['status'], event: CollaborationEvent) {
+  const to = from === 'paying' ? undefined : transitionOf(from, event)?.to;
+  if (to === undefined) throw new Error(`the table has no ${event} from ${from}`);
+  return to;
+}
 
 const balanceOf = (model: Model) => model.releasedNet - model.heldByWithdrawals;
 const inEscrowOf = (model: Model) =>
@@ -198,12 +215,19 @@ const inEscrowOf = (model: Model) =>
     .filter((collaboration) => HELD.includes(collaboration.status))
     .reduce((sum, collaboration) => sum + collaboration.amount, 0n);
 
-/** The model's settlement: `part` paisa to the influencer less its share of the fee, half up. */
-function settle(model: Model, collaboration: CollaborationModel, part: bigint): void {
+/**
+ * The model's settlement by `event`: `part` paisa to the influencer less its share of the fee,
+ * half up; the collaboration goes where the table says.
+ */
+function settle(
+  model: Model,
+  collaboration: CollaborationModel,
+  event: CollaborationEvent,
+  part: bigint,
+): void {
   const fee = (part * collaboration.fee * 2n + collaboration.amount) / (2n * collaboration.amount);
   model.releasedNet += part - fee;
-  collaboration.status =
-    part === collaboration.amount ? 'released' : part === 0n ? 'refunded' : 'split';
+  collaboration.status = nextBy(collaboration.status, event);
   if (part < collaboration.amount) model.pendingRefunds.push(collaboration.id);
 }
 
@@ -265,7 +289,9 @@ async function run(people: { influencer: SignedIn }, model: Model, step: Step): 
       expect(response.statusCode).toBe(200);
       const decided = response.json() as { platform_fee: string };
       collaboration.fee = toPaisa(decided.platform_fee);
-      collaboration.status = step.confirm ? 'in_escrow' : 'awaiting_payment';
+      collaboration.status = step.confirm
+        ? nextBy('awaiting_payment', 'confirm_payment')
+        : 'awaiting_payment';
       tally(step.confirm ? 'confirmPayment' : 'rejectPayment');
       return;
     }
@@ -304,7 +330,7 @@ async function run(people: { influencer: SignedIn }, model: Model, step: Step): 
         reason: 'Decided on the evidence.',
       });
       expect(response.statusCode).toBe(200);
-      settle(model, collaboration, part);
+      settle(model, collaboration, `decide_${step.outcome}`, part);
       tally(`decideDispute:${step.outcome}`);
       return;
     }
@@ -355,112 +381,104 @@ async function run(people: { influencer: SignedIn }, model: Model, step: Step): 
   }
 }
 
-/** A party's action on one collaboration: the expected answer follows from the model's state. */
+/** A party's step on one collaboration: the table of transitions says what the API answers. */
 async function transition(
   people: { influencer: SignedIn },
   model: Model,
-  step: Extract<
-    Step,
-    { kind: 'deliver' | 'approve' | 'requestChanges' | 'dispute' | 'stepBack' | 'cancel' }
-  >,
+  step: PartyStep,
 ): Promise<void> {
-  // Three picks in four take a collaboration the action suits (so sequences go forward), the
-  // fourth any collaboration (so wrong states are tried too).
-  const suited = model.collaborations.filter((c) => SUITS[step.kind].includes(c.status));
+  const event = EVENT_OF[step.kind];
+  const actor = step.kind === 'dispute' && !step.byBrand ? 'influencer' : partyOf(event);
+  // Three picks in four take a collaboration the table allows the step in (so sequences go
+  // forward), the fourth any collaboration (so wrong states are tried too).
+  const suited = model.collaborations.filter(
+    (c) => c.status !== 'paying' && mayCause(actor, c.status, event),
+  );
   const collaboration = picked(
     step.pick % 4 !== 0 && suited.length > 0 ? suited : model.collaborations,
     Math.floor(step.pick / 4),
   );
   if (collaboration === undefined) return;
-  const { id, status } = collaboration;
-  const { influencer } = people;
+  const { id } = collaboration;
+  if (step.kind === 'cancel') {
+    // Past every cancel date so far (21 days after funding); the tokens need signing in again.
+    offsetMs += 22 * DAY_MS;
+    brand = await signInAgain(brand);
+    admin = await signInAgain(admin);
+    people.influencer = await signInAgain(people.influencer);
+  }
+  const user = actor === 'brand' ? brand : people.influencer;
+  const status = collaboration.status;
+  const allowed =
+    status !== 'paying' &&
+    mayCause(actor, status, event) &&
+    (event !== 'request_changes' || collaboration.revisionsUsed < REVISION_ROUNDS);
+  const response = await request(step, id, user);
+  if (step.kind === 'cancel') {
+    // A signed-in request first releases the user's deliveries whose auto-release time has
+    // passed (docs/money.md), and 22 days are past every delivery's: the brand's request
+    // released each delivered collaboration, whatever it answers of this one.
+    for (const due of model.collaborations.filter((c) => c.status === 'delivered')) {
+      tally('released when due');
+      settle(model, due, 'auto_release', due.amount);
+    }
+  }
+  expect({ step: step.kind, status, answer: response.statusCode }).toEqual({
+    step: step.kind,
+    status,
+    answer: allowed ? (event === 'deliver' || event === 'dispute' ? 201 : 200) : 409,
+  });
+  if (!allowed) return;
+  tally(step.kind);
+  switch (event) {
+    case 'approve':
+      settle(model, collaboration, event, collaboration.amount);
+      break;
+    case 'step_back':
+    case 'cancel':
+      settle(model, collaboration, event, 0n);
+      break;
+    default:
+      collaboration.status = nextBy(status, event);
+      if (event === 'request_changes') collaboration.revisionsUsed += 1;
+      if (event === 'dispute') collaboration.disputeId = (response.json() as { id: number }).id;
+  }
+  const view = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/applications/${id}/`,
+    headers: bearer(user),
+  });
+  expect((view.json() as { status: string }).status).toBe(collaboration.status);
+}
+
+/** The party a step's event is for (a dispute may be either's: the step says whose). */
+function partyOf(event: CollaborationEvent): 'brand' | 'influencer' {
+  const row = COLLABORATION_TRANSITIONS.find((candidate) => candidate.event === event);
+  return row?.by.includes('brand') === true ? 'brand' : 'influencer';
+}
+
+/** The party's request for `step` on collaboration `id`. */
+function request(step: PartyStep, id: number, user: SignedIn) {
   switch (step.kind) {
-    case 'deliver': {
-      const allowed = status === 'in_escrow' || status === 'changes_requested';
-      const response = await send(influencer, 'POST', `/applications/${id}/deliveries/`, {
+    case 'deliver':
+      return send(user, 'POST', `/applications/${id}/deliveries/`, {
         links: [{ url: 'https://www.youtube.com/watch?v=abc', platform: 'youtube' }],
       });
-      expect(response.statusCode).toBe(allowed ? 201 : 409);
-      if (allowed) {
-        tally(step.kind);
-        collaboration.status = 'delivered';
-      }
-      return;
-    }
-    case 'approve': {
-      const allowed = status === 'delivered';
-      const response = await send(brand, 'PUT', `/applications/${id}/delivery/`, {
-        decision: 'approved',
-      });
-      expect(response.statusCode).toBe(allowed ? 200 : 409);
-      if (allowed) {
-        tally(step.kind);
-        settle(model, collaboration, collaboration.amount);
-      }
-      return;
-    }
-    case 'requestChanges': {
-      const allowed = status === 'delivered' && collaboration.revisionsUsed < REVISION_ROUNDS;
-      const response = await send(brand, 'PUT', `/applications/${id}/delivery/`, {
+    case 'approve':
+      return send(user, 'PUT', `/applications/${id}/delivery/`, { decision: 'approved' });
+    case 'requestChanges':
+      return send(user, 'PUT', `/applications/${id}/delivery/`, {
         decision: 'changes_requested',
         reason: 'Please show the product in the first seconds.',
       });
-      expect(response.statusCode).toBe(allowed ? 200 : 409);
-      if (allowed) {
-        tally(step.kind);
-        collaboration.status = 'changes_requested';
-        collaboration.revisionsUsed += 1;
-      }
-      return;
-    }
-    case 'dispute': {
-      const allowed = OPEN.includes(status);
-      const response = await send(
-        step.byBrand ? brand : influencer,
-        'POST',
-        `/applications/${id}/dispute/`,
-        { reason: 'We do not agree on the work.' },
-      );
-      expect(response.statusCode).toBe(allowed ? 201 : 409);
-      if (allowed) {
-        tally(step.kind);
-        collaboration.status = 'disputed';
-        collaboration.disputeId = (response.json() as { id: number }).id;
-      }
-      return;
-    }
-    case 'stepBack': {
-      const allowed = OPEN.includes(status);
-      const response = await send(influencer, 'POST', `/applications/${id}/withdraw/`);
-      expect(response.statusCode).toBe(allowed ? 200 : 409);
-      if (allowed) {
-        tally(step.kind);
-        settle(model, collaboration, 0n);
-      }
-      return;
-    }
-    case 'cancel': {
-      // Past every cancel date so far (21 days after funding); the tokens need signing in again.
-      offsetMs += 22 * DAY_MS;
-      brand = await signInAgain(brand);
-      admin = await signInAgain(admin);
-      people.influencer = await signInAgain(influencer);
-      const allowed = status === 'in_escrow';
-      const response = await send(brand, 'POST', `/applications/${id}/cancel/`);
-      // A signed-in request first releases the user's deliveries whose auto-release time has
-      // passed (docs/money.md), and 22 days are past every delivery's: the brand's request
-      // released each delivered collaboration, whatever it answers of this one.
-      for (const due of model.collaborations.filter((c) => c.status === 'delivered')) {
-        tally('released when due');
-        settle(model, due, due.amount);
-      }
-      expect(response.statusCode).toBe(allowed ? 200 : 409);
-      if (allowed) {
-        tally(step.kind);
-        settle(model, collaboration, 0n);
-      }
-      return;
-    }
+    case 'dispute':
+      return send(user, 'POST', `/applications/${id}/dispute/`, {
+        reason: 'We do not agree on the work.',
+      });
+    case 'stepBack':
+      return send(user, 'POST', `/applications/${id}/withdraw/`);
+    case 'cancel':
+      return send(user, 'POST', `/applications/${id}/cancel/`);
   }
 }
 

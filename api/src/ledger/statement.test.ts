@@ -1,4 +1,5 @@
 import type { Collaboration, StatementLine } from '@portal/shared/contract/collaborations';
+import type { Receipt } from '@portal/shared/contract/receipts';
 import {
   bearer,
   injectAs,
@@ -205,6 +206,48 @@ describe('GET /api/statement/ of a brand', () => {
     expect(await walk(otherBrand, '/api/statement/?limit=1')).toEqual(
       await statementOf(otherBrand),
     );
+  });
+});
+
+describe('GET /api/statement/ agrees with the receipts', () => {
+  const receipt = async (user: SignedIn, number: number | null) => {
+    const response = await get(`/api/receipts/${number}/`, user);
+    expect(response.statusCode).toBe(200);
+    return response.json() as Receipt;
+  };
+
+  it("shows an approved withdrawal's payout reference, as its payout receipt does", async () => {
+    const earner = await registerUser(t.app, 'influencer');
+    await releasedPayment(t.app, t.database.db, { brand, influencer: earner, admin }, '600.00');
+    const requested = await call('POST', '/withdrawals/', earner, {
+      amount: '250.00',
+      payment_method: 'nagad',
+      phone_number: '01712345678',
+    });
+    expect(requested.statusCode).toBe(201);
+    const payout = newTransactionId();
+    const approved = await call(
+      'PUT',
+      `/admin/withdrawals/${(requested.json() as { id: number }).id}/`,
+      admin,
+      { status: 'approved', transaction_id: payout },
+    );
+    expect(approved.statusCode).toBe(200);
+
+    const [line] = await statementOf(earner);
+    expect(line).toMatchObject({ kind: 'withdrawal', amount: '250.00', transaction_id: payout });
+    const shown = await receipt(earner, line?.receipt_number ?? null);
+    expect(shown).toMatchObject({ kind: 'payout', transaction_id: line?.transaction_id });
+  });
+
+  it("shows a payment's platform fee, as its payment receipt does", async () => {
+    const payer = await registerUser(t.app, 'brand');
+    const pair = { brand: payer, influencer, admin };
+    await confirmedPayment(t.app, t.database.db, pair, '12000.00');
+    const [line] = await statementOf(payer);
+    expect(line).toMatchObject({ kind: 'payment', amount: '12000.00', fee: '1200.00' });
+    const shown = await receipt(payer, line?.receipt_number ?? null);
+    expect(shown).toMatchObject({ kind: 'payment', platform_fee: line?.fee });
   });
 });
 

@@ -388,9 +388,9 @@ export const statementLineSchema = z.object({
   campaign_title: z.string().nullable(),
   /** The other party (brand or influencer), when there is one. */
   counterparty: z.string().nullable(),
-  /** The platform fee taken from a release. */
+  /** The platform fee taken from a release or included in a payment, as their receipts show. */
   fee: moneySchema.nullable(),
-  /** A wallet transaction ID that goes with the line (payment, refund transfer). */
+  /** A wallet transaction ID that goes with the line (payment, refund transfer, payout). */
   transaction_id: z.string().nullable(),
   created_at: z.string(),
   /**

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CHART_MONTHS, type MonthlyAmount } from '@portal/shared/contract/dashboards';
 import type { Queryable } from '../client';
 import {
   accountMonths,
   accountTotals,
   disputes,
+  ledgerEntries,
+  payments,
   platformTotals,
   refunds,
   rowCounts,
@@ -101,31 +103,53 @@ export async function adminStats(db: Queryable): Promise<AdminStats> {
 }
 
 /**
- * A user's kept monthly figure (account_months, migration 0015) per calendar month in Asia/Dhaka:
- * CHART_MONTHS rows, oldest first, ending with the current month, a month without money 0.00.
+ * A user's kept monthly figure (account_months, migration 0015) per calendar month in Asia/Dhaka,
+ * less the `month`, `amount` rows of `less` when given: CHART_MONTHS rows, oldest first, ending
+ * with the current month, a month without money 0.00.
  */
 async function monthlyTotals(
   db: Queryable,
   userId: number,
   figure: typeof accountMonths.earned | typeof accountMonths.paid,
+  less?: SQL,
 ): Promise<MonthlyAmount[]> {
+  const amount =
+    less === undefined
+      ? money(sql`${figure}`)
+      : money(sql`coalesce(${figure}, 0) - coalesce("less"."amount", 0)`);
+  const lessJoin =
+    less === undefined
+      ? sql``
+      : sql`left join (${less}) as "less" on "less"."month" = months.month`;
   const { rows } = await db.execute<MonthlyAmount>(
     sql`with months as (
       select month_start::date as month from generate_series(
         date_trunc('month', now() at time zone 'Asia/Dhaka') - make_interval(months => ${CHART_MONTHS - 1}),
         date_trunc('month', now() at time zone 'Asia/Dhaka'),
         interval '1 month') as month_start)
-    select to_char(months.month, 'YYYY-MM') as month, ${money(sql`${figure}`)} as amount
+    select to_char(months.month, 'YYYY-MM') as month, ${amount} as amount
     from months left join ${accountMonths} on ${accountMonths.userId} = ${userId}
       and ${accountMonths.month} = months.month
+    ${lessJoin}
     order by months.month`,
   );
   return rows;
 }
 
-/** What the brand paid (fees included) per month, by the month the admin confirmed it. */
+/**
+ * What the brand spent per month, the money Money Spent counts: the payments the admin confirmed
+ * that month (fees included), less what escrow refunded of them. A refund comes off the month of
+ * the payment it returns, so no month goes below 0; the brand's few refunds are read from
+ * `ledger_entries_brand_idx`.
+ */
 export function brandMonthlySpending(db: Queryable, brandId: number): Promise<MonthlyAmount[]> {
-  return monthlyTotals(db, brandId, accountMonths.paid);
+  const refundedByPaymentMonth = sql`
+    select dhaka_month(${payments.decidedAt}) as month, sum(${ledgerEntries.amount}) as amount
+    from ${ledgerEntries} join ${payments} on ${payments.applicationId} = ${ledgerEntries.applicationId}
+      and ${payments.status} = 'confirmed'
+    where ${ledgerEntries.brandId} = ${brandId} and ${ledgerEntries.kind} = 'refunded'
+    group by 1`;
+  return monthlyTotals(db, brandId, accountMonths.paid, refundedByPaymentMonth);
 }
 
 /** What the influencer earned per month: money released to them (net of fees), by release. */

@@ -6,6 +6,7 @@ import {
   type PaymentDecision,
   type PaymentStatus,
 } from '@portal/shared/contract/payments';
+import { feeAtPercent } from '@portal/shared/money';
 import type { Queryable } from '../client';
 import { applications, campaigns, payments, users } from '../schema';
 import { likePattern } from './text-search';
@@ -160,7 +161,7 @@ export interface NewPayment {
   amount: string;
   paymentMethod: PaymentMethod;
   transactionId: string;
-  /** PLATFORM_FEE_PERCENT; the fee is round(amount * percent / 100, 2), computed in SQL. */
+  /** PLATFORM_FEE_PERCENT; the payment records `feeAtPercent` of its amount (see docs/money.md). */
   feePercent: number;
 }
 
@@ -170,7 +171,7 @@ export async function insertPayment(db: Queryable, payment: NewPayment): Promise
     .insert(payments)
     .values({
       ...values,
-      platformFee: sql`round(${payment.amount}::numeric * ${String(feePercent)}::numeric / 100, 2)`,
+      platformFee: feeAtPercent(payment.amount, feePercent),
     })
     .returning();
   if (row === undefined) throw new Error('insert into payments returned no row');

@@ -40,8 +40,9 @@ type RawLine = {
 };
 
 /**
- * The lines of an influencer: releases in, withdrawals out, and back in those the admin rejected
- * or the influencer cancelled.
+ * The lines of an influencer: releases in, withdrawals out (an approved one with its payout
+ * reference, as its receipt shows it), and back in those the admin rejected or the influencer
+ * cancelled.
  */
 function influencerLines(influencerId: number): SQL {
   return sql`
@@ -59,8 +60,8 @@ function influencerLines(influencerId: number): SQL {
     join ${users} b on b.id = e.brand_id
     where e.influencer_id = ${influencerId} and e.kind = 'released'
     union all
-    select 'w' || w.id, 'withdrawal', 'out', w.amount, null, null, null, null, null,
-      (select n.number from ${receipts} n where n.withdrawal_id = w.id), w.created_at
+    select 'w' || w.id, 'withdrawal', 'out', w.amount, null, null, null, null,
+      w.payout_transaction_id, (select n.number from ${receipts} n where n.withdrawal_id = w.id), w.created_at
     from ${withdrawals} w where w.influencer_id = ${influencerId}
     union all
     select 'x' || w.id, 'withdrawal_returned', 'in', w.amount, null, null, null, null, null,
@@ -70,12 +71,15 @@ function influencerLines(influencerId: number): SQL {
       and w.decided_at is not null`;
 }
 
-/** The lines of a brand: confirmed payments out (into escrow), refunds back in. */
+/**
+ * The lines of a brand: confirmed payments out (into escrow) with the platform fee they include,
+ * as their receipts show it, and refunds back in.
+ */
 function brandLines(brandId: number): SQL {
   return sql`
     select 'p' || p.id as line_id, 'payment' as kind, 'out' as direction, p.amount,
-      p.application_id, c.title as campaign_title, i.username as counterparty, null as fee,
-      p.transaction_id,
+      p.application_id, c.title as campaign_title, i.username as counterparty,
+      p.platform_fee::numeric(20,2)::text as fee, p.transaction_id,
       (select n.number from ${receipts} n where n.payment_id = p.id) as receipt_number,
       p.decided_at as at
     from ${payments} p

@@ -1,4 +1,8 @@
-import type { Collaboration, CollaborationStatus } from '@portal/shared/contract/collaborations';
+import {
+  mayCause,
+  type CollaborationEvent,
+} from '@portal/shared/contract/collaboration-transitions';
+import type { Collaboration } from '@portal/shared/contract/collaborations';
 
 /** Who looks at the collaboration: one of its two parties, or an admin (who only reads it). */
 export type Viewer = 'brand' | 'influencer' | 'admin';
@@ -13,36 +17,34 @@ export function viewerOf(collaboration: Collaboration, userId: number | undefine
 export type CollaborationAction =
   'submitDelivery' | 'stepBack' | 'approve' | 'requestChanges' | 'cancel' | 'dispute';
 
-const WHILE_HELD: readonly CollaborationStatus[] = ['in_escrow', 'delivered', 'changes_requested'];
+/** Each button's event in the contract's table of transitions, in the order the buttons show. */
+const ACTION_EVENTS: readonly (readonly [CollaborationAction, CollaborationEvent])[] = [
+  ['submitDelivery', 'deliver'],
+  ['stepBack', 'step_back'],
+  ['approve', 'approve'],
+  ['requestChanges', 'request_changes'],
+  ['cancel', 'cancel'],
+  ['dispute', 'dispute'],
+];
 
 /**
- * What the viewer may do now (see docs/money.md), in the order the buttons show: the influencer
- * delivers while the money is held and undelivered, and may step back while it is held; the brand
- * answers a delivery (changes only while rounds are left) and may cancel an undelivered
- * collaboration from `cancellable_from`; either party may open a dispute while the money is held.
+ * What the viewer may do now: the actions whose event the contract's table of transitions allows
+ * the viewer in the collaboration's state (see docs/money.md), with the table's two conditions
+ * read from the view: changes only while rounds are left, cancel from `cancellable_from`. An admin
+ * only reads the collaboration here.
  */
 export function availableActions(
   collaboration: Collaboration,
   viewer: Viewer,
   now: Date,
 ): CollaborationAction[] {
-  const { status } = collaboration;
-  const held = WHILE_HELD.includes(status);
-  const actions: CollaborationAction[] = [];
-  if (viewer === 'influencer') {
-    if (status === 'in_escrow' || status === 'changes_requested') actions.push('submitDelivery');
-    if (held) actions.push('stepBack');
-  }
-  if (viewer === 'brand') {
-    if (status === 'delivered') {
-      actions.push('approve');
-      if (collaboration.revision_rounds_left > 0) actions.push('requestChanges');
+  return ACTION_EVENTS.filter(([action, event]) => {
+    if (!mayCause(viewer, collaboration.status, event)) return false;
+    if (action === 'requestChanges') return collaboration.revision_rounds_left > 0;
+    if (action === 'cancel') {
+      const from = collaboration.cancellable_from;
+      return from !== null && now.getTime() >= new Date(from).getTime();
     }
-    const from = collaboration.cancellable_from;
-    if (status === 'in_escrow' && from !== null && now.getTime() >= new Date(from).getTime()) {
-      actions.push('cancel');
-    }
-  }
-  if (viewer !== 'admin' && held) actions.push('dispute');
-  return actions;
+    return true;
+  }).map(([action]) => action);
 }
