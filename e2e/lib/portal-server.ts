@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,11 +10,43 @@ export const repoRoot = path.resolve(path.dirname(__filename), '..', '..');
 export interface PortalServer {
   url: string;
   dataDir: string;
+  uploadDir: string;
   /** The server's process id (the bench reads its memory). */
   pid: number;
   stop(): Promise<void>;
   /** Kills the process with SIGKILL, as a power cut would, and keeps its data for a restart. */
   crash(): Promise<void>;
+  /** Stops the process with SIGTERM and keeps its data and uploads (a template's). */
+  stopKeepingData(): Promise<void>;
+}
+
+/**
+ * Set by the journeys' runner (run-journeys.ts): a folder holding `data` and `uploads` of a server
+ * that seeded the demo data and stopped. A server starts from a copy of it in about a third of the
+ * time a brand-new embedded database takes (created, migrated and seeded at every start).
+ */
+export const TEMPLATE_ENV = 'PORTAL_E2E_TEMPLATE';
+
+/**
+ * Settings that change nothing the demo seed writes (it follows only the fee, the escrow and
+ * withdrawal settings and the upload folder): a server given no others may start from the template.
+ */
+const SETTINGS_THE_SEED_IGNORES = new Set([
+  'RATE_LIMIT',
+  'EMAIL_VERIFICATION',
+  'DATABASE_IDLE_TIMEOUT_MS',
+]);
+
+/** The template's folders, when this server's demo data would be the template's own. */
+function templateFor(options: {
+  env?: NodeJS.ProcessEnv;
+  dataDir?: string;
+}): { data: string; uploads: string } | undefined {
+  const template = process.env[TEMPLATE_ENV];
+  if (template === undefined || options.dataDir !== undefined) return undefined;
+  const overrides = Object.keys(options.env ?? {});
+  if (!overrides.every((name) => SETTINGS_THE_SEED_IGNORES.has(name))) return undefined;
+  return { data: path.join(template, 'data'), uploads: path.join(template, 'uploads') };
 }
 
 /** A port nothing listens on at this moment, on 127.0.0.1. */
@@ -53,7 +85,8 @@ async function waitForHealth(
 
 /**
  * Starts the production server (API + built portal) on a free port with a brand-new embedded
- * database, so every journey begins from the demo data. `portalDist` serves another build folder;
+ * database (or a copy of the runner's template, the same demo data), so every journey begins from
+ * the demo data. `portalDist` serves another build folder;
  * `env` adds settings (e.g. DATABASE_URL for a PostgreSQL server, RATE_LIMIT=off,
  * EMAIL_VERIFICATION=mandatory; `none` unless given).
  */
@@ -68,6 +101,11 @@ export async function startPortalServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-data-'));
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-uploads-'));
+  const template = templateFor(options);
+  if (template !== undefined) {
+    cpSync(template.data, dataDir, { recursive: true });
+    cpSync(template.uploads, uploadDir, { recursive: true });
+  }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -108,6 +146,7 @@ export async function startPortalServer(
   return {
     url,
     dataDir,
+    uploadDir,
     pid: child.pid ?? 0,
     async stop() {
       await end('SIGTERM');
@@ -117,6 +156,9 @@ export async function startPortalServer(
     async crash() {
       await end('SIGKILL');
       rmSync(uploadDir, { recursive: true, force: true });
+    },
+    async stopKeepingData() {
+      await end('SIGTERM');
     },
   };
 }
