@@ -1,3 +1,4 @@
+import { mayCause } from '@portal/shared/contract/collaboration-transitions';
 import type { DisputeCase, DisputeOutcome, Dispute } from '@portal/shared/contract/collaborations';
 import type { Message } from '@portal/shared/contract/messages';
 import { fromPaisa, toPaisa } from '@portal/shared/money';
@@ -105,7 +106,11 @@ export function createDisputeService(
         async decide(tx, _events, before) {
           const escrow = await lockEscrow(tx, before.applicationId);
           const record = await findCollaborationRecord(tx, before.applicationId);
-          if (escrow === undefined || record === undefined || escrow.status !== 'disputed') {
+          if (
+            escrow === undefined ||
+            record === undefined ||
+            !mayCause('admin', escrow.status, `decide_${decision.outcome}`)
+          ) {
             throw conflict(DISPUTE_DECIDED);
           }
           const held = toPaisa(escrow.amount);
