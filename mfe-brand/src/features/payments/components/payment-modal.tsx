@@ -1,3 +1,4 @@
+import { useAddressToVerify, useResendVerification } from '@portal/shared/api/accounts';
 import { useSubmitPayment } from '@portal/shared/api/payments';
 import type { Application } from '@portal/shared/contract/applications';
 import type { PaymentMethod } from '@portal/shared/contract/common';
@@ -11,6 +12,7 @@ import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
+import { VerifyFirst } from '@portal/shared/ui/verify-first';
 import { useBrandMessages } from '../../../messages';
 import { PayInstructions } from './pay-instructions';
 import styles from './payments.module.css';
@@ -31,7 +33,9 @@ interface PaymentValues {
  * 'Complete Your Payment' (see docs/screens.md): the campaign, the influencer and the agreed
  * amount; the wallet (bKash by default), how to pay with it (see docs/money.md) and the transaction
  * ID of the transfer. A blank or malformed ID is refused before sending; the server's refusal stays
- * in the dialog so the ID can be corrected. Rendered only while open, so closing it resets it.
+ * in the dialog so the ID can be corrected. While the brand's address is not verified (see
+ * docs/accounts.md) it says so, with Resend, instead of the steps: nobody sends money into a
+ * refusal. Rendered only while open, so closing it resets it.
  */
 export function PaymentModal({
   application,
@@ -44,6 +48,8 @@ export function PaymentModal({
 }) {
   const { t, language } = useBrandMessages();
   const submit = useSubmitPayment();
+  const addressToVerify = useAddressToVerify();
+  const resend = useResendVerification();
   const submitFailure = useSubmitFailure({
     fallback: t('payment.failed'),
     because: (reason) => t('payment.failedBecause', { reason }),
@@ -82,34 +88,47 @@ export function PaymentModal({
           <dd>{amount}</dd>
         </div>
       </dl>
-      <Banner
-        message={submitFailure.failure}
-        tone="error"
-        link={serverErrorLink(submitFailure.error)}
-      />
-      <Form form={form}>
-        <PaymentMethodField
-          value={form.values.payment_method}
-          onChange={(method) => form.setValue('payment_method', method)}
-        />
-        <PayInstructions application={application} wallet={form.values.payment_method} />
-        <TextField
-          label={t('label.transactionId')}
-          hint={t('payment.transactionIdHint', { wallet: walletLabel, amount })}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          {...form.field('transaction_id')}
-        />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" disabled={submit.isPending}>
-            {submit.isPending ? t('payment.processing') : t('payment.confirm')}
-          </Button>
-        </FormActions>
-      </Form>
+      {addressToVerify === null ? (
+        <>
+          <Banner
+            message={submitFailure.failure}
+            tone="error"
+            link={serverErrorLink(submitFailure.error)}
+          />
+          <Form form={form}>
+            <PaymentMethodField
+              value={form.values.payment_method}
+              onChange={(method) => form.setValue('payment_method', method)}
+            />
+            <PayInstructions application={application} wallet={form.values.payment_method} />
+            <TextField
+              label={t('label.transactionId')}
+              hint={t('payment.transactionIdHint', { wallet: walletLabel, amount })}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...form.field('transaction_id')}
+            />
+            <FormActions>
+              <Button variant="secondary" onClick={onClose}>
+                {t('action.cancel')}
+              </Button>
+              <Button type="submit" disabled={submit.isPending}>
+                {submit.isPending ? t('payment.processing') : t('payment.confirm')}
+              </Button>
+            </FormActions>
+          </Form>
+        </>
+      ) : (
+        <>
+          <VerifyFirst action="pay" email={addressToVerify} resend={resend} />
+          <FormActions>
+            <Button variant="secondary" onClick={onClose}>
+              {t('action.cancel')}
+            </Button>
+          </FormActions>
+        </>
+      )}
     </Modal>
   );
 }
