@@ -221,7 +221,7 @@ export async function createApp({
         withdrawals: createWithdrawalsService(db, config, transaction),
       });
       await api.register(ledgerRoutes, { ledger: createLedgerService(db, config) });
-      await api.register(dashboardRoutes, { dashboards: createDashboardsService(db) });
+      await api.register(dashboardRoutes, { dashboards: createDashboardsService(db, config) });
       await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(campaignRoutes, { campaigns: createCampaignService(db) });
       await api.register(applicationRoutes, {

@@ -247,7 +247,7 @@ test('shows the money held in escrow beside the balance, not to be withdrawn yet
   const balance = screen.getByRole('region', { name: 'Your balance' });
   await waitFor(() => expect(balance).toHaveTextContent('Current Balance৳5,000.00'));
   expect(balance).toHaveTextContent(
-    'In Escrow৳9,000.00held until the brand approves your work; cannot be withdrawn yet',
+    'In Escrow৳9,000.00what you receive after fees, held until the brand approves your work; cannot be withdrawn yet',
   );
   expect(balance.textContent?.indexOf('In Escrow')).toBeGreaterThan(
     balance.textContent?.indexOf('Current Balance') ?? Infinity,
@@ -280,7 +280,7 @@ test('in Bangla the form speaks Bangla and an amount and number in Bengali digit
   const balance = screen.getByRole('region', { name: 'আপনার ব্যালান্স' });
   await waitFor(() => expect(balance).toHaveTextContent('বর্তমান ব্যালান্স৳৫,০০০.০০'));
   expect(balance).toHaveTextContent(
-    'এসক্রোতে জমা৳৯,০০০.০০ব্র্যান্ড কাজ অনুমোদন না করা পর্যন্ত আটকে আছে, এখনো তোলা যাবে না',
+    'এসক্রোতে জমা৳৯,০০০.০০ফি বাদে আপনি যা পাবেন, ব্র্যান্ড কাজ অনুমোদন না করা পর্যন্ত আটকে আছে, এখনো তোলা যাবে না',
   );
   expect(screen.getByRole('heading', { name: 'টাকা তোলার অনুরোধ' })).toBeInTheDocument();
   const amount = screen.getByLabelText('পরিমাণ (৳)');
