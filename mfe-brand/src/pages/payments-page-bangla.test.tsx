@@ -81,6 +81,11 @@ test('in Bangla the payments and the payment dialog speak Bangla, amounts in Ben
   expect(how).toHaveTextContent('যে bKash নম্বরে পাঠাবেন০১৭০০০০০০০১নম্বর কপি করুন');
   expect(how).toHaveTextContent('রেফারেন্সC-31রেফারেন্স কপি করুন');
   expect(within(how).getByText('টাকার অঙ্ক ৳১,২৫,০০০.০০ লিখুন।')).toBeVisible();
+  expect(
+    within(how).getByText(
+      'এই নম্বরের মতো ব্যক্তিগত নম্বরে সেন্ড মানি বেছে নিন, মার্চেন্ট নম্বর হলে পেমেন্ট।',
+    ),
+  ).toBeVisible();
 
   await user.click(transaction);
   await user.paste('TXN12345678');
@@ -127,6 +132,7 @@ test('in Bangla an unverified brand reads why it cannot pay yet, before any tran
     'শুধু যাচাই করা ইমেইল ঠিকানা থেকেই পেমেন্ট গ্রহণ করা হয়। কোনো টাকা পাঠানোর আগে brand@example.com ঠিকানায় আমাদের পাঠানো লিংকটি খুলুন, অথবা নতুন লিংক পাঠান।',
   );
   expect(within(verify).getByRole('button', { name: 'আবার পাঠান' })).toBeVisible();
+  expect(within(dialog).queryByRole('list')).toBeNull();
   expect(within(verify).getByRole('link', { name: 'নিরাপত্তা সেটিংসে যান' })).toBeVisible();
   expect(within(dialog).queryByRole('button', { name: 'পেমেন্ট নিশ্চিত করুন' })).toBeNull();
 });

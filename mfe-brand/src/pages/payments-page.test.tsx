@@ -284,7 +284,7 @@ test('Pay Now tells how to pay with the chosen wallet: its number, the amount, t
       .map((step) => step.textContent),
   ).toEqual([
     'Open the bKash app on your phone.',
-    'Choose Payment or Send Money.',
+    'Choose Send Money for a personal number like this one, or Payment if it is a merchant number.',
     'Enter the number 01700000001.',
     'Enter the amount ৳12,000.00.',
     'Write C-31 as the reference.',
@@ -711,4 +711,56 @@ test("a verified brand sees the steps; a refusal is announced and scrolled into 
   expect(alert).toHaveTextContent('This transaction ID has already been used.');
   expect(scrolled.mock.contexts).toContain(alert);
   scrolled.mockRestore();
+});
+
+test('a reload or Back keeps an open Pay Now with its wallet and typed TrxID; Cancel forgets them', async () => {
+  servePayments();
+  const user = userEvent.setup();
+  const first = showPayments();
+
+  let dialog = await openPayNow(user);
+  expect(currentLocation()).toBe('/payments?pay=31');
+  await user.click(within(dialog).getByRole('radio', { name: 'Nagad' }));
+  await user.type(within(dialog).getByLabelText('Transaction ID'), 'NGD7A1B2C3');
+  first.unmount();
+
+  const reloaded = renderPage(<PaymentsPage />, {
+    user: 'brand',
+    url: '/payments?pay=31',
+    path: '/payments',
+    reload: true,
+  });
+  dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
+  expect(dialog).toHaveTextContent('CampaignEid Collection Launch');
+  await waitFor(() =>
+    expect(within(dialog).getByLabelText('Transaction ID')).toHaveValue('NGD7A1B2C3'),
+  );
+  expect(within(dialog).getByRole('radio', { name: 'Nagad' })).toBeChecked();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(currentLocation()).toBe('/payments');
+  reloaded.unmount();
+
+  renderPage(<PaymentsPage />, {
+    user: 'brand',
+    url: '/payments?pay=31',
+    path: '/payments',
+    reload: true,
+  });
+  dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
+  expect(within(dialog).getByLabelText('Transaction ID')).toHaveValue('');
+  expect(within(dialog).getByRole('radio', { name: 'bKash' })).toBeChecked();
+});
+
+test('a sent payment forgets its draft', async () => {
+  servePayments();
+  const user = userEvent.setup();
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  await user.type(within(dialog).getByLabelText('Transaction ID'), 'TXN55554444');
+  expect(sessionStorage.getItem('portal.draft.pay-now.31')).toContain('TXN55554444');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sessionStorage.getItem('portal.draft.pay-now.31')).toBeNull();
 });
