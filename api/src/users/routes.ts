@@ -53,6 +53,11 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       },
     },
     async (request) =>
-      users.setActive(signedInUser(request).id, request.params.id, request.body.action),
+      users.setActive(
+        signedInUser(request).id,
+        request.params.id,
+        request.body.action,
+        request.body.reason,
+      ),
   );
 };

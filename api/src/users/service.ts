@@ -21,9 +21,15 @@ export interface UserService {
    * An admin activates or deactivates a user, with an audit row; deactivation also revokes every
    * refresh token of the user, retires their access tokens for good (a reactivation does not
    * revive them) and closes their real-time sockets on every instance. Asking for the state the
-   * user is already in changes nothing.
+   * user is already in changes nothing. A deactivation's `reason` (the admin panel asks for one)
+   * is kept with the audit row and shown to the user when they try to log in.
    */
-  setActive(adminId: number, id: number, action: 'activate' | 'deactivate'): Promise<UserSummary>;
+  setActive(
+    adminId: number,
+    id: number,
+    action: 'activate' | 'deactivate',
+    reason?: string,
+  ): Promise<UserSummary>;
 }
 
 export function createUserService(db: Database, transaction: TransactionWithEvents): UserService {
@@ -31,6 +37,7 @@ export function createUserService(db: Database, transaction: TransactionWithEven
     adminId: number,
     id: number,
     action: 'activate' | 'deactivate',
+    reason?: string,
   ): Promise<UserSummary> {
     const isActive = action === 'activate';
     if (!isActive && id === adminId) {
@@ -50,7 +57,8 @@ export function createUserService(db: Database, transaction: TransactionWithEven
         objectType: 'user',
         objectId: id,
         before: { is_active: user.isActive },
-        after: { is_active: isActive },
+        after:
+          isActive || reason === undefined ? { is_active: isActive } : { is_active: false, reason },
       });
       return toUserSummary(updated);
     });

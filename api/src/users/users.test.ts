@@ -120,6 +120,47 @@ describe('GET /api/users/all/', () => {
 });
 
 describe('PUT /api/admin/users/{id}/', () => {
+  it("keeps the deactivation's reason with its audit row and says it when the user tries to log in, in their language", async () => {
+    const user = await registerUser(t.app, 'influencer');
+    const response = await call('PUT', `/api/admin/users/${user.user.id}/`, admin, {
+      action: 'deactivate',
+      reason: '  Fake follower numbers  ',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await auditOf(user.user.id)).at(-1)).toMatchObject({
+      action: 'user.deactivate',
+      after: { is_active: false, reason: 'Fake follower numbers' },
+    });
+
+    const login = await call('POST', '/api/login/', undefined, {
+      email: user.user.email,
+      password: user.password,
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().error).toBe(
+      'Your account has been deactivated. Reason: Fake follower numbers',
+    );
+    const bangla = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'accept-language': 'bn' },
+      payload: { email: user.user.email, password: user.password },
+    });
+    expect(bangla.json().error).toBe(
+      'আপনার অ্যাকাউন্ট নিষ্ক্রিয় করা হয়েছে। কারণ: Fake follower numbers',
+    );
+  });
+
+  it('refuses a reason shorter than 3 characters', async () => {
+    const user = await registerUser(t.app, 'brand');
+    const response = await call('PUT', `/api/admin/users/${user.user.id}/`, admin, {
+      action: 'deactivate',
+      reason: 'no',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('reason');
+  });
+
   it('deactivates: live access and refresh tokens stop working, login says deactivated', async () => {
     const user = await registerUser(t.app, 'brand');
     const second = await call('POST', '/api/login/', undefined, {

@@ -25,8 +25,8 @@ export function useAllUsers(filters: UserFilters = {}, options: ListOptions = {}
 /** The admin activates or deactivates a user. */
 export function useUserAction() {
   return useApiMutation({
-    mutationFn: ({ id, action }: Pick<UserSummary, 'id'> & UserActionRequest) =>
-      sendParsed('put', `/admin/users/${id}/`, { action }, userSummarySchema),
+    mutationFn: ({ id, ...request }: Pick<UserSummary, 'id'> & UserActionRequest) =>
+      sendParsed('put', `/admin/users/${id}/`, request, userSummarySchema),
     invalidates: [queryKeys.users.all, queryKeys.dashboards.all],
   });
 }

@@ -1,6 +1,7 @@
 import * as z from '@portal/shared/contract/zod';
 import { idSchema, pageQuerySchema, roleSchema } from './common';
 import { searchTextSchema } from './filters';
+import { rejectionReasonSchema } from './payments';
 
 /** A user as the admin screens list them ("Recent user", see docs/screens.md). */
 export const userSummarySchema = z.object({
@@ -15,6 +16,8 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 
 export const userActionRequestSchema = z.object({
   action: z.enum(['activate', 'deactivate'], { error: 'Action must be activate or deactivate.' }),
+  /** Why the user is deactivated (3-500 characters), shown to them when they try to log in. */
+  reason: rejectionReasonSchema.optional(),
 });
 export type UserActionRequest = z.infer<typeof userActionRequestSchema>;
 
