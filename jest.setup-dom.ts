@@ -10,4 +10,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, hence no scrollIntoView: a no-op, which a test replaces to see the scroll.
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// (A test file may run in the node environment instead, without Element.)
+if (typeof Element !== 'undefined') {
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
