@@ -4,6 +4,7 @@ import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import {
   userActionRequestSchema,
   userListQuerySchema,
+  userMoneySchema,
   userSummarySchema,
 } from '@portal/shared/contract/users';
 import { signedInUser } from '../auth/authenticate';
@@ -16,7 +17,7 @@ export interface UserRoutesOptions {
 
 /**
  * GET /users/all/ and PUT /admin/users/{id}/ (see docs/api-conventions.md): the admin's user
- * management.
+ * management; GET /admin/users/{id}/money/, what the user holds, warns before a deactivation.
  */
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { users }) => {
   const tags = ['users'];
@@ -38,6 +39,21 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       const rows = await users.list({ role, search }, { beforeId: decodeCursor(cursor), limit });
       return sendPage(request, reply, rows, limit);
     },
+  );
+
+  app.get(
+    '/admin/users/:id/money/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary:
+          'The money a user holds on the platform, for the admin about to deactivate them (admins only).',
+        params: idParamSchema,
+        response: { 200: userMoneySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => users.money(request.params.id),
   );
 
   app.put(

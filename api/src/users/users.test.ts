@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { refreshTokens, users } from '../db/schema';
-import { registerAdmin, type SignedIn } from '../test/marketplace-fixtures';
+import {
+  confirmedPayment,
+  registerAdmin,
+  releasedPayment,
+  type SignedIn,
+} from '../test/marketplace-fixtures';
 import { auditRowsOf } from '../test/audit-rows';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
@@ -11,7 +16,7 @@ let brand: SignedIn;
 let influencer: SignedIn;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ platformFeePercent: 10 });
   admin = await registerAdmin(t.app, t.database.db);
   brand = await registerUser(t.app, 'brand');
   influencer = await registerUser(t.app, 'influencer');
@@ -300,5 +305,35 @@ describe('PUT /api/admin/users/{id}/', () => {
     expect(badId.statusCode).toBe(400);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, brand.user.id));
     expect(row?.isActive).toBe(true);
+  });
+});
+
+describe('GET /api/admin/users/{id}/money/', () => {
+  const money = (who: SignedIn | undefined, id: number) =>
+    call('GET', `/api/admin/users/${id}/money/`, who);
+
+  it("tells the admin what an influencer and a brand hold: the influencer's after the fee", async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    const parties = { brand, influencer, admin };
+    await releasedPayment(t.app, t.database.db, parties, '2000.00');
+    await confirmedPayment(t.app, t.database.db, parties, '1000.00');
+
+    const held = await money(admin, influencer.user.id);
+    expect(held.statusCode).toBe(200);
+    expect(held.json()).toEqual({
+      balance: '1800.00',
+      in_escrow: '900.00',
+      pending_withdrawals: '0.00',
+      refunds_owed: '0.00',
+    });
+    expect((await money(admin, brand.user.id)).json()).toEqual({
+      balance: '0.00',
+      in_escrow: '1000.00',
+      pending_withdrawals: '0.00',
+      refunds_owed: '0.00',
+    });
+    expect((await money(admin, 999_999)).statusCode).toBe(404);
+    expect((await money(brand, influencer.user.id)).statusCode).toBe(403);
   });
 });

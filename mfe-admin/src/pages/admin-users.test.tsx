@@ -231,3 +231,54 @@ test('in Bangla the deactivation asks for its reason in Bangla', async () => {
     await chooseLanguage('en');
   }
 });
+
+test.each([
+  [
+    'en',
+    'Deactivate nusrat_styles',
+    [
+      'nusrat_styles holds money on the platform; deactivating does not move it, so settle it or tell them what happens to it:',
+      'balance ৳1,800.00',
+      'in escrow ৳900.00',
+    ],
+  ],
+  [
+    'bn',
+    'nusrat_styles নিষ্ক্রিয় করুন',
+    [
+      'প্ল্যাটফর্মে nusrat_styles-এর টাকা আছে; নিষ্ক্রিয় করলে তা সরে না, তাই আগে নিষ্পত্তি করুন বা টাকার কী হবে তাকে জানান:',
+      'ব্যালেন্স ৳১,৮০০.০০',
+      'এসক্রোতে জমা ৳৯০০.০০',
+    ],
+  ],
+] as const)(
+  "in '%s' the deactivation warns the admin of the money the user holds",
+  async (language, button, lines) => {
+    serveApi({
+      'GET /users/all/': { status: 200, data: [SIGNED_IN_ADMIN, nusrat, walton] },
+      'GET /admin/users/21/money/': {
+        status: 200,
+        data: {
+          balance: '1800.00',
+          in_escrow: '900.00',
+          pending_withdrawals: '0.00',
+          refunds_owed: '0.00',
+        },
+      },
+    });
+    await chooseLanguage(language);
+    openUsers();
+    try {
+      await userEvent.click(await screen.findByRole('button', { name: button }));
+      const warning = await within(screen.getByRole('dialog')).findByRole('alert');
+      expect(warning).toHaveTextContent(lines[0]);
+      expect(
+        within(warning)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(lines.slice(1));
+    } finally {
+      await chooseLanguage('en');
+    }
+  },
+);

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HELD_STATUSES } from '@portal/shared/contract/collaborations';
 import { fromPaisa, toPaisa } from '@portal/shared/money';
 import type { Queryable } from '../client';
-import { accountTotals, applications, collaborations, users } from '../schema';
+import { accountTotals, applications, collaborations, refunds, users } from '../schema';
 
 /** An influencer's money, every figure a two-decimal string. */
 export interface LedgerTotals {
@@ -89,6 +89,31 @@ export async function earningsToCome(
     ),
     inEscrow: fromPaisa(toPaisa(totals.inEscrow) - toPaisa(fees.held)),
   };
+}
+
+/**
+ * What a brand has on the platform: its payments held in escrow (open collaborations) and the
+ * refunds not sent yet.
+ */
+export async function brandMoneyHeld(
+  db: Queryable,
+  brandId: number,
+): Promise<{ inEscrow: string; refundsOwed: string }> {
+  const [row] = await db
+    .select({
+      inEscrow: sql<string>`coalesce((
+        select sum(${collaborations.amount}) from ${collaborations}
+        where ${and(
+          eq(collaborations.brandId, brandId),
+          inArray(collaborations.status, [...HELD_STATUSES]),
+        )}), 0)::numeric(20, 2)::text`,
+      refundsOwed: sql<string>`coalesce((
+        select sum(${refunds.amount}) from ${refunds}
+        where ${and(eq(refunds.brandId, brandId), eq(refunds.status, 'pending'))}), 0)::numeric(20, 2)::text`,
+    })
+    .from(sql`(select 1) as one`);
+  if (row === undefined) throw new Error('no money row');
+  return row;
 }
 
 /**
