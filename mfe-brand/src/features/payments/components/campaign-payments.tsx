@@ -25,10 +25,10 @@ import styles from './payments.module.css';
 /**
  * Campaign Payments (see docs/screens.md): the brand's accepted applications with the payment of
  * each, where each collaboration stands (docs/money.md, its campaign's title leading to it), and
- * Pay Now where nothing is paid yet or the admin rejected the last payment. An open Pay Now is
- * in the address (`?pay=<application id>`, where Pay now after an accept leads), so a reload or
- * Back opens it again. A submitted payment turns its row
- * pending with its wallet and transaction ID as soon as it is recorded.
+ * Pay Now where nothing is paid yet or the admin rejected the last payment. An open Pay Now is in
+ * the address (`?pay=<application id>`, where Pay now after an accept leads), so a reload or Back
+ * opens it again. A submitted payment turns its row pending with its wallet and transaction ID as
+ * soon as it is recorded.
  */
 export function CampaignPayments() {
   const { t, language } = useBrandMessages();

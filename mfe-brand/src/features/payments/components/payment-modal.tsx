@@ -44,10 +44,10 @@ const draftKey = (application: Application) => `pay-now.${application.id}`;
  * 'Complete Your Payment' (see docs/screens.md): the campaign, the influencer and the agreed
  * amount; the wallet (bKash by default), how to pay with it (see docs/money.md) and the transaction
  * ID of the transfer, kept in the tab while it is open so a reload or Back finds it again (the
- * brand may leave for the wallet's app). A blank or malformed ID is refused before sending; the server's refusal stays
- * in the dialog so the ID can be corrected. While the brand's address is not verified (see
- * docs/accounts.md) it says so, with Resend, instead of the steps: nobody sends money into a
- * refusal. Rendered only while open, so closing it resets it.
+ * brand may leave for the wallet's app). A blank or malformed ID is refused before sending; the
+ * server's refusal stays in the dialog so the ID can be corrected. While the brand's address is
+ * not verified (see docs/accounts.md) it says so, with Resend, instead of the steps: nobody sends
+ * money into a refusal. Rendered only while open; Cancel forgets what was typed.
  */
 export function PaymentModal({
   application,
