@@ -8,3 +8,9 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // findBy*/waitFor wait up to 5 s instead of 1 s: on a busy 2-core machine (the API suites run in
 // parallel workers) a page's first render after a fake answer can take longer than a second.
 configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no layout, hence no scrollIntoView: a no-op, which a test replaces to see the scroll.
+// (A test file may run in the node environment instead, without Element.)
+if (typeof Element !== 'undefined') {
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}

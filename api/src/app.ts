@@ -221,7 +221,7 @@ export async function createApp({
         withdrawals: createWithdrawalsService(db, config, transaction),
       });
       await api.register(ledgerRoutes, { ledger: createLedgerService(db, config) });
-      await api.register(dashboardRoutes, { dashboards: createDashboardsService(db) });
+      await api.register(dashboardRoutes, { dashboards: createDashboardsService(db, config) });
       await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(campaignRoutes, { campaigns: createCampaignService(db) });
       await api.register(applicationRoutes, {
@@ -236,7 +236,7 @@ export async function createApp({
       await api.register(receiptRoutes, { receipts: createReceiptService(db) });
       await api.register(platformConfigRoutes, { config });
       await api.register(influencerRoutes, { influencers: createInfluencerService(db, pictures) });
-      await api.register(userRoutes, { users: createUserService(db, transaction) });
+      await api.register(userRoutes, { users: createUserService(db, transaction, config) });
       await api.register(profileRoutes, { profiles });
       await api.register(messageRoutes, { messages: createMessageService(db, transaction) });
       await api.register(notificationRoutes, {

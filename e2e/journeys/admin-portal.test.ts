@@ -342,6 +342,7 @@ test('the admin deactivates a user, who then cannot log in', async () => {
 
   await page.getByRole('button', { name: 'Deactivate fit_with_rafi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Deactivate user' });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Fake follower numbers');
   await dialog.getByRole('button', { name: 'Deactivate' }).click();
   await banner(page, 'User deactivated successfully').waitFor();
   await page.getByRole('button', { name: 'Activate fit_with_rafi' }).waitFor();
@@ -353,7 +354,9 @@ test('the admin deactivates a user, who then cannot log in', async () => {
     body: JSON.stringify({ email: FITNESS_INFLUENCER, password: DEMO_PASSWORD }),
   });
   assert.equal(refused.status, 403);
-  assert.deepEqual(await refused.json(), { error: 'Your account has been deactivated.' });
+  assert.deepEqual(await refused.json(), {
+    error: 'Your account has been deactivated. Reason: Fake follower numbers',
+  });
 
   const context = await browser.newContext();
   const rafi = await context.newPage();
@@ -361,7 +364,10 @@ test('the admin deactivates a user, who then cannot log in', async () => {
   await rafi.getByLabel('Email').fill(FITNESS_INFLUENCER);
   await rafi.getByLabel('Password').fill(DEMO_PASSWORD);
   await rafi.getByRole('button', { name: /^log ?in$/i }).click();
-  await rafi.getByRole('alert').filter({ hasText: 'Your account has been deactivated.' }).waitFor();
+  await rafi
+    .getByRole('alert')
+    .filter({ hasText: 'Your account has been deactivated. Reason: Fake follower numbers' })
+    .waitFor();
   assert.equal(new URL(rafi.url()).pathname, '/login');
   await context.close();
   await page.close();

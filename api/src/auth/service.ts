@@ -17,6 +17,7 @@ import {
   insertUserWithProfile,
   type UserRow,
 } from '../db/queries/users';
+import { deactivationReason } from '../db/queries/audit-log';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AccountMail, Delivery } from '../accounts/account-mail';
 import type { Clock } from '../clock';
@@ -35,6 +36,9 @@ import {
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const DEACTIVATED = 'Your account has been deactivated.';
+/** The refusal of a login to an account deactivated with a reason (see docs/accounts.md). */
+export const deactivatedBecause = (reason: string) =>
+  `Your account has been deactivated. Reason: ${reason}`;
 const INVALID_REFRESH = 'Your session has expired. Please log in again.';
 
 export interface Registration {
@@ -224,7 +228,10 @@ export function createAuthService(
       throw unauthorized(INVALID_LOGIN);
     }
     await loginBudget.succeeded(attempt);
-    if (!user.isActive) throw forbidden(DEACTIVATED);
+    if (!user.isActive) {
+      const reason = await deactivationReason(db, user.id);
+      throw forbidden(reason === undefined ? DEACTIVATED : deactivatedBecause(reason));
+    }
     return db.transaction((tx) => startSession(tx, user, client, deviceId));
   }
 

@@ -250,7 +250,8 @@ describe('GET /api/dashboard/influencer/', () => {
       total_applications: 4,
       accepted_applications: 3,
       total_earnings: '1800.00',
-      pending_earnings: '1000.00',
+      // What the influencer will receive: 300.00 held and 700.00 unpaid, each less the 10% fee.
+      pending_earnings: '900.00',
     });
     const available = body.available_campaigns as { id: number; is_active: boolean }[];
     expect(available.length).toBeLessThanOrEqual(5);

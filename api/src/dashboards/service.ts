@@ -14,7 +14,8 @@ import {
   influencerApplicationCounts,
   influencerMonthlyEarnings,
 } from '../db/queries/dashboards';
-import { ledgerTotals } from '../db/queries/ledger';
+import type { AppConfig } from '../config';
+import { earningsToCome, ledgerTotals } from '../db/queries/ledger';
 import { listUsers } from '../db/queries/users';
 
 /** How many rows each dashboard list shows (docs/screens.md: the 5 most recent). */
@@ -34,7 +35,10 @@ export interface DashboardsService {
  * The three dashboards (see docs/screens.md): stat cards and monthly charts computed in SQL, and
  * the most recent rows.
  */
-export function createDashboardsService(db: Database): DashboardsService {
+export function createDashboardsService(
+  db: Database,
+  config: Pick<AppConfig, 'platformFeePercent'>,
+): DashboardsService {
   async function brand(brandId: number): Promise<BrandDashboard> {
     const [stats, monthly, campaigns, applications] = await Promise.all([
       brandStats(db, brandId),
@@ -61,11 +65,12 @@ export function createDashboardsService(db: Database): DashboardsService {
       listCampaigns(db, { openOnly: true, deadlineFrom: todayInDhaka() }, firstPage, influencerId),
       listApplications(db, { influencerId }, firstPage),
     ]);
+    const toCome = await earningsToCome(db, influencerId, ledger, config.platformFeePercent);
     return {
       stats: {
         ...counts,
         total_earnings: ledger.totalEarnings,
-        pending_earnings: ledger.pendingEarnings,
+        pending_earnings: toCome.pendingEarnings,
       },
       monthly_earnings: monthly,
       available_campaigns: recent(available),

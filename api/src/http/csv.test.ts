@@ -67,27 +67,36 @@ describe('csvStream', () => {
     name: string;
   }
   const columns: CsvColumn<Row>[] = [
-    { header: 'id', cell: (row) => csvNumber(row.id) },
-    { header: 'name', cell: (row) => row.name },
+    { header: { en: 'id', bn: 'আইডি' }, cell: (row) => csvNumber(row.id) },
+    { header: { en: 'name', bn: 'নাম' }, cell: (row) => row.name },
   ];
 
-  async function text(rows: AsyncIterable<Row>): Promise<string> {
+  async function text(rows: AsyncIterable<Row>, language: 'en' | 'bn' = 'en'): Promise<string> {
     let all = '';
-    for await (const chunk of csvStream(columns, rows)) all += String(chunk);
+    for await (const chunk of csvStream(columns, rows, language)) all += String(chunk);
     return all;
   }
+
+  it('starts with the UTF-8 byte order mark, the header in the given language', async () => {
+    async function* rows() {
+      yield { id: 1, name: 'ঈদ কালেকশন' };
+    }
+    const written = await text(rows(), 'bn');
+    expect(written).toBe('\uFEFFআইডি,নাম\r\n1,ঈদ কালেকশন\r\n');
+    expect(Buffer.from(written, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
 
   it('writes the header and then each row', async () => {
     async function* rows() {
       yield { id: 1, name: 'Rahim' };
       yield { id: 2, name: '=cmd, "quoted"' };
     }
-    expect(await text(rows())).toBe('id,name\r\n1,Rahim\r\n2,"\'=cmd, ""quoted"""\r\n');
+    expect(await text(rows())).toBe('\uFEFFid,name\r\n1,Rahim\r\n2,"\'=cmd, ""quoted"""\r\n');
   });
 
   it('writes only the header for no rows', async () => {
     async function* none(): AsyncGenerator<Row> {}
-    expect(await text(none())).toBe('id,name\r\n');
+    expect(await text(none())).toBe('\uFEFFid,name\r\n');
   });
 
   it('pulls rows only as the reader consumes them', async () => {
@@ -98,7 +107,7 @@ describe('csvStream', () => {
         yield { id, name: 'x' };
       }
     }
-    const stream = csvStream(columns, counted());
+    const stream = csvStream(columns, counted(), 'en');
     const iterator = stream[Symbol.asyncIterator]();
     await iterator.next();
     expect(pulled).toBeLessThan(100);

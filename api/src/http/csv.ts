@@ -1,12 +1,19 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { todayInDhaka } from '@portal/shared/dates';
+import type { Language } from '@portal/shared/language';
+import { requestLanguage } from './language';
 
 /**
  * CSV downloads (RFC 4180) that are safe to open in a spreadsheet: text cells are quoted when they
  * hold a comma, a quote or a line break, and a text cell that a spreadsheet would run as a formula
- * is prefixed with `'` (OWASP "CSV injection"). Numbers are written as they are.
+ * is prefixed with `'` (OWASP "CSV injection"). Numbers are written as they are. A download starts
+ * with a UTF-8 byte order mark, so a spreadsheet (Excel) reads Bangla titles as Bangla, and its
+ * header row is in the reader's language.
  */
+
+/** The byte order mark that tells a spreadsheet the file is UTF-8. */
+export const UTF8_BOM = '\uFEFF';
 
 /** A cell holding a plain number, such as an id or an amount ("1500.00"): written untouched. */
 export interface CsvNumber {
@@ -44,26 +51,35 @@ export function csvRecord(cells: readonly CsvCell[]): string {
   return `${fields.join(',')}\r\n`;
 }
 
-/** A column of a CSV download: its header and how a row fills it. */
+/** A column of a CSV download: its header in each language and how a row fills it. */
 export interface CsvColumn<T> {
-  header: string;
+  header: Readonly<Record<Language, string>>;
   cell(row: T): CsvCell;
 }
 
 /**
- * The header record, then one record per row, produced only as fast as the client reads: `rows`
- * is pulled lazily (e.g. page by page from the database), so no whole table is held in memory.
+ * The byte order mark and the header record in `language`, then one record per row, produced only
+ * as fast as the client reads: `rows` is pulled lazily (e.g. page by page from the database), so no
+ * whole table is held in memory.
  */
-export function csvStream<T>(columns: readonly CsvColumn<T>[], rows: AsyncIterable<T>): Readable {
+export function csvStream<T>(
+  columns: readonly CsvColumn<T>[],
+  rows: AsyncIterable<T>,
+  language: Language,
+): Readable {
   async function* records(): AsyncGenerator<string> {
-    yield csvRecord(columns.map((column) => column.header));
+    yield UTF8_BOM + csvRecord(columns.map((column) => column.header[language]));
     for await (const row of rows) yield csvRecord(columns.map((column) => column.cell(row)));
   }
   return Readable.from(records());
 }
 
-/** Streams `rows` as the download `<name>-YYYY-MM-DD.csv`, dated today in Asia/Dhaka. */
+/**
+ * Streams `rows` as the download `<name>-YYYY-MM-DD.csv`, dated today in Asia/Dhaka, its headers
+ * in the language of the answer to `request`.
+ */
 export function sendCsv<T>(
+  request: FastifyRequest,
   reply: FastifyReply,
   name: string,
   columns: readonly CsvColumn<T>[],
@@ -72,5 +88,5 @@ export function sendCsv<T>(
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${todayInDhaka()}.csv"`)
-    .send(csvStream(columns, rows));
+    .send(csvStream(columns, rows, requestLanguage(request)));
 }

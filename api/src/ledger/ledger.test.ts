@@ -4,6 +4,7 @@ import { payments } from '../db/schema';
 import {
   acceptedApplication,
   bearer,
+  confirmedPayment,
   releasedPayment,
   insertApplication,
   insertCampaign,
@@ -48,7 +49,7 @@ describe('GET /api/influencer/balance/', () => {
     });
   });
 
-  it('derives every figure from payments (net of the recorded fee) and withdrawals', async () => {
+  it('derives every figure from payments and withdrawals, net of the fee the influencer pays', async () => {
     const influencer = await registerUser(t.app, 'influencer');
     const parties = { brand, influencer, admin };
     // Confirmed: 1234.57 (fee round(30.86425) = 30.86) and 1000.00 (fee 25.00).
@@ -60,6 +61,8 @@ describe('GET /api/influencer/balance/', () => {
       .where(eq(payments.id, first.paymentId));
     expect(fee?.fee).toBe('30.86');
 
+    // Confirmed, held in escrow: 800.00 less its fee 20.00.
+    await confirmedPayment(t.app, t.database.db, parties, '800.00');
     // Accepted, with a pending payment: still pending earnings.
     const { application: pendingPaid } = await acceptedApplication(
       t.database.db,
@@ -125,15 +128,16 @@ describe('GET /api/influencer/balance/', () => {
 
     const response = await balance(influencer);
     expect(response.statusCode).toBe(200);
-    // earnings 1234.57 - 30.86 + 1000.00 - 25.00 = 2178.71
+    // earnings 1234.57 - 30.86 + 1000.00 - 25.00 = 2178.71; pending, each less its fee:
+    // 780.00 held + (300.00 - 7.50) + (450.25 - round(11.25625) = 11.26) = 1511.49
     expect(response.json()).toEqual({
       balance: '1378.61',
       total_earnings: '2178.71',
-      pending_earnings: '750.25',
+      pending_earnings: '1511.49',
       withdrawn: '500.00',
       pending_withdrawals: '300.10',
       min_withdrawal: '250.00',
-      in_escrow: '0.00',
+      in_escrow: '780.00',
     });
   });
 

@@ -18,17 +18,29 @@ const optionalNumber = (value: string | number | null) =>
 
 /** The columns of a statement download, its times in Dhaka time as the portal shows them. */
 const STATEMENT_COLUMNS: CsvColumn<StatementLine>[] = [
-  { header: 'time_dhaka', cell: (line) => dhakaDateTime(line.created_at) },
-  { header: 'kind', cell: (line) => line.kind },
-  { header: 'direction', cell: (line) => line.direction },
-  { header: 'amount', cell: (line) => csvNumber(line.amount) },
-  { header: 'fee', cell: (line) => optionalNumber(line.fee) },
-  { header: 'balance', cell: (line) => optionalNumber(line.balance) },
-  { header: 'campaign_title', cell: (line) => line.campaign_title },
-  { header: 'counterparty', cell: (line) => line.counterparty },
-  { header: 'application_id', cell: (line) => optionalNumber(line.application_id) },
-  { header: 'transaction_id', cell: (line) => line.transaction_id },
-  { header: 'receipt_number', cell: (line) => optionalNumber(line.receipt_number) },
+  {
+    header: { en: 'Time (Dhaka)', bn: 'সময় (ঢাকা)' },
+    cell: (line) => dhakaDateTime(line.created_at),
+  },
+  { header: { en: 'Kind', bn: 'ধরন' }, cell: (line) => line.kind },
+  { header: { en: 'Direction', bn: 'দিক' }, cell: (line) => line.direction },
+  { header: { en: 'Amount', bn: 'পরিমাণ' }, cell: (line) => csvNumber(line.amount) },
+  { header: { en: 'Fee', bn: 'ফি' }, cell: (line) => optionalNumber(line.fee) },
+  { header: { en: 'Balance', bn: 'ব্যালেন্স' }, cell: (line) => optionalNumber(line.balance) },
+  { header: { en: 'Campaign', bn: 'ক্যাম্পেইন' }, cell: (line) => line.campaign_title },
+  { header: { en: 'Counterparty', bn: 'অপর পক্ষ' }, cell: (line) => line.counterparty },
+  {
+    header: { en: 'Application ID', bn: 'আবেদন আইডি' },
+    cell: (line) => optionalNumber(line.application_id),
+  },
+  {
+    header: { en: 'Transaction ID', bn: 'ট্রানজেকশন আইডি' },
+    cell: (line) => line.transaction_id,
+  },
+  {
+    header: { en: 'Receipt No.', bn: 'রসিদ নং' },
+    cell: (line) => optionalNumber(line.receipt_number),
+  },
 ];
 
 /**
@@ -91,7 +103,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
       const user = signedInUser(request);
       const role = user.role === 'brand' ? 'brand' : 'influencer';
       const lines = options.ledger.exportStatement({ role, id: user.id });
-      return sendCsv(reply, 'statement', STATEMENT_COLUMNS, lines);
+      return sendCsv(request, reply, 'statement', STATEMENT_COLUMNS, lines);
     },
   );
 };

@@ -2,7 +2,7 @@ import type { StatementLine } from '@portal/shared/contract/collaborations';
 import type { Balance } from '@portal/shared/contract/withdrawals';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { ledgerTotals } from '../db/queries/ledger';
+import { earningsToCome, ledgerTotals } from '../db/queries/ledger';
 import { EXPORT_PAGE_SIZE } from '../db/queries/keyset-page';
 import { statementPage, type StatementCursor } from '../db/queries/statement';
 import { cutPage, encodeKeyCursor, matchCursor } from '../http/pagination';
@@ -42,18 +42,19 @@ function decodeStatementCursor(cursor: string | undefined): StatementCursor | un
  */
 export function createLedgerService(
   db: Database,
-  config: Pick<AppConfig, 'minWithdrawal'>,
+  config: Pick<AppConfig, 'minWithdrawal' | 'platformFeePercent'>,
 ): LedgerService {
   async function balance(influencerId: number): Promise<Balance> {
     const totals = await ledgerTotals(db, influencerId);
+    const toCome = await earningsToCome(db, influencerId, totals, config.platformFeePercent);
     return {
       balance: totals.balance,
       total_earnings: totals.totalEarnings,
-      pending_earnings: totals.pendingEarnings,
+      pending_earnings: toCome.pendingEarnings,
       withdrawn: totals.withdrawn,
       pending_withdrawals: totals.pendingWithdrawals,
       min_withdrawal: configuredTaka(config.minWithdrawal),
-      in_escrow: totals.inEscrow,
+      in_escrow: toCome.inEscrow,
     };
   }
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { todayInDhaka } from '@portal/shared/dates';
+import { dhakaDateTime, todayInDhaka } from '@portal/shared/dates';
 import { EXPORT_PAGE_SIZE } from '../db/queries/keyset-page';
 import { notifications, payments, receipts, users } from '../db/schema';
 import { toNotification } from '../notifications/service';
@@ -563,8 +563,8 @@ describe('GET /api/admin/payments/export.csv', () => {
       headers: user === undefined ? {} : bearer(user),
     });
   const HEADER =
-    'id,created_at,decided_at,status,payment_method,transaction_id,amount,platform_fee,' +
-    'application_id,campaign_title,brand_name,influencer_name';
+    '\uFEFFID,Submitted (Dhaka),Decided (Dhaka),Status,Payment Method,Transaction ID,Amount,' +
+    'Platform Fee,Application ID,Campaign,Brand,Influencer';
 
   /** The records of a CSV body, header first; a line break inside a quoted cell stays in it. */
   function records(csv: string): string[] {
@@ -599,7 +599,7 @@ describe('GET /api/admin/payments/export.csv', () => {
     return ids;
   }
 
-  it('downloads a dated CSV with a header row, plain amounts and ISO dates', async () => {
+  it('downloads a dated CSV with a header row, plain amounts and Dhaka times', async () => {
     const payment = await submitted('2500.50');
     await decide(admin, payment.id, 'confirmed');
     const response = await exportCsv(admin);
@@ -616,8 +616,8 @@ describe('GET /api/admin/payments/export.csv', () => {
     expect(first).toBe(
       [
         payment.id,
-        view.created_at,
-        view.decided_at,
+        dhakaDateTime(view.created_at),
+        dhakaDateTime(view.decided_at),
         'confirmed',
         'bkash',
         payment.transaction_id,
@@ -656,7 +656,7 @@ describe('GET /api/admin/payments/export.csv', () => {
     expect(response.statusCode).toBe(200);
     const cells = [
       payment.id,
-      payment.created_at,
+      dhakaDateTime(payment.created_at),
       '',
       'pending',
       'bkash',

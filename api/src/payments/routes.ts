@@ -11,6 +11,7 @@ import {
 } from '@portal/shared/contract/payments';
 import { PAY_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
 import { signedInUser } from '../auth/authenticate';
+import { dhakaDateTime } from '@portal/shared/dates';
 import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
 import { decodeCursor, sendPage } from '../http/pagination';
 import {
@@ -27,18 +28,27 @@ export interface PaymentRoutesOptions {
 
 /** The columns of the payments export, for reconciling with bKash/Nagad statements. */
 const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
-  { header: 'id', cell: (p) => csvNumber(p.id) },
-  { header: 'created_at', cell: (p) => p.created_at },
-  { header: 'decided_at', cell: (p) => p.decided_at },
-  { header: 'status', cell: (p) => p.status },
-  { header: 'payment_method', cell: (p) => p.payment_method },
-  { header: 'transaction_id', cell: (p) => p.transaction_id },
-  { header: 'amount', cell: (p) => csvNumber(p.amount) },
-  { header: 'platform_fee', cell: (p) => csvNumber(p.platform_fee) },
-  { header: 'application_id', cell: (p) => csvNumber(p.application_id) },
-  { header: 'campaign_title', cell: (p) => p.campaign_title },
-  { header: 'brand_name', cell: (p) => p.brand_name },
-  { header: 'influencer_name', cell: (p) => p.influencer_name },
+  { header: { en: 'ID', bn: 'আইডি' }, cell: (p) => csvNumber(p.id) },
+  {
+    header: { en: 'Submitted (Dhaka)', bn: 'জমার সময় (ঢাকা)' },
+    cell: (p) => dhakaDateTime(p.created_at),
+  },
+  {
+    header: { en: 'Decided (Dhaka)', bn: 'সিদ্ধান্তের সময় (ঢাকা)' },
+    cell: (p) => (p.decided_at === null ? null : dhakaDateTime(p.decided_at)),
+  },
+  { header: { en: 'Status', bn: 'অবস্থা' }, cell: (p) => p.status },
+  { header: { en: 'Payment Method', bn: 'পেমেন্টের মাধ্যম' }, cell: (p) => p.payment_method },
+  { header: { en: 'Transaction ID', bn: 'ট্রানজেকশন আইডি' }, cell: (p) => p.transaction_id },
+  { header: { en: 'Amount', bn: 'পরিমাণ' }, cell: (p) => csvNumber(p.amount) },
+  { header: { en: 'Platform Fee', bn: 'প্ল্যাটফর্ম ফি' }, cell: (p) => csvNumber(p.platform_fee) },
+  {
+    header: { en: 'Application ID', bn: 'আবেদন আইডি' },
+    cell: (p) => csvNumber(p.application_id),
+  },
+  { header: { en: 'Campaign', bn: 'ক্যাম্পেইন' }, cell: (p) => p.campaign_title },
+  { header: { en: 'Brand', bn: 'ব্র্যান্ড' }, cell: (p) => p.brand_name },
+  { header: { en: 'Influencer', bn: 'ইনফ্লুয়েন্সার' }, cell: (p) => p.influencer_name },
 ];
 
 /**
@@ -123,7 +133,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request, reply) => {
       const { status, transaction_id: transactionId } = request.query;
       const rows = options.payments.exportAll({ status, transactionId });
-      return sendCsv(reply, 'payments', PAYMENT_COLUMNS, rows);
+      return sendCsv(request, reply, 'payments', PAYMENT_COLUMNS, rows);
     },
   );
 

@@ -369,7 +369,7 @@ describe('GET /api/statement/export/', () => {
     );
     const [header, ...records] = response.body.trimEnd().split('\r\n');
     expect(header).toBe(
-      'time_dhaka,kind,direction,amount,fee,balance,campaign_title,counterparty,application_id,transaction_id,receipt_number',
+      '\uFEFFTime (Dhaka),Kind,Direction,Amount,Fee,Balance,Campaign,Counterparty,Application ID,Transaction ID,Receipt No.',
     );
     expect(records).toHaveLength(lines.length);
     const first = lines[0];

@@ -45,7 +45,7 @@ import {
   pictureResponseSchema,
   publicProfileSchema,
 } from '@portal/shared/contract/profiles';
-import { userSummarySchema } from '@portal/shared/contract/users';
+import { userMoneySchema, userSummarySchema } from '@portal/shared/contract/users';
 import {
   adminWithdrawalSchema,
   balanceSchema,
@@ -208,6 +208,7 @@ const ROWS: Row[] = [
   // Influencer search and admin user management.
   { route: 'GET /api/influencers/search/', expect: [401, 200, 200, 403, 403, 200, 401], schema: list(influencerSearchResultSchema) },
   { route: 'GET /api/users/all/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(userSummarySchema) },
+  { route: 'GET /api/admin/users/:id/money/', expect: [401, 403, 403, 403, 403, 200, 401], schema: userMoneySchema, path: async (w) => `/api/admin/users/${(await w.fresh.user()).user.id}/money/` },
   { route: 'PUT /api/admin/users/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: userSummarySchema, path: async (w) => `/api/admin/users/${(await w.fresh.user()).user.id}/`, body: () => ({ action: 'deactivate' }) },
 
   // Payments.
@@ -524,7 +525,8 @@ describe('the authorization matrix', () => {
           expect(response.body).toBe('');
         } else if (expected < 300 && entry.csv === true) {
           expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-          expect(response.body).toMatch(/^[a-z_]+,/);
+          // The byte order mark, then the header row.
+          expect(response.body).toMatch(/^\uFEFF[^,\r\n]+,/);
         } else if (expected < 300) {
           const parsed = (entry.schema ?? z.unknown()).safeParse(response.json());
           expect(parsed.error?.issues ?? []).toEqual([]);

@@ -4,6 +4,7 @@ import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import {
   userActionRequestSchema,
   userListQuerySchema,
+  userMoneySchema,
   userSummarySchema,
 } from '@portal/shared/contract/users';
 import { signedInUser } from '../auth/authenticate';
@@ -16,7 +17,7 @@ export interface UserRoutesOptions {
 
 /**
  * GET /users/all/ and PUT /admin/users/{id}/ (see docs/api-conventions.md): the admin's user
- * management.
+ * management; GET /admin/users/{id}/money/, what the user holds, warns before a deactivation.
  */
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { users }) => {
   const tags = ['users'];
@@ -40,6 +41,21 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     },
   );
 
+  app.get(
+    '/admin/users/:id/money/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary:
+          'The money a user holds on the platform, for the admin about to deactivate them (admins only).',
+        params: idParamSchema,
+        response: { 200: userMoneySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => users.money(request.params.id),
+  );
+
   app.put(
     '/admin/users/:id/',
     {
@@ -53,6 +69,11 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       },
     },
     async (request) =>
-      users.setActive(signedInUser(request).id, request.params.id, request.body.action),
+      users.setActive(
+        signedInUser(request).id,
+        request.params.id,
+        request.body.action,
+        request.body.reason,
+      ),
   );
 };

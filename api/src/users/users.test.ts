@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { refreshTokens, users } from '../db/schema';
-import { registerAdmin, type SignedIn } from '../test/marketplace-fixtures';
+import {
+  confirmedPayment,
+  registerAdmin,
+  releasedPayment,
+  type SignedIn,
+} from '../test/marketplace-fixtures';
 import { auditRowsOf } from '../test/audit-rows';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
@@ -11,7 +16,7 @@ let brand: SignedIn;
 let influencer: SignedIn;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ platformFeePercent: 10 });
   admin = await registerAdmin(t.app, t.database.db);
   brand = await registerUser(t.app, 'brand');
   influencer = await registerUser(t.app, 'influencer');
@@ -120,6 +125,47 @@ describe('GET /api/users/all/', () => {
 });
 
 describe('PUT /api/admin/users/{id}/', () => {
+  it("keeps the deactivation's reason with its audit row and says it when the user tries to log in, in their language", async () => {
+    const user = await registerUser(t.app, 'influencer');
+    const response = await call('PUT', `/api/admin/users/${user.user.id}/`, admin, {
+      action: 'deactivate',
+      reason: '  Fake follower numbers  ',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await auditOf(user.user.id)).at(-1)).toMatchObject({
+      action: 'user.deactivate',
+      after: { is_active: false, reason: 'Fake follower numbers' },
+    });
+
+    const login = await call('POST', '/api/login/', undefined, {
+      email: user.user.email,
+      password: user.password,
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().error).toBe(
+      'Your account has been deactivated. Reason: Fake follower numbers',
+    );
+    const bangla = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'accept-language': 'bn' },
+      payload: { email: user.user.email, password: user.password },
+    });
+    expect(bangla.json().error).toBe(
+      'আপনার অ্যাকাউন্ট নিষ্ক্রিয় করা হয়েছে। কারণ: Fake follower numbers',
+    );
+  });
+
+  it('refuses a reason shorter than 3 characters', async () => {
+    const user = await registerUser(t.app, 'brand');
+    const response = await call('PUT', `/api/admin/users/${user.user.id}/`, admin, {
+      action: 'deactivate',
+      reason: 'no',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('reason');
+  });
+
   it('deactivates: live access and refresh tokens stop working, login says deactivated', async () => {
     const user = await registerUser(t.app, 'brand');
     const second = await call('POST', '/api/login/', undefined, {
@@ -259,5 +305,35 @@ describe('PUT /api/admin/users/{id}/', () => {
     expect(badId.statusCode).toBe(400);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, brand.user.id));
     expect(row?.isActive).toBe(true);
+  });
+});
+
+describe('GET /api/admin/users/{id}/money/', () => {
+  const money = (who: SignedIn | undefined, id: number) =>
+    call('GET', `/api/admin/users/${id}/money/`, who);
+
+  it("tells the admin what an influencer and a brand hold: the influencer's after the fee", async () => {
+    const brand = await registerUser(t.app, 'brand');
+    const influencer = await registerUser(t.app, 'influencer');
+    const parties = { brand, influencer, admin };
+    await releasedPayment(t.app, t.database.db, parties, '2000.00');
+    await confirmedPayment(t.app, t.database.db, parties, '1000.00');
+
+    const held = await money(admin, influencer.user.id);
+    expect(held.statusCode).toBe(200);
+    expect(held.json()).toEqual({
+      balance: '1800.00',
+      in_escrow: '900.00',
+      pending_withdrawals: '0.00',
+      refunds_owed: '0.00',
+    });
+    expect((await money(admin, brand.user.id)).json()).toEqual({
+      balance: '0.00',
+      in_escrow: '1000.00',
+      pending_withdrawals: '0.00',
+      refunds_owed: '0.00',
+    });
+    expect((await money(admin, 999_999)).statusCode).toBe(404);
+    expect((await money(brand, influencer.user.id)).statusCode).toBe(403);
   });
 });

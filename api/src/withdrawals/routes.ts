@@ -12,6 +12,7 @@ import {
 } from '@portal/shared/contract/withdrawals';
 import { WITHDRAW_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
 import { signedInUser } from '../auth/authenticate';
+import { dhakaDateTime } from '@portal/shared/dates';
 import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
 import { noBodySchema } from '../http/no-body';
 import { decodeCursor, sendPage } from '../http/pagination';
@@ -29,14 +30,20 @@ export interface WithdrawalRoutesOptions {
 
 /** The columns of the withdrawals export, for reconciling with bKash/Nagad statements. */
 const WITHDRAWAL_COLUMNS: CsvColumn<Withdrawal>[] = [
-  { header: 'id', cell: (w) => csvNumber(w.id) },
-  { header: 'requested_at', cell: (w) => w.requested_at },
-  { header: 'decided_at', cell: (w) => w.decided_at },
-  { header: 'status', cell: (w) => w.status },
-  { header: 'payment_method', cell: (w) => w.payment_method },
-  { header: 'phone_number', cell: (w) => w.phone_number },
-  { header: 'amount', cell: (w) => csvNumber(w.amount) },
-  { header: 'influencer_name', cell: (w) => w.influencer_name },
+  { header: { en: 'ID', bn: 'আইডি' }, cell: (w) => csvNumber(w.id) },
+  {
+    header: { en: 'Requested (Dhaka)', bn: 'অনুরোধের সময় (ঢাকা)' },
+    cell: (w) => dhakaDateTime(w.requested_at),
+  },
+  {
+    header: { en: 'Decided (Dhaka)', bn: 'সিদ্ধান্তের সময় (ঢাকা)' },
+    cell: (w) => (w.decided_at === null ? null : dhakaDateTime(w.decided_at)),
+  },
+  { header: { en: 'Status', bn: 'অবস্থা' }, cell: (w) => w.status },
+  { header: { en: 'Payment Method', bn: 'পেমেন্টের মাধ্যম' }, cell: (w) => w.payment_method },
+  { header: { en: 'Phone Number', bn: 'ফোন নম্বর' }, cell: (w) => w.phone_number },
+  { header: { en: 'Amount', bn: 'পরিমাণ' }, cell: (w) => csvNumber(w.amount) },
+  { header: { en: 'Influencer', bn: 'ইনফ্লুয়েন্সার' }, cell: (w) => w.influencer_name },
 ];
 
 /**
@@ -162,7 +169,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     },
     async (request, reply) => {
       const rows = options.withdrawals.exportAll({ status: request.query.status });
-      return sendCsv(reply, 'withdrawals', WITHDRAWAL_COLUMNS, rows);
+      return sendCsv(request, reply, 'withdrawals', WITHDRAWAL_COLUMNS, rows);
     },
   );
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { StatementLine } from '@portal/shared/contract/collaborations';
-import { todayInDhaka } from '@portal/shared/dates';
+import { dhakaDateTime, todayInDhaka } from '@portal/shared/dates';
 import { totalsMismatches } from '../db/queries/account-totals';
 import { notifications, users, withdrawals } from '../db/schema';
 import { toNotification } from '../notifications/service';
@@ -462,7 +462,7 @@ describe('admin withdrawals', () => {
 
 describe('GET /api/admin/withdrawals/export.csv', () => {
   const HEADER =
-    'id,requested_at,decided_at,status,payment_method,phone_number,amount,influencer_name';
+    '\uFEFFID,Requested (Dhaka),Decided (Dhaka),Status,Payment Method,Phone Number,Amount,Influencer';
   const exportCsv = (user: SignedIn | undefined, query = '') =>
     get(user, `/api/admin/withdrawals/export.csv${query}`);
   const lines = (csv: string) => csv.split('\r\n').slice(0, -1);
@@ -517,14 +517,26 @@ describe('GET /api/admin/withdrawals/export.csv', () => {
     expect(row).toBe(
       [
         made[1].id,
-        made[1].requested_at,
-        rejected.decided_at,
+        dhakaDateTime(made[1].requested_at),
+        dhakaDateTime(rejected.decided_at),
         'rejected',
         'bkash',
         '01712345678',
         '200.50',
         influencer.user.username,
       ].join(','),
+    );
+  });
+
+  it("starts with a byte order mark and speaks the reader's language in its headers", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/withdrawals/export.csv',
+      headers: { ...bearer(admin), 'accept-language': 'bn' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(lines(response.body)[0]).toBe(
+      '\uFEFFআইডি,অনুরোধের সময় (ঢাকা),সিদ্ধান্তের সময় (ঢাকা),অবস্থা,পেমেন্টের মাধ্যম,ফোন নম্বর,পরিমাণ,ইনফ্লুয়েন্সার',
     );
   });
 
@@ -539,7 +551,7 @@ describe('GET /api/admin/withdrawals/export.csv', () => {
     const body = (await exportCsv(admin, '?status=pending')).body;
     const row = lines(body).find((line) => line.startsWith(`${created.id},`));
     expect(row).toBe(
-      `${created.id},${created.requested_at},,pending,bkash,01712345678,150.00,"'@SUM(1,2)""x"""`,
+      `${created.id},${dhakaDateTime(created.requested_at)},,pending,bkash,01712345678,150.00,"'@SUM(1,2)""x"""`,
     );
   });
 

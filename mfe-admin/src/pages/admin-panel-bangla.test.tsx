@@ -60,7 +60,9 @@ test('the tabs and the dashboard speak Bangla, figures in Bengali digits; Englis
 });
 
 test('a payment reads in Bangla: columns, ৳ in Bengali digits, a Bangla date, the question', async () => {
-  serveApi({ 'GET /admin/payments/': { status: 200, data: [aPayment()] } });
+  serveApi({
+    'GET /admin/payments/': { status: 200, data: [aPayment({ platform_fee: '1200.00' })] },
+  });
   openAt('/admin-panel?tab=payments');
 
   const table = await screen.findByRole('table', { name: 'পেমেন্ট' });
@@ -83,7 +85,7 @@ test('a payment reads in Bangla: columns, ৳ in Bengali digits, a Bangla date, 
   // The first of the row's buttons approves.
   await userEvent.click(within(row as HTMLElement).getAllByRole('button')[0] as HTMLElement);
   expect(screen.getByRole('dialog')).toHaveTextContent(
-    'aarong_style-এর পাঠানো ৳১২,০০০.০০-এর bKash পেমেন্ট (ট্রানজেকশন আইডি BKX12345678) অনুমোদন করবেন? আপনার bKash স্টেটমেন্টে থাকলে তবেই অনুমোদন করুন; nusrat_styles-এর হিসাবে ৳১২,০০০.০০ যোগ হবে।',
+    'aarong_style-এর পাঠানো ৳১২,০০০.০০-এর bKash পেমেন্ট (ট্রানজেকশন আইডি BKX12345678) অনুমোদন করবেন? আপনার bKash স্টেটমেন্টে থাকলে তবেই অনুমোদন করুন; টাকা এসক্রোতে জমা থাকবে, আর কাজ অনুমোদনের পর ৳১,২০০.০০ প্ল্যাটফর্ম ফি বাদে nusrat_styles পাবেন ৳১০,৮০০.০০।',
   );
   await userEvent.keyboard('{Escape}');
 

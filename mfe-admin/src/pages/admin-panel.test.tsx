@@ -63,11 +63,33 @@ test('?tab=users opens the Users tab; clicking a tab puts it in the address', as
   await userEvent.click(screen.getByRole('tab', { name: 'Payments' }));
 
   expect(screen.getByRole('tab', { name: 'Payments' })).toHaveAttribute('aria-selected', 'true');
-  expect(currentLocation()).toBe('/admin-panel?tab=payments');
+  expect(currentLocation()).toBe('/admin-panel?tab=payments&status=pending');
   expect(await screen.findByText('BKX12345678')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('tab', { name: 'Dashboard' }));
   expect(currentLocation()).toBe('/admin-panel');
+});
+
+test('Payments and Withdrawals open on Pending; All stays a choice', async () => {
+  const requests = serveEveryTab();
+  openAt('/admin-panel');
+  await screen.findByText('Total Users');
+
+  for (const [tab, url] of [
+    ['Payments', '/admin/payments/'],
+    ['Withdrawals', '/admin/withdrawals/'],
+  ] as const) {
+    await userEvent.click(screen.getByRole('tab', { name: tab }));
+    const panel = screen.getByRole('tabpanel', { name: tab });
+    expect(await within(panel).findByRole('combobox', { name: 'Status' })).toHaveDisplayValue(
+      'Pending',
+    );
+    expect(requests.filter((request) => request.url === url).at(-1)?.params).toMatchObject({
+      status: 'pending',
+    });
+  }
+  await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
+  expect(currentLocation()).toBe('/admin-panel?tab=users');
 });
 
 test('an unknown tab in the address opens the Dashboard', async () => {

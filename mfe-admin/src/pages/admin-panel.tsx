@@ -54,10 +54,13 @@ const PANELS: Record<AdminTabId, ReactNode> = {
   'audit-log': <AuditLogTab />,
 };
 
+/** The tabs whose work is what waits for the admin: they open on their pending rows. */
+const OPENS_ON_PENDING: ReadonlySet<AdminTabId> = new Set(['payments', 'withdrawals']);
+
 /**
  * /admin-panel (see docs/screens.md): the tab lives in the address (`?tab=users`, with that tab's
  * filters beside it). Clicking a tab opens it afresh, so every tab but the Dashboard reloads its
- * data.
+ * data; Payments and Withdrawals open on Pending (All is a choice of their filter).
  */
 export default function AdminPanel() {
   const { t } = useAdminMessages();
@@ -67,7 +70,7 @@ export default function AdminPanel() {
   const [openings, setOpenings] = useState(0);
 
   function open(tab: AdminTabId) {
-    select(tab);
+    select(tab, OPENS_ON_PENDING.has(tab) ? { status: 'pending' } : {});
     setOpenings((count) => count + 1);
   }
 

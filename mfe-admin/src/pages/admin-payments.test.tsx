@@ -72,14 +72,14 @@ test("lists campaign and influencer, amount in taka, method, the brand's transac
   expect(within(rows[2] as HTMLElement).getByText('Confirmed')).toBeVisible();
 });
 
-test("Approve asks first, naming the transfer; then 'Payment confirmed successfully'", async () => {
-  const requests = servePayments();
+test("Approve asks first, naming the transfer and what the influencer receives; then 'Payment confirmed successfully'", async () => {
+  const requests = servePayments([{ ...pending, platform_fee: '1200.00' }, confirmed]);
   openPayments();
 
   await userEvent.click(await screen.findByRole('button', { name: 'Approve payment BKX12345678' }));
   const dialog = screen.getByRole('dialog', { name: 'Approve payment' });
   expect(dialog).toHaveTextContent(
-    'Approve the bKash payment of ৳12,000.00 from aarong_style (transaction ID BKX12345678)? Approve only if it is on your bKash statement; nusrat_styles is credited ৳12,000.00.',
+    'Approve the bKash payment of ৳12,000.00 from aarong_style (transaction ID BKX12345678)? Approve only if it is on your bKash statement; it is held in escrow, and nusrat_styles receives ৳10,800.00 after the ৳1,200.00 platform fee once the work is approved.',
   );
   await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 

@@ -1,3 +1,4 @@
+import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserSummary } from '@portal/shared/contract/users';
@@ -66,7 +67,7 @@ test('the signed-in admin has no button on their own row', async () => {
   expect(within(own).queryByRole('button')).not.toBeInTheDocument();
 });
 
-test("Deactivate asks first; confirming says 'User deactivated successfully' in green", async () => {
+test("Deactivate asks first, with a reason shown to the user; then 'User deactivated successfully' in green", async () => {
   const requests = serveUsers();
   openUsers();
 
@@ -75,12 +76,25 @@ test("Deactivate asks first; confirming says 'User deactivated successfully' in 
   expect(dialog).toHaveTextContent(
     'Deactivate nusrat_styles? They are signed out at once and cannot log in until you activate them again.',
   );
+  const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+  expect(reason).toHaveAccessibleDescription(
+    'Shown to the user when they try to log in; 3-500 characters.',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+  expect(reason).toBeInvalid();
+  expect(puts(requests)).toEqual([]);
+
+  await userEvent.type(reason, 'Fake follower numbers');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
 
   const banner = await screen.findByRole('status');
   expect(banner).toHaveTextContent('User deactivated successfully');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(puts(requests)).toEqual([
-    expect.objectContaining({ url: '/admin/users/21/', body: { action: 'deactivate' } }),
+    expect.objectContaining({
+      url: '/admin/users/21/',
+      body: { action: 'deactivate', reason: 'Fake follower numbers' },
+    }),
   ]);
   expect(await screen.findByRole('button', { name: 'Activate nusrat_styles' })).toBeEnabled();
 });
@@ -122,9 +136,11 @@ test("a refused action reads 'Error processing user action' in red, with the ser
   expect(banner).toHaveTextContent('Error processing user action: User not found.');
 
   await userEvent.click(screen.getByRole('button', { name: 'Deactivate nusrat_styles' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
-  await waitFor(() =>
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Error processing user action$/),
+  const dialog = screen.getByRole('dialog', { name: 'Deactivate user' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Spam');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    /^Error processing user action$/,
   );
 });
 
@@ -200,3 +216,69 @@ test('on a 360 px phone each user is a card with its button', async () => {
     within(cards[1] as HTMLElement).getByRole('button', { name: 'Deactivate nusrat_styles' }),
   ).toBeInTheDocument();
 });
+
+test('in Bangla the deactivation asks for its reason in Bangla', async () => {
+  serveUsers();
+  await chooseLanguage('bn');
+  openUsers();
+  try {
+    await userEvent.click(await screen.findByRole('button', { name: 'nusrat_styles নিষ্ক্রিয় করুন' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('textbox', { name: 'কারণ' })).toHaveAccessibleDescription(
+      'ব্যবহারকারী লগইন করার চেষ্টা করলে এটি দেখবেন; ৩ থেকে ৫০০ অক্ষর।',
+    );
+  } finally {
+    await chooseLanguage('en');
+  }
+});
+
+test.each([
+  [
+    'en',
+    'Deactivate nusrat_styles',
+    [
+      'nusrat_styles holds money on the platform; deactivating does not move it, so settle it or tell them what happens to it:',
+      'balance ৳1,800.00',
+      'in escrow ৳900.00',
+    ],
+  ],
+  [
+    'bn',
+    'nusrat_styles নিষ্ক্রিয় করুন',
+    [
+      'প্ল্যাটফর্মে nusrat_styles-এর টাকা আছে; নিষ্ক্রিয় করলে তা সরে না, তাই আগে নিষ্পত্তি করুন বা টাকার কী হবে তাকে জানান:',
+      'ব্যালেন্স ৳১,৮০০.০০',
+      'এসক্রোতে জমা ৳৯০০.০০',
+    ],
+  ],
+] as const)(
+  "in '%s' the deactivation warns the admin of the money the user holds",
+  async (language, button, lines) => {
+    serveApi({
+      'GET /users/all/': { status: 200, data: [SIGNED_IN_ADMIN, nusrat, walton] },
+      'GET /admin/users/21/money/': {
+        status: 200,
+        data: {
+          balance: '1800.00',
+          in_escrow: '900.00',
+          pending_withdrawals: '0.00',
+          refunds_owed: '0.00',
+        },
+      },
+    });
+    await chooseLanguage(language);
+    openUsers();
+    try {
+      await userEvent.click(await screen.findByRole('button', { name: button }));
+      const warning = await within(screen.getByRole('dialog')).findByRole('alert');
+      expect(warning).toHaveTextContent(lines[0]);
+      expect(
+        within(warning)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(lines.slice(1));
+    } finally {
+      await chooseLanguage('en');
+    }
+  },
+);

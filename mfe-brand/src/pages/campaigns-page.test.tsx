@@ -207,6 +207,68 @@ describe('the Create Campaign form', () => {
     expect(currentLocation()).toBe('/campaigns?create=1');
   });
 
+  test('a reload keeps what was typed; creating the campaign forgets it', async () => {
+    serveCampaigns([aCampaign()]);
+    const user = userEvent.setup();
+    const first = showCampaigns('/campaigns?create=1');
+
+    let form = screen.getByRole('region', { name: 'New Campaign' });
+    await user.type(within(form).getByLabelText('Title'), 'Pohela Boishakh Looks');
+    await user.type(within(form).getByLabelText('Description'), 'Three looks.');
+    await user.type(within(form).getByLabelText('Budget (৳)'), '25000');
+    await user.selectOptions(within(form).getByLabelText('Category'), 'Fashion');
+    first.unmount();
+
+    const reloaded = renderPage(<CampaignsPage />, {
+      user: 'brand',
+      url: '/campaigns?create=1',
+      path: '/campaigns',
+      reload: true,
+    });
+    form = screen.getByRole('region', { name: 'New Campaign' });
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Title')).toHaveValue('Pohela Boishakh Looks'),
+    );
+    expect(within(form).getByLabelText('Description')).toHaveValue('Three looks.');
+    expect(within(form).getByLabelText('Budget (৳)')).toHaveValue('25000');
+    expect(within(form).getByLabelText('Category')).toHaveValue('fashion');
+
+    await user.click(within(form).getByRole('button', { name: 'Create Campaign' }));
+    expect(await screen.findByText('Campaign created successfully!')).toBeInTheDocument();
+    reloaded.unmount();
+
+    renderPage(<CampaignsPage />, {
+      user: 'brand',
+      url: '/campaigns?create=1',
+      path: '/campaigns',
+      reload: true,
+    });
+    form = screen.getByRole('region', { name: 'New Campaign' });
+    expect(within(form).getByLabelText('Title')).toHaveValue('');
+    expect(within(form).getByLabelText('Budget (৳)')).toHaveValue('');
+  });
+
+  test('Cancel forgets what was typed', async () => {
+    serveCampaigns([aCampaign()]);
+    const user = userEvent.setup();
+    const first = showCampaigns('/campaigns?create=1');
+
+    const form = screen.getByRole('region', { name: 'New Campaign' });
+    await user.type(within(form).getByLabelText('Title'), 'Eid');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    first.unmount();
+
+    renderPage(<CampaignsPage />, {
+      user: 'brand',
+      url: '/campaigns?create=1',
+      path: '/campaigns',
+      reload: true,
+    });
+    expect(
+      within(screen.getByRole('region', { name: 'New Campaign' })).getByLabelText('Title'),
+    ).toHaveValue('');
+  });
+
   test('missing fields are refused beside them and nothing is sent', async () => {
     const requests = serveCampaigns([aCampaign()]);
     const user = userEvent.setup();

@@ -1,7 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
-import { anApplication, aPlatformConfig } from '@portal/shared/testing/contract-fixtures';
+import {
+  anAccount,
+  anApplication,
+  aPlatformConfig,
+} from '@portal/shared/testing/contract-fixtures';
 import { serveApi } from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
@@ -77,6 +81,11 @@ test('in Bangla the payments and the payment dialog speak Bangla, amounts in Ben
   expect(how).toHaveTextContent('যে bKash নম্বরে পাঠাবেন০১৭০০০০০০০১নম্বর কপি করুন');
   expect(how).toHaveTextContent('রেফারেন্সC-31রেফারেন্স কপি করুন');
   expect(within(how).getByText('টাকার অঙ্ক ৳১,২৫,০০০.০০ লিখুন।')).toBeVisible();
+  expect(
+    within(how).getByText(
+      'এই নম্বরের মতো ব্যক্তিগত নম্বরে সেন্ড মানি বেছে নিন, মার্চেন্ট নম্বর হলে পেমেন্ট।',
+    ),
+  ).toBeVisible();
 
   await user.click(transaction);
   await user.paste('TXN12345678');
@@ -99,4 +108,31 @@ test('in Bangla the payments and the payment dialog speak Bangla, amounts in Ben
     'The bKash transaction ID of your transfer of ৳1,25,000.00, 8-20 letters and digits.',
   );
   expect(screen.getByRole('table', { name: 'Campaign Payments' })).toHaveTextContent('Pay Now');
+});
+
+test('in Bangla an unverified brand reads why it cannot pay yet, before any transfer, and Resend', async () => {
+  serveApi({
+    'GET /applications/': {
+      status: 200,
+      data: [anApplication({ status: 'accepted', collaboration_status: 'awaiting_payment' })],
+    },
+    'GET /config/': { status: 200, data: aPlatformConfig() },
+    'GET /account/': { status: 200, data: anAccount() },
+  });
+  const user = userEvent.setup();
+  await chooseLanguage('bn');
+  renderPage(<PaymentsPage />, { user: 'brand', url: '/payments' });
+
+  await user.click(await screen.findByRole('button', { name: 'এখনই পেমেন্ট করুন' }));
+  const dialog = screen.getByRole('dialog', { name: 'আপনার পেমেন্ট সম্পন্ন করুন' });
+  const verify = await within(dialog).findByRole('region', {
+    name: 'আগে আপনার ইমেইল ঠিকানা যাচাই করুন',
+  });
+  expect(verify).toHaveTextContent(
+    'শুধু যাচাই করা ইমেইল ঠিকানা থেকেই পেমেন্ট গ্রহণ করা হয়। কোনো টাকা পাঠানোর আগে brand@example.com ঠিকানায় আমাদের পাঠানো লিংকটি খুলুন, অথবা নতুন লিংক পাঠান।',
+  );
+  expect(within(verify).getByRole('button', { name: 'আবার পাঠান' })).toBeVisible();
+  expect(within(dialog).queryByRole('list')).toBeNull();
+  expect(within(verify).getByRole('link', { name: 'নিরাপত্তা সেটিংসে যান' })).toBeVisible();
+  expect(within(dialog).queryByRole('button', { name: 'পেমেন্ট নিশ্চিত করুন' })).toBeNull();
 });

@@ -12,7 +12,11 @@ import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import PaymentsPage from './payments-page';
-import { anApplication, aPlatformConfig } from '@portal/shared/testing/contract-fixtures';
+import {
+  anAccount,
+  anApplication,
+  aPlatformConfig,
+} from '@portal/shared/testing/contract-fixtures';
 
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 
@@ -280,7 +284,7 @@ test('Pay Now tells how to pay with the chosen wallet: its number, the amount, t
       .map((step) => step.textContent),
   ).toEqual([
     'Open the bKash app on your phone.',
-    'Choose Payment or Send Money.',
+    'Choose Send Money for a personal number like this one, or Payment if it is a merchant number.',
     'Enter the number 01700000001.',
     'Enter the amount ৳12,000.00.',
     'Write C-31 as the reference.',
@@ -643,4 +647,120 @@ test('a rejected payment shows the reason and what to do next, a preset reason i
     ),
   );
   await act(() => chooseLanguage('en'));
+});
+
+test('an unverified brand is told before paying, instead of the steps, and can ask for a new link', async () => {
+  const requests = serveApi({
+    'GET /applications/': { status: 200, data: payments },
+    'GET /config/': { status: 200, data: aPlatformConfig() },
+    'GET /account/': { status: 200, data: anAccount() },
+    'POST /email/verify/resend/': {
+      status: 202,
+      data: { detail: 'A new verification link is on its way.' },
+    },
+  });
+  const user = userEvent.setup();
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  const verify = await within(dialog).findByRole('region', {
+    name: 'Verify your email address first',
+  });
+  expect(verify).toHaveTextContent(
+    'A payment is accepted only from a verified email address. Open the link we sent to brand@example.com before you send any money, or send a new link.',
+  );
+  expect(within(dialog).queryByRole('region', { name: /How to pay/ })).not.toBeInTheDocument();
+  expect(within(dialog).queryByLabelText('Transaction ID')).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Confirm Payment' })).not.toBeInTheDocument();
+  expect(within(verify).getByRole('link', { name: 'Go to Security settings' })).toHaveAttribute(
+    'href',
+    '/settings/security',
+  );
+
+  await user.click(within(verify).getByRole('button', { name: 'Resend' }));
+  expect(await within(verify).findByRole('status')).toHaveTextContent(
+    'A new verification link is on its way.',
+  );
+  expect(posts(requests).map((request) => request.url)).toEqual(['/email/verify/resend/']);
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test("a verified brand sees the steps; a refusal is announced and scrolled into the dialog's view", async () => {
+  const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+  serveApi({
+    'GET /applications/': { status: 200, data: payments },
+    'GET /config/': { status: 200, data: aPlatformConfig() },
+    'GET /account/': { status: 200, data: anAccount({ email_verified: true }) },
+    'POST /payments/submit/': {
+      status: 409,
+      data: { error: 'This transaction ID has already been used.' },
+    },
+  });
+  const user = userEvent.setup();
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  expect(
+    await within(dialog).findByRole('region', { name: 'How to pay with bKash' }),
+  ).toBeVisible();
+  await user.type(within(dialog).getByLabelText('Transaction ID'), 'TXN99999999');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+
+  const alert = await within(dialog).findByRole('alert');
+  expect(alert).toHaveTextContent('This transaction ID has already been used.');
+  expect(scrolled.mock.contexts).toContain(alert);
+  scrolled.mockRestore();
+});
+
+test('a reload or Back keeps an open Pay Now with its wallet and typed TrxID; Cancel forgets them', async () => {
+  servePayments();
+  const user = userEvent.setup();
+  const first = showPayments();
+
+  let dialog = await openPayNow(user);
+  expect(currentLocation()).toBe('/payments?pay=31');
+  await user.click(within(dialog).getByRole('radio', { name: 'Nagad' }));
+  await user.type(within(dialog).getByLabelText('Transaction ID'), 'NGD7A1B2C3');
+  first.unmount();
+
+  const reloaded = renderPage(<PaymentsPage />, {
+    user: 'brand',
+    url: '/payments?pay=31',
+    path: '/payments',
+    reload: true,
+  });
+  dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
+  expect(dialog).toHaveTextContent('CampaignEid Collection Launch');
+  await waitFor(() =>
+    expect(within(dialog).getByLabelText('Transaction ID')).toHaveValue('NGD7A1B2C3'),
+  );
+  expect(within(dialog).getByRole('radio', { name: 'Nagad' })).toBeChecked();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(currentLocation()).toBe('/payments');
+  reloaded.unmount();
+
+  renderPage(<PaymentsPage />, {
+    user: 'brand',
+    url: '/payments?pay=31',
+    path: '/payments',
+    reload: true,
+  });
+  dialog = await screen.findByRole('dialog', { name: 'Complete Your Payment' });
+  expect(within(dialog).getByLabelText('Transaction ID')).toHaveValue('');
+  expect(within(dialog).getByRole('radio', { name: 'bKash' })).toBeChecked();
+});
+
+test('a sent payment forgets its draft', async () => {
+  servePayments();
+  const user = userEvent.setup();
+  showPayments();
+
+  const dialog = await openPayNow(user);
+  await user.type(within(dialog).getByLabelText('Transaction ID'), 'TXN55554444');
+  expect(sessionStorage.getItem('portal.draft.pay-now.31')).toContain('TXN55554444');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sessionStorage.getItem('portal.draft.pay-now.31')).toBeNull();
 });

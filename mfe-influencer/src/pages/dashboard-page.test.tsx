@@ -39,7 +39,9 @@ test('greets the influencer and shows the four figures in taka', async () => {
   expect(figures).toHaveTextContent('Total Applications4');
   expect(figures).toHaveTextContent('Accepted2');
   expect(figures).toHaveTextContent('Total Earnings৳12,34,567.00released to you, after fees');
-  expect(figures).toHaveTextContent('Pending Earnings৳8,000.50accepted, not yet released');
+  expect(figures).toHaveTextContent(
+    'Pending Earnings৳8,000.50accepted, not yet released; what you receive after fees',
+  );
   expect(screen.getByText(/Welcome back,/)).toHaveTextContent('Welcome back, nusrat_styles!');
 });
 
@@ -271,7 +273,9 @@ test('in Bangla the figures are in Bengali digits, taka grouped in lakh, and Eng
   expect(figures).toHaveTextContent('মোট আবেদন৪');
   expect(figures).toHaveTextContent('গৃহীত২');
   expect(figures).toHaveTextContent('মোট আয়৳১২,৩৪,৫৬৭.০০ফি বাদে আপনার কাছে ছাড় হয়েছে');
-  expect(figures).toHaveTextContent('অপেক্ষমাণ আয়৳৮,০০০.৫০গৃহীত, এখনো ছাড় হয়নি');
+  expect(figures).toHaveTextContent(
+    'অপেক্ষমাণ আয়৳৮,০০০.৫০গৃহীত, এখনো ছাড় হয়নি; ফি বাদে আপনি যা পাবেন',
+  );
   expect(screen.getByRole('img', { name: /^মাসভিত্তিক আয় \(গত ৬ মাস\)/ })).toBeInTheDocument();
   const campaigns = screen.getByRole('table', { name: 'চলমান ক্যাম্পেইন' });
   expect(

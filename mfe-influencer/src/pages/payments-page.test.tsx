@@ -195,9 +195,11 @@ test('shows the totals on top, in taka', async () => {
   const totals = screen.getByRole('region', { name: 'Earnings totals' });
   expect(await within(totals).findByText('৳12,000.00')).toBeInTheDocument();
   expect(totals).toHaveTextContent('Total Earnings৳12,000.00released to you, after fees');
-  expect(totals).toHaveTextContent('Pending Earnings৳3,000.00accepted, not yet released');
   expect(totals).toHaveTextContent(
-    'In Escrow৳9,000.00Money in escrow becomes withdrawable when the brand approves your work.',
+    'Pending Earnings৳3,000.00accepted, not yet released; what you receive after fees',
+  );
+  expect(totals).toHaveTextContent(
+    'In Escrow৳9,000.00What you receive after fees. Money in escrow becomes withdrawable when the brand approves your work.',
   );
   expect(totals).toHaveTextContent('Current Balance৳5,000.00');
   expect(totals).toHaveTextContent('Withdrawn৳6,000.00');
@@ -258,7 +260,7 @@ test('in Bangla the collaboration column and the money in escrow speak Bangla, a
   const totals = screen.getByRole('region', { name: 'আয়ের হিসাব' });
   await waitFor(() =>
     expect(totals).toHaveTextContent(
-      'এসক্রোতে জমা৳৯,০০০.০০ব্র্যান্ড আপনার কাজ অনুমোদন করলে এসক্রোর টাকা তোলা যাবে।',
+      'এসক্রোতে জমা৳৯,০০০.০০ফি বাদে আপনি যা পাবেন। ব্র্যান্ড আপনার কাজ অনুমোদন করলে এসক্রোর টাকা তোলা যাবে।',
     ),
   );
 
@@ -268,3 +270,40 @@ test('in Bangla the collaboration column and the money in escrow speak Bangla, a
     'In Escrow৳9,000.00',
   );
 });
+
+test.each([
+  ['en', 'My Earnings', 'Refunded to the brand', 'Split by the admin: see the collaboration'],
+  ['bn', 'আমার আয়', 'ব্র্যান্ডকে ফেরত দেওয়া হয়েছে', 'অ্যাডমিন ভাগ করেছেন: কোলাবোরেশন দেখুন'],
+] as const)(
+  "in '%s' a refunded collaboration says it was refunded instead of what the influencer receives",
+  async (language, caption, refunded, split) => {
+    const paid = {
+      ...accepted,
+      amount: '8000.00',
+      payment_status: 'confirmed' as const,
+      payment_method: 'bkash' as const,
+      payment_platform_fee: '800.00',
+    };
+    serveApi({
+      'GET /applications/': {
+        status: 200,
+        data: [
+          anApplication({ ...paid, id: 41, collaboration_status: 'refunded' }),
+          anApplication({ ...paid, id: 42, collaboration_status: 'split' }),
+          anApplication({ ...paid, id: 43, collaboration_status: 'released' }),
+        ],
+      },
+      'GET /influencer/balance/': { status: 200, data: aBalance() },
+      'GET /config/': { status: 200, data: aPlatformConfig({ platform_fee_percent: 10 }) },
+    });
+    await chooseLanguage(language);
+    showEarnings();
+
+    const table = await screen.findByRole('table', { name: caption });
+    const youReceive = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+    expect(youReceive).toEqual([refunded, split, language === 'en' ? '৳7,200.00' : '৳৭,২০০.০০']);
+  },
+);

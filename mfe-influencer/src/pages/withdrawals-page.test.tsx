@@ -4,7 +4,7 @@ import { serveApi, type FakeReply, type FakeRequest } from '@portal/shared/testi
 import { renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
-import { aWithdrawal } from '@portal/shared/testing/contract-fixtures';
+import { anAccount, aWithdrawal } from '@portal/shared/testing/contract-fixtures';
 import { aBalance } from '../testing/fixtures';
 import WithdrawalsPage from './withdrawals-page';
 
@@ -247,7 +247,7 @@ test('shows the money held in escrow beside the balance, not to be withdrawn yet
   const balance = screen.getByRole('region', { name: 'Your balance' });
   await waitFor(() => expect(balance).toHaveTextContent('Current Balance৳5,000.00'));
   expect(balance).toHaveTextContent(
-    'In Escrow৳9,000.00held until the brand approves your work; cannot be withdrawn yet',
+    'In Escrow৳9,000.00what you receive after fees, held until the brand approves your work; cannot be withdrawn yet',
   );
   expect(balance.textContent?.indexOf('In Escrow')).toBeGreaterThan(
     balance.textContent?.indexOf('Current Balance') ?? Infinity,
@@ -280,7 +280,7 @@ test('in Bangla the form speaks Bangla and an amount and number in Bengali digit
   const balance = screen.getByRole('region', { name: 'আপনার ব্যালেন্স' });
   await waitFor(() => expect(balance).toHaveTextContent('বর্তমান ব্যালেন্স৳৫,০০০.০০'));
   expect(balance).toHaveTextContent(
-    'এসক্রোতে জমা৳৯,০০০.০০ব্র্যান্ড কাজ অনুমোদন না করা পর্যন্ত আটকে আছে, এখনো তোলা যাবে না',
+    'এসক্রোতে জমা৳৯,০০০.০০ফি বাদে আপনি যা পাবেন, ব্র্যান্ড কাজ অনুমোদন না করা পর্যন্ত আটকে আছে, এখনো তোলা যাবে না',
   );
   expect(screen.getByRole('heading', { name: 'টাকা তোলার অনুরোধ করুন' })).toBeInTheDocument();
   const amount = screen.getByLabelText('পরিমাণ (৳)');
@@ -591,3 +591,40 @@ test('in Bangla, Cancel and its question speak Bangla', async () => {
   const row = within(screen.getByRole('table')).getAllByRole('row')[1] as HTMLElement;
   await waitFor(() => expect(row).toHaveTextContent('বাতিল'));
 });
+
+test.each([
+  [
+    'en',
+    'Request a Withdrawal',
+    'A withdrawal is accepted only from a verified email address. Open the link we sent to brand@example.com before you request one, or send a new link.',
+    'Resend',
+  ],
+  [
+    'bn',
+    'টাকা তোলার অনুরোধ',
+    'শুধু যাচাই করা ইমেইল ঠিকানা থেকেই টাকা তোলার অনুরোধ গ্রহণ করা হয়। অনুরোধ করার আগে brand@example.com ঠিকানায় আমাদের পাঠানো লিংকটি খুলুন, অথবা নতুন লিংক পাঠান।',
+    'আবার পাঠান',
+  ],
+] as const)(
+  "in '%s' an unverified influencer is told why before filling the form, with Resend",
+  async (language, title, sentence, resendName) => {
+    const requests = serveApi({
+      'GET /influencer/balance/': { status: 200, data: aBalance() },
+      'GET /withdrawals/': { status: 200, data: [] },
+      'GET /account/': { status: 200, data: anAccount() },
+      'POST /email/verify/resend/': { status: 202, data: { detail: 'Sent.' } },
+    });
+    const user = userEvent.setup();
+    await chooseLanguage(language);
+    showWithdrawals();
+
+    const card = (await screen.findByRole('heading', { name: title })).parentElement as HTMLElement;
+    const verify = await within(card).findByRole('region');
+    expect(verify).toHaveTextContent(sentence);
+    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('radio')).not.toBeInTheDocument();
+    await user.click(within(verify).getByRole('button', { name: resendName }));
+    expect(await within(verify).findByRole('status')).toHaveTextContent('Sent.');
+    expect(posts(requests).map((request) => request.url)).toEqual(['/email/verify/resend/']);
+  },
+);

@@ -105,3 +105,16 @@ export function useSignOutOtherSessions() {
     invalidates: [queryKeys.accountSessions],
   });
 }
+
+/**
+ * The address still to verify before money may leave the account (see docs/accounts.md: with
+ * verification mandatory a brand pays and an influencer withdraws only from a verified address),
+ * so Pay Now and Request Withdrawal say so before any transfer. Null when nothing blocks, or while
+ * the account is not known: the server refuses an unverified payment in any case.
+ */
+export function useAddressToVerify(): string | null {
+  const account = useAccount();
+  const { data } = account;
+  if (!data || data.email_verification !== 'mandatory' || data.email_verified) return null;
+  return data.email;
+}

@@ -1,9 +1,15 @@
 import type { Role } from '../contract/common';
-import { userSummarySchema, type UserActionRequest, type UserSummary } from '../contract/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  userMoneySchema,
+  userSummarySchema,
+  type UserActionRequest,
+  type UserSummary,
+} from '../contract/users';
 import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
-import { sendParsed } from '../data/request';
+import { getParsed, sendParsed } from '../data/request';
 
 /** Filters of the admin's user list; empty ones are not sent. */
 export interface UserFilters {
@@ -16,7 +22,19 @@ export interface UserFilters {
 export const userQueries = {
   list: (filters: UserFilters) =>
     keysetListOptions(queryKeys.users.list(filters), '/users/all/', userSummarySchema, filters),
+  /** The money a user holds, asked for when the admin is about to deactivate them. */
+  money: (id: number) =>
+    queryOptions({
+      queryKey: queryKeys.users.money(id),
+      queryFn: ({ signal }) =>
+        getParsed(`/admin/users/${id}/money/`, userMoneySchema, undefined, signal),
+      staleTime: 0,
+    }),
 };
+
+export function useUserMoney(id: number) {
+  return useQuery(userQueries.money(id));
+}
 
 export function useAllUsers(filters: UserFilters = {}, options: ListOptions = {}) {
   return useKeysetList(userQueries.list(filters), options);
@@ -25,8 +43,8 @@ export function useAllUsers(filters: UserFilters = {}, options: ListOptions = {}
 /** The admin activates or deactivates a user. */
 export function useUserAction() {
   return useApiMutation({
-    mutationFn: ({ id, action }: Pick<UserSummary, 'id'> & UserActionRequest) =>
-      sendParsed('put', `/admin/users/${id}/`, { action }, userSummarySchema),
+    mutationFn: ({ id, ...request }: Pick<UserSummary, 'id'> & UserActionRequest) =>
+      sendParsed('put', `/admin/users/${id}/`, request, userSummarySchema),
     invalidates: [queryKeys.users.all, queryKeys.dashboards.all],
   });
 }

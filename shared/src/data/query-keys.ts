@@ -63,6 +63,7 @@ export const queryKeys = {
   users: {
     all: ['users'] as const,
     list: (params: QueryParams) => ['users', 'list', params] as const,
+    money: (id: number) => ['users', 'money', id] as const,
   },
   profiles: {
     own: ['profiles', 'own'] as const,

@@ -27,6 +27,11 @@ export interface RenderPageOptions {
   path?: string;
   /** Other routes the page may lead to; each shows what is given, e.g. `{ '/login': <p>login</p> }`. */
   routes?: Record<string, ReactNode>;
+  /**
+   * The same tab reloaded: what the tab keeps (sessionStorage: drafts) stays. By default each
+   * render is a fresh tab.
+   */
+  reload?: boolean;
 }
 
 function LocationProbe() {
@@ -53,9 +58,10 @@ export function renderPage(
   page: ReactElement,
   options: RenderPageOptions = {},
 ): RenderResult & { queryClient: QueryClient } {
-  const { user = null, url = '/', routes = {} } = options;
+  const { user = null, url = '/', routes = {}, reload = false } = options;
   const path = options.path ?? new URL(url, 'http://portal.test').pathname;
   localStorage.clear();
+  if (!reload) sessionStorage.clear();
   useAuthStore.getState().clearSession();
   if (user) {
     const sessionUser = typeof user === 'string' ? TEST_USERS[user] : user;

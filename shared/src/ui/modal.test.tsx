@@ -56,3 +56,30 @@ test('the Close button closes it', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+function Refusing() {
+  const [failure, setFailure] = useState('');
+  return (
+    <Modal title="Complete Your Payment" onClose={() => undefined}>
+      {failure && <p role="alert">{failure}</p>}
+      <p>A long list of steps</p>
+      <Button onClick={() => setFailure('Payment failed. Please try again.')}>
+        Confirm Payment
+      </Button>
+    </Modal>
+  );
+}
+
+test('an error appearing in it is scrolled into view (and announced, as an alert)', async () => {
+  const scrolled = jest.spyOn(Element.prototype, 'scrollIntoView');
+  render(<Refusing />);
+  expect(scrolled).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Confirm Payment' }));
+
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('Payment failed. Please try again.');
+  expect(scrolled.mock.contexts).toEqual([alert]);
+  expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+  scrolled.mockRestore();
+});

@@ -15,9 +15,18 @@ export interface ModalProps {
   footer?: ReactNode;
 }
 
+/** The first error shown in `container` (a banner, an error box), if any. */
+function shownError(container: HTMLElement): HTMLElement | undefined {
+  return Array.from(container.querySelectorAll<HTMLElement>('[role="alert"]')).find(
+    (alert) => alert.textContent?.trim() !== '',
+  );
+}
+
 /**
  * A modal dialog: labelled by its title, focus moved inside and kept there (Tab wraps), Escape
- * and the Close button close it, and focus returns to where it was. Render it only while open.
+ * and the Close button close it, and focus returns to where it was. An error appearing in it
+ * (anything with role alert: announced as it appears) is scrolled into view, so a refusal at the
+ * top of a long dialog is seen from its buttons. Render it only while open.
  */
 export function Modal({ title, onClose, children, footer }: ModalProps) {
   const { t } = useUiMessages();
@@ -36,6 +45,22 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
       document.body.style.overflow = overflow;
       opener?.focus();
     };
+  }, []);
+
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    let seen: { alert: HTMLElement; text: string } | undefined;
+    const observer = new MutationObserver(() => {
+      const alert = shownError(body);
+      const text = alert?.textContent ?? '';
+      if (alert && (alert !== seen?.alert || text !== seen.text)) {
+        alert.scrollIntoView({ block: 'nearest' });
+      }
+      seen = alert && { alert, text };
+    });
+    observer.observe(body, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -90,15 +90,16 @@ export function Tabs<Id extends string>({
 /**
  * The selected tab kept in the address (`?tab=users`), so a reload or a shared link opens it; an
  * unknown value opens the first tab. Selecting a tab drops the rest of the query (the previous
- * tab's filters), and the first tab leaves the address bare.
+ * tab's filters) for the `filters` it opens with, if any, and the first tab leaves the address bare.
  */
 export function useTabInUrl<Id extends string>(
   tabs: readonly [Tab<Id>, ...Tab<Id>[]],
   param = 'tab',
-): [Id, (id: Id) => void] {
+): [Id, (id: Id, filters?: Record<string, string>) => void] {
   const [query, setQuery] = useSearchParams();
   const first = tabs[0].id;
   const selected = tabs.find((tab) => tab.id === query.get(param))?.id ?? first;
-  const select = (id: Id) => setQuery(id === first ? {} : { [param]: id });
+  const select = (id: Id, filters: Record<string, string> = {}) =>
+    setQuery(id === first ? {} : { [param]: id, ...filters });
   return [selected, select];
 }

@@ -95,7 +95,7 @@ const CASES: Record<string, Expected> = {
     'signed out': LOGIN,
     brand: '/payments mfe_brand/PaymentsPage',
     influencer: '/payments mfe_influencer/PaymentsPage',
-    admin: '/admin-panel?tab=payments mfe_admin/AdminPanel',
+    admin: '/admin-panel?tab=payments&status=pending mfe_admin/AdminPanel',
   },
   '/withdrawals': {
     'signed out': LOGIN,

@@ -219,7 +219,7 @@ export const ROUTES: readonly RouteEntry[] = [
     byRole: {
       brand: brandPage('PaymentsPage', 'title.campaignPayments'),
       influencer: influencerPage('PaymentsPage', 'title.myEarnings'),
-      admin: redirect('/admin-panel?tab=payments'),
+      admin: redirect('/admin-panel?tab=payments&status=pending'),
     },
   },
   {

@@ -26,6 +26,29 @@ function withDeciderName(state: AuditState, deciderName: string | null): AuditSt
  * One page of the audit log, newest first (limit + 1 rows), with the username of each user an
  * entry names: its actor, the user it is about, and the admin its states name as `decided_by`.
  */
+/**
+ * The reason the admin gave when they last deactivated user `userId` (written with the audit row),
+ * or undefined when none was given.
+ */
+export async function deactivationReason(
+  db: Queryable,
+  userId: number,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ reason: sql<string | null>`${auditLog.after} ->> 'reason'` })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.objectType, 'user'),
+        eq(auditLog.objectId, userId),
+        eq(auditLog.action, 'user.deactivate'),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(1);
+  return row?.reason ?? undefined;
+}
+
 export async function listAuditLog(db: Queryable, page: KeysetPage): Promise<AuditLogEntry[]> {
   const rows = await db
     .select({

@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { HELD_STATUSES } from '@portal/shared/contract/collaborations';
+import { fromPaisa, toPaisa } from '@portal/shared/money';
 import type { Queryable } from '../client';
-import { accountTotals, users } from '../schema';
+import { accountTotals, applications, collaborations, refunds, users } from '../schema';
 
 /** An influencer's money, every figure a two-decimal string. */
 export interface LedgerTotals {
@@ -40,6 +42,77 @@ export async function ledgerTotals(db: Queryable, influencerId: number): Promise
     .from(accountTotals)
     .where(eq(accountTotals.userId, influencerId));
   if (row === undefined) throw new Error(`no kept totals for user ${influencerId}`);
+  return row;
+}
+
+/** What an influencer will receive of the money not released yet: the figures less the fees. */
+export interface EarningsToCome {
+  /** `LedgerTotals.pendingEarnings` less the platform's fee on each. */
+  pendingEarnings: string;
+  /** `LedgerTotals.inEscrow` less the fee recorded with each payment held. */
+  inEscrow: string;
+}
+
+/**
+ * An influencer's pending earnings and escrow as they will receive them (see docs/money.md: the
+ * influencer's figures are net of the platform fee): their kept `totals` less the fee recorded with
+ * each payment held in escrow and, on each accepted application awaiting payment, the fee at
+ * `feePercent` rounded half up to the paisa, as its payment will record it. Reads only the
+ * influencer's open collaborations and accepted applications.
+ */
+export async function earningsToCome(
+  db: Queryable,
+  influencerId: number,
+  totals: Pick<LedgerTotals, 'pendingEarnings' | 'inEscrow'>,
+  feePercent: number,
+): Promise<EarningsToCome> {
+  const [fees] = await db
+    .select({
+      held: sql<string>`coalesce((
+        select sum(${collaborations.platformFee}) from ${collaborations}
+        where ${and(
+          eq(collaborations.influencerId, influencerId),
+          inArray(collaborations.status, [...HELD_STATUSES]),
+        )}), 0)::text`,
+      awaiting: sql<string>`coalesce((
+        select sum(round(application_awaiting(${applications.status}, ${applications.id},
+          ${applications.campaignId}, ${applications.expectedFee}) * ${feePercent}::numeric / 100, 2))
+        from ${applications}
+        where ${and(eq(applications.influencerId, influencerId), eq(applications.status, 'accepted'))}
+      ), 0)::text`,
+    })
+    .from(sql`(select 1) as one`);
+  if (fees === undefined) throw new Error('no fee row');
+  return {
+    pendingEarnings: fromPaisa(
+      toPaisa(totals.pendingEarnings) - toPaisa(fees.held) - toPaisa(fees.awaiting),
+    ),
+    inEscrow: fromPaisa(toPaisa(totals.inEscrow) - toPaisa(fees.held)),
+  };
+}
+
+/**
+ * What a brand has on the platform: its payments held in escrow (open collaborations) and the
+ * refunds not sent yet.
+ */
+export async function brandMoneyHeld(
+  db: Queryable,
+  brandId: number,
+): Promise<{ inEscrow: string; refundsOwed: string }> {
+  const [row] = await db
+    .select({
+      inEscrow: sql<string>`coalesce((
+        select sum(${collaborations.amount}) from ${collaborations}
+        where ${and(
+          eq(collaborations.brandId, brandId),
+          inArray(collaborations.status, [...HELD_STATUSES]),
+        )}), 0)::numeric(20, 2)::text`,
+      refundsOwed: sql<string>`coalesce((
+        select sum(${refunds.amount}) from ${refunds}
+        where ${and(eq(refunds.brandId, brandId), eq(refunds.status, 'pending'))}), 0)::numeric(20, 2)::text`,
+    })
+    .from(sql`(select 1) as one`);
+  if (row === undefined) throw new Error('no money row');
   return row;
 }
 

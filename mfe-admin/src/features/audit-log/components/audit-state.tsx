@@ -21,6 +21,7 @@ const FIELD_NAMES: Record<string, AdminMessageKey> = {
   decided_at: 'audit.field.decidedAt',
   decided_by: 'audit.field.decidedBy',
   rejection_reason: 'audit.field.rejectionReason',
+  reason: 'audit.field.reason',
   payout_transaction_id: 'audit.field.payoutTransactionId',
 };
 

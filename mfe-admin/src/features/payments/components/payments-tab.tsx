@@ -9,7 +9,7 @@ import {
 import { formatDateTime } from '@portal/shared/dates';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import type { Language } from '@portal/shared/language';
-import { formatTaka } from '@portal/shared/money';
+import { afterFee, formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
 import { DecisionList, type Decision } from '../../../components/decision-list';
@@ -49,6 +49,8 @@ function question(
     brand: payment.brand_name,
     transactionId: payment.brand_transaction_id,
     influencer: payment.influencer_name,
+    received: formatTaka(afterFee(payment.amount, payment.platform_fee), { language }),
+    fee: formatTaka(payment.platform_fee, { language }),
   };
   return t(
     decision === 'approve' ? 'payments.approveQuestion' : 'payments.rejectQuestion',

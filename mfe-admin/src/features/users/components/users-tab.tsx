@@ -3,7 +3,6 @@ import { useAuthStore } from '@portal/shared/auth-store';
 import { userListQuerySchema, type UserSummary } from '@portal/shared/contract/users';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
-import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
@@ -12,11 +11,13 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { userColumns } from '../../../components/user-columns';
 import { useAdminMessages, type AdminMessageKey } from '../../../messages';
+import { DeactivateModal } from './deactivate-modal';
 import { UserActionButton, type UserAction } from './user-action-button';
 import { UserSearch } from './user-search';
 import ui from '@portal/shared/ui/ui.module.css';
 import styles from './users.module.css';
-import { failureSentence } from '@portal/shared/submit-failure';
+import { failureSentence, type FailureWording } from '@portal/shared/submit-failure';
+import { useState } from 'react';
 
 /** docs/screens.md, 'User {action} successfully' in natural English. */
 const DONE: Record<UserAction, AdminMessageKey> = {
@@ -37,35 +38,33 @@ export function UsersTab() {
   const users = useAllUsers({ search }, { refetchOnMount: 'always' });
   const userAction = useUserAction();
   const flash = useFlashMessage();
-  const { confirm, dialog } = useConfirm();
   const me = useAuthStore((state) => state.user);
+  /** The user whose deactivation waits for its reason. */
+  const [deactivating, setDeactivating] = useState<UserSummary | null>(null);
+  const failure: FailureWording = {
+    fallback: t('users.actionFailed'),
+    because: (reason) => t('users.actionFailedBecause', { reason }),
+  };
 
-  async function act(user: UserSummary, action: UserAction) {
-    if (
-      action === 'deactivate' &&
-      !(await confirm({
-        title: t('users.deactivateTitle'),
-        message: t('users.deactivateQuestion', { username: user.username }),
-        confirmLabel: t('action.deactivate'),
-        danger: true,
-      }))
-    ) {
+  function act(user: UserSummary, action: UserAction) {
+    flash.clear();
+    if (action === 'deactivate') {
+      setDeactivating(user);
       return;
     }
-    flash.clear();
     userAction.mutate(
       { id: user.id, action },
       {
         onSuccess: () => flash.showSuccess(t(DONE[action])),
-        onError: (error) =>
-          flash.showFailure(
-            failureSentence(error, {
-              fallback: t('users.actionFailed'),
-              because: (reason) => t('users.actionFailedBecause', { reason }),
-            }),
-          ),
+        onError: (error) => flash.showFailure(failureSentence(error, failure)),
       },
     );
+  }
+
+  async function deactivate(user: UserSummary, reason: string) {
+    await userAction.mutateAsync({ id: user.id, action: 'deactivate', reason });
+    setDeactivating(null);
+    flash.showSuccess(t(DONE.deactivate));
   }
 
   function list() {
@@ -93,7 +92,7 @@ export function UsersTab() {
                   <UserActionButton
                     user={user}
                     busy={userAction.isPending && userAction.variables?.id === user.id}
-                    onAction={(action) => void act(user, action)}
+                    onAction={(action) => act(user, action)}
                   />
                 ),
             },
@@ -111,7 +110,14 @@ export function UsersTab() {
         <UserSearch key={search} value={search} onSearch={(text) => setFilters({ search: text })} />
       </div>
       {list()}
-      {dialog}
+      {deactivating && (
+        <DeactivateModal
+          user={deactivating}
+          failure={failure}
+          onSubmit={(reason) => deactivate(deactivating, reason)}
+          onClose={() => setDeactivating(null)}
+        />
+      )}
     </>
   );
 }

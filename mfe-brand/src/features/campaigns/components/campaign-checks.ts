@@ -1,5 +1,5 @@
 import { createCampaignRequestSchema } from '@portal/shared/contract/campaigns';
-import type { Category } from '@portal/shared/contract/common';
+import { categorySchema, type Category } from '@portal/shared/contract/common';
 import * as z from '@portal/shared/contract/zod';
 
 /** The create form as typed. */
@@ -19,6 +19,18 @@ export const EMPTY_CAMPAIGN: CampaignValues = {
   category: '',
   deadline: '',
 };
+
+/** What is kept of the form being filled in: the fields as typed. */
+export const campaignDraftSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  budget: z.string(),
+  category: z.union([categorySchema, z.literal('')]),
+  deadline: z.string(),
+});
+
+/** Where the create form keeps what was typed, until the campaign is created or cancelled. */
+export const CAMPAIGN_DRAFT_KEY = 'create-campaign';
 
 const { budget, deadline } = createCampaignRequestSchema.shape;
 /** The budget's rule as the form uses it: on the text typed (it also takes a number). */

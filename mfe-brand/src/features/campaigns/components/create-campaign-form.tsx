@@ -5,6 +5,7 @@ import {
   CAMPAIGN_TITLE_MAX_LENGTH,
 } from '@portal/shared/contract/campaigns';
 import { todayInDhaka } from '@portal/shared/dates';
+import { clearDraft, useDraft } from '@portal/shared/drafts';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { CategoryField } from '@portal/shared/ui/category-field';
@@ -12,7 +13,12 @@ import { Form, useForm } from '@portal/shared/ui/form';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import { TextField } from '@portal/shared/ui/text-field';
-import { campaignFormSchema, EMPTY_CAMPAIGN } from './campaign-checks';
+import {
+  CAMPAIGN_DRAFT_KEY,
+  campaignDraftSchema,
+  campaignFormSchema,
+  EMPTY_CAMPAIGN,
+} from './campaign-checks';
 import { useBrandMessages } from '../../../messages';
 import styles from './campaigns.module.css';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
@@ -21,7 +27,8 @@ import { useSubmitFailure } from '@portal/shared/submit-failure';
  * The Create Campaign form (see docs/screens.md and docs/api-conventions.md): title, description,
  * budget (step 0.01) and category required, an optional deadline from today (Dhaka). Checked before
  * sending; the server's field errors appear beside the fields and its reason after 'Failed to
- * create campaign'.
+ * create campaign'. What is typed is kept in the tab until the campaign is created, so a reload
+ * loses nothing.
  */
 export function CreateCampaignForm({ id, onCreated }: { id: string; onCreated: () => void }) {
   const { t } = useBrandMessages();
@@ -41,12 +48,16 @@ export function CreateCampaignForm({ id, onCreated }: { id: string; onCreated: (
     onSubmit: (campaign) => {
       submitFailure.clear();
       create.mutate(campaign, {
-        onSuccess: onCreated,
+        onSuccess: () => {
+          clearDraft(CAMPAIGN_DRAFT_KEY);
+          onCreated();
+        },
         onError: (error) => submitFailure.fail(error, form.showErrors),
       });
     },
   });
   const { element } = form;
+  useDraft(CAMPAIGN_DRAFT_KEY, campaignDraftSchema, form.values, form.reset);
 
   useEffect(() => {
     element?.querySelector('input')?.focus();

@@ -8,6 +8,8 @@ import { Button } from '@portal/shared/ui/button';
 import { CampaignCardList } from '@portal/shared/ui/campaign-card';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { useBrandMessages } from '../../../messages';
+import { clearDraft } from '@portal/shared/drafts';
+import { CAMPAIGN_DRAFT_KEY } from './campaign-checks';
 import { CreateCampaignForm } from './create-campaign-form';
 import styles from './campaigns.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -83,7 +85,10 @@ export function MyCampaigns({
           variant={creating ? 'secondary' : 'primary'}
           aria-expanded={creating}
           aria-controls={creating ? formId : undefined}
-          onClick={() => onCreatingChange(!creating)}
+          onClick={() => {
+            if (creating) clearDraft(CAMPAIGN_DRAFT_KEY);
+            onCreatingChange(!creating);
+          }}
         >
           {creating ? t('action.cancel') : t('campaign.create')}
         </Button>

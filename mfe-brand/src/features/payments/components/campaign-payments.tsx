@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { usePaymentApplications } from '@portal/shared/api/applications';
 import { collaborationPath, CollaborationStatus } from '@portal/shared/ui/collaboration-link';
-import type { Application } from '@portal/shared/contract/applications';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { useTranslateSentence } from '@portal/shared/i18n/sentences';
 import { ConversationLink } from '@portal/shared/ui/conversation-link';
@@ -27,24 +25,22 @@ import styles from './payments.module.css';
 /**
  * Campaign Payments (see docs/screens.md): the brand's accepted applications with the payment of
  * each, where each collaboration stands (docs/money.md, its campaign's title leading to it), and
- * Pay Now where nothing is paid yet or the admin rejected the last payment (`?pay=<application id>`
- * opens it at once, as Pay now after an accept leads here). A submitted payment turns its row
- * pending with its wallet and transaction ID as soon as it is recorded.
+ * Pay Now where nothing is paid yet or the admin rejected the last payment. An open Pay Now is in
+ * the address (`?pay=<application id>`, where Pay now after an accept leads), so a reload or Back
+ * opens it again. A submitted payment turns its row pending with its wallet and transaction ID as
+ * soon as it is recorded.
  */
 export function CampaignPayments() {
   const { t, language } = useBrandMessages();
   const payments = usePaymentApplications('brand');
   const message = useFlashMessage();
-  const [paying, setPaying] = useState<Application | null>(null);
   const translate = useTranslateSentence();
   const [query, setQuery] = useSearchParams();
-  const asked = payments.items.find(
+  const payingNow = payments.items.find(
     (application) => String(application.id) === query.get('pay') && canPay(application),
   );
-  const payingNow = paying ?? asked;
 
   function stopPaying() {
-    setPaying(null);
     if (query.has('pay')) setQuery({}, { replace: true });
   }
 
@@ -142,7 +138,7 @@ export function CampaignPayments() {
                       })}
                       onClick={() => {
                         message.clear();
-                        setPaying(application);
+                        setQuery({ pay: String(application.id) });
                       }}
                     >
                       {t('payments.payNow')}

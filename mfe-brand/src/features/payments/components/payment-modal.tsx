@@ -1,8 +1,11 @@
+import { useAddressToVerify, useResendVerification } from '@portal/shared/api/accounts';
 import { useSubmitPayment } from '@portal/shared/api/payments';
 import type { Application } from '@portal/shared/contract/applications';
-import type { PaymentMethod } from '@portal/shared/contract/common';
+import * as z from '@portal/shared/contract/zod';
+import { paymentMethodSchema, type PaymentMethod } from '@portal/shared/contract/common';
 import { submitPaymentRequestSchema } from '@portal/shared/contract/payments';
 import { serverErrorLink } from '@portal/shared/data/api-error';
+import { clearDraft, useDraft } from '@portal/shared/drafts';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
@@ -11,6 +14,7 @@ import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
+import { VerifyFirst } from '@portal/shared/ui/verify-first';
 import { useBrandMessages } from '../../../messages';
 import { PayInstructions } from './pay-instructions';
 import styles from './payments.module.css';
@@ -27,11 +31,23 @@ interface PaymentValues {
   transaction_id: string;
 }
 
+/** What is kept of a Pay Now being filled in: the wallet and the ID as typed. */
+const paymentDraftSchema = z.object({
+  payment_method: paymentMethodSchema,
+  transaction_id: z.string(),
+});
+
+/** Where the Pay Now of `application` keeps what was typed, until it is sent or cancelled. */
+const draftKey = (application: Application) => `pay-now.${application.id}`;
+
 /**
  * 'Complete Your Payment' (see docs/screens.md): the campaign, the influencer and the agreed
  * amount; the wallet (bKash by default), how to pay with it (see docs/money.md) and the transaction
- * ID of the transfer. A blank or malformed ID is refused before sending; the server's refusal stays
- * in the dialog so the ID can be corrected. Rendered only while open, so closing it resets it.
+ * ID of the transfer, kept in the tab while it is open so a reload or Back finds it again (the
+ * brand may leave for the wallet's app). A blank or malformed ID is refused before sending; the
+ * server's refusal stays in the dialog so the ID can be corrected. While the brand's address is
+ * not verified (see docs/accounts.md) it says so, with Resend, instead of the steps: nobody sends
+ * money into a refusal. Rendered only while open; Cancel forgets what was typed.
  */
 export function PaymentModal({
   application,
@@ -44,6 +60,8 @@ export function PaymentModal({
 }) {
   const { t, language } = useBrandMessages();
   const submit = useSubmitPayment();
+  const addressToVerify = useAddressToVerify();
+  const resend = useResendVerification();
   const submitFailure = useSubmitFailure({
     fallback: t('payment.failed'),
     because: (reason) => t('payment.failedBecause', { reason }),
@@ -57,17 +75,27 @@ export function PaymentModal({
       submit.mutate(
         { application_id: application.id, amount: application.amount, ...payment },
         {
-          onSuccess: onPaid,
+          onSuccess: () => {
+            clearDraft(draftKey(application));
+            onPaid();
+          },
           onError: (error) => submitFailure.fail(error, form.showErrors),
         },
       );
     },
   });
 
+  useDraft(draftKey(application), paymentDraftSchema, form.values, form.reset);
+
+  function cancel() {
+    clearDraft(draftKey(application));
+    onClose();
+  }
+
   const walletLabel = PAYMENT_METHOD_LABELS[form.values.payment_method];
   const amount = formatTaka(application.amount, { language });
   return (
-    <Modal title={t('payment.title')} onClose={onClose}>
+    <Modal title={t('payment.title')} onClose={cancel}>
       <dl className={styles.paymentModalSummary}>
         <div>
           <dt>{t('label.campaign')}</dt>
@@ -82,34 +110,47 @@ export function PaymentModal({
           <dd>{amount}</dd>
         </div>
       </dl>
-      <Banner
-        message={submitFailure.failure}
-        tone="error"
-        link={serverErrorLink(submitFailure.error)}
-      />
-      <Form form={form}>
-        <PaymentMethodField
-          value={form.values.payment_method}
-          onChange={(method) => form.setValue('payment_method', method)}
-        />
-        <PayInstructions application={application} wallet={form.values.payment_method} />
-        <TextField
-          label={t('label.transactionId')}
-          hint={t('payment.transactionIdHint', { wallet: walletLabel, amount })}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          {...form.field('transaction_id')}
-        />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" disabled={submit.isPending}>
-            {submit.isPending ? t('payment.processing') : t('payment.confirm')}
-          </Button>
-        </FormActions>
-      </Form>
+      {addressToVerify === null ? (
+        <>
+          <Banner
+            message={submitFailure.failure}
+            tone="error"
+            link={serverErrorLink(submitFailure.error)}
+          />
+          <Form form={form}>
+            <PaymentMethodField
+              value={form.values.payment_method}
+              onChange={(method) => form.setValue('payment_method', method)}
+            />
+            <PayInstructions application={application} wallet={form.values.payment_method} />
+            <TextField
+              label={t('label.transactionId')}
+              hint={t('payment.transactionIdHint', { wallet: walletLabel, amount })}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...form.field('transaction_id')}
+            />
+            <FormActions>
+              <Button variant="secondary" onClick={cancel}>
+                {t('action.cancel')}
+              </Button>
+              <Button type="submit" disabled={submit.isPending}>
+                {submit.isPending ? t('payment.processing') : t('payment.confirm')}
+              </Button>
+            </FormActions>
+          </Form>
+        </>
+      ) : (
+        <>
+          <VerifyFirst action="pay" email={addressToVerify} resend={resend} />
+          <FormActions>
+            <Button variant="secondary" onClick={cancel}>
+              {t('action.cancel')}
+            </Button>
+          </FormActions>
+        </>
+      )}
     </Modal>
   );
 }

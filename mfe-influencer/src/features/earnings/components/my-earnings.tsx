@@ -55,7 +55,7 @@ function youReceive(application: Application, feePercent: number | undefined): s
 /**
  * My Earnings (see docs/screens.md): the accepted applications with the payment of each, what the
  * influencer receives of it after the platform fee (docs/money.md, by the server's rule; '—' until
- * the fee is known) and where each collaboration stands (see docs/money.md), its campaign's title
+ * the fee is known; a refunded collaboration says so, a split one points to its page) and where each collaboration stands (see docs/money.md), its campaign's title
  * leading to it.
  */
 export function MyEarnings() {
@@ -99,6 +99,8 @@ export function MyEarnings() {
           {
             header: t('earnings.youReceive'),
             cell: (application) => {
+              if (application.collaboration_status === 'refunded') return t('earnings.refunded');
+              if (application.collaboration_status === 'split') return t('earnings.split');
               const received = youReceive(application, feePercent);
               return received === undefined ? '—' : formatTaka(received, { language });
             },

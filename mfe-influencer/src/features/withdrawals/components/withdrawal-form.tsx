@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAddressToVerify, useResendVerification } from '@portal/shared/api/accounts';
 import { useRequestWithdrawal } from '@portal/shared/api/withdrawals';
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import { withdrawalRequestSchema, type Balance } from '@portal/shared/contract/withdrawals';
@@ -13,6 +14,7 @@ import { Form, useForm } from '@portal/shared/ui/form';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
+import { VerifyFirst } from '@portal/shared/ui/verify-first';
 import { useInfluencerMessages } from '../../../messages';
 import { exceedsBalance, refusalMessage, withdrawalFailure } from './withdrawal-checks';
 import { WithdrawalConfirmation, type CheckedWithdrawal } from './withdrawal-confirmation';
@@ -35,10 +37,14 @@ const EMPTY_WITHDRAWAL: WithdrawalValues = {
  * labelled by the wallet, checked before sending (see docs/collaboration.md) beside the fields and
  * in the message line, then shown once more to confirm; the form clears after a request is
  * recorded. The request carries an Idempotency-Key, so a retry of the same values never asks twice.
+ * While the influencer's address is not verified (see docs/accounts.md) it says so, with Resend,
+ * instead of the form.
  */
 export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
   const { t, language } = useInfluencerMessages();
   const request = useRequestWithdrawal();
+  const addressToVerify = useAddressToVerify();
+  const resend = useResendVerification();
   const message = useFlashMessage();
   /** The checked request waiting for the influencer's confirmation. */
   const [confirming, setConfirming] = useState<CheckedWithdrawal | null>(null);
@@ -77,6 +83,14 @@ export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
   }
 
   const walletLabel = PAYMENT_METHOD_LABELS[form.values.payment_method];
+  if (addressToVerify !== null) {
+    return (
+      <Card>
+        <h2 className={styles.withdrawalFormTitle}>{t('withdrawal.title')}</h2>
+        <VerifyFirst action="withdraw" email={addressToVerify} resend={resend} />
+      </Card>
+    );
+  }
   return (
     <Card>
       <h2 className={styles.withdrawalFormTitle}>{t('withdrawal.title')}</h2>
