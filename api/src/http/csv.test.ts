@@ -67,8 +67,8 @@ describe('csvStream', () => {
     name: string;
   }
   const columns: CsvColumn<Row>[] = [
-    { header: { en: 'id', bn: 'আইডি' }, cell: (row) => csvNumber(row.id) },
-    { header: { en: 'name', bn: 'নাম' }, cell: (row) => row.name },
+    { header: 'csv.id', cell: (row) => csvNumber(row.id) },
+    { header: 'csv.campaign', cell: (row) => row.name },
   ];
 
   async function text(rows: AsyncIterable<Row>, language: 'en' | 'bn' = 'en'): Promise<string> {
@@ -82,7 +82,7 @@ describe('csvStream', () => {
       yield { id: 1, name: 'ঈদ কালেকশন' };
     }
     const written = await text(rows(), 'bn');
-    expect(written).toBe('\uFEFFআইডি,নাম\r\n1,ঈদ কালেকশন\r\n');
+    expect(written).toBe('\uFEFFআইডি,ক্যাম্পেইন\r\n1,ঈদ কালেকশন\r\n');
     expect(Buffer.from(written, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
 
@@ -91,12 +91,12 @@ describe('csvStream', () => {
       yield { id: 1, name: 'Rahim' };
       yield { id: 2, name: '=cmd, "quoted"' };
     }
-    expect(await text(rows())).toBe('\uFEFFid,name\r\n1,Rahim\r\n2,"\'=cmd, ""quoted"""\r\n');
+    expect(await text(rows())).toBe('\uFEFFID,Campaign\r\n1,Rahim\r\n2,"\'=cmd, ""quoted"""\r\n');
   });
 
   it('writes only the header for no rows', async () => {
     async function* none(): AsyncGenerator<Row> {}
-    expect(await text(none())).toBe('\uFEFFid,name\r\n');
+    expect(await text(none())).toBe('\uFEFFID,Campaign\r\n');
   });
 
   it('pulls rows only as the reader consumes them', async () => {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { todayInDhaka } from '@portal/shared/dates';
 import type { Language } from '@portal/shared/language';
+import { messagesIn, type ServerMessageKey } from '../messages';
 import { requestLanguage } from './language';
 
 /**
@@ -51,9 +52,9 @@ export function csvRecord(cells: readonly CsvCell[]): string {
   return `${fields.join(',')}\r\n`;
 }
 
-/** A column of a CSV download: its header in each language and how a row fills it. */
+/** A column of a CSV download: its header (a message, src/locales `csv.*`) and how a row fills it. */
 export interface CsvColumn<T> {
-  header: Readonly<Record<Language, string>>;
+  header: ServerMessageKey;
   cell(row: T): CsvCell;
 }
 
@@ -67,8 +68,9 @@ export function csvStream<T>(
   rows: AsyncIterable<T>,
   language: Language,
 ): Readable {
+  const say = messagesIn(language);
   async function* records(): AsyncGenerator<string> {
-    yield UTF8_BOM + csvRecord(columns.map((column) => column.header[language]));
+    yield UTF8_BOM + csvRecord(columns.map((column) => say(column.header)));
     for await (const row of rows) yield csvRecord(columns.map((column) => column.cell(row)));
   }
   return Readable.from(records());

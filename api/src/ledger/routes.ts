@@ -19,26 +19,26 @@ const optionalNumber = (value: string | number | null) =>
 /** The columns of a statement download, its times in Dhaka time as the portal shows them. */
 const STATEMENT_COLUMNS: CsvColumn<StatementLine>[] = [
   {
-    header: { en: 'Time (Dhaka)', bn: 'সময় (ঢাকা)' },
+    header: 'csv.timeDhaka',
     cell: (line) => dhakaDateTime(line.created_at),
   },
-  { header: { en: 'Kind', bn: 'ধরন' }, cell: (line) => line.kind },
-  { header: { en: 'Direction', bn: 'দিক' }, cell: (line) => line.direction },
-  { header: { en: 'Amount', bn: 'পরিমাণ' }, cell: (line) => csvNumber(line.amount) },
-  { header: { en: 'Fee', bn: 'ফি' }, cell: (line) => optionalNumber(line.fee) },
-  { header: { en: 'Balance', bn: 'ব্যালেন্স' }, cell: (line) => optionalNumber(line.balance) },
-  { header: { en: 'Campaign', bn: 'ক্যাম্পেইন' }, cell: (line) => line.campaign_title },
-  { header: { en: 'Counterparty', bn: 'অপর পক্ষ' }, cell: (line) => line.counterparty },
+  { header: 'csv.kind', cell: (line) => line.kind },
+  { header: 'csv.direction', cell: (line) => line.direction },
+  { header: 'csv.amount', cell: (line) => csvNumber(line.amount) },
+  { header: 'csv.fee', cell: (line) => optionalNumber(line.fee) },
+  { header: 'csv.balance', cell: (line) => optionalNumber(line.balance) },
+  { header: 'csv.campaign', cell: (line) => line.campaign_title },
+  { header: 'csv.counterparty', cell: (line) => line.counterparty },
   {
-    header: { en: 'Application ID', bn: 'আবেদন আইডি' },
+    header: 'csv.applicationId',
     cell: (line) => optionalNumber(line.application_id),
   },
   {
-    header: { en: 'Transaction ID', bn: 'ট্রানজেকশন আইডি' },
+    header: 'csv.transactionId',
     cell: (line) => line.transaction_id,
   },
   {
-    header: { en: 'Receipt No.', bn: 'রসিদ নং' },
+    header: 'csv.receiptNo',
     cell: (line) => optionalNumber(line.receipt_number),
   },
 ];

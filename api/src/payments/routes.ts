@@ -28,27 +28,27 @@ export interface PaymentRoutesOptions {
 
 /** The columns of the payments export, for reconciling with bKash/Nagad statements. */
 const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
-  { header: { en: 'ID', bn: 'আইডি' }, cell: (p) => csvNumber(p.id) },
+  { header: 'csv.id', cell: (p) => csvNumber(p.id) },
   {
-    header: { en: 'Submitted (Dhaka)', bn: 'জমার সময় (ঢাকা)' },
+    header: 'csv.submittedDhaka',
     cell: (p) => dhakaDateTime(p.created_at),
   },
   {
-    header: { en: 'Decided (Dhaka)', bn: 'সিদ্ধান্তের সময় (ঢাকা)' },
+    header: 'csv.decidedDhaka',
     cell: (p) => (p.decided_at === null ? null : dhakaDateTime(p.decided_at)),
   },
-  { header: { en: 'Status', bn: 'অবস্থা' }, cell: (p) => p.status },
-  { header: { en: 'Payment Method', bn: 'পেমেন্টের মাধ্যম' }, cell: (p) => p.payment_method },
-  { header: { en: 'Transaction ID', bn: 'ট্রানজেকশন আইডি' }, cell: (p) => p.transaction_id },
-  { header: { en: 'Amount', bn: 'পরিমাণ' }, cell: (p) => csvNumber(p.amount) },
-  { header: { en: 'Platform Fee', bn: 'প্ল্যাটফর্ম ফি' }, cell: (p) => csvNumber(p.platform_fee) },
+  { header: 'csv.status', cell: (p) => p.status },
+  { header: 'csv.paymentMethod', cell: (p) => p.payment_method },
+  { header: 'csv.transactionId', cell: (p) => p.transaction_id },
+  { header: 'csv.amount', cell: (p) => csvNumber(p.amount) },
+  { header: 'csv.platformFee', cell: (p) => csvNumber(p.platform_fee) },
   {
-    header: { en: 'Application ID', bn: 'আবেদন আইডি' },
+    header: 'csv.applicationId',
     cell: (p) => csvNumber(p.application_id),
   },
-  { header: { en: 'Campaign', bn: 'ক্যাম্পেইন' }, cell: (p) => p.campaign_title },
-  { header: { en: 'Brand', bn: 'ব্র্যান্ড' }, cell: (p) => p.brand_name },
-  { header: { en: 'Influencer', bn: 'ইনফ্লুয়েন্সার' }, cell: (p) => p.influencer_name },
+  { header: 'csv.campaign', cell: (p) => p.campaign_title },
+  { header: 'csv.brand', cell: (p) => p.brand_name },
+  { header: 'csv.influencer', cell: (p) => p.influencer_name },
 ];
 
 /**

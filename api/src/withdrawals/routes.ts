@@ -30,20 +30,20 @@ export interface WithdrawalRoutesOptions {
 
 /** The columns of the withdrawals export, for reconciling with bKash/Nagad statements. */
 const WITHDRAWAL_COLUMNS: CsvColumn<Withdrawal>[] = [
-  { header: { en: 'ID', bn: 'আইডি' }, cell: (w) => csvNumber(w.id) },
+  { header: 'csv.id', cell: (w) => csvNumber(w.id) },
   {
-    header: { en: 'Requested (Dhaka)', bn: 'অনুরোধের সময় (ঢাকা)' },
+    header: 'csv.requestedDhaka',
     cell: (w) => dhakaDateTime(w.requested_at),
   },
   {
-    header: { en: 'Decided (Dhaka)', bn: 'সিদ্ধান্তের সময় (ঢাকা)' },
+    header: 'csv.decidedDhaka',
     cell: (w) => (w.decided_at === null ? null : dhakaDateTime(w.decided_at)),
   },
-  { header: { en: 'Status', bn: 'অবস্থা' }, cell: (w) => w.status },
-  { header: { en: 'Payment Method', bn: 'পেমেন্টের মাধ্যম' }, cell: (w) => w.payment_method },
-  { header: { en: 'Phone Number', bn: 'ফোন নম্বর' }, cell: (w) => w.phone_number },
-  { header: { en: 'Amount', bn: 'পরিমাণ' }, cell: (w) => csvNumber(w.amount) },
-  { header: { en: 'Influencer', bn: 'ইনফ্লুয়েন্সার' }, cell: (w) => w.influencer_name },
+  { header: 'csv.status', cell: (w) => w.status },
+  { header: 'csv.paymentMethod', cell: (w) => w.payment_method },
+  { header: 'csv.phoneNumber', cell: (w) => w.phone_number },
+  { header: 'csv.amount', cell: (w) => csvNumber(w.amount) },
+  { header: 'csv.influencer', cell: (w) => w.influencer_name },
 ];
 
 /**
