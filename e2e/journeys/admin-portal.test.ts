@@ -256,7 +256,10 @@ async function exportCsv(page: Page): Promise<{ name: string; rows: Record<strin
   assert.ok(urls.some((url) => url.includes('/export.csv')));
   assert.ok(urls.every((url) => !url.includes(token) && !/token=/i.test(url)));
   const file = await download.path();
-  return { name: download.suggestedFilename(), rows: parseCsv(readFileSync(file, 'utf8')) };
+  const text = readFileSync(file, 'utf8');
+  // A byte order mark first, so a spreadsheet reads Bangla titles as Bangla.
+  assert.ok(text.startsWith('\uFEFF'), 'the CSV starts with a UTF-8 byte order mark');
+  return { name: download.suggestedFilename(), rows: parseCsv(text.slice(1)) };
 }
 
 test('the admin exports the payments and withdrawals the tables show, as CSV', async () => {
@@ -271,17 +274,17 @@ test('the admin exports the payments and withdrawals the tables show, as CSV', a
   assert.equal(all.rows.length, shown.length);
   all.rows.forEach((row, index) => {
     const [campaign, influencer, amount, method, transactionId, status] = shown[index] ?? [];
-    assert.equal(campaign, `${row.campaign_title}from ${row.brand_name}`);
-    assert.equal(influencer, row.influencer_name);
-    assert.equal(row.amount, plainAmount(amount ?? ''));
-    assert.equal(row.payment_method, method?.toLowerCase());
+    assert.equal(campaign, `${row['Campaign']}from ${row['Brand']}`);
+    assert.equal(influencer, row['Influencer']);
+    assert.equal(row['Amount'], plainAmount(amount ?? ''));
+    assert.equal(row['Payment Method'], method?.toLowerCase());
     // The transaction ID shows the reference under it, a pending status how long it has waited.
-    assert.equal(transactionId, `${row.transaction_id}Reference C-${row.application_id}`);
-    assert.equal(row.status, status?.replace(/Waiting .*$/, '').toLowerCase());
+    assert.equal(transactionId, `${row['Transaction ID']}Reference C-${row['Application ID']}`);
+    assert.equal(row['Status'], status?.replace(/Waiting .*$/, '').toLowerCase());
   });
   // Newest first: the two made in the set-up, then the demo data's own.
   assert.deepEqual(
-    all.rows.slice(0, 2).map((row) => row.transaction_id),
+    all.rows.slice(0, 2).map((row) => row['Transaction ID']),
     [IFTAR_TRANSACTION, EID_TRANSACTION],
   );
 
@@ -293,7 +296,7 @@ test('the admin exports the payments and withdrawals the tables show, as CSV', a
   await bothWidths(page, 'admin-payments-search', page.getByText(IFTAR_TRANSACTION));
   const filtered = await exportCsv(page);
   assert.deepEqual(
-    filtered.rows.map((row) => [row.transaction_id, row.amount, row.status]),
+    filtered.rows.map((row) => [row['Transaction ID'], row['Amount'], row['Status']]),
     [[IFTAR_TRANSACTION, '14000.00', 'confirmed']],
   );
 
@@ -305,11 +308,11 @@ test('the admin exports the payments and withdrawals the tables show, as CSV', a
   assert.match(exported.name, /^withdrawals-\d{4}-\d{2}-\d{2}\.csv$/);
   assert.deepEqual(
     exported.rows.map((row) => [
-      row.influencer_name,
-      row.amount,
-      row.payment_method,
-      row.phone_number,
-      row.status,
+      row['Influencer'],
+      row['Amount'],
+      row['Payment Method'],
+      row['Phone Number'],
+      row['Status'],
     ]),
     shownWithdrawals.map(([influencer, amount, method, phone, status]) => [
       influencer,

@@ -124,10 +124,11 @@ test('the money waits in escrow through a change request until the brand approve
   const parties = await fundCollaboration(server, 'a', AMOUNT);
   const { brand, influencer, title, influencerName } = parties;
 
-  // The influencer sees the money in escrow, not in the balance, and cannot withdraw it.
+  // The influencer sees the money in escrow (what they will receive, after the fee), not in the
+  // balance, and cannot withdraw it.
   await influencer.goto(`${server.url}/payments`);
   assert.equal((await rowCells(influencer, 'My Earnings', title))[7], 'In Escrow');
-  await expectBalance(influencer, server, { current: '0.00', inEscrow: AMOUNT });
+  await expectBalance(influencer, server, { current: '0.00', inEscrow: NET });
   await influencer.getByLabel('Amount (৳)').fill('1000');
   await influencer.getByLabel('bKash Number').fill('01712345678');
   await influencer.getByRole('button', { name: 'Request Withdrawal' }).click();
