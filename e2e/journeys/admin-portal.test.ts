@@ -300,7 +300,13 @@ test('the admin exports the payments and withdrawals the tables show, as CSV', a
     [[IFTAR_TRANSACTION, '14000.00', 'confirmed']],
   );
 
+  // The tab opens on Pending; the request approved by the first journey shows under all statuses.
   await page.getByRole('tab', { name: 'Withdrawals' }).click();
+  await page.waitForURL(/status=pending/);
+  await page
+    .getByRole('search', { name: 'Filter withdrawals' })
+    .getByLabel('Status')
+    .selectOption({ label: 'All statuses' });
   const withdrawals = page.getByRole('table', { name: 'Withdrawal requests' });
   await withdrawals.getByText(WITHDRAWAL_WALLET).waitFor();
   const shownWithdrawals = await tableRows(withdrawals);
