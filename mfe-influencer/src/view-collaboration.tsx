@@ -1,10 +1,10 @@
 import { CollaborationLink } from '@portal/shared/ui/collaboration-link';
 import type { Application } from '@portal/shared/contract/applications';
-import { useInfluencerMessages } from './messages';
+import { useInfluencerTexts } from './texts';
 
 /** 'View Collaboration' on a row of one of the influencer's accepted applications. */
 export function ViewCollaboration({ application }: { application: Application }) {
-  const { t } = useInfluencerMessages();
+  const { t } = useInfluencerTexts();
   return (
     <CollaborationLink
       application={application}

@@ -1,6 +1,6 @@
 import { CATEGORIES, PAYMENT_METHODS, type Category, type PaymentMethod } from './contract/common';
 import type { SocialPlatform } from './contract/profiles';
-import { useUiMessages } from './ui/ui-messages';
+import { useUiTexts } from './ui/ui-messages';
 
 /**
  * The nine categories (see docs/api-conventions.md) as they read on screen, in the shown language:
@@ -8,7 +8,7 @@ import { useUiMessages } from './ui/ui-messages';
  * switch re-renders the names; a table cell can show `<CategoryName>` (ui/category-name.tsx).
  */
 export function useCategoryLabels() {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   const label = (category: Category) => t(`category.${category}`);
   return {
     label,

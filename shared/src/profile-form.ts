@@ -8,7 +8,7 @@ import type {
 import { serverFieldErrors } from './data/api-error';
 import { useFlashMessage } from './flash-message';
 import { useForm } from './ui/form';
-import { useUiMessages } from './ui/ui-messages';
+import { useUiTexts } from './ui/ui-messages';
 
 /** The fields every profile form has (see docs/screens.md), as typed. */
 export interface ProfileBasics {
@@ -42,7 +42,7 @@ export function useProfileForm<Values extends ProfileBasics>(
   schema: typeof brandProfileUpdateSchema | typeof influencerProfileUpdateSchema,
   initialValues: () => Values,
 ) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   const update = useUpdateProfile();
   const message = useFlashMessage();
   const form = useForm({

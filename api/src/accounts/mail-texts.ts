@@ -1,17 +1,17 @@
 import type { Language } from '@portal/shared/language';
 import { escapeHtml } from '../http/html';
 import type { MailMessage } from '../mail/mailer';
-import { messagesIn, type ServerMessageKey } from '../messages';
+import { textsIn, type ServerTextKey } from '../texts';
 
 /** An e-mail's messages (src/locales, `mail.<name>.…`) and the values of its body. */
 interface Mail {
-  subject: ServerMessageKey;
-  body: ServerMessageKey;
+  subject: ServerTextKey;
+  body: ServerTextKey;
   values?: Record<string, string>;
   /** The link of its button, the button's label and how long the link works. */
-  link?: { url: string; label: ServerMessageKey; valid: ServerMessageKey };
+  link?: { url: string; label: ServerTextKey; valid: ServerTextKey };
   /** What to do if the mail was not expected. */
-  notYou: ServerMessageKey;
+  notYou: ServerTextKey;
 }
 
 /**
@@ -19,7 +19,7 @@ interface Mail {
  * value escaped in the HTML.
  */
 function message(to: string, language: Language, mail: Mail): MailMessage {
-  const say = messagesIn(language);
+  const say = textsIn(language);
   const body = say(mail.body, mail.values);
   const link =
     mail.link === undefined ? undefined : { url: mail.link.url, label: say(mail.link.label) };

@@ -18,7 +18,7 @@ import { errorBodySchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
 import { requestLanguage } from '../http/language';
 import { noBodySchema } from '../http/no-body';
-import { sentenceIn } from '../messages';
+import { sentenceIn } from '../texts';
 import type { AccountService } from './service';
 
 export interface AccountRoutesOptions {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { todayInDhaka } from '@portal/shared/dates';
 import type { Language } from '@portal/shared/language';
-import { messagesIn, type ServerMessageKey } from '../messages';
+import { textsIn, type ServerTextKey } from '../texts';
 import { requestLanguage } from './language';
 
 /**
@@ -54,7 +54,7 @@ export function csvRecord(cells: readonly CsvCell[]): string {
 
 /** A column of a CSV download: its header (a message, src/locales `csv.*`) and how a row fills it. */
 export interface CsvColumn<T> {
-  header: ServerMessageKey;
+  header: ServerTextKey;
   cell(row: T): CsvCell;
 }
 
@@ -68,7 +68,7 @@ export function csvStream<T>(
   rows: AsyncIterable<T>,
   language: Language,
 ): Readable {
-  const say = messagesIn(language);
+  const say = textsIn(language);
   async function* records(): AsyncGenerator<string> {
     yield UTF8_BOM + csvRecord(columns.map((column) => say(column.header)));
     for await (const row of rows) yield csvRecord(columns.map((column) => column.cell(row)));

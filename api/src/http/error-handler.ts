@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
-import { fieldsIn, sentenceIn } from '../messages';
+import { fieldsIn, sentenceIn } from '../texts';
 import { HttpError, invalidFields } from './errors';
 import { requestLanguage, type Language } from './language';
 

@@ -1,4 +1,4 @@
-import { sentenceIn } from '../messages';
+import { sentenceIn } from '../texts';
 import { sentencesInSources } from '../test/sentence-sources';
 
 describe('the sentences the API and the contract say to a user', () => {

@@ -5,7 +5,7 @@ import type {
 } from '@portal/shared/contract/notifications';
 import { digitsFor, type Language } from '@portal/shared/language';
 import { formatTaka } from '@portal/shared/money';
-import { messagesIn, sentenceIn, type SayMessage } from '../messages';
+import { textsIn, sentenceIn, type SayText } from '../texts';
 
 /**
  * A notification stored before its kind had values (migration 0009 could not read its sentence):
@@ -17,7 +17,7 @@ export interface LegacyNotificationText {
 
 /** What a kind's sentence is written with: the reader's messages, and their language's forms. */
 interface Writer {
-  say: SayMessage;
+  say: SayText;
   /** An amount as every page shows it (formatTaka): '৳1,500.00', '৳১,৫০০.০০'. */
   taka: (amount: string) => string;
   /** A phone number in the language's digits. */
@@ -128,7 +128,7 @@ const SENTENCES: Sentences = {
 };
 
 function writerIn(language: Language): Writer {
-  const say = messagesIn(language);
+  const say = textsIn(language);
   return {
     say,
     taka: (amount) => formatTaka(amount, { language }),

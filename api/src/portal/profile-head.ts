@@ -4,7 +4,7 @@ import type { Language } from '@portal/shared/language';
 import { PRODUCT_NAME } from '@portal/shared/product';
 import { HttpError } from '../http/errors';
 import { requestLanguage } from '../http/language';
-import { messagesIn } from '../messages';
+import { textsIn } from '../texts';
 import type { ProfileService } from '../profiles/service';
 import { profileFirstPaint } from './profile-paint';
 import { completedText, ratingText, sayIn } from './profile-texts';
@@ -76,7 +76,7 @@ export function profilePageHead(
     const title = `${profile.username} – ${PRODUCT_NAME}`;
     const bio = profile.bio === null ? '' : bioPreview(profile.bio);
     // The reputation ends as a sentence does in the reader's language: '.' or the Bangla dari.
-    const stop = messagesIn(language)('sentence.end');
+    const stop = textsIn(language)('sentence.end');
     const description = `${reputationLine(profile, language)}${bio === '' ? '' : `${stop} ${bio}`}`;
     const meta: PageHead['meta'] = [
       { attribute: 'property', key: 'og:type', content: 'profile' },

@@ -6,7 +6,7 @@ import type { Language } from '@portal/shared/language';
 import { formatCount } from '@portal/shared/money';
 import { PRODUCT_NAME } from '@portal/shared/product';
 import { escapeHtml } from '../http/html';
-import { sentenceWith } from '../messages';
+import { sentenceWith } from '../texts';
 import { ratingText, sayIn } from './profile-texts';
 
 /** The picture's side in CSS pixels, as the profile page shows it (public-profile-card.tsx). */

@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@portal/shared/contract/profiles';
 import type { Language } from '@portal/shared/language';
 import { formatCount } from '@portal/shared/money';
-import { sentenceIn } from '../messages';
+import { sentenceIn } from '../texts';
 
 /** Says an English sentence of the server's pages in `language` (shared/src/contract/sentences). */
 export type Say = (sentence: string) => string;

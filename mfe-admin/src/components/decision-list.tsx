@@ -8,7 +8,7 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { useAdminMessages } from '../messages';
+import { useAdminTexts } from '../texts';
 import styles from './decision-list.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
 
@@ -72,7 +72,7 @@ export function DecisionList<T>({
   ownDialogs = [],
   highlightedKey,
 }: DecisionListProps<T>) {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   const { confirm, dialog } = useConfirm();
 
   async function decide(row: T, decision: Decision) {

@@ -11,7 +11,7 @@ import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { RadioGroup } from '@portal/shared/ui/radio-group';
 import { TextField } from '@portal/shared/ui/text-field';
-import { useAdminMessages, type AdminMessageKey } from '../messages';
+import { useAdminTexts, type AdminMessageKey } from '../texts';
 
 /** The radio of a reason the admin writes themselves. */
 const OTHER = 'other';
@@ -50,7 +50,7 @@ export function RejectionModal({
   presets: readonly string[];
   presetLabels: Readonly<Record<string, AdminMessageKey>>;
 }) {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   const refusal = useSubmitFailure(props.failure);
   const form = useForm({
     schema: rejectionFormSchema,
@@ -110,7 +110,7 @@ export function RejectionModal({
 
 /** Approve a withdrawal with the transaction ID of the admin's transfer: its payout reference. */
 export function PayoutModal(props: DecisionModalProps<string>) {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   const refusal = useSubmitFailure(props.failure);
   const form = useForm({
     schema: payoutFormSchema,

@@ -1,5 +1,5 @@
 import { Button } from '@portal/shared/ui/button';
-import { useAdminMessages } from '../messages';
+import { useAdminTexts } from '../texts';
 
 /** Saves the list as shown (its filters applied) as a CSV file; disabled while it is prepared. */
 export function ExportCsvButton({
@@ -9,7 +9,7 @@ export function ExportCsvButton({
   exporting: boolean;
   onExport: () => void;
 }) {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   return (
     <Button variant="secondary" onClick={onExport} disabled={exporting}>
       {exporting ? t('export.exporting') : t('export.csv')}

@@ -1,4 +1,4 @@
-import type { AdminMessageKey, AdminTranslate } from '../messages';
+import type { AdminMessageKey, AdminTranslate } from '../texts';
 
 /** The statuses an admin filters payments, withdrawals, disputes and refunds by. */
 const STATUS_NAMES = {

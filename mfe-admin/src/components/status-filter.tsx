@@ -1,6 +1,6 @@
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
-import { useAdminMessages } from '../messages';
+import { useAdminTexts } from '../texts';
 import { statusChoices, type FilterStatus } from './status-choices';
 
 /** Shows a list's rows of one status, or all; applies at once (withdrawals, disputes, refunds). */
@@ -16,7 +16,7 @@ export function StatusFilter({
   value: FilterStatus | undefined;
   onChange: (status: string) => void;
 }) {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   return (
     <FilterBar label={label}>
       <SelectField

@@ -2,7 +2,7 @@ import type { UserSummary } from '@portal/shared/contract/users';
 import type { Column } from '@portal/shared/ui/data-table';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import type { AdminMessageKey, AdminTranslate } from '../messages';
+import type { AdminMessageKey, AdminTranslate } from '../texts';
 
 const ROLE_NAMES: Record<UserSummary['role'], AdminMessageKey> = {
   brand: 'role.brand',

@@ -3,7 +3,7 @@ import { Page } from '@portal/shared/ui/layout';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { Tabs, useTabInUrl } from '@portal/shared/ui/tabs';
 import { AdminDashboard } from '../features/admin-dashboard/components/admin-dashboard';
-import { useAdminMessages } from '../messages';
+import { useAdminTexts } from '../texts';
 import { adminTabs, type AdminTabId } from './admin-tabs';
 import ui from '@portal/shared/ui/ui.module.css';
 
@@ -63,7 +63,7 @@ const OPENS_ON_PENDING: ReadonlySet<AdminTabId> = new Set(['payments', 'withdraw
  * data; Payments and Withdrawals open on Pending (All is a choice of their filter).
  */
 export default function AdminPanel() {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   const tabs = adminTabs(t);
   const [active, select] = useTabInUrl(tabs);
   const activeTab = tabs.find((tab) => tab.id === active) ?? tabs[0];

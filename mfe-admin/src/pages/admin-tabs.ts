@@ -1,4 +1,4 @@
-import type { AdminTranslate } from '../messages';
+import type { AdminTranslate } from '../texts';
 
 /**
  * The admin panel's tabs (docs/screens.md, the disputes and refunds (see docs/money.md), and the

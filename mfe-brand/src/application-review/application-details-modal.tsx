@@ -4,7 +4,7 @@ import { Button } from '@portal/shared/ui/button';
 import { Modal } from '@portal/shared/ui/modal';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import { useApplicationsMessages } from './messages';
+import { useApplicationsTexts } from './texts';
 import { DecidedMark } from './decided-mark';
 import { ProposedFee } from './proposed-fee';
 import styles from './application.module.css';
@@ -30,7 +30,7 @@ export function ApplicationDetailsModal({
   onDecide: (decision: Decision) => void;
   onClose: () => void;
 }) {
-  const { t } = useApplicationsMessages();
+  const { t } = useApplicationsTexts();
   const pending = application.status === 'pending';
   return (
     <Modal

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@portal/shared/contract/applications';
-import { useApplicationsMessages } from './messages';
+import { useApplicationsTexts } from './texts';
 import styles from './application.module.css';
 
 /**
@@ -7,7 +7,7 @@ import styles from './application.module.css';
  * pending.
  */
 export function DecidedMark({ status }: { status: ApplicationStatus }) {
-  const { t } = useApplicationsMessages();
+  const { t } = useApplicationsTexts();
   if (status === 'pending') return null;
   return (
     <span

@@ -3,7 +3,7 @@ import { formatTaka } from '@portal/shared/money';
 import { Link } from '@portal/shared/router';
 import ui from '@portal/shared/ui/ui.module.css';
 import styles from './application.module.css';
-import { useApplicationsMessages } from './messages';
+import { useApplicationsTexts } from './texts';
 
 /**
  * After the brand accepts an application (see docs/money.md): who waits for how much, and 'Pay
@@ -11,7 +11,7 @@ import { useApplicationsMessages } from './messages';
  * accepted.
  */
 export function PayOffer({ application }: { application: Application | null }) {
-  const { t, language } = useApplicationsMessages();
+  const { t, language } = useApplicationsTexts();
   if (application === null) return null;
   return (
     <p className={styles.payOffer}>

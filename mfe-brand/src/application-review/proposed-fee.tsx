@@ -1,10 +1,10 @@
 import type { Application } from '@portal/shared/contract/applications';
 import { formatTaka } from '@portal/shared/money';
-import { useApplicationsMessages } from './messages';
+import { useApplicationsTexts } from './texts';
 
 /** The fee the influencer asked for, or the campaign's budget when they asked for none. */
 export function ProposedFee({ application }: { application: Application }) {
-  const { t, language } = useApplicationsMessages();
+  const { t, language } = useApplicationsTexts();
   return application.expected_fee
     ? formatTaka(application.expected_fee, { language })
     : t('fee.budget', { amount: formatTaka(application.campaign_budget, { language }) });

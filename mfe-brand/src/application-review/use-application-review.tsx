@@ -4,7 +4,7 @@ import type { Application, DecideApplicationRequest } from '@portal/shared/contr
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { ApplicationDetailsModal } from './application-details-modal';
-import { useApplicationsMessages } from './messages';
+import { useApplicationsTexts } from './texts';
 import { failureSentence } from '@portal/shared/submit-failure';
 
 /**
@@ -25,7 +25,7 @@ export function useApplicationReview({
   failure: string;
   onFailed: () => void;
 }) {
-  const { t } = useApplicationsMessages();
+  const { t } = useApplicationsTexts();
   const decision = useDecideApplication();
   const flash = useFlashMessage();
   const [viewing, setViewing] = useState<Application | null>(null);

@@ -1,11 +1,11 @@
 import { useAuthStore } from '@portal/shared/auth-store';
 import { Page } from '@portal/shared/ui/layout';
 import { BrandDashboard } from '../features/dashboard/components/brand-dashboard';
-import { useBrandMessages } from '../messages';
+import { useBrandTexts } from '../texts';
 
 /** /dashboard for a brand (see docs/screens.md). */
 export default function DashboardPage() {
-  const { t } = useBrandMessages();
+  const { t } = useBrandTexts();
   const username = useAuthStore((state) => state.user?.username ?? '');
   const newcomer = useAuthStore((state) => state.user?.first_session === true);
   return (

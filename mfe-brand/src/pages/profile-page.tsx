@@ -1,10 +1,10 @@
 import { Page } from '@portal/shared/ui/layout';
 import { BrandProfileEditor } from '../features/profile/components/brand-profile-editor';
-import { useBrandMessages } from '../messages';
+import { useBrandTexts } from '../texts';
 
 /** /profile for a brand (see docs/screens.md). */
 export default function ProfilePage() {
-  const { t } = useBrandMessages();
+  const { t } = useBrandTexts();
   return (
     <Page title={t('title.profile')}>
       <BrandProfileEditor />

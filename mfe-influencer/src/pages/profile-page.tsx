@@ -1,10 +1,10 @@
 import { Page } from '@portal/shared/ui/layout';
-import { useInfluencerMessages } from '../messages';
+import { useInfluencerTexts } from '../texts';
 import { InfluencerProfileEditor } from '../features/profile/components/influencer-profile-editor';
 
 /** /profile for an influencer (see docs/screens.md). */
 export default function ProfilePage() {
-  const { t } = useInfluencerMessages();
+  const { t } = useInfluencerTexts();
   return (
     <Page title={t('page.profile')}>
       <InfluencerProfileEditor />

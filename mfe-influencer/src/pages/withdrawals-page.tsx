@@ -1,11 +1,11 @@
 import { StatementLink } from '@portal/shared/ui/statement-link';
 import { Page } from '@portal/shared/ui/layout';
-import { useInfluencerMessages } from '../messages';
+import { useInfluencerTexts } from '../texts';
 import { WithdrawalsScreen } from '../features/withdrawals/components/withdrawals-screen';
 
 /** /withdrawals, influencers only (see docs/screens.md). */
 export default function WithdrawalsPage() {
-  const { t } = useInfluencerMessages();
+  const { t } = useInfluencerTexts();
   return (
     <Page title={t('page.withdrawals')}>
       <StatementLink />

@@ -2,14 +2,14 @@ import { Link } from '@portal/shared/router';
 import { formatTaka } from '@portal/shared/money';
 import { classNames } from '@portal/shared/class-names';
 import { EARLY_BRANDS, PLANS } from '../content/plans';
-import { usePublicMessages } from '../messages';
+import { usePublicTexts } from '../texts';
 import { ComingSoonBadge } from './coming-soon-badge';
 import ui from '@portal/shared/ui/ui.module.css';
 import styles from './plan-cards.module.css';
 
 /** Spec §1's statements about the current offer, above the plans. */
 export function PlanOffer({ className }: { className: string | undefined }) {
-  const { t } = usePublicMessages();
+  const { t } = usePublicTexts();
   return (
     <p className={className}>
       <strong>{t('offer.freePhase')}</strong> {t('offer.earlyBrands', { brands: EARLY_BRANDS })}
@@ -19,7 +19,7 @@ export function PlanOffer({ className }: { className: string | undefined }) {
 
 /** The three plans as cards; the sign-up buttons show only to visitors who are signed out. */
 export function PlanCards({ headingLevel, signedIn }: { headingLevel: 2 | 3; signedIn: boolean }) {
-  const { t, language } = usePublicMessages();
+  const { t, language } = usePublicTexts();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.planCards}>

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { Trans } from 'react-i18next';
-import type { MessageKey } from '@portal/shared/i18n/define-messages';
+import type { TextKey } from '@portal/shared/i18n/define-texts';
 
 export interface RichMessageProps<Messages> {
-  id: MessageKey<Messages>;
+  id: TextKey<Messages>;
   /** The message's `{{placeholders}}`; numbers are written in the reader's language. */
   values?: Record<string, string | number>;
   /** The elements the message's tags stand for: `<terms>Terms of Use</terms>` is `elements.terms` around its words. */

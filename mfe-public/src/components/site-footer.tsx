@@ -1,7 +1,7 @@
 import { Link } from '@portal/shared/router';
 import { digitsFor } from '@portal/shared/language';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/shared/product';
-import { usePublicMessages, type PublicMessageKey } from '../messages';
+import { usePublicTexts, type PublicMessageKey } from '../texts';
 import styles from './site-footer.module.css';
 
 /** The landing page's footer links (see docs/screens.md), grouped for the reader. */
@@ -36,7 +36,7 @@ export const FOOTER_GROUPS: readonly {
 ];
 
 export function SiteFooter() {
-  const { t, language } = usePublicMessages();
+  const { t, language } = usePublicTexts();
   // A year is not grouped as an amount is ('2026', not '2,026').
   const year = digitsFor(language, String(new Date().getFullYear()));
   return (

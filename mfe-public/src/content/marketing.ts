@@ -1,4 +1,4 @@
-import type { PublicMessageKey } from '../messages';
+import type { PublicMessageKey } from '../texts';
 
 /** The landing page's claims (see docs/screens.md), as keys of the `public` messages. */
 export interface FeatureClaim {

@@ -1,4 +1,4 @@
-import type { PublicMessageKey } from '../messages';
+import type { PublicMessageKey } from '../texts';
 
 /**
  * The plans (see docs/screens.md), written once for the landing page and /pricing, their texts as

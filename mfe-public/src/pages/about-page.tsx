@@ -2,10 +2,10 @@ import { Link } from '@portal/shared/router';
 import { PRODUCT_NAME } from '@portal/shared/product';
 import { Section } from '@portal/shared/ui/layout';
 import { InfoPage } from '../components/info-page';
-import { InfoRichMessage, useInfoMessages } from '../features/info-pages/messages';
+import { InfoRichMessage, useInfoTexts } from '../features/info-pages/texts';
 
 export default function AboutPage() {
-  const { t } = useInfoMessages();
+  const { t } = useInfoTexts();
   return (
     <InfoPage title={t('about.title')} intro={t('about.intro', { product: PRODUCT_NAME })}>
       <Section title={t('about.why.title')}>

@@ -1,8 +1,8 @@
 import { PlaceholderPage } from '../components/placeholder-page';
-import { useInfoMessages } from '../features/info-pages/messages';
+import { useInfoTexts } from '../features/info-pages/texts';
 
 export default function ApplicationTipsPage() {
-  const { t } = useInfoMessages();
+  const { t } = useInfoTexts();
   return (
     <PlaceholderPage title={t('applicationTips.title')} sentence={t('applicationTips.text')} />
   );

@@ -1,9 +1,9 @@
 import { Link } from '@portal/shared/router';
 import { PlaceholderPage } from '../components/placeholder-page';
-import { InfoRichMessage, useInfoMessages } from '../features/info-pages/messages';
+import { InfoRichMessage, useInfoTexts } from '../features/info-pages/texts';
 
 export default function BrowseCampaignsPage() {
-  const { t } = useInfoMessages();
+  const { t } = useInfoTexts();
   return (
     <PlaceholderPage
       title={t('browseCampaigns.title')}

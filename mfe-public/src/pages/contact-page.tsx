@@ -1,11 +1,11 @@
 import { SUPPORT_EMAIL } from '@portal/shared/product';
 import { Section } from '@portal/shared/ui/layout';
 import { InfoPage } from '../components/info-page';
-import { useInfoMessages } from '../features/info-pages/messages';
+import { useInfoTexts } from '../features/info-pages/texts';
 import infoPageStyles from '../components/info-page.module.css';
 
 export default function ContactPage() {
-  const { t } = useInfoMessages();
+  const { t } = useInfoTexts();
   return (
     <InfoPage title={t('contact.title')} intro={t('contact.intro')}>
       <Section title={t('contact.email.title')}>

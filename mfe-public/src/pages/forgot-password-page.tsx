@@ -1,9 +1,9 @@
 import { Page } from '@portal/shared/ui/layout';
 import { ForgotPasswordForm } from '../features/account/components/forgot-password-form';
-import { useAccountMessages } from '../features/account/messages';
+import { useAccountTexts } from '../features/account/texts';
 
 export default function ForgotPasswordPage() {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   return (
     <Page title={t('forgot.title')}>
       <ForgotPasswordForm />

@@ -1,11 +1,11 @@
 import { useAuthStore } from '@portal/shared/auth-store';
 import { Page } from '@portal/shared/ui/layout';
 import { RoleWelcome } from '../features/account/components/role-welcome';
-import { useAccountMessages } from '../features/account/messages';
+import { useAccountTexts } from '../features/account/texts';
 
 /** Spec §2: the dashboard of a role without its own dashboard. The shell only routes signed-in users here. */
 export default function GenericDashboard() {
   const user = useAuthStore((state) => state.user);
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   return <Page title={t('dashboard.title')}>{user && <RoleWelcome user={user} />}</Page>;
 }

@@ -6,13 +6,13 @@ import { ComingSoonBadge } from '../components/coming-soon-badge';
 import { PlanCards, PlanOffer } from '../components/plan-cards';
 import { SiteFooter } from '../components/site-footer';
 import { EXAMPLE_AMOUNT, FEATURE_CLAIMS, STATISTICS, STEPS } from '../content/marketing';
-import { usePublicMessages } from '../messages';
+import { usePublicTexts } from '../texts';
 import styles from './landing-page.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
 
 export default function LandingPage() {
   const signedIn = useAuthStore((state) => state.user !== null);
-  const { t, language } = usePublicMessages();
+  const { t, language } = usePublicTexts();
   const example = formatTaka(EXAMPLE_AMOUNT, { wholeTaka: true, language });
   return (
     <div>

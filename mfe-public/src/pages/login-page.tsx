@@ -1,9 +1,9 @@
 import { Page } from '@portal/shared/ui/layout';
 import { LoginForm } from '../features/account/components/login-form';
-import { useAccountMessages } from '../features/account/messages';
+import { useAccountTexts } from '../features/account/texts';
 
 export default function LoginPage() {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   return (
     <Page title={t('login.title')}>
       <LoginForm />

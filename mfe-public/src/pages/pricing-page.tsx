@@ -3,14 +3,14 @@ import { useAuthStore } from '@portal/shared/auth-store';
 import { Section } from '@portal/shared/ui/layout';
 import { InfoPage } from '../components/info-page';
 import { PlanCards, PlanOffer } from '../components/plan-cards';
-import { InfoRichMessage, useInfoMessages } from '../features/info-pages/messages';
+import { InfoRichMessage, useInfoTexts } from '../features/info-pages/texts';
 import { usePlatformFacts } from '../content/platform-facts';
 import { WITHDRAWAL_DAYS } from '../content/policy-facts';
 import infoPageStyles from '../components/info-page.module.css';
 
 export default function PricingPage() {
   const signedIn = useAuthStore((state) => state.user !== null);
-  const { t, language } = useInfoMessages();
+  const { t, language } = useInfoTexts();
   const facts = usePlatformFacts(language);
   return (
     <InfoPage wide title={t('pricing.title')} intro={t('pricing.intro')}>

@@ -3,7 +3,7 @@ import { Section } from '@portal/shared/ui/layout';
 import { InfoPage } from '../components/info-page';
 import { POLICY_CONTACT } from '../components/policy-contact';
 import { MINIMUM_AGE, policyEffective } from '../content/policy-facts';
-import { PrivacyRichMessage, usePrivacyMessages } from '../features/privacy-policy/messages';
+import { PrivacyRichMessage, usePrivacyTexts } from '../features/privacy-policy/texts';
 
 /** What the policy collects, each a bold label and its details. */
 const COLLECTED = [
@@ -15,7 +15,7 @@ const COLLECTED = [
 ] as const;
 
 export default function PrivacyPolicyPage() {
-  const { t, language } = usePrivacyMessages();
+  const { t, language } = usePrivacyTexts();
   const product = { product: PRODUCT_NAME };
   return (
     <InfoPage

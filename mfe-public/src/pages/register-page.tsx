@@ -1,9 +1,9 @@
 import { Page } from '@portal/shared/ui/layout';
 import { RegisterForm } from '../features/account/components/register-form';
-import { useAccountMessages } from '../features/account/messages';
+import { useAccountTexts } from '../features/account/texts';
 
 export default function RegisterPage() {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   return (
     <Page title={t('register.title')}>
       <RegisterForm />

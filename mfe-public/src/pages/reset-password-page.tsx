@@ -1,9 +1,9 @@
 import { Page } from '@portal/shared/ui/layout';
 import { ResetPasswordForm } from '../features/account/components/reset-password-form';
-import { useAccountMessages } from '../features/account/messages';
+import { useAccountTexts } from '../features/account/texts';
 
 export default function ResetPasswordPage() {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   return (
     <Page title={t('reset.title')}>
       <ResetPasswordForm />

@@ -2,11 +2,11 @@ import { Page } from '@portal/shared/ui/layout';
 import { EmailSettings } from '../features/account/components/email-settings';
 import { PasswordSettings } from '../features/account/components/password-settings';
 import { SessionList } from '../features/account/components/session-list';
-import { useAccountMessages } from '../features/account/messages';
+import { useAccountTexts } from '../features/account/texts';
 
 /** Security settings (every signed-in role): the address, the password and the sessions. */
 export default function SecuritySettingsPage() {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   return (
     <Page title={t('security.title')}>
       <EmailSettings />

@@ -1,7 +1,7 @@
 import { PlaceholderPage } from '../components/placeholder-page';
-import { useInfoMessages } from '../features/info-pages/messages';
+import { useInfoTexts } from '../features/info-pages/texts';
 
 export default function SuccessStoriesPage() {
-  const { t } = useInfoMessages();
+  const { t } = useInfoTexts();
   return <PlaceholderPage title={t('successStories.title')} sentence={t('successStories.text')} />;
 }

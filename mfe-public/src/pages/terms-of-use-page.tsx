@@ -9,11 +9,11 @@ import {
   WITHDRAWAL_DAYS,
 } from '../content/policy-facts';
 import { usePlatformFacts } from '../content/platform-facts';
-import { TermsRichMessage, useTermsMessages } from '../features/terms-of-use/messages';
+import { TermsRichMessage, useTermsTexts } from '../features/terms-of-use/texts';
 import infoPageStyles from '../components/info-page.module.css';
 
 export default function TermsOfUsePage() {
-  const { t, language } = useTermsMessages();
+  const { t, language } = useTermsTexts();
   const days = t('withdrawalDays', WITHDRAWAL_DAYS);
   const facts = usePlatformFacts(language);
   return (

@@ -1,9 +1,9 @@
 import { Page } from '@portal/shared/ui/layout';
 import { EmailVerification } from '../features/account/components/email-verification';
-import { useAccountMessages } from '../features/account/messages';
+import { useAccountTexts } from '../features/account/texts';
 
 export default function VerifyEmailPage() {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   return (
     <Page title={t('verify.title')}>
       <EmailVerification />

@@ -5,11 +5,11 @@ import {
   translateFields,
   translateSentence,
 } from '@portal/shared/contract/sentences/translate';
-import { languageOrEnglish, registerMessages } from '@portal/shared/i18n/i18n';
+import { languageOrEnglish, registerTexts } from '@portal/shared/i18n/i18n';
 
 // The API's and the schemas' sentences (contract/sentences): English is the sentences themselves,
 // so its file is empty; another language's file loads only when that language is shown.
-registerMessages(SENTENCES, {}, (language) => import(`../contract/sentences/${language}.json`));
+registerTexts(SENTENCES, {}, (language) => import(`../contract/sentences/${language}.json`));
 
 /**
  * Writes a sentence the server stored as it was given (e.g. an admin's preset rejection reason) in

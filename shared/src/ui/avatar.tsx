@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_AVATAR } from '../default-avatar';
 import { mediaUrl } from '../media-url';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './ui.module.css';
 
 export interface AvatarProps {
@@ -14,7 +14,7 @@ export interface AvatarProps {
 
 /** A round profile picture that falls back to the default image. */
 export function Avatar({ picture, name, size = 96 }: AvatarProps) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   const [failed, setFailed] = useState<string | null>(null);
   const source = picture && failed !== picture ? mediaUrl(picture) : DEFAULT_AVATAR;
   return (

@@ -1,7 +1,7 @@
 import { SECURITY_SETTINGS_PATH } from '../account-paths';
 import { Link } from '@portal/shared/router';
 import styles from './ui.module.css';
-import { useUiMessages, type UiMessageKey } from './ui-messages';
+import { useUiTexts, type UiMessageKey } from './ui-messages';
 
 export type BannerTone = 'error' | 'success';
 
@@ -25,7 +25,7 @@ export function Banner({
   tone: BannerTone;
   link?: string;
 }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   if (!message) return null;
   return (
     <div

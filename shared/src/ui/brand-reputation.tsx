@@ -1,6 +1,6 @@
 import type { Reputation } from '../contract/reviews';
 import { digitsFor } from '../language';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './campaign.module.css';
 import ui from './ui.module.css';
 
@@ -10,7 +10,7 @@ import ui from './ui.module.css';
  * collaborations it released.
  */
 export function BrandReputation({ reputation }: { reputation: Reputation }) {
-  const { t, language } = useUiMessages();
+  const { t, language } = useUiTexts();
   const { average_rating: average, review_count: count } = reputation;
   const completed = reputation.completed_collaborations;
   return (

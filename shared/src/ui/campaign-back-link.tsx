@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/router';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './campaign-detail.module.css';
 
 /** Where a role's campaign list is, e.g. My Campaigns at /campaigns. */
@@ -10,7 +10,7 @@ export interface CampaignList {
 
 /** '← Back to My Campaigns': from a campaign (or its absence) to the role's list. */
 export function CampaignBackLink({ list }: { list: CampaignList }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   return (
     <p className={styles.back}>
       <Link to={list.to}>{t('campaign.backTo', { list: list.label })}</Link>

@@ -9,14 +9,14 @@ import { LoadFailure } from './load-failure';
 import { LoadMore } from './load-more';
 import { LoadingSkeleton } from './loading-skeleton';
 import { ProfileLink } from './profile-link';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './campaign.module.css';
 
 /**
  * The card grid of a campaigns screen (see docs/screens.md), named 'Campaigns' for screen readers.
  */
 function CampaignGrid({ children }: { children: ReactNode }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   return (
     <ul className={styles.campaignGrid} aria-label={t('campaign.grid')}>
       {children}
@@ -39,7 +39,7 @@ function CampaignCard({
   withBrandReputation: boolean;
   action: (titleId: string) => ReactNode;
 }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   const titleId = useId();
   return (
     <li className={styles.campaignCard}>
@@ -75,7 +75,7 @@ export function CampaignCardList({
   withBrandReputation?: boolean;
   action: (campaign: Campaign, titleId: string) => ReactNode;
 }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   if (campaigns.isLoading) return <LoadingSkeleton label={t('campaign.loadingList')} rows={6} />;
   if (campaigns.isError) {
     return <LoadFailure message={t('campaign.listFailed')} onRetry={campaigns.refetch} />;

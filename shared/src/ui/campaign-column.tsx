@@ -1,11 +1,11 @@
 import type { Application } from '../contract/applications';
 import { CampaignTitle } from './campaign-title';
 import type { Column } from './data-table';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 
 /** The column's heading in the shown language: the column is made once, outside a component. */
 function CampaignHeading() {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   return <>{t('campaignColumn')}</>;
 }
 

@@ -11,7 +11,7 @@ import { LoadFailure } from './load-failure';
 import { LoadingSkeleton } from './loading-skeleton';
 import { ProfileLink } from './profile-link';
 import { StatusBadge } from './status-badge';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './campaign-detail.module.css';
 import ui from './ui.module.css';
 
@@ -41,7 +41,7 @@ export function CampaignDetailView({
   actions?: (campaign: Campaign) => ReactNode;
   children?: (campaign: Campaign) => ReactNode;
 }) {
-  const { t, language } = useUiMessages();
+  const { t, language } = useUiTexts();
 
   function body() {
     if (campaign.isError && [400, 404].includes(errorStatus(campaign.error) ?? 0)) {

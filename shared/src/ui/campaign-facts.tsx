@@ -3,7 +3,7 @@ import { formatDate } from '../dates';
 import { digitsFor } from '../language';
 import { formatTaka } from '../money';
 import { useCategoryLabels } from '../option-labels';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './campaign.module.css';
 
 /**
@@ -17,7 +17,7 @@ export function CampaignFacts({
   campaign: Campaign;
   detail?: boolean;
 }) {
-  const { t, language } = useUiMessages();
+  const { t, language } = useUiTexts();
   const categories = useCategoryLabels();
   return (
     <dl className={styles.campaignFacts}>

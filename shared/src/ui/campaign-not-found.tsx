@@ -1,10 +1,10 @@
 import { CampaignBackLink, type CampaignList } from './campaign-back-link';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import ui from './ui.module.css';
 
 /** The heading and sentence of a campaign that is not found, under the page's way back. */
 export function CampaignNotFoundText() {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   return (
     <>
       <h1 className={ui.pageTitle}>{t('campaign.notFound')}</h1>

@@ -1,7 +1,7 @@
 import type { Category } from '../contract/common';
 import { categoryOrNone, useCategoryLabels } from '../option-labels';
 import { SelectField, type SelectFieldProps } from './select-field';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 
 export interface CategoryFieldProps extends Omit<
   SelectFieldProps,
@@ -13,7 +13,7 @@ export interface CategoryFieldProps extends Omit<
 
 /** The Category select of a campaign or profile form: 'Choose a category', then the nine. */
 export function CategoryField({ value, onChange, ...props }: CategoryFieldProps) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   const categories = useCategoryLabels();
   return (
     <SelectField

@@ -1,6 +1,6 @@
 import { classNames } from '../class-names';
 import { digitsFor } from '../language';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './character-counter.module.css';
 
 /** From this share of the limit on, a screen reader is told the count as it changes. */
@@ -18,7 +18,7 @@ export interface CharacterCounterProps {
  * the limit the count is announced politely.
  */
 export function CharacterCounter({ length, limit }: CharacterCounterProps) {
-  const { t, language } = useUiMessages();
+  const { t, language } = useUiTexts();
   const over = length > limit;
   return (
     <span

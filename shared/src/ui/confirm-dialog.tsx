@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 
 export interface ConfirmOptions {
   title: string;
@@ -29,7 +29,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   return (
     <Modal
       title={title}

@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/router';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './ui.module.css';
 
 /** Where a user's conversation opens: the Messages screen with them selected. */
@@ -12,7 +12,7 @@ export function conversationPath(userId: number): string {
  * opens the conversation with that user on the Messages screen.
  */
 export function ConversationLink({ userId, username }: { userId: number; username: string }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   return (
     <Link
       className={`${styles.button} ${styles.buttonSecondary} ${styles.buttonSmall}`}

@@ -1,5 +1,5 @@
 import { TextField, type TextFieldProps } from './text-field';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 
 export type CurrentPasswordFieldProps = Omit<
   TextFieldProps,
@@ -11,7 +11,7 @@ export type CurrentPasswordFieldProps = Omit<
  * what for ('Needed to change your email.' unless another `hint` is given).
  */
 export function CurrentPasswordField({ hint, ...props }: CurrentPasswordFieldProps) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   return (
     <TextField
       {...props}

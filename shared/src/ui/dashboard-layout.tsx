@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
 import { LoadFailure } from './load-failure';
 import { slot, SlottedText } from './slotted-text';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './dashboard-layout.module.css';
 import ui from './ui.module.css';
 
@@ -25,7 +25,7 @@ export function DashboardIntro({
   failed: boolean;
   onRetry: () => void;
 }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   return (
     <>
       <div className={styles.intro}>
@@ -63,7 +63,7 @@ export function DashboardSection({
   viewAll?: string;
   children: ReactNode;
 }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   const titleId = useId();
   return (
     <section className={ui.section} aria-labelledby={titleId}>

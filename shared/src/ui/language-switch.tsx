@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LANGUAGES, chooseLanguage } from '@portal/shared/i18n/i18n';
 import { classNames } from '@portal/shared/class-names';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './language-switch.module.css';
 
 /**
@@ -8,7 +8,7 @@ import styles from './language-switch.module.css';
  * one is pressed. The choice applies at once, without a reload, and the browser remembers it.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const { t, language } = useUiMessages();
+  const { t, language } = useUiTexts();
   return (
     <div
       role="group"

@@ -1,10 +1,10 @@
 import { Button } from './button';
 import { ErrorBox } from './error-box';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 
 /** A list or screen that could not be loaded: the sentence in the red box, and Try again. */
 export function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   return (
     <>
       <ErrorBox>{message}</ErrorBox>

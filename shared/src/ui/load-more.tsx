@@ -1,6 +1,6 @@
 import type { KeysetList } from '../data/keyset-pages';
 import { Button } from './button';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import ui from './ui.module.css';
 
 /** "Load more" under a keyset list while the server says another page follows. */
@@ -9,7 +9,7 @@ export function LoadMore({
 }: {
   list: Pick<KeysetList<unknown>, 'hasMore' | 'isLoadingMore' | 'loadMore'>;
 }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   if (!list.hasMore) return null;
   return (
     <div className={ui.loadMore}>

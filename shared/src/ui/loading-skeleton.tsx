@@ -1,4 +1,4 @@
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './ui.module.css';
 
 /** Grey bars in the shape of the content to come, announced as loading. */
@@ -10,7 +10,7 @@ export function LoadingSkeleton({
   label?: string;
   rows?: number;
 }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   return (
     <div className={styles.skeleton} role="status" aria-live="polite">
       <span className={styles.visuallyHidden}>{label ?? t('loading')}</span>

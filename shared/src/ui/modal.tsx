@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './ui.module.css';
 
 const FOCUSABLE =
@@ -29,7 +29,7 @@ function shownError(container: HTMLElement): HTMLElement | undefined {
  * top of a long dialog is seen from its buttons. Render it only while open.
  */
 export function Modal({ title, onClose, children, footer }: ModalProps) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);

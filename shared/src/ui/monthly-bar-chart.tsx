@@ -3,7 +3,7 @@ import type { MonthlyAmount } from '../contract/dashboards';
 import { formatMonth } from '../dates';
 import { formatTaka } from '../money';
 import { useIsPhone } from '../viewport';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './monthly-bar-chart.module.css';
 
 const WIDTH = 600;
@@ -17,7 +17,7 @@ function amountsOf(data: readonly MonthlyAmount[]): number[] {
 
 /** Bars in an SVG, described to screen readers by its figures, month by month. */
 function SvgBars({ title, data }: { title: string; data: readonly MonthlyAmount[] }) {
-  const { t, language } = useUiMessages();
+  const { t, language } = useUiTexts();
   const amounts = amountsOf(data);
   const largest = Math.max(...amounts, 0);
   const slot = WIDTH / Math.max(data.length, 1);
@@ -64,7 +64,7 @@ function SvgBars({ title, data }: { title: string; data: readonly MonthlyAmount[
 
 /** On a phone, where the SVG's labels would shrink past reading: a row per month with its bar. */
 function RowBars({ data }: { data: readonly MonthlyAmount[] }) {
-  const { language } = useUiMessages();
+  const { language } = useUiTexts();
   const amounts = amountsOf(data);
   const largest = Math.max(...amounts, 0);
   return (

@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../contract/common';
 import { PAYMENT_METHOD_OPTIONS } from '../option-labels';
 import { RadioGroup } from './radio-group';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 
 function isPaymentMethod(value: string): value is PaymentMethod {
   return PAYMENT_METHODS.some((method) => method === value);
@@ -17,7 +17,7 @@ export function PaymentMethodField({
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
 }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   return (
     <RadioGroup
       legend={t('paymentMethod.legend')}

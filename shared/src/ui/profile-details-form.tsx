@@ -8,7 +8,7 @@ import { Form, type FieldBinding, type FormBinding } from './form';
 import { ProfilePanel } from './profile-panel';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 
 /** What the form skeleton needs of `useProfileForm`, whichever role's fields it holds. */
 export interface ProfileFormState {
@@ -35,7 +35,7 @@ export function ProfileDetailsForm({
   bio: { hint: string; required?: boolean };
   children: ReactNode;
 }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   return (
     <ProfilePanel title={t('profile.details')}>
       <Form form={form}>

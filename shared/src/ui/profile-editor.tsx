@@ -10,7 +10,7 @@ import {
   type PicturePanelTexts,
 } from './profile-picture-panel';
 import { ProfileStrength, type StrengthItem } from './profile-strength';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 
 /**
  * A profile editor (see docs/screens.md) for either role: the own `profile` the feature loaded
@@ -32,7 +32,7 @@ export function ProfileEditor({
   marker: 'required' | 'optional';
   form: (profile: Profile) => ReactNode;
 }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   if (profile.isError) {
     return <LoadFailure message={t('profile.loadFailed')} onRetry={() => void profile.refetch()} />;
   }

@@ -8,7 +8,7 @@ import { Button } from './button';
 import { ErrorBox } from './error-box';
 import { ProfilePanel } from './profile-panel';
 import { TextField } from './text-field';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './profile.module.css';
 import ui from './ui.module.css';
 import { failureSentence } from '../submit-failure';
@@ -44,7 +44,7 @@ export function ProfilePicturePanel({
   texts: PicturePanelTexts;
   picture: PictureChange;
 }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   const message = useFlashMessage();
   const [problem, setProblem] = useState('');
 

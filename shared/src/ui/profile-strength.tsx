@@ -1,6 +1,6 @@
 import { ProfilePanel } from './profile-panel';
 import styles from './profile.module.css';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import ui from './ui.module.css';
 
 export interface StrengthItem {
@@ -20,7 +20,7 @@ export function ProfileStrength({
   items: readonly StrengthItem[];
   marker: 'required' | 'optional';
 }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   const done = items.filter((item) => item.done).length;
   return (
     <ProfilePanel title={t('strength.title')}>

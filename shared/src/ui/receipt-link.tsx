@@ -1,13 +1,13 @@
 import { Link } from '@portal/shared/router';
 import { digitsFor } from '../language';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 
 /** The path of receipt `number`'s page. */
 export const receiptPath = (number: number) => `/receipts/${number}`;
 
 /** 'No. 12' leading to receipt 12 (named 'Receipt No. 12'); '—' where there is no receipt. */
 export function ReceiptLink({ number }: { number: number | null }) {
-  const { t, language } = useUiMessages();
+  const { t, language } = useUiTexts();
   if (number === null) return <>—</>;
   const shown = digitsFor(language, String(number));
   return (

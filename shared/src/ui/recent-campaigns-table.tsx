@@ -2,7 +2,7 @@ import type { Campaign } from '../contract/campaigns';
 import { CampaignTitle } from './campaign-title';
 import { DataTable, type Column } from './data-table';
 import { EmptyState, type EmptyStateProps } from './empty-state';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 
 /**
  * A dashboard's 'Recent Campaigns': the title first, leading to the campaign's detail, then the
@@ -17,7 +17,7 @@ export function RecentCampaignsTable({
   columns: readonly Column<Campaign>[];
   empty: EmptyStateProps;
 }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   if (campaigns.length === 0) return <EmptyState {...empty} />;
   return (
     <DataTable

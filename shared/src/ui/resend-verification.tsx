@@ -1,5 +1,5 @@
 import { Button } from './button';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import { failureSentence } from '../submit-failure';
 
 /**
@@ -19,7 +19,7 @@ export interface ResendRequest {
  * (asked too often, nothing left to verify). The banner and the security settings both offer it.
  */
 export function ResendVerification({ resend }: { resend: ResendRequest }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   let sentence = resend.data?.detail ?? '';
   if (resend.isError)
     sentence = failureSentence(resend.error, { fallback: t('verification.resendFailed') });

@@ -1,10 +1,10 @@
 import { MAX_RATING } from '../contract/reviews';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './review-stars.module.css';
 
 /** A review's stars, filled and empty, read out as '4 of 5 stars'. */
 export function ReviewStars({ rating }: { rating: number }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   return (
     <span className={styles.reviewStars} role="img" aria-label={t('reviewStars', { rating })}>
       {'★'.repeat(rating)}

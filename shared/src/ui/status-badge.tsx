@@ -1,4 +1,4 @@
-import { useUiMessages, type UiMessageKey } from './ui-messages';
+import { useUiTexts, type UiMessageKey } from './ui-messages';
 import styles from './ui.module.css';
 
 export type StatusTone = 'pending' | 'success' | 'danger' | 'neutral';
@@ -61,7 +61,7 @@ const STATUS_LABELS: Record<string, UiMessageKey> = {
 
 /** A status as a word in the shown language ('Pending', 'অপেক্ষমাণ'); an unknown one capitalised. */
 export function useStatusLabel(): (status: string) => string {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   return (status) => {
     const key = STATUS_LABELS[status.toLowerCase()];
     return key ? t(key) : capitalise(status);

@@ -1,4 +1,4 @@
-import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-messages';
+import { defineTexts, type TextKey } from '@portal/shared/i18n/define-texts';
 import { i18n } from '@portal/shared/i18n/i18n';
 import english from './locales/en.json';
 
@@ -6,13 +6,13 @@ import english from './locales/en.json';
  * The UI kit's own texts (namespace `ui`): the kit's components, the option labels (categories,
  * statuses), the roles and the sentences of shared modules (session errors, picture checks).
  */
-export const useUiMessages = defineMessages(
+export const useUiTexts = defineTexts(
   'ui',
   english,
   (language) => import(`./locales/${language}.json`),
 );
 
-export type UiMessageKey = MessageKey<typeof english>;
+export type UiMessageKey = TextKey<typeof english>;
 
 /**
  * A namespace's message in the language shown now, for code that is not a component (a sentence

@@ -1,6 +1,6 @@
 import { classNames } from '../class-names';
 import { digitsFor } from '../language';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import ui from './ui.module.css';
 import styles from './unread-count.module.css';
 
@@ -9,7 +9,7 @@ import styles from './unread-count.module.css';
  * navigation bar.
  */
 export function UnreadCount({ count, compact = false }: { count: number; compact?: boolean }) {
-  const { t, language } = useUiMessages();
+  const { t, language } = useUiTexts();
   const digits = (value: number) => digitsFor(language, String(value));
   return (
     <span className={classNames(styles.messagesBadge, compact && styles.messagesBadgeCompact)}>

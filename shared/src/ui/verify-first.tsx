@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SECURITY_SETTINGS_PATH } from '../account-paths';
 import { Link } from '@portal/shared/router';
 import { ResendVerification, type ResendRequest } from './resend-verification';
-import { useUiMessages } from './ui-messages';
+import { useUiTexts } from './ui-messages';
 import styles from './ui.module.css';
 
 /** What the unverified user was about to do: the brand's payment or the influencer's payout. */
@@ -22,7 +22,7 @@ export function VerifyFirst({
   email: string;
   resend: ResendRequest;
 }) {
-  const { t } = useUiMessages();
+  const { t } = useUiTexts();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={styles.verifyFirst}>

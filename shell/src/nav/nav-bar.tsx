@@ -6,7 +6,7 @@ import { SECURITY_SETTINGS_PATH } from '@portal/shared/account-paths';
 import { PRODUCT_NAME } from '@portal/shared/product';
 import { LanguageSwitch } from '@portal/shared/ui/language-switch';
 import ui from '@portal/shared/ui/ui.module.css';
-import { useShellMessages } from '../messages';
+import { useShellTexts } from '../texts';
 import { MESSAGES_PATH, navItemsFor } from './nav-items';
 import styles from './nav-bar.module.css';
 
@@ -40,7 +40,7 @@ function Username({ name }: { name: string }) {
  * a disclosure that Escape closes.
  */
 export function NavBar() {
-  const { t } = useShellMessages();
+  const { t } = useShellTexts();
   const user = useAuthStore((state) => state.user);
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);

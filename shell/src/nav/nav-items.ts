@@ -1,5 +1,5 @@
 import type { Role } from '@portal/shared/contract/common';
-import type { ShellMessageKey } from '../messages';
+import type { ShellMessageKey } from '../texts';
 
 export interface NavItem {
   to: string;

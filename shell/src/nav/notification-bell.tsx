@@ -10,7 +10,7 @@ import { formatDateTime } from '@portal/shared/dates';
 import { classNames } from '@portal/shared/class-names';
 import { digitsFor, type Language } from '@portal/shared/language';
 import { usePollingWhileOffline } from '@portal/shared/realtime/realtime-session';
-import { useShellMessages } from '../messages';
+import { useShellTexts } from '../texts';
 import styles from './notification-bell.module.css';
 
 /**
@@ -30,7 +30,7 @@ function NotificationItem({
   onOpen: () => void;
   onMarkRead: () => void;
 }) {
-  const { t, language } = useShellMessages();
+  const { t, language } = useShellTexts();
   const unread = notification.read_at === null;
   return (
     <li className={classNames(styles.bellItem, unread && styles.bellItemUnread)}>
@@ -65,7 +65,7 @@ function NotificationItem({
  * each leading to its page; one or all can be marked read.
  */
 export function NotificationBell() {
-  const { t, language } = useShellMessages();
+  const { t, language } = useShellTexts();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import { endFirstPaint } from '@portal/shared/first-paint';
 import { Button } from '@portal/shared/ui/button';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Page } from '@portal/shared/ui/layout';
-import { useShellMessages } from '../messages';
+import { useShellTexts } from '../texts';
 
 interface Props {
   onRetry: () => void;
@@ -17,7 +17,7 @@ interface State {
 }
 
 function RemoteLoadFailure({ onRetry }: { onRetry: () => void }) {
-  const { t } = useShellMessages();
+  const { t } = useShellTexts();
   return (
     <Page title={t('remote.failedTitle')}>
       <ErrorBox>{t('remote.failedText')}</ErrorBox>

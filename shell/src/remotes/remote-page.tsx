@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { RemotePageRef } from '../routes/route-table';
-import { useShellMessages } from '../messages';
+import { useShellTexts } from '../texts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemotePageLoader, type RemotePageLoader } from './remote-loader-context';
 import { Page } from '@portal/shared/ui/layout';
@@ -8,7 +8,7 @@ import ui from '@portal/shared/ui/ui.module.css';
 
 /** While a page's code loads: its heading when the route knows it (RoutePage.titleIsHeading). */
 function PageLoading({ heading }: { heading: string | null }) {
-  const { t } = useShellMessages();
+  const { t } = useShellTexts();
   if (heading === null) {
     return (
       <p className={`${ui.page} ${ui.muted}`} role="status">

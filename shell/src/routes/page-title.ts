@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '@portal/shared/product';
-import { useShellMessages, type ShellMessageKey } from '../messages';
+import { useShellTexts, type ShellMessageKey } from '../texts';
 
 /** The browser tab's text for a page: 'My Campaigns – Influencer Marketplace', or the name alone. */
 export function documentTitle(title: string | null): string {
@@ -12,7 +12,7 @@ export function documentTitle(title: string | null): string {
  * language; the product's name stays as it is. Returns the page's title (null: none).
  */
 export function usePageTitle(titleKey: ShellMessageKey | null): string | null {
-  const { t } = useShellMessages();
+  const { t } = useShellTexts();
   const title = titleKey && t(titleKey);
   useEffect(() => {
     document.title = documentTitle(title);

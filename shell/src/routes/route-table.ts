@@ -1,5 +1,5 @@
 import type { Role } from '@portal/shared/contract/common';
-import type { ShellMessageKey } from '../messages';
+import type { ShellMessageKey } from '../texts';
 
 export type RemoteName =
   'mfe_public' | 'mfe_brand' | 'mfe_influencer' | 'mfe_collaboration' | 'mfe_admin';

@@ -2,7 +2,7 @@ import { useAccount, useResendVerification } from '@portal/shared/api/accounts';
 import { SECURITY_SETTINGS_PATH } from '@portal/shared/account-paths';
 import { Link, useLocation } from '@portal/shared/router';
 import { ResendVerification } from '@portal/shared/ui/resend-verification';
-import { useShellMessages } from '../messages';
+import { useShellTexts } from '../texts';
 import styles from './verification-banner.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './verification-banner.module.css';
  * e.g. back from the mail's link. Not on the security settings, which offer the same.
  */
 export default function VerificationBanner() {
-  const { t } = useShellMessages();
+  const { t } = useShellTexts();
   const { pathname } = useLocation();
   const account = useAccount();
   const resend = useResendVerification();

@@ -1,8 +1,8 @@
-import { createMessages } from '../../i18n/messages';
+import { createTexts } from '../../i18n/texts';
 import bangla from './bn.json';
 import { SENTENCES, translateFields, translateSentence } from './translate';
 
-const messages = createMessages({ bn: { [SENTENCES]: bangla } });
+const messages = createTexts({ bn: { [SENTENCES]: bangla } });
 
 describe('translateSentence', () => {
   it('keeps English exactly as it is', () => {

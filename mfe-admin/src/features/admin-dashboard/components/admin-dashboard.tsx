@@ -10,7 +10,7 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { RecentCampaignsTable } from '@portal/shared/ui/recent-campaigns-table';
-import { useAdminMessages, type AdminTranslate } from '../../../messages';
+import { useAdminTexts, type AdminTranslate } from '../../../texts';
 import { AdminStats } from './admin-stats';
 import { RecentUsersTable } from './recent-users-table';
 
@@ -37,7 +37,7 @@ function campaignColumns(t: AdminTranslate, language: Language): Column<Campaign
  * newest.
  */
 export function AdminDashboard() {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   const dashboard = useAdminDashboard();
 
   if (dashboard.isPending) return <LoadingSkeleton label={t('dashboard.loading')} rows={6} />;

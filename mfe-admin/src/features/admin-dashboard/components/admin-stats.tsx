@@ -2,11 +2,11 @@ import { Link } from '@portal/shared/router';
 import type { AdminDashboard } from '@portal/shared/contract/dashboards';
 import { formatCount, formatTaka } from '@portal/shared/money';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
-import { useAdminMessages } from '../../../messages';
+import { useAdminTexts } from '../../../texts';
 
 /** The figures of the Dashboard tab: first what waits for a decision, then the platform's totals. */
 export function AdminStats({ stats }: { stats: AdminDashboard['stats'] }) {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   const count = (value: number) => formatCount(value, { language });
   return (
     <>

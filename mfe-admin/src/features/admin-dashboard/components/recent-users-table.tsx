@@ -3,11 +3,11 @@ import { formatDate } from '@portal/shared/dates';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { userColumns } from '../../../components/user-columns';
-import { useAdminMessages } from '../../../messages';
+import { useAdminTexts } from '../../../texts';
 
 /** The 5 most recent users (see docs/screens.md). */
 export function RecentUsersTable({ users }: { users: readonly UserSummary[] }) {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   if (users.length === 0) return <EmptyState message={t('dashboard.noUsers')} />;
   return (
     <DataTable

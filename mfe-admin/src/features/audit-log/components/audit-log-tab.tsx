@@ -7,7 +7,7 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
+import { useAdminTexts, type AdminMessageKey, type AdminTranslate } from '../../../texts';
 import { AuditState } from './audit-state';
 import { auditChanges } from './audit-changes';
 
@@ -51,7 +51,7 @@ function objectOf(entry: AuditLogEntry, t: AdminTranslate, language: Language): 
 
 /** The Audit log tab: who did what to which object, before and after, when; newest first. */
 export function AuditLogTab() {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   const entries = useAuditLog({ refetchOnMount: 'always' });
 
   if (entries.isLoading) return <LoadingSkeleton label={t('audit.loading')} rows={5} />;

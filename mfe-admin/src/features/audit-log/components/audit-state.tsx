@@ -1,6 +1,6 @@
 import { formatDateTime } from '@portal/shared/dates';
 import { digitsFor, type Language } from '@portal/shared/language';
-import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
+import { useAdminTexts, type AdminMessageKey, type AdminTranslate } from '../../../texts';
 import type { AuditFields } from './audit-changes';
 import ui from '@portal/shared/ui/ui.module.css';
 import auditLogStyles from './audit-log.module.css';
@@ -53,7 +53,7 @@ function readable(name: string, value: unknown, t: AdminTranslate, language: Lan
 
 /** The recorded state of an object, one 'field: value' line each ('is active: no'). */
 export function AuditState({ fields }: { fields: AuditFields }) {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   if (fields.length === 0) return <span className={ui.muted}>—</span>;
   return (
     <dl className={auditLogStyles.adminAuditState}>

@@ -1,6 +1,6 @@
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { Button } from '@portal/shared/ui/button';
-import { useAdminMessages } from '../../../messages';
+import { useAdminTexts } from '../../../texts';
 
 /** Deactivate for an active campaign, Activate for an inactive one. */
 export function CampaignActivationButton({
@@ -14,7 +14,7 @@ export function CampaignActivationButton({
   small?: boolean;
   onToggle: () => void;
 }) {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   return (
     <Button
       small={small}

@@ -2,7 +2,7 @@ import { useCampaign } from '@portal/shared/api/campaigns';
 import { Banner } from '@portal/shared/ui/banner';
 import type { CampaignList } from '@portal/shared/ui/campaign-back-link';
 import { CampaignDetailView } from '@portal/shared/ui/campaign-detail';
-import { useAdminMessages, type AdminTranslate } from '../../../messages';
+import { useAdminTexts, type AdminTranslate } from '../../../texts';
 import { CampaignActivationButton } from './campaign-activation-button';
 import { useCampaignActivation } from './use-campaign-activation';
 
@@ -16,7 +16,7 @@ export function adminCampaigns(t: AdminTranslate): CampaignList {
  * Activate/Deactivate.
  */
 export function CampaignDetail({ id }: { id: number }) {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   const activation = useCampaignActivation();
   return (
     <CampaignDetailView

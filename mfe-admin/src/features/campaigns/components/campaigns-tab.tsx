@@ -11,7 +11,7 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { CampaignTitle } from '@portal/shared/ui/campaign-title';
-import { useAdminMessages } from '../../../messages';
+import { useAdminTexts } from '../../../texts';
 import { CampaignActivationButton } from './campaign-activation-button';
 import { useCampaignActivation } from './use-campaign-activation';
 import styles from './campaigns.module.css';
@@ -21,7 +21,7 @@ import ui from '@portal/shared/ui/ui.module.css';
  * The Campaigns tab (see docs/screens.md): every campaign; View opens it; Activate or Deactivate.
  */
 export function CampaignsTab() {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   const campaigns = useAdminCampaigns({ refetchOnMount: 'always' });
   const activation = useCampaignActivation();
 

@@ -1,7 +1,7 @@
 import { useSetCampaignActive } from '@portal/shared/api/campaigns';
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { useFlashMessage } from '@portal/shared/flash-message';
-import { useAdminMessages } from '../../../messages';
+import { useAdminTexts } from '../../../texts';
 import { failureSentence } from '@portal/shared/submit-failure';
 
 /**
@@ -9,7 +9,7 @@ import { failureSentence } from '@portal/shared/submit-failure';
  * message to show: green on success, red with 'Error' on failure.
  */
 export function useCampaignActivation() {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   const setActive = useSetCampaignActive();
   const flash = useFlashMessage();
 

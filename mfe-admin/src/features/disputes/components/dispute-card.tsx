@@ -5,7 +5,7 @@ import { formatTaka } from '@portal/shared/money';
 import { Button } from '@portal/shared/ui/button';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import { useAdminMessages } from '../../../messages';
+import { useAdminTexts } from '../../../texts';
 import { DisputeDecisionForm } from './dispute-decision-form';
 import { DisputeDeliveries } from './dispute-deliveries';
 import { DisputeMessages } from './dispute-messages';
@@ -20,7 +20,7 @@ const STATE_OF: Record<DisputeOutcome, string> = {
 
 /** What was decided: the outcome, who got what (the influencer's before the fee), why, when. */
 function DisputeOutcomeSummary({ dispute }: { dispute: DisputeCase }) {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   if (dispute.outcome === null) return null;
   const amount = (value: string | null) =>
     value === null ? t('notAvailable') : formatTaka(value, { language });
@@ -67,7 +67,7 @@ export function DisputeCard({
   dispute: DisputeCase;
   onDecided: () => void;
 }) {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   const titleId = useId();
   const [showMessages, setShowMessages] = useState(false);
   const { collaboration } = dispute;

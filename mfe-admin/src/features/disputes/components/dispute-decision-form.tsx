@@ -16,7 +16,7 @@ import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { RadioGroup } from '@portal/shared/ui/radio-group';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
-import { useAdminMessages, type AdminTranslate } from '../../../messages';
+import { useAdminTexts, type AdminTranslate } from '../../../texts';
 import {
   escrowPaisa,
   isSplittable,
@@ -79,7 +79,7 @@ export function DisputeDecisionForm({
   dispute: DisputeCase;
   onDecided: () => void;
 }) {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   const decide = useDecideDispute();
   const { confirm, dialog } = useConfirm();
   const submitFailure = useSubmitFailure({

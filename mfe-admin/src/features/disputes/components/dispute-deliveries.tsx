@@ -1,7 +1,7 @@
 import type { Delivery, DeliveryPlatform } from '@portal/shared/contract/collaborations';
 import { formatDateTime } from '@portal/shared/dates';
 import { digitsFor, type Language } from '@portal/shared/language';
-import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
+import { useAdminTexts, type AdminMessageKey, type AdminTranslate } from '../../../texts';
 import ui from '@portal/shared/ui/ui.module.css';
 import styles from './disputes.module.css';
 
@@ -30,7 +30,7 @@ function answerOf(delivery: Delivery, t: AdminTranslate, language: Language): st
 
 /** The work delivered, oldest first: each delivery's links, note and the brand's answer. */
 export function DisputeDeliveries({ deliveries }: { deliveries: readonly Delivery[] }) {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   if (deliveries.length === 0) return <p className={ui.muted}>{t('disputes.noDeliveries')}</p>;
   return (
     <ol className={styles.adminDisputeDeliveries}>

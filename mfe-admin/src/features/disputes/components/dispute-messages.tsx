@@ -1,4 +1,4 @@
-import { useDisputeMessages } from '@portal/shared/api/disputes';
+import { useDisputeTexts } from '@portal/shared/api/disputes';
 import type { DisputeCase } from '@portal/shared/contract/collaborations';
 import { formatDateTime } from '@portal/shared/dates';
 import { EmptyState } from '@portal/shared/ui/empty-state';
@@ -6,7 +6,7 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { Modal } from '@portal/shared/ui/modal';
-import { useAdminMessages } from '../../../messages';
+import { useAdminTexts } from '../../../texts';
 import styles from './disputes.module.css';
 
 /**
@@ -20,8 +20,8 @@ export function DisputeMessages({
   dispute: DisputeCase;
   onClose: () => void;
 }) {
-  const { t, language } = useAdminMessages();
-  const messages = useDisputeMessages(dispute.id);
+  const { t, language } = useAdminTexts();
+  const messages = useDisputeTexts(dispute.id);
   const { brand_name: brand, influencer_name: influencer } = dispute.collaboration;
 
   function body() {

@@ -10,7 +10,7 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { useHighlightedId } from '../../../components/highlighted-id';
 import { StatusFilter } from '../../../components/status-filter';
-import { useAdminMessages, type AdminMessageKey } from '../../../messages';
+import { useAdminTexts, type AdminMessageKey } from '../../../texts';
 import { DisputeCard } from './dispute-card';
 import styles from './disputes.module.css';
 
@@ -27,7 +27,7 @@ const NONE_WITH_STATUS: Record<DisputeStatusFilter, AdminMessageKey> = {
  * in the address), each with what the admin needs to decide it.
  */
 export function DisputesTab() {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   const [filters, setFilters] = useUrlFilters(disputeFilterSchema);
   const disputes = useAdminDisputes(filters, { refetchOnMount: 'always' });
   const flash = useFlashMessage();

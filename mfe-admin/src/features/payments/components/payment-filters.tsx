@@ -5,7 +5,7 @@ import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import { statusChoices } from '../../../components/status-choices';
-import { useAdminMessages } from '../../../messages';
+import { useAdminTexts } from '../../../texts';
 
 export interface PaymentFilterValues {
   status?: PaymentStatus | undefined;
@@ -23,7 +23,7 @@ export function PaymentFilters({
   value: PaymentFilterValues;
   onChange: (filters: { status: string; transaction_id: string }) => void;
 }) {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   const [transactionId, setTransactionId] = useState(value.transaction_id ?? '');
   const status = value.status ?? '';
 

@@ -19,7 +19,7 @@ import { useUrlFilters } from '@portal/shared/url-filters';
 import { RejectionModal } from '../../../components/decision-modals';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { useHighlightedId } from '../../../components/highlighted-id';
-import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
+import { useAdminTexts, type AdminMessageKey, type AdminTranslate } from '../../../texts';
 import { PaymentFilters } from './payment-filters';
 import styles from './payments.module.css';
 import { failureSentence, type FailureWording } from '@portal/shared/submit-failure';
@@ -64,7 +64,7 @@ function question(
  * for the wallet statements.
  */
 export function PaymentsTab() {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   const [filters, setFilters] = useUrlFilters(paymentFilterSchema);
   const payments = useAdminPayments(filters, { refetchOnMount: 'always' });
   const decide = useDecidePayment();

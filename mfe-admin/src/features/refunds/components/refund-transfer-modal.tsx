@@ -14,7 +14,7 @@ import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
-import { useAdminMessages } from '../../../messages';
+import { useAdminTexts } from '../../../texts';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
 
 interface TransferValues {
@@ -37,7 +37,7 @@ export function RefundTransferModal({
   onClose: () => void;
   onRecorded: () => void;
 }) {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   const record = useRecordRefund();
   const { confirm, dialog } = useConfirm();
   const submitFailure = useSubmitFailure({

@@ -17,7 +17,7 @@ import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { useHighlightedId } from '../../../components/highlighted-id';
 import { StatusFilter } from '../../../components/status-filter';
-import { useAdminMessages, type AdminMessageKey } from '../../../messages';
+import { useAdminTexts, type AdminMessageKey } from '../../../texts';
 import { RefundTransferModal } from './refund-transfer-modal';
 import styles from './refunds.module.css';
 
@@ -45,7 +45,7 @@ const CAUSE_LABELS: Record<Refund['cause'], AdminMessageKey> = {
  * recorded.
  */
 export function RefundsTab() {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   const [filters, setFilters] = useUrlFilters(refundFilterSchema);
   const refunds = useAdminRefunds(filters, { refetchOnMount: 'always' });
   const flash = useFlashMessage();

@@ -9,7 +9,7 @@ import { Button } from '@portal/shared/ui/button';
 import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
-import { useAdminMessages, type AdminMessageKey } from '../../../messages';
+import { useAdminTexts, type AdminMessageKey } from '../../../texts';
 import styles from './users.module.css';
 
 const deactivateFormSchema = z.object({ reason: rejectionReasonSchema });
@@ -23,7 +23,7 @@ const HELD: readonly [keyof UserMoney, AdminMessageKey][] = [
 
 /** What the user holds, one line a kind of money, for the admin's warning; none: nothing held. */
 function MoneyHeld({ user }: { user: UserSummary }) {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   const money = useUserMoney(user.id);
   if (!money.data) return null;
   const { data } = money;
@@ -59,7 +59,7 @@ export function DeactivateModal({
   onSubmit: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   const refusal = useSubmitFailure(failure);
   const form = useForm({
     schema: deactivateFormSchema,

@@ -1,6 +1,6 @@
 import type { UserSummary } from '@portal/shared/contract/users';
 import { Button } from '@portal/shared/ui/button';
-import { useAdminMessages } from '../../../messages';
+import { useAdminTexts } from '../../../texts';
 
 export type UserAction = 'activate' | 'deactivate';
 
@@ -14,7 +14,7 @@ export function UserActionButton({
   busy: boolean;
   onAction: (action: UserAction) => void;
 }) {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   const action: UserAction = user.is_active ? 'deactivate' : 'activate';
   return (
     <Button

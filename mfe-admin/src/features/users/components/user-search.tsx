@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@portal/shared/ui/button';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { TextField } from '@portal/shared/ui/text-field';
-import { useAdminMessages } from '../../../messages';
+import { useAdminTexts } from '../../../texts';
 
 /** Search by part of a username or an e-mail address; Clear shows everyone again. */
 export function UserSearch({
@@ -12,7 +12,7 @@ export function UserSearch({
   value: string;
   onSearch: (text: string) => void;
 }) {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   const [draft, setDraft] = useState(value);
 
   return (

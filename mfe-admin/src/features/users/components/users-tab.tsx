@@ -10,7 +10,7 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { userColumns } from '../../../components/user-columns';
-import { useAdminMessages, type AdminMessageKey } from '../../../messages';
+import { useAdminTexts, type AdminMessageKey } from '../../../texts';
 import { DeactivateModal } from './deactivate-modal';
 import { UserActionButton, type UserAction } from './user-action-button';
 import { UserSearch } from './user-search';
@@ -33,7 +33,7 @@ const userFilterSchema = userListQuerySchema.pick({ search: true });
  * by name or e-mail.
  */
 export function UsersTab() {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   const [{ search = '' }, setFilters] = useUrlFilters(userFilterSchema);
   const users = useAllUsers({ search }, { refetchOnMount: 'always' });
   const userAction = useUserAction();

@@ -22,7 +22,7 @@ import { PayoutModal, RejectionModal } from '../../../components/decision-modals
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { useHighlightedId } from '../../../components/highlighted-id';
 import { StatusFilter } from '../../../components/status-filter';
-import { useAdminMessages, type AdminMessageKey, type AdminTranslate } from '../../../messages';
+import { useAdminTexts, type AdminMessageKey, type AdminTranslate } from '../../../texts';
 import { type FailureWording } from '@portal/shared/submit-failure';
 import styles from './withdrawals.module.css';
 
@@ -68,7 +68,7 @@ function question(
  * badge whose words say why, in full for screen readers and on hover.
  */
 function DuplicateMark() {
-  const { t } = useAdminMessages();
+  const { t } = useAdminTexts();
   const why = t('withdrawals.possibleDuplicateWhy');
   return (
     <span className={`${ui.status} ${ui.statusPending}`} title={why}>
@@ -84,7 +84,7 @@ function DuplicateMark() {
  * It reads the list again when an influencer asks or cancels (the notification's real-time event).
  */
 export function WithdrawalsTab() {
-  const { t, language } = useAdminMessages();
+  const { t, language } = useAdminTexts();
   const [filters, setFilters] = useUrlFilters(withdrawalFilterSchema);
   const withdrawals = useAdminWithdrawals(filters, { refetchOnMount: 'always' });
   const decide = useDecideWithdrawal();

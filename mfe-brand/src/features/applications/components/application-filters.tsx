@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES } from '@portal/shared/contract/applications';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { digitsFor } from '@portal/shared/language';
-import { useBrandMessages, type BrandMessageKey } from '../../../messages';
+import { useBrandTexts, type BrandMessageKey } from '../../../texts';
 import type { ApplicationQuery, ApplicationQueryChange } from './application-query';
 
 /** Each status's name in the status filter. */
@@ -21,7 +21,7 @@ export function ApplicationFilters({
   value: ApplicationQuery;
   onChange: (change: ApplicationQueryChange) => void;
 }) {
-  const { t, language } = useBrandMessages();
+  const { t, language } = useBrandTexts();
   const campaigns = useCampaigns();
   const known = campaigns.items.some((campaign) => campaign.id === value.campaign);
   const campaignChoices = [

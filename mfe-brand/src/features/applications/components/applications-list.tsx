@@ -16,7 +16,7 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import { useBrandMessages } from '../../../messages';
+import { useBrandTexts } from '../../../texts';
 import styles from './applications.module.css';
 
 /**
@@ -36,7 +36,7 @@ export function ApplicationsList({
   caption: string;
   showCampaign?: boolean;
 }) {
-  const { t, language } = useBrandMessages();
+  const { t, language } = useBrandTexts();
   const applications = useApplications(filters);
   const review = useApplicationReview({
     rows: applications.items,

@@ -2,12 +2,12 @@ import { useCampaign } from '@portal/shared/api/campaigns';
 import { CampaignDetailView } from '@portal/shared/ui/campaign-detail';
 import type { CampaignList } from '@portal/shared/ui/campaign-back-link';
 import { Section } from '@portal/shared/ui/layout';
-import { useBrandMessages } from '../../../messages';
+import { useBrandTexts } from '../../../texts';
 import { ApplicationsList } from './applications-list';
 
 /** The brand's campaign list, where a campaign's detail leads back to, named in the shown language. */
 export function useMyCampaignsLink(): CampaignList {
-  const { t } = useBrandMessages();
+  const { t } = useBrandTexts();
   return { to: '/campaigns', label: t('title.campaigns') };
 }
 
@@ -16,7 +16,7 @@ export function useMyCampaignsLink(): CampaignList {
  * to it to accept or reject. Another brand's campaign is not found, as the API answers.
  */
 export function CampaignApplications({ id }: { id: number }) {
-  const { t } = useBrandMessages();
+  const { t } = useBrandTexts();
   const myCampaigns = useMyCampaignsLink();
   return (
     <CampaignDetailView

@@ -19,7 +19,7 @@ import {
   campaignFormSchema,
   EMPTY_CAMPAIGN,
 } from './campaign-checks';
-import { useBrandMessages } from '../../../messages';
+import { useBrandTexts } from '../../../texts';
 import styles from './campaigns.module.css';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
 
@@ -31,7 +31,7 @@ import { useSubmitFailure } from '@portal/shared/submit-failure';
  * loses nothing.
  */
 export function CreateCampaignForm({ id, onCreated }: { id: string; onCreated: () => void }) {
-  const { t } = useBrandMessages();
+  const { t } = useBrandTexts();
   const create = useCreateCampaign();
   const submitFailure = useSubmitFailure({
     fallback: t('createCampaign.failed'),

@@ -7,7 +7,7 @@ import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { CampaignCardList } from '@portal/shared/ui/campaign-card';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
-import { useBrandMessages } from '../../../messages';
+import { useBrandTexts } from '../../../texts';
 import { clearDraft } from '@portal/shared/drafts';
 import { CAMPAIGN_DRAFT_KEY } from './campaign-checks';
 import { CreateCampaignForm } from './create-campaign-form';
@@ -27,7 +27,7 @@ export function MyCampaigns({
   creating: boolean;
   onCreatingChange: (open: boolean) => void;
 }) {
-  const { t } = useBrandMessages();
+  const { t } = useBrandTexts();
   const campaigns = useCampaigns();
   const remove = useDeleteCampaign();
   const message = useFlashMessage();

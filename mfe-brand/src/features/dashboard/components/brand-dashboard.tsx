@@ -10,7 +10,7 @@ import { DashboardIntro, DashboardSection } from '@portal/shared/ui/dashboard-la
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { MonthlyBarChart } from '@portal/shared/ui/monthly-bar-chart';
 import { RecentCampaignsTable } from '@portal/shared/ui/recent-campaigns-table';
-import { useBrandMessages, type BrandMessages } from '../../../messages';
+import { useBrandTexts, type BrandMessages } from '../../../texts';
 import { DashboardStats } from './dashboard-stats';
 import { RecentApplicationsTable } from './recent-applications-table';
 
@@ -34,7 +34,7 @@ function campaignColumns({ t, language }: BrandMessages): readonly Column<Campai
  * before its data arrives and nothing above the lists moves when it does.
  */
 export function BrandDashboard({ username, newcomer }: { username: string; newcomer: boolean }) {
-  const messages = useBrandMessages();
+  const messages = useBrandTexts();
   const { t } = messages;
   const dashboard = useBrandDashboard();
   const pending = dashboard.isPending;

@@ -1,7 +1,7 @@
 import type { BrandDashboard } from '@portal/shared/contract/dashboards';
 import { formatCount } from '@portal/shared/money';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
-import { useBrandMessages } from '../../../messages';
+import { useBrandTexts } from '../../../texts';
 
 /** The three figures (see docs/screens.md); '—' while they could not be loaded. */
 export function DashboardStats({
@@ -12,7 +12,7 @@ export function DashboardStats({
   /** While the dashboard loads: the labels with a placeholder for each figure. */
   pending: boolean;
 }) {
-  const { t, language } = useBrandMessages();
+  const { t, language } = useBrandTexts();
   const count = (value: number | undefined) =>
     value === undefined ? undefined : formatCount(value, { language });
   return (

@@ -8,7 +8,7 @@ import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import { useBrandMessages } from '../../../messages';
+import { useBrandTexts } from '../../../texts';
 import styles from './brand-dashboard.module.css';
 
 /**
@@ -23,7 +23,7 @@ export function RecentApplicationsTable({
   applications: readonly Application[];
   onView: (application: Application) => void;
 }) {
-  const { t } = useBrandMessages();
+  const { t } = useBrandTexts();
   if (applications.length === 0) return <EmptyState message={t('dashboard.noApplications')} />;
   return (
     <DataTable

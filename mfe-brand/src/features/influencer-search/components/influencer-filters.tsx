@@ -10,7 +10,7 @@ import { Button } from '@portal/shared/ui/button';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
-import { useBrandMessages } from '../../../messages';
+import { useBrandTexts } from '../../../texts';
 import { SEARCH_CATEGORIES, searchCategoryOf } from './search-query';
 
 /** The contract's rule for the minimum: empty, or a whole number from 0. */
@@ -34,7 +34,7 @@ export function InfluencerFilters({
   value: InfluencerSearchFilters;
   onSearch: (filters: InfluencerSearchFilters) => void;
 }) {
-  const { t } = useBrandMessages();
+  const { t } = useBrandTexts();
   const categories = useCategoryLabels();
   const [draft, setDraft] = useState<InfluencerSearchFilters>(value);
   /** Whether the minimum typed was refused, its sentence written in the shown language. */

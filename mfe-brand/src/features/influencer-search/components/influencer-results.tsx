@@ -10,7 +10,7 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
-import { useBrandMessages } from '../../../messages';
+import { useBrandTexts } from '../../../texts';
 import { bioExcerpt } from './bio-excerpt';
 import styles from './influencer-search.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -35,7 +35,7 @@ function EmailAddress({ email }: { email: string }) {
 
 /** "★ 4.5 (12 reviews)", or "No reviews yet"; the digits in the shown language. */
 function RatingText({ influencer }: { influencer: InfluencerSearchResult }) {
-  const { t, language } = useBrandMessages();
+  const { t, language } = useBrandTexts();
   if (influencer.average_rating === null) {
     return <span className={ui.muted}>{t('search.noReviews')}</span>;
   }
@@ -55,7 +55,7 @@ function RatingText({ influencer }: { influencer: InfluencerSearchResult }) {
  * Bio.
  */
 export function InfluencerResults({ results }: { results: KeysetList<InfluencerSearchResult> }) {
-  const { t, language } = useBrandMessages();
+  const { t, language } = useBrandTexts();
   if (results.isLoading) return <LoadingSkeleton label={t('search.searching')} rows={5} />;
   if (results.isError) {
     return <LoadFailure message={t('search.loadFailed')} onRetry={results.refetch} />;

@@ -1,6 +1,6 @@
 import { INFLUENCER_SORTS, type InfluencerSort } from '@portal/shared/contract/influencers';
 import { SelectField } from '@portal/shared/ui/select-field';
-import { useBrandMessages, type BrandMessageKey } from '../../../messages';
+import { useBrandTexts, type BrandMessageKey } from '../../../texts';
 import { sortOf } from './search-query';
 import styles from './influencer-search.module.css';
 
@@ -18,7 +18,7 @@ export function InfluencerSortField({
   value: InfluencerSort;
   onChange: (sort: InfluencerSort) => void;
 }) {
-  const { t } = useBrandMessages();
+  const { t } = useBrandTexts();
   return (
     <div className={styles.influencerSort}>
       <SelectField

@@ -17,7 +17,7 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { ReceiptLink } from '@portal/shared/ui/receipt-link';
-import { useBrandMessages } from '../../../messages';
+import { useBrandTexts } from '../../../texts';
 import { PaymentModal } from './payment-modal';
 import { canPay, transactionIdOf } from './payment-state';
 import styles from './payments.module.css';
@@ -31,7 +31,7 @@ import styles from './payments.module.css';
  * soon as it is recorded.
  */
 export function CampaignPayments() {
-  const { t, language } = useBrandMessages();
+  const { t, language } = useBrandTexts();
   const payments = usePaymentApplications('brand');
   const message = useFlashMessage();
   const translate = useTranslateSentence();

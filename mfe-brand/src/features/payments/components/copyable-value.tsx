@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from '@portal/shared/ui/button';
-import { useBrandMessages } from '../../../messages';
+import { useBrandTexts } from '../../../texts';
 import styles from './payments.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -20,7 +20,7 @@ export function CopyableValue({
   /** The button's name, e.g. 'Copy number'. */
   label: string;
 }) {
-  const { t } = useBrandMessages();
+  const { t } = useBrandTexts();
   const [state, setState] = useState<CopyState>('idle');
   const text = useRef<HTMLSpanElement>(null);
 

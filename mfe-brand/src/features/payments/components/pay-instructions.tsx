@@ -8,7 +8,7 @@ import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { useBrandMessages } from '../../../messages';
+import { useBrandTexts } from '../../../texts';
 import { CopyableValue } from './copyable-value';
 import styles from './payments.module.css';
 
@@ -24,7 +24,7 @@ export function PayInstructions({
   application: Application;
   wallet: PaymentMethod;
 }) {
-  const { t, language } = useBrandMessages();
+  const { t, language } = useBrandTexts();
   const config = usePlatformConfig();
   const headingId = useId();
   const walletName = PAYMENT_METHOD_LABELS[wallet];

@@ -15,7 +15,7 @@ import { Modal } from '@portal/shared/ui/modal';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import { VerifyFirst } from '@portal/shared/ui/verify-first';
-import { useBrandMessages } from '../../../messages';
+import { useBrandTexts } from '../../../texts';
 import { PayInstructions } from './pay-instructions';
 import styles from './payments.module.css';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
@@ -58,7 +58,7 @@ export function PaymentModal({
   onClose: () => void;
   onPaid: () => void;
 }) {
-  const { t, language } = useBrandMessages();
+  const { t, language } = useBrandTexts();
   const submit = useSubmitPayment();
   const addressToVerify = useAddressToVerify();
   const resend = useResendVerification();

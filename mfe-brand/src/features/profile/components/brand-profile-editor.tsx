@@ -1,7 +1,7 @@
 import { useChangePicture, useOwnProfile } from '@portal/shared/api/profiles';
 import type { Profile } from '@portal/shared/contract/profiles';
 import { ProfileEditor } from '@portal/shared/ui/profile-editor';
-import { useBrandMessages, type BrandMessages } from '../../../messages';
+import { useBrandTexts, type BrandMessages } from '../../../texts';
 import { BrandProfileForm } from './brand-profile-form';
 
 /** The logo panel's texts, in the shown language. */
@@ -25,7 +25,7 @@ function strengthItems({ t }: BrandMessages, profile: Profile) {
 
 /** The brand profile editor (see docs/screens.md): logo, profile strength and the form. */
 export function BrandProfileEditor() {
-  const messages = useBrandMessages();
+  const messages = useBrandTexts();
   const ownProfile = useOwnProfile();
   const picture = useChangePicture();
   return (

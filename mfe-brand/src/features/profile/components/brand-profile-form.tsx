@@ -9,7 +9,7 @@ import { CategoryField } from '@portal/shared/ui/category-field';
 import { ProfileDetailsForm } from '@portal/shared/ui/profile-details-form';
 import { TextField } from '@portal/shared/ui/text-field';
 import profileStyles from '@portal/shared/ui/profile.module.css';
-import { useBrandMessages } from '../../../messages';
+import { useBrandTexts } from '../../../texts';
 
 interface BrandValues extends ProfileBasics {
   industry: string;
@@ -31,7 +31,7 @@ function valuesOf(profile: Profile): BrandValues {
  * (a URL) and category optional.
  */
 export function BrandProfileForm({ profile }: { profile: Profile }) {
-  const { t } = useBrandMessages();
+  const { t } = useBrandTexts();
   const state = useProfileForm(brandProfileUpdateSchema, () => valuesOf(profile));
   const { form } = state;
   return (

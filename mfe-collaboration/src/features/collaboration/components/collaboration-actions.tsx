@@ -12,7 +12,7 @@ import { formatTaka } from '@portal/shared/money';
 import { Banner, type BannerTone } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { useConfirm, type ConfirmOptions } from '@portal/shared/ui/confirm-dialog';
-import { useCollaborationMessages, type CollaborationMessageKey } from '../messages';
+import { useCollaborationTexts, type CollaborationMessageKey } from '../texts';
 import { availableActions, type CollaborationAction, type Viewer } from './collaboration-rules';
 import { DeliveryModal } from './delivery-modal';
 import { ReasonModal } from './reason-modal';
@@ -47,7 +47,7 @@ export interface CollaborationProps {
  * a 409 (the collaboration changed meanwhile) shows the server's sentence and refetches it.
  */
 export function CollaborationActions({ collaboration, viewer, onConflict }: CollaborationProps) {
-  const { t, language } = useCollaborationMessages();
+  const { t, language } = useCollaborationTexts();
   const { confirm, dialog } = useConfirm();
   const [openForm, setOpenForm] = useState<OpenForm>(null);
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -7,7 +7,7 @@ import {
 import { formatDateTime } from '@portal/shared/dates';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { Section } from '@portal/shared/ui/layout';
-import { useCollaborationMessages } from '../messages';
+import { useCollaborationTexts } from '../texts';
 import styles from './collaboration.module.css';
 import detail from '@portal/shared/ui/campaign-detail.module.css';
 
@@ -16,7 +16,7 @@ import detail from '@portal/shared/ui/campaign-detail.module.css';
  * left unanswered by a dispute or a step back waits for nothing).
  */
 function DeliveryAnswer({ delivery, waiting }: { delivery: Delivery; waiting: boolean }) {
-  const { t, language } = useCollaborationMessages();
+  const { t, language } = useCollaborationTexts();
   const time = formatDateTime(delivery.decided_at ?? '', language);
   if (delivery.decision === null) {
     return waiting ? <p className={styles.muted}>{t('delivery.waiting')}</p> : null;
@@ -47,7 +47,7 @@ export function CollaborationDeliveries({
   deliveries: readonly Delivery[];
   status: CollaborationStatus;
 }) {
-  const { t, language } = useCollaborationMessages();
+  const { t, language } = useCollaborationTexts();
   return (
     <Section title={t('deliveries.title')}>
       {deliveries.length === 0 ? (

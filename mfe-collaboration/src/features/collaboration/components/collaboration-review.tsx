@@ -19,7 +19,7 @@ import { RadioGroup } from '@portal/shared/ui/radio-group';
 import { ReviewStars } from '@portal/shared/ui/review-stars';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import type { CollaborationProps } from './collaboration-actions';
-import { useCollaborationMessages } from '../messages';
+import { useCollaborationTexts } from '../texts';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
 import styles from './collaboration.module.css';
 import detail from '@portal/shared/ui/campaign-detail.module.css';
@@ -35,7 +35,7 @@ function ReviewForm({
   applicationId: number;
   onConflict: (error: unknown) => void;
 }) {
-  const { t } = useCollaborationMessages();
+  const { t } = useCollaborationTexts();
   const createReview = useCreateReview();
   const { failure, clear, fail } = useSubmitFailure({ fallback: t('failed') }, { onConflict });
   const form = useForm({
@@ -106,7 +106,7 @@ function ReplyForm({
   onConflict: (error: unknown) => void;
   onClose: () => void;
 }) {
-  const { t } = useCollaborationMessages();
+  const { t } = useCollaborationTexts();
   const reply = useReplyToReview();
   const [sending, setSending] = useState<string | null>(null);
   const { failure, clear, fail } = useSubmitFailure({ fallback: t('failed') }, { onConflict });
@@ -179,7 +179,7 @@ function ReviewCard({
  * reviewed, the window closed) shows the server's sentence and refetches the collaboration.
  */
 export function CollaborationReview({ collaboration, viewer, onConflict }: CollaborationProps) {
-  const { t, language } = useCollaborationMessages();
+  const { t, language } = useCollaborationTexts();
   const [conflict, setConflict] = useState('');
   const [replying, setReplying] = useState(false);
   const { review } = collaboration;

@@ -14,7 +14,7 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { CollaborationActions, type CollaborationProps } from './collaboration-actions';
 import { CollaborationDeliveries } from './collaboration-deliveries';
-import { useCollaborationMessages, type CollaborationMessages } from '../messages';
+import { useCollaborationTexts, type CollaborationMessages } from '../texts';
 import { CollaborationReview } from './collaboration-review';
 import { viewerOf } from './collaboration-rules';
 import { CollaborationTimeline } from './collaboration-timeline';
@@ -26,7 +26,7 @@ import ui from '@portal/shared/ui/ui.module.css';
 import { NotFoundPage } from '@portal/shared/ui/not-found-page';
 
 function BackLink() {
-  const { t } = useCollaborationMessages();
+  const { t } = useCollaborationTexts();
   return (
     <p className={detail.back}>
       <Link to="/applications">{t('back')}</Link>
@@ -36,7 +36,7 @@ function BackLink() {
 
 /** A collaboration that is not there (or not the viewer's), with the way back. */
 export function CollaborationNotFound() {
-  const { t } = useCollaborationMessages();
+  const { t } = useCollaborationTexts();
   return <NotFoundPage back={<BackLink />} title={t('notFound.title')} text={t('notFound.text')} />;
 }
 
@@ -71,7 +71,7 @@ function moneyFacts(
 
 /** The parties, the money and the state. */
 function CollaborationFacts({ collaboration }: { collaboration: Collaboration }) {
-  const { t, language } = useCollaborationMessages();
+  const { t, language } = useCollaborationTexts();
   const facts = [
     {
       term: t('fact.brand'),
@@ -89,7 +89,7 @@ function CollaborationFacts({ collaboration }: { collaboration: Collaboration })
 }
 
 function CollaborationView({ collaboration, viewer, onConflict }: CollaborationProps) {
-  const messages = useCollaborationMessages();
+  const messages = useCollaborationTexts();
   const { t } = messages;
   const steps = nextSteps(collaboration, viewer, messages);
   const other =
@@ -133,7 +133,7 @@ function CollaborationView({ collaboration, viewer, onConflict }: CollaborationP
 }
 
 export function CollaborationScreen({ id }: { id: number }) {
-  const { t } = useCollaborationMessages();
+  const { t } = useCollaborationTexts();
   const userId = useAuthStore((state) => state.user?.id);
   const collaboration = useCollaboration(id);
 

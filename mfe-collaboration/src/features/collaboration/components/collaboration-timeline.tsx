@@ -2,12 +2,12 @@ import type { TimelineEvent } from '@portal/shared/contract/collaborations';
 import { formatDateTime } from '@portal/shared/dates';
 import { formatTaka } from '@portal/shared/money';
 import { Section } from '@portal/shared/ui/layout';
-import { useCollaborationMessages } from '../messages';
+import { useCollaborationTexts } from '../texts';
 import styles from './collaboration.module.css';
 
 /** What happened so far, oldest first, each at its time in Dhaka with its reason or amount. */
 export function CollaborationTimeline({ events }: { events: readonly TimelineEvent[] }) {
-  const { t, language } = useCollaborationMessages();
+  const { t, language } = useCollaborationTexts();
   return (
     <Section title={t('timeline.title')}>
       <ol className={styles.timeline} aria-label={t('timeline.title')}>

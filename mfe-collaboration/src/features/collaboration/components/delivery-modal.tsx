@@ -14,7 +14,7 @@ import { Modal } from '@portal/shared/ui/modal';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import { TextField } from '@portal/shared/ui/text-field';
-import { useCollaborationMessages } from '../messages';
+import { useCollaborationTexts } from '../texts';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
 import styles from './collaboration.module.css';
 
@@ -46,7 +46,7 @@ export interface DeliveryModalProps {
  * beside their fields ('links.0.url'). Rendered only while open, so closing it resets it.
  */
 export function DeliveryModal({ onSend, onConflict, onClose }: DeliveryModalProps) {
-  const { t } = useCollaborationMessages();
+  const { t } = useCollaborationTexts();
   const { failure, clear, fail } = useSubmitFailure({ fallback: t('failed') }, { onConflict });
   const form = useForm({
     schema: submitDeliveryRequestSchema,

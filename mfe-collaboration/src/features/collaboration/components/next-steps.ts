@@ -1,7 +1,7 @@
 import type { Collaboration } from '@portal/shared/contract/collaborations';
 import { formatDateTime } from '@portal/shared/dates';
 import { formatTaka } from '@portal/shared/money';
-import type { CollaborationMessages } from '../messages';
+import type { CollaborationMessages } from '../texts';
 import type { Viewer } from './collaboration-rules';
 
 /**

@@ -7,7 +7,7 @@ import { Button } from '@portal/shared/ui/button';
 import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
-import { useCollaborationMessages } from '../messages';
+import { useCollaborationTexts } from '../texts';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
 
 export interface ReasonModalProps {
@@ -25,7 +25,7 @@ export interface ReasonModalProps {
  * its character count. Rendered only while open, so closing it resets it.
  */
 export function ReasonModal({ action, intro, onSend, onConflict, onClose }: ReasonModalProps) {
-  const { t } = useCollaborationMessages();
+  const { t } = useCollaborationTexts();
   const { failure, clear, fail } = useSubmitFailure({ fallback: t('failed') }, { onConflict });
   const form = useForm({
     schema: openDisputeRequestSchema,

@@ -1,5 +1,5 @@
 import type { Conversation } from './conversation-sections';
-import { useMessagingMessages } from '../messages';
+import { useMessagingTexts } from '../texts';
 import { UnreadCount } from '@portal/shared/ui/unread-count';
 import chatStyles from './chat.module.css';
 
@@ -21,7 +21,7 @@ export function ConversationButton({
   busy = false,
   onClick,
 }: ConversationButtonProps) {
-  const { t } = useMessagingMessages();
+  const { t } = useMessagingTexts();
   const unread = selected ? 0 : (conversation.unreadCount ?? 0);
   return (
     <button

@@ -5,7 +5,7 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ConversationButton } from './conversation-button';
 import type { Conversation, ConversationSections } from './conversation-sections';
-import { useMessagingMessages } from '../messages';
+import { useMessagingTexts } from '../texts';
 import chatStyles from './chat.module.css';
 
 function ConversationSection({
@@ -71,7 +71,7 @@ export function ConversationList({
   onOpen,
   onStart,
 }: ConversationListProps) {
-  const { t } = useMessagingMessages();
+  const { t } = useMessagingTexts();
   const { active, available, recent } = sections;
   const nobody = active.length + available.length + recent.length === 0;
   return (

@@ -1,7 +1,7 @@
 import { Button } from '@portal/shared/ui/button';
 import { classNames } from '@portal/shared/class-names';
 import { failureSentence } from '@portal/shared/submit-failure';
-import { useMessagingMessages } from '../messages';
+import { useMessagingTexts } from '../texts';
 import type { OutgoingMessage, ThreadEntry } from './thread-entries';
 import chatStyles from './chat.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -16,7 +16,7 @@ export interface MessageBubbleProps {
 
 /** One message: the user's own on the right, shown as sending, or failed with Retry. */
 export function MessageBubble({ entry, otherName, onRetry, onDiscard }: MessageBubbleProps) {
-  const { t } = useMessagingMessages();
+  const { t } = useMessagingTexts();
   const { outgoing } = entry;
   return (
     <li

@@ -7,7 +7,7 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { CollaborationLink } from '@portal/shared/ui/collaboration-link';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import type { Conversation } from './conversation-sections';
-import { useMessagingMessages } from '../messages';
+import { useMessagingTexts } from '../texts';
 import { SendBox } from './send-box';
 import { threadEntries, type OutgoingMessage } from './thread-entries';
 import { ThreadLog } from './thread-log';
@@ -40,7 +40,7 @@ export function MessageThread({
   onDiscard,
   onBack,
 }: MessageThreadProps) {
-  const { t } = useMessagingMessages();
+  const { t } = useMessagingTexts();
   const headingId = useId();
   const thread = useThread(conversation.id, usePollingWhileOffline());
   useMarkReadWhileOpen(conversation.id, thread.items, conversation.unreadCount);

@@ -18,7 +18,7 @@ import { useIsPhone } from '@portal/shared/viewport';
 import { ConversationList } from './conversation-list';
 import { conversationSections, findConversation, type Conversation } from './conversation-sections';
 import { MessageThread } from './message-thread';
-import { useMessagingMessages } from '../messages';
+import { useMessagingTexts } from '../texts';
 import { useOutgoingChat } from './use-outgoing-chat';
 import { WelcomePane } from './welcome-pane';
 import styles from './chat.module.css';
@@ -33,7 +33,7 @@ const openThreadSchema = z.object({ with: idInputSchema.optional() });
  * by starting the conversation.
  */
 export function MessagingScreen() {
-  const { t } = useMessagingMessages();
+  const { t } = useMessagingTexts();
   const self = useAuthStore((state) => state.user);
   const selfId = self?.id ?? 0;
   const selfRole = self?.role ?? 'brand';

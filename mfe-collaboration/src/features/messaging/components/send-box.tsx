@@ -8,7 +8,7 @@ import {
 import { Button } from '@portal/shared/ui/button';
 import { CharacterCounter } from '@portal/shared/ui/character-counter';
 import { Form, useForm } from '@portal/shared/ui/form';
-import { useMessagingMessages } from '../messages';
+import { useMessagingTexts } from '../texts';
 import chatStyles from './chat.module.css';
 
 /** The text of a message as the contract checks it: not blank, at most 2000 characters. */
@@ -21,7 +21,7 @@ const messageFormSchema = sendMessageRequestSchema.pick({ content: true });
  * sending, naming the part refused.
  */
 export function SendBox({ onSend }: { onSend: (content: string) => void }) {
-  const { t } = useMessagingMessages();
+  const { t } = useMessagingTexts();
   const errorId = useId();
   const form = useForm({
     schema: messageFormSchema,

@@ -4,7 +4,7 @@ import { formatDateTime } from '@portal/shared/dates';
 import { Button } from '@portal/shared/ui/button';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { MessageBubble } from './message-bubble';
-import { useMessagingMessages } from '../messages';
+import { useMessagingTexts } from '../texts';
 import { showsTimestamp, type OutgoingMessage, type ThreadEntry } from './thread-entries';
 import chatStyles from './chat.module.css';
 
@@ -34,7 +34,7 @@ interface ScrollState {
  * loads the page before, keeping the reader's place.
  */
 export function ThreadLog({ entries, pages, otherName, onRetry, onDiscard }: ThreadLogProps) {
-  const { t, language } = useMessagingMessages();
+  const { t, language } = useMessagingTexts();
   const logRef = useRef<HTMLDivElement>(null);
   const scroll = useRef<ScrollState>({
     height: 0,

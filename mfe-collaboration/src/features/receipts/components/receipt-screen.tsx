@@ -12,7 +12,7 @@ import { PRODUCT_NAME } from '@portal/shared/product';
 import { Button } from '@portal/shared/ui/button';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { useReceiptMessages, type ReceiptMessageKey, type ReceiptTranslate } from '../messages';
+import { useReceiptTexts, type ReceiptMessageKey, type ReceiptTranslate } from '../texts';
 import styles from './receipt.module.css';
 import factGrid from '@portal/shared/ui/fact-grid.module.css';
 import { FactList } from '@portal/shared/ui/fact-list';
@@ -21,7 +21,7 @@ import ui from '@portal/shared/ui/ui.module.css';
 import { NotFoundPage } from '@portal/shared/ui/not-found-page';
 
 function BackLink() {
-  const { t } = useReceiptMessages();
+  const { t } = useReceiptTexts();
   const isAdmin = useAuthStore((state) => state.user?.role === 'admin');
   return (
     <p className={detail.back}>
@@ -34,7 +34,7 @@ function BackLink() {
 
 /** A receipt that is not there (or not the viewer's), with the way back. */
 export function ReceiptNotFound() {
-  const { t } = useReceiptMessages();
+  const { t } = useReceiptTexts();
   return <NotFoundPage back={<BackLink />} title={t('notFound.title')} text={t('notFound.text')} />;
 }
 
@@ -94,7 +94,7 @@ function receiptFacts(receipt: Receipt, language: Language, t: ReceiptTranslate)
 }
 
 function ReceiptView({ receipt }: { receipt: Receipt }) {
-  const { t, language } = useReceiptMessages();
+  const { t, language } = useReceiptTexts();
   return (
     <article className={styles.receipt}>
       <header className={styles.header}>
@@ -122,7 +122,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
 }
 
 export function ReceiptScreen({ number }: { number: number }) {
-  const { t } = useReceiptMessages();
+  const { t } = useReceiptTexts();
   const receipt = useReceipt(number);
   if (receipt.isError && [400, 404].includes(errorStatus(receipt.error) ?? 0)) {
     return <ReceiptNotFound />;

@@ -13,12 +13,12 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ReceiptLink } from '@portal/shared/ui/receipt-link';
-import { useStatementMessages } from '../messages';
+import { useStatementTexts } from '../texts';
 import styles from './statement.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
 
 function StatementTable({ lines, withBalance }: { lines: StatementLine[]; withBalance: boolean }) {
-  const { t, language } = useStatementMessages();
+  const { t, language } = useStatementTexts();
   const taka = (amount: string | null) =>
     amount === null ? '—' : formatTaka(amount, { language });
   const columns: Column<StatementLine>[] = [
@@ -56,7 +56,7 @@ function StatementTable({ lines, withBalance }: { lines: StatementLine[]; withBa
  * statement as a CSV download.
  */
 export function StatementScreen() {
-  const { t } = useStatementMessages();
+  const { t } = useStatementTexts();
   const role = useAuthStore((state) => state.user?.role);
   const statement = useStatement();
   const exportCsv = useExportStatementCsv();

@@ -9,7 +9,7 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 import { ViewCollaboration } from '../../../view-collaboration';
 import { useCampaignLinks } from '../../../campaign-links';
 
@@ -19,7 +19,7 @@ import { useCampaignLinks } from '../../../campaign-links';
  * Collaboration.
  */
 export function MyApplications() {
-  const { t, language } = useInfluencerMessages();
+  const { t, language } = useInfluencerTexts();
   const { browse } = useCampaignLinks();
   const applications = useApplications();
 

@@ -14,7 +14,7 @@ import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 import styles from './campaigns.module.css';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
 
@@ -27,7 +27,7 @@ const applicationFormSchema = createApplicationRequestSchema.omit({ campaign: tr
  * rule. Nothing until the platform's settings are known.
  */
 function YouReceive({ campaign, typedFee }: { campaign: Campaign; typedFee: string }) {
-  const { t, language } = useInfluencerMessages();
+  const { t, language } = useInfluencerTexts();
   const config = usePlatformConfig();
   if (config.data === undefined) return null;
   const typed = moneyInputSchema.safeParse(typedFee);
@@ -57,7 +57,7 @@ export function ApplicationModal({
   onClose: () => void;
   onSubmitted: () => void;
 }) {
-  const { t, language } = useInfluencerMessages();
+  const { t, language } = useInfluencerTexts();
   const apply = useApplyToCampaign();
   const submitFailure = useSubmitFailure({
     fallback: t('apply.failed', { reason: t('apply.unknownError') }),

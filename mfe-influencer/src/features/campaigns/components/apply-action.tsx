@@ -1,7 +1,7 @@
 import type { Campaign } from '@portal/shared/contract/campaigns';
 import { Button } from '@portal/shared/ui/button';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 import styles from './campaigns.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function ApplyAction({
   describedBy?: string;
   onApply: (campaign: Campaign) => void;
 }) {
-  const { t } = useInfluencerMessages();
+  const { t } = useInfluencerTexts();
   if (campaign.application_status) {
     return (
       <p className={styles.applyActionStatus}>

@@ -8,7 +8,7 @@ import { useUrlFilters } from '@portal/shared/url-filters';
 import { ApplicationModal } from './application-modal';
 import { ApplyAction } from './apply-action';
 import { CampaignFilters } from './campaign-filters';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 import styles from './campaigns.module.css';
 
 /**
@@ -16,7 +16,7 @@ import styles from './campaigns.module.css';
  * reputation, filtered by the address's query, with the application modal and its message line.
  */
 export function CampaignBrowser() {
-  const { t } = useInfluencerMessages();
+  const { t } = useInfluencerTexts();
   const [filters, setFilters] = useUrlFilters(campaignFilterSchema);
   const campaigns = useCampaigns(filters);
   const message = useFlashMessage();

@@ -5,7 +5,7 @@ import { Banner } from '@portal/shared/ui/banner';
 import { CampaignDetailView } from '@portal/shared/ui/campaign-detail';
 import { ApplicationModal } from './application-modal';
 import { ApplyAction } from './apply-action';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 import { useCampaignLinks } from '../../../campaign-links';
 
 /**
@@ -13,7 +13,7 @@ import { useCampaignLinks } from '../../../campaign-links';
  * reputation, and Apply or its status.
  */
 export function CampaignDetail({ id }: { id: number }) {
-  const { t } = useInfluencerMessages();
+  const { t } = useInfluencerTexts();
   const { availableCampaigns } = useCampaignLinks();
   const message = useFlashMessage();
   const [applying, setApplying] = useState(false);

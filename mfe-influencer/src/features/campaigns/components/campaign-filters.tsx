@@ -8,7 +8,7 @@ import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 
 /** The contract's own rules for the filters, so the form never sends what the API refuses. */
 function filterErrors(filters: Filters): FieldErrors {
@@ -37,7 +37,7 @@ export function CampaignFilters({
   value: Filters;
   onChange: (filters: Filters) => void;
 }) {
-  const { t } = useInfluencerMessages();
+  const { t } = useInfluencerTexts();
   const categories = useCategoryLabels();
   const [draft, setDraft] = useState<Filters>(value);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -7,7 +7,7 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import ui from '@portal/shared/ui/ui.module.css';
 import { CampaignTitle } from '@portal/shared/ui/campaign-title';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 import { useCampaignLinks } from '../../../campaign-links';
 
 /**
@@ -15,7 +15,7 @@ import { useCampaignLinks } from '../../../campaign-links';
  * influencer has already applied to it (one application per campaign).
  */
 export function AvailableCampaignsTable({ campaigns }: { campaigns: readonly Campaign[] }) {
-  const { t, language } = useInfluencerMessages();
+  const { t, language } = useInfluencerTexts();
   const { browse } = useCampaignLinks();
   if (campaigns.length === 0) {
     return <EmptyState message={t('dashboard.noCampaigns')} action={browse} />;

@@ -1,11 +1,11 @@
 import type { InfluencerDashboard } from '@portal/shared/contract/dashboards';
 import { formatCount } from '@portal/shared/money';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 
 /** The four figures (see docs/screens.md); '—' while they could not be loaded. */
 export function DashboardStats({ stats }: { stats: InfluencerDashboard['stats'] | undefined }) {
-  const { t, language } = useInfluencerMessages();
+  const { t, language } = useInfluencerTexts();
   const count = (value: number | undefined) =>
     value === undefined ? undefined : formatCount(value, { language });
   return (

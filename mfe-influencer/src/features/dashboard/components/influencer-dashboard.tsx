@@ -5,7 +5,7 @@ import { MonthlyBarChart } from '@portal/shared/ui/monthly-bar-chart';
 import { AvailableCampaignsTable } from './available-campaigns-table';
 import { DashboardStats } from './dashboard-stats';
 import { RecentApplicationsTable } from './recent-applications-table';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 import { useCampaignLinks } from '../../../campaign-links';
 
 /**
@@ -20,7 +20,7 @@ export function InfluencerDashboard({
   username: string;
   newcomer: boolean;
 }) {
-  const { t } = useInfluencerMessages();
+  const { t } = useInfluencerTexts();
   const { browse } = useCampaignLinks();
   const dashboard = useInfluencerDashboard();
   if (dashboard.isPending) return <LoadingSkeleton label={t('dashboard.loading')} rows={8} />;

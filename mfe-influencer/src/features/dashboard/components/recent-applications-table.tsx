@@ -5,7 +5,7 @@ import { DataTable, TableActions } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 import { ViewCollaboration } from '../../../view-collaboration';
 import { useCampaignLinks } from '../../../campaign-links';
 
@@ -18,7 +18,7 @@ export function RecentApplicationsTable({
 }: {
   applications: readonly Application[];
 }) {
-  const { t, language } = useInfluencerMessages();
+  const { t, language } = useInfluencerTexts();
   const { browse } = useCampaignLinks();
   if (applications.length === 0) {
     return <EmptyState message={t('dashboard.noApplications')} action={browse} />;

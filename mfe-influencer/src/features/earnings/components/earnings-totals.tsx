@@ -1,7 +1,7 @@
 import { Link } from '@portal/shared/router';
 import { useBalance } from '@portal/shared/api/withdrawals';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 
 /**
  * The totals over the earnings table, from the server's ledger (docs/money.md: earned once
@@ -10,7 +10,7 @@ import { useInfluencerMessages } from '../../../messages';
  * failure has no message of its own).
  */
 export function EarningsTotals() {
-  const { t } = useInfluencerMessages();
+  const { t } = useInfluencerTexts();
   const { data: totals, isPending: pending } = useBalance();
   return (
     <StatGrid label={t('earnings.totals')}>

@@ -13,7 +13,7 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 
 /**
  * docs/screens.md: the influencer sees Confirmed, Pending or Unpaid. A payment the admin rejected
@@ -59,7 +59,7 @@ function youReceive(application: Application, feePercent: number | undefined): s
  * leading to it.
  */
 export function MyEarnings() {
-  const { t, language } = useInfluencerMessages();
+  const { t, language } = useInfluencerTexts();
   const earnings = usePaymentApplications('influencer');
   const feePercent = usePlatformConfig().data?.platform_fee_percent;
 

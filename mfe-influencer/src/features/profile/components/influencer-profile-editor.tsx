@@ -1,7 +1,7 @@
 import { useChangePicture, useOwnProfile } from '@portal/shared/api/profiles';
 import type { Profile } from '@portal/shared/contract/profiles';
 import { ProfileEditor } from '@portal/shared/ui/profile-editor';
-import { useInfluencerMessages, type InfluencerTranslate } from '../../../messages';
+import { useInfluencerTexts, type InfluencerTranslate } from '../../../texts';
 import { InfluencerProfileForm } from './influencer-profile-form';
 
 /** docs/screens.md: photo, bio and category, each required. */
@@ -15,7 +15,7 @@ function strengthItems(profile: Profile, t: InfluencerTranslate) {
 
 /** The influencer profile editor (see docs/screens.md): picture, profile strength and the form. */
 export function InfluencerProfileEditor() {
-  const { t } = useInfluencerMessages();
+  const { t } = useInfluencerTexts();
   const ownProfile = useOwnProfile();
   const picture = useChangePicture();
   const pictureTexts = {

@@ -13,7 +13,7 @@ import { TextField } from '@portal/shared/ui/text-field';
 import profileStyles from '@portal/shared/ui/profile.module.css';
 import styles from './profile.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 
 const PLATFORM_EXAMPLES: Record<SocialPlatform, string> = {
   instagram: 'https://instagram.com/yourname',
@@ -54,7 +54,7 @@ function valuesOf(profile: Profile): InfluencerValues {
  * followers count (Latin or Bengali digits); social links and portfolio as URLs.
  */
 export function InfluencerProfileForm({ profile }: { profile: Profile }) {
-  const { t } = useInfluencerMessages();
+  const { t } = useInfluencerTexts();
   const state = useProfileForm(influencerProfileUpdateSchema, () => valuesOf(profile));
   const { form } = state;
   return (

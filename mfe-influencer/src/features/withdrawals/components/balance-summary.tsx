@@ -1,13 +1,13 @@
 import type { Balance } from '@portal/shared/contract/withdrawals';
 import { StatCard, StatGrid } from '@portal/shared/ui/stat-card';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 
 /**
  * The current balance, the money held in escrow beside it (not withdrawable until the brands
  * approve the work) and what is on its way out; '—' when the balance could not be loaded.
  */
 export function BalanceSummary({ balance }: { balance: Balance | undefined }) {
-  const { t } = useInfluencerMessages();
+  const { t } = useInfluencerTexts();
   return (
     <StatGrid label={t('balance.label')}>
       <StatCard

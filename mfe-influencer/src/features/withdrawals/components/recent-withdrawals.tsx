@@ -16,7 +16,7 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 import { withdrawalFailure } from './withdrawal-checks';
 import styles from './withdrawals.module.css';
 
@@ -25,7 +25,7 @@ import styles from './withdrawals.module.css';
  * withdrawal, the reason of a rejected one; and that a cancelled one is back in the balance.
  */
 function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
-  const { t } = useInfluencerMessages();
+  const { t } = useInfluencerTexts();
   const translate = useTranslateSentence();
   if (withdrawal.status === 'approved' && withdrawal.payout_transaction_id !== null) {
     return (
@@ -55,7 +55,7 @@ function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
  * the admins are told; the server's reason when it is too late (the admin decided first).
  */
 function useCancelling() {
-  const { t, language } = useInfluencerMessages();
+  const { t, language } = useInfluencerTexts();
   const cancel = useCancelWithdrawal();
   const { confirm, dialog } = useConfirm();
   const message = useFlashMessage();
@@ -108,7 +108,7 @@ function useCancelling() {
  * Cancel while pending), Date; and the payout's receipt once approved (see docs/money.md).
  */
 export function RecentWithdrawals() {
-  const { t, language } = useInfluencerMessages();
+  const { t, language } = useInfluencerTexts();
   const withdrawals = useWithdrawals();
   const cancelling = useCancelling();
 

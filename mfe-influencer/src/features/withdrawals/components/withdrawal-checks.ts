@@ -1,7 +1,7 @@
 import { errorStatus, type FieldErrors } from '@portal/shared/data/api-error';
 import { toPaisa } from '@portal/shared/money';
 import { failureSentence } from '@portal/shared/submit-failure';
-import type { InfluencerTranslate } from '../../../messages';
+import type { InfluencerTranslate } from '../../../texts';
 
 /**
  * Spec §5's message line for a refused request, in its order: a valid amount first, then the

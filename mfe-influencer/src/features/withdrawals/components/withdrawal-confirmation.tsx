@@ -6,7 +6,7 @@ import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Button } from '@portal/shared/ui/button';
 import { FactList } from '@portal/shared/ui/fact-list';
 import { Modal } from '@portal/shared/ui/modal';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 import styles from './withdrawals.module.css';
 
 /** A checked request, as it will be sent: the amount with two decimals, the number's 11 digits. */
@@ -28,7 +28,7 @@ export function WithdrawalConfirmation({
   onBack: () => void;
   onConfirm: () => void;
 }) {
-  const { t, language } = useInfluencerMessages();
+  const { t, language } = useInfluencerTexts();
   const wallet = PAYMENT_METHOD_LABELS[withdrawal.payment_method];
   return (
     <Modal

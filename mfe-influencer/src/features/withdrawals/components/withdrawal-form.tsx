@@ -15,7 +15,7 @@ import { MoneyInput } from '@portal/shared/ui/money-input';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import { VerifyFirst } from '@portal/shared/ui/verify-first';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 import { exceedsBalance, refusalMessage, withdrawalFailure } from './withdrawal-checks';
 import { WithdrawalConfirmation, type CheckedWithdrawal } from './withdrawal-confirmation';
 import styles from './withdrawals.module.css';
@@ -41,7 +41,7 @@ const EMPTY_WITHDRAWAL: WithdrawalValues = {
  * instead of the form.
  */
 export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
-  const { t, language } = useInfluencerMessages();
+  const { t, language } = useInfluencerTexts();
   const request = useRequestWithdrawal();
   const addressToVerify = useAddressToVerify();
   const resend = useResendVerification();

@@ -1,5 +1,5 @@
 import { formatTaka } from '@portal/shared/money';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 import styles from './withdrawals.module.css';
 
 /**
@@ -7,7 +7,7 @@ import styles from './withdrawals.module.css';
  * how a request comes back.
  */
 export function WithdrawalRules({ minimum }: { minimum: string | undefined }) {
-  const { t, language } = useInfluencerMessages();
+  const { t, language } = useInfluencerTexts();
   return (
     <aside className={styles.withdrawalRules} aria-labelledby="withdrawal-rules-title">
       <h2 id="withdrawal-rules-title" className={styles.withdrawalRulesTitle}>

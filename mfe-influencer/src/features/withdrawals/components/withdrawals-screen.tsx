@@ -4,7 +4,7 @@ import { BalanceSummary } from './balance-summary';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { WithdrawalForm } from './withdrawal-form';
 import { WithdrawalRules } from './withdrawal-rules';
-import { useInfluencerMessages } from '../../../messages';
+import { useInfluencerTexts } from '../../../texts';
 import styles from './withdrawals.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './withdrawals.module.css';
  * withdrawals.
  */
 export function WithdrawalsScreen() {
-  const { t } = useInfluencerMessages();
+  const { t } = useInfluencerTexts();
   const balance = useBalance();
   return (
     <>

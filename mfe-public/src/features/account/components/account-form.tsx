@@ -7,7 +7,7 @@ import { Card } from '@portal/shared/ui/card';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Form, useForm, type FieldBinding, type FormBinding } from '@portal/shared/ui/form';
 import { TextField } from '@portal/shared/ui/text-field';
-import { useAccountMessages } from '../messages';
+import { useAccountTexts } from '../texts';
 import { EmailField } from './email-field';
 
 /**
@@ -76,7 +76,7 @@ export function AccountForm({
   busyLabel: string;
   footer: ReactNode;
 }) {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   return (
     <Card narrow>
       {failure && <ErrorBox>{failure}</ErrorBox>}

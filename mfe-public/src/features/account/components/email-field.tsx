@@ -1,10 +1,10 @@
 import type { FieldBinding } from '@portal/shared/ui/form';
 import { TextField } from '@portal/shared/ui/text-field';
-import { useAccountMessages } from '../messages';
+import { useAccountTexts } from '../texts';
 
 /** An account's email address ('Email' unless another label is given). */
 export function EmailField({ label, ...binding }: FieldBinding & { label?: string }) {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   return (
     <TextField
       label={label ?? t('field.email')}

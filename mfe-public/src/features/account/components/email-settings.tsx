@@ -11,13 +11,13 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ResendVerification } from '@portal/shared/ui/resend-verification';
 import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
-import { useAccountMessages } from '../messages';
+import { useAccountTexts } from '../texts';
 import { EmailField } from './email-field';
 import { failureSentence } from '@portal/shared/submit-failure';
 
 /** The address, whether it is verified (unless verification is off) and the one waiting to replace it. */
 function EmailFacts({ account }: { account: Account }) {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   const resend = useResendVerification();
   const verifying = account.email_verification !== 'none';
   const needsLink = verifying && (account.pending_email !== null || !account.email_verified);
@@ -54,7 +54,7 @@ function EmailFacts({ account }: { account: Account }) {
 
 /** Changing the address needs the current password; the new one is verified before it counts. */
 function ChangeEmailForm() {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   const change = useChangeEmail();
   const updateUser = useAuthStore((state) => state.updateUser);
   const message = useFlashMessage();
@@ -97,7 +97,7 @@ function ChangeEmailForm() {
 }
 
 export function EmailSettings() {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   const account = useAccount();
   let facts;
   if (account.isPending) facts = <LoadingSkeleton rows={2} />;

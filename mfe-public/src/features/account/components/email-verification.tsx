@@ -7,7 +7,7 @@ import { Link } from '@portal/shared/router';
 import { Card } from '@portal/shared/ui/card';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { useAccountMessages } from '../messages';
+import { useAccountTexts } from '../texts';
 import { useLinkToken } from './link-token';
 import { failureSentence } from '@portal/shared/submit-failure';
 
@@ -17,7 +17,7 @@ import { failureSentence } from '@portal/shared/submit-failure';
  * used before) or why not, and the way on.
  */
 export function EmailVerification() {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   const translate = useTranslateSentence();
   const signedIn = useAuthStore((state) => state.user !== null);
   const token = useLinkToken();

@@ -5,7 +5,7 @@ import { Button } from '@portal/shared/ui/button';
 import { Card } from '@portal/shared/ui/card';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Form, useForm } from '@portal/shared/ui/form';
-import { useAccountMessages } from '../messages';
+import { useAccountTexts } from '../texts';
 import { EmailField } from './email-field';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
 
@@ -14,7 +14,7 @@ import { useSubmitFailure } from '@portal/shared/submit-failure';
  * or not an account has that address (no one learns who is registered).
  */
 export function ForgotPasswordForm() {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   const forgot = useForgotPassword();
   const submitFailure = useSubmitFailure({ fallback: t('forgot.failed') });
   const form = useForm({

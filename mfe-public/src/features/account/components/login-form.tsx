@@ -6,7 +6,7 @@ import { Link, useLocation } from '@portal/shared/router';
 import { login } from '@portal/shared/session';
 import { loginErrorMessage } from '@portal/shared/session-errors';
 import { Banner } from '@portal/shared/ui/banner';
-import { useAccountMessages } from '../messages';
+import { useAccountTexts } from '../texts';
 import { AccountForm, useAccountForm } from './account-form';
 import { isLoginNotice } from './login-notice';
 
@@ -18,7 +18,7 @@ const loginFormSchema = loginRequestSchema.pick({ password: true }).extend({ ema
  * reset request; a user sent here by a password reset reads that it worked.
  */
 export function LoginForm() {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   const { state } = useLocation();
   const [passwordReset, setPasswordReset] = useState(() => isLoginNotice(state));
   // A success message clears itself like every other (see docs/screens.md).

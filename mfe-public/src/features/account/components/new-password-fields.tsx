@@ -1,6 +1,6 @@
 import type { FieldBinding } from '@portal/shared/ui/form';
 import { TextField } from '@portal/shared/ui/text-field';
-import { useAccountMessages } from '../messages';
+import { useAccountTexts } from '../texts';
 
 /** The new password and its copy, as the reset page and the security settings ask for them. */
 export function NewPasswordFields({
@@ -8,7 +8,7 @@ export function NewPasswordFields({
 }: {
   field: (name: 'new_password' | 'confirm_password') => FieldBinding;
 }) {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   return (
     <>
       <TextField

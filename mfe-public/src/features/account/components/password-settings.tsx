@@ -6,14 +6,14 @@ import { Button } from '@portal/shared/ui/button';
 import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
 import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Section } from '@portal/shared/ui/layout';
-import { useAccountMessages } from '../messages';
+import { useAccountTexts } from '../texts';
 import { changePasswordFormSchema, EMPTY_NEW_PASSWORD } from './new-password';
 import { NewPasswordFields } from './new-password-fields';
 import { failureSentence } from '@portal/shared/submit-failure';
 
 /** Changing the password: the current one first; the other sessions are signed out. */
 export function PasswordSettings() {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   const change = useChangePassword();
   const message = useFlashMessage();
   const form = useForm({

@@ -4,7 +4,7 @@ import { register } from '@portal/shared/session';
 import { registerErrorMessage } from '@portal/shared/session-errors';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
-import { useAccountMessages } from '../messages';
+import { useAccountTexts } from '../texts';
 import { AccountForm, useAccountForm } from './account-form';
 
 type RegisterRole = RegisterRequest['role'];
@@ -18,7 +18,7 @@ function roleFromQuery(value: string | null): RegisterRole {
 
 /** docs/screens.md: username, email, password and role; success goes to /dashboard. */
 export function RegisterForm() {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   const [searchParams] = useSearchParams();
   const { form, failure } = useAccountForm({
     schema: registerRequestSchema,

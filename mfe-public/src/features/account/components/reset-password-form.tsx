@@ -9,7 +9,7 @@ import { Button } from '@portal/shared/ui/button';
 import { Card } from '@portal/shared/ui/card';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Form, useForm } from '@portal/shared/ui/form';
-import { useAccountMessages } from '../messages';
+import { useAccountTexts } from '../texts';
 import { useLinkToken } from './link-token';
 import type { LoginNotice } from './login-notice';
 import { EMPTY_NEW_PASSWORD, newPasswordSchema } from './new-password';
@@ -18,7 +18,7 @@ import { useSubmitFailure } from '@portal/shared/submit-failure';
 
 /** The sentence of a link that is no good, and the way to ask for a new one. */
 function BadLink({ sentence }: { sentence: string }) {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   return (
     <>
       <ErrorBox>{sentence}</ErrorBox>
@@ -35,7 +35,7 @@ function BadLink({ sentence }: { sentence: string }) {
  * one.
  */
 export function ResetPasswordForm() {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   const translate = useTranslateSentence();
   const navigate = useNavigate();
   const token = useLinkToken();

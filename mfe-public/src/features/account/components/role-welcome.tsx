@@ -3,7 +3,7 @@ import type { Role } from '@portal/shared/contract/common';
 import { Card } from '@portal/shared/ui/card';
 import { Section } from '@portal/shared/ui/layout';
 import { slot, SlottedText } from '@portal/shared/ui/slotted-text';
-import { useAccountMessages, type AccountMessageKey } from '../messages';
+import { useAccountTexts, type AccountMessageKey } from '../texts';
 
 /** What each role can do, as the generic dashboard lists it (see docs/screens.md). */
 const ROLE_FEATURES: Record<Role, readonly AccountMessageKey[]> = {
@@ -14,7 +14,7 @@ const ROLE_FEATURES: Record<Role, readonly AccountMessageKey[]> = {
 
 /** The generic dashboard's greeting with the user's name and role, and the role's features. */
 export function RoleWelcome({ user }: { user: SessionUser }) {
-  const { t } = useAccountMessages();
+  const { t } = useAccountTexts();
   return (
     <Card>
       <p>

@@ -17,10 +17,10 @@ import { Section } from '@portal/shared/ui/layout';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { useAccountMessages } from '../messages';
+import { useAccountTexts } from '../texts';
 import { failureSentence } from '@portal/shared/submit-failure';
 
-type AccountTranslate = ReturnType<typeof useAccountMessages>['t'];
+type AccountTranslate = ReturnType<typeof useAccountTexts>['t'];
 
 /** 'Chrome on Windows', what is known of it, or 'Unknown device'. */
 function deviceName({ browser, os }: AccountSession, t: AccountTranslate): string {
@@ -38,7 +38,7 @@ function addressOf(session: AccountSession, t: AccountTranslate): string {
  * or all of them at once; signing this device out is a logout.
  */
 export function SessionList() {
-  const { t, language } = useAccountMessages();
+  const { t, language } = useAccountTexts();
   const sessions = useAccountSessions();
   const endSession = useEndSession();
   const signOutOthers = useSignOutOtherSessions();

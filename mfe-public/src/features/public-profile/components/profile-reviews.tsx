@@ -11,12 +11,12 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { ReviewStars } from '@portal/shared/ui/review-stars';
 import ui from '@portal/shared/ui/ui.module.css';
-import { useProfileMessages } from '../messages';
+import { useProfileTexts } from '../texts';
 import styles from './public-profile.module.css';
 
 /** One published review: stars, text, who wrote it for which campaign and when, the reply. */
 function ReviewItem({ review, reviewed }: { review: PublicReview; reviewed: string }) {
-  const { t, language } = useProfileMessages();
+  const { t, language } = useProfileTexts();
   return (
     <li className={styles.review}>
       <article>
@@ -56,7 +56,7 @@ function ReviewItem({ review, reviewed }: { review: PublicReview; reviewed: stri
  * docs/collaboration.md).
  */
 export function ProfileReviews({ username }: { username: string }) {
-  const { t } = useProfileMessages();
+  const { t } = useProfileTexts();
   const reviews = useProfileReviews(username);
   const titleId = useId();
 

@@ -16,7 +16,7 @@ import { FactList, type Fact } from '@portal/shared/ui/fact-list';
 import { Page } from '@portal/shared/ui/layout';
 import { NotFoundPage } from '@portal/shared/ui/not-found-page';
 import ui from '@portal/shared/ui/ui.module.css';
-import { useProfileMessages } from '../messages';
+import { useProfileTexts } from '../texts';
 import { ProfileReviews } from './profile-reviews';
 import styles from './public-profile.module.css';
 
@@ -43,7 +43,7 @@ function siteName(url: string): string {
 
 /** The figures under the name: followers (influencers), completed work, rating, member since. */
 function ProfileFacts({ profile }: { profile: PublicProfile }) {
-  const { t, language } = useProfileMessages();
+  const { t, language } = useProfileTexts();
   const facts: Fact[] = [];
   if (profile.role === 'influencer') {
     facts.push({
@@ -83,7 +83,7 @@ function ProfileFacts({ profile }: { profile: PublicProfile }) {
 
 /** An influencer's social links and portfolio, each opening the platform in a new tab. */
 function ProfileLinks({ profile }: { profile: PublicProfile }) {
-  const { t } = useProfileMessages();
+  const { t } = useProfileTexts();
   const links: { key: string; url: string; label: string }[] = SOCIAL_PLATFORMS.flatMap(
     (platform) => {
       const url = profile.social_links[platform];
@@ -108,7 +108,7 @@ function ProfileLinks({ profile }: { profile: PublicProfile }) {
 }
 
 function BackHome() {
-  const { t } = useProfileMessages();
+  const { t } = useProfileTexts();
   return (
     <p>
       <Link to="/">{t('backHome')}</Link>
@@ -125,7 +125,7 @@ function BackHome() {
  */
 export function PublicProfileCard({ username }: { username: string }) {
   const profile = usePublicProfile(username);
-  const { t, language } = useProfileMessages();
+  const { t, language } = useProfileTexts();
   // The server's card lies over the page until this one is rendered in its place: it goes before
   // the browser paints, so the reader never sees the shell's loading frames.
   useLayoutEffect(() => {

@@ -1,11 +1,11 @@
-import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-messages';
+import { defineTexts, type TextKey } from '@portal/shared/i18n/define-texts';
 import english from './locales/en.json';
 
 /** The texts of a brand's application review (namespace `applications`): the details dialog, the marks. */
-export const useApplicationsMessages = defineMessages(
+export const useApplicationsTexts = defineTexts(
   'applications',
   english,
   (language) => import(`./locales/${language}.json`),
 );
 
-export type ApplicationsMessageKey = MessageKey<typeof english>;
+export type ApplicationsMessageKey = TextKey<typeof english>;

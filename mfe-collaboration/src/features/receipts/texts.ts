@@ -1,17 +1,17 @@
-import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-messages';
+import { defineTexts, type TextKey } from '@portal/shared/i18n/define-texts';
 import english from './locales/en.json';
 
 /**
  * The receipt page's texts (namespace `receipts`, docs/money.md); imported only by the page's own
  * modules, so other pages never load them.
  */
-export const useReceiptMessages = defineMessages(
+export const useReceiptTexts = defineTexts(
   'receipts',
   english,
   (language) => import(`./locales/${language}.json`),
 );
 
-export type ReceiptMessageKey = MessageKey<typeof english>;
+export type ReceiptMessageKey = TextKey<typeof english>;
 
 /** The receipt page's `t`. */
-export type ReceiptTranslate = ReturnType<typeof useReceiptMessages>['t'];
+export type ReceiptTranslate = ReturnType<typeof useReceiptTexts>['t'];

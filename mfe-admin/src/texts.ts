@@ -1,4 +1,4 @@
-import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-messages';
+import { defineTexts, type TextKey } from '@portal/shared/i18n/define-texts';
 import english from './locales/en.json';
 
 /**
@@ -6,11 +6,11 @@ import english from './locales/en.json';
  * users, campaigns, payments and withdrawals lists with their questions and messages, the audit
  * log, the disputes and refunds.
  */
-export const useAdminMessages = defineMessages(
+export const useAdminTexts = defineTexts(
   'admin',
   english,
   (language) => import(`./locales/${language}.json`),
 );
 
-export type AdminMessageKey = MessageKey<typeof english>;
-export type AdminTranslate = ReturnType<typeof useAdminMessages>['t'];
+export type AdminMessageKey = TextKey<typeof english>;
+export type AdminTranslate = ReturnType<typeof useAdminTexts>['t'];

@@ -1,4 +1,4 @@
-import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-messages';
+import { defineTexts, type TextKey } from '@portal/shared/i18n/define-texts';
 import english from './locales/en.json';
 
 /**
@@ -6,10 +6,10 @@ import english from './locales/en.json';
  * (also on /pricing) and the site footer. Only what the landing page shows: the English file is
  * bundled with it, on its weight budget. The information pages have their own namespaces.
  */
-export const usePublicMessages = defineMessages(
+export const usePublicTexts = defineTexts(
   'public',
   english,
   (language) => import(`./locales/${language}.json`),
 );
 
-export type PublicMessageKey = MessageKey<typeof english>;
+export type PublicMessageKey = TextKey<typeof english>;

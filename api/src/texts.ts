@@ -4,8 +4,8 @@ import {
   translateFields,
   translateSentence,
 } from '@portal/shared/contract/sentences/translate';
-import type { MessageKey } from '@portal/shared/i18n/define-messages';
-import { createMessages } from '@portal/shared/i18n/messages';
+import type { TextKey } from '@portal/shared/i18n/define-texts';
+import { createTexts } from '@portal/shared/i18n/texts';
 import type { Language } from '@portal/shared/language';
 import bangla from './locales/bn.json';
 import english from './locales/en.json';
@@ -17,21 +17,21 @@ import english from './locales/en.json';
  */
 const NAMESPACE = 'api';
 
-const messages = createMessages({
+const messages = createTexts({
   en: { [NAMESPACE]: english },
   bn: { [NAMESPACE]: bangla, [SENTENCES]: banglaSentences },
 });
 
-export type ServerMessageKey = MessageKey<typeof english>;
+export type ServerTextKey = TextKey<typeof english>;
 
 /** A message of the server in `language`, its `{{placeholders}}` filled from `values`. */
-export type SayMessage = (
-  key: ServerMessageKey,
+export type SayText = (
+  key: ServerTextKey,
   values?: Record<string, string | number>,
 ) => string;
 
 /** The server's messages (notifications, e-mails) in `language`. */
-export function messagesIn(language: Language): SayMessage {
+export function textsIn(language: Language): SayText {
   return (key, values = {}) => messages.t(key, { ...values, lng: language, ns: NAMESPACE });
 }
 

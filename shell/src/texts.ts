@@ -1,11 +1,11 @@
-import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-messages';
+import { defineTexts, type TextKey } from '@portal/shared/i18n/define-texts';
 import english from './locales/en.json';
 
 /** The shell's texts (namespace `shell`): the navigation bar, the bell, page titles, load failures. */
-export const useShellMessages = defineMessages(
+export const useShellTexts = defineTexts(
   'shell',
   english,
   (language) => import(`./locales/${language}.json`),
 );
 
-export type ShellMessageKey = MessageKey<typeof english>;
+export type ShellMessageKey = TextKey<typeof english>;

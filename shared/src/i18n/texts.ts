@@ -5,8 +5,8 @@ import { formatCount } from '../money';
 /**
  * The one way the portal words a text (see docs/i18n.md): i18next, reading message files of flat
  * keys (`locales/<language>.json`) with `{{placeholders}}` and `<key>_one` / `<key>_other`
- * plurals. The page has one instance (i18n.ts); the API makes its own (api/src/messages.ts) with
- * `createMessages`, never the page's.
+ * plurals. The page has one instance (i18n.ts); the API makes its own (api/src/texts.ts) with
+ * `createTexts`, never the page's.
  */
 
 /** One message file: flat keys to texts. */
@@ -48,7 +48,7 @@ export const MESSAGE_OPTIONS = {
  * An instance of its own holding `resources`, ready when this returns (nothing to load): for the
  * server, which words texts in each reader's language and so passes `lng` with every `t`.
  */
-export function createMessages(resources: MessageResources): I18n {
+export function createTexts(resources: MessageResources): I18n {
   const instance = createInstance();
   const namespaces = [
     ...new Set(Object.values(resources).flatMap((bundles) => Object.keys(bundles))),

@@ -1,11 +1,11 @@
-import { defineMessages } from '@portal/shared/i18n/define-messages';
+import { defineTexts } from '@portal/shared/i18n/define-texts';
 import { richMessages } from '../../components/rich-message';
 import english from './locales/en.json';
 
 /** The text of the Terms of Use, with the payment and refund policy (namespace `public-terms`), imported only by its page. */
 const NAMESPACE = 'public-terms';
 
-export const useTermsMessages = defineMessages(
+export const useTermsTexts = defineTexts(
   NAMESPACE,
   english,
   (language) => import(`./locales/${language}.json`),

@@ -1,4 +1,4 @@
-import { defineMessages } from '@portal/shared/i18n/define-messages';
+import { defineTexts } from '@portal/shared/i18n/define-texts';
 import { richMessages } from '../../components/rich-message';
 import english from './locales/en.json';
 
@@ -8,7 +8,7 @@ import english from './locales/en.json';
  */
 const NAMESPACE = 'public-info';
 
-export const useInfoMessages = defineMessages(
+export const useInfoTexts = defineTexts(
   NAMESPACE,
   english,
   (language) => import(`./locales/${language}.json`),

@@ -1,4 +1,4 @@
-import { defineMessages, type MessageKey } from '@portal/shared/i18n/define-messages';
+import { defineTexts, type TextKey } from '@portal/shared/i18n/define-texts';
 import english from './locales/en.json';
 
 /**
@@ -6,10 +6,10 @@ import english from './locales/en.json';
  * docs/screens.md in English; imported only by the screen's own modules, so other pages never load
  * them.
  */
-export const useMessagingMessages = defineMessages(
+export const useMessagingTexts = defineTexts(
   'messaging',
   english,
   (language) => import(`./locales/${language}.json`),
 );
 
-export type MessagingMessageKey = MessageKey<typeof english>;
+export type MessagingMessageKey = TextKey<typeof english>;

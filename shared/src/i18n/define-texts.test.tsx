@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
-import { defineMessages } from './define-messages';
+import { defineTexts } from './define-texts';
 
 const english = {
   applicants_one: '{{count}} applicant',
@@ -13,12 +13,12 @@ const bangla = {
   greeting: 'স্বাগতম, {{name}}',
 };
 const load = jest.fn(async () => ({ default: bangla }));
-const useTestMessages = defineMessages('test', english, load);
+const useTestTexts = defineTexts('test', english, load);
 
 afterEach(() => chooseLanguage('en'));
 
 test('English is there at once, without loading anything', () => {
-  const { result } = renderHook(() => useTestMessages());
+  const { result } = renderHook(() => useTestTexts());
 
   expect(result.current.language).toBe('en');
   expect(result.current.t('greeting', { name: 'Rina' })).toBe('Hello, Rina');
@@ -29,7 +29,7 @@ test('English is there at once, without loading anything', () => {
 });
 
 test('another language loads when chosen, and the plural rules are its own', async () => {
-  const { result } = renderHook(() => useTestMessages());
+  const { result } = renderHook(() => useTestTexts());
 
   await act(() => chooseLanguage('bn'));
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   languageOrEnglish,
-  registerMessages,
+  registerTexts,
   type Language,
   type MessageLoader,
 } from '@portal/shared/i18n/i18n';
@@ -12,7 +12,7 @@ type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
  * A message's key as code names it; a plural's keys (`applicants_one`, `applicants_other`) by
  * their common base, which i18next completes from the `count` passed.
  */
-export type MessageKey<Messages> = keyof Messages extends infer Key
+export type TextKey<Messages> = keyof Messages extends infer Key
   ? Key extends `${infer Base}_${PluralSuffix}`
     ? Base
     : Extract<Key, string>
@@ -20,11 +20,11 @@ export type MessageKey<Messages> = keyof Messages extends infer Key
 
 /** A namespace's message in the shown language, its `{{placeholders}}` filled from `values`. */
 export type Translate<Messages> = (
-  key: MessageKey<Messages>,
+  key: TextKey<Messages>,
   values?: Record<string, string | number>,
 ) => string;
 
-export interface MessagesInUse<Messages> {
+export interface TextsInUse<Messages> {
   t: Translate<Messages>;
   language: Language;
 }
@@ -34,19 +34,19 @@ export interface MessagesInUse<Messages> {
  * file is imported beside it (bundled with the code that shows it); the other languages come from
  * `load`, a dynamic import, so they load with the workspace's own build when chosen:
  *
- *   export const useShellMessages = defineMessages('shell', english, (language) =>
+ *   export const useShellTexts = defineTexts('shell', english, (language) =>
  *     import(`./locales/${language}.json`),
  *   );
  *
  * A component reading a namespace that is still loading suspends (the shell and every remote
  * page render inside a Suspense boundary); switching the language never does, see i18n.ts.
  */
-export function defineMessages<Messages extends Record<string, string>>(
+export function defineTexts<Messages extends Record<string, string>>(
   namespace: string,
   english: Messages,
   load: MessageLoader,
-): () => MessagesInUse<Messages> {
-  registerMessages(namespace, english, load);
+): () => TextsInUse<Messages> {
+  registerTexts(namespace, english, load);
   return function useMessages() {
     const { t, i18n } = useTranslation(namespace);
     const shown = i18n.language;
