@@ -12,5 +12,5 @@ export const useAdminTexts = defineTexts(
   (language) => import(`./locales/${language}.json`),
 );
 
-export type AdminMessageKey = TextKey<typeof english>;
+export type AdminTextKey = TextKey<typeof english>;
 export type AdminTranslate = ReturnType<typeof useAdminTexts>['t'];

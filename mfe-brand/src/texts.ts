@@ -11,7 +11,7 @@ export const useBrandTexts = defineTexts(
   (language) => import(`./locales/${language}.json`),
 );
 
-export type BrandMessageKey = TextKey<typeof english>;
+export type BrandTextKey = TextKey<typeof english>;
 
 /** What `useBrandTexts()` gives: `t` and the shown language, for code that formats. */
-export type BrandMessages = ReturnType<typeof useBrandTexts>;
+export type BrandTexts = ReturnType<typeof useBrandTexts>;

@@ -1,8 +1,4 @@
-import {
-  defineTexts,
-  type TextKey,
-  type Translate,
-} from '@portal/shared/i18n/define-texts';
+import { defineTexts, type TextKey, type Translate } from '@portal/shared/i18n/define-texts';
 import english from './locales/en.json';
 
 /**
@@ -15,7 +11,7 @@ export const useInfluencerTexts = defineTexts(
   (language) => import(`./locales/${language}.json`),
 );
 
-export type InfluencerMessageKey = TextKey<typeof english>;
+export type InfluencerTextKey = TextKey<typeof english>;
 
 /** The remote's `t`, for the helpers that build a sentence outside a component. */
 export type InfluencerTranslate = Translate<typeof english>;

@@ -12,4 +12,4 @@ export const usePublicTexts = defineTexts(
   (language) => import(`./locales/${language}.json`),
 );
 
-export type PublicMessageKey = TextKey<typeof english>;
+export type PublicTextKey = TextKey<typeof english>;

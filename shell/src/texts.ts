@@ -8,4 +8,4 @@ export const useShellTexts = defineTexts(
   (language) => import(`./locales/${language}.json`),
 );
 
-export type ShellMessageKey = TextKey<typeof english>;
+export type ShellTextKey = TextKey<typeof english>;

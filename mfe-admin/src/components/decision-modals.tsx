@@ -11,7 +11,7 @@ import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { RadioGroup } from '@portal/shared/ui/radio-group';
 import { TextField } from '@portal/shared/ui/text-field';
-import { useAdminTexts, type AdminMessageKey } from '../texts';
+import { useAdminTexts, type AdminTextKey } from '../texts';
 
 /** The radio of a reason the admin writes themselves. */
 const OTHER = 'other';
@@ -48,7 +48,7 @@ export function RejectionModal({
   ...props
 }: DecisionModalProps<string> & {
   presets: readonly string[];
-  presetLabels: Readonly<Record<string, AdminMessageKey>>;
+  presetLabels: Readonly<Record<string, AdminTextKey>>;
 }) {
   const { t } = useAdminTexts();
   const refusal = useSubmitFailure(props.failure);

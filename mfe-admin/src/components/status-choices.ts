@@ -1,4 +1,4 @@
-import type { AdminMessageKey, AdminTranslate } from '../texts';
+import type { AdminTextKey, AdminTranslate } from '../texts';
 
 /** The statuses an admin filters payments, withdrawals, disputes and refunds by. */
 const STATUS_NAMES = {
@@ -10,7 +10,7 @@ const STATUS_NAMES = {
   open: 'status.open',
   decided: 'status.decided',
   sent: 'status.sent',
-} as const satisfies Record<string, AdminMessageKey>;
+} as const satisfies Record<string, AdminTextKey>;
 
 export type FilterStatus = keyof typeof STATUS_NAMES;
 

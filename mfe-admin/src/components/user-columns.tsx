@@ -2,9 +2,9 @@ import type { UserSummary } from '@portal/shared/contract/users';
 import type { Column } from '@portal/shared/ui/data-table';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
-import type { AdminMessageKey, AdminTranslate } from '../texts';
+import type { AdminTextKey, AdminTranslate } from '../texts';
 
-const ROLE_NAMES: Record<UserSummary['role'], AdminMessageKey> = {
+const ROLE_NAMES: Record<UserSummary['role'], AdminTextKey> = {
   brand: 'role.brand',
   influencer: 'role.influencer',
   admin: 'role.admin',

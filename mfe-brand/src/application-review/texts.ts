@@ -8,4 +8,4 @@ export const useApplicationsTexts = defineTexts(
   (language) => import(`./locales/${language}.json`),
 );
 
-export type ApplicationsMessageKey = TextKey<typeof english>;
+export type ApplicationsTextKey = TextKey<typeof english>;

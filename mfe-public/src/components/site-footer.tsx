@@ -1,13 +1,13 @@
 import { Link } from '@portal/shared/router';
 import { digitsFor } from '@portal/shared/language';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@portal/shared/product';
-import { usePublicTexts, type PublicMessageKey } from '../texts';
+import { usePublicTexts, type PublicTextKey } from '../texts';
 import styles from './site-footer.module.css';
 
 /** The landing page's footer links (see docs/screens.md), grouped for the reader. */
 export const FOOTER_GROUPS: readonly {
-  title: PublicMessageKey;
-  links: readonly [string, PublicMessageKey][];
+  title: PublicTextKey;
+  links: readonly [string, PublicTextKey][];
 }[] = [
   {
     title: 'footer.forBrands',

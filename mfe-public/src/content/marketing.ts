@@ -1,9 +1,9 @@
-import type { PublicMessageKey } from '../texts';
+import type { PublicTextKey } from '../texts';
 
 /** The landing page's claims (see docs/screens.md), as keys of the `public` messages. */
 export interface FeatureClaim {
-  title: PublicMessageKey;
-  text: PublicMessageKey;
+  title: PublicTextKey;
+  text: PublicTextKey;
   comingSoon?: boolean;
 }
 
@@ -18,8 +18,8 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
 ];
 
 export interface Statistic {
-  value: PublicMessageKey;
-  label: PublicMessageKey;
+  value: PublicTextKey;
+  label: PublicTextKey;
 }
 
 export const STATISTICS: readonly Statistic[] = [
@@ -29,7 +29,7 @@ export const STATISTICS: readonly Statistic[] = [
 ];
 
 /** How the platform works, in three steps. */
-export const STEPS: readonly { title: PublicMessageKey; text: PublicMessageKey }[] = [
+export const STEPS: readonly { title: PublicTextKey; text: PublicTextKey }[] = [
   { title: 'step.post.title', text: 'step.post.text' },
   { title: 'step.agree.title', text: 'step.agree.text' },
   { title: 'step.deliver.title', text: 'step.deliver.text' },

@@ -1,4 +1,4 @@
-import type { PublicMessageKey } from '../texts';
+import type { PublicTextKey } from '../texts';
 
 /**
  * The plans (see docs/screens.md), written once for the landing page and /pricing, their texts as
@@ -7,19 +7,19 @@ import type { PublicMessageKey } from '../texts';
  * price lists do.
  */
 export interface PlanFeature {
-  text: PublicMessageKey;
+  text: PublicTextKey;
   /** The message's placeholders, numbers written in the reader's language. */
   values?: Record<string, number>;
   comingSoon?: boolean;
 }
 
 export interface Plan {
-  name: PublicMessageKey;
-  audience: PublicMessageKey;
+  name: PublicTextKey;
+  audience: PublicTextKey;
   /** Taka per month; 0 is free. */
   monthlyPrice: number;
   features: readonly PlanFeature[];
-  cta: { label: PublicMessageKey; to: string };
+  cta: { label: PublicTextKey; to: string };
   featured?: boolean;
 }
 

@@ -3,7 +3,7 @@ import {
   languageOrEnglish,
   registerTexts,
   type Language,
-  type MessageLoader,
+  type TextLoader,
 } from '@portal/shared/i18n/i18n';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -12,20 +12,20 @@ type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
  * A message's key as code names it; a plural's keys (`applicants_one`, `applicants_other`) by
  * their common base, which i18next completes from the `count` passed.
  */
-export type TextKey<Messages> = keyof Messages extends infer Key
+export type TextKey<Texts> = keyof Texts extends infer Key
   ? Key extends `${infer Base}_${PluralSuffix}`
     ? Base
     : Extract<Key, string>
   : never;
 
 /** A namespace's message in the shown language, its `{{placeholders}}` filled from `values`. */
-export type Translate<Messages> = (
-  key: TextKey<Messages>,
+export type Translate<Texts> = (
+  key: TextKey<Texts>,
   values?: Record<string, string | number>,
 ) => string;
 
-export interface TextsInUse<Messages> {
-  t: Translate<Messages>;
+export interface TextsInUse<Texts> {
+  t: Translate<Texts>;
   language: Language;
 }
 
@@ -41,11 +41,11 @@ export interface TextsInUse<Messages> {
  * A component reading a namespace that is still loading suspends (the shell and every remote
  * page render inside a Suspense boundary); switching the language never does, see i18n.ts.
  */
-export function defineTexts<Messages extends Record<string, string>>(
+export function defineTexts<Texts extends Record<string, string>>(
   namespace: string,
-  english: Messages,
-  load: MessageLoader,
-): () => TextsInUse<Messages> {
+  english: Texts,
+  load: TextLoader,
+): () => TextsInUse<Texts> {
   registerTexts(namespace, english, load);
   return function useMessages() {
     const { t, i18n } = useTranslation(namespace);

@@ -2,7 +2,7 @@ import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, languageOrEnglish, LANGUAGES, type Language } from '../language';
 import { pageState } from '../page-state';
-import { MESSAGE_OPTIONS, numbersInLanguage, type Messages } from './texts';
+import { MESSAGE_OPTIONS, numbersInLanguage, type Texts } from './texts';
 
 export { isLanguage, languageOrEnglish, LANGUAGES, type Language } from '../language';
 /** The languages whose messages load when chosen; English is bundled with each namespace. */
@@ -15,12 +15,12 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'рж
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
 /** A namespace's messages in one language: a dynamic `import()` of its `locales/<language>.json`. */
-export type MessageLoader = (language: LoadedLanguage) => Promise<{ default: Messages }>;
+export type TextLoader = (language: LoadedLanguage) => Promise<{ default: Texts }>;
 
 /** The shell's and each remote's loaders, by namespace (see define-texts.ts). */
-const loaders = new Map<string, MessageLoader>();
+const loaders = new Map<string, TextLoader>();
 /** The English messages each namespace was registered with. */
-const englishOf = new Map<string, Messages>();
+const englishOf = new Map<string, Texts>();
 
 /** Reads a namespace's messages through the loader its workspace registered. */
 const messageBackend: BackendModule = {
@@ -86,7 +86,7 @@ void i18n
  * request, and the loader of its other languages. The messages of the current language start
  * loading at once.
  */
-export function registerTexts(namespace: string, english: Messages, load: MessageLoader): void {
+export function registerTexts(namespace: string, english: Texts, load: TextLoader): void {
   const known = englishOf.get(namespace);
   if (known !== undefined) {
     if (JSON.stringify(known) === JSON.stringify(english)) return;

@@ -10,15 +10,15 @@ import { formatCount } from '../money';
  */
 
 /** One message file: flat keys to texts. */
-export type Messages = Record<string, string>;
+export type Texts = Record<string, string>;
 
 /** Each language's namespaces of messages. */
-export type MessageResources = Partial<Record<Language, Record<string, Messages>>>;
+export type MessageResources = Partial<Record<Language, Record<string, Texts>>>;
 
 /**
  * Fills a message's placeholders: a number as the message's language writes it (`{{count}}`
  * applicants: '1,250' in English, '১,২৫০' in Bangla, grouped the Bangladeshi way); any other
- * value (an amount already written by formatTaka, a name) as given. Messages name no formats, so
+ * value (an amount already written by formatTaka, a name) as given. Texts name no formats, so
  * every placeholder passes through here.
  */
 export const numbersInLanguage: FormatterModule = {

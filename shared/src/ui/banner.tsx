@@ -1,12 +1,12 @@
 import { SECURITY_SETTINGS_PATH } from '../account-paths';
 import { Link } from '@portal/shared/router';
 import styles from './ui.module.css';
-import { useUiTexts, type UiMessageKey } from './ui-messages';
+import { useUiTexts, type UiTextKey } from './ui-messages';
 
 export type BannerTone = 'error' | 'success';
 
 /** What a refusal's link to a portal page reads; a page not named here reads the generic words. */
-const LINK_LABELS: Record<string, UiMessageKey> = {
+const LINK_LABELS: Record<string, UiTextKey> = {
   [SECURITY_SETTINGS_PATH]: 'errorLink.securitySettings',
 };
 

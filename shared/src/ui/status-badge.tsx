@@ -1,4 +1,4 @@
-import { useUiTexts, type UiMessageKey } from './ui-messages';
+import { useUiTexts, type UiTextKey } from './ui-messages';
 import styles from './ui.module.css';
 
 export type StatusTone = 'pending' | 'success' | 'danger' | 'neutral';
@@ -39,7 +39,7 @@ function capitalise(text: string): string {
  * The statuses the portal's records have (applications, payments, withdrawals, accounts,
  * collaborations).
  */
-const STATUS_LABELS: Record<string, UiMessageKey> = {
+const STATUS_LABELS: Record<string, UiTextKey> = {
   pending: 'status.pending',
   accepted: 'status.accepted',
   rejected: 'status.rejected',

@@ -12,7 +12,7 @@ export const useUiTexts = defineTexts(
   (language) => import(`./locales/${language}.json`),
 );
 
-export type UiMessageKey = TextKey<typeof english>;
+export type UiTextKey = TextKey<typeof english>;
 
 /**
  * A namespace's message in the language shown now, for code that is not a component (a sentence
@@ -25,4 +25,4 @@ export function textsOf<Key extends string>(namespace: string) {
 }
 
 /** A `ui` message in the language shown now (see `textsOf`). */
-export const uiText = textsOf<UiMessageKey>('ui');
+export const uiText = textsOf<UiTextKey>('ui');

@@ -1,9 +1,9 @@
 import type { Role } from '@portal/shared/contract/common';
-import type { ShellMessageKey } from '../texts';
+import type { ShellTextKey } from '../texts';
 
 export interface NavItem {
   to: string;
-  label: ShellMessageKey;
+  label: ShellTextKey;
 }
 
 /** The navigation bar (see docs/screens.md). */

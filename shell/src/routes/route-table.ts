@@ -1,5 +1,5 @@
 import type { Role } from '@portal/shared/contract/common';
-import type { ShellMessageKey } from '../texts';
+import type { ShellTextKey } from '../texts';
 
 export type RemoteName =
   'mfe_public' | 'mfe_brand' | 'mfe_influencer' | 'mfe_collaboration' | 'mfe_admin';
@@ -17,7 +17,7 @@ export interface Redirect {
 /** A remote page as a route shows it. */
 export interface RoutePage extends RemotePageRef {
   /** Its name in the browser's tab (`<title> – Influencer Marketplace`); null: the name alone. */
-  title: ShellMessageKey | null;
+  title: ShellTextKey | null;
   /**
    * True when the page's h1 is this title in the UI kit's `Page` layout: the shell then shows
    * that heading while the page's code loads, where and as large as the page shows it, so the
@@ -41,14 +41,14 @@ export interface RouteEntry {
 
 const pageOf =
   (remote: RemoteName) =>
-  (module: string, title: ShellMessageKey | null): RoutePage => ({ remote, module, title });
+  (module: string, title: ShellTextKey | null): RoutePage => ({ remote, module, title });
 const publicPage = pageOf('mfe_public');
 const brandPage = pageOf('mfe_brand');
 const influencerPage = pageOf('mfe_influencer');
 const adminPage = pageOf('mfe_admin');
 const collaborationPage = pageOf('mfe_collaboration');
 /** What a brand and an influencer do together: one page of the collaboration remote for both. */
-const together = (module: string, title: ShellMessageKey) => {
+const together = (module: string, title: ShellTextKey) => {
   const page = collaborationPage(module, title);
   return { brand: page, influencer: page };
 };

@@ -11,7 +11,7 @@ export const useCollaborationTexts = defineTexts(
   (language) => import(`./locales/${language}.json`),
 );
 
-export type CollaborationMessageKey = TextKey<typeof english>;
+export type CollaborationTextKey = TextKey<typeof english>;
 
 /** What `useCollaborationTexts()` gives: `t` and the shown language, for code that formats. */
-export type CollaborationMessages = ReturnType<typeof useCollaborationTexts>;
+export type CollaborationTexts = ReturnType<typeof useCollaborationTexts>;

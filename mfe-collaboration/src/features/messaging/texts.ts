@@ -12,4 +12,4 @@ export const useMessagingTexts = defineTexts(
   (language) => import(`./locales/${language}.json`),
 );
 
-export type MessagingMessageKey = TextKey<typeof english>;
+export type MessagingTextKey = TextKey<typeof english>;

@@ -11,7 +11,7 @@ export const useReceiptTexts = defineTexts(
   (language) => import(`./locales/${language}.json`),
 );
 
-export type ReceiptMessageKey = TextKey<typeof english>;
+export type ReceiptTextKey = TextKey<typeof english>;
 
 /** The receipt page's `t`. */
 export type ReceiptTranslate = ReturnType<typeof useReceiptTexts>['t'];

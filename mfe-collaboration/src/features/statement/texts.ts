@@ -11,4 +11,4 @@ export const useStatementTexts = defineTexts(
   (language) => import(`./locales/${language}.json`),
 );
 
-export type StatementMessageKey = TextKey<typeof english>;
+export type StatementTextKey = TextKey<typeof english>;

@@ -11,4 +11,4 @@ export const useAccountTexts = defineTexts(
   (language) => import(`./locales/${language}.json`),
 );
 
-export type AccountMessageKey = TextKey<typeof english>;
+export type AccountTextKey = TextKey<typeof english>;

@@ -7,12 +7,12 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { useAdminTexts, type AdminMessageKey, type AdminTranslate } from '../../../texts';
+import { useAdminTexts, type AdminTextKey, type AdminTranslate } from '../../../texts';
 import { AuditState } from './audit-state';
 import { auditChanges } from './audit-changes';
 
 /** How each recorded action reads; an action not listed here shows as recorded. */
-const ACTION_LABELS: Record<string, AdminMessageKey> = {
+const ACTION_LABELS: Record<string, AdminTextKey> = {
   'user.activate': 'audit.action.userActivate',
   'user.deactivate': 'audit.action.userDeactivate',
   'campaign.activate': 'audit.action.campaignActivate',
@@ -27,7 +27,7 @@ const ACTION_LABELS: Record<string, AdminMessageKey> = {
   'refund.send': 'audit.action.refundSend',
 };
 
-const OBJECT_LABELS: Record<AuditLogEntry['object_type'], AdminMessageKey> = {
+const OBJECT_LABELS: Record<AuditLogEntry['object_type'], AdminTextKey> = {
   user: 'audit.object.user',
   campaign: 'audit.object.campaign',
   payment: 'audit.object.payment',

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@portal/shared/dates';
 import { digitsFor, type Language } from '@portal/shared/language';
-import { useAdminTexts, type AdminMessageKey, type AdminTranslate } from '../../../texts';
+import { useAdminTexts, type AdminTextKey, type AdminTranslate } from '../../../texts';
 import type { AuditFields } from './audit-changes';
 import ui from '@portal/shared/ui/ui.module.css';
 import auditLogStyles from './audit-log.module.css';
@@ -10,7 +10,7 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const AMOUNT = /^-?\d+\.\d{2}$/;
 
 /** The names of the recorded fields; a field not listed here shows its name, '_' as spaces. */
-const FIELD_NAMES: Record<string, AdminMessageKey> = {
+const FIELD_NAMES: Record<string, AdminTextKey> = {
   is_active: 'audit.field.isActive',
   status: 'audit.field.status',
   amount: 'audit.field.amount',
@@ -26,7 +26,7 @@ const FIELD_NAMES: Record<string, AdminMessageKey> = {
 };
 
 /** The recorded statuses of payments and withdrawals; another status shows as recorded. */
-const STATUS_NAMES: Record<string, AdminMessageKey> = {
+const STATUS_NAMES: Record<string, AdminTextKey> = {
   pending: 'audit.value.pending',
   confirmed: 'audit.value.confirmed',
   approved: 'audit.value.approved',

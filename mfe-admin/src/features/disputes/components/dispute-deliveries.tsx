@@ -1,11 +1,11 @@
 import type { Delivery, DeliveryPlatform } from '@portal/shared/contract/collaborations';
 import { formatDateTime } from '@portal/shared/dates';
 import { digitsFor, type Language } from '@portal/shared/language';
-import { useAdminTexts, type AdminMessageKey, type AdminTranslate } from '../../../texts';
+import { useAdminTexts, type AdminTextKey, type AdminTranslate } from '../../../texts';
 import ui from '@portal/shared/ui/ui.module.css';
 import styles from './disputes.module.css';
 
-const PLATFORM_NAMES: Record<DeliveryPlatform, AdminMessageKey> = {
+const PLATFORM_NAMES: Record<DeliveryPlatform, AdminTextKey> = {
   facebook: 'platform.facebook',
   instagram: 'platform.instagram',
   youtube: 'platform.youtube',

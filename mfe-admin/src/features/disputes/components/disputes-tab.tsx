@@ -10,14 +10,14 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { useHighlightedId } from '../../../components/highlighted-id';
 import { StatusFilter } from '../../../components/status-filter';
-import { useAdminTexts, type AdminMessageKey } from '../../../texts';
+import { useAdminTexts, type AdminTextKey } from '../../../texts';
 import { DisputeCard } from './dispute-card';
 import styles from './disputes.module.css';
 
 const disputeFilterSchema = disputeListQuerySchema.pick({ status: true });
 
 /** What the list says when no dispute has the chosen status. */
-const NONE_WITH_STATUS: Record<DisputeStatusFilter, AdminMessageKey> = {
+const NONE_WITH_STATUS: Record<DisputeStatusFilter, AdminTextKey> = {
   open: 'disputes.noneOpen',
   decided: 'disputes.noneDecided',
 };

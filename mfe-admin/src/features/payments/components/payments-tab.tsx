@@ -19,13 +19,13 @@ import { useUrlFilters } from '@portal/shared/url-filters';
 import { RejectionModal } from '../../../components/decision-modals';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { useHighlightedId } from '../../../components/highlighted-id';
-import { useAdminTexts, type AdminMessageKey, type AdminTranslate } from '../../../texts';
+import { useAdminTexts, type AdminTextKey, type AdminTranslate } from '../../../texts';
 import { PaymentFilters } from './payment-filters';
 import styles from './payments.module.css';
 import { failureSentence, type FailureWording } from '@portal/shared/submit-failure';
 
 /** The texts of the reasons the admin picks from (stored as their English words). */
-const REASON_LABELS: Record<(typeof PAYMENT_REJECTION_REASONS)[number], AdminMessageKey> = {
+const REASON_LABELS: Record<(typeof PAYMENT_REJECTION_REASONS)[number], AdminTextKey> = {
   'Transaction ID not found on our statement': 'reason.transactionNotFound',
   'Amount does not match': 'reason.amountMismatch',
   'Wrong wallet': 'reason.wrongWallet',

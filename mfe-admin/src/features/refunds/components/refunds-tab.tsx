@@ -17,14 +17,14 @@ import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { useHighlightedId } from '../../../components/highlighted-id';
 import { StatusFilter } from '../../../components/status-filter';
-import { useAdminTexts, type AdminMessageKey } from '../../../texts';
+import { useAdminTexts, type AdminTextKey } from '../../../texts';
 import { RefundTransferModal } from './refund-transfer-modal';
 import styles from './refunds.module.css';
 
 const refundFilterSchema = refundListQuerySchema.pick({ status: true });
 
 /** What the list says when no refund has the chosen status. */
-const NONE_WITH_STATUS: Record<Refund['status'], AdminMessageKey> = {
+const NONE_WITH_STATUS: Record<Refund['status'], AdminTextKey> = {
   pending: 'refunds.nonePending',
   sent: 'refunds.noneSent',
 };
@@ -33,7 +33,7 @@ const NONE_WITH_STATUS: Record<Refund['status'], AdminMessageKey> = {
  * Why the money goes back, in the admin's words. The API calls an influencer stepping back from a
  * collaboration 'withdrawn'; here that word is kept for cashing out.
  */
-const CAUSE_LABELS: Record<Refund['cause'], AdminMessageKey> = {
+const CAUSE_LABELS: Record<Refund['cause'], AdminTextKey> = {
   withdrawn: 'refunds.cause.steppedBack',
   cancelled: 'refunds.cause.cancelled',
   dispute: 'refunds.cause.dispute',

@@ -9,12 +9,12 @@ import { Button } from '@portal/shared/ui/button';
 import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
-import { useAdminTexts, type AdminMessageKey } from '../../../texts';
+import { useAdminTexts, type AdminTextKey } from '../../../texts';
 import styles from './users.module.css';
 
 const deactivateFormSchema = z.object({ reason: rejectionReasonSchema });
 
-const HELD: readonly [keyof UserMoney, AdminMessageKey][] = [
+const HELD: readonly [keyof UserMoney, AdminTextKey][] = [
   ['balance', 'users.heldBalance'],
   ['in_escrow', 'users.heldEscrow'],
   ['pending_withdrawals', 'users.heldWithdrawals'],

@@ -10,7 +10,7 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { userColumns } from '../../../components/user-columns';
-import { useAdminTexts, type AdminMessageKey } from '../../../texts';
+import { useAdminTexts, type AdminTextKey } from '../../../texts';
 import { DeactivateModal } from './deactivate-modal';
 import { UserActionButton, type UserAction } from './user-action-button';
 import { UserSearch } from './user-search';
@@ -20,7 +20,7 @@ import { failureSentence, type FailureWording } from '@portal/shared/submit-fail
 import { useState } from 'react';
 
 /** docs/screens.md, 'User {action} successfully' in natural English. */
-const DONE: Record<UserAction, AdminMessageKey> = {
+const DONE: Record<UserAction, AdminTextKey> = {
   activate: 'users.activated',
   deactivate: 'users.deactivated',
 };

@@ -22,18 +22,18 @@ import { PayoutModal, RejectionModal } from '../../../components/decision-modals
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { useHighlightedId } from '../../../components/highlighted-id';
 import { StatusFilter } from '../../../components/status-filter';
-import { useAdminTexts, type AdminMessageKey, type AdminTranslate } from '../../../texts';
+import { useAdminTexts, type AdminTextKey, type AdminTranslate } from '../../../texts';
 import { type FailureWording } from '@portal/shared/submit-failure';
 import styles from './withdrawals.module.css';
 
 /** The texts of the reasons the admin picks from (stored as their English words). */
-const REASON_LABELS: Record<(typeof WITHDRAWAL_REJECTION_REASONS)[number], AdminMessageKey> = {
+const REASON_LABELS: Record<(typeof WITHDRAWAL_REJECTION_REASONS)[number], AdminTextKey> = {
   'The wallet number does not receive payments': 'reason.walletCannotReceive',
   'Wrong wallet': 'reason.wrongWallet',
 };
 
 /** What the list says when no request has the chosen status. */
-const NONE_WITH_STATUS: Record<WithdrawalStatus, AdminMessageKey> = {
+const NONE_WITH_STATUS: Record<WithdrawalStatus, AdminTextKey> = {
   pending: 'withdrawals.nonePending',
   approved: 'withdrawals.noneApproved',
   rejected: 'withdrawals.noneRejected',

@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES } from '@portal/shared/contract/applications';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { digitsFor } from '@portal/shared/language';
-import { useBrandTexts, type BrandMessageKey } from '../../../texts';
+import { useBrandTexts, type BrandTextKey } from '../../../texts';
 import type { ApplicationQuery, ApplicationQueryChange } from './application-query';
 
 /** Each status's name in the status filter. */
@@ -11,7 +11,7 @@ const STATUS_KEYS = {
   pending: 'applications.status.pending',
   accepted: 'applications.status.accepted',
   rejected: 'applications.status.rejected',
-} as const satisfies Record<(typeof APPLICATION_STATUSES)[number], BrandMessageKey>;
+} as const satisfies Record<(typeof APPLICATION_STATUSES)[number], BrandTextKey>;
 
 /** Narrows the list to one of the brand's campaigns and one status; each applies at once. */
 export function ApplicationFilters({

@@ -10,12 +10,12 @@ import { DashboardIntro, DashboardSection } from '@portal/shared/ui/dashboard-la
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { MonthlyBarChart } from '@portal/shared/ui/monthly-bar-chart';
 import { RecentCampaignsTable } from '@portal/shared/ui/recent-campaigns-table';
-import { useBrandTexts, type BrandMessages } from '../../../texts';
+import { useBrandTexts, type BrandTexts } from '../../../texts';
 import { DashboardStats } from './dashboard-stats';
 import { RecentApplicationsTable } from './recent-applications-table';
 
 /** Spec §2's Recent Campaigns columns after the title, in the shown language. */
-function campaignColumns({ t, language }: BrandMessages): readonly Column<Campaign>[] {
+function campaignColumns({ t, language }: BrandTexts): readonly Column<Campaign>[] {
   return [
     { header: t('label.budget'), cell: (campaign) => formatTaka(campaign.budget, { language }) },
     {

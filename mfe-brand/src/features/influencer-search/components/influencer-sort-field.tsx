@@ -1,10 +1,10 @@
 import { INFLUENCER_SORTS, type InfluencerSort } from '@portal/shared/contract/influencers';
 import { SelectField } from '@portal/shared/ui/select-field';
-import { useBrandTexts, type BrandMessageKey } from '../../../texts';
+import { useBrandTexts, type BrandTextKey } from '../../../texts';
 import { sortOf } from './search-query';
 import styles from './influencer-search.module.css';
 
-const SORT_LABELS: Record<InfluencerSort, BrandMessageKey> = {
+const SORT_LABELS: Record<InfluencerSort, BrandTextKey> = {
   followers: 'search.sortFollowers',
   rating: 'search.sortRating',
   completed_collaborations: 'search.sortCompleted',

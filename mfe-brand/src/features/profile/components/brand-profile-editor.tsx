@@ -1,11 +1,11 @@
 import { useChangePicture, useOwnProfile } from '@portal/shared/api/profiles';
 import type { Profile } from '@portal/shared/contract/profiles';
 import { ProfileEditor } from '@portal/shared/ui/profile-editor';
-import { useBrandTexts, type BrandMessages } from '../../../texts';
+import { useBrandTexts, type BrandTexts } from '../../../texts';
 import { BrandProfileForm } from './brand-profile-form';
 
 /** The logo panel's texts, in the shown language. */
-function logoTexts({ t }: BrandMessages) {
+function logoTexts({ t }: BrandTexts) {
   return {
     title: t('profile.logo'),
     uploadLabel: t('profile.uploadLogo'),
@@ -15,7 +15,7 @@ function logoTexts({ t }: BrandMessages) {
 }
 
 /** docs/screens.md: logo, bio and industry, all optional. */
-function strengthItems({ t }: BrandMessages, profile: Profile) {
+function strengthItems({ t }: BrandTexts, profile: Profile) {
   return [
     { label: t('profile.logo'), done: Boolean(profile.profile_picture) },
     { label: t('label.bio'), done: Boolean(profile.bio?.trim()) },

@@ -12,7 +12,7 @@ import { formatTaka } from '@portal/shared/money';
 import { Banner, type BannerTone } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { useConfirm, type ConfirmOptions } from '@portal/shared/ui/confirm-dialog';
-import { useCollaborationTexts, type CollaborationMessageKey } from '../texts';
+import { useCollaborationTexts, type CollaborationTextKey } from '../texts';
 import { availableActions, type CollaborationAction, type Viewer } from './collaboration-rules';
 import { DeliveryModal } from './delivery-modal';
 import { ReasonModal } from './reason-modal';
@@ -65,7 +65,7 @@ export function CollaborationActions({ collaboration, viewer, onConflict }: Coll
     influencer: collaboration.influencer_name,
   };
 
-  function done(key: CollaborationMessageKey, status: CollaborationStatus) {
+  function done(key: CollaborationTextKey, status: CollaborationStatus) {
     setOpenForm(null);
     setNotice({ tone: 'success', message: t(key), status });
   }
@@ -86,7 +86,7 @@ export function CollaborationActions({ collaboration, viewer, onConflict }: Coll
   async function confirmed(
     options: ConfirmOptions,
     request: () => Promise<Collaboration>,
-    doneKey: CollaborationMessageKey,
+    doneKey: CollaborationTextKey,
   ) {
     setNotice(null);
     if (!(await confirm(options))) return;

@@ -14,7 +14,7 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { CollaborationActions, type CollaborationProps } from './collaboration-actions';
 import { CollaborationDeliveries } from './collaboration-deliveries';
-import { useCollaborationTexts, type CollaborationMessages } from '../texts';
+import { useCollaborationTexts, type CollaborationTexts } from '../texts';
 import { CollaborationReview } from './collaboration-review';
 import { viewerOf } from './collaboration-rules';
 import { CollaborationTimeline } from './collaboration-timeline';
@@ -47,7 +47,7 @@ export function CollaborationNotFound() {
  */
 function moneyFacts(
   collaboration: Collaboration,
-  { t }: Pick<CollaborationMessages, 't'>,
+  { t }: Pick<CollaborationTexts, 't'>,
   language: Language,
 ) {
   const taka = (amount: string) => formatTaka(amount, { language });

@@ -1,7 +1,7 @@
 import type { Collaboration } from '@portal/shared/contract/collaborations';
 import { formatDateTime } from '@portal/shared/dates';
 import { formatTaka } from '@portal/shared/money';
-import type { CollaborationMessages } from '../texts';
+import type { CollaborationTexts } from '../texts';
 import type { Viewer } from './collaboration-rules';
 
 /**
@@ -12,7 +12,7 @@ import type { Viewer } from './collaboration-rules';
 export function nextSteps(
   collaboration: Collaboration,
   viewer: Viewer,
-  { t, language }: CollaborationMessages,
+  { t, language }: CollaborationTexts,
 ): string[] {
   const money = (amount: string) => formatTaka(amount, { language });
   const names = {

@@ -12,7 +12,7 @@ import { PRODUCT_NAME } from '@portal/shared/product';
 import { Button } from '@portal/shared/ui/button';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { useReceiptTexts, type ReceiptMessageKey, type ReceiptTranslate } from '../texts';
+import { useReceiptTexts, type ReceiptTextKey, type ReceiptTranslate } from '../texts';
 import styles from './receipt.module.css';
 import factGrid from '@portal/shared/ui/fact-grid.module.css';
 import { FactList } from '@portal/shared/ui/fact-list';
@@ -39,7 +39,7 @@ export function ReceiptNotFound() {
 }
 
 interface Fact {
-  term: ReceiptMessageKey;
+  term: ReceiptTextKey;
   value: ReactNode;
 }
 

@@ -3,10 +3,10 @@ import type { Role } from '@portal/shared/contract/common';
 import { Card } from '@portal/shared/ui/card';
 import { Section } from '@portal/shared/ui/layout';
 import { slot, SlottedText } from '@portal/shared/ui/slotted-text';
-import { useAccountTexts, type AccountMessageKey } from '../texts';
+import { useAccountTexts, type AccountTextKey } from '../texts';
 
 /** What each role can do, as the generic dashboard lists it (see docs/screens.md). */
-const ROLE_FEATURES: Record<Role, readonly AccountMessageKey[]> = {
+const ROLE_FEATURES: Record<Role, readonly AccountTextKey[]> = {
   brand: ['feature.createCampaigns', 'feature.reviewApplications', 'feature.messageInfluencers'],
   influencer: ['feature.browseCampaigns', 'feature.applyToCampaigns', 'feature.messageBrands'],
   admin: ['feature.viewAllUsers', 'feature.monitorCampaigns', 'feature.platformManagement'],
