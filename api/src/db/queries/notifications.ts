@@ -83,12 +83,23 @@ export async function markNotificationsReadByLink(
     );
 }
 
-/** The language a user reads their notifications in (users.language); English if none. */
-export async function userLanguage(db: Queryable, userId: number): Promise<Language> {
+/** Who reads a user's notifications: in which language, at which address, still active? */
+export interface NotificationReader {
+  language: Language;
+  email: string;
+  isActive: boolean;
+}
+
+/** The reader of the user's notifications (users.language, users.email, users.is_active). */
+export async function notificationReader(
+  db: Queryable,
+  userId: number,
+): Promise<NotificationReader> {
   const [row] = await db
-    .select({ language: users.language })
+    .select({ language: users.language, email: users.email, isActive: users.isActive })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row?.language ?? 'en';
+  if (row === undefined) throw new Error(`no user ${userId} to notify`);
+  return row;
 }
