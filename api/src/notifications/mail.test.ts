@@ -270,3 +270,57 @@ describe('a mail server that cannot be reached', () => {
     }
   });
 });
+
+describe('GET and PUT /account/email-preferences/', () => {
+  const preferences = (user: { access: string }) =>
+    injectAs(t.app, 'GET', '/account/email-preferences/', user);
+  const setPreferences = (user: { access: string }, body: unknown) =>
+    injectAs(t.app, 'PUT', '/account/email-preferences/', user, body);
+
+  it('has every e-mail on by default; keeps the kinds switched off, once each, in a fixed order', async () => {
+    const user = await reader('influencer');
+    expect((await preferences(user)).json()).toEqual({ off: [] });
+    const put = await setPreferences(user, {
+      off: ['refund_sent', 'application_decided', 'refund_sent'],
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({ off: ['application_decided', 'refund_sent'] });
+    expect((await preferences(user)).json()).toEqual({
+      off: ['application_decided', 'refund_sent'],
+    });
+  });
+
+  it('refuses a kind that is not mailed, and a body without the list', async () => {
+    const user = await reader('influencer');
+    for (const body of [{ off: ['message_received'] }, { off: 'refund_sent' }, {}]) {
+      expect((await setPreferences(user, body)).statusCode).toBe(400);
+    }
+    expect((await preferences(user)).json()).toEqual({ off: [] });
+  });
+
+  it('sends no e-mail of a kind switched off, and still those of the others', async () => {
+    const user = await reader('influencer');
+    await setPreferences(user, { off: ['refund_sent'] });
+    const transaction = mailingTransaction();
+    await transaction((tx, events) =>
+      notify(tx, events, {
+        kind: 'refund_sent',
+        params: { campaign: 'Eid', amount: '500.00', transaction_id: 'NG1' },
+        userId: user.user.id,
+        link: '/collaborations/1',
+      }),
+    );
+    await mail.nothingFor(user.email);
+    await transaction((tx, events) =>
+      notify(tx, events, {
+        kind: 'application_decided',
+        params: { campaign: 'Eid Collection', status: 'accepted' },
+        userId: user.user.id,
+        link: '/applications',
+      }),
+    );
+    expect((await mail.next(user.email)).subject).toBe(
+      'Your application to Eid Collection was accepted.',
+    );
+  });
+});

@@ -23,7 +23,7 @@ export type NewNotification = NotificationContent & {
  * the notification exists exactly when the change does, and pushes it to the user's sockets once
  * that transaction commits, written in the user's own language (users.language). A kind that
  * matters (isMailed) also goes to the user's address as an e-mail after the commit, unless the
- * account is deactivated.
+ * account is deactivated or the user switched that kind's e-mails off.
  */
 export async function notify(
   tx: Transaction,
@@ -33,9 +33,9 @@ export async function notify(
   const { userId, kind, params, link } = notification;
   const [row] = await tx.insert(notifications).values({ userId, kind, params, link }).returning();
   if (row === undefined) throw new Error('the notification insert returned no row');
-  const { language, email, isActive } = await notificationReader(tx, userId);
+  const { language, email, isActive, emailOff } = await notificationReader(tx, userId);
   events.add(userId, { type: 'notification', notification: toNotification(row, language) });
-  if (isActive && isMailed(notification)) {
+  if (isActive && isMailed(notification) && !emailOff.some((off) => off === kind)) {
     events.email({ to: email, language, sentence: notificationText(notification, language), link });
   }
 }
