@@ -166,6 +166,9 @@ describe('the e-mail of a notification that matters', () => {
         expect(received.text).toContain(
           language === 'en' ? 'Open it in the portal' : 'পোর্টালে খুলুন',
         );
+        expect(received.text).toContain(
+          language === 'en' ? 'in Security Settings' : 'নিরাপত্তা সেটিংস থেকে',
+        );
       }
       await mail.nothingFor(user.email);
     });
