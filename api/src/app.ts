@@ -26,6 +26,7 @@ import { startIdempotencyKeyCleanUp } from './idempotency/answer-once';
 import { languageHeaders } from './http/language';
 import { loggerOptions, RequestLines } from './http/logging';
 import { mailerFor } from './mail/mailer';
+import { createNotificationMailer } from './notifications/mail';
 import { refuseNulCharacters } from './http/nul-characters';
 import { registerRateLimits } from './http/rate-limits';
 import { serializerCompiler } from './http/serializer';
@@ -180,9 +181,12 @@ export async function createApp({
 
   // Layer 3: routes.
   const loginBudget = createLoginBudget(db, clock);
-  const accountMail = createAccountMail(mailerFor(config, app.log, clock), config, clock, app.log);
+  const mailer = mailerFor(config, app.log, clock);
+  const accountMail = createAccountMail(mailer, config, clock, app.log);
+  const notificationMail = createNotificationMailer(mailer, config.publicUrl, app.log);
+  app.addHook('onClose', () => notificationMail.settle());
   const events = givenEvents ?? (await eventBusFor(config, app));
-  const transaction = transactionWithEvents(db, events);
+  const transaction = transactionWithEvents(db, events, notificationMail);
   const auth = createAuthService(
     db,
     transaction,

@@ -15,7 +15,7 @@ import {
   useEmailTokensOf,
 } from '../db/queries/email-tokens';
 import { tooManyRequests } from '../http/errors';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import { sendOrWarn, type Mailer, type MailMessage } from '../mail/mailer';
 import {
   emailChangeNoticeMail,
   passwordChangedMail,
@@ -111,16 +111,8 @@ export function createAccountMail(
 
   const deliver =
     (message: MailMessage): Delivery =>
-    async () => {
-      try {
-        await mailer.send(message);
-      } catch (error) {
-        log.warn(
-          { err: error instanceof Error ? { message: error.message } : undefined },
-          `could not send the e-mail "${message.subject}"`,
-        );
-      }
-    };
+    () =>
+      sendOrWarn(mailer, message, log);
 
   return {
     emailVerification: config.emailVerification,

@@ -14,17 +14,23 @@ interface Mail {
   notYou: ServerTextKey;
 }
 
+/** An e-mail's words, already in the reader's language. */
+interface Letter {
+  subject: string;
+  body: string;
+  /** The link of its button and the button's label. */
+  link?: { url: string; label: string };
+  /** The paragraphs after the link. */
+  after: string[];
+}
+
 /**
- * The e-mail in the reader's language as plain text and simple HTML of the same words, every
- * value escaped in the HTML.
+ * The e-mail as plain text and simple HTML of the same words, signed, every value escaped in the
+ * HTML.
  */
-function message(to: string, language: Language, mail: Mail): MailMessage {
-  const say = textsIn(language);
-  const body = say(mail.body, mail.values);
-  const link =
-    mail.link === undefined ? undefined : { url: mail.link.url, label: say(mail.link.label) };
-  const after = [...(mail.link === undefined ? [] : [say(mail.link.valid)]), say(mail.notYou)];
-  const signature = say('mail.signature');
+export function letter(to: string, language: Language, words: Letter): MailMessage {
+  const { body, link, after } = words;
+  const signature = textsIn(language)('mail.signature');
   const text = [
     body,
     ...(link === undefined ? [] : [`${link.label}: ${link.url}`]),
@@ -44,11 +50,24 @@ function message(to: string, language: Language, mail: Mail): MailMessage {
   ].join('\n');
   return {
     to,
-    subject: say(mail.subject),
+    subject: words.subject,
     text,
     html,
     ...(link === undefined ? {} : { link: link.url }),
   };
+}
+
+/** The e-mail in the reader's language, written from its messages. */
+function message(to: string, language: Language, mail: Mail): MailMessage {
+  const say = textsIn(language);
+  return letter(to, language, {
+    subject: say(mail.subject),
+    body: say(mail.body, mail.values),
+    ...(mail.link === undefined
+      ? {}
+      : { link: { url: mail.link.url, label: say(mail.link.label) } }),
+    after: [...(mail.link === undefined ? [] : [say(mail.link.valid)]), say(mail.notYou)],
+  });
 }
 
 /** The link to verify `email`, sent to that address. */

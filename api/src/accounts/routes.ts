@@ -15,6 +15,7 @@ import {
   type AcceptedResponse,
 } from '@portal/shared/contract/accounts';
 import { errorBodySchema } from '@portal/shared/contract/common';
+import { emailPreferencesSchema } from '@portal/shared/contract/notifications';
 import { signedInUser } from '../auth/authenticate';
 import { requestLanguage } from '../http/language';
 import { noBodySchema } from '../http/no-body';
@@ -58,6 +59,31 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) => accounts.account(signedInUser(request).id),
+  );
+
+  app.get(
+    '/account/email-preferences/',
+    {
+      schema: {
+        tags,
+        summary: 'The kinds of notification whose e-mails the signed-in user switched off.',
+        response: { 200: emailPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => accounts.emailPreferences(signedInUser(request).id),
+  );
+
+  app.put(
+    '/account/email-preferences/',
+    {
+      schema: {
+        tags,
+        summary: 'Switch e-mails of notification kinds off (those listed) or on (the others).',
+        body: emailPreferencesSchema,
+        response: { 200: emailPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => accounts.setEmailPreferences(signedInUser(request).id, request.body),
   );
 
   app.post(

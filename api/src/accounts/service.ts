@@ -5,6 +5,7 @@ import type {
   EmailTokenPurpose,
   VerifyEmailResponse,
 } from '@portal/shared/contract/accounts';
+import { EMAIL_KINDS, type EmailPreferences } from '@portal/shared/contract/notifications';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '../auth/authenticate';
 import { confirmPassword, lockConfirmedUser } from '../auth/confirm-password';
@@ -20,6 +21,7 @@ import { REFRESH_TOKEN_MS, hashOpaqueToken } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Database, Queryable, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { emailOffOf, setEmailOff } from '../db/queries/notifications';
 import {
   countEmailTokensSince,
   findEmailToken,
@@ -69,6 +71,9 @@ export interface AccountService {
   sessions(user: CurrentUser): Promise<AccountSession[]>;
   endSession(user: CurrentUser, sessionId: string): Promise<void>;
   endOtherSessions(user: CurrentUser): Promise<void>;
+  /** The kinds of notification whose e-mails the user switched off (docs/accounts.md). */
+  emailPreferences(userId: number): Promise<EmailPreferences>;
+  setEmailPreferences(userId: number, preferences: EmailPreferences): Promise<EmailPreferences>;
   /** Waits for the reset requests still under way: the app's close, before the database's. */
   settle(): Promise<void>;
 }
@@ -346,6 +351,16 @@ export function createAccountService(
           clock(),
         ),
       );
+    },
+
+    async emailPreferences(userId) {
+      return { off: await emailOffOf(db, userId) };
+    },
+
+    async setEmailPreferences(userId, { off }) {
+      const kinds = EMAIL_KINDS.filter((kind) => off.includes(kind));
+      await setEmailOff(db, userId, kinds);
+      return { off: kinds };
     },
 
     async settle() {

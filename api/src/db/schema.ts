@@ -41,6 +41,7 @@ import {
   SKELETON_LETTERS,
   SKELETON_SEQUENCES,
 } from '@portal/shared/contract/look-alikes';
+import { EMAIL_KINDS } from '@portal/shared/contract/notifications';
 import { PAYMENT_RECORD_STATUSES } from '@portal/shared/contract/payments';
 import { RECEIPT_KINDS } from '@portal/shared/contract/receipts';
 import { WITHDRAWAL_STATUSES } from '@portal/shared/contract/withdrawals';
@@ -108,6 +109,8 @@ export const users = pgTable(
      * words its answers and the user's notifications in it when a request names no language.
      */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** The notification kinds whose e-mails the user switched off in settings (docs/accounts.md). */
+    emailOff: text('email_off', { enum: EMAIL_KINDS }).array().notNull().default([]),
     /**
      * When the user opened the verification link sent to `email` (see docs/accounts.md); null while
      * the address is unverified. Accounts made before verification existed, the demo accounts and

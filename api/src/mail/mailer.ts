@@ -84,6 +84,25 @@ export function outboxMailer(
   };
 }
 
+/**
+ * Sends `message`; when it cannot be sent, a warning in the log (without its link) instead: never
+ * rejects, so no request fails for a mail server.
+ */
+export async function sendOrWarn(
+  mailer: Mailer,
+  message: MailMessage,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    log.warn(
+      { err: error instanceof Error ? { message: error.message } : undefined },
+      `could not send the e-mail "${message.subject}"`,
+    );
+  }
+}
+
 /** SMTP when `smtpUrl` is set, else the outbox in `dataDir`. */
 export function mailerFor(
   config: { smtpUrl: string | undefined; mailFrom: string; dataDir: string },

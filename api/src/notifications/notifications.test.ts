@@ -28,7 +28,7 @@ const markRead = (access: string | undefined, payload: unknown) =>
   });
 
 /** These tests read notifications over HTTP; their real-time events are tested in realtime/. */
-const unpublished: PendingEvents = { add: () => undefined };
+const unpublished: PendingEvents = { add: () => undefined, email: () => undefined };
 
 /** Writes `count` notifications for the user the way services do; answers their ids in order. */
 async function notifyMany(userId: number, count: number) {
@@ -158,7 +158,10 @@ describe('notifications in the reader’s language', () => {
     const english = await registerUser(t.app, 'brand');
     await setLanguage(bangla.user.id, 'bn');
     const pushed: [number, BusEvent][] = [];
-    const events: PendingEvents = { add: (userId, event) => void pushed.push([userId, event]) };
+    const events: PendingEvents = {
+      add: (userId, event) => void pushed.push([userId, event]),
+      email: () => undefined,
+    };
     await t.database.db.transaction(async (tx) => {
       for (const user of [bangla, english]) {
         await notify(tx, events, {

@@ -1,10 +1,12 @@
 import type { NotificationContent } from '@portal/shared/contract/notifications';
 import type { Transaction } from '../db/client';
 import { activeAdminIds } from '../db/queries/users';
-import { userLanguage } from '../db/queries/notifications';
+import { notificationReader } from '../db/queries/notifications';
 import { notifications } from '../db/schema';
 import type { PendingEvents } from '../realtime/after-commit';
+import { isMailed } from './mail';
 import { toNotification } from './service';
+import { notificationText } from './text';
 
 /**
  * A notification for a user: its kind with the values of its sentence (typed per kind), e.g.
@@ -19,7 +21,9 @@ export type NewNotification = NotificationContent & {
 /**
  * Tells a user about a state change that concerns them. Takes the transaction of that change so
  * the notification exists exactly when the change does, and pushes it to the user's sockets once
- * that transaction commits, written in the user's own language (users.language).
+ * that transaction commits, written in the user's own language (users.language). A kind that
+ * matters (isMailed) also goes to the user's address as an e-mail after the commit, unless the
+ * account is deactivated or the user switched that kind's e-mails off.
  */
 export async function notify(
   tx: Transaction,
@@ -29,8 +33,11 @@ export async function notify(
   const { userId, kind, params, link } = notification;
   const [row] = await tx.insert(notifications).values({ userId, kind, params, link }).returning();
   if (row === undefined) throw new Error('the notification insert returned no row');
-  const language = await userLanguage(tx, userId);
+  const { language, email, isActive, emailOff } = await notificationReader(tx, userId);
   events.add(userId, { type: 'notification', notification: toNotification(row, language) });
+  if (isActive && isMailed(notification) && !emailOff.some((off) => off === kind)) {
+    events.email({ to: email, language, sentence: notificationText(notification, language), link });
+  }
 }
 
 /** Where a party's notification about a collaboration takes them: its page. */

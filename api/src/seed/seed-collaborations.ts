@@ -92,9 +92,10 @@ export async function seedCollaborations(
   const now = clock().getTime();
   let current = new Date(now);
   const seedClock: Clock = () => current;
-  // Nobody is connected while the seed runs: the real-time events have no one to reach.
+  // Nobody is connected while the seed runs: the real-time events have no one to reach, and the
+  // demo accounts' addresses no inbox.
   const transaction: TransactionWithEvents = (work) =>
-    tx.transaction((inner) => work(inner, { add: () => undefined }));
+    tx.transaction((inner) => work(inner, { add: () => undefined, email: () => undefined }));
   const paymentsService = createPaymentsService(tx, settings, transaction, seedClock);
   const collaborations = createCollaborationService(tx, settings, transaction, seedClock);
   const disputes = createDisputeService(tx, settings, transaction, seedClock);

@@ -33,6 +33,7 @@ import {
   unreadMessageCountSchema,
 } from '@portal/shared/contract/messages';
 import {
+  emailPreferencesSchema,
   markNotificationsReadResponseSchema,
   notificationSchema,
 } from '@portal/shared/contract/notifications';
@@ -244,6 +245,8 @@ const ROWS: Row[] = [
   { route: 'GET /api/account/sessions/', expect: [401, 200, 200, 200, 200, 200, 401], schema: accountSessionListSchema },
   { route: 'DELETE /api/account/sessions/:id/', note: 'a new session of brand A', expect: [401, 204, 404, 404, 404, 404, 401], path: async (w) => `/api/account/sessions/${await newSessionOf(w.users.brand)}/` },
   { route: 'POST /api/account/sessions/sign-out-others/', expect: [401, 204, 204, 204, 204, 204, 401] },
+  { route: 'GET /api/account/email-preferences/', expect: [401, 200, 200, 200, 200, 200, 401], schema: emailPreferencesSchema },
+  { route: 'PUT /api/account/email-preferences/', expect: [401, 200, 200, 200, 200, 200, 401], schema: emailPreferencesSchema, body: () => ({ off: ['dispute_opened'] }) },
 
   // Dashboards: each for its own role.
   { route: 'GET /api/dashboard/brand/', expect: [401, 200, 200, 403, 403, 403, 401], schema: brandDashboardSchema },

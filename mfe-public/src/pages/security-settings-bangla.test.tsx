@@ -15,6 +15,7 @@ test('in Bangla the sections, the times in Bengali digits and the password rules
   serveApi({
     'GET /account/': { status: 200, data: account },
     'GET /account/sessions/': { status: 200, data: [session] },
+    'GET /account/email-preferences/': { status: 200, data: { off: ['dispute_opened'] } },
   });
   await chooseLanguage('bn');
   renderPage(<SecuritySettingsPage />, { url: '/settings/security', user: 'influencer' });
@@ -36,4 +37,11 @@ test('in Bangla the sections, the times in Bengali digits and the password rules
   expect(password.getByLabelText('বর্তমান পাসওয়ার্ড')).toHaveAccessibleDescription(
     'পাসওয়ার্ড বদলাতে এটি লাগবে। আপনার বর্তমান পাসওয়ার্ড দিন।',
   );
+
+  const emails = within(screen.getByRole('region', { name: 'ইমেইলে নোটিফিকেশন' }));
+  expect(await emails.findByRole('checkbox', { name: 'আপনার আবেদন গৃহীত হলে' })).toBeChecked();
+  expect(emails.getByRole('checkbox', { name: 'বিরোধ তোলা হলে' })).not.toBeChecked();
+  expect(
+    emails.getByRole('group', { name: 'কোন নোটিফিকেশন ইমেইলেও পাবেন তা বেছে নিন।' }),
+  ).toBeInTheDocument();
 });

@@ -33,6 +33,7 @@ function serve(routes: FakeRoutes = {}) {
   return serveApi({
     'GET /account/': { status: 200, data: account },
     'GET /account/sessions/': { status: 200, data: [anAccountSession(), phone, unknown] },
+    'GET /account/email-preferences/': { status: 200, data: { off: [] } },
     ...routes,
   });
 }
@@ -343,4 +344,50 @@ test('loading, failure with Try again, and an empty list', async () => {
   expect(await section('Sessions').findByText('No active sessions.')).toBeInTheDocument();
   await userEvent.click(section('Email').getByRole('button', { name: 'Try again' }));
   expect(await section('Email').findByText('brand@example.com')).toBeInTheDocument();
+});
+
+test('a checkbox per kind of e-mail, all ticked by default; unticking one switches it off at once', async () => {
+  let off: string[] = [];
+  const requests = serve({
+    'GET /account/email-preferences/': () => ({ status: 200, data: { off } }),
+    'PUT /account/email-preferences/': (request) => {
+      off = (request.body as { off: string[] }).off;
+      return { status: 200, data: { off } };
+    },
+  });
+  open();
+
+  const emails = section('Email notifications');
+  const labels = [
+    'An application of yours is accepted',
+    'A payment is confirmed',
+    'Work is delivered to you',
+    'Changes are requested to your work',
+    'A payment is released',
+    'A withdrawal is approved or sent',
+    'A dispute is opened',
+    'A dispute is decided',
+    'A refund is sent',
+  ];
+  for (const name of labels) {
+    expect(await emails.findByRole('checkbox', { name })).toBeChecked();
+  }
+  await userEvent.click(emails.getByRole('checkbox', { name: 'A refund is sent' }));
+  expect(await emails.findByText('Your email notifications were saved.')).toBeInTheDocument();
+  expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  expect(off).toEqual(['refund_sent']);
+  await waitFor(() =>
+    expect(emails.getByRole('checkbox', { name: 'A refund is sent' })).not.toBeChecked(),
+  );
+});
+
+test('a refused save says why and keeps the box as it was', async () => {
+  serve({
+    'PUT /account/email-preferences/': { status: 400, data: { error: 'Invalid input.' } },
+  });
+  open();
+  const emails = section('Email notifications');
+  await userEvent.click(await emails.findByRole('checkbox', { name: 'A dispute is opened' }));
+  expect(await emails.findByText('Invalid input.')).toBeInTheDocument();
+  expect(emails.getByRole('checkbox', { name: 'A dispute is opened' })).toBeChecked();
 });

@@ -1,10 +1,14 @@
 import { Page } from '@portal/shared/ui/layout';
 import { EmailSettings } from '../features/account/components/email-settings';
+import { NotificationEmailSettings } from '../features/account/components/notification-email-settings';
 import { PasswordSettings } from '../features/account/components/password-settings';
 import { SessionList } from '../features/account/components/session-list';
 import { useAccountTexts } from '../features/account/texts';
 
-/** Security settings (every signed-in role): the address, the password and the sessions. */
+/**
+ * Security settings (every signed-in role): the address, the password, the sessions and which
+ * notifications come by e-mail.
+ */
 export default function SecuritySettingsPage() {
   const { t } = useAccountTexts();
   return (
@@ -12,6 +16,7 @@ export default function SecuritySettingsPage() {
       <EmailSettings />
       <PasswordSettings />
       <SessionList />
+      <NotificationEmailSettings />
     </Page>
   );
 }

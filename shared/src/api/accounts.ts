@@ -10,6 +10,7 @@ import {
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
 } from '../contract/accounts';
+import { emailPreferencesSchema, type EmailPreferences } from '../contract/notifications';
 import { keysetListOptions, useKeysetList } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
@@ -27,7 +28,27 @@ export const accountQueries = {
     }),
   sessions: () =>
     keysetListOptions(queryKeys.accountSessions, '/account/sessions/', accountSessionSchema),
+  /** The kinds of notification whose e-mails the user switched off. */
+  emailPreferences: () =>
+    queryOptions({
+      queryKey: queryKeys.accountEmailPreferences,
+      queryFn: ({ signal }) =>
+        getParsed('/account/email-preferences/', emailPreferencesSchema, undefined, signal),
+    }),
 };
+
+export function useEmailPreferences() {
+  return useQuery(accountQueries.emailPreferences());
+}
+
+/** Switches off the e-mails of the kinds listed, on those of the others. */
+export function useSetEmailPreferences() {
+  return useApiMutation({
+    mutationFn: (input: EmailPreferences) =>
+      sendParsed('put', '/account/email-preferences/', input, emailPreferencesSchema),
+    invalidates: [queryKeys.accountEmailPreferences],
+  });
+}
 
 export function useAccount({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...accountQueries.detail(), enabled });

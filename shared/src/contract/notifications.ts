@@ -22,6 +22,29 @@ export const NOTIFICATION_KINDS = [
   'review_published',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
+/**
+ * The kinds that also go out as an e-mail (see docs/accounts.md), each of which the user can
+ * switch off in settings.
+ */
+export const EMAIL_KINDS = [
+  'application_decided',
+  'payment_decided',
+  'delivery_submitted',
+  'delivery_reviewed',
+  'collaboration_released',
+  'withdrawal_decided',
+  'dispute_opened',
+  'dispute_decided',
+  'refund_sent',
+] as const satisfies readonly NotificationKind[];
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** GET and PUT /account/email-preferences/: the kinds whose e-mails the user switched off. */
+export const emailPreferencesSchema = z.object({
+  off: z.array(z.enum(EMAIL_KINDS)).max(EMAIL_KINDS.length),
+});
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
 type Taka = string;

@@ -85,6 +85,8 @@ export const queryKeys = {
   account: ['account'] as const,
   /** The signed-in user's sessions (GET /account/sessions/). */
   accountSessions: ['account', 'sessions'] as const,
+  /** The kinds whose e-mails the signed-in user switched off (GET /account/email-preferences/). */
+  accountEmailPreferences: ['account', 'email-preferences'] as const,
   auditLog: {
     all: ['audit-log'] as const,
   },

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { NotificationKind } from '@portal/shared/contract/notifications';
+import type { EmailKind, NotificationKind } from '@portal/shared/contract/notifications';
 import type { Language } from '@portal/shared/language';
 import type { Queryable } from '../client';
 import { notifications, users } from '../schema';
@@ -83,12 +83,42 @@ export async function markNotificationsReadByLink(
     );
 }
 
-/** The language a user reads their notifications in (users.language); English if none. */
-export async function userLanguage(db: Queryable, userId: number): Promise<Language> {
+/**
+ * Who reads a user's notifications: in which language, at which address, still active, and the
+ * kinds whose e-mails they switched off?
+ */
+export interface NotificationReader {
+  language: Language;
+  email: string;
+  isActive: boolean;
+  emailOff: EmailKind[];
+}
+
+/** The reader of the user's notifications (users.language, .email, .is_active, .email_off). */
+export async function notificationReader(
+  db: Queryable,
+  userId: number,
+): Promise<NotificationReader> {
   const [row] = await db
-    .select({ language: users.language })
+    .select({
+      language: users.language,
+      email: users.email,
+      isActive: users.isActive,
+      emailOff: users.emailOff,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row?.language ?? 'en';
+  if (row === undefined) throw new Error(`no user ${userId} to notify`);
+  return row;
+}
+
+/** The kinds whose e-mails the user switched off. */
+export async function emailOffOf(db: Queryable, userId: number): Promise<EmailKind[]> {
+  return (await notificationReader(db, userId)).emailOff;
+}
+
+/** Sets the kinds whose e-mails the user switched off. */
+export async function setEmailOff(db: Queryable, userId: number, off: EmailKind[]): Promise<void> {
+  await db.update(users).set({ emailOff: off }).where(eq(users.id, userId));
 }
