@@ -4,6 +4,7 @@ import type {
   AccountSession,
   EmailTokenPurpose,
   VerifyEmailResponse,
+  Wallets,
 } from '@portal/shared/contract/accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CurrentUser } from '../auth/authenticate';
@@ -37,6 +38,7 @@ import {
   markEmailVerified,
   setEmail,
   setPasswordHash,
+  setWallets,
   takenIdentifiers,
   type UserRow,
 } from '../db/queries/users';
@@ -69,6 +71,9 @@ export interface AccountService {
   sessions(user: CurrentUser): Promise<AccountSession[]>;
   endSession(user: CurrentUser, sessionId: string): Promise<void>;
   endOtherSessions(user: CurrentUser): Promise<void>;
+  wallets(userId: number): Promise<Wallets>;
+  /** Saves both numbers (already checked and normalised; null removes one). */
+  saveWallets(userId: number, wallets: Wallets): Promise<Wallets>;
   /** Waits for the reset requests still under way: the app's close, before the database's. */
   settle(): Promise<void>;
 }
@@ -206,6 +211,20 @@ export function createAccountService(
   return {
     async account(userId) {
       return accountOf(db, await existingUser(db, userId));
+    },
+
+    async wallets(userId) {
+      const user = await existingUser(db, userId);
+      return { bkash_number: user.bkashNumber, nagad_number: user.nagadNumber };
+    },
+
+    async saveWallets(userId, wallets) {
+      await existingUser(db, userId);
+      await setWallets(db, userId, {
+        bkashNumber: wallets.bkash_number,
+        nagadNumber: wallets.nagad_number,
+      });
+      return wallets;
     },
 
     async verifyEmail(token) {

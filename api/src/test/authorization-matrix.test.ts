@@ -4,6 +4,7 @@ import {
   acceptedResponseSchema,
   accountSchema,
   accountSessionListSchema,
+  walletsSchema,
 } from '@portal/shared/contract/accounts';
 import { applicationSchema } from '@portal/shared/contract/applications';
 import { auditLogEntrySchema } from '@portal/shared/contract/audit';
@@ -244,6 +245,8 @@ const ROWS: Row[] = [
   { route: 'GET /api/account/sessions/', expect: [401, 200, 200, 200, 200, 200, 401], schema: accountSessionListSchema },
   { route: 'DELETE /api/account/sessions/:id/', note: 'a new session of brand A', expect: [401, 204, 404, 404, 404, 404, 401], path: async (w) => `/api/account/sessions/${await newSessionOf(w.users.brand)}/` },
   { route: 'POST /api/account/sessions/sign-out-others/', expect: [401, 204, 204, 204, 204, 204, 401] },
+  { route: 'GET /api/account/wallets/', expect: [401, 200, 200, 200, 200, 403, 401], schema: walletsSchema },
+  { route: 'PUT /api/account/wallets/', expect: [401, 200, 200, 200, 200, 403, 401], schema: walletsSchema, body: () => ({ bkash_number: '01712345678', nagad_number: null }) },
 
   // Dashboards: each for its own role.
   { route: 'GET /api/dashboard/brand/', expect: [401, 200, 200, 403, 403, 403, 401], schema: brandDashboardSchema },

@@ -85,6 +85,8 @@ export const queryKeys = {
   account: ['account'] as const,
   /** The signed-in user's sessions (GET /account/sessions/). */
   accountSessions: ['account', 'sessions'] as const,
+  /** The signed-in user's saved bKash and Nagad numbers (GET /account/wallets/). */
+  accountWallets: ['account', 'wallets'] as const,
   auditLog: {
     all: ['audit-log'] as const,
   },
