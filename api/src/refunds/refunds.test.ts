@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Collaboration, Refund } from '@portal/shared/contract/collaborations';
+import type { AdminRefund, Collaboration, Refund } from '@portal/shared/contract/collaborations';
 import { notifications } from '../db/schema';
 import { TRANSACTION_USED } from '../payments/service';
 import { auditRowsOf } from '../test/audit-rows';
@@ -84,6 +84,7 @@ describe('GET /api/admin/refunds/', () => {
       transaction_id: null,
       created_at: expect.any(String),
       sent_at: null,
+      brand_wallets: { bkash_number: null, nagad_number: null },
     });
     expect(await listed('?status=sent')).not.toContain(refund.id);
 
@@ -98,6 +99,17 @@ describe('GET /api/admin/refunds/', () => {
       expect((await call('GET', '/admin/refunds/', user)).statusCode).toBe(403);
     }
   });
+
+  it("shows the admin the brand's saved wallets, and the parties' collaboration never", async () => {
+    const saved = { bkash_number: '01712345678', nagad_number: '01898765432' };
+    expect((await call('PUT', '/account/wallets/', brand, saved)).statusCode).toBe(200);
+    const { applicationId, refund } = await pendingRefund('300.00');
+    const pending = (await call('GET', '/admin/refunds/?status=pending', admin)).json() as Refund[];
+    expect(pending.find((row) => row.id === refund.id)).toMatchObject({ brand_wallets: saved });
+    expect(refund).not.toHaveProperty('brand_wallets');
+    const seen = (await call('GET', `/applications/${applicationId}/`, influencer)).json();
+    expect(JSON.stringify(seen)).not.toContain('01898765432');
+  });
 });
 
 describe('PUT /api/admin/refunds/{id}/', () => {
@@ -109,7 +121,8 @@ describe('PUT /api/admin/refunds/{id}/', () => {
       payment_method: 'nagad',
     });
     expect(response.statusCode).toBe(200);
-    const sent = response.json() as Refund;
+    const { brand_wallets: brandWallets, ...sent } = response.json() as AdminRefund;
+    expect(brandWallets).toEqual(expect.objectContaining({ bkash_number: '01712345678' }));
     expect(sent).toMatchObject({
       id: refund.id,
       status: 'sent',

@@ -112,15 +112,8 @@ export const sessionIdParamSchema = z.object({
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Session not found.'),
 });
 
-/**
- * GET/PUT /account/wallets/ (see docs/accounts.md): the bKash and Nagad numbers a brand's refunds
- * are sent to and an influencer's withdrawals offer; null when not saved.
- */
-export const walletsSchema = z.object({
-  bkash_number: z.string().nullable(),
-  nagad_number: z.string().nullable(),
-});
-export type Wallets = z.infer<typeof walletsSchema>;
+/** GET/PUT /account/wallets/ (see docs/accounts.md): the saved wallets' numbers. */
+export { walletsSchema, type Wallets } from './withdrawals';
 
 /**
  * A saved wallet number as typed: checked as a withdrawal's and stored as 11 Latin digits (Bengali
