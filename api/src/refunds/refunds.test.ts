@@ -257,3 +257,52 @@ describe('PUT /api/admin/refunds/{id}/', () => {
     }
   });
 });
+
+describe('a refund owed to a brand with no saved wallet', () => {
+  /** A new brand's funded collaboration the influencer steps back from. */
+  async function steppedBack(owner: SignedIn) {
+    const { applicationId } = await confirmedPayment(
+      t.app,
+      t.database.db,
+      { brand: owner, influencer, admin },
+      '500.00',
+    );
+    const response = await call('POST', `/applications/${applicationId}/withdraw/`, influencer);
+    expect(response.statusCode).toBe(200);
+    return response.json() as Collaboration;
+  }
+
+  const toldOfWallet = (owner: SignedIn) =>
+    t.database.db
+      .select({ params: notifications.params, link: notifications.link })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, owner.user.id),
+          eq(notifications.kind, 'refund_wallet_missing'),
+        ),
+      );
+
+  it('tells the brand once, with a link to Security settings; a brand with a wallet is not told', async () => {
+    const walletless = await registerUser(t.app, 'brand');
+    const collaboration = await steppedBack(walletless);
+    expect(await toldOfWallet(walletless)).toEqual([
+      {
+        params: { campaign: collaboration.campaign_title, amount: '500.00' },
+        link: '/settings/security',
+      },
+    ]);
+    const texts = (await call('GET', '/notifications/', walletless)).json() as { text: string }[];
+    expect(texts.map((note) => note.text)).toContain(
+      `Your refund of ৳500.00 for ${collaboration.campaign_title} is waiting: add your bKash or Nagad number in Security settings so the platform can send it.`,
+    );
+
+    const withWallet = await registerUser(t.app, 'brand');
+    await call('PUT', '/account/wallets/', withWallet, {
+      bkash_number: '01712345678',
+      nagad_number: null,
+    });
+    await steppedBack(withWallet);
+    expect(await toldOfWallet(withWallet)).toEqual([]);
+  });
+});
