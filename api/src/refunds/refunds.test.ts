@@ -305,4 +305,31 @@ describe('a refund owed to a brand with no saved wallet', () => {
     await steppedBack(withWallet);
     expect(await toldOfWallet(withWallet)).toEqual([]);
   });
+
+  it("tells the brand too when a dispute's decision sends money back", async () => {
+    const walletless = await registerUser(t.app, 'brand');
+    const { applicationId } = await confirmedPayment(
+      t.app,
+      t.database.db,
+      { brand: walletless, influencer, admin },
+      '400.00',
+    );
+    const delivered = await call('POST', `/applications/${applicationId}/deliveries/`, influencer, {
+      links: [{ url: 'https://www.tiktok.com/@me/video/1' }],
+    });
+    expect(delivered.statusCode).toBe(201);
+    const opened = await call('POST', `/applications/${applicationId}/dispute/`, walletless, {
+      reason: 'The video is not the one we agreed on.',
+    });
+    expect(opened.statusCode).toBe(201);
+    const { id } = opened.json() as { id: number };
+    const decided = await call('PUT', `/admin/disputes/${id}/`, admin, {
+      reason: 'Seen both sides.',
+      outcome: 'refund',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(await toldOfWallet(walletless)).toEqual([
+      { params: expect.objectContaining({ amount: '400.00' }), link: '/settings/security' },
+    ]);
+  });
 });
