@@ -12,6 +12,8 @@ import {
   sessionIdParamSchema,
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
+  walletsSchema,
+  walletsUpdateSchema,
   type AcceptedResponse,
 } from '@portal/shared/contract/accounts';
 import { errorBodySchema } from '@portal/shared/contract/common';
@@ -38,7 +40,7 @@ function accepted(request: FastifyRequest, answer: AcceptedResponse): AcceptedRe
 
 /**
  * The account (see docs/accounts.md): GET /account/, the e-mail links (verify, resend, forgot,
- * reset), PUT /account/password/ and /account/email/, and the sessions.
+ * reset), PUT /account/password/ and /account/email/, the sessions, and GET/PUT /account/wallets/.
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { accounts } = options;
@@ -228,5 +230,35 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       await accounts.endOtherSessions(signedInUser(request));
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/account/wallets/',
+    {
+      onRequest: app.requireRole('brand', 'influencer'),
+      schema: {
+        tags,
+        summary: 'The signed-in user’s saved bKash and Nagad numbers (null when not saved).',
+        response: { 200: walletsSchema, 403: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => accounts.wallets(signedInUser(request).id),
+  );
+
+  app.put(
+    '/account/wallets/',
+    {
+      onRequest: app.requireRole('brand', 'influencer'),
+      schema: {
+        tags,
+        summary:
+          'Save the bKash and Nagad numbers: a brand’s refunds go to them (see docs/money.md).',
+        description:
+          'Each a Bangladeshi mobile number (Bengali digits accepted), stored as 11 digits, or null.',
+        body: walletsUpdateSchema,
+        response: { 200: walletsSchema, 403: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => accounts.saveWallets(signedInUser(request).id, request.body),
   );
 };

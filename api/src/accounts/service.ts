@@ -4,6 +4,7 @@ import type {
   AccountSession,
   EmailTokenPurpose,
   VerifyEmailResponse,
+  Wallets,
 } from '@portal/shared/contract/accounts';
 import { EMAIL_KINDS, type EmailPreferences } from '@portal/shared/contract/notifications';
 import type { FastifyBaseLogger } from 'fastify';
@@ -39,6 +40,7 @@ import {
   markEmailVerified,
   setEmail,
   setPasswordHash,
+  setWallets,
   takenIdentifiers,
   type UserRow,
 } from '../db/queries/users';
@@ -74,6 +76,9 @@ export interface AccountService {
   /** The kinds of notification whose e-mails the user switched off (docs/accounts.md). */
   emailPreferences(userId: number): Promise<EmailPreferences>;
   setEmailPreferences(userId: number, preferences: EmailPreferences): Promise<EmailPreferences>;
+  wallets(userId: number): Promise<Wallets>;
+  /** Saves both numbers (already checked and normalised; null removes one). */
+  saveWallets(userId: number, wallets: Wallets): Promise<Wallets>;
   /** Waits for the reset requests still under way: the app's close, before the database's. */
   settle(): Promise<void>;
 }
@@ -211,6 +216,20 @@ export function createAccountService(
   return {
     async account(userId) {
       return accountOf(db, await existingUser(db, userId));
+    },
+
+    async wallets(userId) {
+      const user = await existingUser(db, userId);
+      return { bkash_number: user.bkashNumber, nagad_number: user.nagadNumber };
+    },
+
+    async saveWallets(userId, wallets) {
+      await existingUser(db, userId);
+      await setWallets(db, userId, {
+        bkashNumber: wallets.bkash_number,
+        nagadNumber: wallets.nagad_number,
+      });
+      return wallets;
     },
 
     async verifyEmail(token) {

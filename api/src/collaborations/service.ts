@@ -27,6 +27,7 @@ import {
 } from '../db/queries/collaborations';
 import { conflict, notFound, type HttpError } from '../http/errors';
 import { adminLink, collaborationLink, notify, notifyAdmins } from '../notifications/notify';
+import { askForRefundWallet } from '../refunds/wallet-request';
 import type { PendingEvents, TransactionWithEvents } from '../realtime/after-commit';
 import { announceState, settleEscrow } from './escrow';
 import { cancellableFrom, collaborationView, toDelivery, type EscrowSettings } from './view';
@@ -276,6 +277,11 @@ export function createCollaborationService(
       kind: 'collaboration_refunded',
       params: { ...params, to: 'admin' },
       link: adminLink('refunds', settled.refundId),
+    });
+    await askForRefundWallet(tx, events, {
+      brandId: record.brandId,
+      campaign: record.campaignTitle,
+      amount: settled.brandPart,
     });
     announceState(events, escrow, settled.status, admins);
   }

@@ -117,6 +117,12 @@ export const users = pgTable(
      * admins made by the CLI count as verified.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The user's saved wallets (see docs/accounts.md), 11 Latin digits each; null when not saved.
+     * A brand's refunds are sent to them, an influencer's withdrawal form offers them.
+     */
+    bkashNumber: text('bkash_number'),
+    nagadNumber: text('nagad_number'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -23,6 +23,7 @@ import { decidePending, readBack } from '../decisions/decide-pending';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { toMessage } from '../messages/service';
 import { adminLink, collaborationLink, notify, notifyAdmins } from '../notifications/notify';
+import { askForRefundWallet } from '../refunds/wallet-request';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const DISPUTE_NOT_FOUND = 'Dispute not found.';
@@ -167,6 +168,13 @@ export function createDisputeService(
                   link: adminLink('refunds', settled.refundId),
                 })
               : await activeAdminIds(tx);
+          if (settled.refundId !== null) {
+            await askForRefundWallet(tx, events, {
+              brandId: record.brandId,
+              campaign: record.campaignTitle,
+              amount: settled.brandPart,
+            });
+          }
           announceState(events, escrow, settled.status, admins);
           return readBack(tx, 'dispute', disputeId, findDispute);
         },

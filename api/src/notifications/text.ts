@@ -125,6 +125,8 @@ const SENTENCES: Sentences = {
     say('notification.refund_pending', { brand, amount: taka(amount), campaign }),
   review_published: ({ reviewer, campaign, rating }, { say }) =>
     say('notification.review_published', { reviewer, campaign, count: rating }),
+  refund_wallet_missing: ({ campaign, amount }, { say, taka }) =>
+    say('notification.refund_wallet_missing', { campaign, amount: taka(amount) }),
 };
 
 function writerIn(language: Language): Writer {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Collaboration, Refund } from '@portal/shared/contract/collaborations';
+import type { AdminRefund, Collaboration, Refund } from '@portal/shared/contract/collaborations';
 import { notifications } from '../db/schema';
 import { TRANSACTION_USED } from '../payments/service';
 import { auditRowsOf } from '../test/audit-rows';
@@ -84,6 +84,7 @@ describe('GET /api/admin/refunds/', () => {
       transaction_id: null,
       created_at: expect.any(String),
       sent_at: null,
+      brand_wallets: { bkash_number: null, nagad_number: null },
     });
     expect(await listed('?status=sent')).not.toContain(refund.id);
 
@@ -98,6 +99,17 @@ describe('GET /api/admin/refunds/', () => {
       expect((await call('GET', '/admin/refunds/', user)).statusCode).toBe(403);
     }
   });
+
+  it("shows the admin the brand's saved wallets, and the parties' collaboration never", async () => {
+    const saved = { bkash_number: '01712345678', nagad_number: '01898765432' };
+    expect((await call('PUT', '/account/wallets/', brand, saved)).statusCode).toBe(200);
+    const { applicationId, refund } = await pendingRefund('300.00');
+    const pending = (await call('GET', '/admin/refunds/?status=pending', admin)).json() as Refund[];
+    expect(pending.find((row) => row.id === refund.id)).toMatchObject({ brand_wallets: saved });
+    expect(refund).not.toHaveProperty('brand_wallets');
+    const seen = (await call('GET', `/applications/${applicationId}/`, influencer)).json();
+    expect(JSON.stringify(seen)).not.toContain('01898765432');
+  });
 });
 
 describe('PUT /api/admin/refunds/{id}/', () => {
@@ -109,7 +121,8 @@ describe('PUT /api/admin/refunds/{id}/', () => {
       payment_method: 'nagad',
     });
     expect(response.statusCode).toBe(200);
-    const sent = response.json() as Refund;
+    const { brand_wallets: brandWallets, ...sent } = response.json() as AdminRefund;
+    expect(brandWallets).toEqual(expect.objectContaining({ bkash_number: '01712345678' }));
     expect(sent).toMatchObject({
       id: refund.id,
       status: 'sent',
@@ -242,5 +255,81 @@ describe('PUT /api/admin/refunds/{id}/', () => {
     for (const user of [brand, influencer]) {
       expect((await send(refund.id, {}, user)).statusCode).toBe(403);
     }
+  });
+});
+
+describe('a refund owed to a brand with no saved wallet', () => {
+  /** A new brand's funded collaboration the influencer steps back from. */
+  async function steppedBack(owner: SignedIn) {
+    const { applicationId } = await confirmedPayment(
+      t.app,
+      t.database.db,
+      { brand: owner, influencer, admin },
+      '500.00',
+    );
+    const response = await call('POST', `/applications/${applicationId}/withdraw/`, influencer);
+    expect(response.statusCode).toBe(200);
+    return response.json() as Collaboration;
+  }
+
+  const toldOfWallet = (owner: SignedIn) =>
+    t.database.db
+      .select({ params: notifications.params, link: notifications.link })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, owner.user.id),
+          eq(notifications.kind, 'refund_wallet_missing'),
+        ),
+      );
+
+  it('tells the brand once, with a link to Security settings; a brand with a wallet is not told', async () => {
+    const walletless = await registerUser(t.app, 'brand');
+    const collaboration = await steppedBack(walletless);
+    expect(await toldOfWallet(walletless)).toEqual([
+      {
+        params: { campaign: collaboration.campaign_title, amount: '500.00' },
+        link: '/settings/security',
+      },
+    ]);
+    const texts = (await call('GET', '/notifications/', walletless)).json() as { text: string }[];
+    expect(texts.map((note) => note.text)).toContain(
+      `Your refund of ৳500.00 for ${collaboration.campaign_title} is waiting: add your bKash or Nagad number in Security settings so the platform can send it.`,
+    );
+
+    const withWallet = await registerUser(t.app, 'brand');
+    await call('PUT', '/account/wallets/', withWallet, {
+      bkash_number: '01712345678',
+      nagad_number: null,
+    });
+    await steppedBack(withWallet);
+    expect(await toldOfWallet(withWallet)).toEqual([]);
+  });
+
+  it("tells the brand too when a dispute's decision sends money back", async () => {
+    const walletless = await registerUser(t.app, 'brand');
+    const { applicationId } = await confirmedPayment(
+      t.app,
+      t.database.db,
+      { brand: walletless, influencer, admin },
+      '400.00',
+    );
+    const delivered = await call('POST', `/applications/${applicationId}/deliveries/`, influencer, {
+      links: [{ url: 'https://www.tiktok.com/@me/video/1' }],
+    });
+    expect(delivered.statusCode).toBe(201);
+    const opened = await call('POST', `/applications/${applicationId}/dispute/`, walletless, {
+      reason: 'The video is not the one we agreed on.',
+    });
+    expect(opened.statusCode).toBe(201);
+    const { id } = opened.json() as { id: number };
+    const decided = await call('PUT', `/admin/disputes/${id}/`, admin, {
+      reason: 'Seen both sides.',
+      outcome: 'refund',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(await toldOfWallet(walletless)).toEqual([
+      { params: expect.objectContaining({ amount: '400.00' }), link: '/settings/security' },
+    ]);
   });
 });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminRefundSchema,
   recordRefundRequestSchema,
   refundListQuerySchema,
-  refundSchema,
 } from '@portal/shared/contract/collaborations';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
@@ -29,7 +29,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
         tags,
         summary: 'Refunds owed to brands, newest first, optionally pending or sent.',
         querystring: refundListQuerySchema,
-        response: { 200: z.array(refundSchema) },
+        response: { 200: z.array(adminRefundSchema) },
       },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
           "Record the transfer that paid a refund back to the brand: its transaction ID and the brand's wallet.",
         params: idParamSchema,
         body: recordRefundRequestSchema,
-        response: { 200: refundSchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: adminRefundSchema, 404: errorBodySchema, 409: errorBodySchema },
       },
     },
     async (request) => {

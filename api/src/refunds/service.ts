@@ -1,4 +1,4 @@
-import type { Refund } from '@portal/shared/contract/collaborations';
+import type { AdminRefund } from '@portal/shared/contract/collaborations';
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import type { Clock } from '../clock';
 import { announceState } from '../collaborations/escrow';
@@ -33,9 +33,9 @@ export interface RefundTransfer {
 }
 
 export interface RefundService {
-  list(filter: { status?: 'pending' | 'sent' }, page: KeysetPage): Promise<Refund[]>;
+  list(filter: { status?: 'pending' | 'sent' }, page: KeysetPage): Promise<AdminRefund[]>;
   /** The admin records the transfer that paid the refund back to the brand. */
-  record(adminId: number, refundId: number, transfer: RefundTransfer): Promise<Refund>;
+  record(adminId: number, refundId: number, transfer: RefundTransfer): Promise<AdminRefund>;
 }
 
 function auditState(refund: RefundRow): Record<string, unknown> {

@@ -4,17 +4,18 @@ import {
   acceptedResponseSchema,
   accountSchema,
   accountSessionListSchema,
+  walletsSchema,
 } from '@portal/shared/contract/accounts';
 import { applicationSchema } from '@portal/shared/contract/applications';
 import { auditLogEntrySchema } from '@portal/shared/contract/audit';
 import { authResponseSchema, refreshResponseSchema } from '@portal/shared/contract/auth';
 import { campaignSchema } from '@portal/shared/contract/campaigns';
 import {
+  adminRefundSchema,
   collaborationSchema,
   deliverySchema,
   disputeCaseSchema,
   disputeSchema,
-  refundSchema,
   statementLineSchema,
   type StatementLine,
 } from '@portal/shared/contract/collaborations';
@@ -247,6 +248,8 @@ const ROWS: Row[] = [
   { route: 'POST /api/account/sessions/sign-out-others/', expect: [401, 204, 204, 204, 204, 204, 401] },
   { route: 'GET /api/account/email-preferences/', expect: [401, 200, 200, 200, 200, 200, 401], schema: emailPreferencesSchema },
   { route: 'PUT /api/account/email-preferences/', expect: [401, 200, 200, 200, 200, 200, 401], schema: emailPreferencesSchema, body: () => ({ off: ['dispute_opened'] }) },
+  { route: 'GET /api/account/wallets/', expect: [401, 200, 200, 200, 200, 403, 401], schema: walletsSchema },
+  { route: 'PUT /api/account/wallets/', expect: [401, 200, 200, 200, 200, 403, 401], schema: walletsSchema, body: () => ({ bkash_number: '01712345678', nagad_number: null }) },
 
   // Dashboards: each for its own role.
   { route: 'GET /api/dashboard/brand/', expect: [401, 200, 200, 403, 403, 403, 401], schema: brandDashboardSchema },
@@ -280,8 +283,8 @@ const ROWS: Row[] = [
   { route: 'GET /api/admin/disputes/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(disputeCaseSchema) },
   { route: 'GET /api/admin/disputes/:id/messages/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(messageSchema), path: id((w) => w.fresh.dispute(), '/api/admin/disputes/:id/messages/') },
   { route: 'PUT /api/admin/disputes/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: disputeSchema, path: id((w) => w.fresh.dispute(), '/api/admin/disputes/:id/'), body: () => ({ outcome: 'release', reason: 'Decided by the matrix.' }) },
-  { route: 'GET /api/admin/refunds/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(refundSchema) },
-  { route: 'PUT /api/admin/refunds/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: refundSchema, path: id((w) => w.fresh.pendingRefund(), '/api/admin/refunds/:id/'), body: () => ({ transaction_id: newTransactionId(), phone_number: '01712345678', payment_method: 'bkash' }) },
+  { route: 'GET /api/admin/refunds/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(adminRefundSchema) },
+  { route: 'PUT /api/admin/refunds/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: adminRefundSchema, path: id((w) => w.fresh.pendingRefund(), '/api/admin/refunds/:id/'), body: () => ({ transaction_id: newTransactionId(), phone_number: '01712345678', payment_method: 'bkash' }) },
   { route: 'POST /api/applications/:id/review/', expect: [401, 201, 404, 201, 404, 403, 401], schema: reviewSchema, path: id((w) => w.fresh.released(), '/api/applications/:id/review/'), body: () => ({ rating: 4, text: 'Reviewed by the matrix.' }) },
   { route: 'POST /api/reviews/:id/reply/', expect: [401, 403, 403, 201, 403, 403, 401], schema: reviewSchema, path: id((w) => w.fresh.publishedReview(), '/api/reviews/:id/reply/'), body: () => ({ text: 'Replied by the matrix.' }) },
   { route: 'GET /api/profile/:username/reviews/', expect: [200, 200, 200, 200, 200, 200, 200], schema: list(publicReviewSchema), path: (w) => `/api/profile/${w.users.influencer.user.username}/reviews/` },

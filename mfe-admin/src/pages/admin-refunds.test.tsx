@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refundSchema, type Refund } from '@portal/shared/contract/collaborations';
+import { adminRefundSchema, type AdminRefund } from '@portal/shared/contract/collaborations';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { nextPageLink, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
@@ -30,13 +30,13 @@ function openRefunds(url = '/admin-panel?tab=refunds') {
   return renderPage(<AdminPanel />, { user: 'admin', url, path: '/admin-panel' });
 }
 
-function serveRefunds(refunds: Refund[] = [pending, sent]) {
+function serveRefunds(refunds: AdminRefund[] = [pending, sent]) {
   let current = refunds;
   return serveApi({
     'GET /admin/refunds/': () => ({ status: 200, data: current }),
     'PUT /admin/refunds/101/': (request) => {
       const transfer = request.body as Pick<
-        Refund,
+        AdminRefund,
         'payment_method' | 'phone_number' | 'transaction_id'
       >;
       current = current.map((refund) =>
@@ -78,8 +78,8 @@ afterEach(async () => {
 });
 
 test('the fixtures are refunds as the contract sends them', () => {
-  expect(refundSchema.parse(pending)).toEqual(pending);
-  expect(refundSchema.parse(sent)).toEqual(sent);
+  expect(adminRefundSchema.parse(pending)).toEqual(pending);
+  expect(adminRefundSchema.parse(sent)).toEqual(sent);
 });
 
 test("lists campaign, brand, amount, cause, the brand's payment, status and the transfer", async () => {
@@ -146,6 +146,42 @@ test('Record Transfer offers the way the brand paid, asks first, then records th
   await waitFor(async () =>
     expect((await rows())[1]).toHaveTextContent('Nagad 01712345678, ID NGR11112222'),
   );
+});
+
+test("the brand's saved number of the chosen wallet is filled in; a wallet not saved is told", async () => {
+  const requests = serveRefunds([
+    aRefund({ brand_wallets: { bkash_number: null, nagad_number: '01898765432' } }),
+  ]);
+  openRefunds();
+
+  const [, row] = await rows();
+  await userEvent.click(
+    within(row as HTMLElement).getByRole('button', { name: 'Record Transfer' }),
+  );
+  const form = screen.getByRole('dialog', { name: 'Record the refund to aarong_style' });
+  expect(within(form).getByRole('textbox', { name: "Brand's Nagad number" })).toHaveValue(
+    '01898765432',
+  );
+  await userEvent.click(within(form).getByRole('radio', { name: 'bKash' }));
+  const bkash = within(form).getByRole('textbox', { name: "Brand's bKash number" });
+  expect(bkash).toHaveValue('');
+  expect(bkash).toHaveAccessibleDescription(
+    'The brand has saved no bKash number yet: they are asked to add one in their settings.',
+  );
+  await userEvent.click(within(form).getByRole('radio', { name: 'Nagad' }));
+  await userEvent.type(within(form).getByLabelText('Transaction ID'), 'NGR11112222');
+  await userEvent.click(within(form).getByRole('button', { name: 'Record Transfer' }));
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Record refund' })).getByRole('button', {
+      name: 'Record Transfer',
+    }),
+  );
+  await screen.findByRole('status');
+  expect(puts(requests)[0]?.body).toEqual({
+    transaction_id: 'NGR11112222',
+    phone_number: '01898765432',
+    payment_method: 'nagad',
+  });
 });
 
 test('another wallet can be chosen; Cancel on the question sends nothing', async () => {

@@ -3,7 +3,7 @@ import type {
   Collaboration,
   Delivery,
   DisputeCase,
-  Refund,
+  AdminRefund,
 } from '@portal/shared/contract/collaborations';
 import type { Message } from '@portal/shared/contract/messages';
 import {
@@ -187,7 +187,7 @@ export function aDisputeMessage(overrides: Partial<Message> = {}): Message {
   };
 }
 
-export function aRefund(overrides: Partial<Refund> = {}): Refund {
+export function aRefund(overrides: Partial<AdminRefund> = {}): AdminRefund {
   return {
     id: 101,
     application_id: 32,
@@ -205,6 +205,7 @@ export function aRefund(overrides: Partial<Refund> = {}): Refund {
     transaction_id: null,
     created_at: '2026-06-09T04:00:00Z',
     sent_at: null,
+    brand_wallets: { bkash_number: null, nagad_number: null },
     ...overrides,
   };
 }

@@ -70,3 +70,45 @@ test('in Bangla the facts, the next steps, the buttons, the deliveries, the time
   expect(screen.getByRole('button', { name: 'Approve and Release' })).toBeInTheDocument();
   expect(screen.getByText('Agreed amount').nextElementSibling).toHaveTextContent('৳12,000.00');
 });
+
+test('in Bangla a refund waiting with no saved wallet asks for one in Bangla', async () => {
+  await chooseLanguage('bn');
+  serveApi({
+    'GET /applications/31/': {
+      status: 200,
+      data: aCollaboration({
+        status: 'refunded',
+        refunded_amount: '12000.00',
+        refund: {
+          id: 61,
+          application_id: 31,
+          campaign_title: 'Eid Collection Launch',
+          brand: 11,
+          brand_name: 'aarong_style',
+          influencer_name: 'nusrat_styles',
+          amount: '12000.00',
+          cause: 'withdrawn',
+          status: 'pending',
+          paid_with: 'bkash',
+          paid_transaction_id: 'TXN12345678',
+          payment_method: null,
+          phone_number: null,
+          transaction_id: null,
+          created_at: '2026-11-25T04:00:00Z',
+          sent_at: null,
+        },
+      }),
+    },
+    'GET /account/wallets/': { status: 200, data: { bkash_number: null, nagad_number: null } },
+  });
+  renderPage(<CollaborationPage />, { user: 'brand', ...AT_COLLABORATION });
+
+  expect(
+    await screen.findByRole('link', { name: 'নিরাপত্তা সেটিংসে ওয়ালেট যোগ করুন' }),
+  ).toHaveAttribute('href', '/settings/security');
+  expect(
+    screen.getByText('প্ল্যাটফর্ম যেন জানে কোথায় পাঠাতে হবে, তাই আপনার bKash বা Nagad নম্বর যোগ করুন।', {
+      exact: false,
+    }),
+  ).toBeInTheDocument();
+});

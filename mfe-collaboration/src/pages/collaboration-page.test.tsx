@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   collaborationSchema,
@@ -345,6 +345,48 @@ test.each(STATES)(
     }
   },
 );
+
+test('a refund waiting while the brand has saved no wallet asks for one, linking to settings', async () => {
+  showCollaboration(
+    aCollaboration({ status: 'refunded', refunded_amount: '12000.00', refund: aRefund() }),
+    'brand',
+    { 'GET /account/wallets/': { status: 200, data: { bkash_number: null, nagad_number: null } } },
+  );
+
+  expect(
+    await screen.findByText(
+      'Add your bKash or Nagad number so the platform knows where to send it.',
+      {
+        exact: false,
+      },
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add a wallet in Security settings' })).toHaveAttribute(
+    'href',
+    '/settings/security',
+  );
+});
+
+test('a brand with a saved wallet is not asked for one', async () => {
+  const requests = showCollaboration(
+    aCollaboration({ status: 'refunded', refunded_amount: '12000.00', refund: aRefund() }),
+    'brand',
+    {
+      'GET /account/wallets/': {
+        status: 200,
+        data: { bkash_number: null, nagad_number: '01712345678' },
+      },
+    },
+  );
+
+  await nextSteps();
+  await waitFor(() =>
+    expect(requests.some((request) => request.url === '/account/wallets/')).toBe(true),
+  );
+  expect(
+    screen.queryByRole('link', { name: 'Add a wallet in Security settings' }),
+  ).not.toBeInTheDocument();
+});
 
 test('an admin reads the collaboration without buttons or a message link', async () => {
   showCollaboration(aCollaboration(delivered), 'admin');

@@ -1,6 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { serveApi, type FakeReply, type FakeRequest } from '@portal/shared/testing/fake-api';
+import {
+  serveApi,
+  type FakeReply,
+  type FakeRequest,
+  type FakeRoutes,
+} from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
@@ -11,7 +16,10 @@ import WithdrawalsPage from './withdrawals-page';
 beforeEach(() => setViewportWidth(DESKTOP_WIDTH));
 afterEach(() => chooseLanguage('en'));
 
-function serveWithdrawals(post: (request: FakeRequest) => FakeReply = () => ({ status: 201 })) {
+function serveWithdrawals(
+  post: (request: FakeRequest) => FakeReply = () => ({ status: 201 }),
+  routes: FakeRoutes = {},
+) {
   let withdrawals = [aWithdrawal()];
   let balance = aBalance();
   return serveApi({
@@ -25,6 +33,7 @@ function serveWithdrawals(post: (request: FakeRequest) => FakeReply = () => ({ s
       balance = aBalance({ balance: '2500.00', pending_withdrawals: '3500.00' });
       return { status: 201, data: created };
     },
+    ...routes,
   });
 }
 
@@ -141,6 +150,49 @@ test('a request to a Nagad number is sent, confirmed, cleared and the lists relo
   );
   const table = screen.getByRole('table', { name: 'Recent Withdrawals' });
   expect(within(table).getAllByRole('row')).toHaveLength(3);
+});
+
+test('the number is filled in from the saved wallet of the chosen method, and stays editable', async () => {
+  const requests = serveWithdrawals(undefined, {
+    'GET /account/wallets/': {
+      status: 200,
+      data: { bkash_number: '01712345678', nagad_number: '01898765432' },
+    },
+  });
+  const user = userEvent.setup();
+  showWithdrawals();
+
+  await waitFor(() => expect(screen.getByLabelText('bKash Number')).toHaveValue('01712345678'));
+  await user.click(screen.getByRole('radio', { name: 'Nagad' }));
+  expect(screen.getByLabelText('Nagad Number')).toHaveValue('01898765432');
+
+  const number = screen.getByLabelText('Nagad Number');
+  await user.clear(number);
+  await user.type(number, '01611111111');
+  // A number the influencer typed is kept when the wallet changes.
+  await user.click(screen.getByRole('radio', { name: 'bKash' }));
+  expect(screen.getByLabelText('bKash Number')).toHaveValue('01611111111');
+  await user.click(screen.getByRole('radio', { name: 'Nagad' }));
+
+  await requestAndConfirm(user, { amount: '2500' });
+  expect(posts(requests).map((post) => post.body)).toEqual([
+    { amount: '2500.00', payment_method: 'nagad', phone_number: '01611111111' },
+  ]);
+  // Cleared after the request: bKash again, with its saved number.
+  expect(await screen.findByRole('status')).toHaveTextContent('✅');
+  expect(screen.getByLabelText('bKash Number')).toHaveValue('01712345678');
+});
+
+test('with no saved wallet the number stays empty', async () => {
+  serveWithdrawals(undefined, {
+    'GET /account/wallets/': { status: 200, data: { bkash_number: null, nagad_number: null } },
+  });
+  const user = userEvent.setup();
+  showWithdrawals();
+  await screen.findByRole('table', { name: 'Recent Withdrawals' });
+  expect(screen.getByLabelText('bKash Number')).toHaveValue('');
+  await user.click(screen.getByRole('radio', { name: 'Nagad' }));
+  expect(screen.getByLabelText('Nagad Number')).toHaveValue('');
 });
 
 test('the minimum withdrawal refused by the server is shown, beside the amount too', async () => {

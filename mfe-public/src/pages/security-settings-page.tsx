@@ -3,11 +3,12 @@ import { EmailSettings } from '../features/account/components/email-settings';
 import { NotificationEmailSettings } from '../features/account/components/notification-email-settings';
 import { PasswordSettings } from '../features/account/components/password-settings';
 import { SessionList } from '../features/account/components/session-list';
+import { WalletSettings } from '../features/account/components/wallet-settings';
 import { useAccountTexts } from '../features/account/texts';
 
 /**
- * Security settings (every signed-in role): the address, the password, the sessions and which
- * notifications come by e-mail.
+ * Security settings (every signed-in role): the address, the password, the sessions, a brand's or
+ * an influencer's wallets, and which notifications come by e-mail.
  */
 export default function SecuritySettingsPage() {
   const { t } = useAccountTexts();
@@ -16,6 +17,7 @@ export default function SecuritySettingsPage() {
       <EmailSettings />
       <PasswordSettings />
       <SessionList />
+      <WalletSettings />
       <NotificationEmailSettings />
     </Page>
   );

@@ -4,11 +4,13 @@ import {
   accountSchema,
   accountSessionSchema,
   verifyEmailResponseSchema,
+  walletsSchema,
   type AccountSession,
   type ChangeEmailRequest,
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
+  type WalletsUpdate,
 } from '../contract/accounts';
 import { emailPreferencesSchema, type EmailPreferences } from '../contract/notifications';
 import { keysetListOptions, useKeysetList } from '../data/keyset-pages';
@@ -34,6 +36,12 @@ export const accountQueries = {
       queryKey: queryKeys.accountEmailPreferences,
       queryFn: ({ signal }) =>
         getParsed('/account/email-preferences/', emailPreferencesSchema, undefined, signal),
+    }),
+  /** The saved bKash and Nagad numbers of a brand or an influencer. */
+  wallets: () =>
+    queryOptions({
+      queryKey: queryKeys.accountWallets,
+      queryFn: ({ signal }) => getParsed('/account/wallets/', walletsSchema, undefined, signal),
     }),
 };
 
@@ -93,6 +101,20 @@ export function useChangePassword() {
   return useApiMutation({
     mutationFn: (input: ChangePasswordRequest) => sendNoContent('put', '/account/password/', input),
     invalidates: [queryKeys.accountSessions],
+  });
+}
+
+/** A brand's or an influencer's saved wallets; `enabled` false for an admin, who has none. */
+export function useWallets({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...accountQueries.wallets(), enabled });
+}
+
+/** Saves both wallet numbers (null removes one). */
+export function useSaveWallets() {
+  return useApiMutation({
+    mutationFn: (input: WalletsUpdate) =>
+      sendParsed('put', '/account/wallets/', input, walletsSchema),
+    invalidates: [queryKeys.accountWallets],
   });
 }
 

@@ -1,4 +1,8 @@
-import { refundSchema, type RecordRefundRequest, type Refund } from '../contract/collaborations';
+import {
+  adminRefundSchema,
+  type RecordRefundRequest,
+  type Refund,
+} from '../contract/collaborations';
 import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
@@ -13,7 +17,12 @@ export interface RefundFilters {
 /** The admin's refund queue: its cache key, its fetcher and so the type of its data. */
 export const refundQueries = {
   list: (filters: RefundFilters) =>
-    keysetListOptions(queryKeys.refunds.list(filters), '/admin/refunds/', refundSchema, filters),
+    keysetListOptions(
+      queryKeys.refunds.list(filters),
+      '/admin/refunds/',
+      adminRefundSchema,
+      filters,
+    ),
 };
 
 /** The refunds the platform owes brands (see docs/money.md), newest first. */
@@ -25,7 +34,7 @@ export function useAdminRefunds(filters: RefundFilters = {}, options: ListOption
 export function useRecordRefund() {
   return useApiMutation({
     mutationFn: ({ id, ...transfer }: Pick<Refund, 'id'> & RecordRefundRequest) =>
-      sendParsed('put', `/admin/refunds/${id}/`, transfer, refundSchema),
+      sendParsed('put', `/admin/refunds/${id}/`, transfer, adminRefundSchema),
     invalidates: [
       queryKeys.refunds.all,
       queryKeys.dashboards.all,

@@ -1,6 +1,7 @@
 import * as z from '@portal/shared/contract/zod';
 import { emailSchema, passwordSchema } from './auth';
 import { isoDateTimeSchema } from './common';
+import { walletNumberSchema } from './withdrawals';
 
 /**
  * EMAIL_VERIFICATION (docs/accounts.md, django-allauth's names): `mandatory` (a brand must be
@@ -110,3 +111,23 @@ export const sessionIdParamSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Session not found.'),
 });
+
+/** GET/PUT /account/wallets/ (see docs/accounts.md): the saved wallets' numbers. */
+export { walletsSchema, type Wallets } from './withdrawals';
+
+/**
+ * A saved wallet number as typed: checked as a withdrawal's and stored as 11 Latin digits (Bengali
+ * digits accepted); null or an empty text removes it.
+ */
+const savedWalletNumberSchema = z
+  .string()
+  .trim()
+  .transform((text) => (text === '' ? null : text))
+  .pipe(walletNumberSchema.nullable())
+  .nullable();
+
+export const walletsUpdateSchema = z.object({
+  bkash_number: savedWalletNumberSchema,
+  nagad_number: savedWalletNumberSchema,
+});
+export type WalletsUpdate = z.input<typeof walletsUpdateSchema>;

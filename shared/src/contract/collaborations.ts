@@ -10,7 +10,7 @@ import {
 import { freeTextSchema } from './free-text';
 import { paymentStatusSchema, transactionIdSchema } from './payments';
 import { collaborationReviewSchema } from './reviews';
-import { walletNumberSchema } from './withdrawals';
+import { walletNumberSchema, walletsSchema } from './withdrawals';
 
 /**
  * The accepted application is the collaboration (see docs/money.md). `awaiting_payment` until the
@@ -266,6 +266,13 @@ export const refundSchema = z.object({
   sent_at: z.string().nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;
+
+/**
+ * A refund as the admin's Refunds tab sees it: with the brand's saved wallets (see
+ * docs/accounts.md), to send it to; never in a collaboration, which the influencer reads too.
+ */
+export const adminRefundSchema = refundSchema.extend({ brand_wallets: walletsSchema });
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
 /** The admin records the transfer that paid a refund back to the brand. */
 export const recordRefundRequestSchema = z.object({

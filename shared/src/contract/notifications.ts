@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'withdrawal_cancelled',
   'refund_pending',
   'review_published',
+  'refund_wallet_missing',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
@@ -132,6 +133,11 @@ export interface NotificationParams {
    * 1-5.
    */
   review_published: { reviewer: string; campaign: string; rating: number };
+  /**
+   * To the brand, once as a refund is owed: they saved no wallet to send it to (see
+   * docs/accounts.md), with a link to Security settings.
+   */
+  refund_wallet_missing: { campaign: string; amount: Taka };
 }
 
 /** A notification's kind with its values, as notify() takes it and the table stores it. */

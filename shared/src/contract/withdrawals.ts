@@ -33,6 +33,16 @@ export const walletNumberSchema = z
   )
   .transform((digits) => digits.slice(-11));
 
+/**
+ * GET/PUT /account/wallets/ (see docs/accounts.md): the bKash and Nagad numbers a brand's refunds
+ * are sent to and an influencer's withdrawals offer; null when not saved.
+ */
+export const walletsSchema = z.object({
+  bkash_number: z.string().nullable(),
+  nagad_number: z.string().nullable(),
+});
+export type Wallets = z.infer<typeof walletsSchema>;
+
 export const withdrawalRequestSchema = z.object({
   amount: moneyInputSchema,
   payment_method: paymentMethodSchema,

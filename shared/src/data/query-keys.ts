@@ -87,6 +87,8 @@ export const queryKeys = {
   accountSessions: ['account', 'sessions'] as const,
   /** The kinds whose e-mails the signed-in user switched off (GET /account/email-preferences/). */
   accountEmailPreferences: ['account', 'email-preferences'] as const,
+  /** The signed-in user's saved bKash and Nagad numbers (GET /account/wallets/). */
+  accountWallets: ['account', 'wallets'] as const,
   auditLog: {
     all: ['audit-log'] as const,
   },

@@ -65,6 +65,7 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   withdrawal_cancelled: [queryKeys.withdrawals.all, queryKeys.dashboards.all],
   refund_pending: COLLABORATION_KEYS,
   review_published: REVIEW_KEYS,
+  refund_wallet_missing: [],
 };
 
 function addNotification(queryClient: QueryClient, notification: Notification): void {

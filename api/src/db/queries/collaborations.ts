@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DeliveryLink, Dispute, Refund } from '@portal/shared/contract/collaborations';
+import type {
+  AdminRefund,
+  DeliveryLink,
+  Dispute,
+  Refund,
+} from '@portal/shared/contract/collaborations';
 import type { Queryable } from '../client';
 import {
   applications,
@@ -288,6 +293,8 @@ function refundViews(db: Queryable) {
       influencerName: influencer.username,
       paidWith: payments.paymentMethod,
       paidTransactionId: payments.transactionId,
+      brandBkashNumber: brand.bkashNumber,
+      brandNagadNumber: brand.nagadNumber,
     })
     .from(refunds)
     .innerJoin(collaborations, eq(collaborations.applicationId, refunds.applicationId))
@@ -322,6 +329,14 @@ function toRefund(row: RefundViewRow): Refund {
   };
 }
 
+/** The admin's view: the refund and the brand's saved wallets (see docs/accounts.md). */
+function toAdminRefund(row: RefundViewRow): AdminRefund {
+  return {
+    ...toRefund(row),
+    brand_wallets: { bkash_number: row.brandBkashNumber, nagad_number: row.brandNagadNumber },
+  };
+}
+
 export async function findRefundOf(
   db: Queryable,
   applicationId: number,
@@ -330,16 +345,16 @@ export async function findRefundOf(
   return row === undefined ? undefined : toRefund(row);
 }
 
-export async function findRefund(db: Queryable, id: number): Promise<Refund | undefined> {
+export async function findRefund(db: Queryable, id: number): Promise<AdminRefund | undefined> {
   const [row] = await refundViews(db).where(eq(refunds.id, id));
-  return row === undefined ? undefined : toRefund(row);
+  return row === undefined ? undefined : toAdminRefund(row);
 }
 
 /** Refunds newest first, optionally of one status; `limit + 1` rows. */
 export async function listRefunds(
   db: Queryable,
   query: { status?: 'pending' | 'sent'; beforeId?: number; take: number },
-): Promise<Refund[]> {
+): Promise<AdminRefund[]> {
   const conditions: SQL[] = [];
   if (query.status !== undefined) conditions.push(eq(refunds.status, query.status));
   if (query.beforeId !== undefined) conditions.push(lt(refunds.id, query.beforeId));
@@ -347,7 +362,7 @@ export async function listRefunds(
     .where(and(...conditions))
     .orderBy(desc(refunds.id))
     .limit(query.take);
-  return rows.map(toRefund);
+  return rows.map(toAdminRefund);
 }
 
 export async function lockRefund(db: Queryable, id: number): Promise<RefundRow | undefined> {

@@ -214,6 +214,15 @@ export async function setEmail(
   await db.update(users).set({ email, emailVerifiedAt: verifiedAt }).where(eq(users.id, id));
 }
 
+/** The user's saved wallet numbers (see docs/accounts.md), null each when not saved. */
+export async function setWallets(
+  db: Queryable,
+  id: number,
+  wallets: { bkashNumber: string | null; nagadNumber: string | null },
+): Promise<void> {
+  await db.update(users).set(wallets).where(eq(users.id, id));
+}
+
 /** The address counts as verified from `at` on (kept when it already was). */
 export async function markEmailVerified(db: Queryable, id: number, at: Date): Promise<void> {
   await db

@@ -1,8 +1,8 @@
 import { useRecordRefund } from '@portal/shared/api/refunds';
 import {
   recordRefundRequestSchema,
+  type AdminRefund,
   type RecordRefundRequest,
-  type Refund,
 } from '@portal/shared/contract/collaborations';
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import { formatTaka } from '@portal/shared/money';
@@ -23,9 +23,16 @@ interface TransferValues {
   transaction_id: string;
 }
 
+/** The brand's saved number of a wallet (see docs/accounts.md), or '' when none is saved. */
+function savedNumber(refund: AdminRefund, method: PaymentMethod): string {
+  const { bkash_number, nagad_number } = refund.brand_wallets;
+  return (method === 'bkash' ? bkash_number : nagad_number) ?? '';
+}
+
 /**
  * 'Record Transfer' (see docs/money.md): the wallet (the one the brand paid with unless changed),
- * the brand's wallet number and the transfer's transaction ID, recorded after a confirmation. The
+ * the brand's wallet number (filled in from the brand's saved one of the chosen wallet, or told
+ * missing) and the transfer's transaction ID, recorded after a confirmation. The
  * server's refusal (an ID used before, a refund already sent) stays in the dialog.
  */
 export function RefundTransferModal({
@@ -33,7 +40,7 @@ export function RefundTransferModal({
   onClose,
   onRecorded,
 }: {
-  refund: Refund;
+  refund: AdminRefund;
   onClose: () => void;
   onRecorded: () => void;
 }) {
@@ -50,7 +57,7 @@ export function RefundTransferModal({
     schema: recordRefundRequestSchema,
     initialValues: (): TransferValues => ({
       payment_method: refund.paid_with,
-      phone_number: '',
+      phone_number: savedNumber(refund, refund.paid_with),
       transaction_id: '',
     }),
     onInvalid: () => submitFailure.clear(),
@@ -78,7 +85,17 @@ export function RefundTransferModal({
     },
   });
 
+  /** A wallet chosen: its saved number replaces an empty one or the other wallet's saved one. */
+  function chooseWallet(method: PaymentMethod) {
+    const typed = form.values.phone_number;
+    if (typed === '' || typed === savedNumber(refund, form.values.payment_method)) {
+      form.setValue('phone_number', savedNumber(refund, method));
+    }
+    form.setValue('payment_method', method);
+  }
+
   const wallet = PAYMENT_METHOD_LABELS[form.values.payment_method];
+  const saved = savedNumber(refund, form.values.payment_method);
   return (
     <Modal title={t('refunds.recordTitle', { brand: refund.brand_name })} onClose={onClose}>
       <p>
@@ -90,12 +107,10 @@ export function RefundTransferModal({
       </p>
       <Banner message={submitFailure.failure} tone="error" />
       <Form form={form}>
-        <PaymentMethodField
-          value={form.values.payment_method}
-          onChange={(method) => form.setValue('payment_method', method)}
-        />
+        <PaymentMethodField value={form.values.payment_method} onChange={chooseWallet} />
         <TextField
           label={t('refunds.walletNumber', { wallet })}
+          hint={saved === '' ? t('refunds.noSavedWallet', { wallet }) : undefined}
           type="tel"
           inputMode="tel"
           autoComplete="off"

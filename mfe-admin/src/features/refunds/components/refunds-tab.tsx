@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useAdminRefunds } from '@portal/shared/api/refunds';
-import { refundListQuerySchema, type Refund } from '@portal/shared/contract/collaborations';
+import {
+  refundListQuerySchema,
+  type AdminRefund,
+  type Refund,
+} from '@portal/shared/contract/collaborations';
 import { formatDateTime } from '@portal/shared/dates';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { formatTaka } from '@portal/shared/money';
@@ -50,9 +54,9 @@ export function RefundsTab() {
   const refunds = useAdminRefunds(filters, { refetchOnMount: 'always' });
   const flash = useFlashMessage();
   const highlightedId = useHighlightedId();
-  const [recording, setRecording] = useState<Refund | null>(null);
+  const [recording, setRecording] = useState<AdminRefund | null>(null);
 
-  function transfer(refund: Refund) {
+  function transfer(refund: AdminRefund) {
     if (refund.status === 'pending') {
       return (
         <Button

@@ -1,4 +1,6 @@
 import { Link } from '@portal/shared/router';
+import { SECURITY_SETTINGS_PATH } from '@portal/shared/contract/accounts';
+import { useWallets } from '@portal/shared/api/accounts';
 import { useCollaboration } from '@portal/shared/api/collaborations';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { FINAL_STATUSES, type Collaboration } from '@portal/shared/contract/collaborations';
@@ -88,6 +90,24 @@ function CollaborationFacts({ collaboration }: { collaboration: Collaboration })
   return <FactList facts={facts} className={factGrid.facts} factClassName={factGrid.fact} />;
 }
 
+/**
+ * A refund waiting for the admin's transfer while the brand has saved no wallet (see
+ * docs/accounts.md): asks the brand to add one in Security settings, where the admin reads it.
+ */
+function RefundWalletPrompt() {
+  const { t } = useCollaborationTexts();
+  const wallets = useWallets();
+  if (!wallets.data || wallets.data.bkash_number !== null || wallets.data.nagad_number !== null) {
+    return null;
+  }
+  return (
+    <p className={styles.step}>
+      {t('next.brand.addWallet')}{' '}
+      <Link to={SECURITY_SETTINGS_PATH}>{t('next.brand.addWalletLink')}</Link>
+    </p>
+  );
+}
+
 function CollaborationView({ collaboration, viewer, onConflict }: CollaborationProps) {
   const messages = useCollaborationTexts();
   const { t } = messages;
@@ -114,6 +134,9 @@ function CollaborationView({ collaboration, viewer, onConflict }: CollaborationP
               {step}
             </p>
           ))}
+          {viewer === 'brand' && collaboration.refund?.status === 'pending' && (
+            <RefundWalletPrompt />
+          )}
           {viewer === 'brand' && collaboration.status === 'awaiting_payment' && (
             <p>
               <Link to="/payments">{t('next.brand.payLink')}</Link>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useAddressToVerify, useResendVerification } from '@portal/shared/api/accounts';
+import { useAddressToVerify, useResendVerification, useWallets } from '@portal/shared/api/accounts';
+import type { Wallets } from '@portal/shared/contract/accounts';
 import { useRequestWithdrawal } from '@portal/shared/api/withdrawals';
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import { withdrawalRequestSchema, type Balance } from '@portal/shared/contract/withdrawals';
@@ -32,9 +33,16 @@ const EMPTY_WITHDRAWAL: WithdrawalValues = {
   phone_number: '',
 };
 
+/** The influencer's saved number of a wallet (see docs/accounts.md), or '' when none is saved. */
+function savedNumber(wallets: Wallets | undefined, method: PaymentMethod): string {
+  const saved = method === 'bkash' ? wallets?.bkash_number : wallets?.nagad_number;
+  return saved ?? '';
+}
+
 /**
  * The docs/screens.md withdrawal form: amount, wallet (bKash by default) and the wallet number
- * labelled by the wallet, checked before sending (see docs/collaboration.md) beside the fields and
+ * labelled by the wallet, filled in from the saved number of the chosen wallet and still editable
+ * (a number the influencer typed is kept when the wallet changes), checked before sending (see docs/collaboration.md) beside the fields and
  * in the message line, then shown once more to confirm; the form clears after a request is
  * recorded. The request carries an Idempotency-Key, so a retry of the same values never asks twice.
  * While the influencer's address is not verified (see docs/accounts.md) it says so, with Resend,
@@ -45,6 +53,7 @@ export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
   const request = useRequestWithdrawal();
   const addressToVerify = useAddressToVerify();
   const resend = useResendVerification();
+  const wallets = useWallets().data;
   const message = useFlashMessage();
   /** The checked request waiting for the influencer's confirmation. */
   const [confirming, setConfirming] = useState<CheckedWithdrawal | null>(null);
@@ -69,7 +78,7 @@ export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
       onSuccess: () => {
         setConfirming(null);
         message.showSuccess(t('withdrawal.submitted'));
-        form.reset();
+        form.reset({ ...EMPTY_WITHDRAWAL, phone_number: savedNumber(wallets, 'bkash') });
       },
       onError: (error) => {
         setConfirming(null);
@@ -80,6 +89,23 @@ export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
         );
       },
     });
+  }
+
+  // The saved wallets arrive after the form is shown: an empty number is filled in once then.
+  const [filledFrom, setFilledFrom] = useState<Wallets | undefined>(undefined);
+  if (wallets !== undefined && wallets !== filledFrom) {
+    setFilledFrom(wallets);
+    const saved = savedNumber(wallets, form.values.payment_method);
+    if (form.values.phone_number === '' && saved !== '') form.setValue('phone_number', saved);
+  }
+
+  /** A wallet chosen: its saved number replaces an empty one or the other wallet's saved one. */
+  function chooseWallet(method: PaymentMethod) {
+    const typed = form.values.phone_number;
+    if (typed === '' || typed === savedNumber(wallets, form.values.payment_method)) {
+      form.setValue('phone_number', savedNumber(wallets, method));
+    }
+    form.setValue('payment_method', method);
   }
 
   const walletLabel = PAYMENT_METHOD_LABELS[form.values.payment_method];
@@ -107,10 +133,7 @@ export function WithdrawalForm({ balance }: { balance: Balance | undefined }) {
           }
           {...form.field('amount')}
         />
-        <PaymentMethodField
-          value={form.values.payment_method}
-          onChange={(method) => form.setValue('payment_method', method)}
-        />
+        <PaymentMethodField value={form.values.payment_method} onChange={chooseWallet} />
         <TextField
           label={t('withdrawal.walletNumber', { wallet: walletLabel })}
           type="tel"
