@@ -518,6 +518,30 @@ export const disputes = pgTable(
 );
 
 /**
+ * What a party of a dispute adds to their case while it is open: text and links as evidence (see
+ * docs/money.md). The opener's reason stays on the dispute as their first statement.
+ */
+export const disputeStatements = pgTable(
+  'dispute_statements',
+  {
+    id: serial('id').primaryKey(),
+    disputeId: integer('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('dispute_statements_dispute_idx').on(t.disputeId, t.id),
+    check('dispute_statements_text_check', sql`char_length(${t.text}) <= 2000`),
+  ],
+);
+
+/**
  * Money the platform owes a brand from a collaboration's escrow: it waits for the admin to send
  * it and record the transfer (see docs/money.md).
  */

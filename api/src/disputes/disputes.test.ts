@@ -389,3 +389,96 @@ describe('PUT /api/admin/disputes/{id}/', () => {
     }
   });
 });
+
+describe('POST /api/disputes/{id}/statements/', () => {
+  const state = (id: number, user: SignedIn, payload: unknown) =>
+    call('POST', `/disputes/${id}/statements/`, user, payload);
+
+  it("keeps both parties' statements, the opener's reason first, for the parties and the admin", async () => {
+    const { disputeId, applicationId } = await disputed();
+    const answered = await state(disputeId, influencer, {
+      text: 'The video is the one in the brief.',
+      links: ['drive.google.com/file/d/brief', 'https://www.tiktok.com/@me/video/1'],
+    });
+    expect(answered.statusCode).toBe(201);
+    const added = await state(disputeId, brand, {
+      text: 'The brief asked for the new collection.',
+    });
+    expect(added.statusCode).toBe(201);
+    const statements = [
+      {
+        id: 0,
+        by: 'brand',
+        by_name: brand.user.username,
+        text: 'The video is not the one we agreed on.',
+        links: [],
+      },
+      {
+        by: 'influencer',
+        by_name: influencer.user.username,
+        text: 'The video is the one in the brief.',
+        links: ['https://drive.google.com/file/d/brief', 'https://www.tiktok.com/@me/video/1'],
+        at: expect.any(String),
+      },
+      { by: 'brand', text: 'The brief asked for the new collection.', links: [] },
+    ];
+    expect(added.json()).toMatchObject({ id: disputeId, statements });
+    expect((await view(applicationId)).dispute).toMatchObject({ statements });
+    const entry = (await list('?status=open')).find((dispute) => dispute.id === disputeId);
+    expect(entry).toMatchObject({ statements });
+  });
+
+  it('tells the other party, with a link to the collaboration', async () => {
+    const { disputeId, applicationId, campaign } = await disputed();
+    await state(disputeId, influencer, { text: 'Here is what the brief said.' });
+    const told = await t.database.db
+      .select({ userId: notifications.userId, link: notifications.link })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'dispute_statement_added'),
+          sql`${notifications.params}->>'campaign' = ${campaign}`,
+        ),
+      );
+    expect(told).toEqual([{ userId: brand.user.id, link: `/collaborations/${applicationId}` }]);
+    const mine = await call('GET', '/notifications/?limit=1', brand);
+    expect(mine.json()).toMatchObject([
+      {
+        kind: 'dispute_statement_added',
+        text: `${influencer.user.username} added to their case in the dispute on ${campaign}.`,
+      },
+    ]);
+  });
+
+  it('answers 400 to an empty or short text, a bad link or too many links, and keeps nothing', async () => {
+    const { disputeId, applicationId } = await disputed();
+    for (const [payload, field] of [
+      [{ text: '' }, 'text'],
+      [{ text: '\u200b'.repeat(12) }, 'text'],
+      [{ text: 'Too short' }, 'text'],
+      [{ text: 'A long enough case.', links: ['javascript:alert(1)'] }, 'links.0'],
+      [{ text: 'A long enough case.', links: Array(11).fill('https://example.com/x') }, 'links'],
+    ] as const) {
+      const response = await state(disputeId, brand, payload);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys((response.json() as { fields: object }).fields)).toEqual([field]);
+    }
+    expect((await view(applicationId)).dispute?.statements).toHaveLength(1);
+  });
+
+  it('answers 409 after the decision, 404 to others and unknown disputes, 403 to admins', async () => {
+    const { disputeId } = await disputed();
+    const payload = { text: 'A case stated by someone.' };
+    for (const user of [otherBrand, otherInfluencer]) {
+      const response = await state(disputeId, user, payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: DISPUTE_NOT_FOUND });
+    }
+    expect((await state(disputeId, admin, payload)).statusCode).toBe(403);
+    expect((await state(999_999, brand, payload)).statusCode).toBe(404);
+    expect((await decide(disputeId, { outcome: 'refund' })).statusCode).toBe(200);
+    const late = await state(disputeId, influencer, payload);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: DISPUTE_DECIDED });
+  });
+});

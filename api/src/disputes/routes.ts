@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addDisputeStatementRequestSchema,
   decideDisputeRequestSchema,
   disputeCaseSchema,
   disputeListQuerySchema,
@@ -16,7 +17,10 @@ export interface DisputeRoutesOptions {
   disputes: DisputeService;
 }
 
-/** The admin's disputes: GET /admin/disputes/, the pair's messages, PUT /admin/disputes/{id}/. */
+/**
+ * The admin's disputes: GET /admin/disputes/, the pair's messages, PUT /admin/disputes/{id}/; and
+ * the parties' statements: POST /disputes/{id}/statements/.
+ */
 export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async (
   app,
   { disputes },
@@ -89,5 +93,24 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
         reason: body.reason,
       });
     },
+  );
+
+  app.post(
+    '/disputes/:id/statements/',
+    {
+      onRequest: app.requireRole('brand', 'influencer'),
+      schema: {
+        tags,
+        summary:
+          "Add to one's case in an open dispute (the collaboration's brand or influencer): text and up to 10 links as evidence.",
+        params: idParamSchema,
+        body: addDisputeStatementRequestSchema,
+        response: { 201: disputeSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await disputes.addStatement(signedInUser(request), request.params.id, request.body)),
   );
 };

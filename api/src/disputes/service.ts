@@ -1,5 +1,6 @@
 import { mayCause } from '@portal/shared/contract/collaboration-transitions';
 import type { DisputeCase, DisputeOutcome, Dispute } from '@portal/shared/contract/collaborations';
+import type { CurrentUser } from '../auth/authenticate';
 import type { Message } from '@portal/shared/contract/messages';
 import { fromPaisa, toPaisa } from '@portal/shared/money';
 import { recordAudit } from '../audit/audit-log';
@@ -11,6 +12,7 @@ import {
   decideDisputeRow,
   findCollaborationRecord,
   findDispute,
+  insertDisputeStatement,
   listDisputes,
   lockDispute,
   lockEscrow,
@@ -35,11 +37,26 @@ export interface DisputeDecision {
   reason: string;
 }
 
+/** What a party adds to their case: text and links, as the contract has checked them. */
+export interface DisputeStatementInput {
+  text: string;
+  links: string[];
+}
+
 export interface DisputeService {
   list(filter: { open?: boolean }, page: KeysetPage): Promise<DisputeCase[]>;
   /** The pair's messages, newest first; the reading is written to the audit log. */
   messages(adminId: number, disputeId: number, page: KeysetPage): Promise<Message[]>;
   decide(adminId: number, disputeId: number, decision: DisputeDecision): Promise<Dispute>;
+  /**
+   * A party of the collaboration adds to their case while the dispute is open; the other party
+   * is told. 404 for anyone else, as for a dispute that does not exist.
+   */
+  addStatement(
+    user: CurrentUser,
+    disputeId: number,
+    input: DisputeStatementInput,
+  ): Promise<Dispute>;
 }
 
 /** What the audit log keeps of a dispute before and after the decision. */
@@ -92,6 +109,33 @@ export function createDisputeService(
           after: { brand: record.brandName, influencer: record.influencerName },
         });
         return rows.map(toMessage);
+      });
+    },
+
+    addStatement(user, disputeId, input) {
+      return transaction(async (tx, events) => {
+        // The lock orders a statement against the decision: none is added after it.
+        const locked = await lockDispute(tx, disputeId);
+        if (locked === undefined) throw notFound(DISPUTE_NOT_FOUND);
+        const record = await findCollaborationRecord(tx, locked.applicationId);
+        if (record === undefined || ![record.brandId, record.influencerId].includes(user.id)) {
+          throw notFound(DISPUTE_NOT_FOUND);
+        }
+        if (locked.outcome !== null) throw conflict(DISPUTE_DECIDED);
+        await insertDisputeStatement(tx, {
+          disputeId,
+          authorId: user.id,
+          text: input.text,
+          links: input.links,
+          createdAt: clock(),
+        });
+        await notify(tx, events, {
+          userId: user.id === record.brandId ? record.influencerId : record.brandId,
+          kind: 'dispute_statement_added',
+          params: { by: user.username, campaign: record.campaignTitle },
+          link: collaborationLink(record.id),
+        });
+        return readBack(tx, 'dispute', disputeId, findDispute);
       });
     },
 

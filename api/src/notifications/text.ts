@@ -93,6 +93,8 @@ const SENTENCES: Sentences = {
   },
   dispute_opened: ({ by, campaign, to }, { say }) =>
     say(`notification.dispute_opened.${to}`, { by, campaign }),
+  dispute_statement_added: ({ by, campaign }, { say }) =>
+    say('notification.dispute_statement_added', { by, campaign }),
   dispute_decided: ({ campaign, outcome, influencer_amount, brand_amount }, { say, taka }) =>
     say(`notification.dispute_decided.${outcome}`, {
       campaign,

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  type AddDisputeStatementRequest,
   collaborationSchema,
   deliverySchema,
   disputeSchema,
@@ -62,6 +63,15 @@ export function useOpenDispute() {
     mutationFn: ({ id, ...dispute }: { id: number } & OpenDisputeRequest) =>
       sendParsed('post', `/applications/${id}/dispute/`, dispute, disputeSchema),
     invalidates: MONEY_VIEWS,
+  });
+}
+
+/** A party adds to their case in an open dispute: text and links as evidence. */
+export function useAddDisputeStatement() {
+  return useApiMutation({
+    mutationFn: ({ disputeId, ...statement }: { disputeId: number } & AddDisputeStatementRequest) =>
+      sendParsed('post', `/disputes/${disputeId}/statements/`, statement, disputeSchema),
+    invalidates: [queryKeys.collaborations.all],
   });
 }
 

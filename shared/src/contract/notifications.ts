@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'collaboration_released',
   'dispute_opened',
   'dispute_decided',
+  'dispute_statement_added',
   'collaboration_refunded',
   'refund_sent',
   'payment_pending',
@@ -74,6 +75,8 @@ export interface NotificationParams {
     | { to: 'brand'; influencer: string; campaign: string; amount: Taka; auto: boolean };
   /** To the other party and to every admin. */
   dispute_opened: { by: string; campaign: string; to: 'party' | 'admin' };
+  /** To the other party: a party added to their case in an open dispute. */
+  dispute_statement_added: { by: string; campaign: string };
   /** To both parties: what the influencer received (before the fee) and the brand got back. */
   dispute_decided: {
     campaign: string;
