@@ -642,6 +642,7 @@ describe('the actions', () => {
             brand_amount: null,
             decision_reason: null,
             decided_at: null,
+            statements: [],
           },
         };
       },

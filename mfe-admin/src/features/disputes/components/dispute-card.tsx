@@ -9,6 +9,7 @@ import { useAdminMessages } from '../../../messages';
 import { DisputeDecisionForm } from './dispute-decision-form';
 import { DisputeDeliveries } from './dispute-deliveries';
 import { DisputeMessages } from './dispute-messages';
+import { DisputeStatements } from './dispute-statements';
 import styles from './disputes.module.css';
 
 /** The collaboration state an outcome leaves, for its badge's colour. */
@@ -57,7 +58,7 @@ function DisputeOutcomeSummary({ dispute }: { dispute: DisputeCase }) {
 
 /**
  * One dispute as the admin weighs it (see docs/money.md): the campaign and both sides, the money
- * held, who opened it, why and when, the work delivered with the brand's answers, the pair's
+ * held, who opened it, why and when, both parties' statements, the work delivered with the brand's answers, the pair's
  * messages, and the decision form while it is open, or what was decided.
  */
 export function DisputeCard({
@@ -120,8 +121,10 @@ export function DisputeCard({
           <dd className={styles.adminDisputeText}>{dispute.reason}</dd>
         </div>
       </dl>
+      <h4 className={styles.adminDisputeSubtitle}>{t('disputes.statements')}</h4>
+      <DisputeStatements statements={dispute.statements} />
       <h4 className={styles.adminDisputeSubtitle}>{t('disputes.deliveries')}</h4>
-      <DisputeDeliveries deliveries={collaboration.deliveries} />
+      <DisputeDeliveries deliveries={collaboration.deliveries} openedBy={dispute.opened_by} />
       <p>
         <Button variant="secondary" small onClick={() => setShowMessages(true)}>
           {t('disputes.viewMessages')}

@@ -14,6 +14,7 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { CollaborationActions, type CollaborationProps } from './collaboration-actions';
 import { CollaborationDeliveries } from './collaboration-deliveries';
+import { CollaborationDispute } from './collaboration-dispute';
 import { useCollaborationMessages, type CollaborationMessages } from '../messages';
 import { CollaborationReview } from './collaboration-review';
 import { viewerOf } from './collaboration-rules';
@@ -123,6 +124,12 @@ function CollaborationView({ collaboration, viewer, onConflict }: CollaborationP
       )}
       <CollaborationActions collaboration={collaboration} viewer={viewer} onConflict={onConflict} />
       <CollaborationReview collaboration={collaboration} viewer={viewer} onConflict={onConflict} />
+      <CollaborationDispute
+        dispute={collaboration.dispute}
+        viewer={viewer}
+        otherName={other.name}
+        onConflict={onConflict}
+      />
       <CollaborationDeliveries
         deliveries={collaboration.deliveries}
         status={collaboration.status}
