@@ -645,6 +645,7 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
           brand_amount: null,
           decision_reason: null,
           decided_at: null,
+          cancel_agreed_by: [],
           statements: [
             {
               id: 0,

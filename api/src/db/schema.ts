@@ -507,6 +507,9 @@ export const disputes = pgTable(
     decisionReason: text('decision_reason'),
     decidedAt: decidedAt(),
     decidedBy: integer('decided_by').references(() => users.id),
+    /** When each party agreed to cancel; both set, the escrow went back to the brand. */
+    brandAgreedCancelAt: timestamp('brand_agreed_cancel_at', { withTimezone: true }),
+    influencerAgreedCancelAt: timestamp('influencer_agreed_cancel_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('disputes_application_key').on(t.applicationId),

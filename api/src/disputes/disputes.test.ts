@@ -13,7 +13,7 @@ import {
 } from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
-import { DISPUTE_DECIDED, DISPUTE_NOT_FOUND } from './service';
+import { AGREED_TO_CANCEL, DISPUTE_DECIDED, DISPUTE_NOT_FOUND } from './service';
 
 /**
  * The admin's dispute queue and decisions through HTTP on the real database (see docs/money.md).
@@ -478,6 +478,82 @@ describe('POST /api/disputes/{id}/statements/', () => {
     expect((await state(999_999, brand, payload)).statusCode).toBe(404);
     expect((await decide(disputeId, { outcome: 'refund' })).statusCode).toBe(200);
     const late = await state(disputeId, influencer, payload);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: DISPUTE_DECIDED });
+  });
+});
+
+describe('POST /api/disputes/{id}/agree-to-cancel/', () => {
+  const agree = (id: number, user: SignedIn) =>
+    call('POST', `/disputes/${id}/agree-to-cancel/`, user);
+
+  const toldOfCancel = (campaign: string) =>
+    t.database.db
+      .select({ userId: notifications.userId, params: notifications.params })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'dispute_cancel_agreed'),
+          sql`${notifications.params}->>'campaign' = ${campaign}`,
+        ),
+      )
+      .orderBy(notifications.id);
+
+  it('one agreement waits for the other; both refund the whole escrow with no admin decision', async () => {
+    const { disputeId, applicationId, campaign } = await disputed('1000.00');
+    const first = await agree(disputeId, influencer);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ outcome: null, cancel_agreed_by: ['influencer'] });
+    expect((await view(applicationId)).status).toBe('disputed');
+    expect(await refundsOf(applicationId)).toEqual([]);
+    // Agreeing twice changes nothing.
+    expect((await agree(disputeId, influencer)).json()).toMatchObject({ outcome: null });
+
+    const second = await agree(disputeId, brand);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({
+      outcome: 'refund',
+      influencer_amount: '0.00',
+      brand_amount: '1000.00',
+      decision_reason: AGREED_TO_CANCEL,
+      cancel_agreed_by: ['brand', 'influencer'],
+    });
+    expect((await view(applicationId)).status).toBe('refunded');
+    expect(await refundsOf(applicationId)).toEqual([
+      { amount: '1000.00', cause: 'dispute', status: 'pending' },
+    ]);
+    expect(await ledgerOf(applicationId)).toEqual([
+      { kind: 'held', amount: '1000.00' },
+      { kind: 'refunded', amount: '1000.00' },
+    ]);
+    expect(await toldOfCancel(campaign)).toMatchObject([
+      { userId: brand.user.id, params: { done: false, amount: '1000.00' } },
+      { userId: brand.user.id, params: { done: false } },
+      { userId: influencer.user.id, params: { done: true, amount: '1000.00' } },
+    ]);
+    const late = await agree(disputeId, influencer);
+    expect(late.statusCode).toBe(409);
+    expect((await decide(disputeId, { outcome: 'release' })).statusCode).toBe(409);
+  });
+
+  it('both agreeing at once refund the escrow once', async () => {
+    const { disputeId, applicationId } = await disputed('1000.00');
+    const answers = await Promise.all([agree(disputeId, brand), agree(disputeId, influencer)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await view(applicationId)).status).toBe('refunded');
+    expect(await refundsOf(applicationId)).toHaveLength(1);
+    expect(await ledgerOf(applicationId)).toHaveLength(2);
+  });
+
+  it('after the admin decided it is 409; others and unknown disputes 404; admins 403', async () => {
+    const { disputeId } = await disputed();
+    for (const user of [otherBrand, otherInfluencer]) {
+      expect((await agree(disputeId, user)).statusCode).toBe(404);
+    }
+    expect((await agree(999_999, brand)).statusCode).toBe(404);
+    expect((await agree(disputeId, admin)).statusCode).toBe(403);
+    expect((await decide(disputeId, { outcome: 'release' })).statusCode).toBe(200);
+    const late = await agree(disputeId, brand);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ error: DISPUTE_DECIDED });
   });

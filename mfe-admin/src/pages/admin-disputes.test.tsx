@@ -121,6 +121,7 @@ test("the card shows both parties' statements with their links, and who has not 
         at: '2026-06-08T08:00:00Z',
       },
     ],
+    cancel_agreed_by: ['influencer'],
   });
   serveDisputes([open]);
   const { unmount } = openDisputes();
@@ -142,6 +143,10 @@ test("the card shows both parties' statements with their links, and who has not 
     within(both).getByRole('link', { name: 'https://drive.google.com/file/d/brief' }),
   ).toHaveAttribute('href', 'https://drive.google.com/file/d/brief');
   expect(both).not.toHaveTextContent('has not stated their case yet.');
+  expect(both).toHaveTextContent(
+    'The influencer agreed to cancel: once both sides agree, the brand is refunded with no decision.',
+  );
+  expect(card).not.toHaveTextContent('agreed to cancel');
 });
 
 test('a decided dispute shows the outcome, the amounts, the reason and the time, and no form', async () => {

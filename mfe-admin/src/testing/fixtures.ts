@@ -168,6 +168,7 @@ export function aDisputeCase(overrides: Partial<DisputeCase> = {}): DisputeCase 
     brand_amount: null,
     decision_reason: null,
     decided_at: null,
+    cancel_agreed_by: [],
     statements: [
       {
         id: 0,

@@ -35,6 +35,7 @@ function aDispute(overrides: Partial<Dispute> = {}): Dispute {
     decision_reason: null,
     decided_at: null,
     statements: [OPENED],
+    cancel_agreed_by: [],
     ...overrides,
   };
 }
@@ -175,4 +176,64 @@ test('in Bangla the dispute, its statements and the form speak Bangla', async ()
   expect(within(area).getByRole('textbox', { name: 'আপনার বক্তব্য' })).toBeInTheDocument();
   expect(area).toHaveTextContent('আপনার বক্তব্য লিখুন।');
   expect(area).toHaveTextContent('http:// অথবা https:// দিয়ে শুরু হওয়া লিংক দিন।');
+});
+
+test('the brand agrees to cancel after the influencer did: asked first, then the collaboration is refunded', async () => {
+  let collaboration = aCollaboration({
+    status: 'disputed',
+    dispute: aDispute({ cancel_agreed_by: ['influencer'] }),
+  });
+  const requests = show(() => collaboration, 'brand', {
+    'POST /disputes/71/agree-to-cancel/': () => {
+      const dispute = aDispute({
+        cancel_agreed_by: ['brand', 'influencer'],
+        outcome: 'refund',
+        decision_reason: 'Both sides agreed to cancel.',
+      });
+      collaboration = aCollaboration({ status: 'refunded', dispute });
+      return { status: 200, data: dispute };
+    },
+  });
+  const user = userEvent.setup();
+  const area = await section('Dispute');
+  expect(area).toHaveTextContent(
+    'nusrat_styles agreed to cancel. If you agree too, ৳12,000.00 goes back to aarong_style and the dispute ends.',
+  );
+  await user.click(within(area).getByRole('button', { name: 'Agree to Cancel' }));
+  const question = screen.getByRole('dialog', { name: 'Agree to cancel?' });
+  expect(question).toHaveTextContent(
+    'Once both sides agree, ৳12,000.00 goes back to aarong_style, the influencer is not paid and the dispute ends. This cannot be undone.',
+  );
+  await user.click(within(question).getByRole('button', { name: 'Agree to Cancel' }));
+  expect(requests.filter((request) => request.method === 'POST')).toMatchObject([
+    { url: '/disputes/71/agree-to-cancel/' },
+  ]);
+  expect(await screen.findByText('Refunded', { selector: '*' })).toBeInTheDocument();
+  expect(
+    within(await section('Dispute')).queryByRole('button', { name: 'Agree to Cancel' }),
+  ).not.toBeInTheDocument();
+});
+
+test('an agreement given waits for the other side, with no button to agree again', async () => {
+  const requests = show(
+    () =>
+      aCollaboration({ status: 'disputed', dispute: aDispute({ cancel_agreed_by: ['brand'] }) }),
+    'brand',
+  );
+  const area = await section('Dispute');
+  expect(area).toHaveTextContent('You agreed to cancel. Waiting for nusrat_styles to agree.');
+  expect(within(area).queryByRole('button', { name: 'Agree to Cancel' })).not.toBeInTheDocument();
+  expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+});
+
+test('in Bangla the agreement to cancel speaks Bangla', async () => {
+  await chooseLanguage('bn');
+  show(() => aCollaboration({ status: 'disputed', dispute: aDispute() }), 'influencer');
+  const user = userEvent.setup();
+  const area = await section('বিরোধ');
+  expect(area).toHaveTextContent(
+    'এর বদলে দুই পক্ষ বাতিল করতে রাজি হতে পারেন: অ্যাডমিনের সিদ্ধান্ত ছাড়াই ৳১২,০০০.০০ aarong_style-এর কাছে ফেরত যাবে।',
+  );
+  await user.click(within(area).getByRole('button', { name: 'বাতিল করতে রাজি' }));
+  expect(screen.getByRole('dialog', { name: 'বাতিল করতে রাজি?' })).toBeInTheDocument();
 });

@@ -643,6 +643,7 @@ describe('the actions', () => {
             decision_reason: null,
             decided_at: null,
             statements: [],
+            cancel_agreed_by: [],
           },
         };
       },

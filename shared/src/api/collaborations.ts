@@ -75,6 +75,15 @@ export function useAddDisputeStatement() {
   });
 }
 
+/** A party agrees to cancel a disputed collaboration; once both have, the brand is refunded. */
+export function useAgreeToCancel() {
+  return useApiMutation({
+    mutationFn: (disputeId: number) =>
+      sendParsed('post', `/disputes/${disputeId}/agree-to-cancel/`, undefined, disputeSchema),
+    invalidates: MONEY_VIEWS,
+  });
+}
+
 /** The influencer steps back from the collaboration; the money goes back to the brand. */
 export function useStepBack() {
   return useApiMutation({

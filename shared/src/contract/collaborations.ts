@@ -251,6 +251,8 @@ export const disputeSchema = z.object({
   decided_at: z.string().nullable(),
   /** Both parties' statements, oldest first, the opener's reason first of all. */
   statements: z.array(disputeStatementSchema),
+  /** The parties who agreed to cancel; both, and the escrow went back to the brand. */
+  cancel_agreed_by: z.array(roleSchema),
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'dispute_opened',
   'dispute_decided',
   'dispute_statement_added',
+  'dispute_cancel_agreed',
   'collaboration_refunded',
   'refund_sent',
   'payment_pending',
@@ -77,6 +78,11 @@ export interface NotificationParams {
   dispute_opened: { by: string; campaign: string; to: 'party' | 'admin' };
   /** To the other party: a party added to their case in an open dispute. */
   dispute_statement_added: { by: string; campaign: string };
+  /**
+   * To the other party: a party agreed to cancel the disputed collaboration; `done` when both
+   * have, and `amount` went back to the brand.
+   */
+  dispute_cancel_agreed: { by: string; campaign: string; amount: Taka; done: boolean };
   /** To both parties: what the influencer received (before the fee) and the brand got back. */
   dispute_decided: {
     campaign: string;

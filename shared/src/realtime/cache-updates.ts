@@ -56,6 +56,7 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   collaboration_released: [...COLLABORATION_KEYS, queryKeys.balance],
   dispute_opened: COLLABORATION_KEYS,
   dispute_statement_added: COLLABORATION_KEYS,
+  dispute_cancel_agreed: [...COLLABORATION_KEYS, queryKeys.balance],
   dispute_decided: [...COLLABORATION_KEYS, queryKeys.balance],
   collaboration_refunded: [...COLLABORATION_KEYS, queryKeys.balance],
   refund_sent: COLLABORATION_KEYS,

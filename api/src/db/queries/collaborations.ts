@@ -259,6 +259,10 @@ async function toDisputes(db: Queryable, rows: readonly DisputeViewRow[]): Promi
     brand_amount: dispute.brandAmount,
     decision_reason: dispute.decisionReason,
     decided_at: dispute.decidedAt?.toISOString() ?? null,
+    cancel_agreed_by: [
+      ...(dispute.brandAgreedCancelAt === null ? [] : (['brand'] as const)),
+      ...(dispute.influencerAgreedCancelAt === null ? [] : (['influencer'] as const)),
+    ],
     statements: [
       {
         id: 0,
@@ -323,6 +327,22 @@ export async function insertDisputeStatement(
   statement: typeof disputeStatements.$inferInsert,
 ): Promise<void> {
   await db.insert(disputeStatements).values(statement);
+}
+
+/** Records that a party agreed to cancel the dispute's collaboration. */
+export async function agreeToCancelRow(
+  db: Queryable,
+  id: number,
+  party: 'brand' | 'influencer',
+  at: Date,
+): Promise<DisputeRow> {
+  const [row] = await db
+    .update(disputes)
+    .set(party === 'brand' ? { brandAgreedCancelAt: at } : { influencerAgreedCancelAt: at })
+    .where(eq(disputes.id, id))
+    .returning();
+  if (row === undefined) throw new Error(`dispute ${id} vanished inside its transaction`);
+  return row;
 }
 
 export async function decideDisputeRow(

@@ -122,7 +122,10 @@ export function DisputeCard({
         </div>
       </dl>
       <h4 className={styles.adminDisputeSubtitle}>{t('disputes.statements')}</h4>
-      <DisputeStatements statements={dispute.statements} />
+      <DisputeStatements
+        statements={dispute.statements}
+        cancelAgreedBy={dispute.cancel_agreed_by}
+      />
       <h4 className={styles.adminDisputeSubtitle}>{t('disputes.deliveries')}</h4>
       <DisputeDeliveries deliveries={collaboration.deliveries} openedBy={dispute.opened_by} />
       <p>

@@ -1,4 +1,5 @@
 import { isWebAddress, type DisputeStatement } from '@portal/shared/contract/collaborations';
+import type { Role } from '@portal/shared/contract/common';
 import { formatDateTime } from '@portal/shared/dates';
 import { useAdminMessages } from '../../../messages';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -8,9 +9,16 @@ const PARTIES = ['brand', 'influencer'] as const;
 
 /**
  * Both parties' statements, oldest first, the opener's reason first of all, each with its links
- * as evidence; and which party has not stated a case yet.
+ * as evidence; which party agreed to cancel, and which has not stated a case yet.
  */
-export function DisputeStatements({ statements }: { statements: readonly DisputeStatement[] }) {
+export function DisputeStatements({
+  statements,
+  cancelAgreedBy,
+}: {
+  statements: readonly DisputeStatement[];
+  /** The parties who agreed to cancel. */
+  cancelAgreedBy: readonly Role[];
+}) {
   const { t, language } = useAdminMessages();
   const silent = PARTIES.filter((party) => !statements.some((statement) => statement.by === party));
   return (
@@ -44,6 +52,9 @@ export function DisputeStatements({ statements }: { statements: readonly Dispute
           </li>
         ))}
       </ol>
+      {cancelAgreedBy.map((party) => (
+        <p key={`cancel-${party}`}>{t('disputes.cancelAgreed', { role: t(`role.${party}`) })}</p>
+      ))}
       {silent.map((party) => (
         <p key={party} className={ui.muted}>
           {t('disputes.noStatement', { role: t(`role.${party}`) })}

@@ -1,15 +1,20 @@
 import { useState } from 'react';
-import { useAddDisputeStatement } from '@portal/shared/api/collaborations';
+import { useAddDisputeStatement, useAgreeToCancel } from '@portal/shared/api/collaborations';
 import { classNames } from '@portal/shared/class-names';
 import {
   addDisputeStatementRequestSchema,
   isWebAddress,
   MAX_STATEMENT_LINKS,
   STATEMENT_MAX_LENGTH,
+  type Collaboration,
   type Dispute,
   type DisputeStatement,
 } from '@portal/shared/contract/collaborations';
 import { formatDateTime } from '@portal/shared/dates';
+import { formatTaka } from '@portal/shared/money';
+import { useConfirm } from '@portal/shared/ui/confirm-dialog';
+import { errorStatus } from '@portal/shared/data/api-error';
+import { failureSentence } from '@portal/shared/submit-failure';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { ErrorBox } from '@portal/shared/ui/error-box';
@@ -144,22 +149,93 @@ function StatementForm({ disputeId, onConflict }: { disputeId: number; onConflic
 }
 
 /**
+ * Both parties may agree to cancel instead of waiting for the admin: asked first, then the
+ * agreement is sent; once both have agreed the whole escrow goes back to the brand.
+ */
+function CancelAgreement({
+  dispute,
+  viewer,
+  otherName,
+  amount,
+  brandName,
+  onConflict,
+}: {
+  dispute: Dispute;
+  viewer: 'brand' | 'influencer';
+  otherName: string;
+  amount: string;
+  brandName: string;
+  onConflict: () => void;
+}) {
+  const { t, language } = useCollaborationMessages();
+  const { confirm, dialog } = useConfirm();
+  const agree = useAgreeToCancel();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
+  const values = { name: otherName, brand: brandName, amount: formatTaka(amount, { language }) };
+  const mine = dispute.cancel_agreed_by.includes(viewer);
+  const theirs = dispute.cancel_agreed_by.some((party) => party !== viewer);
+
+  async function onAgree() {
+    setNotice(null);
+    const yes = await confirm({
+      title: t('cancelAgreement.confirmTitle'),
+      message: t('cancelAgreement.confirmMessage', values),
+      confirmLabel: t('cancelAgreement.agree'),
+      danger: true,
+    });
+    if (!yes) return;
+    try {
+      const result = await agree.mutateAsync(dispute.id);
+      setNotice({
+        tone: 'success',
+        message: t(
+          result.outcome === null ? 'cancelAgreement.asked' : 'cancelAgreement.done',
+          values,
+        ),
+      });
+    } catch (error) {
+      if (errorStatus(error) === 409) onConflict();
+      setNotice({ tone: 'error', message: failureSentence(error, { fallback: t('failed') }) });
+    }
+  }
+
+  let state = t('cancelAgreement.offer', values);
+  if (mine) state = t('cancelAgreement.waiting', values);
+  else if (theirs) state = t('cancelAgreement.proposed', values);
+  return (
+    <div>
+      <h3 className={styles.deliveryTitle}>{t('cancelAgreement.title')}</h3>
+      {notice && <Banner message={notice.message} tone={notice.tone} />}
+      <p>{state}</p>
+      {!mine && (
+        <Button variant="danger" disabled={agree.isPending} onClick={() => void onAgree()}>
+          {t('cancelAgreement.agree')}
+        </Button>
+      )}
+      {dialog}
+    </div>
+  );
+}
+
+/**
  * The dispute (see docs/money.md): both parties' statements, oldest first, the opener's reason
- * first of all; while it is open, each party adds to their case here.
+ * first of all; while it is open, each party adds to their case here, and both may agree to
+ * cancel.
  */
 export function CollaborationDispute({
-  dispute,
+  collaboration,
   viewer,
   otherName,
   onConflict,
 }: {
-  dispute: Dispute | null;
+  collaboration: Collaboration;
   viewer: Viewer;
   /** The other party's username, to say when they have not stated their case. */
   otherName: string;
   onConflict: () => void;
 }) {
   const { t } = useCollaborationMessages();
+  const { dispute } = collaboration;
   if (dispute === null) return null;
   const otherRole = viewer === 'brand' ? 'influencer' : 'brand';
   const otherStated = dispute.statements.some((statement) => statement.by === otherRole);
@@ -176,6 +252,14 @@ export function CollaborationDispute({
             <p className={styles.muted}>{t('dispute.waiting', { name: otherName })}</p>
           )}
           <StatementForm disputeId={dispute.id} onConflict={onConflict} />
+          <CancelAgreement
+            dispute={dispute}
+            viewer={viewer}
+            otherName={otherName}
+            amount={collaboration.amount}
+            brandName={collaboration.brand_name}
+            onConflict={onConflict}
+          />
         </>
       )}
     </Section>

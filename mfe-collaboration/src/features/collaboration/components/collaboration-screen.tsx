@@ -125,7 +125,7 @@ function CollaborationView({ collaboration, viewer, onConflict }: CollaborationP
       <CollaborationActions collaboration={collaboration} viewer={viewer} onConflict={onConflict} />
       <CollaborationReview collaboration={collaboration} viewer={viewer} onConflict={onConflict} />
       <CollaborationDispute
-        dispute={collaboration.dispute}
+        collaboration={collaboration}
         viewer={viewer}
         otherName={other.name}
         onConflict={onConflict}
