@@ -486,6 +486,21 @@ describe('in Bangla', () => {
     await act(() => chooseLanguage('en'));
     expect(await screen.findByRole('button', { name: 'View Messages' })).toBeInTheDocument();
   });
+
+  test('a dispute both sides agreed to cancel gives its reason in Bangla', async () => {
+    serveDisputes([
+      aDisputeCase({
+        outcome: 'refund',
+        influencer_amount: '0.00',
+        brand_amount: '12000.00',
+        decision_reason: 'Both sides agreed to cancel.',
+        decided_at: '2026-06-10T05:00:00Z',
+        cancel_agreed_by: ['brand', 'influencer'],
+      }),
+    ]);
+    openDisputes();
+    expect(await disputeCard()).toHaveTextContent('দুই পক্ষই বাতিল করতে রাজি হয়েছে।');
+  });
 });
 
 test("a notification's link points out its dispute and scrolls to it, keeping the status filter", async () => {

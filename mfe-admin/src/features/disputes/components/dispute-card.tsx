@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { DisputeCase, DisputeOutcome } from '@portal/shared/contract/collaborations';
 import { formatDateTime } from '@portal/shared/dates';
+import { useTranslateSentence } from '@portal/shared/i18n/sentences';
 import { formatTaka } from '@portal/shared/money';
 import { Button } from '@portal/shared/ui/button';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
@@ -22,6 +23,8 @@ const STATE_OF: Record<DisputeOutcome, string> = {
 /** What was decided: the outcome, who got what (the influencer's before the fee), why, when. */
 function DisputeOutcomeSummary({ dispute }: { dispute: DisputeCase }) {
   const { t, language } = useAdminMessages();
+  // A reason the server words itself (both sides agreed to cancel) reads in the shown language.
+  const translate = useTranslateSentence();
   if (dispute.outcome === null) return null;
   const amount = (value: string | null) =>
     value === null ? t('notAvailable') : formatTaka(value, { language });
@@ -46,7 +49,11 @@ function DisputeOutcomeSummary({ dispute }: { dispute: DisputeCase }) {
       </div>
       <div>
         <dt>{t('disputes.decisionReason')}</dt>
-        <dd>{dispute.decision_reason ?? t('notAvailable')}</dd>
+        <dd>
+          {dispute.decision_reason === null
+            ? t('notAvailable')
+            : translate(dispute.decision_reason)}
+        </dd>
       </div>
       <div>
         <dt>{t('disputes.decidedAt')}</dt>
