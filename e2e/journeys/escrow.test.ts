@@ -314,7 +314,7 @@ test('the admin splits a disputed escrow and sends the brand its part back', asy
     .getByRole('list', { name: 'Links' })
     .getByRole('link', { name: 'https://www.tiktok.com/@eid/video/77' })
     .waitFor();
-  await card.getByText('The brand has not answered.').waitFor();
+  await card.getByText('The brand opened this dispute instead of answering.').waitFor();
   await card.getByRole('radio', { name: 'Split' }).check();
   await card.getByLabel("Influencer's amount").fill('5000');
   await card

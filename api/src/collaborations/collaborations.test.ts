@@ -645,6 +645,17 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
           brand_amount: null,
           decision_reason: null,
           decided_at: null,
+          cancel_agreed_by: [],
+          statements: [
+            {
+              id: 0,
+              by,
+              by_name: opener.user.username,
+              text: 'The post was taken down.',
+              links: [],
+              at: expect.any(String),
+            },
+          ],
         });
         const view = (await api.view(other, id)).json() as Collaboration;
         expect(view).toMatchObject({ status: 'disputed', auto_release_at: null });

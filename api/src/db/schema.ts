@@ -516,6 +516,9 @@ export const disputes = pgTable(
     decisionReason: text('decision_reason'),
     decidedAt: decidedAt(),
     decidedBy: integer('decided_by').references(() => users.id),
+    /** When each party agreed to cancel; both set, the escrow went back to the brand. */
+    brandAgreedCancelAt: timestamp('brand_agreed_cancel_at', { withTimezone: true }),
+    influencerAgreedCancelAt: timestamp('influencer_agreed_cancel_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('disputes_application_key').on(t.applicationId),
@@ -523,6 +526,30 @@ export const disputes = pgTable(
       .on(t.id)
       .where(sql`${t.outcome} is null`),
     check('disputes_outcome_check', nullOrOneOf(t.outcome, DISPUTE_OUTCOMES)),
+  ],
+);
+
+/**
+ * What a party of a dispute adds to their case while it is open: text and links as evidence (see
+ * docs/money.md). The opener's reason stays on the dispute as their first statement.
+ */
+export const disputeStatements = pgTable(
+  'dispute_statements',
+  {
+    id: serial('id').primaryKey(),
+    disputeId: integer('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('dispute_statements_dispute_idx').on(t.disputeId, t.id),
+    check('dispute_statements_text_check', sql`char_length(${t.text}) <= 2000`),
   ],
 );
 

@@ -13,7 +13,7 @@ import {
 } from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
-import { DISPUTE_DECIDED, DISPUTE_NOT_FOUND } from './service';
+import { AGREED_TO_CANCEL, DISPUTE_DECIDED, DISPUTE_NOT_FOUND } from './service';
 
 /**
  * The admin's dispute queue and decisions through HTTP on the real database (see docs/money.md).
@@ -387,5 +387,174 @@ describe('PUT /api/admin/disputes/{id}/', () => {
     for (const user of [brand, influencer]) {
       expect((await decide(disputeId, { outcome: 'release' }, user)).statusCode).toBe(403);
     }
+  });
+});
+
+describe('POST /api/disputes/{id}/statements/', () => {
+  const state = (id: number, user: SignedIn, payload: unknown) =>
+    call('POST', `/disputes/${id}/statements/`, user, payload);
+
+  it("keeps both parties' statements, the opener's reason first, for the parties and the admin", async () => {
+    const { disputeId, applicationId } = await disputed();
+    const answered = await state(disputeId, influencer, {
+      text: 'The video is the one in the brief.',
+      links: ['drive.google.com/file/d/brief', 'https://www.tiktok.com/@me/video/1'],
+    });
+    expect(answered.statusCode).toBe(201);
+    const added = await state(disputeId, brand, {
+      text: 'The brief asked for the new collection.',
+    });
+    expect(added.statusCode).toBe(201);
+    const statements = [
+      {
+        id: 0,
+        by: 'brand',
+        by_name: brand.user.username,
+        text: 'The video is not the one we agreed on.',
+        links: [],
+      },
+      {
+        by: 'influencer',
+        by_name: influencer.user.username,
+        text: 'The video is the one in the brief.',
+        links: ['https://drive.google.com/file/d/brief', 'https://www.tiktok.com/@me/video/1'],
+        at: expect.any(String),
+      },
+      { by: 'brand', text: 'The brief asked for the new collection.', links: [] },
+    ];
+    expect(added.json()).toMatchObject({ id: disputeId, statements });
+    expect((await view(applicationId)).dispute).toMatchObject({ statements });
+    const entry = (await list('?status=open')).find((dispute) => dispute.id === disputeId);
+    expect(entry).toMatchObject({ statements });
+  });
+
+  it('tells the other party, with a link to the collaboration', async () => {
+    const { disputeId, applicationId, campaign } = await disputed();
+    await state(disputeId, influencer, { text: 'Here is what the brief said.' });
+    const told = await t.database.db
+      .select({ userId: notifications.userId, link: notifications.link })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'dispute_statement_added'),
+          sql`${notifications.params}->>'campaign' = ${campaign}`,
+        ),
+      );
+    expect(told).toEqual([{ userId: brand.user.id, link: `/collaborations/${applicationId}` }]);
+    const mine = await call('GET', '/notifications/?limit=1', brand);
+    expect(mine.json()).toMatchObject([
+      {
+        kind: 'dispute_statement_added',
+        text: `${influencer.user.username} added to their case in the dispute on ${campaign}.`,
+      },
+    ]);
+  });
+
+  it('answers 400 to an empty or short text, a bad link or too many links, and keeps nothing', async () => {
+    const { disputeId, applicationId } = await disputed();
+    for (const [payload, field] of [
+      [{ text: '' }, 'text'],
+      [{ text: '\u200b'.repeat(12) }, 'text'],
+      [{ text: 'Too short' }, 'text'],
+      [{ text: 'A long enough case.', links: ['javascript:alert(1)'] }, 'links.0'],
+      [{ text: 'A long enough case.', links: Array(11).fill('https://example.com/x') }, 'links'],
+    ] as const) {
+      const response = await state(disputeId, brand, payload);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys((response.json() as { fields: object }).fields)).toEqual([field]);
+    }
+    expect((await view(applicationId)).dispute?.statements).toHaveLength(1);
+  });
+
+  it('answers 409 after the decision, 404 to others and unknown disputes, 403 to admins', async () => {
+    const { disputeId } = await disputed();
+    const payload = { text: 'A case stated by someone.' };
+    for (const user of [otherBrand, otherInfluencer]) {
+      const response = await state(disputeId, user, payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: DISPUTE_NOT_FOUND });
+    }
+    expect((await state(disputeId, admin, payload)).statusCode).toBe(403);
+    expect((await state(999_999, brand, payload)).statusCode).toBe(404);
+    expect((await decide(disputeId, { outcome: 'refund' })).statusCode).toBe(200);
+    const late = await state(disputeId, influencer, payload);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: DISPUTE_DECIDED });
+  });
+});
+
+describe('POST /api/disputes/{id}/agree-to-cancel/', () => {
+  const agree = (id: number, user: SignedIn) =>
+    call('POST', `/disputes/${id}/agree-to-cancel/`, user);
+
+  const toldOfCancel = (campaign: string) =>
+    t.database.db
+      .select({ userId: notifications.userId, params: notifications.params })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.kind, 'dispute_cancel_agreed'),
+          sql`${notifications.params}->>'campaign' = ${campaign}`,
+        ),
+      )
+      .orderBy(notifications.id);
+
+  it('one agreement waits for the other; both refund the whole escrow with no admin decision', async () => {
+    const { disputeId, applicationId, campaign } = await disputed('1000.00');
+    const first = await agree(disputeId, influencer);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ outcome: null, cancel_agreed_by: ['influencer'] });
+    expect((await view(applicationId)).status).toBe('disputed');
+    expect(await refundsOf(applicationId)).toEqual([]);
+    // Agreeing twice changes nothing.
+    expect((await agree(disputeId, influencer)).json()).toMatchObject({ outcome: null });
+
+    const second = await agree(disputeId, brand);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({
+      outcome: 'refund',
+      influencer_amount: '0.00',
+      brand_amount: '1000.00',
+      decision_reason: AGREED_TO_CANCEL,
+      cancel_agreed_by: ['brand', 'influencer'],
+    });
+    expect((await view(applicationId)).status).toBe('refunded');
+    expect(await refundsOf(applicationId)).toEqual([
+      { amount: '1000.00', cause: 'dispute', status: 'pending' },
+    ]);
+    expect(await ledgerOf(applicationId)).toEqual([
+      { kind: 'held', amount: '1000.00' },
+      { kind: 'refunded', amount: '1000.00' },
+    ]);
+    expect(await toldOfCancel(campaign)).toMatchObject([
+      { userId: brand.user.id, params: { done: false, amount: '1000.00' } },
+      { userId: brand.user.id, params: { done: false } },
+      { userId: influencer.user.id, params: { done: true, amount: '1000.00' } },
+    ]);
+    const late = await agree(disputeId, influencer);
+    expect(late.statusCode).toBe(409);
+    expect((await decide(disputeId, { outcome: 'release' })).statusCode).toBe(409);
+  });
+
+  it('both agreeing at once refund the escrow once', async () => {
+    const { disputeId, applicationId } = await disputed('1000.00');
+    const answers = await Promise.all([agree(disputeId, brand), agree(disputeId, influencer)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await view(applicationId)).status).toBe('refunded');
+    expect(await refundsOf(applicationId)).toHaveLength(1);
+    expect(await ledgerOf(applicationId)).toHaveLength(2);
+  });
+
+  it('after the admin decided it is 409; others and unknown disputes 404; admins 403', async () => {
+    const { disputeId } = await disputed();
+    for (const user of [otherBrand, otherInfluencer]) {
+      expect((await agree(disputeId, user)).statusCode).toBe(404);
+    }
+    expect((await agree(999_999, brand)).statusCode).toBe(404);
+    expect((await agree(disputeId, admin)).statusCode).toBe(403);
+    expect((await decide(disputeId, { outcome: 'release' })).statusCode).toBe(200);
+    const late = await agree(disputeId, brand);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: DISPUTE_DECIDED });
   });
 });

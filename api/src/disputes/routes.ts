@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addDisputeStatementRequestSchema,
   decideDisputeRequestSchema,
   disputeCaseSchema,
   disputeListQuerySchema,
@@ -9,6 +10,7 @@ import {
 import { errorBodySchema, idParamSchema, pageQuerySchema } from '@portal/shared/contract/common';
 import { messageSchema } from '@portal/shared/contract/messages';
 import { signedInUser } from '../auth/authenticate';
+import { noBodySchema } from '../http/no-body';
 import { decodeCursor, sendPage } from '../http/pagination';
 import type { DisputeService } from './service';
 
@@ -16,7 +18,10 @@ export interface DisputeRoutesOptions {
   disputes: DisputeService;
 }
 
-/** The admin's disputes: GET /admin/disputes/, the pair's messages, PUT /admin/disputes/{id}/. */
+/**
+ * The admin's disputes: GET /admin/disputes/, the pair's messages, PUT /admin/disputes/{id}/; and
+ * the parties' statements: POST /disputes/{id}/statements/, and their agreement to cancel.
+ */
 export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async (
   app,
   { disputes },
@@ -89,5 +94,40 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
         reason: body.reason,
       });
     },
+  );
+
+  app.post(
+    '/disputes/:id/statements/',
+    {
+      onRequest: app.requireRole('brand', 'influencer'),
+      schema: {
+        tags,
+        summary:
+          "Add to one's case in an open dispute (the collaboration's brand or influencer): text and up to 10 links as evidence.",
+        params: idParamSchema,
+        body: addDisputeStatementRequestSchema,
+        response: { 201: disputeSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await disputes.addStatement(signedInUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/disputes/:id/agree-to-cancel/',
+    {
+      onRequest: app.requireRole('brand', 'influencer'),
+      schema: {
+        tags,
+        summary:
+          'Agree to cancel a disputed collaboration (its brand or influencer): once both have, the whole escrow is refunded to the brand, with no admin decision.',
+        params: idParamSchema,
+        body: noBodySchema,
+        response: { 200: disputeSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => disputes.agreeToCancel(signedInUser(request), request.params.id),
   );
 };

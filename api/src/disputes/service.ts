@@ -1,5 +1,6 @@
 import { mayCause } from '@portal/shared/contract/collaboration-transitions';
 import type { DisputeCase, DisputeOutcome, Dispute } from '@portal/shared/contract/collaborations';
+import type { CurrentUser } from '../auth/authenticate';
 import type { Message } from '@portal/shared/contract/messages';
 import { fromPaisa, toPaisa } from '@portal/shared/money';
 import { recordAudit } from '../audit/audit-log';
@@ -8,9 +9,11 @@ import { announceState, settleEscrow } from '../collaborations/escrow';
 import { collaborationView, type EscrowSettings } from '../collaborations/view';
 import type { Database, Queryable } from '../db/client';
 import {
+  agreeToCancelRow,
   decideDisputeRow,
   findCollaborationRecord,
   findDispute,
+  insertDisputeStatement,
   listDisputes,
   lockDispute,
   lockEscrow,
@@ -28,6 +31,8 @@ import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const DISPUTE_NOT_FOUND = 'Dispute not found.';
 export const DISPUTE_DECIDED = 'This dispute has already been decided.';
+/** The decision reason of a dispute both parties agreed to cancel. */
+export const AGREED_TO_CANCEL = 'Both sides agreed to cancel.';
 
 export interface DisputeDecision {
   outcome: DisputeOutcome;
@@ -36,11 +41,31 @@ export interface DisputeDecision {
   reason: string;
 }
 
+/** What a party adds to their case: text and links, as the contract has checked them. */
+export interface DisputeStatementInput {
+  text: string;
+  links: string[];
+}
+
 export interface DisputeService {
   list(filter: { open?: boolean }, page: KeysetPage): Promise<DisputeCase[]>;
   /** The pair's messages, newest first; the reading is written to the audit log. */
   messages(adminId: number, disputeId: number, page: KeysetPage): Promise<Message[]>;
   decide(adminId: number, disputeId: number, decision: DisputeDecision): Promise<Dispute>;
+  /**
+   * A party of the collaboration adds to their case while the dispute is open; the other party
+   * is told. 404 for anyone else, as for a dispute that does not exist.
+   */
+  addStatement(
+    user: CurrentUser,
+    disputeId: number,
+    input: DisputeStatementInput,
+  ): Promise<Dispute>;
+  /**
+   * A party agrees to cancel the disputed collaboration; once both have, the whole escrow goes
+   * back to the brand as a refund and the dispute is over with no admin decision.
+   */
+  agreeToCancel(user: CurrentUser, disputeId: number): Promise<Dispute>;
 }
 
 /** What the audit log keeps of a dispute before and after the decision. */
@@ -93,6 +118,100 @@ export function createDisputeService(
           after: { brand: record.brandName, influencer: record.influencerName },
         });
         return rows.map(toMessage);
+      });
+    },
+
+    addStatement(user, disputeId, input) {
+      return transaction(async (tx, events) => {
+        // The lock orders a statement against the decision: none is added after it.
+        const locked = await lockDispute(tx, disputeId);
+        if (locked === undefined) throw notFound(DISPUTE_NOT_FOUND);
+        const record = await findCollaborationRecord(tx, locked.applicationId);
+        if (record === undefined || ![record.brandId, record.influencerId].includes(user.id)) {
+          throw notFound(DISPUTE_NOT_FOUND);
+        }
+        if (locked.outcome !== null) throw conflict(DISPUTE_DECIDED);
+        await insertDisputeStatement(tx, {
+          disputeId,
+          authorId: user.id,
+          text: input.text,
+          links: input.links,
+          createdAt: clock(),
+        });
+        await notify(tx, events, {
+          userId: user.id === record.brandId ? record.influencerId : record.brandId,
+          kind: 'dispute_statement_added',
+          params: { by: user.username, campaign: record.campaignTitle },
+          link: collaborationLink(record.id),
+        });
+        return readBack(tx, 'dispute', disputeId, findDispute);
+      });
+    },
+
+    agreeToCancel(user, disputeId) {
+      return transaction(async (tx, events) => {
+        // The dispute's lock orders the two parties' agreements and the admin's decision.
+        const locked = await lockDispute(tx, disputeId);
+        if (locked === undefined) throw notFound(DISPUTE_NOT_FOUND);
+        const record = await findCollaborationRecord(tx, locked.applicationId);
+        if (record === undefined || ![record.brandId, record.influencerId].includes(user.id)) {
+          throw notFound(DISPUTE_NOT_FOUND);
+        }
+        const party = user.id === record.brandId ? 'brand' : 'influencer';
+        const escrow = await lockEscrow(tx, locked.applicationId);
+        if (
+          locked.outcome !== null ||
+          escrow === undefined ||
+          !mayCause(party, escrow.status, 'agree_cancel')
+        ) {
+          throw conflict(DISPUTE_DECIDED);
+        }
+        const at = clock();
+        const agreed = await agreeToCancelRow(tx, disputeId, party, at);
+        const done =
+          agreed.brandAgreedCancelAt !== null && agreed.influencerAgreedCancelAt !== null;
+        const other = party === 'brand' ? record.influencerId : record.brandId;
+        const told = { by: user.username, campaign: record.campaignTitle, amount: escrow.amount };
+        if (!done) {
+          await notify(tx, events, {
+            userId: other,
+            kind: 'dispute_cancel_agreed',
+            params: { ...told, done: false },
+            link: collaborationLink(record.id),
+          });
+          return readBack(tx, 'dispute', disputeId, findDispute);
+        }
+        const settled = await settleEscrow(tx, escrow, {
+          influencerPart: '0.00',
+          cause: 'dispute',
+          at,
+        });
+        await decideDisputeRow(tx, disputeId, {
+          outcome: 'refund',
+          influencerAmount: settled.influencerPart,
+          brandAmount: settled.brandPart,
+          decisionReason: AGREED_TO_CANCEL,
+          decidedAt: at,
+          decidedBy: null,
+        });
+        await notify(tx, events, {
+          userId: other,
+          kind: 'dispute_cancel_agreed',
+          params: { ...told, amount: settled.brandPart, done: true },
+          link: collaborationLink(record.id),
+        });
+        if (settled.refundId === null) throw new Error(`cancelling ${record.id} left no refund`);
+        const admins = await notifyAdmins(tx, events, {
+          kind: 'refund_pending',
+          params: {
+            brand: record.brandName,
+            amount: settled.brandPart,
+            campaign: record.campaignTitle,
+          },
+          link: adminLink('refunds', settled.refundId),
+        });
+        announceState(events, escrow, settled.status, admins);
+        return readBack(tx, 'dispute', disputeId, findDispute);
       });
     },
 

@@ -93,6 +93,14 @@ const SENTENCES: Sentences = {
   },
   dispute_opened: ({ by, campaign, to }, { say }) =>
     say(`notification.dispute_opened.${to}`, { by, campaign }),
+  dispute_statement_added: ({ by, campaign }, { say }) =>
+    say('notification.dispute_statement_added', { by, campaign }),
+  dispute_cancel_agreed: ({ by, campaign, amount, done }, { say, taka }) =>
+    say(done ? 'notification.dispute_cancel_agreed.done' : 'notification.dispute_cancel_agreed', {
+      by,
+      campaign,
+      amount: taka(amount),
+    }),
   dispute_decided: ({ campaign, outcome, influencer_amount, brand_amount }, { say, taka }) =>
     say(`notification.dispute_decided.${outcome}`, {
       campaign,

@@ -283,6 +283,8 @@ const ROWS: Row[] = [
   { route: 'GET /api/admin/disputes/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(disputeCaseSchema) },
   { route: 'GET /api/admin/disputes/:id/messages/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(messageSchema), path: id((w) => w.fresh.dispute(), '/api/admin/disputes/:id/messages/') },
   { route: 'PUT /api/admin/disputes/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: disputeSchema, path: id((w) => w.fresh.dispute(), '/api/admin/disputes/:id/'), body: () => ({ outcome: 'release', reason: 'Decided by the matrix.' }) },
+  { route: 'POST /api/disputes/:id/statements/', expect: [401, 201, 404, 201, 404, 403, 401], schema: disputeSchema, path: id((w) => w.fresh.dispute(), '/api/disputes/:id/statements/'), body: () => ({ text: 'Stated by the authorization matrix.', links: ['https://example.com/evidence'] }) },
+  { route: 'POST /api/disputes/:id/agree-to-cancel/', expect: [401, 200, 404, 200, 404, 403, 401], schema: disputeSchema, path: id((w) => w.fresh.dispute(), '/api/disputes/:id/agree-to-cancel/') },
   { route: 'GET /api/admin/refunds/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(adminRefundSchema) },
   { route: 'PUT /api/admin/refunds/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: adminRefundSchema, path: id((w) => w.fresh.pendingRefund(), '/api/admin/refunds/:id/'), body: () => ({ transaction_id: newTransactionId(), phone_number: '01712345678', payment_method: 'bkash' }) },
   { route: 'POST /api/applications/:id/review/', expect: [401, 201, 404, 201, 404, 403, 401], schema: reviewSchema, path: id((w) => w.fresh.released(), '/api/applications/:id/review/'), body: () => ({ rating: 4, text: 'Reviewed by the matrix.' }) },

@@ -111,6 +111,19 @@ const BAD: Record<string, unknown[]> = {
     [{}],
     Array(11).fill({ url: 'https://example.com/post' }),
   ],
+  evidenceLinks: [
+    null,
+    'abc',
+    12345,
+    {},
+    ['javascript:alert(1)'],
+    ['not a link'],
+    [`https://example.com/${HUGE}`],
+    ['https://example.com/\u0000'],
+    [12345],
+    [{}],
+    Array(11).fill('https://example.com/evidence'),
+  ],
 };
 const statusOf = (kind: string) => {
   if (kind === 'status') {
@@ -189,6 +202,8 @@ const ROWS: Row[] = [
   { route: 'POST /api/applications/:id/review/', caller: 'brand', valid: { rating: 5, text: 'Great work.' }, fields: { rating: 'rating', text: 'text' } },
   { route: 'POST /api/reviews/:id/reply/', caller: 'influencer', valid: { text: 'Thank you.' }, fields: { text: 'text' } },
   { route: 'POST /api/applications/:id/cancel/', caller: 'brand' },
+  { route: 'POST /api/disputes/:id/statements/', caller: 'influencer', valid: { text: 'The brief asked for this.', links: ['https://example.com/evidence'] }, fields: { text: 'text', links: 'evidenceLinks' } },
+  { route: 'POST /api/disputes/:id/agree-to-cancel/', caller: 'brand' },
   { route: 'PUT /api/admin/disputes/:id/', caller: 'admin', valid: { outcome: 'split', influencer_amount: '10.00', reason: 'Half of the work was done.' }, fields: { outcome: 'status', influencer_amount: 'optionalMoney', reason: 'text' } },
   { route: 'PUT /api/admin/refunds/:id/', caller: 'admin', valid: { transaction_id: 'ABCD1234', phone_number: '01712345678', payment_method: 'bkash' }, fields: { transaction_id: 'transaction', phone_number: 'phone', payment_method: 'method' } },
 ];

@@ -102,9 +102,51 @@ test('an open dispute shows both sides, the escrow, who opened it, why and when,
     'The brand asked for changes on 6 Jun 2026, 11:00 am: The reel does not show the collection.',
   );
   expect(card).toHaveTextContent('Delivery 2, 7 Jun 2026, 2:00 pm');
-  expect(card).toHaveTextContent('The brand has not answered.');
+  expect(card).toHaveTextContent('The brand opened this dispute instead of answering.');
+  expect(card).not.toHaveTextContent('The brand has not answered.');
   expect(within(card).getByRole('button', { name: 'View Messages' })).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: 'Decide' })).toBeInTheDocument();
+});
+
+test("the card shows both parties' statements with their links, and who has not stated a case", async () => {
+  const answered = aDisputeCase({
+    statements: [
+      ...open.statements,
+      {
+        id: 4,
+        by: 'influencer',
+        by_name: 'nusrat_styles',
+        text: 'The brief asked for this reel.',
+        links: ['https://drive.google.com/file/d/brief'],
+        at: '2026-06-08T08:00:00Z',
+      },
+    ],
+    cancel_agreed_by: ['influencer'],
+  });
+  serveDisputes([open]);
+  const { unmount } = openDisputes();
+  const card = await disputeCard();
+  expect(within(card).getByRole('heading', { name: 'Statements' })).toBeInTheDocument();
+  expect(card).toHaveTextContent(
+    'aarong_style (brand), 8 Jun 2026, 12:00 pmThe second reel is still not what we agreed.',
+  );
+  expect(card).toHaveTextContent('The influencer has not stated their case yet.');
+  unmount();
+
+  serveDisputes([answered]);
+  openDisputes();
+  const both = await disputeCard();
+  expect(both).toHaveTextContent(
+    'nusrat_styles (influencer), 8 Jun 2026, 2:00 pmThe brief asked for this reel.',
+  );
+  expect(
+    within(both).getByRole('link', { name: 'https://drive.google.com/file/d/brief' }),
+  ).toHaveAttribute('href', 'https://drive.google.com/file/d/brief');
+  expect(both).not.toHaveTextContent('has not stated their case yet.');
+  expect(both).toHaveTextContent(
+    'The influencer agreed to cancel: once both sides agree, the brand is refunded with no decision.',
+  );
+  expect(card).not.toHaveTextContent('agreed to cancel');
 });
 
 test('a decided dispute shows the outcome, the amounts, the reason and the time, and no form', async () => {
@@ -422,6 +464,10 @@ describe('in Bangla', () => {
     expect(card).toHaveTextContent('এসক্রোতে জমা টাকা৳১২,০০০.০০');
     expect(card).toHaveTextContent('বিরোধ তুলেছেনaarong_style (ব্র্যান্ড)');
     expect(card).toHaveTextContent('কাজ জমা ১, ৫ জুন ২০২৬');
+    expect(within(card).getByRole('heading', { name: 'বক্তব্য' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('aarong_style (ব্র্যান্ড), ৮ জুন ২০২৬');
+    expect(card).toHaveTextContent('ইনফ্লুয়েন্সার এখনো তার বক্তব্য জানায়নি।');
+    expect(card).toHaveTextContent('ব্র্যান্ড উত্তর না দিয়ে এই বিরোধ তুলেছে।');
     expect(within(card).getByRole('button', { name: 'মেসেজ দেখুন' })).toBeInTheDocument();
 
     const form = within(card).getByRole('region', { name: 'বিরোধের নিষ্পত্তি করুন' });
@@ -439,6 +485,21 @@ describe('in Bangla', () => {
 
     await act(() => chooseLanguage('en'));
     expect(await screen.findByRole('button', { name: 'View Messages' })).toBeInTheDocument();
+  });
+
+  test('a dispute both sides agreed to cancel gives its reason in Bangla', async () => {
+    serveDisputes([
+      aDisputeCase({
+        outcome: 'refund',
+        influencer_amount: '0.00',
+        brand_amount: '12000.00',
+        decision_reason: 'Both sides agreed to cancel.',
+        decided_at: '2026-06-10T05:00:00Z',
+        cancel_agreed_by: ['brand', 'influencer'],
+      }),
+    ]);
+    openDisputes();
+    expect(await disputeCard()).toHaveTextContent('দুই পক্ষই বাতিল করতে রাজি হয়েছে।');
   });
 });
 

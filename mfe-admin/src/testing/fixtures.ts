@@ -168,6 +168,17 @@ export function aDisputeCase(overrides: Partial<DisputeCase> = {}): DisputeCase 
     brand_amount: null,
     decision_reason: null,
     decided_at: null,
+    cancel_agreed_by: [],
+    statements: [
+      {
+        id: 0,
+        by: 'brand' as const,
+        by_name: 'aarong_style',
+        text: 'The second reel is still not what we agreed.',
+        links: [],
+        at: '2026-06-08T06:00:00Z',
+      },
+    ],
     ...overrides,
   };
   const collaboration = overrides.collaboration ?? aCollaboration({ dispute: { ...dispute } });

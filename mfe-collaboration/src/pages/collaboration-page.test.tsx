@@ -684,6 +684,8 @@ describe('the actions', () => {
             brand_amount: null,
             decision_reason: null,
             decided_at: null,
+            statements: [],
+            cancel_agreed_by: [],
           },
         };
       },

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  type AddDisputeStatementRequest,
   collaborationSchema,
   deliverySchema,
   disputeSchema,
@@ -61,6 +62,24 @@ export function useOpenDispute() {
   return useApiMutation({
     mutationFn: ({ id, ...dispute }: { id: number } & OpenDisputeRequest) =>
       sendParsed('post', `/applications/${id}/dispute/`, dispute, disputeSchema),
+    invalidates: MONEY_VIEWS,
+  });
+}
+
+/** A party adds to their case in an open dispute: text and links as evidence. */
+export function useAddDisputeStatement() {
+  return useApiMutation({
+    mutationFn: ({ disputeId, ...statement }: { disputeId: number } & AddDisputeStatementRequest) =>
+      sendParsed('post', `/disputes/${disputeId}/statements/`, statement, disputeSchema),
+    invalidates: [queryKeys.collaborations.all],
+  });
+}
+
+/** A party agrees to cancel a disputed collaboration; once both have, the brand is refunded. */
+export function useAgreeToCancel() {
+  return useApiMutation({
+    mutationFn: (disputeId: number) =>
+      sendParsed('post', `/disputes/${disputeId}/agree-to-cancel/`, undefined, disputeSchema),
     invalidates: MONEY_VIEWS,
   });
 }

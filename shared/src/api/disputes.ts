@@ -48,7 +48,7 @@ export function useAdminDisputes(filters: DisputeFilters = {}, options: ListOpti
  * The messages between a dispute's brand and influencer, newest first, older pages through
  * `loadMore`. The server writes each reading to the audit log, so it is fetched only when shown.
  */
-export function useDisputeTexts(disputeId: number) {
+export function useDisputeMessages(disputeId: number) {
   return useKeysetList(disputeQueries.messages(disputeId));
 }
 

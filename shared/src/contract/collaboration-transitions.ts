@@ -20,6 +20,7 @@ export const COLLABORATION_EVENTS = [
   'decide_release',
   'decide_refund',
   'decide_split',
+  'agree_cancel',
 ] as const;
 export type CollaborationEvent = (typeof COLLABORATION_EVENTS)[number];
 
@@ -52,6 +53,8 @@ export const COLLABORATION_TRANSITIONS: readonly CollaborationTransition[] = [
   { from: 'disputed', event: 'decide_release', to: 'released', by: ['admin'] },
   { from: 'disputed', event: 'decide_refund', to: 'refunded', by: ['admin'] },
   { from: 'disputed', event: 'decide_split', to: 'split', by: ['admin'] },
+  // Both parties agree to cancel a disputed collaboration: a refund, no admin decision needed.
+  { from: 'disputed', event: 'agree_cancel', to: 'refunded', by: PARTIES },
 ];
 
 /** The row for `event` in state `from`, or undefined when the event is not allowed there. */

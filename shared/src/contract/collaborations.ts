@@ -99,20 +99,25 @@ export function completeWebAddress(text: string): string {
 }
 
 /**
- * An http or https address of a published post or a file, at most 2000 characters; typed without
- * its scheme it is completed to https:// (in the form and, with this same schema, on the server).
+ * An http or https address, at most 2000 characters; typed without its scheme it is completed to
+ * https:// (in the form and, with this same schema, on the server). `missing` tells an empty one.
  */
-export const deliveryUrlSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter the link of the post or file.')
-  .transform(completeWebAddress)
-  .pipe(
-    z
-      .string()
-      .max(2000, 'A link is at most 2000 characters.')
-      .refine(isWebAddress, 'Enter a link that starts with http:// or https://.'),
-  );
+function webAddressSchema(missing: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, missing)
+    .transform(completeWebAddress)
+    .pipe(
+      z
+        .string()
+        .max(2000, 'A link is at most 2000 characters.')
+        .refine(isWebAddress, 'Enter a link that starts with http:// or https://.'),
+    );
+}
+
+/** The address of a published post or a file. */
+export const deliveryUrlSchema = webAddressSchema('Enter the link of the post or file.');
 
 export const deliveryLinkSchema = z.object({
   url: z.string(),
@@ -192,6 +197,42 @@ export const disputeOutcomeSchema = z.enum(DISPUTE_OUTCOMES, {
 });
 export type DisputeOutcome = z.infer<typeof disputeOutcomeSchema>;
 
+export const MAX_STATEMENT_LINKS = 10;
+export const STATEMENT_MAX_LENGTH = 2000;
+
+/** A link given as evidence in a dispute, checked as a delivery's link is. */
+export const evidenceUrlSchema = webAddressSchema('Enter the link.');
+
+/** A party's case in an open dispute: what they say, and links as evidence (see docs/money.md). */
+export const addDisputeStatementRequestSchema = z.object({
+  text: freeTextSchema({
+    required: 'Please state your case.',
+    min: { length: REASON_MIN_LENGTH, message: `Write at least ${REASON_MIN_LENGTH} characters.` },
+    max: {
+      length: STATEMENT_MAX_LENGTH,
+      message: `Write at most ${STATEMENT_MAX_LENGTH} characters.`,
+    },
+  }),
+  links: z
+    .array(evidenceUrlSchema, { error: 'Links must be a list.' })
+    .max(MAX_STATEMENT_LINKS, `Add at most ${MAX_STATEMENT_LINKS} links.`)
+    .optional()
+    .transform((links) => links ?? []),
+});
+export type AddDisputeStatementRequest = z.input<typeof addDisputeStatementRequestSchema>;
+
+/** What a party said in a dispute; the opener's reason is the opener's first statement. */
+export const disputeStatementSchema = z.object({
+  /** 0 for the opener's reason. */
+  id: z.number().int().nonnegative(),
+  by: roleSchema,
+  by_name: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  at: z.string(),
+});
+export type DisputeStatement = z.infer<typeof disputeStatementSchema>;
+
 export const disputeSchema = z.object({
   id: idSchema,
   application_id: idSchema,
@@ -208,6 +249,10 @@ export const disputeSchema = z.object({
   brand_amount: moneySchema.nullable(),
   decision_reason: z.string().nullable(),
   decided_at: z.string().nullable(),
+  /** Both parties' statements, oldest first, the opener's reason first of all. */
+  statements: z.array(disputeStatementSchema),
+  /** The parties who agreed to cancel; both, and the escrow went back to the brand. */
+  cancel_agreed_by: z.array(roleSchema),
 });
 export type Dispute = z.infer<typeof disputeSchema>;
 

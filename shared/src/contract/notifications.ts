@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'collaboration_released',
   'dispute_opened',
   'dispute_decided',
+  'dispute_statement_added',
+  'dispute_cancel_agreed',
   'collaboration_refunded',
   'refund_sent',
   'payment_pending',
@@ -98,6 +100,13 @@ export interface NotificationParams {
     | { to: 'brand'; influencer: string; campaign: string; amount: Taka; auto: boolean };
   /** To the other party and to every admin. */
   dispute_opened: { by: string; campaign: string; to: 'party' | 'admin' };
+  /** To the other party: a party added to their case in an open dispute. */
+  dispute_statement_added: { by: string; campaign: string };
+  /**
+   * To the other party: a party agreed to cancel the disputed collaboration; `done` when both
+   * have, and `amount` went back to the brand.
+   */
+  dispute_cancel_agreed: { by: string; campaign: string; amount: Taka; done: boolean };
   /** To both parties: what the influencer received (before the fee) and the brand got back. */
   dispute_decided: {
     campaign: string;

@@ -55,6 +55,8 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   delivery_reviewed: COLLABORATION_KEYS,
   collaboration_released: [...COLLABORATION_KEYS, queryKeys.balance],
   dispute_opened: COLLABORATION_KEYS,
+  dispute_statement_added: COLLABORATION_KEYS,
+  dispute_cancel_agreed: [...COLLABORATION_KEYS, queryKeys.balance],
   dispute_decided: [...COLLABORATION_KEYS, queryKeys.balance],
   collaboration_refunded: [...COLLABORATION_KEYS, queryKeys.balance],
   refund_sent: COLLABORATION_KEYS,

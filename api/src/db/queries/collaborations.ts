@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   AdminRefund,
   DeliveryLink,
   Dispute,
+  DisputeStatement,
   Refund,
 } from '@portal/shared/contract/collaborations';
 import type { Queryable } from '../client';
@@ -13,6 +14,7 @@ import {
   collaborations,
   deliveries,
   disputes,
+  disputeStatements,
   ledgerEntries,
   payments,
   refunds,
@@ -29,6 +31,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 const brand = alias(users, 'brand');
 const influencer = alias(users, 'influencer');
 const opener = alias(users, 'opener');
+const author = alias(users, 'author');
 
 /** An application with its campaign, its parties' names and its escrow row (if funded). */
 export interface CollaborationRecord {
@@ -211,8 +214,40 @@ function disputeViews(db: Queryable) {
 
 type DisputeViewRow = Awaited<ReturnType<typeof disputeViews>>[number];
 
-function toDispute({ dispute, openerName, openerRole }: DisputeViewRow): Dispute {
-  return {
+/** The statements added to these disputes, oldest first, by dispute. */
+async function statementsOf(
+  db: Queryable,
+  disputeIds: readonly number[],
+): Promise<Map<number, DisputeStatement[]>> {
+  const byDispute = new Map<number, DisputeStatement[]>();
+  if (disputeIds.length === 0) return byDispute;
+  const rows = await db
+    .select({ statement: disputeStatements, name: author.username, role: author.role })
+    .from(disputeStatements)
+    .innerJoin(author, eq(author.id, disputeStatements.authorId))
+    .where(inArray(disputeStatements.disputeId, [...disputeIds]))
+    .orderBy(asc(disputeStatements.id));
+  for (const { statement, name, role } of rows) {
+    const list = byDispute.get(statement.disputeId) ?? [];
+    list.push({
+      id: statement.id,
+      by: role,
+      by_name: name,
+      text: statement.text,
+      links: statement.links,
+      at: statement.createdAt.toISOString(),
+    });
+    byDispute.set(statement.disputeId, list);
+  }
+  return byDispute;
+}
+
+async function toDisputes(db: Queryable, rows: readonly DisputeViewRow[]): Promise<Dispute[]> {
+  const statements = await statementsOf(
+    db,
+    rows.map(({ dispute }) => dispute.id),
+  );
+  return rows.map(({ dispute, openerName, openerRole }) => ({
     id: dispute.id,
     application_id: dispute.applicationId,
     opened_by: openerRole,
@@ -225,20 +260,37 @@ function toDispute({ dispute, openerName, openerRole }: DisputeViewRow): Dispute
     brand_amount: dispute.brandAmount,
     decision_reason: dispute.decisionReason,
     decided_at: dispute.decidedAt?.toISOString() ?? null,
-  };
+    cancel_agreed_by: [
+      ...(dispute.brandAgreedCancelAt === null ? [] : (['brand'] as const)),
+      ...(dispute.influencerAgreedCancelAt === null ? [] : (['influencer'] as const)),
+    ],
+    statements: [
+      {
+        id: 0,
+        by: openerRole,
+        by_name: openerName,
+        text: dispute.reason,
+        links: [],
+        at: dispute.openedAt.toISOString(),
+      },
+      ...(statements.get(dispute.id) ?? []),
+    ],
+  }));
 }
 
 export async function findDisputeOf(
   db: Queryable,
   applicationId: number,
 ): Promise<Dispute | undefined> {
-  const [row] = await disputeViews(db).where(eq(disputes.applicationId, applicationId));
-  return row === undefined ? undefined : toDispute(row);
+  const rows = await disputeViews(db).where(eq(disputes.applicationId, applicationId));
+  const [dispute] = await toDisputes(db, rows);
+  return dispute;
 }
 
 export async function findDispute(db: Queryable, id: number): Promise<Dispute | undefined> {
-  const [row] = await disputeViews(db).where(eq(disputes.id, id));
-  return row === undefined ? undefined : toDispute(row);
+  const rows = await disputeViews(db).where(eq(disputes.id, id));
+  const [dispute] = await toDisputes(db, rows);
+  return dispute;
 }
 
 /** Disputes newest first, open or decided; `limit + 1` rows. */
@@ -254,7 +306,7 @@ export async function listDisputes(
     .where(and(...conditions))
     .orderBy(desc(disputes.id))
     .limit(query.take);
-  return rows.map(toDispute);
+  return toDisputes(db, rows);
 }
 
 export async function lockDispute(db: Queryable, id: number): Promise<DisputeRow | undefined> {
@@ -268,6 +320,29 @@ export async function insertDispute(
 ): Promise<DisputeRow> {
   const [row] = await db.insert(disputes).values(dispute).returning();
   if (row === undefined) throw new Error('insert into disputes returned no row');
+  return row;
+}
+
+export async function insertDisputeStatement(
+  db: Queryable,
+  statement: typeof disputeStatements.$inferInsert,
+): Promise<void> {
+  await db.insert(disputeStatements).values(statement);
+}
+
+/** Records that a party agreed to cancel the dispute's collaboration. */
+export async function agreeToCancelRow(
+  db: Queryable,
+  id: number,
+  party: 'brand' | 'influencer',
+  at: Date,
+): Promise<DisputeRow> {
+  const [row] = await db
+    .update(disputes)
+    .set(party === 'brand' ? { brandAgreedCancelAt: at } : { influencerAgreedCancelAt: at })
+    .where(eq(disputes.id, id))
+    .returning();
+  if (row === undefined) throw new Error(`dispute ${id} vanished inside its transaction`);
   return row;
 }
 

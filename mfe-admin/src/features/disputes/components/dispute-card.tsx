@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { DisputeCase, DisputeOutcome } from '@portal/shared/contract/collaborations';
 import { formatDateTime } from '@portal/shared/dates';
+import { useTranslateSentence } from '@portal/shared/i18n/sentences';
 import { formatTaka } from '@portal/shared/money';
 import { Button } from '@portal/shared/ui/button';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
@@ -9,6 +10,7 @@ import { useAdminTexts } from '../../../texts';
 import { DisputeDecisionForm } from './dispute-decision-form';
 import { DisputeDeliveries } from './dispute-deliveries';
 import { DisputeMessages } from './dispute-messages';
+import { DisputeStatements } from './dispute-statements';
 import styles from './disputes.module.css';
 
 /** The collaboration state an outcome leaves, for its badge's colour. */
@@ -21,6 +23,8 @@ const STATE_OF: Record<DisputeOutcome, string> = {
 /** What was decided: the outcome, who got what (the influencer's before the fee), why, when. */
 function DisputeOutcomeSummary({ dispute }: { dispute: DisputeCase }) {
   const { t, language } = useAdminTexts();
+  // A reason the server words itself (both sides agreed to cancel) reads in the shown language.
+  const translate = useTranslateSentence();
   if (dispute.outcome === null) return null;
   const amount = (value: string | null) =>
     value === null ? t('notAvailable') : formatTaka(value, { language });
@@ -45,7 +49,11 @@ function DisputeOutcomeSummary({ dispute }: { dispute: DisputeCase }) {
       </div>
       <div>
         <dt>{t('disputes.decisionReason')}</dt>
-        <dd>{dispute.decision_reason ?? t('notAvailable')}</dd>
+        <dd>
+          {dispute.decision_reason === null
+            ? t('notAvailable')
+            : translate(dispute.decision_reason)}
+        </dd>
       </div>
       <div>
         <dt>{t('disputes.decidedAt')}</dt>
@@ -57,7 +65,7 @@ function DisputeOutcomeSummary({ dispute }: { dispute: DisputeCase }) {
 
 /**
  * One dispute as the admin weighs it (see docs/money.md): the campaign and both sides, the money
- * held, who opened it, why and when, the work delivered with the brand's answers, the pair's
+ * held, who opened it, why and when, both parties' statements, the work delivered with the brand's answers, the pair's
  * messages, and the decision form while it is open, or what was decided.
  */
 export function DisputeCard({
@@ -120,8 +128,13 @@ export function DisputeCard({
           <dd className={styles.adminDisputeText}>{dispute.reason}</dd>
         </div>
       </dl>
+      <h4 className={styles.adminDisputeSubtitle}>{t('disputes.statements')}</h4>
+      <DisputeStatements
+        statements={dispute.statements}
+        cancelAgreedBy={dispute.cancel_agreed_by}
+      />
       <h4 className={styles.adminDisputeSubtitle}>{t('disputes.deliveries')}</h4>
-      <DisputeDeliveries deliveries={collaboration.deliveries} />
+      <DisputeDeliveries deliveries={collaboration.deliveries} openedBy={dispute.opened_by} />
       <p>
         <Button variant="secondary" small onClick={() => setShowMessages(true)}>
           {t('disputes.viewMessages')}

@@ -1,4 +1,5 @@
 import type { Delivery, DeliveryPlatform } from '@portal/shared/contract/collaborations';
+import type { Role } from '@portal/shared/contract/common';
 import { formatDateTime } from '@portal/shared/dates';
 import { digitsFor, type Language } from '@portal/shared/language';
 import { useAdminTexts, type AdminTextKey, type AdminTranslate } from '../../../texts';
@@ -14,8 +15,16 @@ const PLATFORM_NAMES: Record<DeliveryPlatform, AdminTextKey> = {
   other: 'platform.other',
 };
 
-/** The brand's answer to a delivery, or that none came. */
-function answerOf(delivery: Delivery, t: AdminTranslate, language: Language): string {
+/**
+ * The brand's answer to a delivery; an unanswered one was left so by the dispute, which the brand
+ * opened instead of answering or the influencer opened before the brand answered.
+ */
+function answerOf(
+  delivery: Delivery,
+  openedBy: Role,
+  t: AdminTranslate,
+  language: Language,
+): string {
   const date = delivery.decided_at ? formatDateTime(delivery.decided_at, language) : '';
   if (delivery.decision === 'approved') {
     return t(delivery.auto_released ? 'disputes.answerAutoReleased' : 'disputes.answerApproved', {
@@ -25,11 +34,18 @@ function answerOf(delivery: Delivery, t: AdminTranslate, language: Language): st
   if (delivery.decision === 'changes_requested') {
     return t('disputes.answerChanges', { date, reason: delivery.reason ?? '' });
   }
-  return t('disputes.answerWaiting');
+  return t(openedBy === 'brand' ? 'disputes.answerDisputed' : 'disputes.answerWaiting');
 }
 
 /** The work delivered, oldest first: each delivery's links, note and the brand's answer. */
-export function DisputeDeliveries({ deliveries }: { deliveries: readonly Delivery[] }) {
+export function DisputeDeliveries({
+  deliveries,
+  openedBy,
+}: {
+  deliveries: readonly Delivery[];
+  /** Who opened the dispute, which is what left the last delivery unanswered. */
+  openedBy: Role;
+}) {
   const { t, language } = useAdminTexts();
   if (deliveries.length === 0) return <p className={ui.muted}>{t('disputes.noDeliveries')}</p>;
   return (
@@ -53,7 +69,7 @@ export function DisputeDeliveries({ deliveries }: { deliveries: readonly Deliver
             ))}
           </ul>
           {delivery.note && <p>{t('disputes.note', { note: delivery.note })}</p>}
-          <p>{answerOf(delivery, t, language)}</p>
+          <p>{answerOf(delivery, openedBy, t, language)}</p>
         </li>
       ))}
     </ol>

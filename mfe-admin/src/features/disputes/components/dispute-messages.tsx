@@ -1,4 +1,4 @@
-import { useDisputeTexts } from '@portal/shared/api/disputes';
+import { useDisputeMessages } from '@portal/shared/api/disputes';
 import type { DisputeCase } from '@portal/shared/contract/collaborations';
 import { formatDateTime } from '@portal/shared/dates';
 import { EmptyState } from '@portal/shared/ui/empty-state';
@@ -21,7 +21,7 @@ export function DisputeMessages({
   onClose: () => void;
 }) {
   const { t, language } = useAdminTexts();
-  const messages = useDisputeTexts(dispute.id);
+  const messages = useDisputeMessages(dispute.id);
   const { brand_name: brand, influencer_name: influencer } = dispute.collaboration;
 
   function body() {

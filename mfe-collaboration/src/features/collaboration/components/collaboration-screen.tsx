@@ -16,6 +16,7 @@ import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { CollaborationActions, type CollaborationProps } from './collaboration-actions';
 import { CollaborationDeliveries } from './collaboration-deliveries';
+import { CollaborationDispute } from './collaboration-dispute';
 import { useCollaborationTexts, type CollaborationTexts } from '../texts';
 import { CollaborationReview } from './collaboration-review';
 import { viewerOf } from './collaboration-rules';
@@ -146,6 +147,12 @@ function CollaborationView({ collaboration, viewer, onConflict }: CollaborationP
       )}
       <CollaborationActions collaboration={collaboration} viewer={viewer} onConflict={onConflict} />
       <CollaborationReview collaboration={collaboration} viewer={viewer} onConflict={onConflict} />
+      <CollaborationDispute
+        collaboration={collaboration}
+        viewer={viewer}
+        otherName={other.name}
+        onConflict={onConflict}
+      />
       <CollaborationDeliveries
         deliveries={collaboration.deliveries}
         status={collaboration.status}

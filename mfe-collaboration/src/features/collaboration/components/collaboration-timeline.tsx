@@ -1,5 +1,6 @@
 import type { TimelineEvent } from '@portal/shared/contract/collaborations';
 import { formatDateTime } from '@portal/shared/dates';
+import { useTranslateSentence } from '@portal/shared/i18n/sentences';
 import { formatTaka } from '@portal/shared/money';
 import { Section } from '@portal/shared/ui/layout';
 import { useCollaborationTexts } from '../texts';
@@ -8,6 +9,8 @@ import styles from './collaboration.module.css';
 /** What happened so far, oldest first, each at its time in Dhaka with its reason or amount. */
 export function CollaborationTimeline({ events }: { events: readonly TimelineEvent[] }) {
   const { t, language } = useCollaborationTexts();
+  // A reason the server words itself (both sides agreed to cancel) reads in the shown language.
+  const translate = useTranslateSentence();
   return (
     <Section title={t('timeline.title')}>
       <ol className={styles.timeline} aria-label={t('timeline.title')}>
@@ -23,7 +26,9 @@ export function CollaborationTimeline({ events }: { events: readonly TimelineEve
               {formatDateTime(event.at, language)}
             </time>
             {event.reason !== null && (
-              <p className={styles.reason}>{t('timeline.reason', { reason: event.reason })}</p>
+              <p className={styles.reason}>
+                {t('timeline.reason', { reason: translate(event.reason) })}
+              </p>
             )}
           </li>
         ))}
