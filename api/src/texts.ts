@@ -25,10 +25,7 @@ const messages = createTexts({
 export type ServerTextKey = TextKey<typeof english>;
 
 /** A message of the server in `language`, its `{{placeholders}}` filled from `values`. */
-export type SayText = (
-  key: ServerTextKey,
-  values?: Record<string, string | number>,
-) => string;
+export type SayText = (key: ServerTextKey, values?: Record<string, string | number>) => string;
 
 /** The server's messages (notifications, e-mails) in `language`. */
 export function textsIn(language: Language): SayText {
