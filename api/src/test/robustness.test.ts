@@ -53,6 +53,8 @@ const BAD: Record<string, unknown[]> = {
     HUGE,
   ],
   phone: [null, 12345, '', '0171234567', '0121234567', {}, HUGE, '01712\u0000345678'],
+  // A saved wallet number: as a phone number, but null or empty removes it.
+  wallet: [12345, '0171234567', '0121234567', {}, HUGE, '01712\u0000345678'],
   transaction: [null, 12345, '', 'SHORT', 'HAS #SYMBOLS 123', {}, HUGE, 'ABCD\u00001234'],
   // Impossible days that JavaScript's Date rolls over into the next month.
   date: [
@@ -176,6 +178,7 @@ const ROWS: Row[] = [
   { route: 'DELETE /api/account/sessions/:id/', caller: 'brand' },
   { route: 'POST /api/account/sessions/sign-out-others/', caller: 'admin' },
   { route: 'PUT /api/account/email-preferences/', caller: 'influencer', valid: { off: ['refund_sent'] }, fields: { off: 'emailKinds' } },
+  { route: 'PUT /api/account/wallets/', caller: 'brand', valid: { bkash_number: '01712345678', nagad_number: null }, fields: { bkash_number: 'wallet', nagad_number: 'wallet' } },
   { route: 'POST /api/campaigns/', caller: 'brand', valid: { title: 'T', description: 'D', budget: '100.00', category: 'food', deadline: null }, fields: { title: 'text', description: 'text', budget: 'money', category: 'category', deadline: 'date' } },
   { route: 'DELETE /api/campaigns/:id/', caller: 'brand' },
   { route: 'PUT /api/admin/campaigns/:id/', caller: 'admin', valid: { is_active: true }, fields: { is_active: 'boolean' } },
