@@ -273,7 +273,7 @@ test('in Bangla the collaboration column and the money in escrow speak Bangla, a
 
 test.each([
   ['en', 'My Earnings', 'Refunded to the brand', 'Split by the admin: see the collaboration'],
-  ['bn', 'আমার আয়', 'ব্র্যান্ডকে ফেরত দেওয়া হয়েছে', 'অ্যাডমিন ভাগ করেছেন: কোলাবোরেশন দেখুন'],
+  ['bn', 'আমার আয়', 'ব্র্যান্ডকে ফেরত দেওয়া হয়েছে', 'অ্যাডমিন ভাগ করেছেন: কোলাবরেশন দেখুন'],
 ] as const)(
   "in '%s' a refunded collaboration says it was refunded instead of what the influencer receives",
   async (language, caption, refunded, split) => {
