@@ -20,6 +20,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { hashPassword } from '../../api/src/auth/passwords.ts';
+import { loadConfig } from '../../api/src/config.ts';
 import { createDashboardsService } from '../../api/src/dashboards/service.ts';
 import { influencerSearchQuery } from '../../api/src/db/queries/influencers.ts';
 import { CATEGORIES } from '../../shared/src/contract/common.ts';
@@ -628,7 +629,11 @@ async function influencerDashboardPlans(client, databaseUrl, layout) {
   const logger = { logQuery: (sql, params) => statements.push({ sql, params }) };
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   try {
-    await createDashboardsService(drizzle(pool, { logger })).influencer(layout.hotInfluencer);
+    // The fee setting of this environment, as the server reads it (pending earnings are net of it).
+    const { platformFeePercent } = loadConfig();
+    await createDashboardsService(drizzle(pool, { logger }), { platformFeePercent }).influencer(
+      layout.hotInfluencer,
+    );
   } finally {
     await pool.end();
   }
