@@ -1,8 +1,9 @@
-import { isWebAddress, type DisputeStatement } from '@portal/shared/contract/collaborations';
+import type { DisputeStatement } from '@portal/shared/contract/collaborations';
 import type { Role } from '@portal/shared/contract/common';
 import { formatDateTime } from '@portal/shared/dates';
 import { useAdminTexts } from '../../../texts';
 import ui from '@portal/shared/ui/ui.module.css';
+import { WebAddress } from '@portal/shared/ui/web-address';
 import styles from './disputes.module.css';
 
 const PARTIES = ['brand', 'influencer'] as const;
@@ -38,13 +39,7 @@ export function DisputeStatements({
               <ul aria-label={t('disputes.links')} className={styles.adminDisputeLinks}>
                 {statement.links.map((link, index) => (
                   <li key={`${link}-${index}`}>
-                    {isWebAddress(link) ? (
-                      <a href={link} target="_blank" rel="noopener noreferrer">
-                        {link}
-                      </a>
-                    ) : (
-                      <span>{link}</span>
-                    )}
+                    <WebAddress address={link} />
                   </li>
                 ))}
               </ul>

@@ -1,15 +1,12 @@
 import { classNames } from '@portal/shared/class-names';
-import {
-  isWebAddress,
-  type CollaborationStatus,
-  type Delivery,
-} from '@portal/shared/contract/collaborations';
+import { type CollaborationStatus, type Delivery } from '@portal/shared/contract/collaborations';
 import { formatDateTime } from '@portal/shared/dates';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { Section } from '@portal/shared/ui/layout';
 import { useCollaborationTexts } from '../texts';
 import styles from './collaboration.module.css';
 import detail from '@portal/shared/ui/campaign-detail.module.css';
+import { WebAddress } from '@portal/shared/ui/web-address';
 
 /**
  * The brand's answer to a delivery, or that it waits for one while it may still come (a delivery
@@ -67,13 +64,7 @@ export function CollaborationDeliveries({
                 <ul className={styles.links} aria-label={t('delivery.links', { number })}>
                   {delivery.links.map((link, linkIndex) => (
                     <li key={`${link.url}-${linkIndex}`} className={styles.link}>
-                      {isWebAddress(link.url) ? (
-                        <a href={link.url} target="_blank" rel="noopener noreferrer">
-                          {link.url}
-                        </a>
-                      ) : (
-                        <span>{link.url}</span>
-                      )}
+                      <WebAddress address={link.url} />
                       {link.platform !== null && (
                         <span className={styles.platform}>{t(`platform.${link.platform}`)}</span>
                       )}

@@ -3,7 +3,6 @@ import { useAddDisputeStatement, useAgreeToCancel } from '@portal/shared/api/col
 import { classNames } from '@portal/shared/class-names';
 import {
   addDisputeStatementRequestSchema,
-  isWebAddress,
   MAX_STATEMENT_LINKS,
   STATEMENT_MAX_LENGTH,
   type Collaboration,
@@ -24,6 +23,7 @@ import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
 import detail from '@portal/shared/ui/campaign-detail.module.css';
+import { WebAddress } from '@portal/shared/ui/web-address';
 import { useCollaborationTexts } from '../texts';
 import type { Viewer } from './collaboration-rules';
 import styles from './collaboration.module.css';
@@ -42,13 +42,7 @@ function StatementItem({ statement }: { statement: DisputeStatement }) {
         <ul className={styles.links} aria-label={t('dispute.evidence')}>
           {statement.links.map((link, index) => (
             <li key={`${link}-${index}`} className={styles.link}>
-              {isWebAddress(link) ? (
-                <a href={link} target="_blank" rel="noopener noreferrer">
-                  {link}
-                </a>
-              ) : (
-                <span>{link}</span>
-              )}
+              <WebAddress address={link} />
             </li>
           ))}
         </ul>
