@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit-log';
 import type { Clock } from '../clock';
 import { announceState, settleEscrow } from '../collaborations/escrow';
 import { collaborationView, type EscrowSettings } from '../collaborations/view';
-import type { Database, Queryable } from '../db/client';
+import type { Database, Queryable, Transaction } from '../db/client';
 import {
   agreeToCancelRow,
   decideDisputeRow,
@@ -68,6 +68,20 @@ export interface DisputeService {
   agreeToCancel(user: CurrentUser, disputeId: number): Promise<Dispute>;
 }
 
+/**
+ * Locks the dispute `disputeId` for one of its collaboration's parties, with the collaboration:
+ * 404 for anyone else, as for a dispute that does not exist.
+ */
+async function lockAsParty(tx: Transaction, user: CurrentUser, disputeId: number) {
+  const locked = await lockDispute(tx, disputeId);
+  if (locked === undefined) throw notFound(DISPUTE_NOT_FOUND);
+  const record = await findCollaborationRecord(tx, locked.applicationId);
+  if (record === undefined || ![record.brandId, record.influencerId].includes(user.id)) {
+    throw notFound(DISPUTE_NOT_FOUND);
+  }
+  return { locked, record };
+}
+
 /** What the audit log keeps of a dispute before and after the decision. */
 function auditState(dispute: DisputeRow): Record<string, unknown> {
   return {
@@ -124,12 +138,7 @@ export function createDisputeService(
     addStatement(user, disputeId, input) {
       return transaction(async (tx, events) => {
         // The lock orders a statement against the decision: none is added after it.
-        const locked = await lockDispute(tx, disputeId);
-        if (locked === undefined) throw notFound(DISPUTE_NOT_FOUND);
-        const record = await findCollaborationRecord(tx, locked.applicationId);
-        if (record === undefined || ![record.brandId, record.influencerId].includes(user.id)) {
-          throw notFound(DISPUTE_NOT_FOUND);
-        }
+        const { locked, record } = await lockAsParty(tx, user, disputeId);
         if (locked.outcome !== null) throw conflict(DISPUTE_DECIDED);
         await insertDisputeStatement(tx, {
           disputeId,
@@ -151,12 +160,7 @@ export function createDisputeService(
     agreeToCancel(user, disputeId) {
       return transaction(async (tx, events) => {
         // The dispute's lock orders the two parties' agreements and the admin's decision.
-        const locked = await lockDispute(tx, disputeId);
-        if (locked === undefined) throw notFound(DISPUTE_NOT_FOUND);
-        const record = await findCollaborationRecord(tx, locked.applicationId);
-        if (record === undefined || ![record.brandId, record.influencerId].includes(user.id)) {
-          throw notFound(DISPUTE_NOT_FOUND);
-        }
+        const { locked, record } = await lockAsParty(tx, user, disputeId);
         const party = user.id === record.brandId ? 'brand' : 'influencer';
         const escrow = await lockEscrow(tx, locked.applicationId);
         if (
