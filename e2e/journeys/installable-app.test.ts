@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
+import {
+  assertNoCspViolations,
+  launchBrowser,
+  screenshot,
+  untilServiceWorkerControls,
+} from '../lib/browser';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 
 /**
@@ -48,13 +53,7 @@ function recordResponses(page: Page): Served[] {
 async function landingUnderServiceWorker(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${server.url}/`, { waitUntil: 'load' });
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
+  await untilServiceWorkerControls(page);
   return page;
 }
 

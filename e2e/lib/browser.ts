@@ -153,6 +153,20 @@ export function assertNoCspViolations(browser: Browser | undefined): void {
   assert.deepEqual(broken, [], 'no page broke the Content-Security-Policy');
 }
 
+/**
+ * Waits until the portal's service worker controls `page` (installed, activated and claiming it;
+ * docs/rendering.md, "The installable web app").
+ */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
+  });
+}
+
 /** Saves a screenshot (of the full page, unless told) under e2e/artifacts/; returns its path. */
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(artifactsDir, { recursive: true });

@@ -16,7 +16,7 @@
 import { fileURLToPath } from 'node:url';
 import { constants, gzipSync } from 'node:zlib';
 import { submitLogin } from '../../e2e/lib/api.ts';
-import { launchBrowser } from '../../e2e/lib/browser.ts';
+import { launchBrowser, untilServiceWorkerControls } from '../../e2e/lib/browser.ts';
 
 /** One demo account per role (api/src/seed/demo-data.ts) and the page each one lands on. */
 export const ROLE_ACCOUNTS = {
@@ -221,13 +221,7 @@ async function secondVisit(browser, url) {
   try {
     const first = await context.newPage();
     for (const path of SECOND_VISIT) await first.goto(`${url}${path}`, { waitUntil: 'load' });
-    await first.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    });
+    await untilServiceWorkerControls(first);
     await first.close();
     const page = await context.newPage();
     const session = await context.newCDPSession(page);
