@@ -1,0 +1,37 @@
+import * as z from '@portal/shared/contract/zod';
+import { deliveryPlatformSchema } from './collaborations';
+
+/** What a deliverable is on its platform. */
+export const DELIVERABLE_KINDS = ['post', 'reel', 'story', 'video', 'live'] as const;
+export const deliverableKindSchema = z.enum(DELIVERABLE_KINDS);
+export type DeliverableKind = z.infer<typeof deliverableKindSchema>;
+
+/** How many of one deliverable a campaign, an offer or a package may ask for. */
+export const DELIVERABLE_COUNT_MAX = 20;
+/** How many different deliverables one campaign, offer or package may list. */
+export const DELIVERABLES_MAX = 10;
+
+/**
+ * One line of what the influencer is to publish: a platform, a kind and how many
+ * (docs/collaboration.md). Campaigns, offers and packages list them the same way.
+ */
+export const deliverableSchema = z.object({
+  platform: deliveryPlatformSchema,
+  kind: deliverableKindSchema,
+  count: z
+    .number({ error: 'Enter how many as a whole number.' })
+    .int('Enter how many as a whole number.')
+    .min(1, 'Enter how many: at least 1.')
+    .max(DELIVERABLE_COUNT_MAX, `Enter how many: at most ${DELIVERABLE_COUNT_MAX}.`),
+});
+export type Deliverable = z.infer<typeof deliverableSchema>;
+
+/** A list of deliverables as a request sends it: each platform and kind at most once. */
+export const deliverablesSchema = z
+  .array(deliverableSchema, { error: 'List the deliverables.' })
+  .max(DELIVERABLES_MAX, `List at most ${DELIVERABLES_MAX} deliverables.`)
+  .refine(
+    (lines) =>
+      new Set(lines.map(({ platform, kind }) => `${platform}:${kind}`)).size === lines.length,
+    'List each platform and kind once, with how many.',
+  );
