@@ -65,6 +65,25 @@ const BRAND_STATEMENT: RemoteProbe = {
   loaded: (page) => page.getByRole('heading', { level: 1, name: 'Statement' }).waitFor(),
 };
 
+/**
+ * Asks the server for `pagePath` with the page's cookies (a signed-in page renders as its user's)
+ * until its HTML holds `text`, and answers the last HTML: the server looks at remotes.json again
+ * within a second of a change, no restart (docs/rendering.md).
+ */
+async function untilServerRenders(
+  page: Page,
+  server: PortalServer,
+  pagePath: string,
+  text: string,
+): Promise<string> {
+  let html = '';
+  for (let tries = 0; tries < 20 && !html.includes(text); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    html = await (await page.context().request.get(`${server.url}${pagePath}`)).text();
+  }
+  return html;
+}
+
 async function retryRecovers(probe: RemoteProbe): Promise<void> {
   const portal = copyBuiltPortal();
   const server = await startPortalServer({ portalDist: portal.dir });
@@ -73,11 +92,11 @@ async function retryRecovers(probe: RemoteProbe): Promise<void> {
     assert.ok(workingUrl);
     const page = await browser.newPage();
     await probe.signIn?.(page, server);
-    pointRemote(
-      portal.dir,
-      probe.remote,
-      `http://127.0.0.1:9/remotes/${probe.workspace}/mf-manifest.json`,
-    );
+    const deadUrl = `http://127.0.0.1:9/remotes/${probe.workspace}/mf-manifest.json`;
+    pointRemote(portal.dir, probe.remote, deadUrl);
+    // Until the server has seen the change, a page it renders still names the working remote,
+    // which the browser would then load.
+    assert.ok((await untilServerRenders(page, server, probe.path, deadUrl)).includes(deadUrl));
 
     await page.goto(`${server.url}${probe.path}`);
     await page.getByRole('button', { name: 'Retry' }).waitFor();
@@ -195,14 +214,9 @@ async function redeployShowsChange(probe: RemoteProbe, change: ChangedRemote, ch
       `/remotes/${probe.workspace}/${change.version}/mf-manifest.json`,
     );
 
-    // The server renders the new version too (it notices remotes.json within a second, no
-    // restart), and the page names the version it was rendered with, which the browser then runs.
-    // The page is asked for with the browser's cookies, so a signed-in page renders as its user's.
-    let html = '';
-    for (let tries = 0; tries < 20 && !html.includes(changed); tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      html = await (await page.context().request.get(`${server.url}${probe.path}`)).text();
-    }
+    // The server renders the new version too, and the page names the version it was rendered
+    // with, which the browser then runs.
+    const html = await untilServerRenders(page, server, probe.path, changed);
     assert.ok(html.includes(changed), 'the server renders the new text');
     assert.ok(
       html.includes(`/remotes/${probe.workspace}/${change.version}/`),
