@@ -18,7 +18,13 @@ import { callApi, signInApi, signInBrowser, DEMO_PASSWORD } from '../lib/api';
 import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
 import { approveWithdrawal as approveWithPayout } from '../lib/marketplace';
 import { bothWidths } from '../lib/screens';
-import { copyBuiltPortal, fingerprint, pointRemote, readRemotes } from '../lib/portal-copy';
+import {
+  copyBuiltPortal,
+  fingerprint,
+  pointRemote,
+  readRemotes,
+  untilServerRenders,
+} from '../lib/portal-copy';
 import { repoRoot, startPortalServer, type PortalServer } from '../lib/portal-server';
 
 let server: PortalServer;
@@ -616,6 +622,9 @@ test('npm run deploy:remote -- mfe-admin deploys a new admin version alone; the 
       assert.ok(!urls.includes(oldAdmin));
 
       pointRemote(portal.dir, 'mfe_admin', oldAdmin);
+      assert.ok(
+        (await untilServerRenders(page, copyServer, '/admin-panel', oldAdmin)).includes(oldAdmin),
+      );
       const rolledBack = await requestsDuring(page, async () => {
         await page.reload();
         await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();

@@ -21,7 +21,13 @@ import {
   screenshot,
   cspViolationsOf,
 } from '../lib/browser';
-import { copyBuiltPortal, fingerprint, pointRemote, readRemotes } from '../lib/portal-copy';
+import {
+  copyBuiltPortal,
+  fingerprint,
+  pointRemote,
+  readRemotes,
+  untilServerRenders,
+} from '../lib/portal-copy';
 import { repoRoot, startPortalServer, type PortalServer } from '../lib/portal-server';
 import { signInBrowser } from '../lib/api';
 
@@ -64,25 +70,6 @@ const BRAND_STATEMENT: RemoteProbe = {
   signIn: (page, server) => signInBrowser(page, server, 'brand.fashion@demo.local'),
   loaded: (page) => page.getByRole('heading', { level: 1, name: 'Statement' }).waitFor(),
 };
-
-/**
- * Asks the server for `pagePath` with the page's cookies (a signed-in page renders as its user's)
- * until its HTML holds `text`, and answers the last HTML: the server looks at remotes.json again
- * within a second of a change, no restart (docs/rendering.md).
- */
-async function untilServerRenders(
-  page: Page,
-  server: PortalServer,
-  pagePath: string,
-  text: string,
-): Promise<string> {
-  let html = '';
-  for (let tries = 0; tries < 20 && !html.includes(text); tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    html = await (await page.context().request.get(`${server.url}${pagePath}`)).text();
-  }
-  return html;
-}
 
 async function retryRecovers(probe: RemoteProbe): Promise<void> {
   const portal = copyBuiltPortal();

@@ -10,7 +10,8 @@ import {
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from './portal-server';
+import type { Page } from 'playwright-core';
+import { repoRoot, type PortalServer } from './portal-server';
 
 /** A private copy of the built portal (dist/), so a journey can redeploy or break one remote. */
 export function copyBuiltPortal(): { dir: string; remove(): void } {
@@ -32,6 +33,25 @@ export function pointRemote(dist: string, remote: string, url: string): void {
     path.join(dist, 'remotes.json'),
     `${JSON.stringify({ ...readRemotes(dist), [remote]: url }, null, 2)}\n`,
   );
+}
+
+/**
+ * Asks the server for `pagePath` with the page's cookies (a signed-in page renders as its user's)
+ * until its HTML holds `text`, and answers the last HTML: the server looks at remotes.json again
+ * within a second of a change, no restart (docs/rendering.md).
+ */
+export async function untilServerRenders(
+  page: Page,
+  server: PortalServer,
+  pagePath: string,
+  text: string,
+): Promise<string> {
+  let html = '';
+  for (let tries = 0; tries < 20 && !html.includes(text); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    html = await (await page.context().request.get(`${server.url}${pagePath}`)).text();
+  }
+  return html;
 }
 
 /** SHA-256 of every file under `dir`, by relative path: proves a build was not touched. */
