@@ -274,6 +274,10 @@ export const applications = pgTable(
     index('applications_influencer_id_idx').on(t.influencerId, t.id),
     /** The campaigns an influencer applied to, read from the index alone (see listCampaigns). */
     index('applications_influencer_campaign_idx').on(t.influencerId, t.campaignId),
+    /** Counts a campaign's accepted applications, which close it at its number wanted. */
+    index('applications_accepted_campaign_idx')
+      .on(t.campaignId)
+      .where(sql`${t.status} = 'accepted'`),
     index('applications_accepted_brand_influencer_idx')
       .on(t.brandId, t.influencerId)
       .where(sql`${t.status} = 'accepted'`),
