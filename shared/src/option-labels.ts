@@ -1,5 +1,8 @@
 import { CATEGORIES, PAYMENT_METHODS, type Category, type PaymentMethod } from './contract/common';
+import { DELIVERY_PLATFORMS, type DeliveryPlatform } from './contract/collaborations';
+import { DELIVERABLE_KINDS, type Deliverable, type DeliverableKind } from './contract/deliverables';
 import type { SocialPlatform } from './contract/profiles';
+import { digitsFor } from './language';
 import { useUiTexts } from './ui/ui-messages';
 
 /**
@@ -33,6 +36,30 @@ export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
   twitter: 'Twitter',
   facebook: 'Facebook',
 };
+
+/**
+ * A campaign's deliverables as they read on screen (see docs/campaigns.md): the platforms by their
+ * own names ('Other' in the shown language), the kinds in the shown language, a whole line
+ * ('Instagram: Reel × 2'), and the select options of each.
+ */
+export function useDeliverableLabels() {
+  const { t, language } = useUiTexts();
+  const platform = (value: DeliveryPlatform) =>
+    value === 'other' ? t('deliverable.otherPlatform') : SOCIAL_PLATFORM_LABELS[value];
+  const kind = (value: DeliverableKind) => t(`deliverable.kind.${value}`);
+  return {
+    platform,
+    kind,
+    line: (deliverable: Deliverable) =>
+      t('deliverable.line', {
+        platform: platform(deliverable.platform),
+        kind: kind(deliverable.kind),
+        count: digitsFor(language, String(deliverable.count)),
+      }),
+    platformOptions: DELIVERY_PLATFORMS.map((value) => ({ value, label: platform(value) })),
+    kindOptions: DELIVERABLE_KINDS.map((value) => ({ value, label: kind(value) })),
+  };
+}
 
 export const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({
   value,

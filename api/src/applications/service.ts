@@ -1,4 +1,5 @@
 import type { Application } from '@portal/shared/contract/applications';
+import { closureOf } from '@portal/shared/contract/campaigns';
 import type { CurrentUser } from '../auth/authenticate';
 import { todayInDhaka } from '@portal/shared/dates';
 import { CAMPAIGN_NOT_FOUND } from '../campaigns/service';
@@ -12,7 +13,7 @@ import {
   setApplicationStatus,
   type ApplicationFilter,
 } from '../db/queries/applications';
-import { lockCampaign } from '../db/queries/campaigns';
+import { acceptedApplicationsOf, lockCampaign } from '../db/queries/campaigns';
 import type { KeysetPage } from '../db/queries/keyset-page';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound } from '../http/errors';
@@ -21,6 +22,7 @@ import type { TransactionWithEvents } from '../realtime/after-commit';
 
 export const ALREADY_APPLIED = 'You have already applied to this campaign.';
 export const DEADLINE_PASSED = 'The deadline for this campaign has passed.';
+export const CAMPAIGN_CLOSED = 'This campaign is closed to new applications.';
 export const APPLICATION_DECIDED = 'This application has already been decided.';
 const CAMPAIGN_INACTIVE = 'This campaign has been deactivated, so no application can be accepted.';
 const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -73,9 +75,17 @@ export function createApplicationService(
           throw notFound(CAMPAIGN_NOT_FOUND);
         }
         if (await hasApplied(tx, campaign.id, influencer.id)) throw conflict(ALREADY_APPLIED);
-        if (campaign.deadline !== null && campaign.deadline < todayInDhaka()) {
-          throw conflict(DEADLINE_PASSED);
-        }
+        const closure = closureOf(
+          {
+            open: campaign.isOpen,
+            deadline: campaign.deadline,
+            influencersWanted: campaign.influencersWanted,
+            acceptedCount: await acceptedApplicationsOf(tx, campaign.id),
+          },
+          todayInDhaka(),
+        );
+        if (closure === 'deadline') throw conflict(DEADLINE_PASSED);
+        if (closure !== null) throw conflict(CAMPAIGN_CLOSED);
         const row = await insertApplication(tx, {
           campaignId: campaign.id,
           brandId: campaign.brandId,

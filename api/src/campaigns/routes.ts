@@ -5,6 +5,7 @@ import {
   campaignSchema,
   createCampaignRequestSchema,
   updateCampaignActivationRequestSchema,
+  updateCampaignRequestSchema,
 } from '@portal/shared/contract/campaigns';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
@@ -84,6 +85,24 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       },
     },
     async (request) => campaigns.detailFor(signedInUser(request), request.params.id),
+  );
+
+  app.patch(
+    '/campaigns/:id/',
+    {
+      onRequest: app.requireRole('brand'),
+      schema: {
+        tags,
+        summary:
+          'Change an own campaign: text, deadline and deliverables always, the budget until an ' +
+          'application is accepted, the number of influencers wanted; close or reopen it to new ' +
+          'applications.',
+        params: idParamSchema,
+        body: updateCampaignRequestSchema,
+        response: { 200: campaignSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => campaigns.update(signedInUser(request).id, request.params.id, request.body),
   );
 
   app.delete(

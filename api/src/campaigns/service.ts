@@ -1,9 +1,11 @@
-import type { Campaign } from '@portal/shared/contract/campaigns';
+import { closureOf, type Campaign } from '@portal/shared/contract/campaigns';
 import type { Category } from '@portal/shared/contract/common';
+import type { Deliverable } from '@portal/shared/contract/deliverables';
 import { recordAudit } from '../audit/audit-log';
 import type { CurrentUser } from '../auth/authenticate';
 import type { Database } from '../db/client';
 import {
+  acceptedApplicationsOf,
   deleteCampaign,
   findCampaign,
   insertCampaign,
@@ -12,7 +14,9 @@ import {
   lockCampaign,
   paymentsOfCampaign,
   setCampaignActive,
+  updateCampaign,
   type CampaignFilter,
+  type CampaignRow,
 } from '../db/queries/campaigns';
 import type { KeysetPage } from '../db/queries/keyset-page';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -22,6 +26,14 @@ export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
 const PAST_DEADLINE = 'The deadline cannot be in the past.';
 const HAS_OPEN_PAYMENT = 'This campaign has a pending or confirmed payment and cannot be deleted.';
 const HAS_PAYMENT_RECORD = 'This campaign has payment records and cannot be deleted.';
+const BUDGET_AFTER_ACCEPTANCE =
+  'The budget cannot change once an application to this campaign has been accepted.';
+const FEWER_THAN_ACCEPTED =
+  'Influencers wanted cannot be fewer than the influencers already accepted.';
+const REOPEN_PAST_DEADLINE =
+  "This campaign's deadline has passed: set a later deadline to reopen it.";
+const REOPEN_FULL =
+  'This campaign has as many influencers as it wants: raise the number wanted to reopen it.';
 
 export interface NewCampaignInput {
   title: string;
@@ -30,6 +42,20 @@ export interface NewCampaignInput {
   budget: string;
   category: Category;
   deadline: string | null;
+  influencers_wanted: number | null;
+  deliverables: Deliverable[];
+}
+
+/** A brand's change to its campaign; a field left undefined stays as it is. */
+export interface CampaignChanges {
+  title?: string;
+  description?: string;
+  budget?: string;
+  deadline?: string | null;
+  deliverables?: Deliverable[];
+  /** null for no limit. */
+  influencers_wanted?: number | null;
+  is_open?: boolean;
 }
 
 /** What a caller looks for among the campaigns they may see (contract campaignListQuerySchema). */
@@ -45,6 +71,11 @@ export interface CampaignService {
   /** The campaign if `user` may see it; 404 otherwise. */
   detailFor(user: CurrentUser, id: number): Promise<Campaign>;
   create(brandId: number, input: NewCampaignInput): Promise<Campaign>;
+  /**
+   * The owning brand changes its campaign (docs/campaigns.md); 404 for anyone else's, 409 when the
+   * campaign's state refuses the change.
+   */
+  update(brandId: number, id: number, changes: CampaignChanges): Promise<Campaign>;
   /** Deletes the owning brand's campaign (and its applications); 404 for anyone else's. */
   remove(brandId: number, id: number): Promise<void>;
   /** An admin activates or deactivates a campaign, with an audit row. */
@@ -94,10 +125,75 @@ export function createCampaignService(db: Database): CampaignService {
         budget: input.budget,
         category: input.category,
         deadline: input.deadline,
+        influencersWanted: input.influencers_wanted,
+        deliverables: input.deliverables,
       });
       const campaign = await findCampaign(tx, row.id);
       if (campaign === undefined) throw new Error('the new campaign is missing');
       return campaign;
+    });
+  }
+
+  /** The 409 of a change the campaign's state refuses, if any (docs/campaigns.md). */
+  function refusalOf(
+    campaign: CampaignRow,
+    changes: CampaignChanges,
+    acceptedCount: number,
+  ): string | undefined {
+    if (changes.budget !== undefined && changes.budget !== campaign.budget && acceptedCount > 0) {
+      return BUDGET_AFTER_ACCEPTANCE;
+    }
+    const influencersWanted =
+      changes.influencers_wanted === undefined
+        ? campaign.influencersWanted
+        : changes.influencers_wanted;
+    if (changes.influencers_wanted != null && changes.influencers_wanted < acceptedCount) {
+      return FEWER_THAN_ACCEPTED;
+    }
+    if (changes.is_open !== true) return undefined;
+    const closure = closureOf(
+      {
+        open: true,
+        deadline: changes.deadline === undefined ? campaign.deadline : changes.deadline,
+        influencersWanted,
+        acceptedCount,
+      },
+      todayInDhaka(),
+    );
+    if (closure === 'deadline') return REOPEN_PAST_DEADLINE;
+    if (closure === 'full') return REOPEN_FULL;
+    return undefined;
+  }
+
+  async function update(brandId: number, id: number, changes: CampaignChanges): Promise<Campaign> {
+    return db.transaction(async (tx) => {
+      // New applications to the campaign wait for this lock (they take it before writing).
+      const campaign = await lockCampaign(tx, id, 'update');
+      if (campaign === undefined || campaign.brandId !== brandId) {
+        throw notFound(CAMPAIGN_NOT_FOUND);
+      }
+      // A deadline kept as it was stays valid even once past: only a new one must be today or later.
+      if (
+        changes.deadline != null &&
+        changes.deadline !== campaign.deadline &&
+        changes.deadline < todayInDhaka()
+      ) {
+        throw badRequest({ deadline: [PAST_DEADLINE] });
+      }
+      const refusal = refusalOf(campaign, changes, await acceptedApplicationsOf(tx, id));
+      if (refusal !== undefined) throw conflict(refusal);
+      await updateCampaign(tx, id, {
+        title: changes.title,
+        description: changes.description,
+        budget: changes.budget,
+        deadline: changes.deadline,
+        deliverables: changes.deliverables,
+        influencersWanted: changes.influencers_wanted,
+        isOpen: changes.is_open,
+      });
+      const updated = await findCampaign(tx, id);
+      if (updated === undefined) throw notFound(CAMPAIGN_NOT_FOUND);
+      return updated;
     });
   }
 
@@ -143,6 +239,7 @@ export function createCampaignService(db: Database): CampaignService {
     listAll: (search, page) => listCampaigns(db, search, page),
     detailFor,
     create,
+    update,
     remove,
     setActive,
   };

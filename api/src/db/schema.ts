@@ -35,7 +35,9 @@ import {
   REFUND_STATUSES,
   type DeliveryLink,
 } from '@portal/shared/contract/collaborations';
+import { INFLUENCERS_WANTED_MAX } from '@portal/shared/contract/campaigns';
 import { CATEGORIES, PAYMENT_METHODS, ROLES } from '@portal/shared/contract/common';
+import type { Deliverable } from '@portal/shared/contract/deliverables';
 import {
   SKELETON_DROPPED,
   SKELETON_LETTERS,
@@ -209,6 +211,15 @@ export const campaigns = pgTable(
     deadline: date('deadline', { mode: 'string' }),
     isActive: boolean('is_active').notNull().default(true),
     /**
+     * The brand's choice to take new applications (docs/campaigns.md); a campaign also closes by
+     * itself past its deadline or with as many accepted influencers as it wants, read when shown.
+     */
+    isOpen: boolean('is_open').notNull().default(true),
+    /** How many influencers the brand wants; null for no limit. */
+    influencersWanted: integer('influencers_wanted'),
+    /** What the influencer is to publish (contract deliverablesSchema). */
+    deliverables: jsonb('deliverables').$type<Deliverable[]>().notNull().default([]),
+    /**
      * How many applications the campaign has, kept by triggers on applications in the writing
      * transaction (migration 0019), so a list shows each campaign's count without counting rows
      * that grow with the data. `campaign_applications_recount()` proves it equals a fresh count.
@@ -224,6 +235,10 @@ export const campaigns = pgTable(
     check('campaigns_budget_check', sql`${t.budget} > 0`),
     check('campaigns_applications_count_check', sql`${t.applicationsCount} >= 0`),
     check('campaigns_category_check', oneOf(t.category, CATEGORIES)),
+    check(
+      'campaigns_influencers_wanted_check',
+      sql`${t.influencersWanted} between 1 and ${sql.raw(String(INFLUENCERS_WANTED_MAX))}`,
+    ),
   ],
 );
 
@@ -259,6 +274,10 @@ export const applications = pgTable(
     index('applications_influencer_id_idx').on(t.influencerId, t.id),
     /** The campaigns an influencer applied to, read from the index alone (see listCampaigns). */
     index('applications_influencer_campaign_idx').on(t.influencerId, t.campaignId),
+    /** Counts a campaign's accepted applications, which close it at its number wanted. */
+    index('applications_accepted_campaign_idx')
+      .on(t.campaignId)
+      .where(sql`${t.status} = 'accepted'`),
     index('applications_accepted_brand_influencer_idx')
       .on(t.brandId, t.influencerId)
       .where(sql`${t.status} = 'accepted'`),

@@ -196,6 +196,8 @@ const ROWS: Row[] = [
   { route: 'GET /api/campaigns/', expect: [401, 200, 200, 200, 200, 200, 401], schema: list(campaignSchema) },
   { route: 'POST /api/campaigns/', expect: [401, 201, 201, 403, 403, 403, 401], schema: campaignSchema, body: () => newCampaign },
   { route: 'GET /api/campaigns/:id/', expect: [401, 200, 404, 200, 200, 200, 401], schema: campaignSchema, path: (w) => `/api/campaigns/${w.paidCampaign.id}/` },
+  { route: 'PATCH /api/campaigns/:id/', expect: [401, 200, 404, 403, 403, 403, 401], schema: campaignSchema, path: id((w) => w.fresh.campaign(), '/api/campaigns/:id/'), body: () => ({ title: 'Renamed by the matrix', is_open: false }) },
+  { route: 'PATCH /api/campaigns/:id/', note: 'a new budget after an acceptance', expect: [401, 409, 404, 403, 403, 403, 401], path: (w) => `/api/campaigns/${w.paidCampaign.id}/`, body: () => ({ budget: '99999.00' }) },
   { route: 'DELETE /api/campaigns/:id/', expect: [401, 204, 404, 403, 403, 403, 401], path: id((w) => w.fresh.campaign(), '/api/campaigns/:id/') },
   { route: 'DELETE /api/campaigns/:id/', note: 'a campaign with a pending payment', expect: [401, 409, 404, 403, 403, 403, 401], path: (w) => `/api/campaigns/${w.paidCampaign.id}/` },
   { route: 'GET /api/admin/campaigns/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(campaignSchema) },

@@ -38,7 +38,8 @@ test("shows the brand's own campaign in full, with the applications to it", asyn
   expect(screen.getByText(/Three posts\./)).toHaveTextContent('Three posts. One story on Eid day.');
   const facts = screen.getByText('Budget').closest('dl') as HTMLElement;
   expect(facts).toHaveTextContent(
-    'Budget৳15,000.00CategoryFashionDeadline30 Jun 2030Applications2',
+    'Budget৳15,000.00CategoryFashionDeadline30 Jun 2030New applicationsOpenApplications2' +
+      'Influencers wantedNo limit',
   );
   expect(screen.getByText(/^By:/)).toHaveTextContent('By: aarong_style · posted 1 May 2026');
   expect(screen.getByText('Active')).toBeInTheDocument();

@@ -361,6 +361,8 @@ describe('the Create Campaign form', () => {
           budget: '25000.50',
           category: 'fashion',
           deadline: '2030-04-14',
+          influencers_wanted: null,
+          deliverables: [],
         },
       }),
     ]);

@@ -789,7 +789,7 @@ describe('the actions', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Released')).toBeInTheDocument();
-    expect(requests.filter((request) => request.method === 'GET')).toHaveLength(2);
+    expect(requests.filter((request) => request.url === '/applications/31/')).toHaveLength(2);
   });
 
   test('a 409 on a confirmed action shows the sentence too', async () => {

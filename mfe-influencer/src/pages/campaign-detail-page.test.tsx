@@ -41,7 +41,8 @@ test('shows the whole campaign with its brand linked, deadline and Apply', async
   expect(screen.getByText(/Three posts\./)).toHaveTextContent('Three posts. One story on Eid day.');
   const facts = screen.getByText('Budget').closest('dl') as HTMLElement;
   expect(facts).toHaveTextContent(
-    'Budget৳15,000.00CategoryFashionDeadline30 Jun 2030Applications2',
+    'Budget৳15,000.00CategoryFashionDeadline30 Jun 2030New applicationsOpenApplications2' +
+      'Influencers wantedNo limit',
   );
   expect(screen.getByRole('button', { name: 'Apply to Campaign' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '← Back to Available Campaigns' })).toHaveAttribute(

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { campaignSchema, type Campaign, type CreateCampaignRequest } from '../contract/campaigns';
+import {
+  campaignSchema,
+  type Campaign,
+  type CreateCampaignRequest,
+  type UpdateCampaignRequest,
+} from '../contract/campaigns';
 import type { Category } from '../contract/common';
 import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
@@ -44,6 +49,15 @@ export function useCreateCampaign() {
   return useApiMutation({
     mutationFn: (input: CreateCampaignRequest) =>
       sendParsed('post', '/campaigns/', input, campaignSchema),
+    invalidates: [queryKeys.campaigns.all, queryKeys.dashboards.all],
+  });
+}
+
+/** The owning brand edits, closes or reopens its campaign (see docs/campaigns.md). */
+export function useUpdateCampaign() {
+  return useApiMutation({
+    mutationFn: ({ id, ...changes }: UpdateCampaignRequest & Pick<Campaign, 'id'>) =>
+      sendParsed('patch', `/campaigns/${id}/`, changes, campaignSchema),
     invalidates: [queryKeys.campaigns.all, queryKeys.dashboards.all],
   });
 }

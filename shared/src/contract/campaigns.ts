@@ -1,6 +1,7 @@
 import * as z from '@portal/shared/contract/zod';
 import { applicationStatusSchema } from './applications';
 import { categorySchema, idSchema, moneyInputSchema, moneySchema, pageQuerySchema } from './common';
+import { deliverableSchema, deliverablesSchema } from './deliverables';
 import { latinDigits } from './digits';
 import { reputationSchema } from './reviews';
 import { searchTextSchema } from './filters';
@@ -31,6 +32,35 @@ export const dateSchema = z
       .refine(isCalendarDate, 'Enter a real date.'),
   );
 
+/**
+ * Why a campaign takes no new applications (docs/campaigns.md): its brand closed it, its deadline
+ * passed, or it has as many accepted influencers as it wants.
+ */
+export const CAMPAIGN_CLOSURES = ['brand', 'deadline', 'full'] as const;
+export type CampaignClosure = (typeof CAMPAIGN_CLOSURES)[number];
+
+/** What decides whether a campaign is open, as stored and counted. */
+export interface CampaignOpenness {
+  /** The brand's choice: false once it closed the campaign. */
+  open: boolean;
+  deadline: string | null;
+  influencersWanted: number | null;
+  acceptedCount: number;
+}
+
+/**
+ * Why the campaign is closed on `today` (YYYY-MM-DD, Asia/Dhaka), or null while it takes
+ * applications: the brand's choice first, then the deadline, then the number wanted.
+ */
+export function closureOf(campaign: CampaignOpenness, today: string): CampaignClosure | null {
+  if (!campaign.open) return 'brand';
+  if (campaign.deadline !== null && campaign.deadline < today) return 'deadline';
+  if (campaign.influencersWanted !== null && campaign.acceptedCount >= campaign.influencersWanted) {
+    return 'full';
+  }
+  return null;
+}
+
 export const campaignSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -42,6 +72,14 @@ export const campaignSchema = z.object({
   brand_name: z.string(),
   applications_count: z.number().int(),
   is_active: z.boolean(),
+  /** Whether it takes new applications now; `closed_because` says why not. */
+  is_open: z.boolean(),
+  closed_because: z.enum(CAMPAIGN_CLOSURES).nullable(),
+  /** How many influencers the brand wants; null for no limit. */
+  influencers_wanted: z.number().int().nullable(),
+  /** How many applications to it are accepted. */
+  accepted_count: z.number().int(),
+  deliverables: z.array(deliverableSchema),
   created_at: z.string(),
   /**
    * For an influencer, the status of their own application to this campaign, or null when they
@@ -56,6 +94,19 @@ export type Campaign = z.infer<typeof campaignSchema>;
 /** Character limits of a campaign's texts, shown by the create form's counters. */
 export const CAMPAIGN_TITLE_MAX_LENGTH = 200;
 export const CAMPAIGN_DESCRIPTION_MAX_LENGTH = 5000;
+
+/** The most influencers a campaign may ask for. */
+export const INFLUENCERS_WANTED_MAX = 1000;
+
+/** How many influencers a campaign wants: a whole number from 1, or null for no limit. */
+export const influencersWantedSchema = z.union([
+  z
+    .number({ error: 'Enter how many influencers as a whole number.' })
+    .int('Enter how many influencers as a whole number.')
+    .min(1, 'Enter how many influencers: at least 1.')
+    .max(INFLUENCERS_WANTED_MAX, `Enter how many influencers: at most ${INFLUENCERS_WANTED_MAX}.`),
+  z.null(),
+]);
 
 export const createCampaignRequestSchema = z.object({
   title: freeTextSchema({
@@ -81,8 +132,27 @@ export const createCampaignRequestSchema = z.object({
     .union([dateSchema, z.literal(''), z.null()])
     .optional()
     .transform((value) => value || null),
+  /** No limit when left out. */
+  influencers_wanted: influencersWantedSchema.optional().transform((wanted) => wanted ?? null),
+  /** What the influencer is to publish; none when left out. */
+  deliverables: deliverablesSchema.optional().transform((lines) => lines ?? []),
 });
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
+
+/**
+ * A brand's change to its campaign (docs/campaigns.md): any of these fields, each checked as on
+ * creation; `is_open` closes it to new applications or reopens it.
+ */
+export const updateCampaignRequestSchema = createCampaignRequestSchema
+  .pick({ title: true, description: true, budget: true })
+  .partial()
+  .extend({
+    deadline: createCampaignRequestSchema.shape.deadline.optional(),
+    deliverables: deliverablesSchema.optional(),
+    influencers_wanted: influencersWantedSchema.optional(),
+    is_open: z.boolean().optional(),
+  });
+export type UpdateCampaignRequest = z.input<typeof updateCampaignRequestSchema>;
 
 /**
  * Filters of the campaign lists, within what the caller may see: `category`, a budget range

@@ -4,6 +4,7 @@ import { errorStatus } from '../data/api-error';
 import { formatDate } from '../dates';
 import { BrandReputation } from './brand-reputation';
 import { CampaignBackLink, type CampaignList } from './campaign-back-link';
+import { CampaignDeliverables } from './campaign-deliverables';
 import { CampaignFacts } from './campaign-facts';
 import { CampaignNotFoundText } from './campaign-not-found';
 import type { Loaded } from './loaded';
@@ -19,7 +20,8 @@ import ui from './ui.module.css';
  * /campaigns/:id for every role (see docs/screens.md), one layout: the way back to the role's
  * `list`, the title as the page's heading, 'By:' brand and when it was posted, the role's `notice`
  * (its message line), then a card with the campaign's status and the role's `actions` (Apply,
- * Deactivate...), its description and facts; `children` (e.g. the brand's applications) follow.
+ * Deactivate...), why it takes no new applications when it is closed (docs/campaigns.md), its
+ * description, facts and deliverables; `children` (e.g. the brand's applications) follow.
  * An influencer also sees the brand's reputation (`withBrandReputation`). The feature loads the
  * `campaign` (`useCampaign`): a campaign the API does not show (400, 404) is not found; any other
  * failure reads `failure` with Try again.
@@ -79,8 +81,12 @@ export function CampaignDetailView({
             <StatusBadge status={data.is_active ? 'active' : 'inactive'} />
             {actions && <div className={styles.actions}>{actions(data)}</div>}
           </div>
+          {data.closed_because !== null && (
+            <p className={styles.closed}>{t(`campaign.closedBecause.${data.closed_because}`)}</p>
+          )}
           <p className={styles.description}>{data.description}</p>
           <CampaignFacts campaign={data} detail />
+          <CampaignDeliverables deliverables={data.deliverables} />
         </div>
         {children?.(data)}
       </>

@@ -7,8 +7,9 @@ import { useUiTexts } from './ui-messages';
 import styles from './campaign.module.css';
 
 /**
- * Budget, category and the deadline when there is one, as label-value pairs. On a campaign's
- * detail (`detail`) the deadline is always there ('No deadline') and the applications count too.
+ * Budget, category, the deadline when there is one and whether it takes new applications (see
+ * docs/campaigns.md), as label-value pairs. On a campaign's detail (`detail`) the deadline is
+ * always there ('No deadline'), with the applications count and the influencers wanted.
  */
 export function CampaignFacts({
   campaign,
@@ -37,10 +38,27 @@ export function CampaignFacts({
           </dd>
         </div>
       )}
+      <div>
+        <dt>{t('campaign.newApplications')}</dt>
+        <dd>{campaign.is_open ? t('campaign.open') : t('campaign.closed')}</dd>
+      </div>
       {detail && (
         <div>
           <dt>{t('campaign.applications')}</dt>
           <dd>{digitsFor(language, String(campaign.applications_count))}</dd>
+        </div>
+      )}
+      {detail && (
+        <div>
+          <dt>{t('campaign.influencersWanted')}</dt>
+          <dd>
+            {campaign.influencers_wanted === null
+              ? t('campaign.noLimit')
+              : t('campaign.acceptedOfWanted', {
+                  accepted: digitsFor(language, String(campaign.accepted_count)),
+                  wanted: digitsFor(language, String(campaign.influencers_wanted)),
+                })}
+          </dd>
         </div>
       )}
     </dl>

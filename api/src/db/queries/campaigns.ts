@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '@portal/shared/contract/applications';
-import type { Campaign } from '@portal/shared/contract/campaigns';
+import { closureOf, type Campaign } from '@portal/shared/contract/campaigns';
 import type { Category } from '@portal/shared/contract/common';
+import { todayInDhaka } from '@portal/shared/dates';
 import type { Queryable } from '../client';
 import { toReputation, type ReputationRow } from './reputation';
 import { applications, campaigns, payments, profiles, users } from '../schema';
@@ -118,6 +119,10 @@ function selectCampaigns(db: Queryable, withApplicant: boolean) {
       brandName: sql<string>`(select ${users.username} from ${users} where ${users.id} = ${outer(campaigns.brandId)})`,
       applicationsCount: campaigns.applicationsCount,
       isActive: campaigns.isActive,
+      isOpen: campaigns.isOpen,
+      influencersWanted: campaigns.influencersWanted,
+      acceptedCount: acceptedCountOf(outer(campaigns.id)),
+      deliverables: campaigns.deliverables,
       createdAt: campaigns.createdAt,
       applicationStatus,
       brandReputation: sql<ReputationRow>`(select json_build_object('ratingSum', ${profiles.ratingSum}, 'ratingCount', ${profiles.ratingCount}, 'completedCollaborations', ${profiles.completedCollaborations}) from ${profiles} where ${profiles.userId} = ${outer(campaigns.brandId)})`,
@@ -126,7 +131,28 @@ function selectCampaigns(db: Queryable, withApplicant: boolean) {
     .$dynamic();
 }
 
+/** How many applications to the campaign with id `campaignId` are accepted. */
+function acceptedCountOf(campaignId: SQL) {
+  return sql<number>`(select count(*)::int from ${applications} where ${applications.campaignId} = ${campaignId} and ${applications.status} = 'accepted')`;
+}
+
 type CampaignViewRow = Awaited<ReturnType<ReturnType<typeof selectCampaigns>['execute']>>[number];
+
+/** Whether the campaign takes applications today and why not (docs/campaigns.md). */
+function opennessOf(
+  row: Pick<CampaignViewRow, 'isOpen' | 'deadline' | 'influencersWanted' | 'acceptedCount'>,
+) {
+  const closedBecause = closureOf(
+    {
+      open: row.isOpen,
+      deadline: row.deadline,
+      influencersWanted: row.influencersWanted,
+      acceptedCount: row.acceptedCount,
+    },
+    todayInDhaka(),
+  );
+  return { is_open: closedBecause === null, closed_because: closedBecause };
+}
 
 function toCampaign(row: CampaignViewRow): Campaign {
   return {
@@ -141,6 +167,10 @@ function toCampaign(row: CampaignViewRow): Campaign {
     brand_name: row.brandName,
     applications_count: row.applicationsCount,
     is_active: row.isActive,
+    ...opennessOf(row),
+    influencers_wanted: row.influencersWanted,
+    accepted_count: row.acceptedCount,
+    deliverables: row.deliverables,
     created_at: row.createdAt.toISOString(),
     application_status: row.applicationStatus,
     brand_reputation: toReputation(row.brandReputation),
@@ -258,4 +288,37 @@ export async function setCampaignActive(
   isActive: boolean,
 ): Promise<void> {
   await db.update(campaigns).set({ isActive }).where(eq(campaigns.id, id));
+}
+
+/** How many applications to the campaign are accepted (inside the caller's lock on it). */
+export async function acceptedApplicationsOf(db: Queryable, campaignId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.campaignId, campaignId), eq(applications.status, 'accepted')));
+  return row?.count ?? 0;
+}
+
+/** Changes what a brand may change of its campaign (docs/campaigns.md). */
+export async function updateCampaign(
+  db: Queryable,
+  id: number,
+  changes: Partial<
+    Pick<
+      NewCampaign,
+      | 'title'
+      | 'description'
+      | 'budget'
+      | 'deadline'
+      | 'deliverables'
+      | 'influencersWanted'
+      | 'isOpen'
+    >
+  >,
+): Promise<void> {
+  const set = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(set).length === 0) return;
+  await db.update(campaigns).set(set).where(eq(campaigns.id, id));
 }

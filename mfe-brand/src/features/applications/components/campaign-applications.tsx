@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useCampaign } from '@portal/shared/api/campaigns';
+import type { Campaign } from '@portal/shared/contract/campaigns';
 import { CampaignDetailView } from '@portal/shared/ui/campaign-detail';
 import type { CampaignList } from '@portal/shared/ui/campaign-back-link';
 import { Section } from '@portal/shared/ui/layout';
@@ -12,10 +14,23 @@ export function useMyCampaignsLink(): CampaignList {
 }
 
 /**
- * /campaigns/:id for a brand (see docs/screens.md): its own campaign in full, with the applications
- * to it to accept or reject. Another brand's campaign is not found, as the API answers.
+ * /campaigns/:id for a brand (see docs/screens.md): its own campaign in full with the page's
+ * `actions` on it, and the applications to it to accept or reject. Another brand's campaign is not found, as the API answers.
  */
-export function CampaignApplications({ id }: { id: number }) {
+export function CampaignApplications({
+  id,
+  notice,
+  actions,
+  above,
+}: {
+  id: number;
+  /** The page's message line. */
+  notice?: ReactNode;
+  /** The brand's buttons beside the campaign's status (Edit, Close...). */
+  actions?: (campaign: Campaign) => ReactNode;
+  /** What comes before the applications (the edit form while it is open). */
+  above?: (campaign: Campaign) => ReactNode;
+}) {
   const { t } = useBrandTexts();
   const myCampaigns = useMyCampaignsLink();
   return (
@@ -23,15 +38,20 @@ export function CampaignApplications({ id }: { id: number }) {
       campaign={useCampaign(id)}
       list={myCampaigns}
       failure={t('campaign.loadFailed')}
+      notice={notice}
+      actions={actions}
     >
       {(campaign) => (
-        <Section title={t('label.applications')}>
-          <ApplicationsList
-            filters={{ campaign: campaign.id }}
-            caption={t('campaign.applicationsTo', { title: campaign.title })}
-            showCampaign={false}
-          />
-        </Section>
+        <>
+          {above?.(campaign)}
+          <Section title={t('label.applications')}>
+            <ApplicationsList
+              filters={{ campaign: campaign.id }}
+              caption={t('campaign.applicationsTo', { title: campaign.title })}
+              showCampaign={false}
+            />
+          </Section>
+        </>
       )}
     </CampaignDetailView>
   );

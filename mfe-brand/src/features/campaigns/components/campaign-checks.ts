@@ -1,8 +1,22 @@
-import { createCampaignRequestSchema } from '@portal/shared/contract/campaigns';
+import {
+  createCampaignRequestSchema,
+  influencersWantedSchema,
+  type Campaign,
+} from '@portal/shared/contract/campaigns';
+import { deliveryPlatformSchema } from '@portal/shared/contract/collaborations';
 import { categorySchema, type Category } from '@portal/shared/contract/common';
+import {
+  deliverableKindSchema,
+  deliverablesSchema,
+  type Deliverable,
+} from '@portal/shared/contract/deliverables';
+import { latinDigits } from '@portal/shared/contract/digits';
 import * as z from '@portal/shared/contract/zod';
 
-/** The create form as typed. */
+/** One deliverable as its line of the form holds it: how many as typed. */
+export type DeliverableDraft = Omit<Deliverable, 'count'> & { count: string };
+
+/** The campaign form as typed. */
 export interface CampaignValues {
   title: string;
   description: string;
@@ -10,6 +24,9 @@ export interface CampaignValues {
   category: Category | '';
   /** YYYY-MM-DD from the date input, or '' for none. */
   deadline: string;
+  /** A whole number as typed, or '' for no limit. */
+  influencers_wanted: string;
+  deliverables: DeliverableDraft[];
 }
 
 export const EMPTY_CAMPAIGN: CampaignValues = {
@@ -18,7 +35,29 @@ export const EMPTY_CAMPAIGN: CampaignValues = {
   budget: '',
   category: '',
   deadline: '',
+  influencers_wanted: '',
+  deliverables: [],
 };
+
+/** The edit form's first values: the campaign as it is. */
+export function valuesOf(campaign: Campaign): CampaignValues {
+  return {
+    title: campaign.title,
+    description: campaign.description,
+    budget: campaign.budget,
+    category: campaign.category,
+    deadline: campaign.deadline ?? '',
+    influencers_wanted:
+      campaign.influencers_wanted === null ? '' : String(campaign.influencers_wanted),
+    deliverables: campaign.deliverables.map((line) => ({ ...line, count: String(line.count) })),
+  };
+}
+
+const deliverableDraftSchema = z.object({
+  platform: deliveryPlatformSchema,
+  kind: deliverableKindSchema,
+  count: z.string(),
+});
 
 /** What is kept of the form being filled in: the fields as typed. */
 export const campaignDraftSchema = z.object({
@@ -27,6 +66,8 @@ export const campaignDraftSchema = z.object({
   budget: z.string(),
   category: z.union([categorySchema, z.literal('')]),
   deadline: z.string(),
+  influencers_wanted: z.string().default(''),
+  deliverables: z.array(deliverableDraftSchema).default([]),
 });
 
 /** Where the create form keeps what was typed, until the campaign is created or cancelled. */
@@ -36,6 +77,12 @@ const { budget, deadline } = createCampaignRequestSchema.shape;
 /** The budget's rule as the form uses it: on the text typed (it also takes a number). */
 const typedBudget = budget as z.ZodType<string, string>;
 
+/** A whole number as typed (Latin or Bengali digits) for the contract's number rules; '' is none. */
+const typedNumber = (text: string) => {
+  const trimmed = latinDigits(text.trim());
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+};
+
 /** The sentences of the two rules the form adds, in the shown language. */
 export interface CampaignFormSentences {
   budgetRequired: string;
@@ -43,13 +90,30 @@ export interface CampaignFormSentences {
 }
 
 /**
- * The contract's rules for a new campaign (see docs/api-conventions.md), and two the form adds: an
- * empty budget is asked for rather than called malformed, and a deadline is today or later in Dhaka
- * (the server checks the same and answers in the same words).
+ * The contract's rules for a campaign (see docs/campaigns.md), and two the form adds: an empty
+ * budget is asked for rather than called malformed, and a deadline is today or later in Dhaka
+ * (the server checks the same and answers in the same words); an edited campaign may keep the
+ * deadline it has (`keptDeadline`). Counts typed as text are checked by the contract's number
+ * rules.
  */
-export function campaignFormSchema(today: string, sentences: CampaignFormSentences) {
+export function campaignFormSchema(
+  today: string,
+  sentences: CampaignFormSentences,
+  keptDeadline: string | null = null,
+) {
   return createCampaignRequestSchema.extend({
     budget: z.string().trim().min(1, sentences.budgetRequired).pipe(typedBudget),
-    deadline: deadline.refine((day) => day === null || day >= today, sentences.pastDeadline),
+    deadline: deadline.refine(
+      (day) => day === null || day >= today || day === keptDeadline,
+      sentences.pastDeadline,
+    ),
+    influencers_wanted: z
+      .string()
+      .transform((text) => (text.trim() === '' ? null : typedNumber(text)))
+      .pipe(influencersWantedSchema),
+    deliverables: z
+      .array(deliverableDraftSchema)
+      .transform((lines) => lines.map((line) => ({ ...line, count: typedNumber(line.count) })))
+      .pipe(deliverablesSchema),
   });
 }

@@ -10,7 +10,7 @@ import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { useBrandTexts } from '../../../texts';
 import { clearDraft } from '@portal/shared/drafts';
 import { CAMPAIGN_DRAFT_KEY } from './campaign-checks';
-import { CreateCampaignForm } from './create-campaign-form';
+import { CampaignForm } from './campaign-form';
 import styles from './campaigns.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
 import { failureSentence } from '@portal/shared/submit-failure';
@@ -94,9 +94,9 @@ export function MyCampaigns({
         </Button>
       </div>
       {creating && (
-        <CreateCampaignForm
+        <CampaignForm
           id={formId}
-          onCreated={() => {
+          onSaved={() => {
             onCreatingChange(false);
             message.showSuccess(t('campaigns.created'));
           }}

@@ -15,6 +15,7 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { CollaborationActions, type CollaborationProps } from './collaboration-actions';
+import { CollaborationDeliverables } from './collaboration-deliverables';
 import { CollaborationDeliveries } from './collaboration-deliveries';
 import { CollaborationDispute } from './collaboration-dispute';
 import { useCollaborationTexts, type CollaborationTexts } from '../texts';
@@ -153,6 +154,12 @@ function CollaborationView({ collaboration, viewer, onConflict }: CollaborationP
         otherName={other.name}
         onConflict={onConflict}
       />
+      {viewer === 'brand' && (
+        <CollaborationDeliverables
+          campaignId={collaboration.campaign}
+          deliveries={collaboration.deliveries}
+        />
+      )}
       <CollaborationDeliveries
         deliveries={collaboration.deliveries}
         status={collaboration.status}

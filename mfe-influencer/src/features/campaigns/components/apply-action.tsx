@@ -6,7 +6,8 @@ import styles from './campaigns.module.css';
 
 /**
  * 'Apply to Campaign', or the status of the influencer's application when they already applied
- * (one application per campaign, docs/api-conventions.md).
+ * (one application per campaign, docs/api-conventions.md), or that the campaign is closed to new
+ * applications (docs/campaigns.md).
  */
 export function ApplyAction({
   campaign,
@@ -26,6 +27,7 @@ export function ApplyAction({
       </p>
     );
   }
+  if (!campaign.is_open) return <p className={styles.applyActionStatus}>{t('apply.closed')}</p>;
   return (
     <Button aria-describedby={describedBy} onClick={() => onApply(campaign)}>
       {t('apply.button')}
