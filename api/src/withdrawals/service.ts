@@ -29,6 +29,7 @@ import { badRequest, conflict } from '../http/errors';
 import { answerOnce, type Answer } from '../idempotency/answer-once';
 import type { IdempotentRequest } from '../idempotency/request-key';
 import { configuredTaka } from '../ledger/money';
+import { transferWithdrawalDecided, transferWithdrawalRequested } from '../ledger/transfers';
 import { adminLink, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
@@ -123,6 +124,7 @@ export function createWithdrawalsService(
         const { balance } = await ledgerTotals(tx, influencerId);
         if (amount > toPaisa(balance)) throw badRequest(INSUFFICIENT_BALANCE);
         const withdrawal = await insertWithdrawal(tx, { influencerId, ...submission });
+        await transferWithdrawalRequested(tx, withdrawal);
         const view = await readBack(tx, 'withdrawal', withdrawal.id, findWithdrawalView);
         await notifyAdmins(tx, events, {
           kind: 'withdrawal_pending',
@@ -152,7 +154,11 @@ export function createWithdrawalsService(
       conflict: (withdrawal) =>
         withdrawal.status === 'pending' ? undefined : CANNOT_CANCEL[withdrawal.status],
       auditState,
-      decide: async (tx) => ({ after: await cancelWithdrawal(tx, id) }),
+      async decide(tx) {
+        const after = await cancelWithdrawal(tx, id);
+        await transferWithdrawalDecided(tx, after);
+        return { after };
+      },
       async tell(tx, events) {
         const view = await readBack(tx, 'withdrawal', id, findWithdrawalView);
         await notifyAdmins(tx, events, {
@@ -202,6 +208,7 @@ export function createWithdrawalsService(
           throw conflict(PAYOUT_USED);
         }
         const after = await decideWithdrawal(tx, id, decision, adminId);
+        await transferWithdrawalDecided(tx, after);
         if (decision.status === 'approved' && after.decidedAt !== null) {
           await issueReceipt(tx, { kind: 'payout', withdrawalId: id }, after.decidedAt);
         }
