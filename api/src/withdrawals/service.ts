@@ -7,6 +7,7 @@ import {
   type WithdrawalStatus,
 } from '@portal/shared/contract/withdrawals';
 import { toPaisa } from '@portal/shared/money';
+import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { everyRow } from '../db/queries/keyset-page';
@@ -105,6 +106,7 @@ export function createWithdrawalsService(
   db: Database,
   config: Pick<AppConfig, 'minWithdrawal' | 'idempotencyKeyHours'>,
   transaction: TransactionWithEvents,
+  clock: Clock,
 ): WithdrawalsService {
   const minimum = configuredTaka(config.minWithdrawal);
   const belowMinimum = `The minimum withdrawal is ৳${minimum}.`;
@@ -123,7 +125,11 @@ export function createWithdrawalsService(
         await lockInfluencer(tx, influencerId);
         const { balance } = await ledgerTotals(tx, influencerId);
         if (amount > toPaisa(balance)) throw badRequest(INSUFFICIENT_BALANCE);
-        const withdrawal = await insertWithdrawal(tx, { influencerId, ...submission });
+        const withdrawal = await insertWithdrawal(tx, {
+          influencerId,
+          ...submission,
+          createdAt: clock(),
+        });
         await transferWithdrawalRequested(tx, withdrawal);
         const view = await readBack(tx, 'withdrawal', withdrawal.id, findWithdrawalView);
         await notifyAdmins(tx, events, {
@@ -155,7 +161,7 @@ export function createWithdrawalsService(
         withdrawal.status === 'pending' ? undefined : CANNOT_CANCEL[withdrawal.status],
       auditState,
       async decide(tx) {
-        const after = await cancelWithdrawal(tx, id);
+        const after = await cancelWithdrawal(tx, id, clock());
         await transferWithdrawalDecided(tx, after);
         return { after };
       },
@@ -207,7 +213,7 @@ export function createWithdrawalsService(
         ) {
           throw conflict(PAYOUT_USED);
         }
-        const after = await decideWithdrawal(tx, id, decision, adminId);
+        const after = await decideWithdrawal(tx, id, decision, adminId, clock());
         await transferWithdrawalDecided(tx, after);
         if (decision.status === 'approved' && after.decidedAt !== null) {
           await issueReceipt(tx, { kind: 'payout', withdrawalId: id }, after.decidedAt);
