@@ -222,7 +222,7 @@ export async function createApp({
         payments: createPaymentsService(db, config, transaction, clock),
       });
       await api.register(withdrawalRoutes, {
-        withdrawals: createWithdrawalsService(db, config, transaction),
+        withdrawals: createWithdrawalsService(db, config, transaction, clock),
       });
       await api.register(ledgerRoutes, { ledger: createLedgerService(db, config) });
       await api.register(dashboardRoutes, { dashboards: createDashboardsService(db, config) });

@@ -13,11 +13,12 @@ import type { PaymentRow } from '../db/queries/payments';
 import { addCompletedCollaboration } from '../db/queries/reputation';
 import { issueReceipt } from '../db/queries/receipts';
 import type { CLOSING_CAUSES } from '../db/schema';
+import { transferPayment, transferSettlement } from '../ledger/transfers';
 import type { PendingEvents } from '../realtime/after-commit';
 
 /**
  * The only code that moves money in or out of escrow (see docs/money.md): each function writes the
- * collaboration's new state and its ledger entries in the caller's transaction, after the caller
+ * collaboration's new state, its ledger entries and its transfers in the caller's transaction, after the caller
  * took the escrow row's lock (`lockEscrow`) and checked the state.
  */
 
@@ -43,6 +44,7 @@ export async function fundEscrow(tx: Transaction, payment: PaymentRow, at: Date)
       createdAt: at,
     },
   ]);
+  await transferPayment(tx, payment, at);
 }
 
 export type ClosingCause = (typeof CLOSING_CAUSES)[number];
@@ -107,6 +109,12 @@ export async function settleEscrow(
     });
     refundId = refund.id;
   }
+  await transferSettlement(tx, escrow, {
+    influencerPart: settlement.influencerPart,
+    fee,
+    refundId,
+    at: settlement.at,
+  });
   await updateEscrow(tx, escrow.applicationId, {
     status,
     autoReleaseAt: null,

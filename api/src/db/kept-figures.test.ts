@@ -19,7 +19,7 @@ test('finds a ledger that does not add up, and --fix leaves entries as they are'
   };
   const { db } = t.database;
   const { applicationId } = await confirmedPayment(t.app, db, parties, '500.00');
-  expect(await reconcile(db, { fix: false })).toEqual({ kept: [], ledger: [] });
+  expect(await reconcile(db, { fix: false })).toEqual({ kept: [], ledger: [], transfers: [] });
 
   // What a write that bypassed the services would leave: an escrow its entries do not hold, and
   // a reputation no review or collaboration gives.
@@ -44,8 +44,9 @@ test('finds a ledger that does not add up, and --fix leaves entries as they are'
       },
     ],
     ledger,
+    transfers: [],
   };
   expect(await reconcile(db, { fix: false })).toEqual(found);
   expect(await reconcile(db, { fix: true })).toEqual(found);
-  expect(await reconcile(db, { fix: false })).toEqual({ kept: [], ledger });
+  expect(await reconcile(db, { fix: false })).toEqual({ kept: [], ledger, transfers: [] });
 });

@@ -22,6 +22,7 @@ import {
   boolean,
   foreignKey,
   primaryKey,
+  unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { EMAIL_TOKEN_PURPOSES } from '@portal/shared/contract/accounts';
@@ -693,6 +694,114 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_application_idx').on(t.applicationId, t.id),
     check('ledger_entries_kind_check', oneOf(t.kind, LEDGER_KINDS)),
     check('ledger_entries_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * What each account of the double-entry ledger holds (see docs/money.md): a brand's payments, a
+ * collaboration's escrow, an influencer's earnings, the platform's fees, the refunds owed to a
+ * brand, an influencer's payouts in flight, and the platform's clearing account of each wallet.
+ */
+export const ACCOUNT_KINDS = [
+  'brand_payments',
+  'escrow',
+  'earnings',
+  'platform_fees',
+  'refunds_owed',
+  'payouts',
+  'clearing',
+] as const;
+
+/**
+ * The accounts of the ledger (see docs/money.md), one per kind and owner: a user (brand payments,
+ * earnings, refunds owed, payouts), a collaboration (escrow), a wallet (clearing) or nobody (the
+ * platform's fees). An account has no balance column: its balance is the sum of its transfers.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    applicationId: integer('application_id').references(() => collaborations.applicationId),
+    wallet: text('wallet', { enum: PAYMENT_METHODS }),
+  },
+  (t) => [
+    unique('accounts_owner_key').on(t.kind, t.userId, t.applicationId, t.wallet).nullsNotDistinct(),
+    check('accounts_kind_check', oneOf(t.kind, ACCOUNT_KINDS)),
+    check('accounts_wallet_check', nullOrOneOf(t.wallet, PAYMENT_METHODS)),
+    check(
+      'accounts_owner_check',
+      sql`(${t.userId} is not null) = (${t.kind} in ('brand_payments', 'earnings', 'refunds_owed', 'payouts'))
+        and (${t.applicationId} is not null) = (${t.kind} = 'escrow')
+        and (${t.wallet} is not null) = (${t.kind} = 'clearing')`,
+    ),
+  ],
+);
+
+/** Why money moved (see docs/money.md: one small table per flow). */
+export const TRANSFER_KINDS = [
+  'payment',
+  'escrow',
+  'release',
+  'fee',
+  'refund',
+  'refund_sent',
+  'withdrawal',
+  'payout',
+  'withdrawal_returned',
+] as const;
+
+/**
+ * A transfer's phase, as TigerBeetle has them: `posted` moves money at once; `pending` reserves it
+ * (escrow); `post` and `void` name the pending transfer they settle, between the same accounts,
+ * and together settle at most its amount.
+ */
+export const TRANSFER_PHASES = ['posted', 'pending', 'post', 'void'] as const;
+
+/**
+ * The ledger's transfers (see docs/money.md): each moves `amount` paisa from the debit account to
+ * the credit account, in the transaction of the change that caused it. Only ever inserted: a
+ * trigger refuses UPDATE and DELETE. An account's balance is its credits less its debits, over
+ * the posted transfers and posts; the balances of all accounts add up to zero.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: serial('id').primaryKey(),
+    debitAccountId: integer('debit_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    creditAccountId: integer('credit_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Whole paisa. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    kind: text('kind', { enum: TRANSFER_KINDS }).notNull(),
+    phase: text('phase', { enum: TRANSFER_PHASES }).notNull().default('posted'),
+    /** The pending transfer a `post` or `void` settles. */
+    pendingId: integer('pending_id').references((): AnyPgColumn => transfers.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    applicationId: integer('application_id').references(() => collaborations.applicationId),
+    refundId: integer('refund_id').references(() => refunds.id),
+    withdrawalId: integer('withdrawal_id').references(() => withdrawals.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transfers_debit_idx').on(t.debitAccountId, t.amount),
+    index('transfers_credit_idx').on(t.creditAccountId, t.amount),
+    index('transfers_pending_idx')
+      .on(t.pendingId)
+      .where(sql`${t.pendingId} is not null`),
+    index('transfers_application_idx').on(t.applicationId),
+    check('transfers_amount_check', sql`${t.amount} > 0`),
+    check('transfers_accounts_check', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    check('transfers_kind_check', oneOf(t.kind, TRANSFER_KINDS)),
+    check('transfers_phase_check', oneOf(t.phase, TRANSFER_PHASES)),
+    check(
+      'transfers_pending_check',
+      sql`(${t.pendingId} is not null) = (${t.phase} in ('post', 'void'))`,
+    ),
   ],
 );
 

@@ -17,6 +17,7 @@ import { issueReceipt } from '../db/queries/receipts';
 import { activeAdminIds } from '../db/queries/users';
 import { decidePending, readBack } from '../decisions/decide-pending';
 import { conflict } from '../http/errors';
+import { transferRefundSent } from '../ledger/transfers';
 import { collaborationLink, notify } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 import { TRANSACTION_USED } from '../payments/service';
@@ -88,6 +89,7 @@ export function createRefundService(
             sentAt,
             sentBy: adminId,
           });
+          await transferRefundSent(tx, after);
           await issueReceipt(tx, { kind: 'refund', refundId }, sentAt);
           return { after };
         },

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import type { Transaction } from '../db/client';
 import { findRefundOf } from '../db/queries/collaborations';
 import { ledgerTotals } from '../db/queries/ledger';
-import { auditLog, notifications, payments, withdrawals } from '../db/schema';
+import { auditLog, notifications, payments } from '../db/schema';
 import { createDisputeService } from '../disputes/service';
 import { HttpError } from '../http/errors';
 import { configuredTaka } from '../ledger/money';
@@ -65,8 +65,6 @@ async function stampStep(tx: Transaction, at: Date): Promise<void> {
   for (const [table, column] of [
     [payments, 'created_at'],
     [payments, 'decided_at'],
-    [withdrawals, 'created_at'],
-    [withdrawals, 'decided_at'],
     [notifications, 'created_at'],
     [auditLog, 'created_at'],
   ] as const) {
@@ -100,7 +98,7 @@ export async function seedCollaborations(
   const collaborations = createCollaborationService(tx, settings, transaction, seedClock);
   const disputes = createDisputeService(tx, settings, transaction, seedClock);
   const refunds = createRefundService(tx, transaction, seedClock);
-  const withdrawalsService = createWithdrawalsService(tx, settings, transaction);
+  const withdrawalsService = createWithdrawalsService(tx, settings, transaction, seedClock);
   const reviews = createReviewService(
     tx,
     transaction,

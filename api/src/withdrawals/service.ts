@@ -7,6 +7,7 @@ import {
   type WithdrawalStatus,
 } from '@portal/shared/contract/withdrawals';
 import { toPaisa } from '@portal/shared/money';
+import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { everyRow } from '../db/queries/keyset-page';
@@ -29,6 +30,7 @@ import { badRequest, conflict } from '../http/errors';
 import { answerOnce, type Answer } from '../idempotency/answer-once';
 import type { IdempotentRequest } from '../idempotency/request-key';
 import { configuredTaka } from '../ledger/money';
+import { transferWithdrawalDecided, transferWithdrawalRequested } from '../ledger/transfers';
 import { adminLink, notify, notifyAdmins } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 
@@ -104,6 +106,7 @@ export function createWithdrawalsService(
   db: Database,
   config: Pick<AppConfig, 'minWithdrawal' | 'idempotencyKeyHours'>,
   transaction: TransactionWithEvents,
+  clock: Clock,
 ): WithdrawalsService {
   const minimum = configuredTaka(config.minWithdrawal);
   const belowMinimum = `The minimum withdrawal is ৳${minimum}.`;
@@ -122,7 +125,12 @@ export function createWithdrawalsService(
         await lockInfluencer(tx, influencerId);
         const { balance } = await ledgerTotals(tx, influencerId);
         if (amount > toPaisa(balance)) throw badRequest(INSUFFICIENT_BALANCE);
-        const withdrawal = await insertWithdrawal(tx, { influencerId, ...submission });
+        const withdrawal = await insertWithdrawal(tx, {
+          influencerId,
+          ...submission,
+          createdAt: clock(),
+        });
+        await transferWithdrawalRequested(tx, withdrawal);
         const view = await readBack(tx, 'withdrawal', withdrawal.id, findWithdrawalView);
         await notifyAdmins(tx, events, {
           kind: 'withdrawal_pending',
@@ -152,7 +160,11 @@ export function createWithdrawalsService(
       conflict: (withdrawal) =>
         withdrawal.status === 'pending' ? undefined : CANNOT_CANCEL[withdrawal.status],
       auditState,
-      decide: async (tx) => ({ after: await cancelWithdrawal(tx, id) }),
+      async decide(tx) {
+        const after = await cancelWithdrawal(tx, id, clock());
+        await transferWithdrawalDecided(tx, after);
+        return { after };
+      },
       async tell(tx, events) {
         const view = await readBack(tx, 'withdrawal', id, findWithdrawalView);
         await notifyAdmins(tx, events, {
@@ -201,7 +213,8 @@ export function createWithdrawalsService(
         ) {
           throw conflict(PAYOUT_USED);
         }
-        const after = await decideWithdrawal(tx, id, decision, adminId);
+        const after = await decideWithdrawal(tx, id, decision, adminId, clock());
+        await transferWithdrawalDecided(tx, after);
         if (decision.status === 'approved' && after.decidedAt !== null) {
           await issueReceipt(tx, { kind: 'payout', withdrawalId: id }, after.decidedAt);
         }

@@ -1,12 +1,14 @@
 import { sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
 import { recountAccountTotals, totalsMismatches } from './account-totals';
+import { transferDifferences, type TransferDifference } from './transfers';
 
 /**
  * Every figure the database keeps beside its rows (see docs/money.md): the account totals and
  * their months, the platform's totals, the row counts, each profile's reputation and each
  * campaign's application count, checked against a fresh count by the migrations' own recount
- * functions; and the ledger itself, which nothing recounts.
+ * functions; and the ledger itself, which nothing recounts: its entries against each escrow, and
+ * its transfers against the kept totals and against 0 over all accounts.
  */
 
 /** One kept figure that differs from a fresh count of the rows. */
@@ -33,6 +35,8 @@ export interface LedgerDifference {
 export interface Reconciliation {
   kept: KeptDifference[];
   ledger: LedgerDifference[];
+  /** Kept totals the transfers do not add up to, and all accounts' balances when not 0. */
+  transfers: TransferDifference[];
 }
 
 interface RecountedFigure {
@@ -120,11 +124,13 @@ async function ledgerDifferences(tx: Transaction): Promise<LedgerDifference[]> {
  * back and nothing changes. Ledger entries are only ever read.
  */
 export async function reconcile(db: Database, { fix }: { fix: boolean }): Promise<Reconciliation> {
-  let found: Reconciliation = { kept: [], ledger: [] };
+  let found: Reconciliation = { kept: [], ledger: [], transfers: [] };
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`lock table users, campaigns, applications, collaborations, payments,
-        withdrawals, ledger_entries, reviews in share mode`);
+        withdrawals, ledger_entries, reviews, refunds, accounts, transfers in share mode`);
+      // Before --fix corrects any kept total: the transfers are compared with what was kept.
+      const transfers = await transferDifferences(tx);
       const totals = await totalsMismatches(tx);
       const kept: KeptDifference[] = totals.map((mismatch) => ({
         account: accountOf(mismatch.userId, mismatch.month),
@@ -141,7 +147,7 @@ export async function reconcile(db: Database, { fix }: { fix: boolean }): Promis
         );
         kept.push(...rows);
       }
-      found = { kept, ledger: await ledgerDifferences(tx) };
+      found = { kept, ledger: await ledgerDifferences(tx), transfers };
       if (!fix) tx.rollback();
     });
   } catch (error) {

@@ -144,6 +144,8 @@ export async function listAdminWithdrawalViews(
 
 export interface NewWithdrawal {
   influencerId: number;
+  /** When it was requested: the service's clock, as its transfer records it. */
+  createdAt: Date;
   amount: string;
   paymentMethod: PaymentMethod;
   phoneNumber: string;
@@ -185,10 +187,14 @@ export async function lockWithdrawal(
 }
 
 /** The influencer took back their pending request: its amount returns to the balance. */
-export async function cancelWithdrawal(db: Queryable, id: number): Promise<WithdrawalRow> {
+export async function cancelWithdrawal(
+  db: Queryable,
+  id: number,
+  at: Date,
+): Promise<WithdrawalRow> {
   const [row] = await db
     .update(withdrawals)
-    .set({ status: 'cancelled', decidedAt: sql`now()`, decidedBy: withdrawals.influencerId })
+    .set({ status: 'cancelled', decidedAt: at, decidedBy: withdrawals.influencerId })
     .where(eq(withdrawals.id, id))
     .returning();
   if (row === undefined) throw new Error('update of withdrawals returned no row');
@@ -204,6 +210,7 @@ export async function decideWithdrawal(
   id: number,
   decision: WithdrawalDecision,
   adminId: number,
+  at: Date,
 ): Promise<WithdrawalRow> {
   const [row] = await db
     .update(withdrawals)
@@ -211,7 +218,7 @@ export async function decideWithdrawal(
       status: decision.status,
       payoutTransactionId: decision.status === 'approved' ? decision.transaction_id : null,
       rejectionReason: decision.status === 'rejected' ? decision.reason : null,
-      decidedAt: sql`now()`,
+      decidedAt: at,
       decidedBy: adminId,
     })
     .where(eq(withdrawals.id, id))
