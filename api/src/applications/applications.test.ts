@@ -94,6 +94,7 @@ describe('POST /api/applications/', () => {
       expected_fee: '7500.50',
       amount: '7500.50',
       status: 'pending',
+      origin: 'application',
       applied_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       payment_status: 'unpaid',
       payment_method: null,

@@ -42,6 +42,7 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     expected_fee: '12000.00',
     amount: '12000.00',
     status: 'pending',
+    origin: 'application',
     applied_at: '2026-05-02T06:30:00Z',
     payment_status: 'unpaid',
     payment_method: null,
