@@ -15,6 +15,7 @@ import PublicProfilePage from './public-profile-page';
 afterEach(() => chooseLanguage('en'));
 
 const nusrat = {
+  id: 21,
   username: 'nusrat_styles',
   role: 'influencer',
   bio: 'Dhaka fashion and lifestyle.',
@@ -36,6 +37,7 @@ const nusrat = {
 
 const aarong = {
   ...nusrat,
+  id: 11,
   username: 'aarong_style',
   role: 'brand',
   bio: 'Handmade in Bangladesh.',

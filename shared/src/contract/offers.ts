@@ -105,3 +105,9 @@ export const decideOfferRequestSchema = z.object({
 export type DecideOfferRequest = z.input<typeof decideOfferRequestSchema>;
 
 export const offerListQuerySchema = pageQuerySchema;
+
+/** A campaign a brand may send an offer for: its own and active. */
+export interface OfferableCampaign {
+  id: number;
+  title: string;
+}
