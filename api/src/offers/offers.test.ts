@@ -1,19 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { applicationSchema } from '@portal/shared/contract/applications';
 import { collaborationSchema } from '@portal/shared/contract/collaborations';
 import { offerSchema, type Offer } from '@portal/shared/contract/offers';
 import { todayInDhaka } from '@portal/shared/dates';
-import { campaigns, notifications, users } from '../db/schema';
-import { toNotification } from '../notifications/service';
+import { campaigns, users } from '../db/schema';
 import {
-  bearer,
   insertApplication,
+  injectAs,
   insertCampaign,
   newTransactionId,
   registerAdmin,
   type SignedIn,
 } from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { notificationsOf } from '../test/notifications-of';
 import { registerUser } from '../test/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,14 +42,12 @@ afterEach(() => {
   now = new Date();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, who?: SignedIn, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: who === undefined ? {} : bearer(who),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = (
+  method: Parameters<typeof injectAs>[1],
+  path: string,
+  who?: SignedIn,
+  payload?: unknown,
+) => injectAs(t.app, method, path, who, payload);
 
 const newCampaign = (fixture: Partial<Parameters<typeof insertCampaign>[1]> = {}) =>
   insertCampaign(t.database.db, { brandId: brand.user.id, ...fixture });
@@ -63,7 +61,7 @@ const BRIEF = {
 };
 
 const send = (who: SignedIn, body: Record<string, unknown>) =>
-  call('POST', '/api/offers/', who, { influencer: influencer.user.id, amount: '5000', ...body });
+  call('POST', '/offers/', who, { influencer: influencer.user.id, amount: '5000', ...body });
 
 async function sent(body: Record<string, unknown> = {}, who: SignedIn = brand): Promise<Offer> {
   const target = body.campaign === undefined && body.brief === undefined ? { brief: BRIEF } : {};
@@ -73,18 +71,8 @@ async function sent(body: Record<string, unknown> = {}, who: SignedIn = brand): 
 }
 
 const answer = (who: SignedIn, id: number, body: Record<string, unknown>) =>
-  call('PUT', `/api/offers/${id}/`, who, body);
-const withdraw = (who: SignedIn, id: number) => call('DELETE', `/api/offers/${id}/`, who);
-
-/** The user's notifications of `kind`, as the API gives them in English, newest last. */
-const notificationsOf = async (userId: number, kind: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
-      .orderBy(notifications.id)
-  ).map((row) => toNotification(row, 'en'));
+  call('PUT', `/offers/${id}/`, who, body);
+const withdraw = (who: SignedIn, id: number) => call('DELETE', `/offers/${id}/`, who);
 
 describe('POST /api/offers/', () => {
   it('sends an offer for an own campaign: 201, the fee shown, the influencer notified', async () => {
@@ -114,7 +102,9 @@ describe('POST /api/offers/', () => {
       decided_at: null,
     });
     expect(Date.parse(offer.expires_at) - Date.parse(offer.created_at)).toBe(7 * DAY_MS);
-    const [notification] = (await notificationsOf(influencer.user.id, 'offer_received')).slice(-1);
+    const [notification] = (
+      await notificationsOf(t.database.db, influencer.user.id, 'offer_received')
+    ).slice(-1);
     expect(notification).toMatchObject({
       text: `${brand.user.username} sent you an offer of ৳12,500.50 for Eid Collection.`,
       link: '/offers',
@@ -143,7 +133,7 @@ describe('POST /api/offers/', () => {
     ['a brief without deliverables', { brief: { ...BRIEF, deliverables: [] } }],
     ['a brief deadline in the past', { brief: { ...BRIEF, deadline: '2020-01-01' } }],
   ])('refuses %s: 400 with fields', async (_case, body) => {
-    const response = await call('POST', '/api/offers/', brand, {
+    const response = await call('POST', '/offers/', brand, {
       influencer: influencer.user.id,
       amount: '5000',
       ...body,
@@ -263,29 +253,29 @@ describe('GET /api/offers/', () => {
     const lister = await registerUser(t.app, 'brand');
     const made: Offer[] = [];
     for (let index = 0; index < 3; index += 1) made.push(await sent({}, lister));
-    const first = await call('GET', '/api/offers/?limit=2', lister);
+    const first = await call('GET', '/offers/?limit=2', lister);
     expect(first.statusCode).toBe(200);
     expect((first.json() as Offer[]).map((offer) => offer.id)).toEqual([made[2]?.id, made[1]?.id]);
     const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
     expect(next).toBeDefined();
-    const second = await call('GET', next ?? '', lister);
+    const second = await call('GET', next?.replace(/^\/api/, '') ?? '', lister);
     expect((second.json() as Offer[]).map((offer) => offer.id)).toEqual([made[0]?.id]);
     expect(second.headers.link).toBeUndefined();
 
-    const received = (await call('GET', '/api/offers/?limit=100', influencer)).json() as Offer[];
+    const received = (await call('GET', '/offers/?limit=100', influencer)).json() as Offer[];
     expect(received.every((offer) => offer.influencer === influencer.user.id)).toBe(true);
     expect(received.map((offer) => offer.id)).toEqual(
       expect.arrayContaining(made.map((offer) => offer.id)),
     );
-    const others = (await call('GET', '/api/offers/', otherInfluencer)).json() as Offer[];
+    const others = (await call('GET', '/offers/', otherInfluencer)).json() as Offer[];
     expect(others.some((offer) => made.some((mine) => mine.id === offer.id))).toBe(false);
-    expect((await call('GET', '/api/offers/', otherBrand)).json()).toEqual([]);
+    expect((await call('GET', '/offers/', otherBrand)).json()).toEqual([]);
   });
 
   it('shows a pending offer past its time as expired', async () => {
     const offer = await sent();
     now = new Date(Date.now() + 8 * DAY_MS);
-    const list = (await call('GET', '/api/offers/?limit=100', brand)).json() as Offer[];
+    const list = (await call('GET', '/offers/?limit=100', brand)).json() as Offer[];
     expect(list.find((row) => row.id === offer.id)?.status).toBe('expired');
   });
 });
@@ -301,13 +291,13 @@ describe('PUT /api/offers/{id}/', () => {
     expect(accepted.application_id).toEqual(expect.any(Number));
     expect(accepted.decided_at).not.toBeNull();
 
-    const detail = await call('GET', `/api/applications/${accepted.application_id}/`, brand);
+    const detail = await call('GET', `/applications/${accepted.application_id}/`, brand);
     expect(detail.statusCode).toBe(200);
     expect(collaborationSchema.parse(detail.json())).toMatchObject({
       status: 'awaiting_payment',
     });
     const [application] = (
-      await call('GET', `/api/applications/?campaign=${campaign.id}`, influencer)
+      await call('GET', `/applications/?campaign=${campaign.id}`, influencer)
     ).json() as unknown[];
     expect(applicationSchema.parse(application)).toMatchObject({
       id: accepted.application_id,
@@ -317,14 +307,14 @@ describe('PUT /api/offers/{id}/', () => {
       collaboration_status: 'awaiting_payment',
     });
 
-    const [told] = (await notificationsOf(brand.user.id, 'offer_decided')).slice(-1);
+    const [told] = (await notificationsOf(t.database.db, brand.user.id, 'offer_decided')).slice(-1);
     expect(told).toMatchObject({
       text: `${influencer.user.username} accepted your offer for Winter Sale. Pay to start the collaboration.`,
       link: `/collaborations/${accepted.application_id}`,
     });
 
     // Paying works as for any accepted application.
-    const payment = await call('POST', '/api/payments/submit/', brand, {
+    const payment = await call('POST', '/payments/submit/', brand, {
       application_id: accepted.application_id,
       amount: '3000.00',
       payment_method: 'bkash',
@@ -338,7 +328,7 @@ describe('PUT /api/offers/{id}/', () => {
     const accepted = offerSchema.parse(
       (await answer(influencer, offer.id, { decision: 'accepted' })).json(),
     );
-    const [application] = (await call('GET', '/api/applications/?limit=1', brand)).json() as {
+    const [application] = (await call('GET', '/applications/?limit=1', brand)).json() as {
       id: number;
       campaign: number;
       campaign_title: string;
@@ -350,12 +340,12 @@ describe('PUT /api/offers/{id}/', () => {
       origin: 'offer',
     });
     for (const who of [brand, influencer, otherInfluencer]) {
-      const listed = (await call('GET', '/api/campaigns/?limit=100', who)).json() as {
+      const listed = (await call('GET', '/campaigns/?limit=100', who)).json() as {
         id: number;
       }[];
       expect(listed.some((campaign) => campaign.id === application?.campaign)).toBe(false);
     }
-    const apply = await call('POST', '/api/applications/', otherInfluencer, {
+    const apply = await call('POST', '/applications/', otherInfluencer, {
       campaign: application?.campaign,
       proposal: 'Me too.',
     });
@@ -374,7 +364,7 @@ describe('PUT /api/offers/{id}/', () => {
       reason: 'Fully booked this month.',
       application_id: null,
     });
-    const [told] = (await notificationsOf(brand.user.id, 'offer_decided')).slice(-1);
+    const [told] = (await notificationsOf(t.database.db, brand.user.id, 'offer_decided')).slice(-1);
     expect(told).toMatchObject({
       text: `${influencer.user.username} declined your offer for Monsoon.`,
       link: '/offers',
@@ -460,7 +450,7 @@ describe('DELETE /api/offers/{id}/', () => {
 
 describe('e-mail preferences', () => {
   it('an offer received has its own switch', async () => {
-    const response = await call('PUT', '/api/account/email-preferences/', influencer, {
+    const response = await call('PUT', '/account/email-preferences/', influencer, {
       off: ['offer_received'],
     });
     expect(response.json()).toEqual({ off: ['offer_received'] });
