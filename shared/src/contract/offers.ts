@@ -1,10 +1,9 @@
 import * as z from '@portal/shared/contract/zod';
-import { dateSchema } from './campaigns';
+import { campaignTitleSchema, dateSchema } from './campaigns';
 import { idInputSchema, idSchema, moneyInputSchema, moneySchema, pageQuerySchema } from './common';
 import { REASON_MAX } from './collaborations';
 import { deliverableSchema, deliverablesSchema } from './deliverables';
 import { freeTextSchema } from './free-text';
-import { hasHiddenCharacters } from './hidden-characters';
 
 /**
  * Where an offer stands (see docs/collaboration.md). `expired` is a pending offer whose time ran
@@ -14,8 +13,7 @@ export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', '
 export const offerStatusSchema = z.enum(OFFER_STATUSES);
 export type OfferStatus = z.infer<typeof offerStatusSchema>;
 
-/** Character limits of an offer's texts, shown by the send form's counters. */
-export const OFFER_TITLE_MAX_LENGTH = 200;
+/** A note's character limit, shown by the send form's counter. */
 export const OFFER_NOTE_MAX_LENGTH = 2000;
 
 /** A private brief: what the brand asks for when the offer is not for one of its campaigns. */
@@ -54,15 +52,7 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 
 const briefRequestSchema = z.object({
-  title: freeTextSchema({
-    required: 'Title is required.',
-    max: {
-      length: OFFER_TITLE_MAX_LENGTH,
-      message: `Title is at most ${OFFER_TITLE_MAX_LENGTH} characters.`,
-    },
-  }).refine((title) => !hasHiddenCharacters(title), {
-    message: 'Title may not contain invisible or text-direction characters.',
-  }),
+  title: campaignTitleSchema,
   deliverables: deliverablesSchema.refine((lines) => lines.length > 0, 'List the deliverables.'),
   /** Optional; empty means none. The server refuses a date before today (Asia/Dhaka). */
   deadline: z

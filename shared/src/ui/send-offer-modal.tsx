@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import * as z from '@portal/shared/contract/zod';
+import { CAMPAIGN_TITLE_MAX_LENGTH } from '../contract/campaigns';
 import { moneyInputSchema } from '../contract/common';
 import { deliverableSchema, type Deliverable } from '../contract/deliverables';
 import {
   createOfferRequestSchema,
   OFFER_NOTE_MAX_LENGTH,
-  OFFER_TITLE_MAX_LENGTH,
   type CreateOfferRequest,
   type NewOffer,
   type OfferableCampaign,
@@ -126,7 +126,7 @@ export function SendOfferModal({
             <TextField
               label={t('offer.briefTitle')}
               required
-              limit={OFFER_TITLE_MAX_LENGTH}
+              limit={CAMPAIGN_TITLE_MAX_LENGTH}
               {...form.field('title')}
               errors={form.errors['brief.title']}
             />
