@@ -6,6 +6,7 @@ module.exports = createConfig({
     './CollaborationPage': './src/pages/collaboration-page.tsx',
     './MessagingPage': './src/pages/messaging-page.tsx',
     './StatementPage': './src/pages/statement-page.tsx',
+    './OffersPage': './src/pages/offers-page.tsx',
     './ReceiptPage': './src/pages/receipt-page.tsx',
   },
 });

@@ -65,6 +65,8 @@ import { disputeRoutes } from './disputes/routes';
 import { startReviewPublishing } from './reviews/publishing';
 import { reviewRoutes } from './reviews/routes';
 import { createReviewService } from './reviews/service';
+import { offerRoutes } from './offers/routes';
+import { createOfferService } from './offers/service';
 import { createDisputeService } from './disputes/service';
 import { platformConfigRoutes } from './platform-config/routes';
 import { refundRoutes } from './refunds/routes';
@@ -230,6 +232,9 @@ export async function createApp({
       await api.register(campaignRoutes, { campaigns: createCampaignService(db) });
       await api.register(applicationRoutes, {
         applications: createApplicationService(db, transaction),
+      });
+      await api.register(offerRoutes, {
+        offers: createOfferService(db, config, transaction, clock),
       });
       await api.register(collaborationRoutes, { collaborations });
       await api.register(disputeRoutes, {

@@ -40,6 +40,8 @@ export interface AppConfig {
   escrowAutoReleaseHours: number;
   /** REVISION_ROUNDS (default 2): how many times a brand may ask for changes. */
   revisionRounds: number;
+  /** OFFER_EXPIRY_DAYS (default 7, fractions allowed): a pending offer expires after it. */
+  offerExpiryDays: number;
   /** PAY_TO_BKASH, PAY_TO_NAGAD: the platform's receiving wallets shown in Pay Now. */
   payTo: { bkash: string; nagad: string };
   /**
@@ -123,6 +125,13 @@ function revisionRoundsFrom(env: Env): number {
     throw new ConfigError(`REVISION_ROUNDS must be a whole number, got ${rounds}.`);
   }
   return rounds;
+}
+
+/** OFFER_EXPIRY_DAYS: more than 0 (fractions allowed, so tests and demos can use seconds). */
+function offerExpiryDaysFrom(env: Env): number {
+  const days = numberFrom(env, 'OFFER_EXPIRY_DAYS', 7);
+  if (days <= 0) throw new ConfigError(`OFFER_EXPIRY_DAYS must be more than 0, got ${days}.`);
+  return days;
 }
 
 /** A receiving wallet number (PAY_TO_BKASH, PAY_TO_NAGAD): 11 digits, 01[3-9]..., demo by default. */
@@ -218,6 +227,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     minWithdrawal: numberFrom(env, 'MIN_WITHDRAWAL', 100),
     escrowAutoReleaseHours: autoReleaseHoursFrom(env),
     revisionRounds: revisionRoundsFrom(env),
+    offerExpiryDays: offerExpiryDaysFrom(env),
     payTo: {
       bkash: walletFrom(env, 'PAY_TO_BKASH', '01700000001'),
       nagad: walletFrom(env, 'PAY_TO_NAGAD', '01800000002'),

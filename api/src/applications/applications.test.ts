@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { applications, notifications, payments, users } from '../db/schema';
-import { toNotification } from '../notifications/service';
 import { todayInDhaka } from '@portal/shared/dates';
 import {
   insertApplication,
@@ -9,6 +8,7 @@ import {
   type SignedIn,
 } from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
+import { notificationsOf } from '../test/notifications-of';
 import { registerUser } from '../test/users';
 
 let t: TestApp;
@@ -61,15 +61,6 @@ async function applied(who: SignedIn, campaignId: number, expectedFee: unknown =
   return response.json();
 }
 
-/** The user's notifications of `kind`, as the API gives them in English. */
-const notificationsOf = async (userId: number, kind: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)))
-  ).map((row) => toNotification(row, 'en'));
-
 describe('POST /api/applications/', () => {
   it('applies: 201 with the contract shape, and the brand is notified', async () => {
     const campaign = await newCampaign({ title: 'Pohela Boishakh', budget: '8000.00' });
@@ -94,6 +85,7 @@ describe('POST /api/applications/', () => {
       expected_fee: '7500.50',
       amount: '7500.50',
       status: 'pending',
+      origin: 'application',
       applied_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       payment_status: 'unpaid',
       payment_method: null,
@@ -104,7 +96,7 @@ describe('POST /api/applications/', () => {
       transaction_id: null,
       collaboration_status: null,
     });
-    const sent = await notificationsOf(brand.user.id, 'application_received');
+    const sent = await notificationsOf(t.database.db, brand.user.id, 'application_received');
     expect(sent.map((n) => n.text)).toContain(
       `${influencer.user.username} applied to Pohela Boishakh.`,
     );
@@ -245,7 +237,7 @@ describe('PUT /api/applications/{id}/status/', () => {
       // docs/money.md).
       const collaboration_status = status === 'accepted' ? 'awaiting_payment' : null;
       expect(response.json()).toEqual({ ...application, status, collaboration_status });
-      const sent = await notificationsOf(influencer.user.id, 'application_decided');
+      const sent = await notificationsOf(t.database.db, influencer.user.id, 'application_decided');
       expect(sent.map((n) => n.text)).toContain(`Your application to Winter sale was ${status}.`);
     }
   });

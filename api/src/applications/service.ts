@@ -69,9 +69,14 @@ export function createApplicationService(
         // lock the other's count update waits for (a deadlock on PostgreSQL), and the campaign
         // cannot be deleted or deactivated while one is being written.
         const campaign = await lockCampaign(tx, input.campaign, 'no key update');
-        // An influencer never sees a deactivated campaign (or one of a deactivated brand): it
-        // answers like a missing one, so its existence does not show.
-        if (campaign === undefined || !campaign.isActive || !campaign.brandIsActive) {
+        // An influencer never sees a deactivated campaign (or one of a deactivated brand), nor a
+        // private brief's: it answers like a missing one, so its existence does not show.
+        if (
+          campaign === undefined ||
+          !campaign.isActive ||
+          !campaign.brandIsActive ||
+          campaign.isPrivate
+        ) {
           throw notFound(CAMPAIGN_NOT_FOUND);
         }
         if (await hasApplied(tx, campaign.id, influencer.id)) throw conflict(ALREADY_APPLIED);

@@ -23,7 +23,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { todayInDhaka } from '@portal/shared/dates';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
-const PAST_DEADLINE = 'The deadline cannot be in the past.';
+export const PAST_DEADLINE = 'The deadline cannot be in the past.';
 const HAS_OPEN_PAYMENT = 'This campaign has a pending or confirmed payment and cannot be deleted.';
 const HAS_PAYMENT_RECORD = 'This campaign has payment records and cannot be deleted.';
 const BUDGET_AFTER_ACCEPTANCE =

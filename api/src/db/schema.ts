@@ -26,7 +26,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { EMAIL_TOKEN_PURPOSES } from '@portal/shared/contract/accounts';
-import { APPLICATION_STATUSES } from '@portal/shared/contract/applications';
+import { APPLICATION_ORIGINS, APPLICATION_STATUSES } from '@portal/shared/contract/applications';
 import { AUDIT_OBJECT_TYPES } from '@portal/shared/contract/audit';
 import {
   COLLABORATION_STATUSES,
@@ -45,6 +45,7 @@ import {
   SKELETON_SEQUENCES,
 } from '@portal/shared/contract/look-alikes';
 import { EMAIL_KINDS } from '@portal/shared/contract/notifications';
+import { OFFER_STATUSES } from '@portal/shared/contract/offers';
 import { PAYMENT_RECORD_STATUSES } from '@portal/shared/contract/payments';
 import { RECEIPT_KINDS } from '@portal/shared/contract/receipts';
 import { WITHDRAWAL_STATUSES } from '@portal/shared/contract/withdrawals';
@@ -221,6 +222,11 @@ export const campaigns = pgTable(
     /** What the influencer is to publish (contract deliverablesSchema). */
     deliverables: jsonb('deliverables').$type<Deliverable[]>().notNull().default([]),
     /**
+     * A private brief's campaign, made when an influencer accepts an offer of one (see
+     * docs/collaboration.md): never listed and never open to applications.
+     */
+    isPrivate: boolean('is_private').notNull().default(false),
+    /**
      * How many applications the campaign has, kept by triggers on applications in the writing
      * transaction (migration 0019), so a list shows each campaign's count without counting rows
      * that grow with the data. `campaign_applications_recount()` proves it equals a fresh count.
@@ -264,6 +270,8 @@ export const applications = pgTable(
     proposal: text('proposal').notNull(),
     expectedFee: money('expected_fee'),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    /** How the collaboration began: an application, a brand's offer or a package bought. */
+    origin: text('origin', { enum: APPLICATION_ORIGINS }).notNull().default('application'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: decidedAt(),
   },
@@ -296,7 +304,55 @@ export const applications = pgTable(
       foreignColumns: [campaigns.id, campaigns.brandId],
     }).onDelete('cascade'),
     check('applications_status_check', oneOf(t.status, APPLICATION_STATUSES)),
+    check('applications_origin_check', oneOf(t.origin, APPLICATION_ORIGINS)),
     check('applications_expected_fee_check', sql`${t.expectedFee} is null or ${t.expectedFee} > 0`),
+  ],
+);
+
+/**
+ * A brand's offer to an influencer (see docs/collaboration.md): for one of the brand's campaigns
+ * or a private brief (`brief_*`). Accepting it makes the collaboration, an accepted application
+ * of origin `offer` (`application_id`). A pending offer past `expires_at` reads as expired, and is
+ * stored so before another offer of the pair is written.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => users.id),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => users.id),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    briefTitle: text('brief_title'),
+    briefDeliverables: jsonb('brief_deliverables').$type<Deliverable[]>(),
+    briefDeadline: date('brief_deadline', { mode: 'string' }),
+    amount: money('amount').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
+    reason: text('reason'),
+    applicationId: integer('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    decidedAt: decidedAt(),
+  },
+  (t) => [
+    index('offers_brand_id_idx').on(t.brandId, t.id),
+    index('offers_influencer_id_idx').on(t.influencerId, t.id),
+    /** No second pending offer for one campaign to one influencer. */
+    uniqueIndex('offers_pending_campaign_influencer_key')
+      .on(t.campaignId, t.influencerId)
+      .where(sql`${t.status} = 'pending'`),
+    check('offers_status_check', oneOf(t.status, OFFER_STATUSES)),
+    check('offers_amount_check', sql`${t.amount} > 0`),
+    check(
+      'offers_campaign_or_brief_check',
+      sql`(${t.campaignId} is null) <> (${t.briefTitle} is null and ${t.briefDeliverables} is null)`,
+    ),
   ],
 );
 

@@ -119,6 +119,10 @@ const MAILED: NotificationContent[] = [
     kind: 'refund_sent',
     params: { campaign: 'Eid Collection', amount: '1500.00', transaction_id: 'NG98765' },
   },
+  {
+    kind: 'offer_received',
+    params: { brand: 'aarong', title: 'Eid Collection', amount: '1500.00' },
+  },
 ];
 
 /** Notifications that stay in the portal: rejections, messages, the admins' queue items. */
@@ -141,6 +145,7 @@ describe('the e-mail of a notification that matters', () => {
       'delivery_submitted',
       'dispute_decided',
       'dispute_opened',
+      'offer_received',
       'payment_decided',
       'refund_sent',
       'withdrawal_decided',

@@ -9,7 +9,7 @@ import { textsIn } from '../texts';
  * Whether a notification also goes out as an e-mail (docs/accounts.md): what a user must not miss
  * about their own money and work. An application accepted, a payment confirmed, work delivered
  * or sent back for changes, money released, a withdrawal approved or sent, a dispute opened
- * against them or decided, a refund sent. Not the admins' queue items, messages or rejections.
+ * against them or decided, a refund sent, an offer received. Not the admins' queue items, messages or rejections.
  */
 export function isMailed({ kind, params }: NotificationContent): boolean {
   switch (kind) {
@@ -26,6 +26,7 @@ export function isMailed({ kind, params }: NotificationContent): boolean {
     case 'collaboration_released':
     case 'dispute_decided':
     case 'refund_sent':
+    case 'offer_received':
       return true;
     default:
       return false;

@@ -135,6 +135,10 @@ const SENTENCES: Sentences = {
     say('notification.review_published', { reviewer, campaign, count: rating }),
   refund_wallet_missing: ({ campaign, amount }, { say, taka }) =>
     say('notification.refund_wallet_missing', { campaign, amount: taka(amount) }),
+  offer_received: ({ brand, title, amount }, { say, taka }) =>
+    say('notification.offer_received', { brand, title, amount: taka(amount) }),
+  offer_decided: ({ influencer, title, decision }, { say }) =>
+    say(`notification.offer_decided.${decision}`, { influencer, title }),
 };
 
 function writerIn(language: Language): Writer {

@@ -12,6 +12,10 @@ const TAGS = [
   },
   { name: 'campaigns', description: 'Brands’ campaigns, as each role may see them.' },
   { name: 'applications', description: 'Influencers apply to campaigns; brands decide.' },
+  {
+    name: 'offers',
+    description: 'Brands offer influencers a campaign or a private brief; influencers answer.',
+  },
   { name: 'influencers', description: 'Brands and admins search active influencers.' },
   { name: 'users', description: 'The admin’s list of accounts, and (de)activation.' },
   { name: 'payments', description: 'bKash/Nagad transfers brands record and the admin confirms.' },

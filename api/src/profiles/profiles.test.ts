@@ -410,6 +410,7 @@ describe('GET /api/profile/{username}/', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      id: influencer.user.id,
       username: influencer.user.username,
       role: 'influencer',
       bio: 'I post about street food in Dhaka.',

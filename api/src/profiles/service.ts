@@ -206,6 +206,7 @@ export function createProfileService(
       const row = await findPublicUserProfile(db, username);
       if (row === undefined) throw notFound(PROFILE_NOT_FOUND);
       return {
+        id: row.id,
         username: row.username,
         role: row.role,
         bio: row.bio === '' ? null : row.bio,

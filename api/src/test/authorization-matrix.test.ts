@@ -38,6 +38,7 @@ import {
   markNotificationsReadResponseSchema,
   notificationSchema,
 } from '@portal/shared/contract/notifications';
+import { offerSchema } from '@portal/shared/contract/offers';
 import { paymentSchema } from '@portal/shared/contract/payments';
 import { receiptSchema } from '@portal/shared/contract/receipts';
 import { publicReviewSchema, reviewSchema } from '@portal/shared/contract/reviews';
@@ -118,6 +119,8 @@ interface World {
     released(): Promise<{ id: number }>;
     /** Brand A's published review of influencer A (both sides reviewed). */
     publishedReview(): Promise<{ id: number }>;
+    /** Brand A's pending offer to influencer A for a new campaign. */
+    offer(): Promise<{ id: number }>;
   };
 }
 
@@ -297,6 +300,14 @@ const ROWS: Row[] = [
   { route: 'GET /api/receipts/:number/', note: 'a payment', expect: [401, 200, 404, 200, 404, 200, 401], schema: receiptSchema, path: (w) => `/api/receipts/${w.receipts.payment}/` },
   { route: 'GET /api/receipts/:number/', note: 'a payout', expect: [401, 404, 404, 200, 404, 200, 401], schema: receiptSchema, path: (w) => `/api/receipts/${w.receipts.payout}/` },
   { route: 'GET /api/config/', expect: [200, 200, 200, 200, 200, 200, 200], schema: platformConfigSchema },
+
+  // Offers (see docs/collaboration.md): brand A sends to influencer A, who answers; another brand
+  // cannot offer brand A's campaign, and another user's offer is 404.
+  { route: 'GET /api/offers/', expect: [401, 200, 200, 200, 200, 403, 401], schema: list(offerSchema) },
+  { route: 'POST /api/offers/', expect: [401, 201, 404, 403, 403, 403, 401], schema: offerSchema, body: async (w) => ({ influencer: w.users.influencer.user.id, campaign: (await w.fresh.campaign()).id, amount: '1200.00', note: 'Offered by the matrix.' }) },
+  { route: 'POST /api/offers/', note: 'a private brief', expect: [401, 201, 201, 403, 403, 403, 401], schema: offerSchema, body: (w) => ({ influencer: w.users.influencer.user.id, brief: { title: 'Matrix brief', deliverables: [{ platform: 'facebook', kind: 'post', count: 1 }] }, amount: '1200.00' }) },
+  { route: 'PUT /api/offers/:id/', expect: [401, 403, 403, 200, 404, 403, 401], schema: offerSchema, path: id((w) => w.fresh.offer(), '/api/offers/:id/'), body: () => ({ decision: 'accepted' }) },
+  { route: 'DELETE /api/offers/:id/', expect: [401, 200, 404, 403, 403, 403, 401], schema: offerSchema, path: id((w) => w.fresh.offer(), '/api/offers/:id/') },
 
   // Real-time events: a WebSocket (its auth and events are tested in realtime/events.test.ts).
   { route: 'GET /api/events/', note: 'plain HTTP, not a WebSocket upgrade', expect: [426, 426, 426, 426, 426, 426, 426] },
@@ -484,6 +495,15 @@ beforeAll(async () => {
         const review = await call(brand, 'POST', path, { rating: 5, text: 'For the matrix.' });
         await call(influencer, 'POST', path, { rating: 5, text: 'For the matrix too.' });
         return review.json() as { id: number };
+      },
+      async offer() {
+        const campaign = await insertCampaign(db, { brandId: brand.user.id });
+        const response = await call(brand, 'POST', '/api/offers/', {
+          influencer: influencer.user.id,
+          campaign: campaign.id,
+          amount: '1200.00',
+        });
+        return response.json() as { id: number };
       },
     },
   };

@@ -120,7 +120,7 @@ export function bearer(user: { access: string }): { authorization: string } {
 /** A request to `/api` + `path` as `user` (no Authorization header without one), JSON `payload` if any. */
 export function injectAs(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   user?: { access: string },
   payload?: unknown,

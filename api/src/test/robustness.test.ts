@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { EMAIL_KINDS } from '@portal/shared/contract/notifications';
 import { bearer, registerAdmin, type SignedIn } from './marketplace-fixtures';
 import { registeredRoutes, routeKey } from './registered-routes';
 import { startTestApp, type TestApp } from './test-app';
@@ -49,7 +50,7 @@ const BAD: Record<string, unknown[]> = {
     ['bogus'],
     ['refund_sent\u0000'],
     [12345],
-    Array(10).fill('refund_sent'),
+    Array(EMAIL_KINDS.length + 1).fill('refund_sent'),
     HUGE,
   ],
   phone: [null, 12345, '', '0171234567', '0121234567', {}, HUGE, '01712\u0000345678'],
@@ -128,6 +129,24 @@ const BAD: Record<string, unknown[]> = {
       { platform: 'instagram', kind: 'reel', count: 2 },
     ],
     Array(11).fill({ platform: 'instagram', kind: 'reel', count: 1 }),
+  ],
+  brief: [
+    null,
+    'abc',
+    12345,
+    [],
+    {},
+    { title: '', deliverables: [{ platform: 'instagram', kind: 'reel', count: 1 }] },
+    { title: HUGE, deliverables: [{ platform: 'instagram', kind: 'reel', count: 1 }] },
+    { title: 'T\u0000', deliverables: [{ platform: 'instagram', kind: 'reel', count: 1 }] },
+    { title: 'T', deliverables: [] },
+    { title: 'T', deliverables: [{ platform: 'myspace', kind: 'reel', count: 1 }] },
+    { title: 'T', deliverables: [{ platform: 'instagram', kind: 'reel', count: 0 }] },
+    {
+      title: 'T',
+      deliverables: [{ platform: 'instagram', kind: 'reel', count: 1 }],
+      deadline: '2025-02-30',
+    },
   ],
   evidenceLinks: [
     null,
@@ -225,6 +244,9 @@ const ROWS: Row[] = [
   { route: 'POST /api/disputes/:id/statements/', caller: 'influencer', valid: { text: 'The brief asked for this.', links: ['https://example.com/evidence'] }, fields: { text: 'text', links: 'evidenceLinks' } },
   { route: 'POST /api/disputes/:id/agree-to-cancel/', caller: 'brand' },
   { route: 'PUT /api/admin/disputes/:id/', caller: 'admin', valid: { outcome: 'split', influencer_amount: '10.00', reason: 'Half of the work was done.' }, fields: { outcome: 'status', influencer_amount: 'optionalMoney', reason: 'text' } },
+  { route: 'POST /api/offers/', caller: 'brand', valid: { influencer: 1, brief: { title: 'T', deliverables: [{ platform: 'instagram', kind: 'reel', count: 1 }] }, amount: '100.00', note: 'N' }, fields: { influencer: 'id', campaign: 'id', brief: 'brief', amount: 'money', note: 'optionalText' } },
+  { route: 'PUT /api/offers/:id/', caller: 'influencer', valid: { decision: 'declined', reason: 'R' }, fields: { decision: 'status', reason: 'optionalText' } },
+  { route: 'DELETE /api/offers/:id/', caller: 'brand' },
   { route: 'PUT /api/admin/refunds/:id/', caller: 'admin', valid: { transaction_id: 'ABCD1234', phone_number: '01712345678', payment_method: 'bkash' }, fields: { transaction_id: 'transaction', phone_number: 'phone', payment_method: 'method' } },
 ];
 
@@ -257,6 +279,7 @@ const QUERY_ROWS: QueryRow[] = [
   { route: 'GET /api/statement/', caller: 'influencer', params: { limit: 'limit' } },
   { route: 'GET /api/admin/disputes/', caller: 'admin', params: { limit: 'limit' } },
   { route: 'GET /api/admin/refunds/', caller: 'admin', params: { limit: 'limit' } },
+  { route: 'GET /api/offers/', caller: 'influencer', params: { limit: 'limit' } },
 ];
 
 let t: TestApp;

@@ -69,11 +69,13 @@ function showSearch(url = '/influencers') {
   return renderPage(<InfluencerSearchPage />, { user: 'brand', url, path: '/influencers' });
 }
 
+/** The row's cells but the last, its Send offer. */
 function rowOf(username: string) {
   const row = screen.getByRole('link', { name: username }).closest('tr');
   if (!row) throw new Error(`no row for ${username}`);
   return within(row)
     .getAllByRole('cell')
+    .slice(0, -1)
     .map((cell) => cell.textContent);
 }
 
@@ -88,7 +90,15 @@ test('lists Username with picture and email, Category, Followers (12,34,567), Ra
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['Username', 'Category', 'Followers', 'Rating', 'Completed collaborations', 'Bio']);
+  ).toEqual([
+    'Username',
+    'Category',
+    'Followers',
+    'Rating',
+    'Completed collaborations',
+    'Bio',
+    'Offer',
+  ]);
   expect(rowOf('nusrat_styles')).toEqual([
     'nusrat_stylesnusrat@example.com',
     'Fashion',
@@ -97,6 +107,9 @@ test('lists Username with picture and email, Category, Followers (12,34,567), Ra
     '7',
     'Dhaka fashion and lifestyle.',
   ]);
+  expect(within(table).getAllByRole('button', { name: 'Send offer' })).toHaveLength(
+    influencers.length,
+  );
   expect(
     within(table).getByRole('img', { name: 'Profile picture of nusrat_styles' }),
   ).toHaveAttribute('src', expect.stringContaining('/media/nusrat.png'));

@@ -9,12 +9,14 @@ import {
   serveApiWith,
   type FakeReply,
 } from '@portal/shared/testing/fake-api';
+import { aCampaign, anOffer, aPlatformConfig } from '@portal/shared/testing/contract-fixtures';
 import { renderPage } from '@portal/shared/testing/render-page';
 import PublicProfilePage from './public-profile-page';
 
 afterEach(() => chooseLanguage('en'));
 
 const nusrat = {
+  id: 21,
   username: 'nusrat_styles',
   role: 'influencer',
   bio: 'Dhaka fashion and lifestyle.',
@@ -36,6 +38,7 @@ const nusrat = {
 
 const aarong = {
   ...nusrat,
+  id: 11,
   username: 'aarong_style',
   role: 'brand',
   bio: 'Handmade in Bangladesh.',
@@ -335,4 +338,59 @@ describe('in Bangla', () => {
       screen.getByRole('heading', { level: 1, name: 'Profile not found' }),
     ).toBeInTheDocument();
   });
+});
+
+test('a signed-in brand sends the influencer an offer for a private brief, seeing what she receives', async () => {
+  const requests = serveApi({
+    'GET /profile/nusrat_styles/': { status: 200, data: nusrat },
+    'GET /profile/nusrat_styles/reviews/': { status: 200, data: [] },
+    'GET /campaigns/': { status: 200, data: [aCampaign({ is_active: false })] },
+    'GET /config/': { status: 200, data: aPlatformConfig({ platform_fee_percent: 10 }) },
+    'POST /offers/': { status: 201, data: anOffer() },
+  });
+  renderPage(<PublicProfilePage />, {
+    user: 'brand',
+    url: '/user/nusrat_styles',
+    path: '/user/:username',
+  });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Send offer' }));
+  const dialog = screen.getByRole('dialog', { name: 'Send an offer to nusrat_styles' });
+  // The brand's only campaign is inactive: a private brief is what it may offer.
+  expect(within(dialog).getByLabelText('Offer for')).toHaveValue('');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+  expect(within(dialog).getByLabelText(/^Title/)).toHaveAccessibleDescription(
+    expect.stringContaining('Title is required.'),
+  );
+
+  await userEvent.type(within(dialog).getByLabelText(/^Title/), 'Boishakh lookbook');
+  await userEvent.type(within(dialog).getByLabelText(/^Amount/), '১২,০০০');
+  expect(within(dialog).getByLabelText(/^Amount/)).toHaveAccessibleDescription(
+    expect.stringContaining('The influencer receives ৳10,800.00 after the platform fee.'),
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+
+  expect(await screen.findByText('Your offer was sent to nusrat_styles.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+    influencer: 21,
+    brief: {
+      title: 'Boishakh lookbook',
+      deliverables: [{ platform: 'instagram', kind: 'post', count: 1 }],
+      deadline: null,
+    },
+    amount: '12000.00',
+    note: '',
+  });
+});
+
+test('a visitor or an influencer is offered no Send offer', async () => {
+  serveProfile(nusrat, { status: 200, data: [] });
+  renderPage(<PublicProfilePage />, {
+    user: 'influencer',
+    url: '/user/nusrat_styles',
+    path: '/user/:username',
+  });
+  await screen.findByRole('heading', { level: 1, name: 'nusrat_styles' });
+  expect(screen.queryByRole('button', { name: 'Send offer' })).not.toBeInTheDocument();
 });

@@ -14,6 +14,11 @@ export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
+/** How a collaboration began: an application, a brand's offer, or a package bought. */
+export const APPLICATION_ORIGINS = ['application', 'offer', 'package'] as const;
+export const applicationOriginSchema = z.enum(APPLICATION_ORIGINS);
+export type ApplicationOrigin = z.infer<typeof applicationOriginSchema>;
+
 /** Payment state of an application as the payments screen shows it; `unpaid` when none. */
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'confirmed', 'rejected'] as const;
 export const applicationPaymentStatusSchema = z.enum(PAYMENT_STATUSES);
@@ -33,6 +38,7 @@ export const applicationSchema = z.object({
   /** The agreed amount: expected_fee, else the campaign's budget. */
   amount: moneySchema,
   status: applicationStatusSchema,
+  origin: applicationOriginSchema,
   applied_at: z.string(),
   payment_status: applicationPaymentStatusSchema,
   payment_method: paymentMethodSchema.nullable(),

@@ -108,16 +108,19 @@ export const influencersWantedSchema = z.union([
   z.null(),
 ]);
 
+/** A campaign's title; also a private brief's, which becomes its campaign's (docs/collaboration.md). */
+export const campaignTitleSchema = freeTextSchema({
+  required: 'Title is required.',
+  max: {
+    length: CAMPAIGN_TITLE_MAX_LENGTH,
+    message: `Title is at most ${CAMPAIGN_TITLE_MAX_LENGTH} characters.`,
+  },
+}).refine((title) => !hasHiddenCharacters(title), {
+  message: 'Title may not contain invisible or text-direction characters.',
+});
+
 export const createCampaignRequestSchema = z.object({
-  title: freeTextSchema({
-    required: 'Title is required.',
-    max: {
-      length: CAMPAIGN_TITLE_MAX_LENGTH,
-      message: `Title is at most ${CAMPAIGN_TITLE_MAX_LENGTH} characters.`,
-    },
-  }).refine((title) => !hasHiddenCharacters(title), {
-    message: 'Title may not contain invisible or text-direction characters.',
-  }),
+  title: campaignTitleSchema,
   description: freeTextSchema({
     required: 'Description is required.',
     max: {

@@ -62,7 +62,7 @@ export const DELIVERY_NOTE_MAX_LENGTH = 2000;
 export const REASON_MIN_LENGTH = 10;
 export const REASON_MAX_LENGTH = 1000;
 
-const REASON_MAX = {
+export const REASON_MAX = {
   length: REASON_MAX_LENGTH,
   message: `Write at most ${REASON_MAX_LENGTH} characters.`,
 };

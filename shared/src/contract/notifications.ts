@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   'refund_pending',
   'review_published',
   'refund_wallet_missing',
+  'offer_received',
+  'offer_decided',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
@@ -40,6 +42,7 @@ export const EMAIL_KINDS = [
   'dispute_opened',
   'dispute_decided',
   'refund_sent',
+  'offer_received',
 ] as const satisfies readonly NotificationKind[];
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -147,6 +150,10 @@ export interface NotificationParams {
    * docs/accounts.md), with a link to Security settings.
    */
   refund_wallet_missing: { campaign: string; amount: Taka };
+  /** To the influencer: a brand sent an offer; `title` is its campaign's or its brief's. */
+  offer_received: { brand: string; title: string; amount: Taka };
+  /** To the brand: the influencer accepted (the collaboration awaits payment) or declined. */
+  offer_decided: { influencer: string; title: string; decision: 'accepted' | 'declined' };
 }
 
 /** A notification's kind with its values, as notify() takes it and the table stores it. */

@@ -154,6 +154,8 @@ export type InfluencerProfileUpdate = z.input<typeof influencerProfileUpdateSche
  * and portfolio are an influencer's; industry and website a brand's (null for the other role).
  */
 export const publicProfileSchema = z.object({
+  /** The user's id, e.g. for a brand's offer to the influencer (see docs/collaboration.md). */
+  id: idSchema,
   username: z.string(),
   role: roleSchema,
   bio: z.string().nullable(),

@@ -21,6 +21,11 @@ export const queryKeys = {
     /** The payments screen's view: accepted applications with their payment status. */
     payments: (view: 'brand' | 'influencer') => ['applications', 'payments', view] as const,
   },
+  /** A brand's sent offers or an influencer's received ones (GET /offers/). */
+  offers: {
+    all: ['offers'] as const,
+    list: (params: QueryParams) => ['offers', 'list', params] as const,
+  },
   dashboards: {
     all: ['dashboards'] as const,
     brand: ['dashboards', 'brand'] as const,

@@ -68,6 +68,8 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   refund_pending: COLLABORATION_KEYS,
   review_published: REVIEW_KEYS,
   refund_wallet_missing: [],
+  offer_received: [queryKeys.offers.all],
+  offer_decided: [queryKeys.offers.all, ...COLLABORATION_KEYS],
 };
 
 function addNotification(queryClient: QueryClient, notification: Notification): void {

@@ -2,6 +2,7 @@ import type { Account, AccountSession } from '../contract/accounts';
 import type { Application } from '../contract/applications';
 import type { Campaign } from '../contract/campaigns';
 import type { Collaboration, Delivery, StatementLine } from '../contract/collaborations';
+import type { Offer } from '../contract/offers';
 import type { PlatformConfig } from '../contract/platform-config';
 import type { Receipt } from '../contract/receipts';
 import type { AdminWithdrawal, Withdrawal } from '../contract/withdrawals';
@@ -47,6 +48,7 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     expected_fee: '12000.00',
     amount: '12000.00',
     status: 'pending',
+    origin: 'application',
     applied_at: '2026-05-02T06:30:00Z',
     payment_status: 'unpaid',
     payment_method: null,
@@ -56,6 +58,35 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     payment_receipt_number: null,
     transaction_id: null,
     collaboration_status: null,
+    ...overrides,
+  };
+}
+
+/** aarong_style's pending offer to nusrat_styles: a private brief, at a 10% platform fee. */
+export function anOffer(overrides: Partial<Offer> = {}): Offer {
+  return {
+    id: 41,
+    brand: 11,
+    brand_name: 'aarong_style',
+    influencer: 21,
+    influencer_name: 'nusrat_styles',
+    campaign: null,
+    title: 'Boishakh lookbook',
+    brief: {
+      title: 'Boishakh lookbook',
+      deliverables: [{ platform: 'instagram', kind: 'reel', count: 2 }],
+      deadline: null,
+    },
+    amount: '12000.00',
+    platform_fee: '1200.00',
+    influencer_receives: '10800.00',
+    note: 'Two reels before Pohela Boishakh.',
+    status: 'pending',
+    reason: null,
+    application_id: null,
+    expires_at: '2026-05-09T06:30:00Z',
+    created_at: '2026-05-02T06:30:00Z',
+    decided_at: null,
     ...overrides,
   };
 }

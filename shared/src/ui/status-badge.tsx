@@ -22,6 +22,7 @@ export function statusTone(status: string): StatusTone {
     case 'split':
       return 'success';
     case 'rejected':
+    case 'declined':
     case 'inactive':
     case 'disputed':
     case 'refunded':
@@ -57,6 +58,9 @@ const STATUS_LABELS: Record<string, UiTextKey> = {
   refunded: 'status.refunded',
   split: 'status.split',
   cancelled: 'status.cancelled',
+  declined: 'status.declined',
+  withdrawn: 'status.withdrawn',
+  expired: 'status.expired',
 };
 
 /** A status as a word in the shown language ('Pending', 'অপেক্ষমাণ'); an unknown one capitalised. */

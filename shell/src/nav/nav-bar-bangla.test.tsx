@@ -26,6 +26,7 @@ test('in Bangla the bar, the role and the tab speak Bangla, and English returns 
     'আমার ক্যাম্পেইন',
     'আবেদন',
     'ইনফ্লুয়েন্সার খুঁজুন',
+    'অফার',
     'পেমেন্ট',
     'demo_brand (ব্র্যান্ড) নিরাপত্তা সেটিংস',
   ]);
@@ -44,7 +45,7 @@ test('in Bangla the bar, the role and the tab speak Bangla, and English returns 
   expect(document.documentElement).toHaveAttribute('lang', 'en');
 });
 
-test("in Bangla the influencer's bar has its seven links, Campaigns among them, then the account's", async () => {
+test("in Bangla the influencer's bar has its eight links, Campaigns among them, then the account's", async () => {
   const nav = await banglaBar('influencer');
   expect(
     within(nav)
@@ -56,6 +57,7 @@ test("in Bangla the influencer's bar has its seven links, Campaigns among them, 
     ['মেসেজ', '/messages'],
     ['ক্যাম্পেইন', '/campaigns'],
     ['আমার আবেদন', '/applications'],
+    ['অফার', '/offers'],
     ['পেমেন্ট', '/payments'],
     ['টাকা তোলা', '/withdrawals'],
     ['demo_influencer (ইনফ্লুয়েন্সার) নিরাপত্তা সেটিংস', '/settings/security'],

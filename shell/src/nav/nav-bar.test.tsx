@@ -17,6 +17,7 @@ const LINKS: Record<'signed out' | Role, [string, string][]> = {
     ['My Campaigns', '/campaigns'],
     ['Applications', '/applications'],
     ['Find Influencers', '/influencers'],
+    ['Offers', '/offers'],
     ['Payments', '/payments'],
     ['demo_brand (brand) Security settings', '/settings/security'],
   ],
@@ -27,6 +28,7 @@ const LINKS: Record<'signed out' | Role, [string, string][]> = {
     // Available Campaigns (see docs/screens.md): the influencer had no way to it but the dashboard.
     ['Campaigns', '/campaigns'],
     ['My Applications', '/applications'],
+    ['Offers', '/offers'],
     ['Payments', '/payments'],
     ['Withdrawals', '/withdrawals'],
     ['demo_influencer (influencer) Security settings', '/settings/security'],

@@ -13,6 +13,8 @@ export const SIGNED_OUT_ITEMS: readonly NavItem[] = [
 ];
 
 export const MESSAGES_PATH = '/messages';
+/** A brand's sent offers and an influencer's received ones. */
+const OFFERS_PATH = '/offers';
 
 const DASHBOARD: NavItem = { to: '/dashboard', label: 'nav.dashboard' };
 /** A brand's or an influencer's own profile and threads; an admin has neither. */
@@ -33,6 +35,7 @@ const ROLE_ITEMS: Record<Role, readonly NavItem[]> = {
     // The applications to the brand's campaigns: without it the way there was the dashboard only.
     { to: '/applications', label: 'nav.applications' },
     { to: '/influencers', label: 'nav.findInfluencers' },
+    { to: OFFERS_PATH, label: 'nav.offers' },
     { to: '/payments', label: 'nav.payments' },
   ],
   influencer: [
@@ -40,6 +43,7 @@ const ROLE_ITEMS: Record<Role, readonly NavItem[]> = {
     ...PROFILE_AND_MESSAGES,
     { to: '/campaigns', label: 'nav.campaigns' },
     { to: '/applications', label: 'nav.myApplications' },
+    { to: OFFERS_PATH, label: 'nav.offers' },
     { to: '/payments', label: 'nav.payments' },
     { to: '/withdrawals', label: 'nav.withdrawals' },
   ],

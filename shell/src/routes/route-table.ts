@@ -237,6 +237,16 @@ export const ROUTES: readonly RouteEntry[] = [
     },
   },
   {
+    // A brand's sent offers and an influencer's received ones (see docs/collaboration.md).
+    path: '/offers',
+    access: 'signed-in',
+    target: redirect('/dashboard'),
+    byRole: {
+      ...together('OffersPage', 'title.offers'),
+      admin: redirect('/admin-panel'),
+    },
+  },
+  {
     // A numbered receipt (see docs/money.md), for its brand, its influencer and admins.
     path: '/receipts/:number',
     access: 'signed-in',

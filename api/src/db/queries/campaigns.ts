@@ -188,6 +188,8 @@ export async function listCampaigns(
   applicantId?: number,
 ): Promise<Campaign[]> {
   const { conditions, values, key } = conditionsOf(filter);
+  // A private brief's campaign is never listed (see docs/collaboration.md).
+  conditions.push(eq(campaigns.isPrivate, false));
   if (page.beforeId !== undefined) {
     conditions.push(lt(campaigns.id, sql.placeholder('beforeId')));
     values.beforeId = page.beforeId;

@@ -1,3 +1,4 @@
+import { useOfferSending } from '@portal/shared/api/offers';
 import type { InfluencerSearchResult } from '@portal/shared/contract/influencers';
 import type { KeysetList } from '@portal/shared/data/keyset-pages';
 import { digitsFor } from '@portal/shared/language';
@@ -10,6 +11,7 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
+import { SendOfferButton } from '@portal/shared/ui/send-offer-button';
 import { useBrandTexts } from '../../../texts';
 import { bioExcerpt } from './bio-excerpt';
 import styles from './influencer-search.module.css';
@@ -56,6 +58,7 @@ function RatingText({ influencer }: { influencer: InfluencerSearchResult }) {
  */
 export function InfluencerResults({ results }: { results: KeysetList<InfluencerSearchResult> }) {
   const { t, language } = useBrandTexts();
+  const sending = useOfferSending();
   if (results.isLoading) return <LoadingSkeleton label={t('search.searching')} rows={5} />;
   if (results.isError) {
     return <LoadFailure message={t('search.loadFailed')} onRetry={results.refetch} />;
@@ -110,6 +113,10 @@ export function InfluencerResults({ results }: { results: KeysetList<InfluencerS
             header: t('label.bio'),
             cell: (influencer) =>
               bioExcerpt(influencer.bio) ?? <span className={ui.muted}>{t('search.noBio')}</span>,
+          },
+          {
+            header: t('search.offerColumn'),
+            cell: (influencer) => <SendOfferButton influencer={influencer} {...sending} />,
           },
         ]}
       />

@@ -1,6 +1,8 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
+import { useOfferSending } from '@portal/shared/api/offers';
 import { usePublicProfile } from '@portal/shared/api/profiles';
+import { useAuthStore } from '@portal/shared/auth-store';
 import { SOCIAL_PLATFORMS, type PublicProfile } from '@portal/shared/contract/profiles';
 import { errorStatus } from '@portal/shared/data/api-error';
 import { endFirstPaint } from '@portal/shared/first-paint';
@@ -15,10 +17,17 @@ import { ErrorBox } from '@portal/shared/ui/error-box';
 import { FactList, type Fact } from '@portal/shared/ui/fact-list';
 import { Page } from '@portal/shared/ui/layout';
 import { NotFoundPage } from '@portal/shared/ui/not-found-page';
+import { SendOfferButton } from '@portal/shared/ui/send-offer-button';
 import ui from '@portal/shared/ui/ui.module.css';
 import { useProfileTexts } from '../texts';
 import { ProfileReviews } from './profile-reviews';
 import styles from './public-profile.module.css';
+
+/** A signed-in brand's Send offer to the influencer of the profile (see docs/collaboration.md). */
+function OfferToInfluencer({ profile }: { profile: PublicProfile }) {
+  const sending = useOfferSending();
+  return <SendOfferButton influencer={profile} {...sending} />;
+}
 
 /**
  * Links to other sites that users wrote: opened apart from the portal (no opener, no referrer),
@@ -125,6 +134,7 @@ function BackHome() {
  */
 export function PublicProfileCard({ username }: { username: string }) {
   const profile = usePublicProfile(username);
+  const isBrand = useAuthStore((state) => state.user?.role) === 'brand';
   const { t, language } = useProfileTexts();
   // The server's card lies over the page until this one is rendered in its place: it goes before
   // the browser paints, so the reader never sees the shell's loading frames.
@@ -179,6 +189,7 @@ export function PublicProfileCard({ username }: { username: string }) {
           <ProfileFacts profile={data} />
           <p className="public-profile-bio">{data.bio || t('noBio')}</p>
           <ProfileLinks profile={data} />
+          {isBrand && data.role === 'influencer' && <OfferToInfluencer profile={data} />}
         </div>
       </article>
       <ProfileReviews username={data.username} />
