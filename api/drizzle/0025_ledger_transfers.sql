@@ -126,7 +126,8 @@ FROM users u;
 --> statement-breakpoint
 -- The transfers of the money moved before the ledger had them (see docs/money.md: one table per
 -- flow), as the API writes them: from the collaborations and their payments and ledger entries,
--- the refunds and the withdrawals. Only into an empty ledger.
+-- the refunds and the withdrawals. Only into an empty ledger. A decision or a sending made before
+-- its time was kept is dated by its row's creation.
 CREATE FUNCTION transfers_from_records() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT FROM transfers) THEN
@@ -171,7 +172,7 @@ BEGIN
     FROM settled s JOIN collaborations c USING (application_id)
     JOIN refunds r USING (application_id) WHERE s.back > 0
     UNION ALL
-    SELECT r.sent_at, 8, 'refund_sent', 'posted',
+    SELECT coalesce(r.sent_at, r.created_at), 8, 'refund_sent', 'posted',
       ledger_account('refunds_owed', r.brand_id, NULL, NULL),
       ledger_account('clearing', NULL, NULL, r.payment_method),
       r.amount, NULL, r.application_id, r.id, NULL
@@ -183,7 +184,7 @@ BEGIN
       w.amount, NULL, NULL, NULL, w.id
     FROM withdrawals w
     UNION ALL
-    SELECT w.decided_at, 10,
+    SELECT coalesce(w.decided_at, w.created_at), 10,
       CASE w.status WHEN 'approved' THEN 'payout' ELSE 'withdrawal_returned' END, 'posted',
       ledger_account('payouts', w.influencer_id, NULL, NULL),
       CASE w.status WHEN 'approved' THEN ledger_account('clearing', NULL, NULL, w.payment_method)
