@@ -9,7 +9,7 @@ import type { output } from '@portal/shared/contract/zod';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { ErrorBox } from '@portal/shared/ui/error-box';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { CancelAndSubmit, Form, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
@@ -132,14 +132,9 @@ export function DeliveryModal({ onSend, onConflict, onClose }: DeliveryModalProp
           limit={DELIVERY_NOTE_MAX_LENGTH}
           {...form.field('note')}
         />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" disabled={form.submitting}>
-            {t('delivery.submit')}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit onCancel={onClose} busy={form.submitting}>
+          {t('delivery.submit')}
+        </CancelAndSubmit>
       </Form>
     </Modal>
   );
