@@ -1,19 +1,19 @@
 import { useId } from 'react';
-import { DELIVERY_PLATFORMS, type DeliveryPlatform } from '@portal/shared/contract/collaborations';
+import { DELIVERY_PLATFORMS, type DeliveryPlatform } from '../contract/collaborations';
 import {
   DELIVERABLE_COUNT_MAX,
   DELIVERABLE_KINDS,
   DELIVERABLES_MAX,
+  type DeliverableDraft,
   type DeliverableKind,
-} from '@portal/shared/contract/deliverables';
-import type { FieldErrors } from '@portal/shared/data/api-error';
-import { useDeliverableLabels } from '@portal/shared/option-labels';
-import { Button } from '@portal/shared/ui/button';
-import { SelectField } from '@portal/shared/ui/select-field';
-import { TextField } from '@portal/shared/ui/text-field';
-import { useBrandTexts } from '../../../texts';
-import type { DeliverableDraft } from './campaign-checks';
-import styles from './campaigns.module.css';
+} from '../contract/deliverables';
+import type { FieldErrors } from '../data/api-error';
+import { useDeliverableLabels } from '../option-labels';
+import { Button } from './button';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+import { useUiTexts } from './ui-messages';
+import styles from './ui.module.css';
 
 const NEW_LINE: DeliverableDraft = { platform: 'instagram', kind: 'post', count: '1' };
 
@@ -23,30 +23,34 @@ const kindOf = (value: string): DeliverableKind =>
   DELIVERABLE_KINDS.find((kind) => kind === value) ?? 'post';
 
 /**
- * The campaign form's deliverables (see docs/campaigns.md): one line each of a platform, a kind
- * and how many, added up to the contract's limit and removed one by one. Each field shows its own
- * errors ('deliverables.0.count'); the list's own (a platform and kind twice) show under it.
+ * The deliverables of a campaign or a private brief being written (see docs/campaigns.md): one
+ * line each of a platform, a kind and how many (as typed, checked by deliverableDraftsSchema),
+ * added up to the contract's limit and removed one by one. Each field shows its own errors, keyed
+ * under `name` ('deliverables.0.count'); the list's own (a platform and kind twice) show under it.
  */
 export function DeliverablesEditor({
+  name = 'deliverables',
   lines,
   errors,
   onChange,
 }: {
+  /** Where the form keys the list's errors. */
+  name?: string;
   lines: readonly DeliverableDraft[];
   errors: FieldErrors;
   onChange: (lines: DeliverableDraft[]) => void;
 }) {
-  const { t } = useBrandTexts();
+  const { t } = useUiTexts();
   const labels = useDeliverableLabels();
   const legendId = useId();
   const change = (index: number, line: Partial<DeliverableDraft>) =>
     onChange(lines.map((current, at) => (at === index ? { ...current, ...line } : current)));
-  const listErrors = errors.deliverables;
+  const listErrors = errors[name];
 
   return (
     <fieldset className={styles.deliverables} aria-labelledby={legendId}>
-      <legend id={legendId}>{t('campaignForm.deliverables')}</legend>
-      <p className={styles.deliverablesHint}>{t('campaignForm.deliverablesHint')}</p>
+      <legend id={legendId}>{t('deliverable.title')}</legend>
+      <p className={styles.deliverablesHint}>{t('deliverable.hint')}</p>
       {lines.map((line, index) => {
         const number = index + 1;
         return (
@@ -54,28 +58,28 @@ export function DeliverablesEditor({
             key={index}
             className={styles.deliverableLine}
             role="group"
-            aria-label={t('campaignForm.deliverableNumber', { number })}
+            aria-label={t('deliverable.number', { number })}
           >
             <SelectField
-              label={t('campaignForm.platform')}
+              label={t('deliverable.platform')}
               options={labels.platformOptions}
               value={line.platform}
-              errors={errors[`deliverables.${index}.platform`]}
+              errors={errors[`${name}.${index}.platform`]}
               onChange={(event) => change(index, { platform: platformOf(event.target.value) })}
             />
             <SelectField
-              label={t('campaignForm.kind')}
+              label={t('deliverable.kind')}
               options={labels.kindOptions}
               value={line.kind}
-              errors={errors[`deliverables.${index}.kind`]}
+              errors={errors[`${name}.${index}.kind`]}
               onChange={(event) => change(index, { kind: kindOf(event.target.value) })}
             />
             <TextField
-              label={t('campaignForm.count')}
+              label={t('deliverable.count')}
               inputMode="numeric"
               value={line.count}
-              hint={t('campaignForm.countHint', { max: DELIVERABLE_COUNT_MAX })}
-              errors={errors[`deliverables.${index}.count`]}
+              hint={t('deliverable.countHint', { max: DELIVERABLE_COUNT_MAX })}
+              errors={errors[`${name}.${index}.count`]}
               onChange={(event) => change(index, { count: event.target.value })}
             />
             <Button
@@ -83,7 +87,7 @@ export function DeliverablesEditor({
               small
               onClick={() => onChange(lines.filter((_line, at) => at !== index))}
             >
-              {t('campaignForm.removeDeliverable', { number })}
+              {t('deliverable.remove', { number })}
             </Button>
           </div>
         );
@@ -95,7 +99,7 @@ export function DeliverablesEditor({
       )}
       {lines.length < DELIVERABLES_MAX && (
         <Button variant="secondary" small onClick={() => onChange([...lines, NEW_LINE])}>
-          {t('campaignForm.addDeliverable')}
+          {t('deliverable.add')}
         </Button>
       )}
     </fieldset>
