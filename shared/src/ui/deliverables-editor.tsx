@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { DELIVERY_PLATFORMS, type DeliveryPlatform } from '../contract/collaborations';
+import { DELIVERY_PLATFORMS } from '../contract/collaborations';
 import {
   DELIVERABLE_COUNT_MAX,
   DELIVERABLE_KINDS,
   DELIVERABLES_MAX,
   type DeliverableDraft,
-  type DeliverableKind,
 } from '../contract/deliverables';
 import type { FieldErrors } from '../data/api-error';
 import { useDeliverableLabels } from '../option-labels';
@@ -17,25 +16,26 @@ import styles from './ui.module.css';
 
 const NEW_LINE: DeliverableDraft = { platform: 'instagram', kind: 'post', count: '1' };
 
-const platformOf = (value: string): DeliveryPlatform =>
-  DELIVERY_PLATFORMS.find((platform) => platform === value) ?? 'other';
-const kindOf = (value: string): DeliverableKind =>
-  DELIVERABLE_KINDS.find((kind) => kind === value) ?? 'post';
+/** A line's two selects, and the change each makes from the option chosen. */
+const SELECTS = ['platform', 'kind'] as const;
+const choose: Record<(typeof SELECTS)[number], (value: string) => Partial<DeliverableDraft>> = {
+  platform: (value) => ({
+    platform: DELIVERY_PLATFORMS.find((platform) => platform === value) ?? 'other',
+  }),
+  kind: (value) => ({ kind: DELIVERABLE_KINDS.find((kind) => kind === value) ?? 'post' }),
+};
 
 /**
  * The deliverables of a campaign or a private brief being written (see docs/campaigns.md): one
  * line each of a platform, a kind and how many (as typed, checked by deliverableDraftsSchema),
  * added up to the contract's limit and removed one by one. Each field shows its own errors, keyed
- * under `name` ('deliverables.0.count'); the list's own (a platform and kind twice) show under it.
+ * by their paths ('deliverables.0.count'); the list's own (a platform and kind twice) show under it.
  */
 export function DeliverablesEditor({
-  name = 'deliverables',
   lines,
   errors,
   onChange,
 }: {
-  /** Where the form keys the list's errors. */
-  name?: string;
   lines: readonly DeliverableDraft[];
   errors: FieldErrors;
   onChange: (lines: DeliverableDraft[]) => void;
@@ -45,7 +45,7 @@ export function DeliverablesEditor({
   const legendId = useId();
   const change = (index: number, line: Partial<DeliverableDraft>) =>
     onChange(lines.map((current, at) => (at === index ? { ...current, ...line } : current)));
-  const listErrors = errors[name];
+  const listErrors = errors.deliverables;
 
   return (
     <fieldset className={styles.deliverables} aria-labelledby={legendId}>
@@ -60,26 +60,22 @@ export function DeliverablesEditor({
             role="group"
             aria-label={t('deliverable.number', { number })}
           >
-            <SelectField
-              label={t('deliverable.platform')}
-              options={labels.platformOptions}
-              value={line.platform}
-              errors={errors[`${name}.${index}.platform`]}
-              onChange={(event) => change(index, { platform: platformOf(event.target.value) })}
-            />
-            <SelectField
-              label={t('deliverable.kind')}
-              options={labels.kindOptions}
-              value={line.kind}
-              errors={errors[`${name}.${index}.kind`]}
-              onChange={(event) => change(index, { kind: kindOf(event.target.value) })}
-            />
+            {SELECTS.map((field) => (
+              <SelectField
+                key={field}
+                label={t(`deliverable.${field}`)}
+                options={field === 'platform' ? labels.platformOptions : labels.kindOptions}
+                value={line[field]}
+                errors={errors[`deliverables.${index}.${field}`]}
+                onChange={(event) => change(index, choose[field](event.target.value))}
+              />
+            ))}
             <TextField
               label={t('deliverable.count')}
               inputMode="numeric"
               value={line.count}
               hint={t('deliverable.countHint', { max: DELIVERABLE_COUNT_MAX })}
-              errors={errors[`${name}.${index}.count`]}
+              errors={errors[`deliverables.${index}.count`]}
               onChange={(event) => change(index, { count: event.target.value })}
             />
             <Button
