@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/contract/applications';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { keysetPageOf, sendPage } from '../http/pagination';
 import type { ApplicationService } from './service';
 
 export interface ApplicationRoutesOptions {
@@ -36,13 +36,13 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const { limit, cursor, brand, influencer, campaign, status } = request.query;
+      const { brand, influencer, campaign, status } = request.query;
       const rows = await applications.listFor(
         signedInUser(request),
         { acceptedOnly: brand === 'true' || influencer === 'true', campaignId: campaign, status },
-        { beforeId: decodeCursor(cursor), limit },
+        keysetPageOf(request.query),
       );
-      return sendPage(request, reply, rows, limit);
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 

@@ -20,3 +20,22 @@ export interface AuditEntry {
 export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values(entry);
 }
+
+/**
+ * What the audit log keeps of a row: the named columns under their snake_case names, a date as its
+ * ISO text (e.g. `decidedAt` as `decided_at`).
+ */
+export function auditColumns<Row>(
+  ...columns: readonly (keyof Row & string)[]
+): (row: Row) => Record<string, unknown> {
+  return (row) =>
+    Object.fromEntries(
+      columns.map((column) => {
+        const value = row[column];
+        return [
+          column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+          value instanceof Date ? value.toISOString() : value,
+        ];
+      }),
+    );
+}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLogEntrySchema, auditLogQuerySchema } from '@portal/shared/contract/audit';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { keysetPageOf, sendPage } from '../http/pagination';
 import type { AuditService } from './service';
 
 export interface AuditRoutesOptions {
@@ -25,9 +25,8 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await audit.list({ beforeId: decodeCursor(cursor), limit });
-      return sendPage(request, reply, rows, limit);
+      const rows = await audit.list(keysetPageOf(request.query));
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 };

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/contract/campaigns';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { keysetPageOf, sendPage } from '../http/pagination';
 import type { CampaignSearch, CampaignService } from './service';
 
 export interface CampaignRoutesOptions {
@@ -50,12 +50,12 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await campaigns.listFor(signedInUser(request), searchOf(request.query), {
-        beforeId: decodeCursor(cursor),
-        limit,
-      });
-      return sendPage(request, reply, rows, limit);
+      const rows = await campaigns.listFor(
+        signedInUser(request),
+        searchOf(request.query),
+        keysetPageOf(request.query),
+      );
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 
@@ -134,12 +134,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await campaigns.listAll(searchOf(request.query), {
-        beforeId: decodeCursor(cursor),
-        limit,
-      });
-      return sendPage(request, reply, rows, limit);
+      const rows = await campaigns.listAll(searchOf(request.query), keysetPageOf(request.query));
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 

@@ -3,7 +3,7 @@ import type { Category } from '@portal/shared/contract/common';
 import type { Deliverable } from '@portal/shared/contract/deliverables';
 import { recordAudit } from '../audit/audit-log';
 import type { CurrentUser } from '../auth/authenticate';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import {
   acceptedApplicationsOf,
   deleteCampaign,
@@ -134,6 +134,15 @@ export function createCampaignService(db: Database): CampaignService {
     });
   }
 
+  /** The brand's own campaign, locked for a change until the transaction ends; 404 otherwise. */
+  async function lockOwnCampaign(tx: Transaction, brandId: number, id: number) {
+    const campaign = await lockCampaign(tx, id, 'update');
+    if (campaign === undefined || campaign.brandId !== brandId) {
+      throw notFound(CAMPAIGN_NOT_FOUND);
+    }
+    return campaign;
+  }
+
   /** The 409 of a change the campaign's state refuses, if any (docs/campaigns.md). */
   function refusalOf(
     campaign: CampaignRow,
@@ -168,10 +177,7 @@ export function createCampaignService(db: Database): CampaignService {
   async function update(brandId: number, id: number, changes: CampaignChanges): Promise<Campaign> {
     return db.transaction(async (tx) => {
       // New applications to the campaign wait for this lock (they take it before writing).
-      const campaign = await lockCampaign(tx, id, 'update');
-      if (campaign === undefined || campaign.brandId !== brandId) {
-        throw notFound(CAMPAIGN_NOT_FOUND);
-      }
+      const campaign = await lockOwnCampaign(tx, brandId, id);
       // A deadline kept as it was stays valid even once past: only a new one must be today or later.
       if (
         changes.deadline != null &&
@@ -199,10 +205,7 @@ export function createCampaignService(db: Database): CampaignService {
 
   async function remove(brandId: number, id: number): Promise<void> {
     await db.transaction(async (tx) => {
-      const campaign = await lockCampaign(tx, id, 'update');
-      if (campaign === undefined || campaign.brandId !== brandId) {
-        throw notFound(CAMPAIGN_NOT_FOUND);
-      }
+      await lockOwnCampaign(tx, brandId, id);
       // Payments are submitted under a lock on their application: taking those locks first means
       // a payment either committed before this check or waits and then finds no application.
       await lockApplicationsOfCampaign(tx, id);

@@ -17,6 +17,7 @@ import {
   listDisputes,
   lockDispute,
   lockEscrow,
+  type CollaborationRecord,
   type DisputeRow,
 } from '../db/queries/collaborations';
 import type { KeysetPage } from '../db/queries/keyset-page';
@@ -27,7 +28,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { toMessage } from '../messages/service';
 import { adminLink, collaborationLink, notify, notifyAdmins } from '../notifications/notify';
 import { askForRefundWallet } from '../refunds/wallet-request';
-import type { TransactionWithEvents } from '../realtime/after-commit';
+import type { PendingEvents, TransactionWithEvents } from '../realtime/after-commit';
 
 export const DISPUTE_NOT_FOUND = 'Dispute not found.';
 export const DISPUTE_DECIDED = 'This dispute has already been decided.';
@@ -66,6 +67,24 @@ export interface DisputeService {
    * back to the brand as a refund and the dispute is over with no admin decision.
    */
   agreeToCancel(user: CurrentUser, disputeId: number): Promise<Dispute>;
+}
+
+/**
+ * Tells the admins that the brand's part of a settled dispute waits for their transfer (the refund
+ * `refundId`); answers who was told.
+ */
+function tellRefundPending(
+  tx: Transaction,
+  events: PendingEvents,
+  record: CollaborationRecord,
+  refundId: number,
+  amount: string,
+): Promise<number[]> {
+  return notifyAdmins(tx, events, {
+    kind: 'refund_pending',
+    params: { brand: record.brandName, amount, campaign: record.campaignTitle },
+    link: adminLink('refunds', refundId),
+  });
 }
 
 /**
@@ -205,15 +224,13 @@ export function createDisputeService(
           link: collaborationLink(record.id),
         });
         if (settled.refundId === null) throw new Error(`cancelling ${record.id} left no refund`);
-        const admins = await notifyAdmins(tx, events, {
-          kind: 'refund_pending',
-          params: {
-            brand: record.brandName,
-            amount: settled.brandPart,
-            campaign: record.campaignTitle,
-          },
-          link: adminLink('refunds', settled.refundId),
-        });
+        const admins = await tellRefundPending(
+          tx,
+          events,
+          record,
+          settled.refundId,
+          settled.brandPart,
+        );
         announceState(events, escrow, settled.status, admins);
         return readBack(tx, 'dispute', disputeId, findDispute);
       });
@@ -281,15 +298,7 @@ export function createDisputeService(
           // What goes back to the brand waits for an admin's transfer.
           const admins =
             settled.refundId !== null
-              ? await notifyAdmins(tx, events, {
-                  kind: 'refund_pending',
-                  params: {
-                    brand: record.brandName,
-                    amount: settled.brandPart,
-                    campaign: record.campaignTitle,
-                  },
-                  link: adminLink('refunds', settled.refundId),
-                })
+              ? await tellRefundPending(tx, events, record, settled.refundId, settled.brandPart)
               : await activeAdminIds(tx);
           if (settled.refundId !== null) {
             await askForRefundWallet(tx, events, {

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageQuery } from '@portal/shared/contract/common';
+import type { KeysetPage } from '../db/queries/keyset-page';
 import { badRequest } from './errors';
 
 export const INVALID_CURSOR = 'This page link is not valid.';
@@ -50,6 +52,11 @@ export function decodeCursor(cursor: string | undefined): number | undefined {
   const id = Number(match[1]);
   if (!Number.isSafeInteger(id) || id < 1) throw invalidCursor();
   return id;
+}
+
+/** The keyset page a list endpoint's query (`pageQuerySchema`) asks for; a forged cursor is a 400. */
+export function keysetPageOf(query: PageQuery): KeysetPage {
+  return { beforeId: decodeCursor(query.cursor), limit: query.limit };
 }
 
 /**

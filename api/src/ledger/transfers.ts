@@ -1,8 +1,14 @@
+import type { PaymentMethod } from '@portal/shared/contract/common';
 import { fromPaisa, toPaisa } from '@portal/shared/money';
 import type { Queryable } from '../db/client';
 import type { CollaborationRow, RefundRow } from '../db/queries/collaborations';
 import type { PaymentRow } from '../db/queries/payments';
-import { findEscrowTransfer, insertTransfers, type NewTransfer } from '../db/queries/transfers';
+import {
+  findEscrowTransfer,
+  insertTransfers,
+  type AccountOwner,
+  type NewTransfer,
+} from '../db/queries/transfers';
 import type { WithdrawalRow } from '../db/queries/withdrawals';
 
 /**
@@ -10,30 +16,72 @@ import type { WithdrawalRow } from '../db/queries/withdrawals';
  * caller's transaction beside the rows it changes. The only code that writes transfers.
  */
 
-const platformFees = { kind: 'platform_fees' } as const;
+/** Whose accounts a flow's transfers move money between. */
+interface Parties {
+  brandId?: number;
+  influencerId?: number;
+  applicationId?: number;
+  wallet?: PaymentMethod;
+}
+
+/** Each kind of transfer's debit and credit account (docs/money.md's tables). */
+const ACCOUNTS: Record<NewTransfer['kind'], readonly [AccountOwner['kind'], AccountOwner['kind']]> =
+  {
+    payment: ['clearing', 'brand_payments'],
+    escrow: ['brand_payments', 'escrow'],
+    release: ['escrow', 'earnings'],
+    fee: ['escrow', 'platform_fees'],
+    refund: ['brand_payments', 'refunds_owed'],
+    refund_sent: ['refunds_owed', 'clearing'],
+    withdrawal: ['earnings', 'payouts'],
+    payout: ['payouts', 'clearing'],
+    withdrawal_returned: ['payouts', 'earnings'],
+  };
+
+function party<T>(value: T | undefined, kind: AccountOwner['kind']): T {
+  if (value === undefined) throw new Error(`no owner for the ${kind} account`);
+  return value;
+}
+
+/** The account of `kind` that belongs to one of the parties. */
+function accountOf(kind: AccountOwner['kind'], parties: Parties): AccountOwner {
+  switch (kind) {
+    case 'brand_payments':
+    case 'refunds_owed':
+      return { kind, userId: party(parties.brandId, kind) };
+    case 'earnings':
+    case 'payouts':
+      return { kind, userId: party(parties.influencerId, kind) };
+    case 'escrow':
+      return { kind, applicationId: party(parties.applicationId, kind) };
+    case 'clearing':
+      return { kind, wallet: party(parties.wallet, kind) };
+    case 'platform_fees':
+      return { kind };
+  }
+}
+
+/** A transfer of `kind` between the parties' accounts that `ACCOUNTS` names for it. */
+function transfer(
+  kind: NewTransfer['kind'],
+  parties: Parties,
+  fields: Omit<NewTransfer, 'kind' | 'debit' | 'credit'>,
+): NewTransfer {
+  const [debit, credit] = ACCOUNTS[kind];
+  return { ...fields, kind, debit: accountOf(debit, parties), credit: accountOf(credit, parties) };
+}
 
 /**
  * The admin confirmed a payment: the money arrives from the wallet's clearing account into the
  * brand's payments, and a pending transfer reserves all of it for the collaboration's escrow.
  */
 export async function transferPayment(db: Queryable, payment: PaymentRow, at: Date): Promise<void> {
-  const brandPayments = { kind: 'brand_payments', userId: payment.brandId } as const;
+  const { brandId, applicationId, paymentMethod: wallet } = payment;
+  const parties = { brandId, applicationId, wallet };
   const common = { amount: payment.amount, paymentId: payment.id, createdAt: at };
   await insertTransfers(db, [
-    {
-      ...common,
-      kind: 'payment',
-      debit: { kind: 'clearing', wallet: payment.paymentMethod },
-      credit: brandPayments,
-    },
-    {
-      ...common,
-      kind: 'escrow',
-      phase: 'pending',
-      applicationId: payment.applicationId,
-      debit: brandPayments,
-      credit: { kind: 'escrow', applicationId: payment.applicationId },
-    },
+    transfer('payment', parties, common),
+    transfer('escrow', parties, { ...common, phase: 'pending', applicationId }),
   ]);
 }
 
@@ -51,48 +99,28 @@ export async function transferSettlement(
   const part = toPaisa(settlement.influencerPart);
   const back = pending.amount - part;
   const net = part - toPaisa(settlement.fee);
-  const brandPayments = { kind: 'brand_payments', userId: escrow.brandId } as const;
-  const escrowAccount = { kind: 'escrow', applicationId: escrow.applicationId } as const;
   const common = { applicationId: escrow.applicationId, createdAt: settlement.at };
-  const settled = {
-    ...common,
-    kind: 'escrow',
-    pendingId: pending.id,
-    debit: brandPayments,
-    credit: escrowAccount,
-  } as const;
+  const settled = { ...common, pendingId: pending.id };
   const list: NewTransfer[] = [];
-  if (part > 0n) list.push({ ...settled, phase: 'post', amount: settlement.influencerPart });
-  if (net > 0n) {
-    const earnings = { kind: 'earnings', userId: escrow.influencerId } as const;
-    list.push({
-      ...common,
-      kind: 'release',
-      amount: fromPaisa(net),
-      debit: escrowAccount,
-      credit: earnings,
-    });
+  if (part > 0n) {
+    list.push(
+      transfer('escrow', escrow, { ...settled, phase: 'post', amount: settlement.influencerPart }),
+    );
   }
+  if (net > 0n) list.push(transfer('release', escrow, { ...common, amount: fromPaisa(net) }));
   if (toPaisa(settlement.fee) > 0n) {
-    list.push({
-      ...common,
-      kind: 'fee',
-      amount: settlement.fee,
-      debit: escrowAccount,
-      credit: platformFees,
-    });
+    list.push(transfer('fee', escrow, { ...common, amount: settlement.fee }));
   }
   if (back > 0n) {
     if (settlement.refundId === null) throw new Error('money goes back without a refund');
-    list.push({ ...settled, phase: 'void', amount: fromPaisa(back) });
-    list.push({
-      ...common,
-      kind: 'refund',
-      amount: fromPaisa(back),
-      refundId: settlement.refundId,
-      debit: brandPayments,
-      credit: { kind: 'refunds_owed', userId: escrow.brandId },
-    });
+    list.push(transfer('escrow', escrow, { ...settled, phase: 'void', amount: fromPaisa(back) }));
+    list.push(
+      transfer('refund', escrow, {
+        ...common,
+        amount: fromPaisa(back),
+        refundId: settlement.refundId,
+      }),
+    );
   }
   await insertTransfers(db, list);
 }
@@ -102,16 +130,13 @@ export async function transferRefundSent(db: Queryable, refund: RefundRow): Prom
   if (refund.paymentMethod === null || refund.sentAt === null) {
     throw new Error(`refund ${refund.id} is not sent`);
   }
+  const { amount, applicationId } = refund;
   await insertTransfers(db, [
-    {
-      kind: 'refund_sent',
-      amount: refund.amount,
-      applicationId: refund.applicationId,
-      refundId: refund.id,
-      debit: { kind: 'refunds_owed', userId: refund.brandId },
-      credit: { kind: 'clearing', wallet: refund.paymentMethod },
-      createdAt: refund.sentAt,
-    },
+    transfer(
+      'refund_sent',
+      { brandId: refund.brandId, wallet: refund.paymentMethod },
+      { amount, applicationId, refundId: refund.id, createdAt: refund.sentAt },
+    ),
   ]);
 }
 
@@ -120,15 +145,9 @@ export async function transferWithdrawalRequested(
   db: Queryable,
   withdrawal: WithdrawalRow,
 ): Promise<void> {
+  const { amount, influencerId, createdAt } = withdrawal;
   await insertTransfers(db, [
-    {
-      kind: 'withdrawal',
-      amount: withdrawal.amount,
-      withdrawalId: withdrawal.id,
-      debit: { kind: 'earnings', userId: withdrawal.influencerId },
-      credit: { kind: 'payouts', userId: withdrawal.influencerId },
-      createdAt: withdrawal.createdAt,
-    },
+    transfer('withdrawal', { influencerId }, { amount, withdrawalId: withdrawal.id, createdAt }),
   ]);
 }
 
@@ -143,24 +162,12 @@ export async function transferWithdrawalDecided(
   if (withdrawal.decidedAt === null || withdrawal.status === 'pending') {
     throw new Error(`withdrawal ${withdrawal.id} is not decided`);
   }
-  const payouts = { kind: 'payouts', userId: withdrawal.influencerId } as const;
-  const common = {
-    amount: withdrawal.amount,
-    withdrawalId: withdrawal.id,
-    debit: payouts,
-    createdAt: withdrawal.decidedAt,
-  };
+  const { amount, influencerId, paymentMethod: wallet } = withdrawal;
   await insertTransfers(db, [
-    withdrawal.status === 'approved'
-      ? {
-          ...common,
-          kind: 'payout',
-          credit: { kind: 'clearing', wallet: withdrawal.paymentMethod },
-        }
-      : {
-          ...common,
-          kind: 'withdrawal_returned',
-          credit: { kind: 'earnings', userId: withdrawal.influencerId },
-        },
+    transfer(
+      withdrawal.status === 'approved' ? 'payout' : 'withdrawal_returned',
+      { influencerId, wallet },
+      { amount, withdrawalId: withdrawal.id, createdAt: withdrawal.decidedAt },
+    ),
   ]);
 }

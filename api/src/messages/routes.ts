@@ -12,7 +12,7 @@ import {
   unreadMessageCountSchema,
 } from '@portal/shared/contract/messages';
 import { signedInUser } from '../auth/authenticate';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { keysetPageOf, sendPage } from '../http/pagination';
 import type { MessageService } from './service';
 
 export interface MessageRoutesOptions {
@@ -40,12 +40,12 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { limit, cursor, with: withUser } = request.query;
-      const rows = await messages.list(signedInUser(request).id, withUser, {
-        beforeId: decodeCursor(cursor),
-        limit,
-      });
-      return sendPage(request, reply, rows, limit);
+      const rows = await messages.list(
+        signedInUser(request).id,
+        request.query.with,
+        keysetPageOf(request.query),
+      );
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 
@@ -60,12 +60,11 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await messages.connections(signedInUser(request).id, {
-        beforeId: decodeCursor(cursor),
-        limit,
-      });
-      return sendPage(request, reply, rows, limit);
+      const rows = await messages.connections(
+        signedInUser(request).id,
+        keysetPageOf(request.query),
+      );
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 

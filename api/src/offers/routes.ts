@@ -8,7 +8,7 @@ import {
   offerSchema,
 } from '@portal/shared/contract/offers';
 import { signedInUser } from '../auth/authenticate';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { keysetPageOf, sendPage } from '../http/pagination';
 import type { OfferService } from './service';
 
 export interface OfferRoutesOptions {
@@ -31,12 +31,8 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await offers.listFor(signedInUser(request), {
-        beforeId: decodeCursor(cursor),
-        limit,
-      });
-      return sendPage(request, reply, rows, limit);
+      const rows = await offers.listFor(signedInUser(request), keysetPageOf(request.query));
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 

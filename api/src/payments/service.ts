@@ -11,6 +11,7 @@ import { announceState, fundEscrow } from '../collaborations/escrow';
 import type { AppConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { auditColumns } from '../audit/audit-log';
 import { decidePending, readBack } from '../decisions/decide-pending';
 import { everyRow } from '../db/queries/keyset-page';
 import {
@@ -81,18 +82,16 @@ function viewOf(tx: Transaction, id: number): Promise<Payment> {
 }
 
 /** What the audit log keeps of a payment before and after a decision. */
-function auditState(payment: PaymentRow): Record<string, unknown> {
-  return {
-    status: payment.status,
-    amount: payment.amount,
-    platform_fee: payment.platformFee,
-    payment_method: payment.paymentMethod,
-    transaction_id: payment.transactionId,
-    rejection_reason: payment.rejectionReason,
-    decided_at: payment.decidedAt?.toISOString() ?? null,
-    decided_by: payment.decidedBy,
-  };
-}
+const auditState = auditColumns<PaymentRow>(
+  'status',
+  'amount',
+  'platformFee',
+  'paymentMethod',
+  'transactionId',
+  'rejectionReason',
+  'decidedAt',
+  'decidedBy',
+);
 
 /**
  * Brands paying for accepted applications, and the admin's confirmation (see docs/money.md), which

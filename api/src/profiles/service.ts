@@ -73,21 +73,28 @@ export function createProfileService(
 ): ProfileService {
   const pictureUrl = (key: string | null) => (key === null ? null : pictures.urlFor(key));
 
-  function toProfile(row: UserProfileRow, pendingEmail: string | null): OwnProfile {
+  /** What the owner's profile and a public profile both show of a user. */
+  function profileFields(row: UserProfileRow) {
     return {
       id: row.id,
       username: row.username,
-      email: row.email,
       role: row.role,
       bio: row.bio === '' ? null : row.bio,
       // The table's check constraint admits only the nine categories.
       category: row.category as Category | null,
       profile_picture: pictureUrl(row.profilePicture),
-      website: row.website,
-      industry: row.industry,
       followers_count: row.followersCount,
       social_links: socialLinksOf(row.socialLinks),
       portfolio: row.portfolio,
+    };
+  }
+
+  function toProfile(row: UserProfileRow, pendingEmail: string | null): OwnProfile {
+    return {
+      ...profileFields(row),
+      email: row.email,
+      website: row.website,
+      industry: row.industry,
       language: row.language,
       pending_email: pendingEmail,
     };
@@ -206,15 +213,7 @@ export function createProfileService(
       const row = await findPublicUserProfile(db, username);
       if (row === undefined) throw notFound(PROFILE_NOT_FOUND);
       return {
-        id: row.id,
-        username: row.username,
-        role: row.role,
-        bio: row.bio === '' ? null : row.bio,
-        category: row.category as Category | null,
-        profile_picture: pictureUrl(row.profilePicture),
-        followers_count: row.followersCount,
-        social_links: socialLinksOf(row.socialLinks),
-        portfolio: row.portfolio,
+        ...profileFields(row),
         industry: row.role === 'brand' ? row.industry : null,
         website: row.role === 'brand' ? row.website : null,
         ...toReputation(row),

@@ -15,6 +15,7 @@ import {
 import type { KeysetPage } from '../db/queries/keyset-page';
 import { issueReceipt } from '../db/queries/receipts';
 import { activeAdminIds } from '../db/queries/users';
+import { auditColumns } from '../audit/audit-log';
 import { decidePending, readBack } from '../decisions/decide-pending';
 import { conflict } from '../http/errors';
 import { transferRefundSent } from '../ledger/transfers';
@@ -39,16 +40,15 @@ export interface RefundService {
   record(adminId: number, refundId: number, transfer: RefundTransfer): Promise<AdminRefund>;
 }
 
-function auditState(refund: RefundRow): Record<string, unknown> {
-  return {
-    status: refund.status,
-    amount: refund.amount,
-    payment_method: refund.paymentMethod,
-    phone_number: refund.phoneNumber,
-    transaction_id: refund.transactionId,
-    sent_at: refund.sentAt?.toISOString() ?? null,
-  };
-}
+/** What the audit log keeps of a refund before and after it is recorded as sent. */
+const auditState = auditColumns<RefundRow>(
+  'status',
+  'amount',
+  'paymentMethod',
+  'phoneNumber',
+  'transactionId',
+  'sentAt',
+);
 
 /**
  * Refunds the platform owes brands, and the admin's record of each transfer (see docs/money.md).

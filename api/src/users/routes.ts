@@ -8,7 +8,7 @@ import {
   userSummarySchema,
 } from '@portal/shared/contract/users';
 import { signedInUser } from '../auth/authenticate';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { keysetPageOf, sendPage } from '../http/pagination';
 import type { UserService } from './service';
 
 export interface UserRoutesOptions {
@@ -35,9 +35,9 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { limit, cursor, role, search } = request.query;
-      const rows = await users.list({ role, search }, { beforeId: decodeCursor(cursor), limit });
-      return sendPage(request, reply, rows, limit);
+      const { role, search } = request.query;
+      const rows = await users.list({ role, search }, keysetPageOf(request.query));
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 

@@ -25,6 +25,7 @@ import {
   lockWithdrawal,
   type WithdrawalRow,
 } from '../db/queries/withdrawals';
+import { auditColumns } from '../audit/audit-log';
 import { decidePending, readBack } from '../decisions/decide-pending';
 import { badRequest, conflict } from '../http/errors';
 import { answerOnce, type Answer } from '../idempotency/answer-once';
@@ -88,18 +89,16 @@ export interface WithdrawalsService {
 }
 
 /** What the audit log keeps of a withdrawal before and after a decision. */
-function auditState(withdrawal: WithdrawalRow): Record<string, unknown> {
-  return {
-    status: withdrawal.status,
-    amount: withdrawal.amount,
-    payment_method: withdrawal.paymentMethod,
-    phone_number: withdrawal.phoneNumber,
-    payout_transaction_id: withdrawal.payoutTransactionId,
-    rejection_reason: withdrawal.rejectionReason,
-    decided_at: withdrawal.decidedAt?.toISOString() ?? null,
-    decided_by: withdrawal.decidedBy,
-  };
-}
+const auditState = auditColumns<WithdrawalRow>(
+  'status',
+  'amount',
+  'paymentMethod',
+  'phoneNumber',
+  'payoutTransactionId',
+  'rejectionReason',
+  'decidedAt',
+  'decidedBy',
+);
 
 /** Influencers taking money out of their balance, and the admin's decision (see docs/money.md). */
 export function createWithdrawalsService(

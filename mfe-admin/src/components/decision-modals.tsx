@@ -6,8 +6,7 @@ import {
 import * as z from '@portal/shared/contract/zod';
 import { useSubmitFailure, type FailureWording } from '@portal/shared/submit-failure';
 import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { CancelAndSubmit, Form, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { RadioGroup } from '@portal/shared/ui/radio-group';
 import { TextField } from '@portal/shared/ui/text-field';
@@ -95,14 +94,9 @@ export function RejectionModal({
             {...form.field('other')}
           />
         )}
-        <FormActions>
-          <Button variant="secondary" onClick={props.onClose}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={form.submitting}>
-            {t('reason.reject')}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit onCancel={props.onClose} busy={form.submitting} danger>
+          {t('reason.reject')}
+        </CancelAndSubmit>
       </Form>
     </Modal>
   );
@@ -136,14 +130,9 @@ export function PayoutModal(props: DecisionModalProps<string>) {
           spellCheck={false}
           {...form.field('transaction_id')}
         />
-        <FormActions>
-          <Button variant="secondary" onClick={props.onClose}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" disabled={form.submitting}>
-            {t('payout.approve')}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit onCancel={props.onClose} busy={form.submitting}>
+          {t('payout.approve')}
+        </CancelAndSubmit>
       </Form>
     </Modal>
   );

@@ -34,7 +34,7 @@ test('an influencer sees the offer with the fee and accepts it, on to the collab
   expect(card).toHaveTextContent('Amount৳12,000.00');
   expect(card).toHaveTextContent('Platform fee৳1,200.00');
   expect(card).toHaveTextContent('The influencer receives৳10,800.00');
-  expect(within(card).getByRole('listitem')).toHaveTextContent('2 × Instagram reel');
+  expect(within(card).getByRole('listitem')).toHaveTextContent('Instagram: Reel × 2');
   expect(card).toHaveTextContent('Two reels before Pohela Boishakh.');
 
   await userEvent.click(within(card).getByRole('button', { name: 'Accept offer' }));

@@ -362,6 +362,14 @@ test('a signed-in brand sends the influencer an offer for a private brief, seein
   expect(within(dialog).getByLabelText(/^Title/)).toHaveAccessibleDescription(
     expect.stringContaining('Title is required.'),
   );
+  // The brief's deliverables: each field tells its own error; how many may be typed in Bangla.
+  const line = within(dialog).getByRole('group', { name: 'Deliverable 1' });
+  await userEvent.clear(within(line).getByLabelText(/^How many/));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+  expect(within(line).getByLabelText(/^How many/)).toHaveAccessibleDescription(
+    expect.stringContaining('Enter how many as a whole number.'),
+  );
+  await userEvent.type(within(line).getByLabelText(/^How many/), '২');
 
   await userEvent.type(within(dialog).getByLabelText(/^Title/), 'Boishakh lookbook');
   await userEvent.type(within(dialog).getByLabelText(/^Amount/), '১২,০০০');
@@ -376,7 +384,7 @@ test('a signed-in brand sends the influencer an offer for a private brief, seein
     influencer: 21,
     brief: {
       title: 'Boishakh lookbook',
-      deliverables: [{ platform: 'instagram', kind: 'post', count: 1 }],
+      deliverables: [{ platform: 'instagram', kind: 'post', count: 2 }],
       deadline: null,
     },
     amount: '12000.00',

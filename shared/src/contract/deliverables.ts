@@ -1,5 +1,6 @@
 import * as z from '@portal/shared/contract/zod';
 import { deliveryPlatformSchema } from './collaborations';
+import { typedNumber } from './digits';
 
 /** What a deliverable is on its platform. */
 export const DELIVERABLE_KINDS = ['post', 'reel', 'story', 'video', 'live'] as const;
@@ -35,3 +36,17 @@ export const deliverablesSchema = z
       new Set(lines.map(({ platform, kind }) => `${platform}:${kind}`)).size === lines.length,
     'List each platform and kind once, with how many.',
   );
+
+/** One deliverable as a form's line holds it: how many as typed. */
+export const deliverableDraftSchema = z.object({
+  platform: deliveryPlatformSchema,
+  kind: deliverableKindSchema,
+  count: z.string(),
+});
+export type DeliverableDraft = z.infer<typeof deliverableDraftSchema>;
+
+/** A form's lines as typed, checked as the list a request sends (deliverablesSchema). */
+export const deliverableDraftsSchema = z
+  .array(deliverableDraftSchema)
+  .transform((lines) => lines.map((line) => ({ ...line, count: typedNumber(line.count) })))
+  .pipe(deliverablesSchema);

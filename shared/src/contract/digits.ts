@@ -22,3 +22,9 @@ export function latinDigits(text: string): string {
 export function bengaliDigits(text: string): string {
   return text.replace(LATIN_DIGIT, (digit) => String.fromCodePoint(BENGALI_ZERO + Number(digit)));
 }
+
+/** A whole number as typed (Latin or Bengali digits) for a schema's number rules; '' is no number. */
+export function typedNumber(text: string): number {
+  const trimmed = latinDigits(text.trim());
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}

@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared/router';
 import type { Application } from '../contract/applications';
+import { CampaignTitle } from './campaign-title';
 import { StatusBadge } from './status-badge';
 import styles from './ui.module.css';
 
@@ -28,6 +29,24 @@ export function CollaborationLink({
       aria-description={description}
     >
       {label}
+    </Link>
+  );
+}
+
+/**
+ * An accepted application's campaign title leading to its collaboration; `description` (what the
+ * link opens) in the remote's words.
+ */
+export function CollaborationTitleLink({
+  application,
+  description,
+}: {
+  application: Pick<Application, 'id' | 'campaign_title'>;
+  description: string;
+}) {
+  return (
+    <Link to={collaborationPath(application)} aria-description={description}>
+      <CampaignTitle title={application.campaign_title} />
     </Link>
   );
 }

@@ -10,7 +10,9 @@ import {
 import type { output, ZodType } from '@portal/shared/contract/zod';
 import type { FieldErrors } from '../data/api-error';
 import { useTranslateFields } from '@portal/shared/i18n/sentences';
+import { Button } from './button';
 import styles from './form.module.css';
+import { useUiTexts } from './ui-messages';
 
 /** The keys of `Values` whose field takes any text (a select of a closed set is set by value). */
 type TextKeys<Values> = {
@@ -225,4 +227,32 @@ export function Form({ form: { attach, handleSubmit }, children, ...props }: For
 /** The row of a form's buttons (Cancel, then the submit) under its fields, on the right. */
 export function FormActions({ children }: { children: ReactNode }) {
   return <div className={styles.formActions}>{children}</div>;
+}
+
+/**
+ * A dialog's form buttons: Cancel, then the submit button saying `children`, disabled while `busy`
+ * (`danger` for a submit that takes something away).
+ */
+export function CancelAndSubmit({
+  onCancel,
+  busy,
+  danger = false,
+  children,
+}: {
+  onCancel: () => void;
+  busy: boolean;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useUiTexts();
+  return (
+    <FormActions>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('cancel')}
+      </Button>
+      <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy}>
+        {children}
+      </Button>
+    </FormActions>
+  );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import * as z from '@portal/shared/contract/zod';
 import { CAMPAIGN_TITLE_MAX_LENGTH } from '../contract/campaigns';
 import { moneyInputSchema } from '../contract/common';
-import { deliverableSchema, type Deliverable } from '../contract/deliverables';
+import { deliverableDraftsSchema, type DeliverableDraft } from '../contract/deliverables';
 import {
   createOfferRequestSchema,
   OFFER_NOTE_MAX_LENGTH,
@@ -14,7 +14,7 @@ import { afterFeeAtPercent, formatTaka } from '../money';
 import { useSubmitFailure } from '../submit-failure';
 import { Banner } from './banner';
 import { Button } from './button';
-import { DeliverablesEditor } from './deliverables';
+import { DeliverablesEditor } from './deliverables-editor';
 import { Form, FormActions, useForm } from './form';
 import { Modal } from './modal';
 import { MoneyInput } from './money-input';
@@ -39,7 +39,7 @@ interface OfferValues {
   campaign: string;
   title: string;
   deadline: string;
-  deliverables: Deliverable[];
+  deliverables: DeliverableDraft[];
   amount: string;
   note: string;
 }
@@ -51,7 +51,7 @@ const offerFormSchema = (influencer: number) =>
       campaign: z.string(),
       title: z.string(),
       deadline: z.string(),
-      deliverables: z.array(deliverableSchema),
+      deliverables: deliverableDraftsSchema,
       amount: z.string(),
       note: z.string(),
     })
@@ -88,7 +88,7 @@ export function SendOfferModal({
       campaign: campaigns[0] === undefined ? '' : String(campaigns[0].id),
       title: '',
       deadline: '',
-      deliverables: [{ platform: 'instagram', kind: 'post', count: 1 }],
+      deliverables: [{ platform: 'instagram', kind: 'post', count: '1' }],
       amount: '',
       note: '',
     }),
@@ -105,9 +105,10 @@ export function SendOfferModal({
   });
   const amount = moneyInputSchema.safeParse(form.values.amount);
   const isBrief = form.values.campaign === '';
-  const deliverableErrors = Object.entries(form.errors)
-    .filter(([key]) => key.startsWith('brief.deliverables') || key.startsWith('deliverables'))
-    .flatMap(([, messages]) => messages);
+  /** The brief's deliverables' errors, the form's own and the server's ('brief.deliverables.0.count'). */
+  const deliverableErrors = Object.fromEntries(
+    Object.entries(form.errors).map(([key, messages]) => [key.replace(/^brief\./, ''), messages]),
+  );
 
   return (
     <Modal title={t('offer.title', { name: influencer.username })} onClose={onClose}>
@@ -131,10 +132,9 @@ export function SendOfferModal({
               errors={form.errors['brief.title']}
             />
             <DeliverablesEditor
-              legend={t('offer.deliverables')}
-              value={form.values.deliverables}
-              onChange={(lines) => form.setValue('deliverables', lines, 'brief.deliverables')}
+              lines={form.values.deliverables}
               errors={deliverableErrors}
+              onChange={(lines) => form.setValue('deliverables', lines, 'brief.deliverables')}
             />
             <TextField
               label={t('offer.deadline')}

@@ -41,6 +41,16 @@ export async function markNotificationsRead(
   return rows.length;
 }
 
+/** The user's unread notifications of this kind that lead to `link`. */
+function unreadByLink(userId: number, kind: NotificationKind, link: string): SQL | undefined {
+  return and(
+    eq(notifications.userId, userId),
+    eq(notifications.kind, kind),
+    eq(notifications.link, link),
+    isNull(notifications.readAt),
+  );
+}
+
 /** True when the user has an unread notification of this kind that leads to `link`. */
 export async function hasUnreadNotification(
   db: Queryable,
@@ -51,14 +61,7 @@ export async function hasUnreadNotification(
   const [row] = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.kind, kind),
-        eq(notifications.link, link),
-        isNull(notifications.readAt),
-      ),
-    )
+    .where(unreadByLink(userId, kind, link))
     .limit(1);
   return row !== undefined;
 }
@@ -73,14 +76,7 @@ export async function markNotificationsReadByLink(
   await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.kind, kind),
-        eq(notifications.link, link),
-        isNull(notifications.readAt),
-      ),
-    );
+    .where(unreadByLink(userId, kind, link));
 }
 
 /**

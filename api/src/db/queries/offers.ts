@@ -81,6 +81,15 @@ export async function updateOffer(
   await db.update(offers).set(change).where(eq(offers.id, id));
 }
 
+/** The pair's pending offers for the campaign. */
+function pendingOf(campaignId: number, influencerId: number): SQL | undefined {
+  return and(
+    eq(offers.campaignId, campaignId),
+    eq(offers.influencerId, influencerId),
+    eq(offers.status, 'pending'),
+  );
+}
+
 /**
  * Stores as expired the pair's pending offers for the campaign whose time ran out by `now`, so
  * they no longer hold the one pending offer per campaign and influencer.
@@ -94,14 +103,7 @@ export async function expirePendingOffers(
   await db
     .update(offers)
     .set({ status: 'expired' })
-    .where(
-      and(
-        eq(offers.campaignId, campaignId),
-        eq(offers.influencerId, influencerId),
-        eq(offers.status, 'pending'),
-        lte(offers.expiresAt, now),
-      ),
-    );
+    .where(and(pendingOf(campaignId, influencerId), lte(offers.expiresAt, now)));
 }
 
 /** Whether the pair has a pending offer for the campaign. */
@@ -113,12 +115,6 @@ export async function hasPendingOffer(
   const [row] = await db
     .select({ id: offers.id })
     .from(offers)
-    .where(
-      and(
-        eq(offers.campaignId, campaignId),
-        eq(offers.influencerId, influencerId),
-        eq(offers.status, 'pending'),
-      ),
-    );
+    .where(pendingOf(campaignId, influencerId));
   return row !== undefined;
 }

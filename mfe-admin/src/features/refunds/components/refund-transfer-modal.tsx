@@ -8,9 +8,8 @@ import type { PaymentMethod } from '@portal/shared/contract/common';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { CancelAndSubmit, Form, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
@@ -124,14 +123,9 @@ export function RefundTransferModal({
           spellCheck={false}
           {...form.field('transaction_id')}
         />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" disabled={record.isPending || form.submitting}>
-            {record.isPending ? t('refunds.recording') : t('refunds.record')}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit onCancel={onClose} busy={record.isPending || form.submitting}>
+          {record.isPending ? t('refunds.recording') : t('refunds.record')}
+        </CancelAndSubmit>
       </Form>
       {dialog}
     </Modal>

@@ -5,8 +5,7 @@ import { rejectionReasonSchema } from '@portal/shared/contract/payments';
 import * as z from '@portal/shared/contract/zod';
 import { useSubmitFailure, type FailureWording } from '@portal/shared/submit-failure';
 import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { CancelAndSubmit, Form, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import { useAdminTexts, type AdminTextKey } from '../../../texts';
@@ -82,14 +81,9 @@ export function DeactivateModal({
           rows={3}
           {...form.field('reason')}
         />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('action.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={form.submitting}>
-            {t('action.deactivate')}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit onCancel={onClose} busy={form.submitting} danger>
+          {t('action.deactivate')}
+        </CancelAndSubmit>
       </Form>
     </Modal>
   );

@@ -3,18 +3,14 @@ import {
   influencersWantedSchema,
   type Campaign,
 } from '@portal/shared/contract/campaigns';
-import { deliveryPlatformSchema } from '@portal/shared/contract/collaborations';
 import { categorySchema, type Category } from '@portal/shared/contract/common';
 import {
-  deliverableKindSchema,
-  deliverablesSchema,
-  type Deliverable,
+  deliverableDraftSchema,
+  deliverableDraftsSchema,
+  type DeliverableDraft,
 } from '@portal/shared/contract/deliverables';
-import { latinDigits } from '@portal/shared/contract/digits';
+import { typedNumber } from '@portal/shared/contract/digits';
 import * as z from '@portal/shared/contract/zod';
-
-/** One deliverable as its line of the form holds it: how many as typed. */
-export type DeliverableDraft = Omit<Deliverable, 'count'> & { count: string };
 
 /** The campaign form as typed. */
 export interface CampaignValues {
@@ -53,12 +49,6 @@ export function valuesOf(campaign: Campaign): CampaignValues {
   };
 }
 
-const deliverableDraftSchema = z.object({
-  platform: deliveryPlatformSchema,
-  kind: deliverableKindSchema,
-  count: z.string(),
-});
-
 /** What is kept of the form being filled in: the fields as typed. */
 export const campaignDraftSchema = z.object({
   title: z.string(),
@@ -76,12 +66,6 @@ export const CAMPAIGN_DRAFT_KEY = 'create-campaign';
 const { budget, deadline } = createCampaignRequestSchema.shape;
 /** The budget's rule as the form uses it: on the text typed (it also takes a number). */
 const typedBudget = budget as z.ZodType<string, string>;
-
-/** A whole number as typed (Latin or Bengali digits) for the contract's number rules; '' is none. */
-const typedNumber = (text: string) => {
-  const trimmed = latinDigits(text.trim());
-  return trimmed === '' ? Number.NaN : Number(trimmed);
-};
 
 /** The sentences of the two rules the form adds, in the shown language. */
 export interface CampaignFormSentences {
@@ -111,9 +95,6 @@ export function campaignFormSchema(
       .string()
       .transform((text) => (text.trim() === '' ? null : typedNumber(text)))
       .pipe(influencersWantedSchema),
-    deliverables: z
-      .array(deliverableDraftSchema)
-      .transform((lines) => lines.map((line) => ({ ...line, count: typedNumber(line.count) })))
-      .pipe(deliverablesSchema),
+    deliverables: deliverableDraftsSchema,
   });
 }

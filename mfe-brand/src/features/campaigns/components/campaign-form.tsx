@@ -11,6 +11,7 @@ import { clearDraft, useDraft } from '@portal/shared/drafts';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { CategoryField } from '@portal/shared/ui/category-field';
+import { DeliverablesEditor } from '@portal/shared/ui/deliverables-editor';
 import { Form, useForm } from '@portal/shared/ui/form';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
@@ -22,7 +23,6 @@ import {
   EMPTY_CAMPAIGN,
   valuesOf,
 } from './campaign-checks';
-import { DeliverablesEditor } from './deliverables-editor';
 import { useBrandTexts } from '../../../texts';
 import styles from './campaigns.module.css';
 import { useSubmitFailure } from '@portal/shared/submit-failure';

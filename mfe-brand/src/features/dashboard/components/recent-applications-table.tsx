@@ -6,8 +6,8 @@ import type { Application } from '@portal/shared/contract/applications';
 import { Button } from '@portal/shared/ui/button';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
-import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { influencerColumn } from '../../../influencer-column';
 import { useBrandTexts } from '../../../texts';
 import styles from './brand-dashboard.module.css';
 
@@ -31,15 +31,7 @@ export function RecentApplicationsTable({
       rows={applications}
       rowKey={(application) => application.id}
       columns={[
-        {
-          header: t('label.influencer'),
-          cell: (application) => (
-            <ProfileLink
-              username={application.influencer_name}
-              fallback={t('application.unknownInfluencer')}
-            />
-          ),
-        },
+        influencerColumn,
         campaignColumn,
         { header: t('label.proposedFee'), cell: proposedFeeCell },
         {

@@ -1,22 +1,21 @@
 import { usePaymentApplications } from '@portal/shared/api/applications';
-import { collaborationPath, CollaborationStatus } from '@portal/shared/ui/collaboration-link';
+import { CollaborationStatus, CollaborationTitleLink } from '@portal/shared/ui/collaboration-link';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { useTranslateSentence } from '@portal/shared/i18n/sentences';
 import { ConversationLink } from '@portal/shared/ui/conversation-link';
 import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
-import { Link, useSearchParams } from '@portal/shared/router';
+import { useSearchParams } from '@portal/shared/router';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
-import { CampaignTitle } from '@portal/shared/ui/campaign-title';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { ReceiptLink } from '@portal/shared/ui/receipt-link';
+import { influencerColumn } from '../../../influencer-column';
 import { useBrandTexts } from '../../../texts';
 import { PaymentModal } from './payment-modal';
 import { canPay, transactionIdOf } from './payment-state';
@@ -60,23 +59,13 @@ export function CampaignPayments() {
             {
               header: t('label.campaign'),
               cell: (application) => (
-                <Link
-                  to={collaborationPath(application)}
-                  aria-description={t('collaboration.view')}
-                >
-                  <CampaignTitle title={application.campaign_title} />
-                </Link>
-              ),
-            },
-            {
-              header: t('label.influencer'),
-              cell: (application) => (
-                <ProfileLink
-                  username={application.influencer_name}
-                  fallback={t('application.unknownInfluencer')}
+                <CollaborationTitleLink
+                  application={application}
+                  description={t('collaboration.view')}
                 />
               ),
             },
+            influencerColumn,
             {
               header: t('label.amount'),
               cell: (application) => formatTaka(application.amount, { language }),

@@ -10,7 +10,7 @@ import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { CancelAndSubmit, Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
@@ -131,14 +131,9 @@ export function PaymentModal({
               spellCheck={false}
               {...form.field('transaction_id')}
             />
-            <FormActions>
-              <Button variant="secondary" onClick={cancel}>
-                {t('action.cancel')}
-              </Button>
-              <Button type="submit" disabled={submit.isPending}>
-                {submit.isPending ? t('payment.processing') : t('payment.confirm')}
-              </Button>
-            </FormActions>
+            <CancelAndSubmit onCancel={cancel} busy={submit.isPending}>
+              {submit.isPending ? t('payment.processing') : t('payment.confirm')}
+            </CancelAndSubmit>
           </Form>
         </>
       ) : (

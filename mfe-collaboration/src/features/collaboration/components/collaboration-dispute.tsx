@@ -20,12 +20,12 @@ import { ErrorBox } from '@portal/shared/ui/error-box';
 import { Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Section } from '@portal/shared/ui/layout';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
-import { TextField } from '@portal/shared/ui/text-field';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
 import detail from '@portal/shared/ui/campaign-detail.module.css';
 import { WebAddress } from '@portal/shared/ui/web-address';
 import { useCollaborationTexts } from '../texts';
 import type { Viewer } from './collaboration-rules';
+import { LinkRow } from './link-row';
 import styles from './collaboration.module.css';
 
 /** One statement: who, when, what they said and the links they gave. */
@@ -91,38 +91,26 @@ function StatementForm({ disputeId, onConflict }: { disputeId: number; onConflic
         {...form.field('text')}
       />
       {links.map((link, index) => (
-        <fieldset key={index} className={styles.linkRow}>
-          <legend className={styles.linkLegend}>{t('delivery.link', { number: index + 1 })}</legend>
-          <TextField
-            label={t('delivery.url')}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            required
-            value={link}
-            errors={form.errors[`links.${index}`]}
-            onChange={(event) =>
-              form.setValue(
-                'links',
-                links.map((row, at) => (at === index ? event.target.value : row)),
-                `links.${index}`,
-              )
-            }
-          />
-          <Button
-            variant="secondary"
-            small
-            onClick={() =>
-              form.setValue(
-                'links',
-                links.filter((_, at) => at !== index),
-                'links',
-              )
-            }
-          >
-            {t('delivery.remove')}
-          </Button>
-        </fieldset>
+        <LinkRow
+          key={index}
+          index={index}
+          url={link}
+          urlErrors={form.errors[`links.${index}`]}
+          onUrlChange={(url) =>
+            form.setValue(
+              'links',
+              links.map((row, at) => (at === index ? url : row)),
+              `links.${index}`,
+            )
+          }
+          onRemove={() =>
+            form.setValue(
+              'links',
+              links.filter((_, at) => at !== index),
+              'links',
+            )
+          }
+        />
       ))}
       {listErrors && <ErrorBox>{listErrors.join(' ')}</ErrorBox>}
       <FormActions>

@@ -9,14 +9,13 @@ import type { output } from '@portal/shared/contract/zod';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { ErrorBox } from '@portal/shared/ui/error-box';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { CancelAndSubmit, Form, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
-import { TextField } from '@portal/shared/ui/text-field';
 import { useCollaborationTexts } from '../texts';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
-import styles from './collaboration.module.css';
+import { LinkRow } from './link-row';
 
 interface LinkRow {
   url: string;
@@ -83,20 +82,23 @@ export function DeliveryModal({ onSend, onConflict, onClose }: DeliveryModalProp
       <Banner message={failure} tone="error" />
       <Form form={form}>
         {links.map((row, index) => (
-          <fieldset key={index} className={styles.linkRow}>
-            <legend className={styles.linkLegend}>
-              {t('delivery.link', { number: index + 1 })}
-            </legend>
-            <TextField
-              label={t('delivery.url')}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              required
-              value={row.url}
-              errors={form.errors[`links.${index}.url`]}
-              onChange={(event) => changeRow(index, { url: event.target.value }, 'url')}
-            />
+          <LinkRow
+            key={index}
+            index={index}
+            url={row.url}
+            urlErrors={form.errors[`links.${index}.url`]}
+            onUrlChange={(url) => changeRow(index, { url }, 'url')}
+            onRemove={
+              links.length > 1
+                ? () =>
+                    form.setValue(
+                      'links',
+                      links.filter((_, at) => at !== index),
+                      'links',
+                    )
+                : undefined
+            }
+          >
             <SelectField
               label={t('delivery.platform')}
               options={platformOptions}
@@ -113,22 +115,7 @@ export function DeliveryModal({ onSend, onConflict, onClose }: DeliveryModalProp
                 )
               }
             />
-            {links.length > 1 && (
-              <Button
-                variant="secondary"
-                small
-                onClick={() =>
-                  form.setValue(
-                    'links',
-                    links.filter((_, at) => at !== index),
-                    'links',
-                  )
-                }
-              >
-                {t('delivery.remove')}
-              </Button>
-            )}
-          </fieldset>
+          </LinkRow>
         ))}
         {listErrors && <ErrorBox>{listErrors.join(' ')}</ErrorBox>}
         {links.length < MAX_DELIVERY_LINKS && (
@@ -145,14 +132,9 @@ export function DeliveryModal({ onSend, onConflict, onClose }: DeliveryModalProp
           limit={DELIVERY_NOTE_MAX_LENGTH}
           {...form.field('note')}
         />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" disabled={form.submitting}>
-            {t('delivery.submit')}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit onCancel={onClose} busy={form.submitting}>
+          {t('delivery.submit')}
+        </CancelAndSubmit>
       </Form>
     </Modal>
   );

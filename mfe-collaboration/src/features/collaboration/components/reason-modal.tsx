@@ -3,8 +3,7 @@ import {
   REASON_MAX_LENGTH,
 } from '@portal/shared/contract/collaborations';
 import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { CancelAndSubmit, Form, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
 import { useCollaborationTexts } from '../texts';
@@ -51,14 +50,9 @@ export function ReasonModal({ action, intro, onSend, onConflict, onClose }: Reas
           limit={REASON_MAX_LENGTH}
           {...form.field('reason')}
         />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" disabled={form.submitting}>
-            {action}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit onCancel={onClose} busy={form.submitting}>
+          {action}
+        </CancelAndSubmit>
       </Form>
     </Modal>
   );

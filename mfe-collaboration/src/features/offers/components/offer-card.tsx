@@ -10,7 +10,7 @@ import { Card } from '@portal/shared/ui/card';
 import { CampaignTitle } from '@portal/shared/ui/campaign-title';
 import { CollaborationLink, collaborationPath } from '@portal/shared/ui/collaboration-link';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
-import { DeliverableList } from '@portal/shared/ui/deliverables';
+import { DeliverableLines } from '@portal/shared/ui/campaign-deliverables';
 import { ErrorBox } from '@portal/shared/ui/error-box';
 import { FactList, type Fact } from '@portal/shared/ui/fact-list';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
@@ -89,7 +89,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
       {offer.brief && (
         <>
           <h3>{t('deliverables')}</h3>
-          <DeliverableList deliverables={offer.brief.deliverables} />
+          <DeliverableLines deliverables={offer.brief.deliverables} />
         </>
       )}
       {offer.note !== '' && (

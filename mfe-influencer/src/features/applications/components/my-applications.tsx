@@ -7,9 +7,9 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useInfluencerTexts } from '../../../texts';
+import { brandColumn } from '../../../brand-column';
 import { ViewCollaboration } from '../../../view-collaboration';
 import { useCampaignLinks } from '../../../campaign-links';
 
@@ -43,15 +43,7 @@ export function MyApplications() {
               <Link to={`/campaigns/${application.campaign}`}>{application.campaign_title}</Link>
             ),
           },
-          {
-            header: t('column.brand'),
-            cell: (application) => (
-              <ProfileLink
-                username={application.campaign_brand}
-                fallback={t('common.unknownBrand')}
-              />
-            ),
-          },
+          brandColumn,
           {
             header: t('column.status'),
             cell: (application) => <StatusBadge status={application.status} />,

@@ -9,8 +9,7 @@ import { moneyInputSchema } from '@portal/shared/contract/common';
 import { digitsFor } from '@portal/shared/language';
 import { afterFeeAtPercent, formatTaka } from '@portal/shared/money';
 import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { CancelAndSubmit, Form, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
@@ -101,14 +100,9 @@ export function ApplicationModal({
           {...form.field('expected_fee')}
         />
         <YouReceive campaign={campaign} typedFee={form.values.expected_fee} />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('apply.cancel')}
-          </Button>
-          <Button type="submit" disabled={apply.isPending}>
-            {apply.isPending ? t('apply.submitting') : t('apply.submit')}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit onCancel={onClose} busy={apply.isPending}>
+          {apply.isPending ? t('apply.submitting') : t('apply.submit')}
+        </CancelAndSubmit>
       </Form>
     </Modal>
   );

@@ -3,9 +3,9 @@ import type { Application } from '@portal/shared/contract/applications';
 import { formatDate } from '@portal/shared/dates';
 import { DataTable, TableActions } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
-import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useInfluencerTexts } from '../../../texts';
+import { brandColumn } from '../../../brand-column';
 import { ViewCollaboration } from '../../../view-collaboration';
 import { useCampaignLinks } from '../../../campaign-links';
 
@@ -30,15 +30,7 @@ export function RecentApplicationsTable({
       rowKey={(application) => application.id}
       columns={[
         campaignColumn,
-        {
-          header: t('column.brand'),
-          cell: (application) => (
-            <ProfileLink
-              username={application.campaign_brand}
-              fallback={t('common.unknownBrand')}
-            />
-          ),
-        },
+        brandColumn,
         {
           header: t('column.status'),
           cell: (application) =>

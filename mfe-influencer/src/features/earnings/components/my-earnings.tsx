@@ -1,19 +1,17 @@
 import type { Application } from '@portal/shared/contract/applications';
 import { usePaymentApplications } from '@portal/shared/api/applications';
 import { usePlatformConfig } from '@portal/shared/api/platform-config';
-import { collaborationPath, CollaborationStatus } from '@portal/shared/ui/collaboration-link';
+import { CollaborationStatus, CollaborationTitleLink } from '@portal/shared/ui/collaboration-link';
 import { afterFee, afterFeeAtPercent, formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
-import { Link } from '@portal/shared/router';
-import { CampaignTitle } from '@portal/shared/ui/campaign-title';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useInfluencerTexts } from '../../../texts';
+import { brandColumn } from '../../../brand-column';
 
 /**
  * docs/screens.md: the influencer sees Confirmed, Pending or Unpaid. A payment the admin rejected
@@ -78,20 +76,13 @@ export function MyEarnings() {
           {
             header: t('column.campaign'),
             cell: (application) => (
-              <Link to={collaborationPath(application)} aria-description={t('collaboration.view')}>
-                <CampaignTitle title={application.campaign_title} />
-              </Link>
-            ),
-          },
-          {
-            header: t('column.brand'),
-            cell: (application) => (
-              <ProfileLink
-                username={application.campaign_brand}
-                fallback={t('common.unknownBrand')}
+              <CollaborationTitleLink
+                application={application}
+                description={t('collaboration.view')}
               />
             ),
           },
+          brandColumn,
           {
             header: t('column.amount'),
             cell: (application) => formatTaka(application.amount, { language }),
