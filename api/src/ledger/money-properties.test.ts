@@ -10,6 +10,7 @@ import {
 import type { CollaborationStatus } from '@portal/shared/contract/collaborations';
 import { fromPaisa, toPaisa } from '@portal/shared/money';
 import { totalsMismatches } from '../db/queries/account-totals';
+import { transferDifferences } from '../db/queries/transfers';
 import { refunds } from '../db/schema';
 import {
   acceptedApplication,
@@ -534,6 +535,14 @@ async function reported(influencer: SignedIn): Promise<{ balance: bigint; inEscr
   return { balance: toPaisa(body.balance), inEscrow: toPaisa(body.in_escrow) };
 }
 
+/** What the collaboration's escrow still holds as a pending transfer, in paisa (docs/money.md). */
+async function escrowPending(applicationId: number): Promise<bigint> {
+  const { rows } = await testApp.database.db.execute<{ pending: string }>(sql`
+    select pending::text from account_balances
+    where kind = 'escrow' and application_id = ${applicationId}`);
+  return BigInt(rows[0]?.pending ?? '0');
+}
+
 async function checkMoney(influencer: SignedIn, model: Model): Promise<void> {
   const answer = await reported(influencer);
   const sums = await sourceSums(influencer.user.id);
@@ -548,12 +557,14 @@ async function checkMoney(influencer: SignedIn, model: Model): Promise<void> {
         ? collaboration.amount
         : 0n;
     expect(held).toBe(out + stillHeld);
+    expect(await escrowPending(id)).toBe(stillHeld);
   }
   const held = sums.perCollaboration.reduce((sum, row) => sum + row.held, 0n);
   const out = sums.perCollaboration.reduce((sum, row) => sum + row.out, 0n);
   expect(sums.confirmedPayments).toBe(held);
   expect(held).toBe(out + heldOf(model));
   expect(await totalsMismatches(testApp.database.db)).toEqual([]);
+  expect(await transferDifferences(testApp.database.db)).toEqual([]);
   balanceChecks += 1;
 }
 
