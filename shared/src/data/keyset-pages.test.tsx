@@ -1,26 +1,20 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useCampaigns } from '../api/campaigns';
+import { aCampaign } from '../testing/contract-fixtures';
 import { nextPageLink, serveApi } from '../testing/fake-api';
 import { withQueryClient } from '../testing/query-wrapper';
 import { createTestQueryClient } from '../testing/render-page';
 import { nextCursorFromLink } from './keyset-pages';
 
 function campaign(id: number) {
-  return {
+  return aCampaign({
     id,
     title: `Campaign ${id}`,
     description: 'Eid collection shoot',
-    budget: '15000.00',
-    category: 'fashion',
     deadline: null,
-    brand: 11,
-    brand_name: 'aarong_style',
     applications_count: 0,
-    is_active: true,
     created_at: '2026-11-01T04:00:00Z',
-    application_status: null,
-    brand_reputation: { average_rating: null, review_count: 0, completed_collaborations: 0 },
-  };
+  });
 }
 
 test.each([

@@ -2,25 +2,20 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useBrandDashboard } from '../api/dashboards';
 import { useCampaigns, useCreateCampaign } from '../api/campaigns';
 import { usePaymentApplications } from '../api/applications';
+import { aCampaign } from '../testing/contract-fixtures';
 import { serveApi, type FakeRequest } from '../testing/fake-api';
 import { withQueryClient } from '../testing/query-wrapper';
 import { createTestQueryClient } from '../testing/render-page';
 
-const created = {
+const created = aCampaign({
   id: 9,
   title: 'Winter Launch',
   description: 'Jackets',
   budget: '8500.00',
-  category: 'fashion',
   deadline: null,
-  brand: 11,
-  brand_name: 'aarong_style',
   applications_count: 0,
-  is_active: true,
   created_at: '2026-11-23T04:00:00Z',
-  application_status: null,
-  brand_reputation: { average_rating: null, review_count: 0, completed_collaborations: 0 },
-};
+});
 
 const dashboard = {
   stats: { total_campaigns: 1, total_applications: 0, money_spent: '0.00' },
