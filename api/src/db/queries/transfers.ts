@@ -124,12 +124,11 @@ export async function transferDifferences(db: Queryable): Promise<TransferDiffer
       ('refunded', k.refunded, coalesce(t.refunded, 0))) as f(figure, kept, summed)
     where f.kept <> f.summed
     union all
-    select 'platform', 'confirmed_payments', p.confirmed_payments::text,
-      (coalesce((select sum(amount) from transfers where kind = 'payment'), 0) / 100.0)
-        ::numeric(20,2)::text
+    select 'platform', 'confirmed_payments', p.confirmed_payments::text, s.paid::text
     from platform_totals p
-    where p.confirmed_payments <> coalesce((select sum(amount) from transfers
-      where kind = 'payment'), 0) / 100.0
+    cross join (select (coalesce(sum(amount), 0) / 100.0)::numeric(20,2) as paid
+      from transfers where kind = 'payment') s
+    where p.confirmed_payments <> s.paid
     union all
     select 'all accounts', 'balance', '0.00', (sum(posted) / 100.0)::numeric(20,2)::text
     from account_balances
