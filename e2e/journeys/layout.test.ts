@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, signInBrowser, type ApiSession } from '../lib/api';
@@ -14,6 +15,10 @@ import { startPortalServer, type PortalServer } from '../lib/portal-server';
  */
 
 const WIDTHS = [360, 768, 1280, 1440] as const;
+/** The widest window whose navigation links sit behind Menu: the stylesheets' breakpoint. */
+const MENU_UP_TO: number = JSON.parse(
+  readFileSync(new URL('../../shared/src/ui/breakpoints.json', import.meta.url), 'utf8'),
+).narrowDesktop;
 /** From this width on a table has the room to keep every cell's words and marks on one line. */
 const DESKTOP_WIDTH = 1280;
 /** The pages and widths whose screenshots are kept (e2e/artifacts/layout-*), to look at. */
@@ -83,6 +88,13 @@ before(async () => {
     amount: '20000.00',
     payment_method: 'bkash',
     transaction_id: 'LAYOUT2026EID',
+  });
+  // A pending offer of a private brief with the long title, on both sides' Offers pages.
+  await callApi(server, brand, 'POST', '/offers/', {
+    influencer: influencer.user.id,
+    brief: { title: TITLE, deliverables: [{ platform: 'instagram', kind: 'reel', count: 2 }] },
+    amount: '15000',
+    note: TITLE,
   });
 });
 
@@ -364,7 +376,12 @@ async function checkPage(
  * side of the width below which the links go behind Menu.
  */
 async function checkBarAtEveryWidth(page: Page, who: string, username: string): Promise<void> {
-  const widths = [...Array.from({ length: 40 }, (_, step) => 360 + step * 40), 1180, 1181, 1920];
+  const widths = [
+    ...Array.from({ length: 40 }, (_, step) => 360 + step * 40),
+    MENU_UP_TO,
+    MENU_UP_TO + 1,
+    1920,
+  ];
   const problems: string[] = [];
   for (const width of widths) {
     problems.push(...(await problemsAt(page, `${who} at ${width} px`, username, width)));
@@ -441,6 +458,7 @@ const pagesOfBoth = () => [
   `/campaigns/${campaignId}`,
   `/collaborations/${applicationId}`,
   '/applications',
+  '/offers',
   '/payments',
   '/statement',
 ];
@@ -459,6 +477,7 @@ const SIGNED_IN_USERS = [
       'My Campaigns',
       'Applications',
       'Find Influencers',
+      'Offers',
       'Payments',
     ],
   },
@@ -473,6 +492,7 @@ const SIGNED_IN_USERS = [
       /^Messages/,
       'Campaigns',
       'My Applications',
+      'Offers',
       'Payments',
       'Withdrawals',
     ],
