@@ -80,6 +80,7 @@ export function createInfluencerService(db: Database, pictures: PictureStorage):
       id: row.id,
       username: row.username,
       ...(row.email === null ? {} : { email: row.email }),
+      ...(row.saved === null ? {} : { saved: row.saved }),
       // The profiles check constraint admits only the nine categories.
       category: row.category as Category | null,
       followers_count: row.followersCount,
