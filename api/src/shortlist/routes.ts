@@ -8,6 +8,7 @@ import {
   shortlistStateSchema,
 } from '@portal/shared/contract/shortlist';
 import { signedInUser } from '../auth/authenticate';
+import { noBodySchema } from '../http/no-body';
 import { keysetPageOf, linkNextPage } from '../http/pagination';
 import type { ShortlistService } from './service';
 
@@ -69,6 +70,7 @@ export const shortlistRoutes: FastifyPluginAsyncZod<ShortlistRoutesOptions> = as
           'Save an active influencer to the shortlist: 201 when new, 200 when already saved ' +
           '(brands only; at most 500).',
         params: usernameParamSchema,
+        body: noBodySchema,
         response: {
           200: shortlistEntrySchema,
           201: shortlistEntrySchema,

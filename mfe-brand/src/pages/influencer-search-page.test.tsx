@@ -69,13 +69,13 @@ function showSearch(url = '/influencers') {
   return renderPage(<InfluencerSearchPage />, { user: 'brand', url, path: '/influencers' });
 }
 
-/** The row's cells but the last, its Send offer. */
+/** The row's cells but the last two, its Save and Send offer. */
 function rowOf(username: string) {
   const row = screen.getByRole('link', { name: username }).closest('tr');
   if (!row) throw new Error(`no row for ${username}`);
   return within(row)
     .getAllByRole('cell')
-    .slice(0, -1)
+    .slice(0, -2)
     .map((cell) => cell.textContent);
 }
 
@@ -97,6 +97,7 @@ test('lists Username with picture and email, Category, Followers (12,34,567), Ra
     'Rating',
     'Completed collaborations',
     'Bio',
+    'Shortlist',
     'Offer',
   ]);
   expect(rowOf('nusrat_styles')).toEqual([
@@ -157,7 +158,7 @@ test('on a phone each influencer is a card of label-value pairs instead of a tab
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(within(cards).getByRole('listitem')).toHaveTextContent(
     'Usernamenusrat_stylesnusrat@example.comCategoryFashionFollowers12,34,567Rating★ 4.5 (12 reviews)' +
-      'Completed collaborations7BioDhaka fashion and lifestyle.',
+      'Completed collaborations7BioDhaka fashion and lifestyle.ShortlistSave',
   );
 });
 

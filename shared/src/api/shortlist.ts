@@ -26,9 +26,9 @@ export function useShortlist() {
   return useKeysetList(shortlistQueries.list());
 }
 
-/** Whether the signed-in brand saved `username`; `enabled` false for anyone but a brand. */
-export function useShortlistState(username: string, enabled = true) {
-  return useQuery({ ...shortlistQueries.state(username), enabled });
+/** Whether the signed-in brand saved `username`. */
+export function useShortlistState(username: string) {
+  return useQuery(shortlistQueries.state(username));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useOfferSending } from '@portal/shared/api/offers';
+import { useShortlistToggle } from '@portal/shared/api/shortlist';
 import type { InfluencerSearchResult } from '@portal/shared/contract/influencers';
 import type { KeysetList } from '@portal/shared/data/keyset-pages';
 import { digitsFor } from '@portal/shared/language';
@@ -11,6 +12,7 @@ import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
+import { SaveToggleButton } from '@portal/shared/ui/save-toggle-button';
 import { SendOfferButton } from '@portal/shared/ui/send-offer-button';
 import { useBrandTexts } from '../../../texts';
 import { bioExcerpt } from './bio-excerpt';
@@ -51,10 +53,16 @@ function RatingText({ influencer }: { influencer: InfluencerSearchResult }) {
   );
 }
 
+/** Save / Saved for one result: its `saved` flag as the search answered it. */
+function SaveInfluencer({ influencer }: { influencer: InfluencerSearchResult }) {
+  const toggle = useShortlistToggle(influencer.username, influencer.saved ?? false);
+  return <SaveToggleButton name={influencer.username} {...toggle} />;
+}
+
 /**
  * The search's table (see docs/screens.md and docs/collaboration.md): Username (with the picture,
  * and the email when the answer has one), Category, Followers, Rating, Completed collaborations,
- * Bio.
+ * Bio, Save / Saved (the shortlist) and Send offer.
  */
 export function InfluencerResults({ results }: { results: KeysetList<InfluencerSearchResult> }) {
   const { t, language } = useBrandTexts();
@@ -113,6 +121,10 @@ export function InfluencerResults({ results }: { results: KeysetList<InfluencerS
             header: t('label.bio'),
             cell: (influencer) =>
               bioExcerpt(influencer.bio) ?? <span className={ui.muted}>{t('search.noBio')}</span>,
+          },
+          {
+            header: t('search.shortlistColumn'),
+            cell: (influencer) => <SaveInfluencer influencer={influencer} />,
           },
           {
             header: t('search.offerColumn'),
