@@ -59,10 +59,11 @@ test('lists the saved influencers with Send offer and Remove; a removed one leav
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['Username', 'Category', 'Followers', 'Actions']);
+  ).toEqual(['Username', 'Category', 'Followers', 'Rating', 'Completed collaborations', 'Actions']);
   const first = within(table).getByRole('link', { name: 'nusrat_styles' }).closest('tr');
   expect(first).toHaveTextContent('Fashion');
   expect(first).toHaveTextContent('12,34,567');
+  expect(first).toHaveTextContent('★ 4.5 (12 reviews)');
   expect(within(first as HTMLElement).getByRole('button', { name: 'Send offer' })).toBeEnabled();
   // A deactivated influencer stays, to be removed, but cannot be sent an offer.
   const second = within(table).getByRole('link', { name: 'dhaka_foodie' }).closest('tr');

@@ -1,12 +1,10 @@
 import { useOfferSending } from '@portal/shared/api/offers';
 import { useShortlist, useToggleShortlist } from '@portal/shared/api/shortlist';
 import type { ShortlistEntry } from '@portal/shared/contract/shortlist';
-import { formatCount } from '@portal/shared/money';
 import { failureSentence } from '@portal/shared/submit-failure';
 import { Avatar } from '@portal/shared/ui/avatar';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
-import { CategoryName } from '@portal/shared/ui/category-name';
 import { DataTable } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
@@ -15,6 +13,7 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { SendOfferButton } from '@portal/shared/ui/send-offer-button';
 import ui from '@portal/shared/ui/ui.module.css';
+import { influencerFactColumns } from '../../../influencer-facts';
 import { useBrandTexts } from '../../../texts';
 import styles from './shortlist.module.css';
 
@@ -62,11 +61,12 @@ function EntryActions({ entry }: { entry: ShortlistEntry }) {
 }
 
 /**
- * The brand's saved influencers, newest first (see docs/screens.md): name with picture, category,
- * followers and the actions; on a phone each row is a card.
+ * The brand's saved influencers, newest first (see docs/screens.md): name with picture, the facts
+ * Find Influencers shows and the actions; on a phone each row is a card.
  */
 export function SavedInfluencers() {
-  const { t, language } = useBrandTexts();
+  const texts = useBrandTexts();
+  const { t } = texts;
   const shortlist = useShortlist();
   if (shortlist.isLoading) return <LoadingSkeleton label={t('shortlist.loading')} rows={4} />;
   if (shortlist.isError) {
@@ -96,19 +96,7 @@ export function SavedInfluencers() {
               </span>
             ),
           },
-          {
-            header: t('label.category'),
-            cell: (entry) =>
-              entry.category ? (
-                <CategoryName category={entry.category} />
-              ) : (
-                t('search.categoryNotSet')
-              ),
-          },
-          {
-            header: t('label.followers'),
-            cell: (entry) => formatCount(entry.followers_count, { language }),
-          },
+          ...influencerFactColumns<ShortlistEntry>(texts),
           {
             header: t('shortlist.actions'),
             cell: (entry) => <EntryActions entry={entry} />,
