@@ -1,4 +1,3 @@
-import type { Category } from '@portal/shared/contract/common';
 import {
   SHORTLIST_MAX,
   type ShortlistEntry,
@@ -7,7 +6,6 @@ import {
 import type { CurrentUser } from '../auth/authenticate';
 import type { Database, Queryable } from '../db/client';
 import type { KeysetPage } from '../db/queries/keyset-page';
-import { toReputation } from '../db/queries/reputation';
 import {
   countShortlist,
   deleteShortlistEntry,
@@ -20,6 +18,7 @@ import {
 import { findUserByUsername, lockUser } from '../db/queries/users';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { cutPage, encodeCursor } from '../http/pagination';
+import { publicInfluencerFields } from '../influencers/service';
 import type { PictureStorage } from '../uploads/picture-storage';
 
 export const SHORTLIST_INFLUENCER_NOT_FOUND = 'Influencer not found.';
@@ -50,15 +49,8 @@ export interface ShortlistService {
 export function createShortlistService(db: Database, pictures: PictureStorage): ShortlistService {
   function toEntry(row: ShortlistRow): ShortlistEntry {
     return {
-      id: row.id,
-      username: row.username,
+      ...publicInfluencerFields(row, pictures),
       is_active: row.isActive,
-      // The profiles check constraint admits only the nine categories.
-      category: row.category as Category | null,
-      followers_count: row.followersCount,
-      bio: row.bio === '' ? null : row.bio,
-      profile_picture: row.profilePicture === null ? null : pictures.urlFor(row.profilePicture),
-      ...toReputation(row),
       saved_at: row.savedAt.toISOString(),
     };
   }
