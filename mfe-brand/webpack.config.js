@@ -10,5 +10,6 @@ module.exports = createConfig({
     './InfluencerSearchPage': './src/pages/influencer-search-page.tsx',
     './PaymentsPage': './src/pages/payments-page.tsx',
     './ProfilePage': './src/pages/profile-page.tsx',
+    './ShortlistPage': './src/pages/shortlist-page.tsx',
   },
 });

@@ -82,6 +82,8 @@ import { createInProcessEventBus, type EventBus } from './realtime/event-bus';
 import { createRedisEventBus } from './realtime/redis-event-bus';
 import { eventRoutes } from './realtime/routes';
 import { createRealtimeService } from './realtime/service';
+import { shortlistRoutes } from './shortlist/routes';
+import { createShortlistService } from './shortlist/service';
 
 export interface AppDependencies {
   db: Database;
@@ -245,6 +247,7 @@ export async function createApp({
       await api.register(receiptRoutes, { receipts: createReceiptService(db) });
       await api.register(platformConfigRoutes, { config });
       await api.register(influencerRoutes, { influencers: createInfluencerService(db, pictures) });
+      await api.register(shortlistRoutes, { shortlist: createShortlistService(db, pictures) });
       await api.register(userRoutes, { users: createUserService(db, transaction, config) });
       await api.register(profileRoutes, { profiles });
       await api.register(messageRoutes, { messages: createMessageService(db, transaction) });

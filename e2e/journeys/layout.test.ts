@@ -469,7 +469,7 @@ const SIGNED_IN_USERS = [
     role: 'brand',
     username: BRAND_NAME,
     email: `${BRAND_NAME.toLowerCase()}@example.com`,
-    pages: () => [...pagesOfBoth(), '/influencers', `/user/${INFLUENCER_NAME}`],
+    pages: () => [...pagesOfBoth(), '/influencers', '/shortlist', `/user/${INFLUENCER_NAME}`],
     links: [
       'Dashboard',
       'Profile',

@@ -356,6 +356,28 @@ export const offers = pgTable(
   ],
 );
 
+/**
+ * A brand's shortlist: the influencers it saved to come back to (see docs/collaboration.md). One
+ * shortlist per brand; the serial id orders it newest first and keys its pages.
+ */
+export const shortlistEntries = pgTable(
+  'shortlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => users.id),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shortlist_entries_brand_influencer_key').on(t.brandId, t.influencerId),
+    index('shortlist_entries_brand_id_idx').on(t.brandId, t.id),
+  ],
+);
+
 export const payments = pgTable(
   'payments',
   {

@@ -79,6 +79,8 @@ describe('GET /api/influencers/search/', () => {
         username: expect.any(String),
         // Only the admin: this brand has no accepted application with anyone.
         ...(who === admin ? { email: expect.stringContaining('@') } : {}),
+        // Only a brand: whether it is on its shortlist.
+        ...(who === admin ? {} : { saved: false }),
         category: 'fitness',
         followers_count: 50_000,
         bio: 'Gym every day.',

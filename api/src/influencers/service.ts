@@ -71,22 +71,47 @@ function decodeCursor(
   }
 }
 
+/** The public fields of an influencer as Find Influencers and a shortlist show them. */
+export type PublicInfluencerRow = Pick<
+  InfluencerRow,
+  | 'id'
+  | 'username'
+  | 'category'
+  | 'followersCount'
+  | 'bio'
+  | 'profilePicture'
+  | 'ratingSum'
+  | 'ratingCount'
+  | 'completedCollaborations'
+>;
+
+/** An influencer's public fields, never the email (see docs/collaboration.md). */
+export function publicInfluencerFields(
+  row: PublicInfluencerRow,
+  pictures: PictureStorage,
+): Omit<InfluencerSearchResult, 'email' | 'saved'> {
+  return {
+    id: row.id,
+    username: row.username,
+    // The profiles check constraint admits only the nine categories.
+    category: row.category as Category | null,
+    followers_count: row.followersCount,
+    // An empty bio is "no bio": the portal then shows 'No bio'.
+    bio: row.bio === '' ? null : row.bio,
+    profile_picture: row.profilePicture === null ? null : pictures.urlFor(row.profilePicture),
+    ...toReputation(row),
+  };
+}
+
 /**
  * Find Influencers for brands and admins (see docs/api-conventions.md and docs/collaboration.md).
  */
 export function createInfluencerService(db: Database, pictures: PictureStorage): InfluencerService {
   function toResult(row: InfluencerRow): InfluencerSearchResult {
     return {
-      id: row.id,
-      username: row.username,
+      ...publicInfluencerFields(row, pictures),
       ...(row.email === null ? {} : { email: row.email }),
-      // The profiles check constraint admits only the nine categories.
-      category: row.category as Category | null,
-      followers_count: row.followersCount,
-      // An empty bio is "no bio": the portal then shows 'No bio'.
-      bio: row.bio === '' ? null : row.bio,
-      profile_picture: row.profilePicture === null ? null : pictures.urlFor(row.profilePicture),
-      ...toReputation(row),
+      ...(row.saved === null ? {} : { saved: row.saved }),
     };
   }
 

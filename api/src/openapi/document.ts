@@ -17,6 +17,7 @@ const TAGS = [
     description: 'Brands offer influencers a campaign or a private brief; influencers answer.',
   },
   { name: 'influencers', description: 'Brands and admins search active influencers.' },
+  { name: 'shortlist', description: 'A brand’s saved influencers, to offer work to later.' },
   { name: 'users', description: 'The admin’s list of accounts, and (de)activation.' },
   { name: 'payments', description: 'bKash/Nagad transfers brands record and the admin confirms.' },
   { name: 'withdrawals', description: 'Influencers’ balance and withdrawals the admin decides.' },

@@ -39,6 +39,7 @@ import {
   notificationSchema,
 } from '@portal/shared/contract/notifications';
 import { offerSchema } from '@portal/shared/contract/offers';
+import { shortlistEntrySchema, shortlistStateSchema } from '@portal/shared/contract/shortlist';
 import { paymentSchema } from '@portal/shared/contract/payments';
 import { receiptSchema } from '@portal/shared/contract/receipts';
 import { publicReviewSchema, reviewSchema } from '@portal/shared/contract/reviews';
@@ -121,6 +122,8 @@ interface World {
     publishedReview(): Promise<{ id: number }>;
     /** Brand A's pending offer to influencer A for a new campaign. */
     offer(): Promise<{ id: number }>;
+    /** A new influencer on brand A's shortlist (and no other). */
+    shortlisted(): Promise<SignedIn>;
   };
 }
 
@@ -308,6 +311,14 @@ const ROWS: Row[] = [
   { route: 'POST /api/offers/', note: 'a private brief', expect: [401, 201, 201, 403, 403, 403, 401], schema: offerSchema, body: (w) => ({ influencer: w.users.influencer.user.id, brief: { title: 'Matrix brief', deliverables: [{ platform: 'facebook', kind: 'post', count: 1 }] }, amount: '1200.00' }) },
   { route: 'PUT /api/offers/:id/', expect: [401, 403, 403, 200, 404, 403, 401], schema: offerSchema, path: id((w) => w.fresh.offer(), '/api/offers/:id/'), body: () => ({ decision: 'accepted' }) },
   { route: 'DELETE /api/offers/:id/', expect: [401, 200, 404, 403, 403, 403, 401], schema: offerSchema, path: id((w) => w.fresh.offer(), '/api/offers/:id/') },
+
+  // Shortlists (see docs/collaboration.md): each brand has its own; another brand's saved
+  // influencer is not on this brand's list, so removing them is 404 and saving them is new.
+  { route: 'GET /api/shortlist/', expect: [401, 200, 200, 403, 403, 403, 401], schema: list(shortlistEntrySchema) },
+  { route: 'GET /api/shortlist/:username/', expect: [401, 200, 200, 403, 403, 403, 401], schema: shortlistStateSchema, path: async (w) => `/api/shortlist/${(await w.fresh.shortlisted()).user.username}/` },
+  { route: 'PUT /api/shortlist/:username/', expect: [401, 201, 201, 403, 403, 403, 401], schema: shortlistEntrySchema, path: async (w) => `/api/shortlist/${(await w.fresh.user()).user.username}/` },
+  { route: 'PUT /api/shortlist/:username/', note: 'already on brand A\'s shortlist', expect: [401, 200, 201, 403, 403, 403, 401], schema: shortlistEntrySchema, path: async (w) => `/api/shortlist/${(await w.fresh.shortlisted()).user.username}/` },
+  { route: 'DELETE /api/shortlist/:username/', expect: [401, 204, 404, 403, 403, 403, 401], path: async (w) => `/api/shortlist/${(await w.fresh.shortlisted()).user.username}/` },
 
   // Real-time events: a WebSocket (its auth and events are tested in realtime/events.test.ts).
   { route: 'GET /api/events/', note: 'plain HTTP, not a WebSocket upgrade', expect: [426, 426, 426, 426, 426, 426, 426] },
@@ -504,6 +515,11 @@ beforeAll(async () => {
           amount: '1200.00',
         });
         return response.json() as { id: number };
+      },
+      async shortlisted() {
+        const saved = await registerUser(app, 'influencer');
+        await call(brand, 'PUT', `/api/shortlist/${saved.user.username}/`);
+        return saved;
       },
     },
   };

@@ -248,6 +248,8 @@ const ROWS: Row[] = [
   { route: 'PUT /api/offers/:id/', caller: 'influencer', valid: { decision: 'declined', reason: 'R' }, fields: { decision: 'status', reason: 'optionalText' } },
   { route: 'DELETE /api/offers/:id/', caller: 'brand' },
   { route: 'PUT /api/admin/refunds/:id/', caller: 'admin', valid: { transaction_id: 'ABCD1234', phone_number: '01712345678', payment_method: 'bkash' }, fields: { transaction_id: 'transaction', phone_number: 'phone', payment_method: 'method' } },
+  { route: 'PUT /api/shortlist/:username/', caller: 'brand' },
+  { route: 'DELETE /api/shortlist/:username/', caller: 'brand' },
 ];
 
 /** Read-only routes with an id in the path get the id cases too. */
@@ -280,6 +282,7 @@ const QUERY_ROWS: QueryRow[] = [
   { route: 'GET /api/admin/disputes/', caller: 'admin', params: { limit: 'limit' } },
   { route: 'GET /api/admin/refunds/', caller: 'admin', params: { limit: 'limit' } },
   { route: 'GET /api/offers/', caller: 'influencer', params: { limit: 'limit' } },
+  { route: 'GET /api/shortlist/', caller: 'brand', params: { limit: 'limit' } },
 ];
 
 let t: TestApp;

@@ -1,8 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Application } from '@portal/shared/contract/applications';
-import { deferredReply, serveApi, serveApiWith } from '@portal/shared/testing/fake-api';
-import { aCampaign, anApplication, SIX_MONTHS } from '@portal/shared/testing/contract-fixtures';
+import {
+  deferredReply,
+  nextPageLink,
+  serveApi,
+  serveApiWith,
+} from '@portal/shared/testing/fake-api';
+import {
+  aCampaign,
+  anApplication,
+  aShortlistEntry,
+  SIX_MONTHS,
+} from '@portal/shared/testing/contract-fixtures';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { currentLocation, renderPage, TEST_USERS } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
@@ -89,6 +99,37 @@ test('greets the brand and shows the three figures in taka', async () => {
     'href',
     '/create-campaign',
   );
+});
+
+test('leads to the shortlist: "Shortlist" at once, with the count once it is read', async () => {
+  const shortlist = deferredReply();
+  serveApi({
+    'GET /dashboard/brand/': { status: 200, data: aBrandDashboard() },
+    'GET /shortlist/': () => shortlist.promise,
+  });
+  showDashboard();
+  expect(screen.getByRole('link', { name: 'Shortlist' })).toHaveAttribute('href', '/shortlist');
+  act(() =>
+    shortlist.resolve({ status: 200, data: [aShortlistEntry(), aShortlistEntry({ id: 22 })] }),
+  );
+  expect(await screen.findByRole('link', { name: 'Shortlist (2)' })).toHaveAttribute(
+    'href',
+    '/shortlist',
+  );
+});
+
+test('the shortlist link says "N+" when more saved influencers follow the first page', async () => {
+  const page = Array.from({ length: 50 }, (_, index) => aShortlistEntry({ id: 100 + index }));
+  serveApi({
+    'GET /dashboard/brand/': { status: 200, data: aBrandDashboard() },
+    'GET /shortlist/': {
+      status: 200,
+      data: page,
+      headers: nextPageLink('/shortlist/', 'MTAw'),
+    },
+  });
+  showDashboard();
+  expect(await screen.findByRole('link', { name: 'Shortlist (50+)' })).toBeInTheDocument();
 });
 
 test('greets a brand who just registered with Welcome, in English and in Bangla', async () => {

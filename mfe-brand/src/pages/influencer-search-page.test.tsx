@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InfluencerSearchResult } from '@portal/shared/contract/influencers';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { aShortlistEntry } from '@portal/shared/testing/contract-fixtures';
 import { nextPageLink, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
@@ -69,13 +70,13 @@ function showSearch(url = '/influencers') {
   return renderPage(<InfluencerSearchPage />, { user: 'brand', url, path: '/influencers' });
 }
 
-/** The row's cells but the last, its Send offer. */
+/** The row's cells but the last two, its Save and Send offer. */
 function rowOf(username: string) {
   const row = screen.getByRole('link', { name: username }).closest('tr');
   if (!row) throw new Error(`no row for ${username}`);
   return within(row)
     .getAllByRole('cell')
-    .slice(0, -1)
+    .slice(0, -2)
     .map((cell) => cell.textContent);
 }
 
@@ -97,6 +98,7 @@ test('lists Username with picture and email, Category, Followers (12,34,567), Ra
     'Rating',
     'Completed collaborations',
     'Bio',
+    'Shortlist',
     'Offer',
   ]);
   expect(rowOf('nusrat_styles')).toEqual([
@@ -157,7 +159,7 @@ test('on a phone each influencer is a card of label-value pairs instead of a tab
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(within(cards).getByRole('listitem')).toHaveTextContent(
     'Usernamenusrat_stylesnusrat@example.comCategoryFashionFollowers12,34,567Rating★ 4.5 (12 reviews)' +
-      'Completed collaborations7BioDhaka fashion and lifestyle.',
+      'Completed collaborations7BioDhaka fashion and lifestyle.ShortlistSave',
   );
 });
 
@@ -426,4 +428,64 @@ test('in Bangla the controls and the reputation speak Bangla, with Bengali digit
   expect(rowOf('nusrat_styles').slice(2, 5)).toEqual(['১২,৩৪,৫৬৭', '★ ৪.৫ (১২টি রিভিউ)', '১,২৫০']);
   expect(rowOf('new_face').slice(3, 5)).toEqual(['এখনো কোনো রিভিউ নেই', '০']);
   expect(screen.getByRole('img', { name: 'nusrat_styles-এর প্রোফাইল ছবি' })).toBeInTheDocument();
+});
+
+test('Save puts an influencer on the shortlist, Saved takes them off; the link counts them', async () => {
+  let shortlisted = new Set(['dhaka_foodie']);
+  const flagged = () =>
+    influencers.slice(0, 2).map((one) => ({ ...one, saved: shortlisted.has(one.username) }));
+  const requests = serveApi({
+    'GET /influencers/search/': () => ({ status: 200, data: flagged() }),
+    'GET /shortlist/': () => ({
+      status: 200,
+      data: [...shortlisted].map((username, index) =>
+        aShortlistEntry({ id: 30 + index, username }),
+      ),
+    }),
+    'PUT /shortlist/nusrat_styles/': () => {
+      shortlisted = new Set([...shortlisted, 'nusrat_styles']);
+      return { status: 201, data: aShortlistEntry() };
+    },
+    'DELETE /shortlist/dhaka_foodie/': () => {
+      shortlisted = new Set([...shortlisted].filter((name) => name !== 'dhaka_foodie'));
+      return { status: 204 };
+    },
+  });
+  showSearch();
+
+  expect(await screen.findByRole('link', { name: 'Shortlist (1)' })).toHaveAttribute(
+    'href',
+    '/shortlist',
+  );
+  const save = await screen.findByRole('button', {
+    name: 'Save nusrat_styles to your shortlist',
+    pressed: false,
+  });
+  expect(
+    screen.getByRole('button', { name: 'Save dhaka_foodie to your shortlist', pressed: true }),
+  ).toHaveTextContent('Saved');
+
+  await userEvent.click(save);
+  expect(
+    await screen.findByRole('button', {
+      name: 'Save nusrat_styles to your shortlist',
+      pressed: true,
+    }),
+  ).toHaveTextContent('Saved');
+  expect(await screen.findByRole('link', { name: 'Shortlist (2)' })).toBeInTheDocument();
+
+  await userEvent.click(
+    screen.getByRole('button', { name: 'Save dhaka_foodie to your shortlist', pressed: true }),
+  );
+  expect(
+    await screen.findByRole('button', {
+      name: 'Save dhaka_foodie to your shortlist',
+      pressed: false,
+    }),
+  ).toHaveTextContent('Save');
+  expect(
+    requests
+      .filter((request) => request.url.startsWith('/shortlist/') && request.method !== 'GET')
+      .map((request) => `${request.method} ${request.url}`),
+  ).toEqual(['PUT /shortlist/nusrat_styles/', 'DELETE /shortlist/dhaka_foodie/']);
 });

@@ -9,7 +9,12 @@ import {
   serveApiWith,
   type FakeReply,
 } from '@portal/shared/testing/fake-api';
-import { aCampaign, anOffer, aPlatformConfig } from '@portal/shared/testing/contract-fixtures';
+import {
+  aCampaign,
+  anOffer,
+  aPlatformConfig,
+  aShortlistEntry,
+} from '@portal/shared/testing/contract-fixtures';
 import { renderPage } from '@portal/shared/testing/render-page';
 import PublicProfilePage from './public-profile-page';
 
@@ -392,6 +397,54 @@ test('a signed-in brand sends the influencer an offer for a private brief, seein
   });
 });
 
+test('a signed-in brand sees whether she is saved after the page, and saves her to its shortlist', async () => {
+  const firstState = deferredReply();
+  let saved = false;
+  let stateReads = 0;
+  const requests = serveApi({
+    'GET /profile/nusrat_styles/': { status: 200, data: nusrat },
+    'GET /profile/nusrat_styles/reviews/': { status: 200, data: [] },
+    'GET /campaigns/': { status: 200, data: [] },
+    'GET /config/': { status: 200, data: aPlatformConfig() },
+    'GET /shortlist/nusrat_styles/': () => {
+      stateReads += 1;
+      return stateReads === 1
+        ? firstState.promise
+        : { status: 200, data: { username: 'nusrat_styles', saved } };
+    },
+    'PUT /shortlist/nusrat_styles/': () => {
+      saved = true;
+      return { status: 201, data: aShortlistEntry() };
+    },
+  });
+  renderPage(<PublicProfilePage />, {
+    user: 'brand',
+    url: '/user/nusrat_styles',
+    path: '/user/:username',
+  });
+
+  // Until the saved state arrives the toggle is in its place, not yet usable.
+  const toggle = await screen.findByRole('button', {
+    name: 'Save nusrat_styles to your shortlist',
+  });
+  expect(toggle).toBeDisabled();
+  act(() => firstState.resolve({ status: 200, data: { username: 'nusrat_styles', saved: false } }));
+  await screen.findByRole('button', {
+    name: 'Save nusrat_styles to your shortlist',
+    pressed: false,
+  });
+  expect(toggle).toBeEnabled();
+
+  await userEvent.click(toggle);
+  expect(
+    await screen.findByRole('button', {
+      name: 'Save nusrat_styles to your shortlist',
+      pressed: true,
+    }),
+  ).toHaveTextContent('Saved');
+  expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+});
+
 test('a visitor or an influencer is offered no Send offer', async () => {
   serveProfile(nusrat, { status: 200, data: [] });
   renderPage(<PublicProfilePage />, {
@@ -401,4 +454,5 @@ test('a visitor or an influencer is offered no Send offer', async () => {
   });
   await screen.findByRole('heading', { level: 1, name: 'nusrat_styles' });
   expect(screen.queryByRole('button', { name: 'Send offer' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /shortlist/ })).not.toBeInTheDocument();
 });

@@ -44,7 +44,7 @@ export const influencerSearchQuerySchema = pageQuerySchema.extend({
 /**
  * A result of the search. `email` is present only for an admin, or for a brand that has an
  * accepted application with this influencer: the list would otherwise hand every address to any
- * new brand.
+ * new brand. `saved` is present for a brand only: whether the influencer is on its shortlist.
  */
 export const influencerSearchResultSchema = z
   .object({
@@ -55,6 +55,7 @@ export const influencerSearchResultSchema = z
     followers_count: z.number().int(),
     bio: z.string().nullable(),
     profile_picture: z.string().nullable(),
+    saved: z.boolean().optional(),
   })
   .extend(reputationSchema.shape);
 export type InfluencerSearchResult = z.infer<typeof influencerSearchResultSchema>;

@@ -65,6 +65,12 @@ export const queryKeys = {
     all: ['influencers'] as const,
     search: (params: QueryParams) => ['influencers', 'search', params] as const,
   },
+  /** The signed-in brand's shortlist (GET /shortlist/) and whether it holds a user. */
+  shortlist: {
+    all: ['shortlist'] as const,
+    list: ['shortlist', 'list'] as const,
+    state: (username: string) => ['shortlist', 'state', username] as const,
+  },
   users: {
     all: ['users'] as const,
     list: (params: QueryParams) => ['users', 'list', params] as const,

@@ -5,6 +5,7 @@ import type { Collaboration, Delivery, StatementLine } from '../contract/collabo
 import type { Offer } from '../contract/offers';
 import type { PlatformConfig } from '../contract/platform-config';
 import type { Receipt } from '../contract/receipts';
+import type { ShortlistEntry } from '../contract/shortlist';
 import type { AdminWithdrawal, Withdrawal } from '../contract/withdrawals';
 
 /** Contract-shaped test data shared by the remotes' page tests. */
@@ -87,6 +88,24 @@ export function anOffer(overrides: Partial<Offer> = {}): Offer {
     expires_at: '2026-05-09T06:30:00Z',
     created_at: '2026-05-02T06:30:00Z',
     decided_at: null,
+    ...overrides,
+  };
+}
+
+/** An active influencer on the brand's shortlist. */
+export function aShortlistEntry(overrides: Partial<ShortlistEntry> = {}): ShortlistEntry {
+  return {
+    id: 21,
+    username: 'nusrat_styles',
+    is_active: true,
+    category: 'fashion',
+    followers_count: 1234567,
+    bio: 'Dhaka fashion and lifestyle.',
+    profile_picture: null,
+    average_rating: '4.5',
+    review_count: 12,
+    completed_collaborations: 7,
+    saved_at: '2026-05-02T06:30:00Z',
     ...overrides,
   };
 }

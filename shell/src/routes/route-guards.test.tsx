@@ -91,6 +91,12 @@ const CASES: Record<string, Expected> = {
     influencer: INFLUENCER_HOME,
     admin: ADMIN_HOME,
   },
+  '/shortlist': {
+    'signed out': LOGIN,
+    brand: '/shortlist mfe_brand/ShortlistPage',
+    influencer: INFLUENCER_HOME,
+    admin: ADMIN_HOME,
+  },
   '/payments': {
     'signed out': LOGIN,
     brand: '/payments mfe_brand/PaymentsPage',

@@ -213,6 +213,13 @@ export const ROUTES: readonly RouteEntry[] = [
     target: brandPage('InfluencerSearchPage', 'title.findInfluencers'),
   },
   {
+    // A brand's saved influencers; reached from Find Influencers and the dashboard (see
+    // docs/screens.md), not the navigation bar.
+    path: '/shortlist',
+    access: ['brand'],
+    target: brandPage('ShortlistPage', 'title.shortlist'),
+  },
+  {
     path: '/payments',
     access: 'signed-in',
     target: redirect('/dashboard'),

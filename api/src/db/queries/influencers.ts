@@ -2,7 +2,7 @@ import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@portal/shared/contract/common';
 import type { InfluencerSort } from '@portal/shared/contract/influencers';
 import type { Queryable } from '../client';
-import { applications, profiles, users } from '../schema';
+import { applications, profiles, shortlistEntries, users } from '../schema';
 import { containsText } from './text-search';
 
 export interface InfluencerSearch {
@@ -37,6 +37,8 @@ export interface InfluencerRow {
   ratingSum: number;
   ratingCount: number;
   completedCollaborations: number;
+  /** Whether the searching brand saved the influencer; null for an admin. */
+  saved: boolean | null;
 }
 
 /**
@@ -69,6 +71,15 @@ function visibleEmail(viewer: SearchViewer): SQL<string | null> {
     where ${applications.brandId} = ${viewer.id} and ${applications.influencerId} = ${users.id}
       and ${applications.status} = 'accepted'
   ) then ${users.email} end`;
+}
+
+/** Whether the searching brand has the influencer on its shortlist, in the same query. */
+function savedBy(viewer: SearchViewer): SQL<boolean | null> {
+  if (viewer.role === 'admin') return sql<null>`null::boolean`;
+  return sql<boolean>`exists (
+    select 1 from ${shortlistEntries}
+    where ${shortlistEntries.brandId} = ${viewer.id} and ${shortlistEntries.influencerId} = ${users.id}
+  )`;
 }
 
 /**
@@ -109,6 +120,7 @@ export function influencerSearchQuery(
       ratingSum: profiles.ratingSum,
       ratingCount: profiles.ratingCount,
       completedCollaborations: profiles.completedCollaborations,
+      saved: savedBy(viewer),
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))

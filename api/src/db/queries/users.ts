@@ -59,6 +59,18 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
   return row;
 }
 
+/** The user with this username in any case, whatever their role or state. */
+export async function findUserByUsername(
+  db: Queryable,
+  username: string,
+): Promise<Pick<UserRow, 'id' | 'role' | 'isActive'> | undefined> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, isActive: users.isActive })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
 /**
  * The user with this email; `email` lower-cased by the caller. Compared as given, not through
  * PostgreSQL's lower(), whose Unicode rules differ from JavaScript's: one account is then found by

@@ -2,6 +2,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
 import { useOfferSending } from '@portal/shared/api/offers';
 import { usePublicProfile } from '@portal/shared/api/profiles';
+import { useShortlistState, useShortlistToggle } from '@portal/shared/api/shortlist';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { SOCIAL_PLATFORMS, type PublicProfile } from '@portal/shared/contract/profiles';
 import { errorStatus } from '@portal/shared/data/api-error';
@@ -17,16 +18,28 @@ import { ErrorBox } from '@portal/shared/ui/error-box';
 import { FactList, type Fact } from '@portal/shared/ui/fact-list';
 import { Page } from '@portal/shared/ui/layout';
 import { NotFoundPage } from '@portal/shared/ui/not-found-page';
+import { SaveToggleButton } from '@portal/shared/ui/save-toggle-button';
 import { SendOfferButton } from '@portal/shared/ui/send-offer-button';
 import ui from '@portal/shared/ui/ui.module.css';
 import { useProfileTexts } from '../texts';
 import { ProfileReviews } from './profile-reviews';
 import styles from './public-profile.module.css';
 
-/** A signed-in brand's Send offer to the influencer of the profile (see docs/collaboration.md). */
-function OfferToInfluencer({ profile }: { profile: PublicProfile }) {
+/**
+ * A signed-in brand's Save / Saved (its shortlist) and Send offer for the influencer of the profile
+ * (see docs/collaboration.md). The page is rendered on the server without the saved state: it
+ * arrives after hydration, and the toggle keeps its width meanwhile (see docs/rendering.md).
+ */
+function BrandActions({ profile }: { profile: PublicProfile }) {
   const sending = useOfferSending();
-  return <SendOfferButton influencer={profile} {...sending} />;
+  const state = useShortlistState(profile.username);
+  const toggle = useShortlistToggle(profile.username, state.data?.saved);
+  return (
+    <div className={styles.brandActions}>
+      <SaveToggleButton name={profile.username} {...toggle} />
+      <SendOfferButton influencer={profile} {...sending} />
+    </div>
+  );
 }
 
 /**
@@ -189,7 +202,7 @@ export function PublicProfileCard({ username }: { username: string }) {
           <ProfileFacts profile={data} />
           <p className="public-profile-bio">{data.bio || t('noBio')}</p>
           <ProfileLinks profile={data} />
-          {isBrand && data.role === 'influencer' && <OfferToInfluencer profile={data} />}
+          {isBrand && data.role === 'influencer' && <BrandActions profile={data} />}
         </div>
       </article>
       <ProfileReviews username={data.username} />
