@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { DEFAULT_AVATAR } from '@portal/shared/default-avatar';
@@ -443,6 +443,34 @@ test('a signed-in brand sees whether she is saved after the page, and saves her 
     }),
   ).toHaveTextContent('Saved');
   expect(requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+});
+
+test('a saved state that cannot be read leaves Save usable, and a save reads Saved', async () => {
+  serveApi({
+    'GET /profile/nusrat_styles/': { status: 200, data: nusrat },
+    'GET /profile/nusrat_styles/reviews/': { status: 200, data: [] },
+    'GET /campaigns/': { status: 200, data: [] },
+    'GET /config/': { status: 200, data: aPlatformConfig() },
+    'GET /shortlist/nusrat_styles/': { status: 500, data: {} },
+    'PUT /shortlist/nusrat_styles/': { status: 201, data: aShortlistEntry() },
+  });
+  renderPage(<PublicProfilePage />, {
+    user: 'brand',
+    url: '/user/nusrat_styles',
+    path: '/user/:username',
+  });
+  const toggle = await screen.findByRole('button', {
+    name: 'Save nusrat_styles to your shortlist',
+    pressed: false,
+  });
+  await waitFor(() => expect(toggle).toBeEnabled());
+  await userEvent.click(toggle);
+  expect(
+    await screen.findByRole('button', {
+      name: 'Save nusrat_styles to your shortlist',
+      pressed: true,
+    }),
+  ).toBeInTheDocument();
 });
 
 test('a visitor or an influencer is offered no Send offer', async () => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { shortlistEntrySchema, shortlistStateSchema } from '../contract/shortlist';
 import { keysetListOptions, useKeysetList } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
@@ -33,9 +33,11 @@ export function useShortlistState(username: string) {
 
 /**
  * Saves an influencer to the brand's shortlist, or removes them: the list, the saved states and
- * the search's `saved` flags refetch.
+ * the search's `saved` flags refetch, and the influencer's saved state is what the write made it
+ * even when its refetch fails.
  */
 export function useToggleShortlist() {
+  const queryClient = useQueryClient();
   return useApiMutation({
     mutationFn: async ({ username, saved }: { username: string; saved: boolean }) => {
       const path = `/shortlist/${encodeURIComponent(username)}/`;
@@ -43,6 +45,8 @@ export function useToggleShortlist() {
       else await sendNoContent('delete', path);
     },
     invalidates: [queryKeys.shortlist.all, queryKeys.influencers.all],
+    onSuccess: (_done, { username, saved }) =>
+      queryClient.setQueryData(shortlistQueries.state(username).queryKey, { username, saved }),
   });
 }
 

@@ -33,7 +33,11 @@ import styles from './public-profile.module.css';
 function BrandActions({ profile }: { profile: PublicProfile }) {
   const sending = useOfferSending();
   const state = useShortlistState(profile.username);
-  const toggle = useShortlistToggle(profile.username, state.data?.saved);
+  // A state that could not be read leaves Save usable: saving is idempotent (200 when saved).
+  const toggle = useShortlistToggle(
+    profile.username,
+    state.data?.saved ?? (state.isError ? false : undefined),
+  );
   return (
     <div className={styles.brandActions}>
       <SaveToggleButton name={profile.username} {...toggle} />
