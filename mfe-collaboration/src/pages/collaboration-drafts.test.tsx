@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftSchema, type Draft } from '@portal/shared/contract/drafts';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { catchDownloads } from '@portal/shared/testing/downloads';
 import { serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { aCollaboration, aDraft, AT_COLLABORATION } from '@portal/shared/testing/contract-fixtures';
 import { renderPage } from '@portal/shared/testing/render-page';
@@ -10,12 +11,7 @@ import CollaborationPage from './collaboration-page';
 
 /** Drafts for approval on the collaboration page (see docs/collaboration.md). */
 
-beforeEach(() => {
-  setViewportWidth(PHONE_WIDTH);
-  let next = 0;
-  URL.createObjectURL = () => `blob:portal.test/${++next}`;
-  URL.revokeObjectURL = () => undefined;
-});
+beforeEach(() => setViewportWidth(PHONE_WIDTH));
 afterEach(() => chooseLanguage('en'));
 
 function showDrafts(
@@ -159,13 +155,14 @@ test('the brand sees the draft (thumbnail, PDF link) and approves it', async () 
   expect(
     within(section).getByRole('link', { name: 'https://drive.google.com/file/d/eid-cut' }),
   ).toBeInTheDocument();
-  expect(await within(section).findByRole('img', { name: 'cover.png' })).toHaveAttribute(
+  const picture = await within(section).findByRole('button', { name: 'Save cover.png' });
+  expect(picture.querySelector('img')).toHaveAttribute(
     'src',
-    expect.stringMatching(/^blob:/),
+    expect.stringMatching(/^data:image\/png;base64,/),
   );
-  expect(
-    await within(section).findByRole('link', { name: 'Open script.pdf (PDF)' }),
-  ).toHaveAttribute('download', 'script.pdf');
+  const saved = catchDownloads();
+  await userEvent.click(within(section).getByRole('button', { name: 'Save script.pdf' }));
+  await waitFor(() => expect(saved).toEqual([{ filename: 'script.pdf', text: 'pdf' }]));
 
   await userEvent.click(within(section).getByRole('button', { name: 'Approve draft' }));
   expect(

@@ -33,14 +33,9 @@ export const draftQueries = {
     }),
 };
 
-/** The drafts of a collaboration, oldest first. */
-export function useDrafts(applicationId: number) {
-  return useQuery(draftQueries.list(applicationId));
-}
-
-/** One file of a draft, for a thumbnail or a download. */
-export function useDraftFile(applicationId: number, draftId: number, fileId: number) {
-  return useQuery(draftQueries.file(applicationId, draftId, fileId));
+/** The drafts of a collaboration, oldest first; read only while `enabled` (once it is funded). */
+export function useDrafts(applicationId: number, enabled = true) {
+  return useQuery({ ...draftQueries.list(applicationId), enabled });
 }
 
 export interface DraftSubmission extends SubmitDraftRequest {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   useCancelCollaboration,
@@ -7,7 +6,7 @@ import {
   useStepBack,
   useSubmitDelivery,
 } from '@portal/shared/api/collaborations';
-import { draftQueries } from '@portal/shared/api/drafts';
+import { useDrafts } from '@portal/shared/api/drafts';
 import type { Collaboration, CollaborationStatus } from '@portal/shared/contract/collaborations';
 import { errorStatus } from '@portal/shared/data/api-error';
 import { formatTaka } from '@portal/shared/money';
@@ -165,10 +164,7 @@ export function CollaborationActions({ collaboration, viewer, onConflict }: Coll
     dispute: { variant: 'secondary', onClick: () => open('dispute') },
   };
   // A draft waiting for the brand or sent back holds the published delivery (docs/collaboration.md).
-  const drafts = useQuery({
-    ...draftQueries.list(id),
-    enabled: viewer === 'influencer' && collaboration.status === 'in_escrow',
-  });
+  const drafts = useDrafts(id, viewer === 'influencer' && collaboration.status === 'in_escrow');
   const latestDraft = drafts.data?.at(-1);
   const draftPending = latestDraft !== undefined && latestDraft.decision !== 'approved';
   const actions = availableActions(collaboration, viewer, new Date()).filter(

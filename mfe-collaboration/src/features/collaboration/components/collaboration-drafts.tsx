@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  draftQueries,
-  useDecideDraft,
-  useDraftFile,
-  useSubmitDraft,
-} from '@portal/shared/api/drafts';
+import { draftQueries, useDecideDraft, useDrafts, useSubmitDraft } from '@portal/shared/api/drafts';
 import { classNames } from '@portal/shared/class-names';
 import type { Draft, DraftFile } from '@portal/shared/contract/drafts';
 import { errorStatus } from '@portal/shared/data/api-error';
+import { saveFile } from '@portal/shared/download';
 import { formatDateTime } from '@portal/shared/dates';
 import { failureSentence } from '@portal/shared/submit-failure';
 import { Banner, type BannerTone } from '@portal/shared/ui/banner';
@@ -25,21 +21,24 @@ import { ReasonModal } from './reason-modal';
 import styles from './collaboration.module.css';
 import detail from '@portal/shared/ui/campaign-detail.module.css';
 
-/** A Blob as an address the page can show, revoked when it is no longer shown. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
+/** A picture's Blob as a data address, read once the Blob is there (no object URL to revoke). */
+function useDataAddress(blob: Blob | undefined): string | undefined {
+  const [read, setRead] = useState<{ blob: Blob; address: string }>();
   useEffect(() => {
     if (blob === undefined) return undefined;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setRead({ blob, address: reader.result });
+    };
+    reader.readAsDataURL(blob);
+    return () => reader.abort();
   }, [blob]);
-  return url;
+  return read !== undefined && read.blob === blob ? read.address : undefined;
 }
 
 /**
- * One file of a draft, fetched with the viewer's token: an image as a thumbnail that opens it,
- * a PDF as a link named by the file.
+ * One file of a draft, fetched with the viewer's token: a picture as a thumbnail, a PDF by its
+ * name; either saves the file when pressed.
  */
 function DraftFileView({
   applicationId,
@@ -51,31 +50,48 @@ function DraftFileView({
   file: DraftFile;
 }) {
   const { t } = useCollaborationTexts();
-  const query = useDraftFile(applicationId, draftId, file.id);
-  const url = useObjectUrl(query.data?.blob);
-  if (query.isError) {
+  const isPicture = file.format !== 'pdf';
+  const query = useQuery({
+    ...draftQueries.file(applicationId, draftId, file.id),
+    enabled: isPicture,
+  });
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(false);
+  const address = useDataAddress(query.data?.blob);
+
+  async function save() {
+    setFailed(false);
+    try {
+      const { blob } = await queryClient.fetchQuery(
+        draftQueries.file(applicationId, draftId, file.id),
+      );
+      saveFile({ blob, filename: file.name });
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  if (query.isError || failed) {
     return (
       <LoadFailure
         message={t('draft.file.failed', { name: file.name })}
-        onRetry={() => void query.refetch()}
+        onRetry={() => (failed ? void save() : void query.refetch())}
       />
     );
   }
-  if (url === undefined)
+  if (isPicture && address === undefined) {
     return <span className={styles.muted}>{t('draft.file.loading', { name: file.name })}</span>;
+  }
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noreferrer"
-      download={file.format === 'pdf' ? file.name : undefined}
+    <Button
+      variant="secondary"
+      small
+      className={isPicture ? styles.thumbnailButton : undefined}
+      aria-label={t('draft.file.save', { name: file.name })}
+      onClick={() => void save()}
     >
-      {file.format === 'pdf' ? (
-        t('draft.file.pdf', { name: file.name })
-      ) : (
-        <img className={styles.thumbnail} src={url} alt={file.name} />
-      )}
-    </a>
+      {isPicture ? <img className={styles.thumbnail} src={address} alt="" /> : file.name}
+    </Button>
   );
 }
 
@@ -150,7 +166,7 @@ type OpenForm = 'draft' | 'changes' | null;
 export function CollaborationDrafts({ collaboration, viewer, onConflict }: CollaborationProps) {
   const { t } = useCollaborationTexts();
   const { id, status } = collaboration;
-  const drafts = useQuery({ ...draftQueries.list(id), enabled: status !== 'awaiting_payment' });
+  const drafts = useDrafts(id, status !== 'awaiting_payment');
   const submit = useSubmitDraft();
   const decide = useDecideDraft();
   const [openForm, setOpenForm] = useState<OpenForm>(null);
