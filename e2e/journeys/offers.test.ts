@@ -98,6 +98,7 @@ test('a brand sends an offer from a profile; the influencer accepts, the brand p
     .getByRole('group', { name: 'Link 1' })
     .getByLabel('URL')
     .fill('https://drive.google.com/file/d/boishakh-cut');
+  await bothWidths(influencer, 'offers-draft-form');
   await draftForm.getByRole('button', { name: 'Submit', exact: true }).click();
   await drafts
     .getByRole('status')
