@@ -155,6 +155,7 @@ test('the brand sees the draft (thumbnail, PDF link) and approves it', async () 
   expect(
     within(section).getByRole('link', { name: 'https://drive.google.com/file/d/eid-cut' }),
   ).toBeInTheDocument();
+  expect(within(section).getByText('Waiting for your answer.')).toBeInTheDocument();
   const picture = await within(section).findByRole('button', { name: 'Save cover.png' });
   expect(picture.querySelector('img')).toHaveAttribute(
     'src',

@@ -16,6 +16,7 @@ import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { WebAddress } from '@portal/shared/ui/web-address';
 import { useCollaborationTexts } from '../texts';
 import type { CollaborationProps } from './collaboration-actions';
+import type { Viewer } from './collaboration-rules';
 import { DeliveryModal } from './delivery-modal';
 import { ReasonModal } from './reason-modal';
 import styles from './collaboration.module.css';
@@ -96,10 +97,16 @@ function DraftFileView({
 }
 
 /** The brand's answer to a draft, or that it waits for one. */
-function DraftAnswer({ draft }: { draft: Draft }) {
+function DraftAnswer({ draft, viewer }: { draft: Draft; viewer: Viewer }) {
   const { t, language } = useCollaborationTexts();
   const time = formatDateTime(draft.decided_at ?? '', language);
-  if (draft.decision === null) return <p className={styles.muted}>{t('draft.waiting')}</p>;
+  if (draft.decision === null) {
+    return (
+      <p className={styles.muted}>
+        {t(viewer === 'brand' ? 'draft.waitingForYou' : 'draft.waiting')}
+      </p>
+    );
+  }
   if (draft.decision === 'changes_requested') {
     return (
       <p className={styles.answerChanges}>
@@ -114,10 +121,12 @@ function DraftItem({
   applicationId,
   draft,
   number,
+  viewer,
 }: {
   applicationId: number;
   draft: Draft;
   number: number;
+  viewer: Viewer;
 }) {
   const { t, language } = useCollaborationTexts();
   return (
@@ -150,7 +159,7 @@ function DraftItem({
       {draft.note !== '' && (
         <p className={styles.note}>{t('delivery.note', { note: draft.note })}</p>
       )}
-      <DraftAnswer draft={draft} />
+      <DraftAnswer draft={draft} viewer={viewer} />
     </li>
   );
 }
@@ -213,7 +222,13 @@ export function CollaborationDrafts({ collaboration, viewer, onConflict }: Colla
     return (
       <ol className={styles.deliveries}>
         {list.map((draft, index) => (
-          <DraftItem key={draft.id} applicationId={id} draft={draft} number={index + 1} />
+          <DraftItem
+            key={draft.id}
+            applicationId={id}
+            draft={draft}
+            number={index + 1}
+            viewer={viewer}
+          />
         ))}
       </ol>
     );

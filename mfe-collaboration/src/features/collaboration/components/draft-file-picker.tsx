@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import {
   DRAFT_FILE_ACCEPT,
   DRAFT_FILE_TYPES,
@@ -6,7 +6,7 @@ import {
   MAX_DRAFT_FILES,
 } from '@portal/shared/contract/drafts';
 import { Button } from '@portal/shared/ui/button';
-import { ErrorBox } from '@portal/shared/ui/error-box';
+import { FieldFrame } from '@portal/shared/ui/field-frame';
 import { useCollaborationTexts } from '../texts';
 import styles from './collaboration.module.css';
 
@@ -26,7 +26,6 @@ const KNOWN_TYPES: readonly string[] = Object.values(DRAFT_FILE_TYPES);
  */
 export function DraftFilePicker({ files, onChange, progress }: DraftFilePickerProps) {
   const { t, language } = useCollaborationTexts();
-  const inputId = useId();
   const [refused, setRefused] = useState<string | null>(null);
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
@@ -50,17 +49,23 @@ export function DraftFilePicker({ files, onChange, progress }: DraftFilePickerPr
 
   return (
     <div className={styles.draftFiles}>
-      <label htmlFor={inputId}>{t('draft.files.label')}</label>
-      <p className={styles.muted}>{t('draft.files.hint', { max: MAX_DRAFT_FILES })}</p>
-      <input
-        id={inputId}
-        type="file"
-        multiple
-        accept={DRAFT_FILE_ACCEPT}
-        disabled={files.length >= MAX_DRAFT_FILES || progress !== null}
-        onChange={pick}
-      />
-      {refused !== null && <ErrorBox>{refused}</ErrorBox>}
+      <FieldFrame
+        id={undefined}
+        label={t('draft.files.label')}
+        hint={t('draft.files.hint', { max: MAX_DRAFT_FILES })}
+        errors={refused ?? undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            multiple
+            accept={DRAFT_FILE_ACCEPT}
+            disabled={files.length >= MAX_DRAFT_FILES || progress !== null}
+            onChange={pick}
+          />
+        )}
+      </FieldFrame>
       {files.length > 0 && (
         <ul className={styles.links} aria-label={t('draft.files.chosen')}>
           {files.map((file, index) => (
