@@ -59,6 +59,7 @@ import { paymentRoutes } from './payments/routes';
 import { createWithdrawalsService } from './withdrawals/service';
 import { withdrawalRoutes } from './withdrawals/routes';
 import { releaseDueBeforeRequest, startAutoRelease } from './collaborations/auto-release';
+import { createDraftService } from './collaborations/drafts';
 import { collaborationRoutes } from './collaborations/routes';
 import { createCollaborationService } from './collaborations/service';
 import { disputeRoutes } from './disputes/routes';
@@ -238,7 +239,10 @@ export async function createApp({
       await api.register(offerRoutes, {
         offers: createOfferService(db, config, transaction, clock),
       });
-      await api.register(collaborationRoutes, { collaborations });
+      await api.register(collaborationRoutes, {
+        collaborations,
+        drafts: createDraftService(db, transaction, clock, pictures),
+      });
       await api.register(disputeRoutes, {
         disputes: createDisputeService(db, config, transaction, clock),
       });

@@ -16,8 +16,9 @@ import { bothWidths, taka, waitForText } from '../lib/screens';
 /**
  * An offer (see docs/collaboration.md) through the screens only: a brand finds an influencer and
  * sends her an offer for a private brief; she accepts it, which makes a collaboration awaiting
- * payment like an accepted application; the brand pays, the admin confirms, she delivers against
- * the brief's deliverables and the brand releases the money. The platform keeps 10 %.
+ * payment like an accepted application; the brand pays, the admin confirms, she first sends a
+ * draft for approval which the brand approves (no money moves), then delivers the published posts
+ * against the brief's deliverables and the brand releases the money. The platform keeps 10 %.
  */
 
 let server: PortalServer;
@@ -41,7 +42,7 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-test('a brand sends an offer from a profile; the influencer accepts, the brand pays, she delivers the brief and the money is released', async () => {
+test('a brand sends an offer from a profile; the influencer accepts, the brand pays, her draft is approved, she delivers the brief and the money is released', async () => {
   const suffix = Date.now().toString(36);
   const brandName = `of_brand_${suffix}`;
   const influencerName = `of_infl_${suffix}`;
@@ -87,8 +88,42 @@ test('a brand sends an offer from a profile; the influencer accepts, the brand p
   await signInBrowser(admin, server, 'admin@demo.local');
   await confirmPayment(admin, server, transaction);
 
-  // She delivers two Instagram links: the brief's deliverables read done for the brand.
+  // Before posting she sends a draft (a link) for approval; the brand approves it: no money moves.
   await openCollaboration(influencer, server, 'My Earnings', title);
+  const drafts = influencer.getByRole('region', { name: 'Drafts for approval' });
+  await drafts.getByRole('button', { name: 'Submit draft for approval' }).click();
+  const draftForm = influencer.getByRole('dialog', { name: 'Submit draft for approval' });
+  await draftForm.getByRole('button', { name: 'Add Link' }).click();
+  await draftForm
+    .getByRole('group', { name: 'Link 1' })
+    .getByLabel('URL')
+    .fill('https://drive.google.com/file/d/boishakh-cut');
+  await bothWidths(influencer, 'offers-draft-form');
+  await draftForm.getByRole('button', { name: 'Submit', exact: true }).click();
+  await drafts
+    .getByRole('status')
+    .filter({ hasText: 'Your draft was sent to the brand for approval.' })
+    .waitFor();
+  await waitForText(drafts, "Waiting for the brand's answer.");
+  await openCollaboration(brand, server, 'Campaign Payments', title);
+  const brandDrafts = brand.getByRole('region', { name: 'Drafts for approval' });
+  await brandDrafts
+    .getByRole('link', { name: 'https://drive.google.com/file/d/boishakh-cut' })
+    .waitFor();
+  await bothWidths(brand, 'offers-draft-for-approval');
+  await brandDrafts.getByRole('button', { name: 'Approve draft' }).click();
+  await brandDrafts
+    .getByRole('status')
+    .filter({ hasText: 'The draft is approved. The influencer can now publish the post.' })
+    .waitFor();
+  await brand.getByText('In Escrow', { exact: true }).first().waitFor();
+
+  // Then she publishes and delivers two Instagram links: the brief's deliverables read done.
+  await influencer.reload();
+  await waitForText(
+    influencer.getByRole('region', { name: 'Drafts for approval' }),
+    'Your draft is approved. Publish the post, then submit its link with Submit Delivery.',
+  );
   await submitDelivery(influencer, {
     links: [
       { url: 'https://www.instagram.com/reel/boishakh-1', platform: 'Instagram' },

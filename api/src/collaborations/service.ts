@@ -25,6 +25,7 @@ import {
   type CollaborationRecord,
   type CollaborationRow,
 } from '../db/queries/collaborations';
+import { latestDraft } from '../db/queries/drafts';
 import { conflict, notFound, type HttpError } from '../http/errors';
 import { adminLink, collaborationLink, notify, notifyAdmins } from '../notifications/notify';
 import { askForRefundWallet } from '../refunds/wallet-request';
@@ -45,11 +46,14 @@ export const NOTHING_TO_RETURN = 'The brand has not paid yet, so there is no mon
 export const ONLY_UNDELIVERED = 'Only a collaboration with nothing delivered can be cancelled.';
 export const TOO_EARLY_TO_CANCEL =
   'You can cancel 7 days after the campaign deadline (21 days after your payment when there is no deadline).';
+export const DRAFT_WAITING = "Your draft is waiting for the brand's answer.";
+export const DRAFT_CHANGES_REQUESTED =
+  'The brand asked for changes to your draft. Submit a new draft first.';
 export const RELEASED_WHEN_DUE =
   'The time to answer the delivery has passed, so the money was released to the influencer.';
 
 /** The sentence of a 409 for an action the collaboration's state does not allow. */
-function stateConflict(
+export function stateConflict(
   escrow: Pick<CollaborationRow, 'status' | 'closedBy'>,
   otherwise: string,
 ): HttpError {
@@ -106,6 +110,19 @@ export function visibleTo(
     throw notFound(COLLABORATION_NOT_FOUND);
   }
   return record;
+}
+
+/**
+ * Why the latest draft keeps the influencer from publishing yet (see
+ * docs/collaboration.md); undefined when nothing does (no draft, or the latest one approved).
+ */
+async function draftBlockingDelivery(
+  db: Queryable,
+  applicationId: number,
+): Promise<string | undefined> {
+  const latest = await latestDraft(db, applicationId);
+  if (latest === undefined || latest.decision === 'approved') return undefined;
+  return latest.decision === null ? DRAFT_WAITING : DRAFT_CHANGES_REQUESTED;
 }
 
 export interface DeliveryInput {
@@ -297,6 +314,8 @@ export function createCollaborationService(
     deliver(influencer, id, input) {
       return transition(influencer, id, async (tx, events, { record, escrow }) => {
         const status = allowedTo(escrow, 'deliver', AWAITING_ANSWER);
+        const blocked = await draftBlockingDelivery(tx, id);
+        if (blocked !== undefined) throw conflict(blocked);
         const at = clock();
         const delivery = await insertDelivery(tx, {
           applicationId: id,

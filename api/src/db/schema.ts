@@ -40,6 +40,11 @@ import { INFLUENCERS_WANTED_MAX } from '@portal/shared/contract/campaigns';
 import { CATEGORIES, PAYMENT_METHODS, ROLES } from '@portal/shared/contract/common';
 import type { Deliverable } from '@portal/shared/contract/deliverables';
 import {
+  DRAFT_FILE_FORMATS,
+  DRAFT_FILE_NAME_MAX,
+  MAX_DRAFT_FILE_BYTES,
+} from '@portal/shared/contract/drafts';
+import {
   SKELETON_DROPPED,
   SKELETON_LETTERS,
   SKELETON_SEQUENCES,
@@ -589,6 +594,65 @@ export const deliveries = pgTable(
     index('deliveries_application_idx').on(t.applicationId, t.id),
     check('deliveries_decision_check', nullOrOneOf(t.decision, DELIVERY_DECISIONS)),
     check('deliveries_note_check', sql`char_length(${t.note}) <= 2000`),
+  ],
+);
+
+/**
+ * A draft for approval (see docs/collaboration.md): the work shown to the brand before it is
+ * published. At most one waits for the brand's answer at a time.
+ */
+export const deliveryDrafts = pgTable(
+  'delivery_drafts',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => collaborations.applicationId, { onDelete: 'cascade' }),
+    links: jsonb('links').$type<DeliveryLink[]>().notNull(),
+    note: text('note').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    decision: text('decision', { enum: DELIVERY_DECISIONS }),
+    reason: text('reason'),
+    decidedAt: decidedAt(),
+  },
+  (t) => [
+    index('delivery_drafts_application_idx').on(t.applicationId, t.id),
+    uniqueIndex('delivery_drafts_one_waiting_idx')
+      .on(t.applicationId)
+      .where(sql`${t.decision} is null`),
+    check('delivery_drafts_decision_check', nullOrOneOf(t.decision, DELIVERY_DECISIONS)),
+    check('delivery_drafts_note_check', sql`char_length(${t.note}) <= 2000`),
+    check(
+      'delivery_drafts_reason_check',
+      sql`(${t.decision} = 'changes_requested') = (${t.reason} is not null)`,
+    ),
+  ],
+);
+
+/** A file of a draft, kept private in the storage under `storage_key`. */
+export const deliveryDraftFiles = pgTable(
+  'delivery_draft_files',
+  {
+    id: serial('id').primaryKey(),
+    draftId: integer('draft_id')
+      .notNull()
+      .references(() => deliveryDrafts.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    name: text('name').notNull(),
+    format: text('format', { enum: DRAFT_FILE_FORMATS }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+  },
+  (t) => [
+    index('delivery_draft_files_draft_idx').on(t.draftId, t.id),
+    check('delivery_draft_files_format_check', oneOf(t.format, DRAFT_FILE_FORMATS)),
+    check(
+      'delivery_draft_files_size_check',
+      sql`${t.sizeBytes} between 1 and ${sql.raw(String(MAX_DRAFT_FILE_BYTES))}`,
+    ),
+    check(
+      'delivery_draft_files_name_check',
+      sql`char_length(${t.name}) between 1 and ${sql.raw(String(DRAFT_FILE_NAME_MAX))}`,
+    ),
   ],
 );
 

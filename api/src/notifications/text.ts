@@ -139,6 +139,9 @@ const SENTENCES: Sentences = {
     say('notification.offer_received', { brand, title, amount: taka(amount) }),
   offer_decided: ({ influencer, title, decision }, { say }) =>
     say(`notification.offer_decided.${decision}`, { influencer, title }),
+  draft_submitted: (params, { say }) => say('notification.draft_submitted', params),
+  draft_decided: ({ brand, campaign, decision, reason }, { say }) =>
+    say(`notification.draft_decided.${decision}`, { brand, campaign, reason: reason ?? '' }),
 };
 
 function writerIn(language: Language): Writer {

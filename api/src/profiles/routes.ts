@@ -15,7 +15,8 @@ import {
   usernameParamSchema,
 } from '@portal/shared/contract/profiles';
 import { signedInUser } from '../auth/authenticate';
-import { badRequest, HttpError, invalidFields } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
+import { parseBody } from '../http/parse-body';
 import type { ProfileService } from './service';
 
 export interface ProfileRoutesOptions {
@@ -27,17 +28,6 @@ const UNREADABLE_UPLOAD = 'The upload could not be read. Please try again.';
 const CHOOSE_PICTURE = 'Choose a picture to upload as the profile_picture field.';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-
-/** The body checked against one schema, with the same 400 `fields` as route validation. */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({
-    field: issue.path.join('.'),
-    message: issue.message,
-  }));
-  throw invalidFields(issues, 'body');
-}
 
 /** The bytes of the multipart file field `profile_picture`, at most 5 MB (413 beyond). */
 async function pictureBytes(request: FastifyRequest): Promise<Buffer> {

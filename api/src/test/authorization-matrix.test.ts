@@ -38,6 +38,7 @@ import {
   markNotificationsReadResponseSchema,
   notificationSchema,
 } from '@portal/shared/contract/notifications';
+import { draftSchema } from '@portal/shared/contract/drafts';
 import { offerSchema } from '@portal/shared/contract/offers';
 import { shortlistEntrySchema, shortlistStateSchema } from '@portal/shared/contract/shortlist';
 import { paymentSchema } from '@portal/shared/contract/payments';
@@ -67,6 +68,7 @@ import {
   type SignedIn,
 } from './marketplace-fixtures';
 import { sessions } from '../db/schema';
+import { multipartFile, tinyPng } from './images';
 import { registeredRoutes, routeKey } from './registered-routes';
 import { startTestApp, type TestApp } from './test-app';
 import { registerUser } from './users';
@@ -124,6 +126,8 @@ interface World {
     offer(): Promise<{ id: number }>;
     /** A new influencer on brand A's shortlist (and no other). */
     shortlisted(): Promise<SignedIn>;
+    /** A funded collaboration with influencer A's draft (a link and a PNG) waiting for brand A. */
+    draft(): Promise<{ id: number; draftId: number; fileId: number }>;
   };
 }
 
@@ -137,6 +141,8 @@ interface Row {
   schema?: z.ZodType;
   /** The 2xx body is a CSV download instead of JSON. */
   csv?: true;
+  /** The 2xx body is a file of this content type instead of JSON. */
+  file?: string;
   /** A public call whose answers are still never stored: they carry tokens. */
   tokens?: true;
   path?: (world: World, actor: Actor) => Promise<string> | string;
@@ -284,6 +290,10 @@ const ROWS: Row[] = [
   // party.
   { route: 'GET /api/applications/:id/', expect: [401, 200, 404, 200, 404, 200, 401], schema: collaborationSchema, path: id((w) => w.fresh.funded(), '/api/applications/:id/') },
   { route: 'POST /api/applications/:id/deliveries/', expect: [401, 403, 403, 201, 404, 403, 401], schema: deliverySchema, path: id((w) => w.fresh.funded(), '/api/applications/:id/deliveries/'), body: () => ({ links: [{ url: 'https://www.instagram.com/p/matrix/', platform: 'instagram' }] }) },
+  { route: 'GET /api/applications/:id/drafts/', expect: [401, 200, 404, 200, 404, 200, 401], schema: list(draftSchema), path: async (w) => `/api/applications/${(await w.fresh.draft()).id}/drafts/` },
+  { route: 'POST /api/applications/:id/drafts/', expect: [401, 403, 403, 201, 404, 403, 401], schema: draftSchema, path: id((w) => w.fresh.funded(), '/api/applications/:id/drafts/'), body: () => ({ links: [{ url: 'https://drive.google.com/file/d/matrix' }] }) },
+  { route: 'PUT /api/applications/:id/drafts/:draft_id/', expect: [401, 200, 404, 403, 403, 403, 401], schema: draftSchema, path: async (w) => { const d = await w.fresh.draft(); return `/api/applications/${d.id}/drafts/${d.draftId}/`; }, body: () => ({ decision: 'approved' }) },
+  { route: 'GET /api/applications/:id/drafts/:draft_id/files/:file_id/', expect: [401, 200, 404, 200, 404, 200, 401], file: 'image/png', path: async (w) => { const d = await w.fresh.draft(); return `/api/applications/${d.id}/drafts/${d.draftId}/files/${d.fileId}/`; } },
   { route: 'PUT /api/applications/:id/delivery/', expect: [401, 200, 404, 403, 403, 403, 401], schema: collaborationSchema, path: id((w) => w.fresh.delivered(), '/api/applications/:id/delivery/'), body: () => ({ decision: 'approved' }) },
   { route: 'POST /api/applications/:id/dispute/', expect: [401, 201, 404, 201, 404, 403, 401], schema: disputeSchema, path: id((w) => w.fresh.funded(), '/api/applications/:id/dispute/'), body: () => ({ reason: 'Opened by the authorization matrix.' }) },
   { route: 'POST /api/applications/:id/withdraw/', expect: [401, 403, 403, 200, 404, 403, 401], schema: collaborationSchema, path: id((w) => w.fresh.funded(), '/api/applications/:id/withdraw/') },
@@ -521,6 +531,21 @@ beforeAll(async () => {
         await call(brand, 'PUT', `/api/shortlist/${saved.user.username}/`);
         return saved;
       },
+      async draft() {
+        const collaboration = await funded();
+        const form = multipartFile('files', 'draft.png', 'image/png', tinyPng());
+        const response = await app.inject({
+          method: 'POST',
+          url: `/api/applications/${collaboration.id}/drafts/`,
+          headers: { ...bearer(influencer), ...form.headers },
+          payload: form.payload,
+        });
+        if (response.statusCode !== 201) throw new Error(`draft failed: ${response.body}`);
+        const draft = draftSchema.parse(response.json());
+        const fileId = draft.files[0]?.id;
+        if (fileId === undefined) throw new Error('the draft kept no file');
+        return { id: collaboration.id, draftId: draft.id, fileId };
+      },
     },
   };
   registered = new Set(registeredRoutes(app).map(routeKey));
@@ -569,6 +594,9 @@ describe('the authorization matrix', () => {
         expect(response.headers['cache-control']).toBe(isPrivate ? 'no-store' : undefined);
         if (expected === 204) {
           expect(response.body).toBe('');
+        } else if (expected < 300 && entry.file !== undefined) {
+          expect(response.headers['content-type']).toBe(entry.file);
+          expect(response.headers['x-content-type-options']).toBe('nosniff');
         } else if (expected < 300 && entry.csv === true) {
           expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
           // The byte order mark, then the header row.

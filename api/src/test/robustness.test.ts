@@ -235,6 +235,8 @@ const ROWS: Row[] = [
   { route: 'POST /api/messages/read/', caller: 'brand', valid: { with: 1, up_to: 1 }, fields: { with: 'id', up_to: 'id' } },
   { route: 'POST /api/notifications/read/', caller: 'brand', valid: { ids: [1] }, fields: { ids: 'ids' } },
   { route: 'POST /api/applications/:id/deliveries/', caller: 'influencer', valid: { links: [{ url: 'https://www.facebook.com/reel/1', platform: 'facebook' }], note: 'N' }, fields: { links: 'deliveryLinks', note: 'optionalText' } },
+  { route: 'POST /api/applications/:id/drafts/', caller: 'influencer', valid: { links: [{ url: 'https://drive.google.com/file/d/1', platform: null }], note: 'N' }, fields: { links: 'deliveryLinks', note: 'optionalText' } },
+  { route: 'PUT /api/applications/:id/drafts/:draft_id/', caller: 'brand', valid: { decision: 'changes_requested', reason: 'Please change the caption.' }, fields: { decision: 'status', reason: 'text' } },
   { route: 'PUT /api/applications/:id/delivery/', caller: 'brand', valid: { decision: 'changes_requested', reason: 'Please change the caption.' }, fields: { decision: 'status', reason: 'text' } },
   { route: 'POST /api/applications/:id/dispute/', caller: 'brand', valid: { reason: 'The work never arrived.' }, fields: { reason: 'text' } },
   { route: 'POST /api/applications/:id/withdraw/', caller: 'influencer' },
@@ -253,7 +255,11 @@ const ROWS: Row[] = [
 ];
 
 /** Read-only routes with an id in the path get the id cases too. */
-const ID_READS = ['GET /api/campaigns/:id/'];
+const ID_READS = [
+  'GET /api/campaigns/:id/',
+  'GET /api/applications/:id/drafts/',
+  'GET /api/applications/:id/drafts/:draft_id/files/:file_id/',
+];
 
 /** Values each kind of query parameter must refuse (a list of two is the key sent twice). */
 const BAD_QUERY: Record<string, (string | string[])[]> = {
@@ -318,7 +324,10 @@ function send(
   options: { id?: string; payload?: string; contentType?: string },
 ) {
   const [method, template = ''] = row.route.split(' ');
-  const url = template.replace(':id', encodeURIComponent(options.id ?? '1'));
+  // The other ids of a nested path (a draft, its file) are valid: only `:id` is broken.
+  const url = template
+    .replace(/:(draft|file)_id/g, '1')
+    .replace(':id', encodeURIComponent(options.id ?? '1'));
   return app.inject({
     method: method as 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET',
     url,

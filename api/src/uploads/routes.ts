@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { DiskPictureStorage } from './picture-storage';
+import type { PictureStorage } from './picture-storage';
 
 /**
  * GET /uploads/<key>: the uploaded pictures, read-only. Only keys the storage made are served
  * (no listing, no paths), with the type of the bytes checked at upload, `nosniff` and a sandbox
  * policy so a browser never runs one as a page.
  */
-export const uploadRoutes: FastifyPluginAsync<{ storage: DiskPictureStorage }> = async (
+export const uploadRoutes: FastifyPluginAsync<{ storage: PictureStorage }> = async (
   app,
   options,
 ) => {

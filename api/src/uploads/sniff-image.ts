@@ -1,14 +1,16 @@
 /**
- * The picture formats accepted for upload (see docs/api-conventions.md), recognised by their first
- * bytes.
+ * The file formats accepted for upload (see docs/api-conventions.md), recognised by their first
+ * bytes: pictures (profile pictures, drafts' images) and PDF (drafts' documents).
  */
 export type ImageFormat = 'png' | 'jpg' | 'webp' | 'gif';
+export type FileFormat = ImageFormat | 'pdf';
 
-export const CONTENT_TYPES: Record<ImageFormat, string> = {
+export const CONTENT_TYPES: Record<FileFormat, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
   gif: 'image/gif',
+  pdf: 'application/pdf',
 };
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
@@ -27,4 +29,10 @@ export function sniffImage(bytes: Uint8Array): ImageFormat | undefined {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBPVP8'), 8)) return 'webp';
   return undefined;
+}
+
+/** Like sniffImage, and a PDF by its `%PDF-` header. */
+export function sniffFile(bytes: Uint8Array): FileFormat | undefined {
+  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
+  return sniffImage(bytes);
 }

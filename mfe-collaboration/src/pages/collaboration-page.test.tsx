@@ -68,6 +68,7 @@ function showCollaboration(
   const current = typeof collaboration === 'function' ? collaboration : () => collaboration;
   const requests = serveApi({
     'GET /applications/31/': () => ({ status: 200, data: current() }),
+    'GET /applications/31/drafts/': { status: 200, data: [] },
     ...routes,
   });
   renderPage(<CollaborationPage />, { user: viewer, ...AT_COLLABORATION });

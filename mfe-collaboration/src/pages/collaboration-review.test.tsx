@@ -52,6 +52,7 @@ function show(
 ) {
   const requests = serveApi({
     'GET /applications/31/': () => ({ status: 200, data: collaboration() }),
+    'GET /applications/31/drafts/': { status: 200, data: [] },
     ...routes,
   });
   const { queryClient } = renderPage(<CollaborationPage />, { user: viewer, ...AT_COLLABORATION });

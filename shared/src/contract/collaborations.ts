@@ -125,28 +125,33 @@ export const deliveryLinkSchema = z.object({
 });
 export type DeliveryLink = z.infer<typeof deliveryLinkSchema>;
 
+/** The links of a delivery (or a draft) as sent: each checked, at most MAX_DELIVERY_LINKS. */
+export const deliveryLinksInputSchema = z
+  .array(
+    z.object({
+      url: deliveryUrlSchema,
+      platform: z
+        .union([deliveryPlatformSchema, z.literal(''), z.null()])
+        .optional()
+        .transform((platform) => platform || null),
+    }),
+    { error: 'Add the links of your work.' },
+  )
+  .max(MAX_DELIVERY_LINKS, `Add at most ${MAX_DELIVERY_LINKS} links.`);
+
+/** A delivery's (or a draft's) optional note. */
+export const deliveryNoteInputSchema = freeTextSchema({
+  max: {
+    length: DELIVERY_NOTE_MAX_LENGTH,
+    message: `A note is at most ${DELIVERY_NOTE_MAX_LENGTH} characters.`,
+  },
+})
+  .optional()
+  .transform((note) => note ?? '');
+
 export const submitDeliveryRequestSchema = z.object({
-  links: z
-    .array(
-      z.object({
-        url: deliveryUrlSchema,
-        platform: z
-          .union([deliveryPlatformSchema, z.literal(''), z.null()])
-          .optional()
-          .transform((platform) => platform || null),
-      }),
-      { error: 'Add the links of your work.' },
-    )
-    .min(1, 'Add at least one link.')
-    .max(MAX_DELIVERY_LINKS, `Add at most ${MAX_DELIVERY_LINKS} links.`),
-  note: freeTextSchema({
-    max: {
-      length: DELIVERY_NOTE_MAX_LENGTH,
-      message: `A note is at most ${DELIVERY_NOTE_MAX_LENGTH} characters.`,
-    },
-  })
-    .optional()
-    .transform((note) => note ?? ''),
+  links: deliveryLinksInputSchema.min(1, 'Add at least one link.'),
+  note: deliveryNoteInputSchema,
 });
 export type SubmitDeliveryRequest = z.input<typeof submitDeliveryRequestSchema>;
 

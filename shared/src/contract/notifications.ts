@@ -25,6 +25,8 @@ export const NOTIFICATION_KINDS = [
   'refund_wallet_missing',
   'offer_received',
   'offer_decided',
+  'draft_submitted',
+  'draft_decided',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
@@ -154,6 +156,15 @@ export interface NotificationParams {
   offer_received: { brand: string; title: string; amount: Taka };
   /** To the brand: the influencer accepted (the collaboration awaits payment) or declined. */
   offer_decided: { influencer: string; title: string; decision: 'accepted' | 'declined' };
+  /** To the brand: the influencer submitted a draft for approval (docs/collaboration.md). */
+  draft_submitted: { influencer: string; campaign: string };
+  /** To the influencer: the brand approved the draft or asked for changes (with the reason). */
+  draft_decided: {
+    brand: string;
+    campaign: string;
+    decision: 'approved' | 'changes_requested';
+    reason: string | null;
+  };
 }
 
 /** A notification's kind with its values, as notify() takes it and the table stores it. */

@@ -26,6 +26,13 @@ export const queryKeys = {
     all: ['offers'] as const,
     list: (params: QueryParams) => ['offers', 'list', params] as const,
   },
+  /** A collaboration's drafts for approval (GET /applications/{id}/drafts/). */
+  drafts: {
+    all: ['drafts'] as const,
+    list: (applicationId: number) => ['drafts', 'list', applicationId] as const,
+    file: (applicationId: number, draftId: number, fileId: number) =>
+      ['drafts', 'file', applicationId, draftId, fileId] as const,
+  },
   dashboards: {
     all: ['dashboards'] as const,
     brand: ['dashboards', 'brand'] as const,

@@ -70,6 +70,8 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   refund_wallet_missing: [],
   offer_received: [queryKeys.offers.all],
   offer_decided: [queryKeys.offers.all, ...COLLABORATION_KEYS],
+  draft_submitted: [queryKeys.drafts.all],
+  draft_decided: [queryKeys.drafts.all],
 };
 
 function addNotification(queryClient: QueryClient, notification: Notification): void {

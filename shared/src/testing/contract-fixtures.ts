@@ -2,6 +2,7 @@ import type { Account, AccountSession } from '../contract/accounts';
 import type { Application } from '../contract/applications';
 import type { Campaign } from '../contract/campaigns';
 import type { Collaboration, Delivery, StatementLine } from '../contract/collaborations';
+import type { Draft } from '../contract/drafts';
 import type { Offer } from '../contract/offers';
 import type { PlatformConfig } from '../contract/platform-config';
 import type { Receipt } from '../contract/receipts';
@@ -167,6 +168,24 @@ export function aCollaboration(overrides: Partial<Collaboration> = {}): Collabor
       { event: 'in_escrow', at: '2026-11-21T08:00:00Z', reason: null, amount: '12000.00' },
     ],
     review: null,
+    ...overrides,
+  };
+}
+
+/** A draft for approval waiting for the brand: a link, a picture and a PDF. */
+export function aDraft(overrides: Partial<Draft> = {}): Draft {
+  return {
+    id: 81,
+    links: [{ url: 'https://drive.google.com/file/d/eid-cut', platform: null }],
+    files: [
+      { id: 91, name: 'cover.png', format: 'png', size: 204800 },
+      { id: 92, name: 'script.pdf', format: 'pdf', size: 51200 },
+    ],
+    note: 'The first cut of the reel.',
+    submitted_at: '2026-11-23T09:40:00Z',
+    decision: null,
+    reason: null,
+    decided_at: null,
     ...overrides,
   };
 }

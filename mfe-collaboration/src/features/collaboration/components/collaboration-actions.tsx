@@ -6,6 +6,7 @@ import {
   useStepBack,
   useSubmitDelivery,
 } from '@portal/shared/api/collaborations';
+import { useDrafts } from '@portal/shared/api/drafts';
 import type { Collaboration, CollaborationStatus } from '@portal/shared/contract/collaborations';
 import { errorStatus } from '@portal/shared/data/api-error';
 import { formatTaka } from '@portal/shared/money';
@@ -162,7 +163,13 @@ export function CollaborationActions({ collaboration, viewer, onConflict }: Coll
     },
     dispute: { variant: 'secondary', onClick: () => open('dispute') },
   };
-  const actions = availableActions(collaboration, viewer, new Date());
+  // A draft waiting for the brand or sent back holds the published delivery (docs/collaboration.md).
+  const drafts = useDrafts(id, viewer === 'influencer' && collaboration.status === 'in_escrow');
+  const latestDraft = drafts.data?.at(-1);
+  const draftPending = latestDraft !== undefined && latestDraft.decision !== 'approved';
+  const actions = availableActions(collaboration, viewer, new Date()).filter(
+    (action) => !(action === 'submitDelivery' && draftPending),
+  );
 
   return (
     <>

@@ -18,6 +18,7 @@ import { CollaborationActions, type CollaborationProps } from './collaboration-a
 import { CollaborationDeliverables } from './collaboration-deliverables';
 import { CollaborationDeliveries } from './collaboration-deliveries';
 import { CollaborationDispute } from './collaboration-dispute';
+import { CollaborationDrafts } from './collaboration-drafts';
 import { useCollaborationTexts, type CollaborationTexts } from '../texts';
 import { CollaborationReview } from './collaboration-review';
 import { viewerOf } from './collaboration-rules';
@@ -147,6 +148,7 @@ function CollaborationView({ collaboration, viewer, onConflict }: CollaborationP
         </Section>
       )}
       <CollaborationActions collaboration={collaboration} viewer={viewer} onConflict={onConflict} />
+      <CollaborationDrafts collaboration={collaboration} viewer={viewer} onConflict={onConflict} />
       <CollaborationReview collaboration={collaboration} viewer={viewer} onConflict={onConflict} />
       <CollaborationDispute
         collaboration={collaboration}

@@ -1,0 +1,84 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@portal/shared/api-client';
+import type { ReviewDeliveryRequest } from '../contract/collaborations';
+import {
+  draftListSchema,
+  draftSchema,
+  type Draft,
+  type SubmitDraftRequest,
+} from '../contract/drafts';
+import { useApiMutation } from '../data/mutations';
+import { queryKeys } from '../data/query-keys';
+import { getFile, getParsed, sendParsed } from '../data/request';
+
+/** A collaboration's drafts for approval (see docs/collaboration.md), and their files. */
+export const draftQueries = {
+  list: (applicationId: number) =>
+    queryOptions({
+      queryKey: queryKeys.drafts.list(applicationId),
+      queryFn: ({ signal }) =>
+        getParsed(`/applications/${applicationId}/drafts/`, draftListSchema, undefined, signal),
+    }),
+  /** A draft's file as a Blob, fetched with the bearer token; a stored file never changes. */
+  file: (applicationId: number, draftId: number, fileId: number) =>
+    queryOptions({
+      queryKey: queryKeys.drafts.file(applicationId, draftId, fileId),
+      queryFn: () =>
+        getFile(
+          `/applications/${applicationId}/drafts/${draftId}/files/${fileId}/`,
+          undefined,
+          'draft',
+        ),
+      staleTime: Infinity,
+    }),
+};
+
+/** The drafts of a collaboration, oldest first; read only while `enabled` (once it is funded). */
+export function useDrafts(applicationId: number, enabled = true) {
+  return useQuery({ ...draftQueries.list(applicationId), enabled });
+}
+
+export interface DraftSubmission extends SubmitDraftRequest {
+  id: number;
+  files: readonly File[];
+  /** Told the share of the upload sent so far, 0 to 1. */
+  onProgress?: (sent: number) => void;
+}
+
+/**
+ * The influencer sends a draft for approval: links and a note, and files as a multipart form
+ * (the fields `links` as JSON and `note`, the parts `files`), with the upload's progress.
+ */
+export function useSubmitDraft() {
+  return useApiMutation({
+    mutationFn: async ({ id, files, onProgress, ...fields }: DraftSubmission): Promise<Draft> => {
+      const path = `/applications/${id}/drafts/`;
+      if (files.length === 0) return sendParsed('post', path, fields, draftSchema);
+      const form = new FormData();
+      form.append('links', JSON.stringify(fields.links ?? []));
+      form.append('note', fields.note ?? '');
+      for (const file of files) form.append('files', file, file.name);
+      const { data } = await api.post<unknown>(path, form, {
+        onUploadProgress: (event) => {
+          if (event.total !== undefined && event.total > 0)
+            onProgress?.(event.loaded / event.total);
+        },
+      });
+      return draftSchema.parse(data);
+    },
+    invalidates: [queryKeys.drafts.all],
+  });
+}
+
+/** The brand approves a draft (no money moves) or asks for changes with a reason. */
+export function useDecideDraft() {
+  return useApiMutation({
+    mutationFn: ({
+      id,
+      draftId,
+      ...answer
+    }: { id: number; draftId: number } & ReviewDeliveryRequest) =>
+      sendParsed('put', `/applications/${id}/drafts/${draftId}/`, answer, draftSchema),
+    invalidates: [queryKeys.drafts.all],
+  });
+}
