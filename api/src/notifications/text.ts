@@ -139,6 +139,8 @@ const SENTENCES: Sentences = {
     say('notification.offer_received', { brand, title, amount: taka(amount) }),
   offer_decided: ({ influencer, title, decision }, { say }) =>
     say(`notification.offer_decided.${decision}`, { influencer, title }),
+  package_ordered: ({ brand, title, amount }, { say, taka }) =>
+    say('notification.package_ordered', { brand, title, amount: taka(amount) }),
 };
 
 function writerIn(language: Language): Writer {

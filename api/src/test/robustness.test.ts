@@ -148,6 +148,8 @@ const BAD: Record<string, unknown[]> = {
       deadline: '2025-02-30',
     },
   ],
+  platform: [null, 'myspace', 12345, '', ['instagram'], HUGE, 'instagram\u0000'],
+  deliveryDays: [null, 0, 91, -1, 1.5, 'seven', {}, HUGE, NUL, ...NUMBER_LOOKALIKES],
   evidenceLinks: [
     null,
     'abc',
@@ -247,6 +249,10 @@ const ROWS: Row[] = [
   { route: 'POST /api/offers/', caller: 'brand', valid: { influencer: 1, brief: { title: 'T', deliverables: [{ platform: 'instagram', kind: 'reel', count: 1 }] }, amount: '100.00', note: 'N' }, fields: { influencer: 'id', campaign: 'id', brief: 'brief', amount: 'money', note: 'optionalText' } },
   { route: 'PUT /api/offers/:id/', caller: 'influencer', valid: { decision: 'declined', reason: 'R' }, fields: { decision: 'status', reason: 'optionalText' } },
   { route: 'DELETE /api/offers/:id/', caller: 'brand' },
+  { route: 'POST /api/packages/', caller: 'influencer', valid: { title: 'T', platform: 'instagram', deliverables: [{ platform: 'instagram', kind: 'reel', count: 1 }], price: '100.00', delivery_days: 3 }, fields: { title: 'text', platform: 'platform', deliverables: 'deliverables', price: 'money', delivery_days: 'deliveryDays' } },
+  { route: 'PUT /api/packages/:id/', caller: 'influencer', valid: { title: 'T', platform: 'instagram', deliverables: [{ platform: 'instagram', kind: 'reel', count: 1 }], price: '100.00', delivery_days: 3 }, fields: { title: 'text', platform: 'platform', deliverables: 'deliverables', price: 'money', delivery_days: 'deliveryDays' } },
+  { route: 'DELETE /api/packages/:id/', caller: 'influencer' },
+  { route: 'POST /api/packages/:id/orders/', caller: 'brand', valid: { price: '100.00' }, fields: { price: 'money' } },
   { route: 'PUT /api/admin/refunds/:id/', caller: 'admin', valid: { transaction_id: 'ABCD1234', phone_number: '01712345678', payment_method: 'bkash' }, fields: { transaction_id: 'transaction', phone_number: 'phone', payment_method: 'method' } },
 ];
 

@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = [
   'refund_wallet_missing',
   'offer_received',
   'offer_decided',
+  'package_ordered',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
@@ -43,6 +44,7 @@ export const EMAIL_KINDS = [
   'dispute_decided',
   'refund_sent',
   'offer_received',
+  'package_ordered',
 ] as const satisfies readonly NotificationKind[];
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -154,6 +156,8 @@ export interface NotificationParams {
   offer_received: { brand: string; title: string; amount: Taka };
   /** To the brand: the influencer accepted (the collaboration awaits payment) or declined. */
   offer_decided: { influencer: string; title: string; decision: 'accepted' | 'declined' };
+  /** To the influencer: a brand bought one of her packages; the collaboration awaits payment. */
+  package_ordered: { brand: string; title: string; amount: Taka };
 }
 
 /** A notification's kind with its values, as notify() takes it and the table stores it. */

@@ -70,6 +70,7 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   refund_wallet_missing: [],
   offer_received: [queryKeys.offers.all],
   offer_decided: [queryKeys.offers.all, ...COLLABORATION_KEYS],
+  package_ordered: COLLABORATION_KEYS,
 };
 
 function addNotification(queryClient: QueryClient, notification: Notification): void {
