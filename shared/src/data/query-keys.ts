@@ -26,6 +26,11 @@ export const queryKeys = {
     all: ['offers'] as const,
     list: (params: QueryParams) => ['offers', 'list', params] as const,
   },
+  /** An influencer's packages (GET /profile/{username}/packages/). */
+  packages: {
+    all: ['packages'] as const,
+    ofProfile: (username: string) => ['packages', 'profile', username] as const,
+  },
   dashboards: {
     all: ['dashboards'] as const,
     brand: ['dashboards', 'brand'] as const,

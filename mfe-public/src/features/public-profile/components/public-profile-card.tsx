@@ -20,6 +20,7 @@ import { NotFoundPage } from '@portal/shared/ui/not-found-page';
 import { SendOfferButton } from '@portal/shared/ui/send-offer-button';
 import ui from '@portal/shared/ui/ui.module.css';
 import { useProfileTexts } from '../texts';
+import { ProfilePackages } from './profile-packages';
 import { ProfileReviews } from './profile-reviews';
 import styles from './public-profile.module.css';
 
@@ -192,6 +193,7 @@ export function PublicProfileCard({ username }: { username: string }) {
           {isBrand && data.role === 'influencer' && <OfferToInfluencer profile={data} />}
         </div>
       </article>
+      {data.role === 'influencer' && <ProfilePackages username={data.username} />}
       <ProfileReviews username={data.username} />
     </div>
   );
