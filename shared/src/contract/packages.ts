@@ -31,20 +31,25 @@ export const packageSchema = z.object({
 });
 export type Package = z.infer<typeof packageSchema>;
 
+/** Delivery days as a client sends them: whole days in range, in Latin or Bengali digits. */
+const deliveryDaysSchema = wholeNumberInputSchema(
+  z.number().int().min(DELIVERY_DAYS_MIN).max(DELIVERY_DAYS_MAX),
+);
+
 /** POST /packages/ and PUT /packages/{id}/: the whole package, written by its influencer. */
 export const packageRequestSchema = z.object({
   title: campaignTitleSchema,
   platform: deliveryPlatformSchema,
   deliverables: deliverablesSchema.refine((lines) => lines.length > 0, 'List the deliverables.'),
   price: moneyInputSchema,
-  delivery_days: wholeNumberInputSchema(
-    z
-      .number()
-      .int(DELIVERY_DAYS_INVALID)
-      .min(DELIVERY_DAYS_MIN, DELIVERY_DAYS_INVALID)
-      .max(DELIVERY_DAYS_MAX, DELIVERY_DAYS_INVALID),
-    DELIVERY_DAYS_INVALID,
-  ),
+  delivery_days: z
+    .union([z.number(), z.string()], { error: DELIVERY_DAYS_INVALID })
+    .transform((value, ctx) => {
+      const days = deliveryDaysSchema.safeParse(value);
+      if (days.success) return days.data;
+      ctx.addIssue({ code: 'custom', message: DELIVERY_DAYS_INVALID });
+      return z.NEVER;
+    }),
 });
 export type PackageRequest = z.input<typeof packageRequestSchema>;
 export type NewPackage = z.output<typeof packageRequestSchema>;

@@ -1,8 +1,5 @@
 import { CAMPAIGN_TITLE_MAX_LENGTH } from '@portal/shared/contract/campaigns';
-import {
-  deliveryPlatformSchema,
-  type DeliveryPlatform,
-} from '@portal/shared/contract/collaborations';
+import { deliveryPlatformSchema } from '@portal/shared/contract/collaborations';
 import { moneyInputSchema } from '@portal/shared/contract/common';
 import {
   deliverableDraftsSchema,
@@ -32,7 +29,8 @@ import { useInfluencerTexts } from '../../../texts';
 
 interface PackageValues {
   title: string;
-  platform: DeliveryPlatform;
+  /** A platform's value as the select holds it, read by deliveryPlatformSchema. */
+  platform: string;
   deliverables: DeliverableDraft[];
   price: string;
   delivery_days: string;
@@ -47,6 +45,7 @@ const packageFormSchema = z
     price: z.string(),
     delivery_days: z.string(),
   })
+  .transform((values): PackageRequest => values)
   .pipe(packageRequestSchema);
 
 function valuesOf(pack: Package | undefined): PackageValues {
