@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { aPackage } from '@portal/shared/testing/contract-fixtures';
-import { deferredReply, serveApi, type FakeReply } from '@portal/shared/testing/fake-api';
+import {
+  deferredReply,
+  serveApi,
+  type FakeHandler,
+  type FakeReply,
+} from '@portal/shared/testing/fake-api';
 import { renderPage } from '@portal/shared/testing/render-page';
 import PublicProfilePage from './public-profile-page';
 
@@ -26,7 +31,7 @@ const nusrat = {
   member_since: '2026-01-15T04:00:00Z',
 };
 
-function serveProfile(packages: FakeReply | (() => FakeReply), more = {}) {
+function serveProfile(packages: FakeReply | FakeHandler, more = {}) {
   return serveApi({
     'GET /profile/nusrat_styles/': { status: 200, data: nusrat },
     'GET /profile/nusrat_styles/reviews/': { status: 200, data: [] },

@@ -6,6 +6,7 @@ import {
   usePackages,
 } from '@portal/shared/api/packages';
 import { usePlatformConfig } from '@portal/shared/api/platform-config';
+import { useOwnProfile } from '@portal/shared/api/profiles';
 import { PACKAGES_MAX, type Package } from '@portal/shared/contract/packages';
 import { digitsFor } from '@portal/shared/language';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
@@ -154,4 +155,10 @@ export function PackagesEditor({ username }: { username: string }) {
       {dialog}
     </section>
   );
+}
+
+/** The signed-in influencer's packages, once her profile (and so her username) is loaded. */
+export function OwnPackagesEditor() {
+  const profile = useOwnProfile();
+  return profile.data ? <PackagesEditor username={profile.data.username} /> : null;
 }
