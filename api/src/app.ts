@@ -67,6 +67,8 @@ import { startReviewPublishing } from './reviews/publishing';
 import { reviewRoutes } from './reviews/routes';
 import { createReviewService } from './reviews/service';
 import { offerRoutes } from './offers/routes';
+import { packageRoutes } from './packages/routes';
+import { createPackageService } from './packages/service';
 import { createOfferService } from './offers/service';
 import { createDisputeService } from './disputes/service';
 import { platformConfigRoutes } from './platform-config/routes';
@@ -238,6 +240,9 @@ export async function createApp({
       });
       await api.register(offerRoutes, {
         offers: createOfferService(db, config, transaction, clock),
+      });
+      await api.register(packageRoutes, {
+        packages: createPackageService(db, config, transaction, clock),
       });
       await api.register(collaborationRoutes, {
         collaborations,

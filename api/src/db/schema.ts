@@ -31,6 +31,7 @@ import { AUDIT_OBJECT_TYPES } from '@portal/shared/contract/audit';
 import {
   COLLABORATION_STATUSES,
   DELIVERY_DECISIONS,
+  DELIVERY_PLATFORMS,
   DISPUTE_OUTCOMES,
   REFUND_CAUSES,
   REFUND_STATUSES,
@@ -51,6 +52,7 @@ import {
 } from '@portal/shared/contract/look-alikes';
 import { EMAIL_KINDS } from '@portal/shared/contract/notifications';
 import { OFFER_STATUSES } from '@portal/shared/contract/offers';
+import { DELIVERY_DAYS_MAX, DELIVERY_DAYS_MIN } from '@portal/shared/contract/packages';
 import { PAYMENT_RECORD_STATUSES } from '@portal/shared/contract/payments';
 import { RECEIPT_KINDS } from '@portal/shared/contract/receipts';
 import { WITHDRAWAL_STATUSES } from '@portal/shared/contract/withdrawals';
@@ -380,6 +382,38 @@ export const shortlistEntries = pgTable(
   (t) => [
     uniqueIndex('shortlist_entries_brand_influencer_key').on(t.brandId, t.influencerId),
     index('shortlist_entries_brand_id_idx').on(t.brandId, t.id),
+  ],
+);
+
+/**
+ * An influencer's priced package, on the public profile (see docs/packages.md): at most
+ * PACKAGES_MAX each. An order copies it into a private campaign and an accepted application of
+ * origin `package`, so editing or deleting it never changes a collaboration made from it.
+ */
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    platform: text('platform', { enum: DELIVERY_PLATFORMS }).notNull(),
+    /** What the influencer publishes (contract deliverablesSchema). */
+    deliverables: jsonb('deliverables').$type<Deliverable[]>().notNull(),
+    price: money('price').notNull(),
+    deliveryDays: integer('delivery_days').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('packages_influencer_id_idx').on(t.influencerId, t.id),
+    check('packages_platform_check', oneOf(t.platform, DELIVERY_PLATFORMS)),
+    check('packages_price_check', sql`${t.price} > 0`),
+    check(
+      'packages_delivery_days_check',
+      sql`${t.deliveryDays} between ${sql.raw(String(DELIVERY_DAYS_MIN))} and ${sql.raw(String(DELIVERY_DAYS_MAX))}`,
+    ),
   ],
 );
 

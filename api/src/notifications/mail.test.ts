@@ -123,6 +123,10 @@ const MAILED: NotificationContent[] = [
     kind: 'offer_received',
     params: { brand: 'aarong', title: 'Eid Collection', amount: '1500.00' },
   },
+  {
+    kind: 'package_ordered',
+    params: { brand: 'aarong', title: 'Eid reel bundle', amount: '12500.00' },
+  },
 ];
 
 /** Notifications that stay in the portal: rejections, messages, the admins' queue items. */
@@ -146,6 +150,7 @@ describe('the e-mail of a notification that matters', () => {
       'dispute_decided',
       'dispute_opened',
       'offer_received',
+      'package_ordered',
       'payment_decided',
       'refund_sent',
       'withdrawal_decided',

@@ -27,6 +27,7 @@ export function isMailed({ kind, params }: NotificationContent): boolean {
     case 'dispute_decided':
     case 'refund_sent':
     case 'offer_received':
+    case 'package_ordered':
       return true;
     default:
       return false;

@@ -15,6 +15,14 @@ describe('notificationText', () => {
   it.each<[NotificationContent, string, string]>([
     [
       {
+        kind: 'package_ordered',
+        params: { brand: 'aarong', title: 'Eid reel bundle', amount: '12500.00' },
+      },
+      'aarong bought your package Eid reel bundle for ৳12,500.00. It starts once the payment is confirmed.',
+      'aarong আপনার প্যাকেজ ‘Eid reel bundle’ ৳১২,৫০০.০০-এ কিনেছে। পেমেন্ট নিশ্চিত হলে কাজ শুরু হবে।',
+    ],
+    [
+      {
         kind: 'payment_decided',
         params: {
           to: 'brand',

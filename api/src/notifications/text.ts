@@ -142,6 +142,8 @@ const SENTENCES: Sentences = {
   draft_submitted: (params, { say }) => say('notification.draft_submitted', params),
   draft_decided: ({ brand, campaign, decision, reason }, { say }) =>
     say(`notification.draft_decided.${decision}`, { brand, campaign, reason: reason ?? '' }),
+  package_ordered: ({ brand, title, amount }, { say, taka }) =>
+    say('notification.package_ordered', { brand, title, amount: taka(amount) }),
 };
 
 function writerIn(language: Language): Writer {

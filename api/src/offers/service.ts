@@ -5,11 +5,12 @@ import { ALREADY_APPLIED, DEADLINE_PASSED } from '../applications/service';
 import type { CurrentUser } from '../auth/authenticate';
 import { CAMPAIGN_NOT_FOUND, PAST_DEADLINE } from '../campaigns/service';
 import type { Clock } from '../clock';
+import { beginCollaboration, insertPrivateCampaign } from '../collaborations/begin';
 import type { AppConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { hasApplied, insertApplication } from '../db/queries/applications';
-import { insertCampaign, lockCampaign } from '../db/queries/campaigns';
+import { hasApplied } from '../db/queries/applications';
+import { lockCampaign } from '../db/queries/campaigns';
 import type { KeysetPage } from '../db/queries/keyset-page';
 import {
   expirePendingOffers,
@@ -203,17 +204,14 @@ export function createOfferService(
     }
     const brand = await findUserById(tx, offer.brandId);
     if (brand === undefined || !brand.isActive) throw conflict(OFFER_UNAVAILABLE);
-    const campaign = await insertCampaign(tx, {
-      brandId: offer.brandId,
+    return insertPrivateCampaign(tx, offer.brandId, {
       title: offer.briefTitle ?? '',
       description: offer.note === '' ? (offer.briefTitle ?? '') : offer.note,
       budget: offer.amount,
       category: 'other',
       deadline: offer.briefDeadline,
       deliverables: offer.briefDeliverables ?? [],
-      isPrivate: true,
     });
-    return campaign.id;
   }
 
   async function decide(
@@ -225,17 +223,15 @@ export function createOfferService(
       const offer = await lockPending(tx, influencer, id, 'influencerId');
       let applicationId: number | null = null;
       if (decision === 'accepted') {
-        const application = await insertApplication(tx, {
+        applicationId = await beginCollaboration(tx, {
           campaignId: await campaignOfAccepted(tx, offer),
           brandId: offer.brandId,
           influencerId: offer.influencerId,
           proposal: offer.note,
-          expectedFee: offer.amount,
-          status: 'accepted',
+          fee: offer.amount,
           origin: 'offer',
-          decidedAt: clock(),
+          at: clock(),
         });
-        applicationId = application.id;
       }
       await updateOffer(tx, id, {
         status: decision,

@@ -16,6 +16,10 @@ const TAGS = [
     name: 'offers',
     description: 'Brands offer influencers a campaign or a private brief; influencers answer.',
   },
+  {
+    name: 'packages',
+    description: 'Influencers’ priced packages on their profiles; brands buy them.',
+  },
   { name: 'influencers', description: 'Brands and admins search active influencers.' },
   { name: 'shortlist', description: 'A brand’s saved influencers, to offer work to later.' },
   { name: 'users', description: 'The admin’s list of accounts, and (de)activation.' },

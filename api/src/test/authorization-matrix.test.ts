@@ -41,6 +41,7 @@ import {
 import { draftSchema } from '@portal/shared/contract/drafts';
 import { offerSchema } from '@portal/shared/contract/offers';
 import { shortlistEntrySchema, shortlistStateSchema } from '@portal/shared/contract/shortlist';
+import { packageOrderSchema, packageSchema } from '@portal/shared/contract/packages';
 import { paymentSchema } from '@portal/shared/contract/payments';
 import { receiptSchema } from '@portal/shared/contract/receipts';
 import { publicReviewSchema, reviewSchema } from '@portal/shared/contract/reviews';
@@ -67,7 +68,7 @@ import {
   registerAdmin,
   type SignedIn,
 } from './marketplace-fixtures';
-import { sessions } from '../db/schema';
+import { packages, sessions } from '../db/schema';
 import { multipartFile, tinyPng } from './images';
 import { registeredRoutes, routeKey } from './registered-routes';
 import { startTestApp, type TestApp } from './test-app';
@@ -128,6 +129,8 @@ interface World {
     shortlisted(): Promise<SignedIn>;
     /** A funded collaboration with influencer A's draft (a link and a PNG) waiting for brand A. */
     draft(): Promise<{ id: number; draftId: number; fileId: number }>;
+    /** Influencer A's package, her only one (so her own cells never reach the limit). */
+    package(): Promise<{ id: number }>;
   };
 }
 
@@ -330,9 +333,25 @@ const ROWS: Row[] = [
   { route: 'PUT /api/shortlist/:username/', note: 'already on brand A\'s shortlist', expect: [401, 200, 201, 403, 403, 403, 401], schema: shortlistEntrySchema, path: async (w) => `/api/shortlist/${(await w.fresh.shortlisted()).user.username}/` },
   { route: 'DELETE /api/shortlist/:username/', expect: [401, 204, 404, 403, 403, 403, 401], path: async (w) => `/api/shortlist/${(await w.fresh.shortlisted()).user.username}/` },
 
+  // Packages (see docs/packages.md): public to read, influencer A writes her own, brands buy.
+  { route: 'GET /api/profile/:username/packages/', expect: [200, 200, 200, 200, 200, 200, 200], schema: list(packageSchema), path: (w) => `/api/profile/${w.users.influencer.user.username}/packages/` },
+  { route: 'POST /api/packages/', expect: [401, 403, 403, 201, 201, 403, 401], schema: packageSchema, body: () => MATRIX_PACKAGE },
+  { route: 'PUT /api/packages/:id/', expect: [401, 403, 403, 200, 404, 403, 401], schema: packageSchema, path: id((w) => w.fresh.package(), '/api/packages/:id/'), body: () => MATRIX_PACKAGE },
+  { route: 'DELETE /api/packages/:id/', expect: [401, 403, 403, 204, 404, 403, 401], path: id((w) => w.fresh.package(), '/api/packages/:id/') },
+  { route: 'POST /api/packages/:id/orders/', expect: [401, 201, 201, 403, 403, 403, 401], schema: packageOrderSchema, path: id((w) => w.fresh.package(), '/api/packages/:id/orders/'), body: () => ({ price: MATRIX_PACKAGE.price }) },
+
   // Real-time events: a WebSocket (its auth and events are tested in realtime/events.test.ts).
   { route: 'GET /api/events/', note: 'plain HTTP, not a WebSocket upgrade', expect: [426, 426, 426, 426, 426, 426, 426] },
 ];
+
+/** What influencer A lists as a package in the matrix. */
+const MATRIX_PACKAGE = {
+  title: 'Matrix package',
+  platform: 'facebook',
+  deliverables: [{ platform: 'facebook', kind: 'post', count: 1 }],
+  price: '1500.00',
+  delivery_days: 5,
+};
 
 /** Registered routes outside the JSON API, served to browsers. */
 const NOT_API = (key: string) => !key.split(' ')[1]?.startsWith('/api/');
@@ -545,6 +564,22 @@ beforeAll(async () => {
         const fileId = draft.files[0]?.id;
         if (fileId === undefined) throw new Error('the draft kept no file');
         return { id: collaboration.id, draftId: draft.id, fileId };
+      },
+      async package() {
+        await db.delete(packages).where(eq(packages.influencerId, influencer.user.id));
+        const [row] = await db
+          .insert(packages)
+          .values({
+            influencerId: influencer.user.id,
+            title: MATRIX_PACKAGE.title,
+            platform: 'facebook',
+            deliverables: [{ platform: 'facebook', kind: 'post', count: 1 }],
+            price: MATRIX_PACKAGE.price,
+            deliveryDays: MATRIX_PACKAGE.delivery_days,
+          })
+          .returning();
+        if (row === undefined) throw new Error('no package');
+        return row;
       },
     },
   };

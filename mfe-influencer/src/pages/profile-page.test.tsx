@@ -17,6 +17,8 @@ import ProfilePage from './profile-page';
 function serveProfile(start: OwnProfile, replies: Parameters<typeof serveAnyProfile>[1] = {}) {
   return serveAnyProfile(start, {
     read: (body) => influencerProfileUpdateSchema.parse(body),
+    // Her packages, below the form (profile-packages.test.tsx tests them).
+    others: { [`GET /profile/${start.username}/packages/`]: { status: 200, data: [] } },
     ...replies,
   });
 }

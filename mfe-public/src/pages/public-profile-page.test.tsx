@@ -112,6 +112,7 @@ test("reads 'Loading profile...' until the profile arrives, then shows it withou
   expect(await screen.findByText('No reviews yet.')).toBeInTheDocument();
   expect(requests.map(({ method, url, authorization }) => [method, url, authorization])).toEqual([
     ['GET', '/profile/nusrat_styles/', undefined],
+    ['GET', '/profile/nusrat_styles/packages/', undefined],
     ['GET', '/profile/nusrat_styles/reviews/', undefined],
   ]);
   expect(document.body.textContent).not.toMatch(/@/);

@@ -27,6 +27,7 @@ export const NOTIFICATION_KINDS = [
   'offer_decided',
   'draft_submitted',
   'draft_decided',
+  'package_ordered',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
@@ -45,6 +46,7 @@ export const EMAIL_KINDS = [
   'dispute_decided',
   'refund_sent',
   'offer_received',
+  'package_ordered',
 ] as const satisfies readonly NotificationKind[];
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -165,6 +167,8 @@ export interface NotificationParams {
     decision: 'approved' | 'changes_requested';
     reason: string | null;
   };
+  /** To the influencer: a brand bought one of her packages; the collaboration awaits payment. */
+  package_ordered: { brand: string; title: string; amount: Taka };
 }
 
 /** A notification's kind with its values, as notify() takes it and the table stores it. */

@@ -33,6 +33,11 @@ export const queryKeys = {
     file: (applicationId: number, draftId: number, fileId: number) =>
       ['drafts', 'file', applicationId, draftId, fileId] as const,
   },
+  /** An influencer's packages (GET /profile/{username}/packages/). */
+  packages: {
+    all: ['packages'] as const,
+    ofProfile: (username: string) => ['packages', 'profile', username] as const,
+  },
   dashboards: {
     all: ['dashboards'] as const,
     brand: ['dashboards', 'brand'] as const,

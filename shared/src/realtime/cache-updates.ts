@@ -72,6 +72,7 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   offer_decided: [queryKeys.offers.all, ...COLLABORATION_KEYS],
   draft_submitted: [queryKeys.drafts.all],
   draft_decided: [queryKeys.drafts.all],
+  package_ordered: COLLABORATION_KEYS,
 };
 
 function addNotification(queryClient: QueryClient, notification: Notification): void {

@@ -4,6 +4,7 @@ import type { Campaign } from '../contract/campaigns';
 import type { Collaboration, Delivery, StatementLine } from '../contract/collaborations';
 import type { Draft } from '../contract/drafts';
 import type { Offer } from '../contract/offers';
+import type { Package } from '../contract/packages';
 import type { PlatformConfig } from '../contract/platform-config';
 import type { Receipt } from '../contract/receipts';
 import type { ShortlistEntry } from '../contract/shortlist';
@@ -107,6 +108,27 @@ export function aShortlistEntry(overrides: Partial<ShortlistEntry> = {}): Shortl
     review_count: 12,
     completed_collaborations: 7,
     saved_at: '2026-05-02T06:30:00Z',
+    ...overrides,
+  };
+}
+
+/** nusrat_styles's package of two Instagram reels, at a 10% platform fee. */
+export function aPackage(overrides: Partial<Package> = {}): Package {
+  return {
+    id: 51,
+    influencer: 21,
+    title: 'Eid reel bundle',
+    platform: 'instagram',
+    deliverables: [
+      { platform: 'instagram', kind: 'reel', count: 2 },
+      { platform: 'facebook', kind: 'post', count: 1 },
+    ],
+    price: '12500.00',
+    platform_fee: '1250.00',
+    influencer_receives: '11250.00',
+    delivery_days: 7,
+    created_at: '2026-05-02T06:30:00Z',
+    updated_at: '2026-05-02T06:30:00Z',
     ...overrides,
   };
 }

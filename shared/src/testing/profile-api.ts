@@ -1,5 +1,5 @@
 import type { OwnProfile, Profile } from '../contract/profiles';
-import { serveApi, type FakeReply, type FakeRequest } from './fake-api';
+import { serveApi, type FakeReply, type FakeRequest, type FakeRoutes } from './fake-api';
 
 export interface ProfileReplies {
   picture?: (request: FakeRequest) => FakeReply;
@@ -7,6 +7,8 @@ export interface ProfileReplies {
   update?: (request: FakeRequest) => FakeReply | undefined;
   /** The saved fields as the server reads them (a role's contract schema); the body as it is by default. */
   read?: (body: unknown) => Partial<Profile>;
+  /** The page's other endpoints, served beside the profile's (an influencer's packages). */
+  others?: FakeRoutes;
 }
 
 /**
@@ -18,6 +20,7 @@ export function serveProfile(start: OwnProfile, replies: ProfileReplies = {}) {
   const read = replies.read ?? ((body: unknown) => body as Partial<Profile>);
   let profile = start;
   return serveApi({
+    ...replies.others,
     'GET /profile/': () => ({ status: 200, data: profile }),
     'PATCH /profile/picture/': (request) => {
       const reply = replies.picture?.(request) ?? {

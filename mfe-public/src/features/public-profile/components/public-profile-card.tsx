@@ -22,6 +22,7 @@ import { SaveToggleButton } from '@portal/shared/ui/save-toggle-button';
 import { SendOfferButton } from '@portal/shared/ui/send-offer-button';
 import ui from '@portal/shared/ui/ui.module.css';
 import { useProfileTexts } from '../texts';
+import { ProfilePackages } from './profile-packages';
 import { ProfileReviews } from './profile-reviews';
 import styles from './public-profile.module.css';
 
@@ -209,6 +210,7 @@ export function PublicProfileCard({ username }: { username: string }) {
           {isBrand && data.role === 'influencer' && <BrandActions profile={data} />}
         </div>
       </article>
+      {data.role === 'influencer' && <ProfilePackages username={data.username} />}
       <ProfileReviews username={data.username} />
     </div>
   );
