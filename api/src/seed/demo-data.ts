@@ -1,4 +1,6 @@
+import type { DeliveryPlatform } from '@portal/shared/contract/collaborations';
 import type { Category } from '@portal/shared/contract/common';
+import type { Deliverable } from '@portal/shared/contract/deliverables';
 
 /** The password of every demo account; printed with the demo logins. */
 export const DEMO_PASSWORD = 'demo-pass-2025';
@@ -311,5 +313,48 @@ export const DEMO_APPLICATIONS: DemoApplication[] = [
     expectedFee: '18000.00',
     status: 'accepted',
     appliedDaysAgo: 27,
+  },
+];
+
+export interface DemoPackage {
+  influencer: string;
+  title: string;
+  platform: DeliveryPlatform;
+  deliverables: Deliverable[];
+  price: string;
+  deliveryDays: number;
+}
+
+/** Packages on two influencers' public profiles, for a brand to hire (see docs/packages.md). */
+export const DEMO_PACKAGES: DemoPackage[] = [
+  {
+    influencer: 'nusrat_styles',
+    title: 'Eid lookbook: two reels and a post',
+    platform: 'instagram',
+    deliverables: [
+      { platform: 'instagram', kind: 'reel', count: 2 },
+      { platform: 'facebook', kind: 'post', count: 1 },
+    ],
+    price: '18500.00',
+    deliveryDays: 7,
+  },
+  {
+    influencer: 'nusrat_styles',
+    title: 'Three styled stories',
+    platform: 'instagram',
+    deliverables: [{ platform: 'instagram', kind: 'story', count: 3 }],
+    price: '4500.00',
+    deliveryDays: 3,
+  },
+  {
+    influencer: 'dhaka_foodie',
+    title: 'Restaurant visit video',
+    platform: 'youtube',
+    deliverables: [
+      { platform: 'youtube', kind: 'video', count: 1 },
+      { platform: 'facebook', kind: 'post', count: 1 },
+    ],
+    price: '15000.00',
+    deliveryDays: 10,
   },
 ];

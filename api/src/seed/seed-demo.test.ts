@@ -9,6 +9,7 @@ import {
   type Refund,
 } from '@portal/shared/contract/collaborations';
 import type { AdminDashboard } from '@portal/shared/contract/dashboards';
+import type { Package } from '@portal/shared/contract/packages';
 import type { PublicReview } from '@portal/shared/contract/reviews';
 import type { Balance } from '@portal/shared/contract/withdrawals';
 import { feeOnPart, fromPaisa, toPaisa } from '@portal/shared/money';
@@ -216,6 +217,18 @@ describe('the demo seed', () => {
     expect(await reviewsOf('aarong_style')).toHaveLength(1);
     const profile = await t.app.inject({ method: 'GET', url: '/api/profile/nusrat_styles/' });
     expect(profile.json()).toMatchObject({ average_rating: '5.0', review_count: 1 });
+
+    // Two influencers offer packages on their public profiles, in the order they were listed.
+    const packagesOf = async (username: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/profile/${username}/packages/` })
+      ).json() as Package[];
+    expect((await packagesOf('nusrat_styles')).map(({ title, price }) => [title, price])).toEqual([
+      ['Eid lookbook: two reels and a post', '18500.00'],
+      ['Three styled stories', '4500.00'],
+    ]);
+    expect(await packagesOf('dhaka_foodie')).toHaveLength(1);
+    expect(await packagesOf('tanvir_tech')).toEqual([]);
 
     // walton_tech reviewed tanvir_tech alone, within the window: hidden, and tanvir may answer.
     expect(await reviewsOf('tanvir_tech')).toEqual([]);

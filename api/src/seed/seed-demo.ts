@@ -3,8 +3,14 @@ import type { CurrentUser } from '../auth/authenticate';
 import { hashPassword } from '../auth/passwords';
 import { systemClock, type Clock } from '../clock';
 import type { Database } from '../db/client';
-import { applications, campaigns, profiles, users } from '../db/schema';
-import { DEMO_APPLICATIONS, DEMO_CAMPAIGNS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { applications, campaigns, packages, profiles, users } from '../db/schema';
+import {
+  DEMO_APPLICATIONS,
+  DEMO_CAMPAIGNS,
+  DEMO_PACKAGES,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+} from './demo-data';
 import {
   seedCollaborations,
   type DemoSeedSettings,
@@ -46,10 +52,10 @@ export async function existingDemoLogins(db: Database): Promise<DemoLogin[]> {
 }
 
 /**
- * Fills an empty database with demo brands, influencers, campaigns and applications, and replays
- * the demo's collaborations through the real services (seed-collaborations.ts) with `settings`
- * (the server's configuration), all in one transaction: a failure leaves nothing behind. Does
- * nothing when the database already has users.
+ * Fills an empty database with demo brands, influencers (two with packages), campaigns and
+ * applications, and replays the demo's collaborations through the real services
+ * (seed-collaborations.ts) with `settings` (the server's configuration), all in one transaction:
+ * a failure leaves nothing behind. Does nothing when the database already has users.
  */
 export async function seedDemoData(
   db: Database,
@@ -97,6 +103,15 @@ export async function seedDemoData(
         website: demo.website ?? null,
         followersCount: demo.followersCount ?? 0,
         socialLinks: demo.socialLinks ?? {},
+      });
+    }
+
+    for (const { influencer, ...demo } of DEMO_PACKAGES) {
+      await tx.insert(packages).values({
+        ...demo,
+        influencerId: required(userIds.get(influencer), 'influencer'),
+        createdAt: daysAgo(CAMPAIGNS_POSTED_DAYS_AGO),
+        updatedAt: daysAgo(CAMPAIGNS_POSTED_DAYS_AGO),
       });
     }
 
