@@ -13,6 +13,16 @@ afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const STRONG = 'x'.repeat(32);
 
+/** `npm start` with `env`: how it ended and what it wrote. */
+function startServer(env: NodeJS.ProcessEnv) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.resolve(__dirname, '..'),
+    env,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
+
 describe('NODE_ENV', () => {
   it('development (npm run dev) is told apart from everything else', () => {
     expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'development' }).development).toBe(true);
@@ -81,12 +91,7 @@ describe('JWT_SECRET', () => {
   it('the server refuses to start in production without one, with the sentence alone', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir };
     delete env.JWT_SECRET;
-    const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.resolve(__dirname, '..'),
-      env,
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const server = startServer(env);
     expect(server.status).toBe(1);
     expect(server.stderr.trim()).toBe(
       'NODE_ENV is production but JWT_SECRET is not set. Set JWT_SECRET to a random secret of at ' +
@@ -201,12 +206,7 @@ describe('PAYMENT_GATEWAY and the bKash merchant account', () => {
       ...BKASH,
       BKASH_USERNAME: '',
     };
-    const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.resolve(__dirname, '..'),
-      env,
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const server = startServer(env);
     expect(server.status).toBe(1);
     expect(server.stderr.trim()).toBe(
       'PAYMENT_GATEWAY is live but BKASH_USERNAME is not set. Set all of BKASH_BASE_URL, ' +

@@ -221,17 +221,15 @@ function jwtSecretFrom(env: Env, dataDir: string): string {
   return secret;
 }
 
-/** EMAIL_VERIFICATION: one of django-allauth's three names, `mandatory` when unset. */
-function emailVerificationFrom(env: Env): EmailVerificationMode {
-  const raw = env.EMAIL_VERIFICATION?.trim();
-  if (raw === undefined || raw === '') return 'mandatory';
-  const mode = EMAIL_VERIFICATION_MODES.find((name) => name === raw);
-  if (mode === undefined) {
-    throw new ConfigError(
-      `EMAIL_VERIFICATION must be one of ${EMAIL_VERIFICATION_MODES.join(', ')}, got "${raw}".`,
-    );
+/** A setting that names one of `names`, `fallback` when unset. */
+function oneOf<T extends string>(env: Env, name: string, names: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const found = names.find((candidate) => candidate === raw);
+  if (found === undefined) {
+    throw new ConfigError(`${name} must be one of ${names.join(', ')}, got "${raw}".`);
   }
-  return mode;
+  return found;
 }
 
 /** PUBLIC_URL: an http(s) address, kept without its trailing slashes; this server's own by default. */
@@ -251,19 +249,6 @@ function idempotencyKeyHoursFrom(env: Env): number {
     throw new ConfigError(`IDEMPOTENCY_KEY_HOURS must be more than 0, got ${hours}.`);
   }
   return hours;
-}
-
-/** PAYMENT_GATEWAY: one of PAYMENT_GATEWAYS, `manual` when unset. */
-function paymentGatewayFrom(env: Env): PaymentGatewayMode {
-  const raw = env.PAYMENT_GATEWAY?.trim();
-  if (raw === undefined || raw === '') return 'manual';
-  const mode = PAYMENT_GATEWAYS.find((name) => name === raw);
-  if (mode === undefined) {
-    throw new ConfigError(
-      `PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAYS.join(', ')}, got "${raw}".`,
-    );
-  }
-  return mode;
 }
 
 const BKASH_SETTINGS = [
@@ -316,7 +301,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const databaseUrl = env.DATABASE_URL === '' ? undefined : env.DATABASE_URL;
   const port = numberFrom(env, 'PORT', 8080);
-  const paymentGateway = paymentGatewayFrom(env);
+  // PAYMENT_GATEWAY: docs/payment-gateways.md.
+  const paymentGateway = oneOf(env, 'PAYMENT_GATEWAY', PAYMENT_GATEWAYS, 'manual');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -348,7 +334,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     smtpUrl: env.SMTP_URL === '' ? undefined : env.SMTP_URL,
     mailFrom: env.MAIL_FROM?.trim() || 'Influencer Marketplace <no-reply@localhost>',
-    emailVerification: emailVerificationFrom(env),
+    // EMAIL_VERIFICATION: one of django-allauth's three names (docs/accounts.md).
+    emailVerification: oneOf(env, 'EMAIL_VERIFICATION', EMAIL_VERIFICATION_MODES, 'mandatory'),
     publicUrl: publicUrlFrom(env, port),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',

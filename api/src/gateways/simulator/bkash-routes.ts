@@ -15,8 +15,12 @@ export const SIMULATOR_BKASH_PREFIX = '/bkash/v1.2.0-beta';
 /** The hosted approval page, standing for bKash's own. */
 export const SIMULATOR_BKASH_PAGE = '/bkash/pay';
 
-const credentialsBody = z.object({ app_key: z.string(), app_secret: z.string() });
-const refreshBody = credentialsBody.extend({ refresh_token: z.string() });
+/** Grant's body; refresh's adds the refresh token. */
+const tokenBody = z.object({
+  app_key: z.string(),
+  app_secret: z.string(),
+  refresh_token: z.string().optional(),
+});
 const createBody = z.object({
   mode: z.string().optional(),
   payerReference: z.string().optional(),
@@ -84,29 +88,28 @@ export function bkashRoutes(
     return true;
   };
 
-  const appAccepted = (body: z.output<typeof credentialsBody>) =>
-    body.app_key === state.credentials.appKey && body.app_secret === state.credentials.appSecret;
-
-  app.post(`${SIMULATOR_BKASH_PREFIX}${BKASH_PATHS.grant}`, async (request, reply) => {
-    state.counts.grant += 1;
-    if (!merchantSignedIn(request, reply)) return reply;
-    const body = credentialsBody.safeParse(request.body);
-    if (!body.success) return BKASH_STATUS.mandatoryFieldMissing;
-    if (!appAccepted(body.data)) return BKASH_STATUS.invalidAppKey;
-    return { ...BKASH_STATUS.successful, token_type: 'Bearer', ...state.issueToken() };
-  });
-
-  app.post(`${SIMULATOR_BKASH_PREFIX}${BKASH_PATHS.refresh}`, async (request, reply) => {
-    state.counts.refresh += 1;
-    if (!merchantSignedIn(request, reply)) return reply;
-    const body = refreshBody.safeParse(request.body);
-    if (!body.success) return BKASH_STATUS.mandatoryFieldMissing;
-    if (!appAccepted(body.data)) return BKASH_STATUS.invalidAppKey;
-    if (!state.knowsRefreshToken(body.data.refresh_token)) {
-      return reply.code(401).send({ message: 'Unauthorized' });
-    }
-    return { ...BKASH_STATUS.successful, token_type: 'Bearer', ...state.issueToken() };
-  });
+  /** Grant and refresh: the merchant's user and app (and a known refresh token), a new token. */
+  const tokenRoute = (call: 'grant' | 'refresh') => {
+    app.post(`${SIMULATOR_BKASH_PREFIX}${BKASH_PATHS[call]}`, async (request, reply) => {
+      state.counts[call] += 1;
+      if (!merchantSignedIn(request, reply)) return reply;
+      const body = tokenBody.safeParse(request.body);
+      if (!body.success) return BKASH_STATUS.mandatoryFieldMissing;
+      const { app_key, app_secret, refresh_token } = body.data;
+      if (call === 'refresh' && refresh_token === undefined) {
+        return BKASH_STATUS.mandatoryFieldMissing;
+      }
+      if (app_key !== state.credentials.appKey || app_secret !== state.credentials.appSecret) {
+        return BKASH_STATUS.invalidAppKey;
+      }
+      if (call === 'refresh' && !state.knowsRefreshToken(refresh_token ?? '')) {
+        return reply.code(401).send({ message: 'Unauthorized' });
+      }
+      return { ...BKASH_STATUS.successful, token_type: 'Bearer', ...state.issueToken() };
+    });
+  };
+  tokenRoute('grant');
+  tokenRoute('refresh');
 
   app.post(`${SIMULATOR_BKASH_PREFIX}${BKASH_PATHS.create}`, async (request, reply) => {
     state.counts.create += 1;
@@ -149,13 +152,23 @@ export function bkashRoutes(
     };
   });
 
-  app.post(`${SIMULATOR_BKASH_PREFIX}${BKASH_PATHS.execute}`, async (request, reply) => {
-    state.counts.execute += 1;
-    if (!tokenAccepted(request, reply)) return reply;
-    const body = paymentIdBody.safeParse(request.body);
-    if (!body.success) return BKASH_STATUS.mandatoryFieldMissing;
-    const payment = state.payments.get(body.data.paymentID);
-    if (payment === undefined) return BKASH_STATUS.invalidPaymentId;
+  /** Execute and query: the token, then the payment named by `paymentID`. */
+  const paymentRoute = (
+    call: 'execute' | 'query',
+    answer: (payment: SimulatedPayment, reply: FastifyReply) => Promise<unknown>,
+  ) => {
+    app.post(`${SIMULATOR_BKASH_PREFIX}${BKASH_PATHS[call]}`, async (request, reply) => {
+      state.counts[call] += 1;
+      if (!tokenAccepted(request, reply)) return reply;
+      const body = paymentIdBody.safeParse(request.body);
+      if (!body.success) return BKASH_STATUS.mandatoryFieldMissing;
+      const payment = state.payments.get(body.data.paymentID);
+      if (payment === undefined) return BKASH_STATUS.invalidPaymentId;
+      return answer(payment, reply);
+    });
+  };
+
+  paymentRoute('execute', async (payment, reply) => {
     if (payment.transactionStatus === 'Completed') return BKASH_STATUS.alreadyCompleted;
     if (payment.transactionStatus !== 'Initiated') return BKASH_STATUS.invalidPaymentState;
     if (payment.approval !== 'success') return BKASH_STATUS.executePrerequisite;
@@ -167,7 +180,7 @@ export function bkashRoutes(
     payment.transactionStatus = 'Completed';
     payment.trxID = state.newTrxId();
     payment.executeTime = bkashTime(state.now());
-    const answer = {
+    const executed = {
       ...BKASH_STATUS.successful,
       ...paymentAnswer(payment),
       trxID: payment.trxID,
@@ -180,24 +193,16 @@ export function bkashRoutes(
       const answered = await sleep(delay, true, { signal: stopping }).catch(() => false);
       if (!answered) return reply.hijack();
     }
-    return answer;
+    return executed;
   });
 
-  app.post(`${SIMULATOR_BKASH_PREFIX}${BKASH_PATHS.query}`, async (request, reply) => {
-    state.counts.query += 1;
-    if (!tokenAccepted(request, reply)) return reply;
-    const body = paymentIdBody.safeParse(request.body);
-    if (!body.success) return BKASH_STATUS.mandatoryFieldMissing;
-    const payment = state.payments.get(body.data.paymentID);
-    if (payment === undefined) return BKASH_STATUS.invalidPaymentId;
-    return {
-      ...BKASH_STATUS.successful,
-      ...paymentAnswer(payment),
-      ...(payment.trxID === undefined ? {} : { trxID: payment.trxID }),
-      ...(payment.executeTime === undefined ? {} : { paymentExecuteTime: payment.executeTime }),
-      verificationStatus: payment.transactionStatus === 'Completed' ? 'Complete' : 'Incomplete',
-    };
-  });
+  paymentRoute('query', async (payment) => ({
+    ...BKASH_STATUS.successful,
+    ...paymentAnswer(payment),
+    ...(payment.trxID === undefined ? {} : { trxID: payment.trxID }),
+    ...(payment.executeTime === undefined ? {} : { paymentExecuteTime: payment.executeTime }),
+    verificationStatus: payment.transactionStatus === 'Completed' ? 'Complete' : 'Incomplete',
+  }));
 
   app.get(SIMULATOR_BKASH_PAGE, async (request, reply) => {
     const { paymentID } = z.object({ paymentID: z.string().default('') }).parse(request.query);
