@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 
 let dataDir: string;
@@ -11,6 +12,16 @@ beforeEach(() => {
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const STRONG = 'x'.repeat(32);
+
+/** `npm start` with `env`: how it ended and what it wrote. */
+function startServer(env: NodeJS.ProcessEnv) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.resolve(__dirname, '..'),
+    env,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+}
 
 describe('NODE_ENV', () => {
   it('development (npm run dev) is told apart from everything else', () => {
@@ -80,12 +91,7 @@ describe('JWT_SECRET', () => {
   it('the server refuses to start in production without one, with the sentence alone', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir };
     delete env.JWT_SECRET;
-    const server = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.resolve(__dirname, '..'),
-      env,
-      encoding: 'utf8',
-      timeout: 30_000,
-    });
+    const server = startServer(env);
     expect(server.status).toBe(1);
     expect(server.stderr.trim()).toBe(
       'NODE_ENV is production but JWT_SECRET is not set. Set JWT_SECRET to a random secret of at ' +
@@ -127,5 +133,86 @@ describe('account e-mail settings', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'portal.example.com' })).toThrow(
       /PUBLIC_URL must start with http/,
     );
+  });
+});
+
+describe('PAYMENT_GATEWAY and the bKash merchant account', () => {
+  const BKASH = {
+    BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta/',
+    BKASH_APP_KEY: 'app-key-1',
+    BKASH_APP_SECRET: 'app-secret-value-1',
+    BKASH_USERNAME: 'merchant-user',
+    BKASH_PASSWORD: 'merchant-password-value-1',
+  };
+
+  it('is manual unless set, takes simulator and live, and refuses another name', () => {
+    const manual = loadConfig({ DATA_DIR: dataDir });
+    expect(manual.paymentGateway).toBe('manual');
+    expect(manual.bkash).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, PAYMENT_GATEWAY: 'simulator' }).paymentGateway).toBe(
+      'simulator',
+    );
+    const live = loadConfig({ DATA_DIR: dataDir, PAYMENT_GATEWAY: 'live', ...BKASH });
+    expect(live.paymentGateway).toBe('live');
+    expect(live.bkash?.baseUrl).toBe('https://tokenized.pay.bka.sh/v1.2.0-beta');
+    expect(live.bkash?.appKey).toBe('app-key-1');
+    expect(live.bkash?.appSecret.reveal()).toBe('app-secret-value-1');
+    expect(live.bkash?.password.reveal()).toBe('merchant-password-value-1');
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENT_GATEWAY: 'bkash' })).toThrow(
+      'PAYMENT_GATEWAY must be one of manual, simulator, live, got "bkash".',
+    );
+  });
+
+  it('live refuses to start without every bKash credential, naming what is missing', () => {
+    const live = { DATA_DIR: dataDir, PAYMENT_GATEWAY: 'live' };
+    expect(() => loadConfig(live)).toThrow(ConfigError);
+    expect(() => loadConfig(live)).toThrow(
+      'PAYMENT_GATEWAY is live but BKASH_BASE_URL, BKASH_APP_KEY, BKASH_APP_SECRET, ' +
+        'BKASH_USERNAME, BKASH_PASSWORD are not set.',
+    );
+    expect(() => loadConfig({ ...live, ...BKASH, BKASH_PASSWORD: ' ' })).toThrow(
+      /^PAYMENT_GATEWAY is live but BKASH_PASSWORD is not set\./,
+    );
+    expect(() =>
+      loadConfig({ ...live, ...BKASH, BKASH_BASE_URL: 'http://tokenized.pay.bka.sh' }),
+    ).toThrow(/BKASH_BASE_URL must be an https:\/\/ address/);
+  });
+
+  it('outside live, takes all five or none', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, BKASH_APP_KEY: 'app-key-1', BKASH_USERNAME: 'user' }),
+    ).toThrow(/^BKASH_BASE_URL, BKASH_APP_SECRET, BKASH_PASSWORD are not set/);
+    expect(loadConfig({ DATA_DIR: dataDir, ...BKASH }).bkash?.username).toBe('merchant-user');
+  });
+
+  it('never shows a secret when the settings are printed, inspected or serialised', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PAYMENT_GATEWAY: 'live', ...BKASH });
+    for (const shown of [
+      JSON.stringify(config),
+      inspect(config, { depth: 9 }),
+      `${config.bkash?.password}`,
+    ]) {
+      expect(shown).not.toContain('app-secret-value-1');
+      expect(shown).not.toContain('merchant-password-value-1');
+    }
+    expect(JSON.stringify(config.bkash)).toContain('"appSecret":"[secret]"');
+  });
+
+  it('a live server refuses to start without them, with the sentence alone and no secret', () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PAYMENT_GATEWAY: 'live',
+      ...BKASH,
+      BKASH_USERNAME: '',
+    };
+    const server = startServer(env);
+    expect(server.status).toBe(1);
+    expect(server.stderr.trim()).toBe(
+      'PAYMENT_GATEWAY is live but BKASH_USERNAME is not set. Set all of BKASH_BASE_URL, ' +
+        'BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD to the merchant account ' +
+        'bKash gave you, or use PAYMENT_GATEWAY=manual.',
+    );
+    expect(server.stdout + server.stderr).not.toContain('merchant-password-value-1');
   });
 });

@@ -18,6 +18,48 @@ export interface RateLimitConfig {
   perMinute: number;
 }
 
+/** PAYMENT_GATEWAY: how brands pay (see docs/payment-gateways.md). */
+export const PAYMENT_GATEWAYS = ['manual', 'simulator', 'live'] as const;
+export type PaymentGatewayMode = (typeof PAYMENT_GATEWAYS)[number];
+
+/**
+ * A credential read from the environment. Its value is only had through `reveal()`: printed,
+ * inspected or serialised (a logged config, an error's context) it is `[secret]`.
+ */
+export class Secret {
+  readonly #value: string;
+
+  constructor(value: string) {
+    this.#value = value;
+  }
+
+  reveal(): string {
+    return this.#value;
+  }
+
+  toString(): string {
+    return '[secret]';
+  }
+
+  toJSON(): string {
+    return '[secret]';
+  }
+
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return '[secret]';
+  }
+}
+
+/** The bKash Tokenized Checkout merchant account (BKASH_*), see docs/payment-gateways.md. */
+export interface BkashSettings {
+  /** BKASH_BASE_URL: up to the API version, e.g. https://tokenized.pay.bka.sh/v1.2.0-beta. */
+  baseUrl: string;
+  appKey: string;
+  appSecret: Secret;
+  username: string;
+  password: Secret;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -42,6 +84,10 @@ export interface AppConfig {
   revisionRounds: number;
   /** OFFER_EXPIRY_DAYS (default 7, fractions allowed): a pending offer expires after it. */
   offerExpiryDays: number;
+  /** PAYMENT_GATEWAY: `manual` (default: the typed transaction ID only), `simulator` or `live`. */
+  paymentGateway: PaymentGatewayMode;
+  /** The bKash merchant account, when its five settings are set (always in `live`). */
+  bkash: BkashSettings | undefined;
   /** PAY_TO_BKASH, PAY_TO_NAGAD: the platform's receiving wallets shown in Pay Now. */
   payTo: { bkash: string; nagad: string };
   /**
@@ -175,17 +221,15 @@ function jwtSecretFrom(env: Env, dataDir: string): string {
   return secret;
 }
 
-/** EMAIL_VERIFICATION: one of django-allauth's three names, `mandatory` when unset. */
-function emailVerificationFrom(env: Env): EmailVerificationMode {
-  const raw = env.EMAIL_VERIFICATION?.trim();
-  if (raw === undefined || raw === '') return 'mandatory';
-  const mode = EMAIL_VERIFICATION_MODES.find((name) => name === raw);
-  if (mode === undefined) {
-    throw new ConfigError(
-      `EMAIL_VERIFICATION must be one of ${EMAIL_VERIFICATION_MODES.join(', ')}, got "${raw}".`,
-    );
+/** A setting that names one of `names`, `fallback` when unset. */
+function oneOf<T extends string>(env: Env, name: string, names: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const found = names.find((candidate) => candidate === raw);
+  if (found === undefined) {
+    throw new ConfigError(`${name} must be one of ${names.join(', ')}, got "${raw}".`);
   }
-  return mode;
+  return found;
 }
 
 /** PUBLIC_URL: an http(s) address, kept without its trailing slashes; this server's own by default. */
@@ -207,11 +251,58 @@ function idempotencyKeyHoursFrom(env: Env): number {
   return hours;
 }
 
+const BKASH_SETTINGS = [
+  'BKASH_BASE_URL',
+  'BKASH_APP_KEY',
+  'BKASH_APP_SECRET',
+  'BKASH_USERNAME',
+  'BKASH_PASSWORD',
+] as const;
+
+/**
+ * The five BKASH_* settings: all or none (`live` needs all). Messages name the settings, never
+ * their values.
+ */
+function bkashFrom(env: Env, mode: PaymentGatewayMode): BkashSettings | undefined {
+  const value = (name: (typeof BKASH_SETTINGS)[number]) => env[name]?.trim() ?? '';
+  const missing = BKASH_SETTINGS.filter((name) => value(name) === '');
+  if (missing.length === BKASH_SETTINGS.length && mode !== 'live') return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      mode === 'live'
+        ? `PAYMENT_GATEWAY is live but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} ` +
+            `not set. Set all of ${BKASH_SETTINGS.join(', ')} to the merchant account bKash gave ` +
+            'you, or use PAYMENT_GATEWAY=manual.'
+        : `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: set all of ` +
+            `${BKASH_SETTINGS.join(', ')}, or none.`,
+    );
+  }
+  const baseUrl = value('BKASH_BASE_URL').replace(/\/+$/, '');
+  if (
+    !/^https?:\/\/[^\s/]+/.test(baseUrl) ||
+    (mode === 'live' && !baseUrl.startsWith('https://'))
+  ) {
+    throw new ConfigError(
+      `BKASH_BASE_URL must be an ${mode === 'live' ? 'https://' : 'http(s)://'} address, ` +
+        `such as https://tokenized.pay.bka.sh/v1.2.0-beta.`,
+    );
+  }
+  return {
+    baseUrl,
+    appKey: value('BKASH_APP_KEY'),
+    appSecret: new Secret(value('BKASH_APP_SECRET')),
+    username: value('BKASH_USERNAME'),
+    password: new Secret(value('BKASH_PASSWORD')),
+  };
+}
+
 /** Reads the settings from the environment (see README of the api workspace for each one). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const databaseUrl = env.DATABASE_URL === '' ? undefined : env.DATABASE_URL;
   const port = numberFrom(env, 'PORT', 8080);
+  // PAYMENT_GATEWAY: docs/payment-gateways.md.
+  const paymentGateway = oneOf(env, 'PAYMENT_GATEWAY', PAYMENT_GATEWAYS, 'manual');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -228,6 +319,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     escrowAutoReleaseHours: autoReleaseHoursFrom(env),
     revisionRounds: revisionRoundsFrom(env),
     offerExpiryDays: offerExpiryDaysFrom(env),
+    paymentGateway,
+    bkash: bkashFrom(env, paymentGateway),
     payTo: {
       bkash: walletFrom(env, 'PAY_TO_BKASH', '01700000001'),
       nagad: walletFrom(env, 'PAY_TO_NAGAD', '01800000002'),
@@ -241,7 +334,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     smtpUrl: env.SMTP_URL === '' ? undefined : env.SMTP_URL,
     mailFrom: env.MAIL_FROM?.trim() || 'Influencer Marketplace <no-reply@localhost>',
-    emailVerification: emailVerificationFrom(env),
+    // EMAIL_VERIFICATION: one of django-allauth's three names (docs/accounts.md).
+    emailVerification: oneOf(env, 'EMAIL_VERIFICATION', EMAIL_VERIFICATION_MODES, 'mandatory'),
     publicUrl: publicUrlFrom(env, port),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',

@@ -1,0 +1,268 @@
+import type { z } from 'zod';
+import type { BkashSettings } from '../../config';
+import {
+  BKASH_AMOUNT,
+  BKASH_PATHS,
+  bkashCreatedSchema,
+  bkashExecutedSchema,
+  bkashQueriedSchema,
+  bkashRefusalSchema,
+  bkashTokenSchema,
+  type BkashCall,
+  type BkashCreated,
+  type BkashExecuted,
+  type BkashQueried,
+  type BkashToken,
+} from './protocol';
+
+/**
+ * Why a call did not give its answer (docs/payment-gateways.md says what the caller does next):
+ * - `refused`: bKash answered with a `statusCode` other than 0000, passed on as it came;
+ * - `timeout`: no answer within the call's time; the call may still have happened (query);
+ * - `unreachable`: the request did not get through or the connection broke (query likewise);
+ * - `unauthorized`: the credentials or a fresh token were refused (HTTP 401);
+ * - `malformed`: an answer that is not what bKash documents.
+ */
+export type BkashFailure =
+  | { kind: 'refused'; call: BkashCall; statusCode: string; statusMessage: string }
+  | { kind: 'timeout'; call: BkashCall; afterMs: number }
+  | { kind: 'unreachable'; call: BkashCall }
+  | { kind: 'unauthorized'; call: BkashCall }
+  | { kind: 'malformed'; call: BkashCall; httpStatus: number };
+
+export type BkashResult<T> = { ok: true; value: T } | { ok: false; failure: BkashFailure };
+
+/** What a call leaves in the log: never a credential, a token or a request body. */
+export interface BkashLogLine {
+  call: BkashCall;
+  ms: number;
+  httpStatus: number | undefined;
+  outcome: 'ok' | BkashFailure['kind'];
+  statusCode: string | undefined;
+}
+
+export interface BkashClientOptions {
+  settings: BkashSettings;
+  /** Milliseconds a call waits for its answer (default 30 s). */
+  timeoutMs?: number;
+  /** Milliseconds execute waits; after it the caller queries instead (default `timeoutMs`). */
+  executeTimeoutMs?: number;
+  /** A token is renewed this long before bKash says it expires (default 60 s). */
+  refreshMarginMs?: number;
+  /** The time, for tests that move it. */
+  now?: () => number;
+  log?: (line: BkashLogLine) => void;
+}
+
+export interface CreatePaymentInput {
+  /** Taka with at most two decimals, as the server computed it ("1500.00"). */
+  amount: string;
+  /** The intent's reference: bKash shows it and returns it with the payment. */
+  merchantInvoiceNumber: string;
+  /** Where bKash sends the brand back, with `paymentID` and `status` appended. */
+  callbackURL: string;
+  /** Shown to the payer on bKash's page; the invoice number when not given. */
+  payerReference?: string;
+}
+
+interface CachedToken {
+  idToken: string;
+  refreshToken: string;
+  expiresAt: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_REFRESH_MARGIN_MS = 60_000;
+
+type Answer = { httpStatus: number; body: unknown } | { failure: BkashFailure };
+
+/**
+ * The platform's own bKash Tokenized Checkout client (design §12, docs/payment-gateways.md):
+ * one token at a time, cached until shortly before it expires and renewed by one request however
+ * many calls need it; create, execute and query, each answer parsed; failures as values.
+ */
+export class BkashClient {
+  readonly #settings: BkashSettings;
+  readonly #timeoutMs: number;
+  readonly #executeTimeoutMs: number;
+  readonly #refreshMarginMs: number;
+  readonly #now: () => number;
+  readonly #log: ((line: BkashLogLine) => void) | undefined;
+  #token: CachedToken | undefined;
+  /** The one grant or refresh under way; every caller needing a token waits for it. */
+  #renewing: Promise<BkashResult<CachedToken>> | undefined;
+
+  constructor(options: BkashClientOptions) {
+    this.#settings = options.settings;
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.#executeTimeoutMs = options.executeTimeoutMs ?? this.#timeoutMs;
+    this.#refreshMarginMs = options.refreshMarginMs ?? DEFAULT_REFRESH_MARGIN_MS;
+    this.#now = options.now ?? Date.now;
+    this.#log = options.log;
+  }
+
+  /** Starts a payment: the brand approves it at `bkashURL`. Nothing is paid yet. */
+  createPayment(input: CreatePaymentInput): Promise<BkashResult<BkashCreated>> {
+    if (!BKASH_AMOUNT.test(input.amount)) {
+      throw new RangeError('amount must be taka with at most two decimals, as a string.');
+    }
+    return this.#authorizedCall('create', bkashCreatedSchema, {
+      mode: '0011',
+      payerReference: input.payerReference ?? input.merchantInvoiceNumber,
+      callbackURL: input.callbackURL,
+      amount: input.amount,
+      currency: 'BDT',
+      intent: 'sale',
+      merchantInvoiceNumber: input.merchantInvoiceNumber,
+    });
+  }
+
+  /**
+   * Moves the money of an approved payment. Call it once per payment: after a `timeout` or
+   * `unreachable` failure, query the payment instead of executing again.
+   */
+  executePayment(paymentID: string): Promise<BkashResult<BkashExecuted>> {
+    return this.#authorizedCall('execute', bkashExecutedSchema, { paymentID });
+  }
+
+  /** The payment as bKash has it now, whatever answers were lost on the way. */
+  queryPayment(paymentID: string): Promise<BkashResult<BkashQueried>> {
+    return this.#authorizedCall('query', bkashQueriedSchema, { paymentID });
+  }
+
+  /** A token valid for a while yet: the cached one, or one renewal shared by every caller. */
+  async #validToken(): Promise<BkashResult<CachedToken>> {
+    const cached = this.#token;
+    if (cached !== undefined && this.#now() < cached.expiresAt - this.#refreshMarginMs) {
+      return { ok: true, value: cached };
+    }
+    this.#renewing ??= this.#renew(cached).finally(() => {
+      this.#renewing = undefined;
+    });
+    return this.#renewing;
+  }
+
+  /** Refreshes with the refresh token when there is one, else (or when refused) grants anew. */
+  async #renew(stale: CachedToken | undefined): Promise<BkashResult<CachedToken>> {
+    const credentials = {
+      app_key: this.#settings.appKey,
+      app_secret: this.#settings.appSecret.reveal(),
+    };
+    let answer: BkashResult<BkashToken> | undefined;
+    if (stale !== undefined) {
+      answer = await this.#call('refresh', bkashTokenSchema, this.#credentialHeaders(), {
+        ...credentials,
+        refresh_token: stale.refreshToken,
+      });
+      if (!answer.ok && answer.failure.kind === 'timeout') return answer;
+    }
+    if (answer === undefined || !answer.ok) {
+      answer = await this.#call('grant', bkashTokenSchema, this.#credentialHeaders(), credentials);
+    }
+    if (!answer.ok) return answer;
+    const token = {
+      idToken: answer.value.id_token,
+      refreshToken: answer.value.refresh_token,
+      expiresAt: this.#now() + answer.value.expires_in * 1000,
+    };
+    this.#token = token;
+    return { ok: true, value: token };
+  }
+
+  #credentialHeaders(): Record<string, string> {
+    return {
+      username: this.#settings.username,
+      password: this.#settings.password.reveal(),
+    };
+  }
+
+  /**
+   * A call with the token. A token refused with 401 (expired early, revoked) was not acted on:
+   * it is renewed once and the call sent again.
+   */
+  async #authorizedCall<T extends z.ZodType>(
+    call: BkashCall,
+    schema: T,
+    body: Record<string, string>,
+  ): Promise<BkashResult<z.output<T>>> {
+    for (let attempt = 0; ; attempt += 1) {
+      const token = await this.#validToken();
+      if (!token.ok) return token;
+      const result = await this.#call(call, schema, this.#tokenHeaders(token.value), body);
+      if (result.ok || result.failure.kind !== 'unauthorized' || attempt > 0) return result;
+      if (this.#token === token.value) this.#token = { ...token.value, expiresAt: 0 };
+    }
+  }
+
+  #tokenHeaders(token: CachedToken): Record<string, string> {
+    return { authorization: token.idToken, 'x-app-key': this.#settings.appKey };
+  }
+
+  async #call<T extends z.ZodType>(
+    call: BkashCall,
+    schema: T,
+    headers: Record<string, string>,
+    body: Record<string, string>,
+  ): Promise<BkashResult<z.output<T>>> {
+    const startedAt = performance.now();
+    const answer = await this.#send(call, headers, body);
+    const result = 'failure' in answer ? failed(answer.failure) : readAnswer(call, schema, answer);
+    this.#log?.({
+      call,
+      ms: Math.round(performance.now() - startedAt),
+      httpStatus: 'failure' in answer ? undefined : answer.httpStatus,
+      outcome: result.ok ? 'ok' : result.failure.kind,
+      statusCode:
+        result.ok || result.failure.kind !== 'refused' ? undefined : result.failure.statusCode,
+    });
+    return result;
+  }
+
+  async #send(
+    call: BkashCall,
+    headers: Record<string, string>,
+    body: Record<string, string>,
+  ): Promise<Answer> {
+    const afterMs = call === 'execute' ? this.#executeTimeoutMs : this.#timeoutMs;
+    try {
+      const response = await fetch(`${this.#settings.baseUrl}${BKASH_PATHS[call]}`, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(afterMs),
+      });
+      const text = await response.text();
+      return { httpStatus: response.status, body: parseJson(text) };
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        return { failure: { kind: 'timeout', call, afterMs } };
+      }
+      return { failure: { kind: 'unreachable', call } };
+    }
+  }
+}
+
+function failed(failure: BkashFailure): { ok: false; failure: BkashFailure } {
+  return { ok: false, failure };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function readAnswer<T extends z.ZodType>(
+  call: BkashCall,
+  schema: T,
+  { httpStatus, body }: { httpStatus: number; body: unknown },
+): BkashResult<z.output<T>> {
+  if (httpStatus === 401 || httpStatus === 403) return failed({ kind: 'unauthorized', call });
+  const refusal = bkashRefusalSchema.safeParse(body);
+  if (refusal.success) return failed({ kind: 'refused', call, ...refusal.data });
+  const parsed = schema.safeParse(body);
+  if (httpStatus !== 200 || !parsed.success) return failed({ kind: 'malformed', call, httpStatus });
+  return { ok: true, value: parsed.data };
+}
