@@ -89,22 +89,26 @@ export function DraftList({
   drafts,
   useFile,
   waitingForYou = false,
+  headingLevel = 3,
 }: {
   applicationId: number;
   drafts: readonly Draft[];
   useFile: UseDraftFile;
   /** The reader is the brand, whose answer a waiting draft waits for. */
   waitingForYou?: boolean;
+  /** The level of each draft's heading, under the page's own. */
+  headingLevel?: 3 | 5;
 }) {
   const { t, language } = useUiTexts();
   const { platform } = useDeliverableLabels();
+  const Heading = headingLevel === 3 ? 'h3' : 'h5';
   return (
     <ol className={styles.list}>
       {drafts.map((draft, index) => {
         const number = index + 1;
         return (
           <li key={draft.id} className={classNames(detail.card, styles.draft)}>
-            <h3 className={styles.title}>{t('draft.number', { number })}</h3>
+            <Heading className={styles.title}>{t('draft.number', { number })}</Heading>
             <p className={styles.muted}>
               {t('draft.submitted', { time: formatDateTime(draft.submitted_at, language) })}
             </p>
