@@ -243,6 +243,7 @@ describe('with REVISION_ROUNDS=2 and a 10% fee', () => {
       const { id, collaboration } = await funded('1234.57');
       expect(collaboration).toMatchObject({
         id,
+        origin: 'application',
         brand: w.brand.user.id,
         brand_name: w.brand.user.username,
         influencer: w.influencer.user.id,

@@ -388,3 +388,13 @@ describe('who may', () => {
     expect((await draftRows(id))[0]?.decision).toBeNull();
   });
 });
+
+describe('e-mail preferences', () => {
+  it('a draft sent for approval and a draft answered each have their own switch', async () => {
+    const response = await call('PUT', '/account/email-preferences/', brand, {
+      off: ['draft_submitted', 'draft_decided'],
+    });
+    expect(response.json()).toEqual({ off: ['draft_submitted', 'draft_decided'] });
+    await call('PUT', '/account/email-preferences/', brand, { off: [] });
+  });
+});

@@ -147,6 +147,7 @@ export async function collaborationView(
     campaign: record.campaignId,
     campaign_title: record.campaignTitle,
     campaign_deadline: record.campaignDeadline,
+    origin: record.origin,
     brand: record.brandId,
     brand_name: record.brandName,
     influencer: record.influencerId,

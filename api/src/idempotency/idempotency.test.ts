@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
-import { idempotencyKeys, notifications, payments, withdrawals } from '../db/schema';
+import { applications, idempotencyKeys, notifications, payments, withdrawals } from '../db/schema';
 import {
   acceptedApplication,
   bearer,
@@ -367,6 +367,89 @@ describe('Idempotency-Key on POST /api/payments/submit/', () => {
       .from(payments)
       .where(eq(payments.applicationId, application.id));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('Idempotency-Key on POST /api/packages/{id}/orders/', () => {
+  async function aPackage(price = '4000') {
+    const influencer = await registerUser(t.app, 'influencer');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/packages/',
+      headers: bearer(influencer),
+      payload: {
+        title: 'Iftar reel',
+        platform: 'instagram',
+        deliverables: [{ platform: 'instagram', kind: 'reel', count: 1 }],
+        price,
+        delivery_days: 5,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    return { influencer, id: (response.json() as { id: number }).id };
+  }
+  const buy = (id: number, price: unknown, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/packages/${id}/orders/`,
+      headers: { ...bearer(brand), ...(key === undefined ? {} : { 'idempotency-key': key }) },
+      payload: { price },
+    });
+  const collaborationsWith = async (influencer: SignedIn) =>
+    t.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.influencerId, influencer.user.id));
+
+  it('buys once; the same key answers the first order again, one collaboration, one notice', async () => {
+    const { influencer, id } = await aPackage();
+    const key = newKey();
+    const first = await buy(id, '4000', key);
+    expect(first.statusCode).toBe(201);
+    const again = await buy(id, '৪,০০০.০০', key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await collaborationsWith(influencer)).toHaveLength(1);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, influencer.user.id),
+          eq(notifications.kind, 'package_ordered'),
+        ),
+      );
+    expect(told).toHaveLength(1);
+    // Without a key, buying again is a second order.
+    expect((await buy(id, '4000')).statusCode).toBe(201);
+    expect(await collaborationsWith(influencer)).toHaveLength(2);
+  });
+
+  it('the same key with another body or another package is 422, and buys nothing', async () => {
+    const { influencer, id } = await aPackage();
+    const other = await aPackage('4001');
+    const key = newKey();
+    expect((await buy(id, '4000', key)).statusCode).toBe(201);
+    for (const reused of [await buy(id, '4001', key), await buy(other.id, '4001', key)]) {
+      expect({ status: reused.statusCode, body: reused.json() }).toEqual({
+        status: 422,
+        body: {
+          error:
+            'This Idempotency-Key was already used for a different request. Send a new key with each new request.',
+        },
+      });
+    }
+    expect(await collaborationsWith(influencer)).toHaveLength(1);
+    expect(await collaborationsWith(other.influencer)).toHaveLength(0);
+  });
+
+  it('a refused order is not remembered: the key works once the price is right', async () => {
+    const { influencer, id } = await aPackage();
+    const key = newKey();
+    expect((await buy(id, '3999', key)).statusCode).toBe(409);
+    expect((await buy(id, '3999', key)).statusCode).toBe(409);
+    expect(await collaborationsWith(influencer)).toHaveLength(0);
   });
 });
 

@@ -127,6 +127,20 @@ const MAILED: NotificationContent[] = [
     kind: 'package_ordered',
     params: { brand: 'aarong', title: 'Eid reel bundle', amount: '12500.00' },
   },
+  { kind: 'draft_submitted', params: { influencer: 'nusrat', campaign: 'Eid Collection' } },
+  {
+    kind: 'draft_decided',
+    params: { brand: 'aarong', campaign: 'Eid Collection', decision: 'approved', reason: null },
+  },
+  {
+    kind: 'draft_decided',
+    params: {
+      brand: 'aarong',
+      campaign: 'Eid Collection',
+      decision: 'changes_requested',
+      reason: 'Show the logo.',
+    },
+  },
 ];
 
 /** Notifications that stay in the portal: rejections, messages, the admins' queue items. */
@@ -149,6 +163,8 @@ describe('the e-mail of a notification that matters', () => {
       'delivery_submitted',
       'dispute_decided',
       'dispute_opened',
+      'draft_decided',
+      'draft_submitted',
       'offer_received',
       'package_ordered',
       'payment_decided',

@@ -9,7 +9,8 @@ import { textsIn } from '../texts';
  * Whether a notification also goes out as an e-mail (docs/accounts.md): what a user must not miss
  * about their own money and work. An application accepted, a payment confirmed, work delivered
  * or sent back for changes, money released, a withdrawal approved or sent, a dispute opened
- * against them or decided, a refund sent, an offer received. Not the admins' queue items, messages or rejections.
+ * against them or decided, a refund sent, an offer received, a package bought, a draft sent for
+ * approval or answered. Not the admins' queue items, messages or rejections.
  */
 export function isMailed({ kind, params }: NotificationContent): boolean {
   switch (kind) {
@@ -28,6 +29,8 @@ export function isMailed({ kind, params }: NotificationContent): boolean {
     case 'refund_sent':
     case 'offer_received':
     case 'package_ordered':
+    case 'draft_submitted':
+    case 'draft_decided':
       return true;
     default:
       return false;

@@ -295,6 +295,8 @@ describe('PUT /api/offers/{id}/', () => {
     expect(detail.statusCode).toBe(200);
     expect(collaborationSchema.parse(detail.json())).toMatchObject({
       status: 'awaiting_payment',
+      origin: 'offer',
+      campaign_title: 'Winter Sale',
     });
     const [application] = (
       await call('GET', `/applications/?campaign=${campaign.id}`, influencer)

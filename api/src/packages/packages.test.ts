@@ -287,7 +287,11 @@ describe('POST /api/packages/{id}/orders/', () => {
       collaboration_status: 'awaiting_payment',
     });
     const detail = await call('GET', `/applications/${applicationId}/`, influencer);
-    expect(collaborationSchema.parse(detail.json())).toMatchObject({ status: 'awaiting_payment' });
+    expect(collaborationSchema.parse(detail.json())).toMatchObject({
+      status: 'awaiting_payment',
+      origin: 'package',
+      campaign_title: 'Eid reel bundle',
+    });
     // The private campaign carries the package's deliverables and its delivery days as deadline.
     const campaign = await call('GET', `/campaigns/${collaboration.campaign}/`, influencer);
     expect(campaign.json()).toMatchObject({

@@ -9,6 +9,12 @@ import {
 } from '@portal/shared/contract/packages';
 import { usernameParamSchema } from '@portal/shared/contract/profiles';
 import { signedInUser } from '../auth/authenticate';
+import {
+  idempotencyErrors,
+  idempotencyHeadersSchema,
+  idempotentRequestOf,
+  sendAnswer,
+} from '../idempotency/request-key';
 import type { PackageService } from './service';
 
 export interface PackageRoutesOptions {
@@ -97,14 +103,28 @@ export const packageRoutes: FastifyPluginAsyncZod<PackageRoutesOptions> = async 
         summary:
           'Buy a package at the price the brand saw (brands only): the collaboration begins, ' +
           'awaiting payment (application_id).',
+        description:
+          'Send an `Idempotency-Key` so that sending the request again (a double click, a retry ' +
+          'after a lost answer) buys only once.',
+        headers: idempotencyHeadersSchema,
         params: idParamSchema,
         body: packageOrderRequestSchema,
-        response: { 201: packageOrderSchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          201: packageOrderSchema,
+          404: errorBodySchema,
+          ...idempotencyErrors(errorBodySchema),
+        },
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await packages.order(signedInUser(request), request.params.id, request.body)),
+      sendAnswer(
+        reply,
+        await packages.order(
+          signedInUser(request),
+          request.params.id,
+          request.body,
+          idempotentRequestOf(request),
+        ),
+      ),
   );
 };

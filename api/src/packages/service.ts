@@ -1,6 +1,7 @@
 import {
   PACKAGES_MAX,
   TOO_MANY_PACKAGES,
+  packageOrderSchema,
   type NewPackage,
   type Package,
   type PackageOrder,
@@ -23,6 +24,8 @@ import {
   type PackageRow,
 } from '../db/queries/packages';
 import { conflict, notFound } from '../http/errors';
+import { answerOnce, type Answer } from '../idempotency/answer-once';
+import type { IdempotentRequest } from '../idempotency/request-key';
 import { collaborationLink, notify } from '../notifications/notify';
 import { PROFILE_NOT_FOUND } from '../profiles/service';
 import type { TransactionWithEvents } from '../realtime/after-commit';
@@ -41,8 +44,16 @@ export interface PackageService {
   /** Rewrites the influencer's own package; collaborations made from it keep their copy. */
   edit(influencer: CurrentUser, id: number, input: NewPackage): Promise<Package>;
   remove(influencer: CurrentUser, id: number): Promise<void>;
-  /** A brand buys the package: a collaboration awaiting payment at its price (see docs/packages.md). */
-  order(brand: CurrentUser, id: number, input: PackageOrderRequestBody): Promise<PackageOrder>;
+  /**
+   * A brand buys the package: a collaboration awaiting payment at its price (see docs/packages.md);
+   * with an Idempotency-Key, once per key: the same request again answers the first order.
+   */
+  order(
+    brand: CurrentUser,
+    id: number,
+    input: PackageOrderRequestBody,
+    idempotency?: IdempotentRequest,
+  ): Promise<Answer<PackageOrder>>;
 }
 
 function toPackage(row: PackageRow, feePercent: number): Package {
@@ -65,11 +76,12 @@ function toPackage(row: PackageRow, feePercent: number): Package {
 /** Packages and their orders (see docs/packages.md). */
 export function createPackageService(
   db: Database,
-  config: Pick<AppConfig, 'platformFeePercent'>,
+  config: Pick<AppConfig, 'platformFeePercent' | 'idempotencyKeyHours'>,
   transaction: TransactionWithEvents,
   clock: Clock,
 ): PackageService {
   const view = (row: PackageRow) => toPackage(row, config.platformFeePercent);
+  const ordered = { status: 201, schema: packageOrderSchema, ttlHours: config.idempotencyKeyHours };
 
   const fields = (input: NewPackage) => ({
     title: input.title,
@@ -113,39 +125,41 @@ export function createPackageService(
         await deletePackage(tx, id);
       }),
 
-    order: (brand, id, input) =>
-      transaction(async (tx, events) => {
-        const pack = await lockPackage(tx, id);
-        if (pack === undefined) throw notFound(PACKAGE_NOT_FOUND);
-        if (!pack.influencerIsActive) throw conflict(INFLUENCER_NOT_HIREABLE);
-        if (input.price !== pack.price) {
-          throw conflict(PACKAGE_CHANGED);
-        }
-        const now = clock();
-        const campaignId = await insertPrivateCampaign(tx, brand.id, {
-          title: pack.title,
-          description: pack.title,
-          budget: pack.price,
-          category: 'other',
-          deadline: todayInDhaka(new Date(now.getTime() + pack.deliveryDays * DAY_MS)),
-          deliverables: pack.deliverables,
-        });
-        const applicationId = await beginCollaboration(tx, {
-          campaignId,
-          brandId: brand.id,
-          influencerId: pack.influencerId,
-          proposal: pack.title,
-          fee: pack.price,
-          origin: 'package',
-          at: now,
-        });
-        await notify(tx, events, {
-          userId: pack.influencerId,
-          kind: 'package_ordered',
-          params: { brand: brand.username, title: pack.title, amount: pack.price },
-          link: collaborationLink(applicationId),
-        });
-        return { application_id: applicationId };
-      }),
+    order: (brand, id, input, idempotency) =>
+      transaction((tx, events) =>
+        answerOnce(tx, idempotency, ordered, async () => {
+          const pack = await lockPackage(tx, id);
+          if (pack === undefined) throw notFound(PACKAGE_NOT_FOUND);
+          if (!pack.influencerIsActive) throw conflict(INFLUENCER_NOT_HIREABLE);
+          if (input.price !== pack.price) {
+            throw conflict(PACKAGE_CHANGED);
+          }
+          const now = clock();
+          const campaignId = await insertPrivateCampaign(tx, brand.id, {
+            title: pack.title,
+            description: pack.title,
+            budget: pack.price,
+            category: 'other',
+            deadline: todayInDhaka(new Date(now.getTime() + pack.deliveryDays * DAY_MS)),
+            deliverables: pack.deliverables,
+          });
+          const applicationId = await beginCollaboration(tx, {
+            campaignId,
+            brandId: brand.id,
+            influencerId: pack.influencerId,
+            proposal: pack.title,
+            fee: pack.price,
+            origin: 'package',
+            at: now,
+          });
+          await notify(tx, events, {
+            userId: pack.influencerId,
+            kind: 'package_ordered',
+            params: { brand: brand.username, title: pack.title, amount: pack.price },
+            link: collaborationLink(applicationId),
+          });
+          return { application_id: applicationId };
+        }),
+      ),
   };
 }

@@ -37,6 +37,7 @@ const PUBLIC = new Set([
   'POST /api/password/reset',
   'GET /api/profile/:username',
   'GET /api/profile/:username/reviews',
+  'GET /api/profile/:username/packages',
   'GET /api/config',
   // A WebSocket: its token comes in the first message, never in a header or the URL.
   'GET /api/events',

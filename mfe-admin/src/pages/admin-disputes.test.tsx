@@ -6,6 +6,8 @@ import {
   type DisputeCase,
 } from '@portal/shared/contract/collaborations';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
+import { aDraft } from '@portal/shared/testing/contract-fixtures';
+import { catchDownloads } from '@portal/shared/testing/downloads';
 import { nextPageLink, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
@@ -33,6 +35,7 @@ function serveDisputes(disputes: DisputeCase[] = [open, decided]) {
   let current = disputes;
   return serveApi({
     'GET /admin/disputes/': () => ({ status: 200, data: current }),
+    'GET /applications/31/drafts/': { status: 200, data: [] },
     'PUT /admin/disputes/81/': (request) => {
       const body = request.body as Pick<DisputeCase, 'outcome' | 'influencer_amount'>;
       current = current.map((dispute) =>
@@ -46,6 +49,9 @@ function serveDisputes(disputes: DisputeCase[] = [open, decided]) {
 }
 
 const puts = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'PUT');
+/** The last request for the disputes list (each card also reads its collaboration's drafts). */
+const lastListed = (requests: FakeRequest[]) =>
+  requests.filter((request) => request.url === '/admin/disputes/').at(-1);
 
 async function disputeCard(title = 'Eid Collection Launch') {
   const cards = await screen.findAllByRole('article', { name: title });
@@ -106,6 +112,67 @@ test('an open dispute shows both sides, the escrow, who opened it, why and when,
   expect(card).not.toHaveTextContent('The brand has not answered.');
   expect(within(card).getByRole('button', { name: 'View Messages' })).toBeInTheDocument();
   expect(within(card).getByRole('button', { name: 'Decide' })).toBeInTheDocument();
+});
+
+test("the card lists the collaboration's drafts: links, files to download, the brand's answers", async () => {
+  serveApi({
+    'GET /admin/disputes/': { status: 200, data: [open] },
+    'GET /applications/31/drafts/': {
+      status: 200,
+      data: [
+        aDraft({
+          id: 80,
+          files: [],
+          decision: 'changes_requested',
+          reason: 'Show the label, please.',
+          decided_at: '2026-06-04T05:00:00Z',
+        }),
+        aDraft(),
+      ],
+    },
+    'GET /applications/31/drafts/81/files/91/': {
+      status: 200,
+      data: new Blob(['png'], { type: 'image/png' }),
+    },
+    'GET /applications/31/drafts/81/files/92/': {
+      status: 200,
+      data: new Blob(['pdf'], { type: 'application/pdf' }),
+    },
+  });
+  openDisputes();
+
+  const card = await disputeCard();
+  expect(within(card).getByRole('heading', { name: 'Drafts for approval' })).toBeInTheDocument();
+  expect(await within(card).findByRole('heading', { name: 'Draft 2' })).toBeInTheDocument();
+  expect(card).toHaveTextContent(
+    'Changes requested on 4 Jun 2026, 11:00 am: Show the label, please.',
+  );
+  expect(card).toHaveTextContent("Waiting for the brand's answer.");
+  expect(
+    within(within(card).getByRole('list', { name: 'Links of draft 1' })).getByRole('link', {
+      name: 'https://drive.google.com/file/d/eid-cut',
+    }),
+  ).toHaveAttribute('href', 'https://drive.google.com/file/d/eid-cut');
+  const files = within(card).getByRole('list', { name: 'Files of draft 2' });
+  expect(await within(files).findByRole('button', { name: 'Save cover.png' })).toBeInTheDocument();
+  const saved = catchDownloads();
+  await userEvent.click(within(files).getByRole('button', { name: 'Save script.pdf' }));
+  await waitFor(() => expect(saved).toEqual([{ filename: 'script.pdf', text: 'pdf' }]));
+});
+
+test('a collaboration without drafts says so; a failure to load them offers Try again', async () => {
+  let fails = true;
+  serveApi({
+    'GET /admin/disputes/': { status: 200, data: [open] },
+    'GET /applications/31/drafts/': () => (fails ? { status: 503 } : { status: 200, data: [] }),
+  });
+  openDisputes();
+
+  const card = await disputeCard();
+  expect(await within(card).findByText('The drafts could not be loaded.')).toBeInTheDocument();
+  fails = false;
+  await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+  expect(await within(card).findByText('No drafts were sent.')).toBeInTheDocument();
 });
 
 test("the card shows both parties' statements with their links, and who has not stated a case", async () => {
@@ -173,10 +240,10 @@ test('filters open or decided through the address', async () => {
 
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'Open');
   expect(currentLocation()).toBe('/admin-panel?tab=disputes&status=open');
-  await waitFor(() => expect(requests.at(-1)?.params).toEqual({ status: 'open' }));
+  await waitFor(() => expect(lastListed(requests)?.params).toEqual({ status: 'open' }));
 
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'Decided');
-  await waitFor(() => expect(requests.at(-1)?.params).toEqual({ status: 'decided' }));
+  await waitFor(() => expect(lastListed(requests)?.params).toEqual({ status: 'decided' }));
 });
 
 test('empty lists say so, with or without a filter', async () => {
@@ -403,6 +470,7 @@ test('a pair that wrote nothing says so; a failure to load says so', async () =>
   let calls = 0;
   serveApi({
     'GET /admin/disputes/': { status: 200, data: [open] },
+    'GET /applications/31/drafts/': { status: 200, data: [] },
     'GET /admin/disputes/81/messages/': () =>
       ++calls === 1 ? { status: 500 } : { status: 200, data: [] },
   });
@@ -439,7 +507,7 @@ test('Load more fetches the next page with the filter', async () => {
 
   await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
-  expect(requests.at(-1)?.params).toEqual({ status: 'open', cursor: 'ODE' });
+  expect(lastListed(requests)?.params).toEqual({ status: 'open', cursor: 'ODE' });
 });
 
 test('on a 360 px phone each dispute is a card with its form', async () => {

@@ -112,3 +112,17 @@ test('in Bangla a refund waiting with no saved wallet asks for one in Bangla', a
     }),
   ).toBeInTheDocument();
 });
+
+test('in Bangla says which offer or package a collaboration came from', async () => {
+  await chooseLanguage('bn');
+  serveApi({
+    'GET /applications/31/': {
+      status: 200,
+      data: aCollaboration({ origin: 'package', campaign_title: 'Eid reel bundle' }),
+    },
+    'GET /applications/31/drafts/': { status: 200, data: [] },
+  });
+  renderPage(<CollaborationPage />, { user: 'brand', ...AT_COLLABORATION });
+
+  expect(await screen.findByText('“Eid reel bundle” প্যাকেজ থেকে')).toBeInTheDocument();
+});

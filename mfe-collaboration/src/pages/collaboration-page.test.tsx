@@ -107,6 +107,24 @@ test('once ended, shows what went where: the fee taken from the part released, a
   );
 });
 
+test('says where a collaboration came from under its title: an offer or a package, never an application', async () => {
+  showCollaboration(aCollaboration({ origin: 'offer' }));
+  const title = await screen.findByRole('heading', { level: 1, name: 'Eid Collection Launch' });
+  expect(title.nextElementSibling).toHaveTextContent('From an offer');
+});
+
+test('a package order names the package it was bought from', async () => {
+  showCollaboration(aCollaboration({ origin: 'package', campaign_title: 'Eid reel bundle' }));
+  const title = await screen.findByRole('heading', { level: 1, name: 'Eid reel bundle' });
+  expect(title.nextElementSibling).toHaveTextContent('From the package “Eid reel bundle”');
+});
+
+test('an application shows no origin line', async () => {
+  showCollaboration(aCollaboration());
+  await screen.findByRole('heading', { level: 1, name: 'Eid Collection Launch' });
+  expect(screen.queryByText(/^From /)).not.toBeInTheDocument();
+});
+
 test('shows the campaign, the parties, the money, the state and the way to the other party', async () => {
   showCollaboration(aCollaboration());
 

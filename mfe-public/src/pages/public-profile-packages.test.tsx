@@ -125,6 +125,42 @@ test('a signed-in brand hires: the price and the fee asked first, then the colla
   });
 });
 
+test('each order carries an Idempotency-Key: confirmed again after a failure, the same; another package, a new one', async () => {
+  const keys: unknown[] = [];
+  serveProfile(
+    { status: 200, data: [aPackage(), aPackage({ id: 52, title: 'Story pack' })] },
+    {
+      'POST /packages/51/orders/': ((_request, headers) => {
+        keys.push(headers.get('Idempotency-Key'));
+        return { status: 503 };
+      }) satisfies FakeHandler,
+      'POST /packages/52/orders/': ((_request, headers) => {
+        keys.push(headers.get('Idempotency-Key'));
+        return { status: 201, data: { application_id: 78 } };
+      }) satisfies FakeHandler,
+    },
+  );
+  showProfile('brand');
+  const section = await packagesSection();
+  const hireFor = async (title: string) => {
+    await userEvent.click(
+      await within(section).findByRole('button', { name: `Hire for the package ${title}` }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Hire for ৳12,500.00' }));
+  };
+
+  await hireFor('Eid reel bundle');
+  expect(await within(section).findByRole('alert')).toBeInTheDocument();
+  await hireFor('Eid reel bundle');
+  await hireFor('Story pack');
+  expect(await screen.findByText('collaboration page')).toBeInTheDocument();
+
+  expect(keys).toHaveLength(3);
+  expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
 test("the server's refusal is told in the page (a package changed meanwhile)", async () => {
   serveProfile(
     { status: 200, data: [aPackage()] },

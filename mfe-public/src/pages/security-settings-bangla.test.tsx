@@ -42,6 +42,10 @@ test('in Bangla the sections, the times in Bengali digits and the password rules
   expect(await emails.findByRole('checkbox', { name: 'আপনার আবেদন গৃহীত হলে' })).toBeChecked();
   expect(emails.getByRole('checkbox', { name: 'বিরোধ তোলা হলে' })).not.toBeChecked();
   expect(
+    emails.getByRole('checkbox', { name: 'কোনো ইনফ্লুয়েন্সার অনুমোদনের জন্য খসড়া পাঠালে' }),
+  ).toBeChecked();
+  expect(emails.getByRole('checkbox', { name: 'কোনো ব্র্যান্ড আপনার খসড়ার উত্তর দিলে' })).toBeChecked();
+  expect(
     emails.getByRole('group', { name: 'কোন নোটিফিকেশন ইমেইলেও পাবেন তা বেছে নিন।' }),
   ).toBeInTheDocument();
 });

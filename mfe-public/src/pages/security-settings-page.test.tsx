@@ -368,6 +368,10 @@ test('a checkbox per kind of e-mail, all ticked by default; unticking one switch
     'A dispute is opened',
     'A dispute is decided',
     'A refund is sent',
+    'A brand sends you an offer',
+    'A brand buys one of your packages',
+    'An influencer sends you a draft to approve',
+    'A brand answers your draft',
   ];
   for (const name of labels) {
     expect(await emails.findByRole('checkbox', { name })).toBeChecked();

@@ -1,12 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { api } from '@portal/shared/api-client';
 import type { ReviewDeliveryRequest } from '../contract/collaborations';
 import {
   draftListSchema,
   draftSchema,
   type Draft,
+  type DraftFile,
   type SubmitDraftRequest,
 } from '../contract/drafts';
+import { saveFile } from '../download';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { getFile, getParsed, sendParsed } from '../data/request';
@@ -36,6 +39,66 @@ export const draftQueries = {
 /** The drafts of a collaboration, oldest first; read only while `enabled` (once it is funded). */
 export function useDrafts(applicationId: number, enabled = true) {
   return useQuery({ ...draftQueries.list(applicationId), enabled });
+}
+
+/** A picture's Blob as a data address, read once the Blob is there (no object URL to revoke). */
+function useDataAddress(blob: Blob | undefined): string | undefined {
+  const [read, setRead] = useState<{ blob: Blob; address: string }>();
+  useEffect(() => {
+    if (blob === undefined) return undefined;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setRead({ blob, address: reader.result });
+    };
+    reader.readAsDataURL(blob);
+    return () => reader.abort();
+  }, [blob]);
+  return read !== undefined && read.blob === blob ? read.address : undefined;
+}
+
+/** What the kit's DraftFileButton shows of one file of a draft, and what pressing it does. */
+export interface DraftFileState {
+  /** A picture's data address once fetched; undefined for a PDF or while it loads. */
+  picture: string | undefined;
+  /** A picture still loading. */
+  loading: boolean;
+  /** Fetching it, to show or to save, failed. */
+  failed: boolean;
+  /** Saves the file under its name (fetched with the reader's token). */
+  save: () => void;
+  /** Tries again what failed. */
+  retry: () => void;
+}
+
+/**
+ * One file of a draft, for its parties and admins: a picture fetched to show as a thumbnail, and
+ * either saved on demand through GET /applications/{id}/drafts/{draft}/files/{file}/.
+ */
+export function useDraftFile(applicationId: number, draftId: number, file: DraftFile) {
+  const isPicture = file.format !== 'pdf';
+  const options = draftQueries.file(applicationId, draftId, file.id);
+  const query = useQuery({ ...options, enabled: isPicture });
+  const queryClient = useQueryClient();
+  const [saveFailed, setSaveFailed] = useState(false);
+  const picture = useDataAddress(query.data?.blob);
+
+  async function save() {
+    setSaveFailed(false);
+    try {
+      const { blob } = await queryClient.fetchQuery(options);
+      saveFile({ blob, filename: file.name });
+    } catch {
+      setSaveFailed(true);
+    }
+  }
+
+  return {
+    picture,
+    loading: isPicture && picture === undefined,
+    failed: query.isError || saveFailed,
+    save: () => void save(),
+    retry: () => (saveFailed ? void save() : void query.refetch()),
+  } satisfies DraftFileState;
 }
 
 export interface DraftSubmission extends SubmitDraftRequest {

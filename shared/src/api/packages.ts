@@ -7,6 +7,7 @@ import {
   type PackageOrderRequest,
   type PackageRequest,
 } from '../contract/packages';
+import { useIdempotencyKey } from '../data/idempotency-key';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { getParsed, sendNoContent, sendParsed } from '../data/request';
@@ -56,15 +57,22 @@ export function useDeletePackage() {
   });
 }
 
-/** A brand buys a package at the price it saw: a collaboration awaiting payment begins. */
+/**
+ * A brand buys a package at the price it saw: a collaboration awaiting payment begins. Each order
+ * carries an Idempotency-Key: confirming it again after a failure (or a lost answer) buys once.
+ */
 export function useOrderPackage() {
+  const keys = useIdempotencyKey();
   return useApiMutation({
     mutationFn: ({ id, ...order }: PackageOrderRequest & Pick<Package, 'id'>) =>
-      sendParsed('post', `/packages/${id}/orders/`, order, packageOrderSchema),
+      sendParsed('post', `/packages/${id}/orders/`, order, packageOrderSchema, {
+        idempotencyKey: keys.keyFor({ id, ...order }),
+      }),
     invalidates: [
       queryKeys.applications.all,
       queryKeys.collaborations.all,
       queryKeys.dashboards.all,
     ],
+    onSuccess: () => keys.done(),
   });
 }

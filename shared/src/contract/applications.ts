@@ -7,17 +7,18 @@ import {
   pageQuerySchema,
   paymentMethodSchema,
 } from './common';
-import { collaborationStatusSchema } from './collaborations';
+import { applicationOriginSchema, collaborationStatusSchema } from './collaborations';
 import { freeTextSchema } from './free-text';
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** How a collaboration began: an application, a brand's offer, or a package bought. */
-export const APPLICATION_ORIGINS = ['application', 'offer', 'package'] as const;
-export const applicationOriginSchema = z.enum(APPLICATION_ORIGINS);
-export type ApplicationOrigin = z.infer<typeof applicationOriginSchema>;
+export {
+  APPLICATION_ORIGINS,
+  applicationOriginSchema,
+  type ApplicationOrigin,
+} from './collaborations';
 
 /** Payment state of an application as the payments screen shows it; `unpaid` when none. */
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'confirmed', 'rejected'] as const;

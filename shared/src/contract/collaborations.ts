@@ -12,6 +12,11 @@ import { paymentStatusSchema, transactionIdSchema } from './payments';
 import { collaborationReviewSchema } from './reviews';
 import { walletNumberSchema, walletsSchema } from './withdrawals';
 
+/** How a collaboration began: an application, a brand's offer, or a package bought. */
+export const APPLICATION_ORIGINS = ['application', 'offer', 'package'] as const;
+export const applicationOriginSchema = z.enum(APPLICATION_ORIGINS);
+export type ApplicationOrigin = z.infer<typeof applicationOriginSchema>;
+
 /**
  * The accepted application is the collaboration (see docs/money.md). `awaiting_payment` until the
  * admin confirms the brand's payment; the money is then held (`in_escrow`) until the brand approves
@@ -365,6 +370,8 @@ export const collaborationSchema = z.object({
   campaign: idSchema,
   campaign_title: z.string(),
   campaign_deadline: z.string().nullable(),
+  /** How it began; a package's order is a private campaign named by the package's title. */
+  origin: applicationOriginSchema,
   brand: idSchema,
   brand_name: z.string(),
   influencer: idSchema,

@@ -47,6 +47,8 @@ export const EMAIL_KINDS = [
   'refund_sent',
   'offer_received',
   'package_ordered',
+  'draft_submitted',
+  'draft_decided',
 ] as const satisfies readonly NotificationKind[];
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

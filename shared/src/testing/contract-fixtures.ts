@@ -158,6 +158,7 @@ export function aCollaboration(overrides: Partial<Collaboration> = {}): Collabor
     campaign: 7,
     campaign_title: 'Eid Collection Launch',
     campaign_deadline: '2030-06-30',
+    origin: 'application',
     brand: 11,
     brand_name: 'aarong_style',
     influencer: 21,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   AdminRefund,
+  ApplicationOrigin,
   DeliveryLink,
   Dispute,
   DisputeStatement,
@@ -41,6 +42,7 @@ export interface CollaborationRecord {
   campaignTitle: string;
   /** YYYY-MM-DD or null. */
   campaignDeadline: string | null;
+  origin: ApplicationOrigin;
   brandId: number;
   brandName: string;
   influencerId: number;
@@ -63,6 +65,7 @@ export async function findCollaborationRecord(
       campaignId: campaigns.id,
       campaignTitle: campaigns.title,
       campaignDeadline: campaigns.deadline,
+      origin: applications.origin,
       brandId: applications.brandId,
       brandName: brand.username,
       influencerId: applications.influencerId,

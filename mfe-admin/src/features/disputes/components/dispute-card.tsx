@@ -9,6 +9,7 @@ import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useAdminTexts } from '../../../texts';
 import { DisputeDecisionForm } from './dispute-decision-form';
 import { DisputeDeliveries } from './dispute-deliveries';
+import { DisputeDrafts } from './dispute-drafts';
 import { DisputeMessages } from './dispute-messages';
 import { DisputeStatements } from './dispute-statements';
 import styles from './disputes.module.css';
@@ -65,7 +66,7 @@ function DisputeOutcomeSummary({ dispute }: { dispute: DisputeCase }) {
 
 /**
  * One dispute as the admin weighs it (see docs/money.md): the campaign and both sides, the money
- * held, who opened it, why and when, both parties' statements, the work delivered with the brand's answers, the pair's
+ * held, who opened it, why and when, both parties' statements, the work delivered and the drafts with the brand's answers, the pair's
  * messages, and the decision form while it is open, or what was decided.
  */
 export function DisputeCard({
@@ -135,6 +136,8 @@ export function DisputeCard({
       />
       <h4 className={styles.adminDisputeSubtitle}>{t('disputes.deliveries')}</h4>
       <DisputeDeliveries deliveries={collaboration.deliveries} openedBy={dispute.opened_by} />
+      <h4 className={styles.adminDisputeSubtitle}>{t('disputes.drafts')}</h4>
+      <DisputeDrafts applicationId={collaboration.id} />
       <p>
         <Button variant="secondary" small onClick={() => setShowMessages(true)}>
           {t('disputes.viewMessages')}

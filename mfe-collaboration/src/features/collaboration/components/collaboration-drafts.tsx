@@ -1,168 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { draftQueries, useDecideDraft, useDrafts, useSubmitDraft } from '@portal/shared/api/drafts';
-import { classNames } from '@portal/shared/class-names';
-import type { Draft, DraftFile } from '@portal/shared/contract/drafts';
+import { useState } from 'react';
+import { useDecideDraft, useDraftFile, useDrafts, useSubmitDraft } from '@portal/shared/api/drafts';
+import type { Draft } from '@portal/shared/contract/drafts';
 import { errorStatus } from '@portal/shared/data/api-error';
-import { saveFile } from '@portal/shared/download';
-import { formatDateTime } from '@portal/shared/dates';
 import { failureSentence } from '@portal/shared/submit-failure';
 import { Banner, type BannerTone } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
+import { DraftList } from '@portal/shared/ui/draft-list';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { Section } from '@portal/shared/ui/layout';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
-import { WebAddress } from '@portal/shared/ui/web-address';
 import { useCollaborationTexts } from '../texts';
 import type { CollaborationProps } from './collaboration-actions';
-import type { Viewer } from './collaboration-rules';
 import { DeliveryModal } from './delivery-modal';
 import { ReasonModal } from './reason-modal';
 import styles from './collaboration.module.css';
-import detail from '@portal/shared/ui/campaign-detail.module.css';
-
-/** A picture's Blob as a data address, read once the Blob is there (no object URL to revoke). */
-function useDataAddress(blob: Blob | undefined): string | undefined {
-  const [read, setRead] = useState<{ blob: Blob; address: string }>();
-  useEffect(() => {
-    if (blob === undefined) return undefined;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') setRead({ blob, address: reader.result });
-    };
-    reader.readAsDataURL(blob);
-    return () => reader.abort();
-  }, [blob]);
-  return read !== undefined && read.blob === blob ? read.address : undefined;
-}
-
-/**
- * One file of a draft, fetched with the viewer's token: a picture as a thumbnail, a PDF by its
- * name; either saves the file when pressed.
- */
-function DraftFileView({
-  applicationId,
-  draftId,
-  file,
-}: {
-  applicationId: number;
-  draftId: number;
-  file: DraftFile;
-}) {
-  const { t } = useCollaborationTexts();
-  const isPicture = file.format !== 'pdf';
-  const query = useQuery({
-    ...draftQueries.file(applicationId, draftId, file.id),
-    enabled: isPicture,
-  });
-  const queryClient = useQueryClient();
-  const [failed, setFailed] = useState(false);
-  const address = useDataAddress(query.data?.blob);
-
-  async function save() {
-    setFailed(false);
-    try {
-      const { blob } = await queryClient.fetchQuery(
-        draftQueries.file(applicationId, draftId, file.id),
-      );
-      saveFile({ blob, filename: file.name });
-    } catch {
-      setFailed(true);
-    }
-  }
-
-  if (query.isError || failed) {
-    return (
-      <LoadFailure
-        message={t('draft.file.failed', { name: file.name })}
-        onRetry={() => (failed ? void save() : void query.refetch())}
-      />
-    );
-  }
-  if (isPicture && address === undefined) {
-    return <span className={styles.muted}>{t('draft.file.loading', { name: file.name })}</span>;
-  }
-  return (
-    <Button
-      variant="secondary"
-      small
-      className={isPicture ? styles.thumbnailButton : undefined}
-      aria-label={t('draft.file.save', { name: file.name })}
-      onClick={() => void save()}
-    >
-      {isPicture ? <img className={styles.thumbnail} src={address} alt="" /> : file.name}
-    </Button>
-  );
-}
-
-/** The brand's answer to a draft, or that it waits for one. */
-function DraftAnswer({ draft, viewer }: { draft: Draft; viewer: Viewer }) {
-  const { t, language } = useCollaborationTexts();
-  const time = formatDateTime(draft.decided_at ?? '', language);
-  if (draft.decision === null) {
-    return (
-      <p className={styles.muted}>
-        {t(viewer === 'brand' ? 'draft.waitingForYou' : 'draft.waiting')}
-      </p>
-    );
-  }
-  if (draft.decision === 'changes_requested') {
-    return (
-      <p className={styles.answerChanges}>
-        {t('draft.changesRequested', { time, reason: draft.reason ?? '' })}
-      </p>
-    );
-  }
-  return <p className={styles.answerApproved}>{t('draft.approved', { time })}</p>;
-}
-
-function DraftItem({
-  applicationId,
-  draft,
-  number,
-  viewer,
-}: {
-  applicationId: number;
-  draft: Draft;
-  number: number;
-  viewer: Viewer;
-}) {
-  const { t, language } = useCollaborationTexts();
-  return (
-    <li className={classNames(detail.card, styles.delivery)}>
-      <h3 className={styles.deliveryTitle}>{t('draft.number', { number })}</h3>
-      <p className={styles.muted}>
-        {t('delivery.submitted', { time: formatDateTime(draft.submitted_at, language) })}
-      </p>
-      {draft.links.length > 0 && (
-        <ul className={styles.links} aria-label={t('draft.links', { number })}>
-          {draft.links.map((link, index) => (
-            <li key={`${link.url}-${index}`} className={styles.link}>
-              <WebAddress address={link.url} />
-              {link.platform !== null && (
-                <span className={styles.platform}>{t(`platform.${link.platform}`)}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {draft.files.length > 0 && (
-        <ul className={styles.draftFileList} aria-label={t('draft.filesOf', { number })}>
-          {draft.files.map((file) => (
-            <li key={file.id}>
-              <DraftFileView applicationId={applicationId} draftId={draft.id} file={file} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {draft.note !== '' && (
-        <p className={styles.note}>{t('delivery.note', { note: draft.note })}</p>
-      )}
-      <DraftAnswer draft={draft} viewer={viewer} />
-    </li>
-  );
-}
 
 type OpenForm = 'draft' | 'changes' | null;
 
@@ -220,17 +72,12 @@ export function CollaborationDrafts({ collaboration, viewer, onConflict }: Colla
     }
     if (list.length === 0) return <EmptyState message={t('draft.none')} />;
     return (
-      <ol className={styles.deliveries}>
-        {list.map((draft, index) => (
-          <DraftItem
-            key={draft.id}
-            applicationId={id}
-            draft={draft}
-            number={index + 1}
-            viewer={viewer}
-          />
-        ))}
-      </ol>
+      <DraftList
+        applicationId={id}
+        drafts={list}
+        useFile={useDraftFile}
+        waitingForYou={viewer === 'brand'}
+      />
     );
   }
 

@@ -122,6 +122,13 @@ function CollaborationView({ collaboration, viewer, onConflict }: CollaborationP
   return (
     <>
       <h1 className={detail.title}>{collaboration.campaign_title}</h1>
+      {collaboration.origin !== 'application' && (
+        <p className={styles.muted}>
+          {collaboration.origin === 'offer'
+            ? t('origin.offer')
+            : t('origin.package', { title: collaboration.campaign_title })}
+        </p>
+      )}
       <div className={detail.card}>
         <CollaborationFacts collaboration={collaboration} />
         {viewer !== 'admin' && (
