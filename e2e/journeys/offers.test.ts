@@ -42,7 +42,7 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-test('a brand sends an offer from a profile; the influencer accepts, the brand pays, her draft is approved, she delivers the brief and the money is released', async () => {
+test('a brand finds an influencer, shortlists her and sends an offer from her profile; the influencer accepts, the brand pays, her draft is approved, she delivers the brief and the money is released', async () => {
   const suffix = Date.now().toString(36);
   const brandName = `of_brand_${suffix}`;
   const influencerName = `of_infl_${suffix}`;
@@ -52,8 +52,20 @@ test('a brand sends an offer from a profile; the influencer accepts, the brand p
   await register(influencer, server, 'Influencer', influencerName, PASSWORD);
   await register(brand, server, 'Brand', brandName, PASSWORD);
 
-  // The brand opens her profile and sends an offer for a private brief: two Instagram reels.
-  await brand.goto(`${server.url}/user/${influencerName}`);
+  // The brand finds her by name on Find Influencers, saves her to its shortlist, opens her
+  // profile from there and sends an offer for a private brief: two Instagram reels.
+  await brand.goto(`${server.url}/influencers`);
+  await brand.getByLabel('Name').fill(influencerName);
+  await brand.getByRole('button', { name: 'Search' }).click();
+  const save = brand.getByRole('button', { name: `Save ${influencerName} to your shortlist` });
+  await save.click();
+  await brand
+    .getByRole('button', { name: `Save ${influencerName} to your shortlist`, pressed: true })
+    .waitFor();
+  await brand.getByRole('link', { name: 'Shortlist (1)' }).click();
+  await brand.getByRole('heading', { level: 1, name: 'Shortlist' }).waitFor();
+  await brand.getByRole('link', { name: influencerName }).click();
+  await brand.waitForURL(`${server.url}/user/${influencerName}`);
   await brand.getByRole('button', { name: 'Send offer' }).click();
   const offer = brand.getByRole('dialog', { name: `Send an offer to ${influencerName}` });
   assert.equal(await offer.getByLabel('Offer for').inputValue(), '');
