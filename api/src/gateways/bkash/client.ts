@@ -77,7 +77,7 @@ const DEFAULT_REFRESH_MARGIN_MS = 60_000;
 type Answer = { httpStatus: number; body: unknown } | { failure: BkashFailure };
 
 /**
- * The platform's own bKash Tokenized Checkout client (design §12, docs/payment-gateways.md):
+ * The platform's own bKash Tokenized Checkout client (docs/payment-gateways.md):
  * one token at a time, cached until shortly before it expires and renewed by one request however
  * many calls need it; create, execute and query, each answer parsed; failures as values.
  */

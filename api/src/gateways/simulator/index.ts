@@ -67,7 +67,7 @@ const faultsBody = z
 const expireBody = z.object({ refreshTokens: z.boolean().optional() }).strict();
 
 /**
- * The gateway simulator (design §12, docs/payment-gateways.md): bKash's Tokenized Checkout on
+ * The gateway simulator (docs/payment-gateways.md): bKash's Tokenized Checkout on
  * the loopback with its hosted approval page, state in memory, faults switched by code or by
  * its control endpoint.
  */

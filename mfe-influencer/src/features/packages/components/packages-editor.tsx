@@ -14,7 +14,7 @@ import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { EmptyState } from '@portal/shared/ui/empty-state';
-import { ErrorBox } from '@portal/shared/ui/error-box';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { PackageCard, PackageList } from '@portal/shared/ui/package-card';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -67,12 +67,7 @@ export function PackagesEditor({ username }: { username: string }) {
     content = <LoadingSkeleton label={t('packages.loading')} />;
   } else if (packages.isError) {
     content = (
-      <>
-        <ErrorBox>{t('packages.loadFailed')}</ErrorBox>
-        <Button variant="secondary" onClick={() => void packages.refetch()}>
-          {t('packages.tryAgain')}
-        </Button>
-      </>
+      <LoadFailure message={t('packages.loadFailed')} onRetry={() => void packages.refetch()} />
     );
   } else {
     content = (

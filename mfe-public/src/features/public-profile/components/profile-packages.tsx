@@ -10,7 +10,7 @@ import { Button } from '@portal/shared/ui/button';
 import { collaborationPath } from '@portal/shared/ui/collaboration-link';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { EmptyState } from '@portal/shared/ui/empty-state';
-import { ErrorBox } from '@portal/shared/ui/error-box';
+import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { PackageCard, PackageList } from '@portal/shared/ui/package-card';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -80,12 +80,7 @@ export function ProfilePackages({ username }: { username: string }) {
     content = <LoadingSkeleton label={t('packages.loading')} />;
   } else if (packages.isError) {
     content = (
-      <>
-        <ErrorBox>{t('packages.loadFailed')}</ErrorBox>
-        <Button variant="secondary" onClick={() => void packages.refetch()}>
-          {t('tryAgain')}
-        </Button>
-      </>
+      <LoadFailure message={t('packages.loadFailed')} onRetry={() => void packages.refetch()} />
     );
   } else if (packages.data.length === 0) {
     content = <EmptyState message={t('packages.empty')} />;
