@@ -3,10 +3,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import importBoundaries from './eslint/import-boundaries.cjs';
+import citeDocs from './eslint/cite-docs.cjs';
 import hardCodedText from './eslint/no-hard-coded-text.cjs';
 
 /** The portal's own rules (eslint/). */
-const portal = { rules: { ...importBoundaries.rules, ...hardCodedText.rules } };
+const portal = {
+  rules: { ...importBoundaries.rules, ...hardCodedText.rules, ...citeDocs.rules },
+};
 
 /**
  * The router is a federation singleton through `@portal/shared/router` only (webpack/federation.cjs):
@@ -86,6 +89,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Comments cite docs/, never a document outside the repository (eslint/cite-docs.cjs).
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { portal },
+    rules: { 'portal/cite-docs': 'error' },
   },
   {
     // Every text a user reads comes from the messages, in the reader's language (see docs/i18n.md).

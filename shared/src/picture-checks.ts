@@ -2,7 +2,7 @@ import { MAX_PICTURE_BYTES } from './contract/profiles';
 import { uiText } from './ui/ui-messages';
 
 /**
- * Spec §5's checks of a chosen picture, before it is sent, in the language shown; null when it
+ * The checks of a chosen picture, before it is sent, in the language shown; null when it
  * may be uploaded.
  */
 export function pictureProblem(file: Pick<File, 'type' | 'size'>): string | null {

@@ -2,7 +2,7 @@ import { isHttpError, type FieldErrors } from './data/api-error';
 import { uiText } from './ui/ui-messages';
 import { failureSentence } from './submit-failure';
 
-/** Spec §8: the answer to a login or register lacks the user's role (as the error names it). */
+/** The answer to a login or register lacks the user's role (as the error names it). */
 export const ROLE_MISSING_MESSAGE = 'Role missing in API response';
 
 export class RoleMissingError extends Error {
@@ -24,7 +24,7 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 }
 
 /**
- * Spec §8 login failure: the server's `error`, else 'Login failed' (form fallback 'Failed to
+ * Login failure: the server's `error`, else 'Login failed' (form fallback 'Failed to
  * login'); the portal's own sentences in the language shown.
  */
 export function loginErrorMessage(error: unknown): string {
@@ -42,7 +42,7 @@ export function formatFieldErrors(fields: FieldErrors): string {
 }
 
 /**
- * Spec §8 registration failure: field errors as 'field: messages joined by spaces' separated by
+ * Registration failure: field errors as 'field: messages joined by spaces' separated by
  * ' | '; otherwise the raw text; otherwise 'Registration failed' (form fallback 'Failed to create
  * account'), the portal's own sentences in the language shown. Reads both the API's `{error, fields}` body and a bare field-to-messages object.
  */

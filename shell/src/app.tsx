@@ -39,7 +39,7 @@ export function App({ loadPage }: { loadPage: RemotePageLoader }) {
     shownFor.current = userId;
   }, [userId, queryClient]);
 
-  // Spec §4: nothing is rendered until the stored session has been checked.
+  // Nothing is rendered until the stored session has been checked.
   if (!hydrated) return null;
 
   return (

@@ -15,7 +15,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 
 /**
- * Design §7: every admin is told of work waiting for them — a payment to confirm, a withdrawal to
+ * docs/architecture.md: every admin is told of work waiting for them — a payment to confirm, a withdrawal to
  * decide, a refund to send — and nobody else is; a deactivated admin is not.
  */
 

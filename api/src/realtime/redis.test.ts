@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser, signInAgain } from '../test/users';
 
 /**
- * Design §1: with REDIS_URL set, events fan out across API instances through Redis pub/sub.
+ * docs/decisions.md: with REDIS_URL set, events fan out across API instances through Redis pub/sub.
  * Needs a Redis server: runs only when REDIS_URL is set (CI sets redis://127.0.0.1:6379).
  */
 const redisUrl = process.env.REDIS_URL === '' ? undefined : process.env.REDIS_URL;

@@ -7,7 +7,7 @@ import { ComingSoonBadge } from './coming-soon-badge';
 import ui from '@portal/shared/ui/ui.module.css';
 import styles from './plan-cards.module.css';
 
-/** Spec §1's statements about the current offer, above the plans. */
+/** The statements about the current offer, above the plans. */
 export function PlanOffer({ className }: { className: string | undefined }) {
   const { t } = usePublicTexts();
   return (

@@ -3,7 +3,7 @@ import { Page } from '@portal/shared/ui/layout';
 import { RoleWelcome } from '../features/account/components/role-welcome';
 import { useAccountTexts } from '../features/account/texts';
 
-/** Spec §2: the dashboard of a role without its own dashboard. The shell only routes signed-in users here. */
+/** The dashboard of a role without its own dashboard. The shell only routes signed-in users here. */
 export default function GenericDashboard() {
   const user = useAuthStore((state) => state.user);
   const { t } = useAccountTexts();

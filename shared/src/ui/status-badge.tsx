@@ -3,7 +3,10 @@ import styles from './ui.module.css';
 
 export type StatusTone = 'pending' | 'success' | 'danger' | 'neutral';
 
-/** Spec §4: pending yellow; accepted, confirmed and approved green; rejected red. */
+/**
+ * The badge colours of docs/screens.md: pending yellow; accepted, confirmed and approved green;
+ * rejected red.
+ */
 export function statusTone(status: string): StatusTone {
   switch (status.toLowerCase()) {
     case 'pending':

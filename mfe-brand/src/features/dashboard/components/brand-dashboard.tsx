@@ -14,7 +14,7 @@ import { useBrandTexts, type BrandTexts } from '../../../texts';
 import { DashboardStats } from './dashboard-stats';
 import { RecentApplicationsTable } from './recent-applications-table';
 
-/** Spec §2's Recent Campaigns columns after the title, in the shown language. */
+/** The Recent Campaigns columns after the title, in the shown language. */
 function campaignColumns({ t, language }: BrandTexts): readonly Column<Campaign>[] {
   return [
     { header: t('label.budget'), cell: (campaign) => formatTaka(campaign.budget, { language }) },
@@ -27,7 +27,7 @@ function campaignColumns({ t, language }: BrandTexts): readonly Column<Campaign>
 }
 
 /**
- * Spec §2's brand dashboard: three figures, money spent over the last six months, the latest
+ * The brand dashboard: three figures, money spent over the last six months, the latest
  * campaigns and applications, and the application modal to accept or reject. When it cannot be
  * loaded the lists fall back to empty, with a way to try again. While it loads, the greeting, the
  * figures' labels and the chart's title are already shown in their places, so the page paints

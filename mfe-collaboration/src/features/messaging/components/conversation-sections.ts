@@ -34,8 +34,9 @@ function fromConnection(connection: Connection): Conversation {
 }
 
 /**
- * Spec §2 Messages: 'Active Conversations', 'Available Connections' and, as the fallback for
- * threads the collaborations no longer list, 'Recent Conversations' from the newest messages.
+ * The Messages screen (docs/collaboration.md): 'Active Conversations', 'Available Connections'
+ * and, as the fallback for threads the collaborations no longer list, 'Recent Conversations' from
+ * the newest messages.
  */
 export function conversationSections(
   connections: readonly Connection[],

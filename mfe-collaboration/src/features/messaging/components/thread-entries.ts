@@ -1,9 +1,15 @@
 import type { Message } from '@portal/shared/contract/messages';
 
-/** Spec §9: a timestamp is shown when more than 300000 ms passed since the previous message. */
+/**
+ * A time line is shown when more than 300000 ms passed since the previous message
+ * (docs/collaboration.md).
+ */
 export const TIMESTAMP_GAP_MS = 300_000;
 
-/** A message the user wrote that the server has not accepted yet (spec: shown as sending). */
+/**
+ * A message the user wrote that the server has not accepted yet (shown as sending, see
+ * docs/collaboration.md).
+ */
 export interface OutgoingMessage {
   key: string;
   receiver: number;

@@ -4,7 +4,7 @@ import { failureSentence } from '@portal/shared/submit-failure';
 import type { InfluencerTranslate } from '../../../texts';
 
 /**
- * Spec §5's message line for a refused request, in its order: a valid amount first, then the
+ * The message line for a refused request, in its order: a valid amount first, then the
  * wallet number ('Please enter your phone number.' when blank, else the contract's rule).
  */
 export function refusalMessage(errors: FieldErrors, t: InfluencerTranslate): string {
