@@ -5,14 +5,29 @@ import path from 'node:path';
 import { repoRoot, startPortalServer, TEMPLATE_ENV } from './portal-server';
 
 /**
+ * How many journey files run at once (JOURNEY_CONCURRENCY, 2 unless set). Every journey starts its
+ * own servers on free ports from copies of the template, and deploys into its own copy of dist/,
+ * so two files never share state; a journey mostly waits on its browser and server, so two at a
+ * time on a two-core machine take about two thirds of the time of one at a time.
+ */
+function journeyConcurrency(): number {
+  const configured = Number(process.env.JOURNEY_CONCURRENCY ?? 2);
+  if (!Number.isInteger(configured) || configured < 1) {
+    throw new Error('JOURNEY_CONCURRENCY must be a whole number of at least 1.');
+  }
+  return configured;
+}
+
+/**
  * `npm run test --workspace e2e [-- journeys/<file>.test.ts ...]`: the journeys (all of them
- * unless named), one file at a time. One server first seeds the demo data and stops; the journeys'
- * servers start from copies of its folders (see TEMPLATE_ENV) instead of each creating, migrating
- * and seeding a new embedded database.
+ * unless named), JOURNEY_CONCURRENCY files at a time. One server first seeds the demo data and
+ * stops; the journeys' servers start from copies of its folders (see TEMPLATE_ENV) instead of each
+ * creating, migrating and seeding a new embedded database.
  */
 async function main(): Promise<number> {
   const e2eDir = path.join(repoRoot, 'e2e');
   const named = process.argv.slice(2);
+  const concurrency = journeyConcurrency();
   const files =
     named.length > 0
       ? named
@@ -30,7 +45,7 @@ async function main(): Promise<number> {
 
     const run = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
+      ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files],
       { cwd: e2eDir, stdio: 'inherit', env: { ...process.env, [TEMPLATE_ENV]: template } },
     );
     return await new Promise<number>((resolve, reject) => {
