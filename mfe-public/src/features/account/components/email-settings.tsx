@@ -4,8 +4,7 @@ import { changeEmailRequestSchema, type Account } from '@portal/shared/contract/
 import { serverFieldErrors } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { Form, FormSubmit, useForm } from '@portal/shared/ui/form';
 import { Section } from '@portal/shared/ui/layout';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
@@ -86,11 +85,9 @@ function ChangeEmailForm() {
       <Form form={form}>
         <EmailField label={t('field.newEmail')} {...form.field('email')} />
         <CurrentPasswordField {...form.field('current_password')} />
-        <FormActions>
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? t('email.changing') : t('email.change')}
-          </Button>
-        </FormActions>
+        <FormSubmit busy={form.submitting}>
+          {form.submitting ? t('email.changing') : t('email.change')}
+        </FormSubmit>
       </Form>
     </>
   );

@@ -4,8 +4,7 @@ import { walletsUpdateSchema, type Wallets } from '@portal/shared/contract/accou
 import { serverFieldErrors } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { Form, FormSubmit, useForm } from '@portal/shared/ui/form';
 import { Section } from '@portal/shared/ui/layout';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
@@ -49,11 +48,9 @@ function WalletsForm({ wallets }: { wallets: Wallets }) {
       <Form form={form}>
         <TextField label={t('wallets.bkash')} {...number} {...form.field('bkash_number')} />
         <TextField label={t('wallets.nagad')} {...number} {...form.field('nagad_number')} />
-        <FormActions>
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? t('wallets.busy') : t('wallets.save')}
-          </Button>
-        </FormActions>
+        <FormSubmit busy={form.submitting}>
+          {form.submitting ? t('wallets.busy') : t('wallets.save')}
+        </FormSubmit>
       </Form>
     </>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '@portal/shared/router';
 import { useOrderPackage, usePackages } from '@portal/shared/api/packages';
 import { useAuthStore } from '@portal/shared/auth-store';
@@ -13,6 +13,7 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { PackageCard, PackageList } from '@portal/shared/ui/package-card';
+import { Section } from '@portal/shared/ui/layout';
 import ui from '@portal/shared/ui/ui.module.css';
 import { useProfileTexts } from '../texts';
 import styles from './public-profile.module.css';
@@ -31,7 +32,6 @@ export function ProfilePackages({ username }: { username: string }) {
   const { confirm, dialog } = useConfirm();
   const refusal = useSubmitFailure({ fallback: t('packages.hireFailed') });
   const [hiring, setHiring] = useState<number | null>(null);
-  const titleId = useId();
 
   async function hire(pack: Package) {
     refusal.clear();
@@ -102,13 +102,10 @@ export function ProfilePackages({ username }: { username: string }) {
   }
 
   return (
-    <section className={styles.packagesSection} aria-labelledby={titleId}>
-      <h2 id={titleId} className={ui.sectionTitle}>
-        {t('packages.title')}
-      </h2>
+    <Section title={t('packages.title')} className={styles.packagesSection}>
       <Banner message={refusal.failure} tone="error" />
       {content}
       {dialog}
-    </section>
+    </Section>
   );
 }
