@@ -6,13 +6,12 @@ import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
 import { Form, FormSubmit, useForm } from '@portal/shared/ui/form';
 import { Section } from '@portal/shared/ui/layout';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ResendVerification } from '@portal/shared/ui/resend-verification';
 import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
 import { useAccountTexts } from '../texts';
 import { EmailField } from './email-field';
 import { failureSentence } from '@portal/shared/submit-failure';
+import { LoadedView } from '@portal/shared/ui/loaded-view';
 
 /** The address, whether it is verified (unless verification is off) and the one waiting to replace it. */
 function EmailFacts({ account }: { account: Account }) {
@@ -96,14 +95,11 @@ function ChangeEmailForm() {
 export function EmailSettings() {
   const { t } = useAccountTexts();
   const account = useAccount();
-  let facts;
-  if (account.isPending) facts = <LoadingSkeleton rows={2} />;
-  else if (account.isError) {
-    facts = <LoadFailure message={t('email.loadFailed')} onRetry={() => void account.refetch()} />;
-  } else facts = <EmailFacts account={account.data} />;
   return (
     <Section title={t('email.title')}>
-      {facts}
+      <LoadedView query={account} loadFailed={t('email.loadFailed')} skeletonRows={2}>
+        {(data) => <EmailFacts account={data} />}
+      </LoadedView>
       <ChangeEmailForm />
     </Section>
   );

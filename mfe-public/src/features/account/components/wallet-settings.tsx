@@ -6,10 +6,9 @@ import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
 import { Form, FormSubmit, useForm } from '@portal/shared/ui/form';
 import { Section } from '@portal/shared/ui/layout';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { TextField } from '@portal/shared/ui/text-field';
 import { failureSentence } from '@portal/shared/submit-failure';
+import { LoadedView } from '@portal/shared/ui/loaded-view';
 import { useAccountTexts } from '../texts';
 
 /** The saved numbers as the fields show them: an empty field for a wallet not saved. */
@@ -66,17 +65,12 @@ export function WalletSettings() {
   const hasWallets = role === 'brand' || role === 'influencer';
   const wallets = useWallets({ enabled: hasWallets });
   if (!hasWallets) return null;
-  let content;
-  if (wallets.isPending) content = <LoadingSkeleton rows={2} />;
-  else if (wallets.isError) {
-    content = (
-      <LoadFailure message={t('wallets.loadFailed')} onRetry={() => void wallets.refetch()} />
-    );
-  } else content = <WalletsForm wallets={wallets.data} />;
   return (
     <Section title={t('wallets.title')}>
       <p>{t(role === 'brand' ? 'wallets.intro.brand' : 'wallets.intro.influencer')}</p>
-      {content}
+      <LoadedView query={wallets} loadFailed={t('wallets.loadFailed')} skeletonRows={2}>
+        {(data) => <WalletsForm wallets={data} />}
+      </LoadedView>
     </Section>
   );
 }
