@@ -1,5 +1,6 @@
 import { usePaymentApplications } from '@portal/shared/api/applications';
-import { CollaborationStatus, CollaborationTitleLink } from '@portal/shared/ui/collaboration-link';
+import { collaborationColumn } from '@portal/shared/ui/campaign-column';
+import { CollaborationStatus } from '@portal/shared/ui/collaboration-link';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { useTranslateSentence } from '@portal/shared/i18n/sentences';
 import { ConversationLink } from '@portal/shared/ui/conversation-link';
@@ -50,15 +51,7 @@ export function CampaignPayments() {
         caption={t('title.payments')}
         rowKey={(application) => application.id}
         columns={[
-          {
-            header: t('label.campaign'),
-            cell: (application) => (
-              <CollaborationTitleLink
-                application={application}
-                description={t('collaboration.view')}
-              />
-            ),
-          },
+          collaborationColumn,
           influencerColumn,
           {
             header: t('label.amount'),

@@ -1,7 +1,8 @@
 import type { Application } from '@portal/shared/contract/applications';
 import { usePaymentApplications } from '@portal/shared/api/applications';
 import { usePlatformConfig } from '@portal/shared/api/platform-config';
-import { CollaborationStatus, CollaborationTitleLink } from '@portal/shared/ui/collaboration-link';
+import { collaborationColumn } from '@portal/shared/ui/campaign-column';
+import { CollaborationStatus } from '@portal/shared/ui/collaboration-link';
 import { afterFee, afterFeeAtPercent, formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { ListTable } from '@portal/shared/ui/list-view';
@@ -66,15 +67,7 @@ export function MyEarnings() {
       caption={t('page.myEarnings')}
       rowKey={(application) => application.id}
       columns={[
-        {
-          header: t('column.campaign'),
-          cell: (application) => (
-            <CollaborationTitleLink
-              application={application}
-              description={t('collaboration.view')}
-            />
-          ),
-        },
+        collaborationColumn,
         brandColumn,
         {
           header: t('column.amount'),
