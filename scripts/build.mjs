@@ -6,20 +6,17 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const require = createRequire(import.meta.url);
-const {
+import {
   DIST,
   ROOT,
   SHELL,
   REMOTES,
   remoteLocation,
   writeRemotesJson,
-} = require('../webpack/workspaces.cjs');
+} from '../webpack/workspaces.cjs';
 
 const PARALLEL_BUILDS = 2;
 const ALL_WORKSPACES = [SHELL, ...REMOTES];

@@ -2,18 +2,15 @@
 // and the server restarted on change, on PORT (default 8080) with the embedded database.
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-
-const require = createRequire(import.meta.url);
-const {
+import {
   DIST,
   ROOT,
   SHELL,
   REMOTES,
   remoteLocation,
   writeRemotesJson,
-} = require('../webpack/workspaces.cjs');
+} from '../webpack/workspaces.cjs';
 
 const children = [];
 function run(command, args, cwd = ROOT, env = process.env) {

@@ -3,11 +3,8 @@ import type { KeysetList } from '@portal/shared/data/keyset-pages';
 import { formatDate } from '@portal/shared/dates';
 import { Button } from '@portal/shared/ui/button';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
-import { DataTable, type Column } from '@portal/shared/ui/data-table';
-import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import type { Column } from '@portal/shared/ui/data-table';
+import { ListTable } from '@portal/shared/ui/list-view';
 import { useAdminTexts } from '../texts';
 import styles from './decision-list.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -118,28 +115,19 @@ export function DecisionList<T>({
     );
   }
 
-  function rows() {
-    if (list.isLoading) return <LoadingSkeleton label={texts.loading} rows={5} />;
-    if (list.isError) return <LoadFailure message={texts.loadFailure} onRetry={list.refetch} />;
-    if (list.items.length === 0) return <EmptyState message={texts.empty} />;
-    return (
-      <>
-        <DataTable
-          caption={texts.caption}
-          rows={list.items}
-          rowKey={rowKey}
-          highlightedKey={highlightedKey}
-          columns={[...columns, { header: t('decision.actions'), cell: actions }]}
-        />
-        <LoadMore list={list} />
-      </>
-    );
-  }
-
   return (
     <>
       {toolbar && <div className={styles.decisionListToolbar}>{toolbar}</div>}
-      {rows()}
+      <ListTable
+        list={list}
+        loading={texts.loading}
+        loadFailed={texts.loadFailure}
+        empty={texts.empty}
+        caption={texts.caption}
+        rowKey={rowKey}
+        highlightedKey={highlightedKey}
+        columns={[...columns, { header: t('decision.actions'), cell: actions }]}
+      />
       {dialog}
     </>
   );

@@ -16,7 +16,7 @@ import { emailPreferencesSchema, type EmailPreferences } from '../contract/notif
 import { keysetListOptions, useKeysetList } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
-import { getParsed, sendNoContent, sendParsed } from '../data/request';
+import { getParsed, parsedQueryOptions, sendNoContent, sendParsed } from '../data/request';
 
 /** The signed-in user's account's queries: the cache key of each, its fetcher and its data's type. */
 export const accountQueries = {
@@ -32,17 +32,13 @@ export const accountQueries = {
     keysetListOptions(queryKeys.accountSessions, '/account/sessions/', accountSessionSchema),
   /** The kinds of notification whose e-mails the user switched off. */
   emailPreferences: () =>
-    queryOptions({
-      queryKey: queryKeys.accountEmailPreferences,
-      queryFn: ({ signal }) =>
-        getParsed('/account/email-preferences/', emailPreferencesSchema, undefined, signal),
-    }),
+    parsedQueryOptions(
+      queryKeys.accountEmailPreferences,
+      '/account/email-preferences/',
+      emailPreferencesSchema,
+    ),
   /** The saved bKash and Nagad numbers of a brand or an influencer. */
-  wallets: () =>
-    queryOptions({
-      queryKey: queryKeys.accountWallets,
-      queryFn: ({ signal }) => getParsed('/account/wallets/', walletsSchema, undefined, signal),
-    }),
+  wallets: () => parsedQueryOptions(queryKeys.accountWallets, '/account/wallets/', walletsSchema),
 };
 
 export function useEmailPreferences() {

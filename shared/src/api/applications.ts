@@ -5,7 +5,7 @@ import {
   type CreateApplicationRequest,
   type DecideApplicationRequest,
 } from '../contract/applications';
-import { keysetListOptions, useKeysetList } from '../data/keyset-pages';
+import { filteredListOptions, keysetListOptions, useKeysetList } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { sendParsed } from '../data/request';
@@ -19,13 +19,7 @@ export interface ApplicationFilters {
 
 /** The applications' queries: the cache key of each, its fetcher and so the type of its data. */
 export const applicationQueries = {
-  list: (filters: ApplicationFilters) =>
-    keysetListOptions(
-      queryKeys.applications.list(filters),
-      '/applications/',
-      applicationSchema,
-      filters,
-    ),
+  list: filteredListOptions(queryKeys.applications.list, '/applications/', applicationSchema),
   payments: (view: 'brand' | 'influencer') =>
     keysetListOptions(queryKeys.applications.payments(view), '/applications/', applicationSchema, {
       [view]: 'true',

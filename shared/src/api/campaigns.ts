@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   campaignSchema,
   type Campaign,
@@ -6,10 +6,15 @@ import {
   type UpdateCampaignRequest,
 } from '../contract/campaigns';
 import type { Category } from '../contract/common';
-import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
+import {
+  filteredListOptions,
+  keysetListOptions,
+  useKeysetList,
+  type ListOptions,
+} from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
-import { getParsed, sendNoContent, sendParsed } from '../data/request';
+import { parsedQueryOptions, sendNoContent, sendParsed } from '../data/request';
 
 /** Filters of GET /campaigns/; empty ones are not sent. */
 export interface CampaignFilters {
@@ -22,13 +27,9 @@ export interface CampaignFilters {
 
 /** The campaigns' queries: the cache key of each, its fetcher and so the type of its data. */
 export const campaignQueries = {
-  list: (filters: CampaignFilters) =>
-    keysetListOptions(queryKeys.campaigns.list(filters), '/campaigns/', campaignSchema, filters),
+  list: filteredListOptions(queryKeys.campaigns.list, '/campaigns/', campaignSchema),
   detail: (id: number) =>
-    queryOptions({
-      queryKey: queryKeys.campaigns.detail(id),
-      queryFn: ({ signal }) => getParsed(`/campaigns/${id}/`, campaignSchema, undefined, signal),
-    }),
+    parsedQueryOptions(queryKeys.campaigns.detail(id), `/campaigns/${id}/`, campaignSchema),
   adminList: () =>
     keysetListOptions(queryKeys.campaigns.adminList({}), '/admin/campaigns/', campaignSchema),
 };

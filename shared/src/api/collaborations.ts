@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type AddDisputeStatementRequest,
   collaborationSchema,
@@ -10,7 +10,7 @@ import {
 } from '../contract/collaborations';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
-import { getParsed, sendParsed } from '../data/request';
+import { parsedQueryOptions, sendParsed } from '../data/request';
 
 /** What every move of a collaboration changes: its page, the lists, the dashboards and the money. */
 const MONEY_VIEWS = [
@@ -24,11 +24,11 @@ const MONEY_VIEWS = [
 /** The collaborations' query: its cache key, its fetcher and so the type of its data. */
 export const collaborationQueries = {
   detail: (id: number) =>
-    queryOptions({
-      queryKey: queryKeys.collaborations.detail(id),
-      queryFn: ({ signal }) =>
-        getParsed(`/applications/${id}/`, collaborationSchema, undefined, signal),
-    }),
+    parsedQueryOptions(
+      queryKeys.collaborations.detail(id),
+      `/applications/${id}/`,
+      collaborationSchema,
+    ),
 };
 
 /**

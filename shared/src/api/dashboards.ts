@@ -1,32 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   adminDashboardSchema,
   brandDashboardSchema,
   influencerDashboardSchema,
 } from '../contract/dashboards';
 import { queryKeys } from '../data/query-keys';
-import { getParsed } from '../data/request';
+import { parsedQueryOptions } from '../data/request';
 
 /** Each role's dashboard: its cache key, its fetcher and so the type of its data. */
 export const dashboardQueries = {
   brand: () =>
-    queryOptions({
-      queryKey: queryKeys.dashboards.brand,
-      queryFn: ({ signal }) =>
-        getParsed('/dashboard/brand/', brandDashboardSchema, undefined, signal),
-    }),
+    parsedQueryOptions(queryKeys.dashboards.brand, '/dashboard/brand/', brandDashboardSchema),
   influencer: () =>
-    queryOptions({
-      queryKey: queryKeys.dashboards.influencer,
-      queryFn: ({ signal }) =>
-        getParsed('/dashboard/influencer/', influencerDashboardSchema, undefined, signal),
-    }),
+    parsedQueryOptions(
+      queryKeys.dashboards.influencer,
+      '/dashboard/influencer/',
+      influencerDashboardSchema,
+    ),
   admin: () =>
-    queryOptions({
-      queryKey: queryKeys.dashboards.admin,
-      queryFn: ({ signal }) =>
-        getParsed('/dashboard/admin/', adminDashboardSchema, undefined, signal),
-    }),
+    parsedQueryOptions(queryKeys.dashboards.admin, '/dashboard/admin/', adminDashboardSchema),
 };
 
 export function useBrandDashboard() {

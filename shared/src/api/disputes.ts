@@ -7,7 +7,12 @@ import {
   type Dispute,
 } from '../contract/collaborations';
 import { messageSchema } from '../contract/messages';
-import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
+import {
+  filteredListOptions,
+  keysetListOptions,
+  useKeysetList,
+  type ListOptions,
+} from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { sendParsed } from '../data/request';
@@ -22,13 +27,7 @@ export interface DisputeFilters {
 
 /** The admin's dispute queries: the cache key of each, its fetcher and so the type of its data. */
 export const disputeQueries = {
-  list: (filters: DisputeFilters) =>
-    keysetListOptions(
-      queryKeys.disputes.list(filters),
-      '/admin/disputes/',
-      disputeCaseSchema,
-      filters,
-    ),
+  list: filteredListOptions(queryKeys.disputes.list, '/admin/disputes/', disputeCaseSchema),
   messages: (disputeId: number) =>
     keysetListOptions(
       queryKeys.disputes.messages(disputeId),

@@ -12,16 +12,16 @@ import {
 import { saveFile } from '../download';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
-import { getFile, getParsed, sendParsed } from '../data/request';
+import { getFile, parsedQueryOptions, sendParsed } from '../data/request';
 
 /** A collaboration's drafts for approval (see docs/collaboration.md), and their files. */
 export const draftQueries = {
   list: (applicationId: number) =>
-    queryOptions({
-      queryKey: queryKeys.drafts.list(applicationId),
-      queryFn: ({ signal }) =>
-        getParsed(`/applications/${applicationId}/drafts/`, draftListSchema, undefined, signal),
-    }),
+    parsedQueryOptions(
+      queryKeys.drafts.list(applicationId),
+      `/applications/${applicationId}/drafts/`,
+      draftListSchema,
+    ),
   /** A draft's file as a Blob, fetched with the bearer token; a stored file never changes. */
   file: (applicationId: number, draftId: number, fileId: number) =>
     queryOptions({

@@ -1,6 +1,6 @@
 import type { Category } from '../contract/common';
 import { influencerSearchResultSchema, type InfluencerSort } from '../contract/influencers';
-import { keysetListOptions, useKeysetList } from '../data/keyset-pages';
+import { filteredListOptions, useKeysetList } from '../data/keyset-pages';
 import { queryKeys } from '../data/query-keys';
 
 /**
@@ -18,13 +18,11 @@ export interface InfluencerSearchFilters {
 
 /** The influencer search's query: its cache key, its fetcher and so the type of its data. */
 export const influencerQueries = {
-  search: (filters: InfluencerSearchFilters) =>
-    keysetListOptions(
-      queryKeys.influencers.search(filters),
-      '/influencers/search/',
-      influencerSearchResultSchema,
-      filters,
-    ),
+  search: filteredListOptions(
+    queryKeys.influencers.search,
+    '/influencers/search/',
+    influencerSearchResultSchema,
+  ),
 };
 
 /** Active influencers matching the filters, in the sort's order; `enabled` false until the brand searches. */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from '@portal/shared/contract/zod';
 import {
   connectionSchema,
@@ -15,7 +15,7 @@ import { prependOnce } from '../data/cache-lists';
 import { keysetListOptions, useKeysetList } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
-import { getParsed, sendParsed } from '../data/request';
+import { parsedQueryOptions, sendParsed } from '../data/request';
 
 /** How a messages list keeps fresh: polled while set (the real-time socket is down). */
 export interface MessageQueryOptions {
@@ -27,21 +27,19 @@ export const messageQueries = {
   connections: () =>
     keysetListOptions(queryKeys.messages.connections, '/messages/connections/', connectionSchema),
   recent: () =>
-    queryOptions({
-      queryKey: queryKeys.messages.recent,
-      queryFn: ({ signal }) =>
-        getParsed('/messages/', z.array(messageSchema), { limit: 100 }, signal),
+    parsedQueryOptions(queryKeys.messages.recent, '/messages/', z.array(messageSchema), {
+      limit: 100,
     }),
   thread: (userId: number) =>
     keysetListOptions(queryKeys.messages.thread(userId), '/messages/', messageSchema, {
       with: userId,
     }),
   unread: () =>
-    queryOptions({
-      queryKey: queryKeys.messages.unread,
-      queryFn: ({ signal }) =>
-        getParsed('/messages/unread-count/', unreadMessageCountSchema, undefined, signal),
-    }),
+    parsedQueryOptions(
+      queryKeys.messages.unread,
+      '/messages/unread-count/',
+      unreadMessageCountSchema,
+    ),
 };
 
 /** Users with an approved collaboration with the signed-in user, with unread counts. */

@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as z from '@portal/shared/contract/zod';
 import { markNotificationsReadResponseSchema, notificationSchema } from '../contract/notifications';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
-import { getParsed, sendParsed } from '../data/request';
+import { parsedQueryOptions, sendParsed } from '../data/request';
 
 /** The bell's page: the newest notifications and the count of unread ones among them. */
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -17,27 +17,19 @@ export interface NotificationQueryOptions {
 /** The bell's queries: the cache key of each, its fetcher and so the type of its data. */
 export const notificationQueries = {
   list: () =>
-    queryOptions({
-      queryKey: queryKeys.notifications.list,
-      queryFn: ({ signal }) =>
-        getParsed(
-          '/notifications/',
-          z.array(notificationSchema),
-          { limit: NOTIFICATION_PAGE_SIZE },
-          signal,
-        ),
-    }),
+    parsedQueryOptions(
+      queryKeys.notifications.list,
+      '/notifications/',
+      z.array(notificationSchema),
+      { limit: NOTIFICATION_PAGE_SIZE },
+    ),
   unread: () =>
-    queryOptions({
-      queryKey: queryKeys.notifications.unread,
-      queryFn: ({ signal }) =>
-        getParsed(
-          '/notifications/',
-          z.array(notificationSchema),
-          { unread: 'true', limit: 100 },
-          signal,
-        ),
-    }),
+    parsedQueryOptions(
+      queryKeys.notifications.unread,
+      '/notifications/',
+      z.array(notificationSchema),
+      { unread: 'true', limit: 100 },
+    ),
 };
 
 export function useNotifications({

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as z from '@portal/shared/contract/zod';
 import {
   packageOrderSchema,
@@ -10,21 +10,16 @@ import {
 import { useIdempotencyKey } from '../data/idempotency-key';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
-import { getParsed, sendNoContent, sendParsed } from '../data/request';
+import { parsedQueryOptions, sendNoContent, sendParsed } from '../data/request';
 
 /** The packages' queries (see docs/packages.md): an influencer's, as her public profile lists them. */
 export const packageQueries = {
   ofProfile: (username: string) =>
-    queryOptions({
-      queryKey: queryKeys.packages.ofProfile(username),
-      queryFn: ({ signal }) =>
-        getParsed(
-          `/profile/${encodeURIComponent(username)}/packages/`,
-          z.array(packageSchema),
-          undefined,
-          signal,
-        ),
-    }),
+    parsedQueryOptions(
+      queryKeys.packages.ofProfile(username),
+      `/profile/${encodeURIComponent(username)}/packages/`,
+      z.array(packageSchema),
+    ),
 };
 
 /** An influencer's packages, oldest first; open to visitors. */

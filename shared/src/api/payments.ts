@@ -6,7 +6,7 @@ import {
   type SubmitPaymentRequest,
 } from '../contract/payments';
 import { useIdempotencyKey } from '../data/idempotency-key';
-import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
+import { filteredListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { sendParsed } from '../data/request';
@@ -36,13 +36,7 @@ export interface PaymentFilters {
 
 /** The admin's payment list: its cache key, its fetcher and so the type of its data. */
 export const paymentQueries = {
-  adminList: (filters: PaymentFilters) =>
-    keysetListOptions(
-      queryKeys.payments.adminList(filters),
-      '/admin/payments/',
-      paymentSchema,
-      filters,
-    ),
+  adminList: filteredListOptions(queryKeys.payments.adminList, '/admin/payments/', paymentSchema),
 };
 
 export function useAdminPayments(filters: PaymentFilters = {}, options: ListOptions = {}) {

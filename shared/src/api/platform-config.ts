@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { platformConfigSchema } from '../contract/platform-config';
 import { queryKeys } from '../data/query-keys';
-import { getParsed } from '../data/request';
+import { parsedQueryOptions } from '../data/request';
 
 /** The platform settings' query: its cache key, its fetcher and so the type of its data. */
 export const platformConfigQueries = {
-  detail: () =>
-    queryOptions({
-      queryKey: queryKeys.config,
-      queryFn: ({ signal }) => getParsed('/config/', platformConfigSchema, undefined, signal),
-    }),
+  detail: () => parsedQueryOptions(queryKeys.config, '/config/', platformConfigSchema),
 };
 
 /** The platform's public settings: where to pay, the fee, the escrow's timers. */

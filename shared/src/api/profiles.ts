@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '@portal/shared/auth-store';
 import {
   pictureResponseSchema,
@@ -9,26 +9,17 @@ import {
 } from '../contract/profiles';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
-import { getParsed, sendParsed } from '../data/request';
+import { parsedQueryOptions, sendParsed } from '../data/request';
 
 /** The profiles' queries: the cache key of each, its fetcher and so the type of its data. */
 export const profileQueries = {
-  own: () =>
-    queryOptions({
-      queryKey: queryKeys.profiles.own,
-      queryFn: ({ signal }) => getParsed('/profile/', ownProfileSchema, undefined, signal),
-    }),
+  own: () => parsedQueryOptions(queryKeys.profiles.own, '/profile/', ownProfileSchema),
   public: (username: string) =>
-    queryOptions({
-      queryKey: queryKeys.profiles.public(username),
-      queryFn: ({ signal }) =>
-        getParsed(
-          `/profile/${encodeURIComponent(username)}/`,
-          publicProfileSchema,
-          undefined,
-          signal,
-        ),
-    }),
+    parsedQueryOptions(
+      queryKeys.profiles.public(username),
+      `/profile/${encodeURIComponent(username)}/`,
+      publicProfileSchema,
+    ),
 };
 
 /** The signed-in user's own profile (with email). */

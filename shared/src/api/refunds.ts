@@ -3,7 +3,7 @@ import {
   type RecordRefundRequest,
   type Refund,
 } from '../contract/collaborations';
-import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
+import { filteredListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { sendParsed } from '../data/request';
@@ -16,13 +16,7 @@ export interface RefundFilters {
 
 /** The admin's refund queue: its cache key, its fetcher and so the type of its data. */
 export const refundQueries = {
-  list: (filters: RefundFilters) =>
-    keysetListOptions(
-      queryKeys.refunds.list(filters),
-      '/admin/refunds/',
-      adminRefundSchema,
-      filters,
-    ),
+  list: filteredListOptions(queryKeys.refunds.list, '/admin/refunds/', adminRefundSchema),
 };
 
 /** The refunds the platform owes brands (see docs/money.md), newest first. */

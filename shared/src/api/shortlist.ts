@@ -1,24 +1,19 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { shortlistEntrySchema, shortlistStateSchema } from '../contract/shortlist';
 import { keysetListOptions, useKeysetList } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
-import { getParsed, sendNoContent, sendParsed } from '../data/request';
+import { parsedQueryOptions, sendNoContent, sendParsed } from '../data/request';
 
 /** The shortlist's queries: the brand's saved influencers, and whether it saved one user. */
 export const shortlistQueries = {
   list: () => keysetListOptions(queryKeys.shortlist.list, '/shortlist/', shortlistEntrySchema),
   state: (username: string) =>
-    queryOptions({
-      queryKey: queryKeys.shortlist.state(username),
-      queryFn: ({ signal }) =>
-        getParsed(
-          `/shortlist/${encodeURIComponent(username)}/`,
-          shortlistStateSchema,
-          undefined,
-          signal,
-        ),
-    }),
+    parsedQueryOptions(
+      queryKeys.shortlist.state(username),
+      `/shortlist/${encodeURIComponent(username)}/`,
+      shortlistStateSchema,
+    ),
 };
 
 /** The signed-in brand's saved influencers, newest first (see docs/collaboration.md). */

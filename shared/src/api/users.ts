@@ -6,7 +6,7 @@ import {
   type UserActionRequest,
   type UserSummary,
 } from '../contract/users';
-import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
+import { filteredListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
 import { getParsed, sendParsed } from '../data/request';
@@ -20,8 +20,7 @@ export interface UserFilters {
 
 /** The admin's user list: its cache key, its fetcher and so the type of its data. */
 export const userQueries = {
-  list: (filters: UserFilters) =>
-    keysetListOptions(queryKeys.users.list(filters), '/users/all/', userSummarySchema, filters),
+  list: filteredListOptions(queryKeys.users.list, '/users/all/', userSummarySchema),
   /** The money a user holds, asked for when the admin is about to deactivate them. */
   money: (id: number) =>
     queryOptions({

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   adminWithdrawalSchema,
   balanceSchema,
@@ -9,10 +9,15 @@ import {
   type WithdrawalStatus,
 } from '../contract/withdrawals';
 import { useIdempotencyKey } from '../data/idempotency-key';
-import { keysetListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
+import {
+  filteredListOptions,
+  keysetListOptions,
+  useKeysetList,
+  type ListOptions,
+} from '../data/keyset-pages';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
-import { getParsed, sendParsed } from '../data/request';
+import { parsedQueryOptions, sendParsed } from '../data/request';
 
 /** Filters of the admin's withdrawal list; empty ones are not sent. */
 export interface WithdrawalFilters {
@@ -22,19 +27,13 @@ export interface WithdrawalFilters {
 
 /** The balance's and withdrawals' queries: the cache key of each, its fetcher and its data's type. */
 export const withdrawalQueries = {
-  balance: () =>
-    queryOptions({
-      queryKey: queryKeys.balance,
-      queryFn: ({ signal }) => getParsed('/influencer/balance/', balanceSchema, undefined, signal),
-    }),
+  balance: () => parsedQueryOptions(queryKeys.balance, '/influencer/balance/', balanceSchema),
   own: () => keysetListOptions(queryKeys.withdrawals.own, '/withdrawals/', withdrawalSchema),
-  adminList: (filters: WithdrawalFilters) =>
-    keysetListOptions(
-      queryKeys.withdrawals.adminList(filters),
-      '/admin/withdrawals/',
-      adminWithdrawalSchema,
-      filters,
-    ),
+  adminList: filteredListOptions(
+    queryKeys.withdrawals.adminList,
+    '/admin/withdrawals/',
+    adminWithdrawalSchema,
+  ),
 };
 
 /** An influencer's balance and earnings, derived from the ledger on the server. */

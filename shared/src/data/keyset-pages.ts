@@ -74,6 +74,18 @@ export function keysetListOptions<S extends z.ZodType, K extends QueryKey>(
   });
 }
 
+/**
+ * A filtered keyset list's query maker: the filters a screen chose are both the last part of the
+ * cache key (`keyOf`) and the request's parameters (empty ones not sent).
+ */
+export function filteredListOptions<S extends z.ZodType, K extends QueryKey>(
+  keyOf: (filters: QueryParams) => K,
+  path: string,
+  itemSchema: S,
+) {
+  return (filters: QueryParams) => keysetListOptions(keyOf(filters), path, itemSchema, filters);
+}
+
 /** A keyset list's query made by `keysetListOptions`, for items of type `T`. */
 export type KeysetListQuery<T, K extends QueryKey = QueryKey> = ReturnType<
   typeof keysetListOptions<z.ZodType<T>, K>

@@ -1,3 +1,4 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type * as z from '@portal/shared/contract/zod';
 import { api } from '@portal/shared/api-client';
 import {
@@ -31,6 +32,23 @@ export async function getParsed<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const { data } = await api.get<unknown>(path, { params: compactParams(params), signal });
   return schema.parse(data);
+}
+
+/**
+ * The query of one answer (a detail, a dashboard, a short list): its cache key, and a fetcher that
+ * GETs `path` with `params` and parses the answer with `schema`. A keyset list has
+ * `keysetListOptions` instead.
+ */
+export function parsedQueryOptions<S extends z.ZodType, K extends QueryKey>(
+  queryKey: K,
+  path: string,
+  schema: S,
+  params?: QueryParams,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => getParsed(path, schema, params, signal),
+  });
 }
 
 export type WriteMethod = 'post' | 'put' | 'patch' | 'delete';

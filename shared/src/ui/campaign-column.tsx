@@ -1,5 +1,6 @@
 import type { Application } from '../contract/applications';
 import { CampaignTitle } from './campaign-title';
+import { CollaborationTitleLink } from './collaboration-link';
 import type { Column } from './data-table';
 import { useUiTexts } from './ui-messages';
 
@@ -15,4 +16,16 @@ export const campaignColumn: Column<Application> = {
   cell: (application) => (
     <CampaignTitle id={application.campaign} title={application.campaign_title} />
   ),
+};
+
+/** An accepted application's title, leading to its collaboration ('View Collaboration' told). */
+function CollaborationTitleCell({ application }: { application: Application }) {
+  const { t } = useUiTexts();
+  return <CollaborationTitleLink application={application} description={t('viewCollaboration')} />;
+}
+
+/** A payments table's 'Campaign' column: the title of each accepted application, leading to its collaboration. */
+export const collaborationColumn: Column<Application> = {
+  header: <CampaignHeading />,
+  cell: (application) => <CollaborationTitleCell application={application} />,
 };

@@ -113,9 +113,9 @@ export function DraftList({
               {t('draft.submitted', { time: formatDateTime(draft.submitted_at, language) })}
             </p>
             {draft.links.length > 0 && (
-              <ul className={styles.links} aria-label={t('draft.links', { number })}>
+              <ul className={detail.links} aria-label={t('draft.links', { number })}>
                 {draft.links.map((link, linkIndex) => (
-                  <li key={`${link.url}-${linkIndex}`} className={styles.link}>
+                  <li key={`${link.url}-${linkIndex}`} className={detail.link}>
                     <WebAddress address={link.url} />
                     {link.platform !== null && (
                       <span className={styles.muted}>{platform(link.platform)}</span>

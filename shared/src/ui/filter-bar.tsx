@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Button } from './button';
 import styles from './filter-bar.module.css';
 
 export interface FilterBarProps {
@@ -6,14 +7,16 @@ export interface FilterBarProps {
   label: string;
   /** The kit's fields (TextField, SelectField...), laid out in a row that wraps. */
   children: ReactNode;
-  /** The buttons after the fields (Search, Clear...). */
-  actions?: ReactNode;
-  /** Search (Enter in a field or a submit button); the browser's own checks are left to the fields' errors. */
+  /** The submit button's words after the fields (Search, Apply); none without it. */
+  submit?: string;
+  /** Clear after it, while there is something to clear: its words and what it does. */
+  clear?: { label: string; onClear: () => void };
+  /** Search (Enter in a field or the submit button); the browser's own checks are left to the fields' errors. */
   onSubmit?: () => void;
 }
 
 /** A list's filters: a search landmark of fields in a row (one per line on a phone) and buttons. */
-export function FilterBar({ label, children, actions, onSubmit }: FilterBarProps) {
+export function FilterBar({ label, children, submit, clear, onSubmit }: FilterBarProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit?.();
@@ -28,7 +31,16 @@ export function FilterBar({ label, children, actions, onSubmit }: FilterBarProps
       noValidate
     >
       {children}
-      {actions && <span className={styles.filterBarActions}>{actions}</span>}
+      {(submit || clear) && (
+        <span className={styles.filterBarActions}>
+          {submit && <Button type="submit">{submit}</Button>}
+          {clear && (
+            <Button variant="secondary" onClick={clear.onClear}>
+              {clear.label}
+            </Button>
+          )}
+        </span>
+      )}
     </form>
   );
 }

@@ -82,3 +82,27 @@ test('the money input takes taka on a number pad, in Latin or Bengali digits', a
   await userEvent.type(input, '১২৫০.৭৫');
   expect(input).toHaveValue('১২৫০.৭৫');
 });
+
+test("the money input's hint tells what is kept after the platform fee once a valid amount is typed", async () => {
+  function Price({ percent }: { percent: number | undefined }) {
+    const [value, setValue] = useState('');
+    return (
+      <MoneyInput
+        label="Price"
+        value={value}
+        onChange={setValue}
+        afterFee={{ percent, says: (amount) => `You receive ${amount} after the platform fee.` }}
+      />
+    );
+  }
+  const { rerender } = render(<Price percent={undefined} />);
+  const input = screen.getByRole('textbox', { name: 'Price' });
+  await userEvent.type(input, '1000');
+  expect(input).not.toHaveAccessibleDescription();
+
+  rerender(<Price percent={5} />);
+  expect(input).toHaveAccessibleDescription('You receive ৳950.00 after the platform fee.');
+  await userEvent.clear(input);
+  await userEvent.type(input, 'abc');
+  expect(input).not.toHaveAccessibleDescription();
+});

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApplicationRequestSchema } from '../contract/applications';
 import { Button } from './button';
-import { Form, useForm } from './form';
+import { CancelAndSubmit, Form, FormSubmit, useForm } from './form';
 import { MoneyInput } from './money-input';
 import { TextAreaField } from './text-area-field';
 
@@ -142,4 +142,26 @@ test('a limited field counts its characters, told politely near the limit, and i
   await user.type(proposal, 'a'.repeat(6));
   expect(proposal).toHaveValue('a'.repeat(51));
   expect(screen.getByText('51 / 50')).toHaveAttribute('aria-live', 'polite');
+});
+
+test("a form's one submit button, or Cancel then the submit, disabled while busy", async () => {
+  const onCancel = jest.fn();
+  const { rerender } = render(<FormSubmit busy={false}>Save</FormSubmit>);
+  expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('type', 'submit');
+  expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+  rerender(<FormSubmit busy>Saving...</FormSubmit>);
+  expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+
+  rerender(
+    <CancelAndSubmit onCancel={onCancel} busy={false}>
+      Send offer
+    </CancelAndSubmit>,
+  );
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    'Cancel',
+    'Send offer',
+  ]);
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onCancel).toHaveBeenCalledTimes(1);
 });

@@ -229,6 +229,17 @@ export function FormActions({ children }: { children: ReactNode }) {
   return <div className={styles.formActions}>{children}</div>;
 }
 
+/** A form's one button, the submit saying `children`, disabled while `busy`. */
+export function FormSubmit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <FormActions>
+      <Button type="submit" disabled={busy}>
+        {children}
+      </Button>
+    </FormActions>
+  );
+}
+
 /**
  * A dialog's form buttons: Cancel, then the submit button saying `children`, disabled while `busy`
  * (`danger` for a submit that takes something away).

@@ -11,12 +11,26 @@ export function Page({ title, children }: { title: string; children?: ReactNode 
   );
 }
 
+export interface SectionProps {
+  title: string;
+  /** The section's own look in place of a page section's (e.g. a profile editor's panel). */
+  className?: string;
+  /** The heading's own look in place of a page section's. */
+  titleClassName?: string;
+  children?: ReactNode;
+}
+
 /** A part of a page under its h2, a region named by that heading (a landmark to jump to). */
-export function Section({ title, children }: { title: string; children?: ReactNode }) {
+export function Section({
+  title,
+  className = styles.section,
+  titleClassName = styles.sectionTitle,
+  children,
+}: SectionProps) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={className} aria-labelledby={headingId}>
+      <h2 id={headingId} className={titleClassName}>
         {title}
       </h2>
       {children}

@@ -1,16 +1,17 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Section } from './layout';
 import styles from './profile.module.css';
 
 /** One titled panel of a profile editor (the picture, the strength list, the form). */
 export function ProfilePanel({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
   return (
-    <section className={styles.profilePanel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.profilePanelTitle}>
-        {title}
-      </h2>
+    <Section
+      title={title}
+      className={styles.profilePanel}
+      titleClassName={styles.profilePanelTitle}
+    >
       {children}
-    </section>
+    </Section>
   );
 }
 

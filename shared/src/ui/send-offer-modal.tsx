@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import * as z from '@portal/shared/contract/zod';
 import { CAMPAIGN_TITLE_MAX_LENGTH } from '../contract/campaigns';
-import { moneyInputSchema } from '../contract/common';
 import { deliverableDraftsSchema, type DeliverableDraft } from '../contract/deliverables';
 import {
   createOfferRequestSchema,
@@ -10,12 +9,10 @@ import {
   type NewOffer,
   type OfferableCampaign,
 } from '../contract/offers';
-import { afterFeeAtPercent, formatTaka } from '../money';
 import { useSubmitFailure } from '../submit-failure';
 import { Banner } from './banner';
-import { Button } from './button';
 import { DeliverablesEditor } from './deliverables-editor';
-import { Form, FormActions, useForm } from './form';
+import { CancelAndSubmit, Form, useForm } from './form';
 import { Modal } from './modal';
 import { MoneyInput } from './money-input';
 import { SelectField } from './select-field';
@@ -79,7 +76,7 @@ export function SendOfferModal({
   onSent,
   onClose,
 }: SendOfferModalProps) {
-  const { t, language } = useUiTexts();
+  const { t } = useUiTexts();
   const refusal = useSubmitFailure({ fallback: t('offer.failed') });
   const schema = useMemo(() => offerFormSchema(influencer.id), [influencer.id]);
   const form = useForm({
@@ -103,7 +100,6 @@ export function SendOfferModal({
       }
     },
   });
-  const amount = moneyInputSchema.safeParse(form.values.amount);
   const isBrief = form.values.campaign === '';
   /** The brief's deliverables' errors, the form's own and the server's ('brief.deliverables.0.count'). */
   const deliverableErrors = Object.fromEntries(
@@ -147,13 +143,7 @@ export function SendOfferModal({
         <MoneyInput
           label={t('offer.amount')}
           required
-          hint={
-            amount.success && feePercent !== undefined
-              ? t('offer.receives', {
-                  amount: formatTaka(afterFeeAtPercent(amount.data, feePercent), { language }),
-                })
-              : undefined
-          }
+          afterFee={{ percent: feePercent, says: (amount) => t('offer.receives', { amount }) }}
           {...form.field('amount')}
         />
         <TextAreaField
@@ -161,14 +151,9 @@ export function SendOfferModal({
           limit={OFFER_NOTE_MAX_LENGTH}
           {...form.field('note')}
         />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? t('offer.sending') : t('offer.send')}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit onCancel={onClose} busy={form.submitting}>
+          {form.submitting ? t('offer.sending') : t('offer.send')}
+        </CancelAndSubmit>
       </Form>
     </Modal>
   );

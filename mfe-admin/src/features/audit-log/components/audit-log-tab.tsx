@@ -2,11 +2,7 @@ import { useAuditLog } from '@portal/shared/api/audit-log';
 import type { AuditLogEntry } from '@portal/shared/contract/audit';
 import { formatDateTime } from '@portal/shared/dates';
 import { digitsFor, type Language } from '@portal/shared/language';
-import { DataTable } from '@portal/shared/ui/data-table';
-import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ListTable } from '@portal/shared/ui/list-view';
 import { useAdminTexts, type AdminTextKey, type AdminTranslate } from '../../../texts';
 import { AuditState } from './audit-state';
 import { auditChanges } from './audit-changes';
@@ -54,36 +50,31 @@ export function AuditLogTab() {
   const { t, language } = useAdminTexts();
   const entries = useAuditLog({ refetchOnMount: 'always' });
 
-  if (entries.isLoading) return <LoadingSkeleton label={t('audit.loading')} rows={5} />;
-  if (entries.isError) {
-    return <LoadFailure message={t('audit.loadFailed')} onRetry={entries.refetch} />;
-  }
-  if (entries.items.length === 0) return <EmptyState message={t('audit.none')} />;
   return (
-    <>
-      <DataTable
-        caption={t('tab.auditLog')}
-        rows={entries.items}
-        rowKey={(entry) => entry.id}
-        columns={[
-          { header: t('column.when'), cell: (entry) => formatDateTime(entry.created_at, language) },
-          {
-            header: t('column.admin'),
-            cell: (entry) => entry.actor_name ?? t('audit.unknownAdmin'),
-          },
-          { header: t('column.action'), cell: (entry) => actionOf(entry, t) },
-          { header: t('column.object'), cell: (entry) => objectOf(entry, t, language) },
-          {
-            header: t('column.before'),
-            cell: (entry) => <AuditState fields={auditChanges(entry).before} />,
-          },
-          {
-            header: t('column.after'),
-            cell: (entry) => <AuditState fields={auditChanges(entry).after} />,
-          },
-        ]}
-      />
-      <LoadMore list={entries} />
-    </>
+    <ListTable
+      list={entries}
+      loading={t('audit.loading')}
+      loadFailed={t('audit.loadFailed')}
+      empty={t('audit.none')}
+      caption={t('tab.auditLog')}
+      rowKey={(entry) => entry.id}
+      columns={[
+        { header: t('column.when'), cell: (entry) => formatDateTime(entry.created_at, language) },
+        {
+          header: t('column.admin'),
+          cell: (entry) => entry.actor_name ?? t('audit.unknownAdmin'),
+        },
+        { header: t('column.action'), cell: (entry) => actionOf(entry, t) },
+        { header: t('column.object'), cell: (entry) => objectOf(entry, t, language) },
+        {
+          header: t('column.before'),
+          cell: (entry) => <AuditState fields={auditChanges(entry).before} />,
+        },
+        {
+          header: t('column.after'),
+          cell: (entry) => <AuditState fields={auditChanges(entry).after} />,
+        },
+      ]}
+    />
   );
 }

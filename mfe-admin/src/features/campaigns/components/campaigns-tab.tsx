@@ -3,11 +3,7 @@ import { useAdminCampaigns } from '@portal/shared/api/campaigns';
 import { formatTaka } from '@portal/shared/money';
 import { Banner } from '@portal/shared/ui/banner';
 import { CategoryName } from '@portal/shared/ui/category-name';
-import { DataTable } from '@portal/shared/ui/data-table';
-import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ListTable } from '@portal/shared/ui/list-view';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { CampaignTitle } from '@portal/shared/ui/campaign-title';
@@ -25,74 +21,61 @@ export function CampaignsTab() {
   const campaigns = useAdminCampaigns({ refetchOnMount: 'always' });
   const activation = useCampaignActivation();
 
-  function list() {
-    if (campaigns.isLoading) return <LoadingSkeleton label={t('campaigns.loading')} rows={5} />;
-    if (campaigns.isError) {
-      return <LoadFailure message={t('campaigns.loadFailed')} onRetry={campaigns.refetch} />;
-    }
-    if (campaigns.items.length === 0) return <EmptyState message={t('campaigns.none')} />;
-    return (
-      <>
-        <DataTable
-          caption={t('tab.campaigns')}
-          rows={campaigns.items}
-          rowKey={(campaign) => campaign.id}
-          columns={[
-            {
-              header: t('column.title'),
-              cell: (campaign) => <CampaignTitle title={campaign.title} />,
-            },
-            {
-              header: t('column.brand'),
-              cell: (campaign) => (
-                <ProfileLink username={campaign.brand_name} fallback={t('unknown.brand')} />
-              ),
-            },
-            {
-              header: t('column.budget'),
-              cell: (campaign) => formatTaka(campaign.budget, { language }),
-            },
-            {
-              header: t('column.category'),
-              cell: (campaign) => <CategoryName category={campaign.category} />,
-            },
-            {
-              header: t('column.status'),
-              cell: (campaign) => (
-                <StatusBadge status={campaign.is_active ? 'active' : 'inactive'} />
-              ),
-            },
-            {
-              header: t('column.actions'),
-              cell: (campaign) => (
-                <span className={styles.adminCampaignsActions}>
-                  <Link
-                    className={`${ui.button} ${ui.buttonSecondary} ${ui.buttonSmall}`}
-                    to={`/campaigns/${campaign.id}`}
-                    aria-label={t('campaigns.viewNamed', { title: campaign.title })}
-                  >
-                    {t('campaigns.view')}
-                  </Link>
-                  <CampaignActivationButton
-                    small
-                    campaign={campaign}
-                    busy={activation.busyId === campaign.id}
-                    onToggle={() => activation.toggle(campaign)}
-                  />
-                </span>
-              ),
-            },
-          ]}
-        />
-        <LoadMore list={campaigns} />
-      </>
-    );
-  }
-
   return (
     <>
       <Banner message={activation.message} tone={activation.messageTone} />
-      {list()}
+      <ListTable
+        list={campaigns}
+        loading={t('campaigns.loading')}
+        loadFailed={t('campaigns.loadFailed')}
+        empty={t('campaigns.none')}
+        caption={t('tab.campaigns')}
+        rowKey={(campaign) => campaign.id}
+        columns={[
+          {
+            header: t('column.title'),
+            cell: (campaign) => <CampaignTitle title={campaign.title} />,
+          },
+          {
+            header: t('column.brand'),
+            cell: (campaign) => (
+              <ProfileLink username={campaign.brand_name} fallback={t('unknown.brand')} />
+            ),
+          },
+          {
+            header: t('column.budget'),
+            cell: (campaign) => formatTaka(campaign.budget, { language }),
+          },
+          {
+            header: t('column.category'),
+            cell: (campaign) => <CategoryName category={campaign.category} />,
+          },
+          {
+            header: t('column.status'),
+            cell: (campaign) => <StatusBadge status={campaign.is_active ? 'active' : 'inactive'} />,
+          },
+          {
+            header: t('column.actions'),
+            cell: (campaign) => (
+              <span className={styles.adminCampaignsActions}>
+                <Link
+                  className={`${ui.button} ${ui.buttonSecondary} ${ui.buttonSmall}`}
+                  to={`/campaigns/${campaign.id}`}
+                  aria-label={t('campaigns.viewNamed', { title: campaign.title })}
+                >
+                  {t('campaigns.view')}
+                </Link>
+                <CampaignActivationButton
+                  small
+                  campaign={campaign}
+                  busy={activation.busyId === campaign.id}
+                  onToggle={() => activation.toggle(campaign)}
+                />
+              </span>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -10,9 +10,8 @@ import type { output } from '@portal/shared/contract/zod';
 import type { Language } from '@portal/shared/language';
 import { formatTaka, fromPaisa } from '@portal/shared/money';
 import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { Form, FormSubmit, useForm } from '@portal/shared/ui/form';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { RadioGroup } from '@portal/shared/ui/radio-group';
 import { TextAreaField } from '@portal/shared/ui/text-area-field';
@@ -168,11 +167,9 @@ export function DisputeDecisionForm({
           rows={3}
           {...form.field('reason')}
         />
-        <FormActions>
-          <Button type="submit" disabled={decide.isPending || form.submitting}>
-            {decide.isPending ? t('disputes.deciding') : t('disputes.decide')}
-          </Button>
-        </FormActions>
+        <FormSubmit busy={decide.isPending || form.submitting}>
+          {decide.isPending ? t('disputes.deciding') : t('disputes.decide')}
+        </FormSubmit>
       </Form>
       {dialog}
     </section>

@@ -1,7 +1,6 @@
 import { useDraftFile, useDrafts } from '@portal/shared/api/drafts';
 import { DraftList } from '@portal/shared/ui/draft-list';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { LoadedView } from '@portal/shared/ui/loaded-view';
 import { useAdminTexts } from '../../../texts';
 import ui from '@portal/shared/ui/ui.module.css';
 
@@ -12,19 +11,25 @@ import ui from '@portal/shared/ui/ui.module.css';
 export function DisputeDrafts({ applicationId }: { applicationId: number }) {
   const { t } = useAdminTexts();
   const drafts = useDrafts(applicationId);
-  if (drafts.isPending) return <LoadingSkeleton label={t('disputes.draftsLoading')} rows={2} />;
-  if (drafts.isError) {
-    return (
-      <LoadFailure message={t('disputes.draftsLoadFailed')} onRetry={() => void drafts.refetch()} />
-    );
-  }
-  if (drafts.data.length === 0) return <p className={ui.muted}>{t('disputes.noDrafts')}</p>;
   return (
-    <DraftList
-      applicationId={applicationId}
-      drafts={drafts.data}
-      useFile={useDraftFile}
-      headingLevel={5}
-    />
+    <LoadedView
+      query={drafts}
+      loading={t('disputes.draftsLoading')}
+      loadFailed={t('disputes.draftsLoadFailed')}
+      skeletonRows={2}
+    >
+      {(list) =>
+        list.length === 0 ? (
+          <p className={ui.muted}>{t('disputes.noDrafts')}</p>
+        ) : (
+          <DraftList
+            applicationId={applicationId}
+            drafts={list}
+            useFile={useDraftFile}
+            headingLevel={5}
+          />
+        )
+      }
+    </LoadedView>
   );
 }

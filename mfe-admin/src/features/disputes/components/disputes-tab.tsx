@@ -3,10 +3,7 @@ import { disputeListQuerySchema } from '@portal/shared/contract/collaborations';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
 import { highlightProps } from '@portal/shared/ui/data-table';
-import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ListView } from '@portal/shared/ui/list-view';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { useHighlightedId } from '../../../components/highlighted-id';
 import { StatusFilter } from '../../../components/status-filter';
@@ -33,35 +30,6 @@ export function DisputesTab() {
   const flash = useFlashMessage();
   const highlightedId = useHighlightedId();
 
-  function list() {
-    if (disputes.isLoading) return <LoadingSkeleton label={t('disputes.loading')} rows={3} />;
-    if (disputes.isError) {
-      return <LoadFailure message={t('disputes.loadFailed')} onRetry={disputes.refetch} />;
-    }
-    if (disputes.items.length === 0) {
-      return (
-        <EmptyState
-          message={t(filters.status ? NONE_WITH_STATUS[filters.status] : 'disputes.none')}
-        />
-      );
-    }
-    return (
-      <>
-        <ul aria-label={t('disputes.caption')} className={styles.adminDisputesList}>
-          {disputes.items.map((dispute) => (
-            <li key={dispute.id} {...highlightProps(dispute.id === highlightedId)}>
-              <DisputeCard
-                dispute={dispute}
-                onDecided={() => flash.showSuccess(t('disputes.decided'))}
-              />
-            </li>
-          ))}
-        </ul>
-        <LoadMore list={disputes} />
-      </>
-    );
-  }
-
   return (
     <>
       <Banner message={flash.message} tone={flash.tone} />
@@ -73,7 +41,26 @@ export function DisputesTab() {
           onChange={(status) => setFilters({ status })}
         />
       </div>
-      {list()}
+      <ListView
+        list={disputes}
+        loading={t('disputes.loading')}
+        loadFailed={t('disputes.loadFailed')}
+        empty={t(filters.status ? NONE_WITH_STATUS[filters.status] : 'disputes.none')}
+        skeletonRows={3}
+      >
+        {(items) => (
+          <ul aria-label={t('disputes.caption')} className={styles.adminDisputesList}>
+            {items.map((dispute) => (
+              <li key={dispute.id} {...highlightProps(dispute.id === highlightedId)}>
+                <DisputeCard
+                  dispute={dispute}
+                  onDecided={() => flash.showSuccess(t('disputes.decided'))}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
     </>
   );
 }

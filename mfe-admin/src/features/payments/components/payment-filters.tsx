@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { PaymentStatus } from '@portal/shared/contract/payments';
-import { Button } from '@portal/shared/ui/button';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
@@ -31,15 +30,11 @@ export function PaymentFilters({
     <FilterBar
       label={t('payments.filter')}
       onSubmit={() => onChange({ status, transaction_id: transactionId.trim() })}
-      actions={
-        <>
-          <Button type="submit">{t('filter.search')}</Button>
-          {value.transaction_id && (
-            <Button variant="secondary" onClick={() => onChange({ status, transaction_id: '' })}>
-              {t('filter.clear')}
-            </Button>
-          )}
-        </>
+      submit={t('filter.search')}
+      clear={
+        value.transaction_id
+          ? { label: t('filter.clear'), onClear: () => onChange({ status, transaction_id: '' }) }
+          : undefined
       }
     >
       <SelectField

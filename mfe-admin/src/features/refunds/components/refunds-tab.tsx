@@ -11,11 +11,7 @@ import { formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
-import { DataTable } from '@portal/shared/ui/data-table';
-import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ListTable } from '@portal/shared/ui/list-view';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
@@ -88,86 +84,6 @@ export function RefundsTab() {
     );
   }
 
-  function list() {
-    if (refunds.isLoading) return <LoadingSkeleton label={t('refunds.loading')} rows={5} />;
-    if (refunds.isError) {
-      return <LoadFailure message={t('refunds.loadFailed')} onRetry={refunds.refetch} />;
-    }
-    if (refunds.items.length === 0) {
-      return (
-        <EmptyState
-          message={t(filters.status ? NONE_WITH_STATUS[filters.status] : 'refunds.none')}
-        />
-      );
-    }
-    return (
-      <>
-        <DataTable
-          caption={t('refunds.caption')}
-          rows={refunds.items}
-          rowKey={(refund) => refund.id}
-          highlightedKey={highlightedId}
-          columns={[
-            {
-              header: t('column.campaign'),
-              cell: (refund) => (
-                <>
-                  {refund.campaign_title}
-                  <span className={styles.adminRefundsNote}>
-                    {t('refunds.withInfluencer', { influencer: refund.influencer_name })}
-                  </span>
-                </>
-              ),
-            },
-            {
-              header: t('column.brand'),
-              cell: (refund) => (
-                <ProfileLink username={refund.brand_name} fallback={t('unknown.brand')} />
-              ),
-            },
-            {
-              header: t('column.amount'),
-              cell: (refund) => (
-                <span className={styles.adminRefundsWhole}>
-                  {formatTaka(refund.amount, { language })}
-                </span>
-              ),
-            },
-            {
-              header: t('column.cause'),
-              cell: (refund) => (
-                <span className={styles.adminRefundsWhole}>{t(CAUSE_LABELS[refund.cause])}</span>
-              ),
-            },
-            {
-              header: t('column.brandPayment'),
-              cell: (refund) => (
-                <span className={styles.adminRefundsCode}>
-                  {t('refunds.paidWith', {
-                    method: PAYMENT_METHOD_LABELS[refund.paid_with],
-                    transactionId: refund.paid_transaction_id,
-                  })}
-                </span>
-              ),
-            },
-            {
-              header: t('column.status'),
-              cell: (refund) => (
-                <StatusBadge status={refund.status} label={t(`status.${refund.status}`)} />
-              ),
-            },
-            {
-              header: t('column.created'),
-              cell: (refund) => formatDateTime(refund.created_at, language),
-            },
-            { header: t('column.transfer'), cell: transfer },
-          ]}
-        />
-        <LoadMore list={refunds} />
-      </>
-    );
-  }
-
   return (
     <>
       <Banner message={flash.message} tone={flash.tone} />
@@ -179,7 +95,70 @@ export function RefundsTab() {
           onChange={(status) => setFilters({ status })}
         />
       </div>
-      {list()}
+      <ListTable
+        list={refunds}
+        loading={t('refunds.loading')}
+        loadFailed={t('refunds.loadFailed')}
+        empty={t(filters.status ? NONE_WITH_STATUS[filters.status] : 'refunds.none')}
+        caption={t('refunds.caption')}
+        rowKey={(refund) => refund.id}
+        highlightedKey={highlightedId}
+        columns={[
+          {
+            header: t('column.campaign'),
+            cell: (refund) => (
+              <>
+                {refund.campaign_title}
+                <span className={styles.adminRefundsNote}>
+                  {t('refunds.withInfluencer', { influencer: refund.influencer_name })}
+                </span>
+              </>
+            ),
+          },
+          {
+            header: t('column.brand'),
+            cell: (refund) => (
+              <ProfileLink username={refund.brand_name} fallback={t('unknown.brand')} />
+            ),
+          },
+          {
+            header: t('column.amount'),
+            cell: (refund) => (
+              <span className={styles.adminRefundsWhole}>
+                {formatTaka(refund.amount, { language })}
+              </span>
+            ),
+          },
+          {
+            header: t('column.cause'),
+            cell: (refund) => (
+              <span className={styles.adminRefundsWhole}>{t(CAUSE_LABELS[refund.cause])}</span>
+            ),
+          },
+          {
+            header: t('column.brandPayment'),
+            cell: (refund) => (
+              <span className={styles.adminRefundsCode}>
+                {t('refunds.paidWith', {
+                  method: PAYMENT_METHOD_LABELS[refund.paid_with],
+                  transactionId: refund.paid_transaction_id,
+                })}
+              </span>
+            ),
+          },
+          {
+            header: t('column.status'),
+            cell: (refund) => (
+              <StatusBadge status={refund.status} label={t(`status.${refund.status}`)} />
+            ),
+          },
+          {
+            header: t('column.created'),
+            cell: (refund) => formatDateTime(refund.created_at, language),
+          },
+          { header: t('column.transfer'), cell: transfer },
+        ]}
+      />
       {recording && (
         <RefundTransferModal
           refund={recording}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from '@portal/shared/ui/button';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { TextField } from '@portal/shared/ui/text-field';
 import { useAdminTexts } from '../../../texts';
@@ -19,16 +18,8 @@ export function UserSearch({
     <FilterBar
       label={t('users.find')}
       onSubmit={() => onSearch(draft.trim())}
-      actions={
-        <>
-          <Button type="submit">{t('filter.search')}</Button>
-          {value && (
-            <Button variant="secondary" onClick={() => onSearch('')}>
-              {t('filter.clear')}
-            </Button>
-          )}
-        </>
-      }
+      submit={t('filter.search')}
+      clear={value ? { label: t('filter.clear'), onClear: () => onSearch('') } : undefined}
     >
       <TextField
         label={t('users.searchField')}

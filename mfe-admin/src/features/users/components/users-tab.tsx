@@ -3,11 +3,7 @@ import { useAuthStore } from '@portal/shared/auth-store';
 import { userListQuerySchema, type UserSummary } from '@portal/shared/contract/users';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
-import { DataTable } from '@portal/shared/ui/data-table';
-import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ListTable } from '@portal/shared/ui/list-view';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { userColumns } from '../../../components/user-columns';
 import { useAdminTexts, type AdminTextKey } from '../../../texts';
@@ -67,49 +63,36 @@ export function UsersTab() {
     flash.showSuccess(t(DONE.deactivate));
   }
 
-  function list() {
-    if (users.isLoading) return <LoadingSkeleton label={t('users.loading')} rows={5} />;
-    if (users.isError) {
-      return <LoadFailure message={t('users.loadFailed')} onRetry={users.refetch} />;
-    }
-    if (users.items.length === 0) {
-      return <EmptyState message={search ? t('users.noMatch', { search }) : t('users.none')} />;
-    }
-    return (
-      <>
-        <DataTable
-          caption={t('tab.users')}
-          rows={users.items}
-          rowKey={(user) => user.id}
-          columns={[
-            ...userColumns(t),
-            {
-              header: t('column.actions'),
-              cell: (user) =>
-                user.id === me?.id ? (
-                  <span className={ui.muted}>{t('users.you')}</span>
-                ) : (
-                  <UserActionButton
-                    user={user}
-                    busy={userAction.isPending && userAction.variables?.id === user.id}
-                    onAction={(action) => act(user, action)}
-                  />
-                ),
-            },
-          ]}
-        />
-        <LoadMore list={users} />
-      </>
-    );
-  }
-
   return (
     <>
       <Banner message={flash.message} tone={flash.tone} />
       <div className={styles.adminUsersToolbar}>
         <UserSearch key={search} value={search} onSearch={(text) => setFilters({ search: text })} />
       </div>
-      {list()}
+      <ListTable
+        list={users}
+        loading={t('users.loading')}
+        loadFailed={t('users.loadFailed')}
+        empty={search ? t('users.noMatch', { search }) : t('users.none')}
+        caption={t('tab.users')}
+        rowKey={(user) => user.id}
+        columns={[
+          ...userColumns(t),
+          {
+            header: t('column.actions'),
+            cell: (user) =>
+              user.id === me?.id ? (
+                <span className={ui.muted}>{t('users.you')}</span>
+              ) : (
+                <UserActionButton
+                  user={user}
+                  busy={userAction.isPending && userAction.variables?.id === user.id}
+                  onAction={(action) => act(user, action)}
+                />
+              ),
+          },
+        ]}
+      />
       {deactivating && (
         <DeactivateModal
           user={deactivating}

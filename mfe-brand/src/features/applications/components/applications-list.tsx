@@ -9,11 +9,8 @@ import { formatDateTime } from '@portal/shared/dates';
 import { ConversationLink } from '@portal/shared/ui/conversation-link';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
-import { DataTable, type Column } from '@portal/shared/ui/data-table';
-import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import type { Column } from '@portal/shared/ui/data-table';
+import { ListTable } from '@portal/shared/ui/list-view';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useBrandTexts } from '../../../texts';
@@ -123,31 +120,19 @@ export function ApplicationsList({
     { header: t('label.actions'), cell: actions },
   ];
 
-  function list() {
-    if (applications.isLoading)
-      return <LoadingSkeleton label={t('applications.loading')} rows={5} />;
-    if (applications.isError) {
-      return <LoadFailure message={t('applications.loadFailed')} onRetry={applications.refetch} />;
-    }
-    if (applications.items.length === 0) return <EmptyState message={t('applications.none')} />;
-    return (
-      <>
-        <DataTable
-          caption={caption}
-          rows={applications.items}
-          rowKey={(application) => application.id}
-          columns={columns}
-        />
-        <LoadMore list={applications} />
-      </>
-    );
-  }
-
   return (
     <>
       <Banner message={review.message} tone={review.messageTone} />
       <PayOffer application={review.accepted} />
-      {list()}
+      <ListTable
+        list={applications}
+        loading={t('applications.loading')}
+        loadFailed={t('applications.loadFailed')}
+        empty={t('applications.none')}
+        caption={caption}
+        rowKey={(application) => application.id}
+        columns={columns}
+      />
       {review.dialog}
     </>
   );

@@ -4,7 +4,7 @@ import { DecidedMark } from '../../../application-review/decided-mark';
 import { proposedFeeCell } from '../../../application-review/proposed-fee';
 import type { Application } from '@portal/shared/contract/applications';
 import { Button } from '@portal/shared/ui/button';
-import { DataTable } from '@portal/shared/ui/data-table';
+import { DataTable, TableActions } from '@portal/shared/ui/data-table';
 import { EmptyState } from '@portal/shared/ui/empty-state';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { influencerColumn } from '../../../influencer-column';
@@ -54,7 +54,7 @@ export function RecentApplicationsTable({
               campaign: application.campaign_title,
             });
             return (
-              <span className={styles.brandDashboardActions}>
+              <TableActions>
                 <Button
                   small
                   variant={application.status === 'pending' ? 'primary' : 'secondary'}
@@ -71,7 +71,7 @@ export function RecentApplicationsTable({
                     description={which}
                   />
                 )}
-              </span>
+              </TableActions>
             );
           },
         },

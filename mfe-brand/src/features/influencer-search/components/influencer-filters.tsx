@@ -6,7 +6,6 @@ import {
   NAME_SEARCH_MIN_LENGTH,
 } from '@portal/shared/contract/influencers';
 import { useCategoryLabels } from '@portal/shared/option-labels';
-import { Button } from '@portal/shared/ui/button';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { TextField } from '@portal/shared/ui/text-field';
@@ -57,11 +56,7 @@ export function InfluencerFilters({
   }
 
   return (
-    <FilterBar
-      label={t('search.filters')}
-      onSubmit={search}
-      actions={<Button type="submit">{t('search.search')}</Button>}
-    >
+    <FilterBar label={t('search.filters')} onSubmit={search} submit={t('search.search')}>
       <TextField
         label={t('search.name')}
         type="search"

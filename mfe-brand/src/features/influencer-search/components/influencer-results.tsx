@@ -3,11 +3,7 @@ import { useShortlistToggle } from '@portal/shared/api/shortlist';
 import type { InfluencerSearchResult } from '@portal/shared/contract/influencers';
 import type { KeysetList } from '@portal/shared/data/keyset-pages';
 import { Avatar } from '@portal/shared/ui/avatar';
-import { DataTable } from '@portal/shared/ui/data-table';
-import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ListTable } from '@portal/shared/ui/list-view';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { SaveToggleButton } from '@portal/shared/ui/save-toggle-button';
 import { SendOfferButton } from '@portal/shared/ui/send-offer-button';
@@ -50,52 +46,45 @@ export function InfluencerResults({ results }: { results: KeysetList<InfluencerS
   const texts = useBrandTexts();
   const { t } = texts;
   const sending = useOfferSending();
-  if (results.isLoading) return <LoadingSkeleton label={t('search.searching')} rows={5} />;
-  if (results.isError) {
-    return <LoadFailure message={t('search.loadFailed')} onRetry={results.refetch} />;
-  }
-  if (results.items.length === 0) {
-    return <EmptyState message={t('search.none')} />;
-  }
   return (
-    <>
-      <DataTable
-        caption={t('search.results')}
-        rows={results.items}
-        rowKey={(influencer) => influencer.id}
-        columns={[
-          {
-            header: t('label.username'),
-            cell: (influencer) => (
-              <span className={styles.influencerResultsName}>
-                <Avatar picture={influencer.profile_picture} name={influencer.username} size={40} />
-                <span>
-                  <ProfileLink
-                    username={influencer.username}
-                    fallback={t('search.unknownInfluencer')}
-                  />
-                  {influencer.email !== undefined && <EmailAddress email={influencer.email} />}
-                </span>
+    <ListTable
+      list={results}
+      loading={t('search.searching')}
+      loadFailed={t('search.loadFailed')}
+      empty={t('search.none')}
+      caption={t('search.results')}
+      rowKey={(influencer) => influencer.id}
+      columns={[
+        {
+          header: t('label.username'),
+          cell: (influencer) => (
+            <span className={styles.influencerResultsName}>
+              <Avatar picture={influencer.profile_picture} name={influencer.username} size={40} />
+              <span>
+                <ProfileLink
+                  username={influencer.username}
+                  fallback={t('search.unknownInfluencer')}
+                />
+                {influencer.email !== undefined && <EmailAddress email={influencer.email} />}
               </span>
-            ),
-          },
-          ...influencerFactColumns<InfluencerSearchResult>(texts),
-          {
-            header: t('label.bio'),
-            cell: (influencer) =>
-              bioExcerpt(influencer.bio) ?? <span className={ui.muted}>{t('search.noBio')}</span>,
-          },
-          {
-            header: t('search.shortlistColumn'),
-            cell: (influencer) => <SaveInfluencer influencer={influencer} />,
-          },
-          {
-            header: t('search.offerColumn'),
-            cell: (influencer) => <SendOfferButton influencer={influencer} {...sending} />,
-          },
-        ]}
-      />
-      <LoadMore list={results} />
-    </>
+            </span>
+          ),
+        },
+        ...influencerFactColumns<InfluencerSearchResult>(texts),
+        {
+          header: t('label.bio'),
+          cell: (influencer) =>
+            bioExcerpt(influencer.bio) ?? <span className={ui.muted}>{t('search.noBio')}</span>,
+        },
+        {
+          header: t('search.shortlistColumn'),
+          cell: (influencer) => <SaveInfluencer influencer={influencer} />,
+        },
+        {
+          header: t('search.offerColumn'),
+          cell: (influencer) => <SendOfferButton influencer={influencer} {...sending} />,
+        },
+      ]}
+    />
   );
 }

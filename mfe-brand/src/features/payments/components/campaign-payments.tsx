@@ -1,5 +1,6 @@
 import { usePaymentApplications } from '@portal/shared/api/applications';
-import { CollaborationStatus, CollaborationTitleLink } from '@portal/shared/ui/collaboration-link';
+import { collaborationColumn } from '@portal/shared/ui/campaign-column';
+import { CollaborationStatus } from '@portal/shared/ui/collaboration-link';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { useTranslateSentence } from '@portal/shared/i18n/sentences';
 import { ConversationLink } from '@portal/shared/ui/conversation-link';
@@ -8,11 +9,7 @@ import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { useSearchParams } from '@portal/shared/router';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
-import { DataTable } from '@portal/shared/ui/data-table';
-import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ListTable } from '@portal/shared/ui/list-view';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { ReceiptLink } from '@portal/shared/ui/receipt-link';
 import { influencerColumn } from '../../../influencer-column';
@@ -43,114 +40,93 @@ export function CampaignPayments() {
     if (query.has('pay')) setQuery({}, { replace: true });
   }
 
-  function list() {
-    if (payments.isLoading) return <LoadingSkeleton label={t('payments.loading')} rows={5} />;
-    if (payments.isError) {
-      return <LoadFailure message={t('payments.loadFailed')} onRetry={payments.refetch} />;
-    }
-    if (payments.items.length === 0) return <EmptyState message={t('applications.none')} />;
-    return (
-      <>
-        <DataTable
-          caption={t('title.payments')}
-          rows={payments.items}
-          rowKey={(application) => application.id}
-          columns={[
-            {
-              header: t('label.campaign'),
-              cell: (application) => (
-                <CollaborationTitleLink
-                  application={application}
-                  description={t('collaboration.view')}
-                />
-              ),
-            },
-            influencerColumn,
-            {
-              header: t('label.amount'),
-              cell: (application) => formatTaka(application.amount, { language }),
-            },
-            {
-              header: t('label.paymentMethod'),
-              cell: (application) =>
-                application.payment_method
-                  ? PAYMENT_METHOD_LABELS[application.payment_method]
-                  : '—',
-            },
-            {
-              header: t('label.transactionId'),
-              cell: (application) => {
-                const id = transactionIdOf(application);
-                return id ? <span className={styles.brandPaymentsTransaction}>{id}</span> : '—';
-              },
-            },
-            {
-              header: t('label.paymentStatus'),
-              cell: (application) => (
-                <>
-                  <StatusBadge status={application.payment_status} />
-                  {application.payment_status === 'rejected' &&
-                    application.payment_rejection_reason !== null && (
-                      <>
-                        <span className={styles.brandPaymentsRejection}>
-                          {t('payments.rejectedBecause', {
-                            reason: translate(application.payment_rejection_reason),
-                          })}
-                        </span>
-                        <span className={styles.brandPaymentsRejection}>
-                          {t('payments.payAgain')}
-                        </span>
-                      </>
-                    )}
-                </>
-              ),
-            },
-            {
-              header: t('label.status'),
-              cell: (application) => <CollaborationStatus application={application} />,
-            },
-            {
-              header: t('payments.receipt'),
-              cell: (application) => <ReceiptLink number={application.payment_receipt_number} />,
-            },
-            {
-              header: t('label.action'),
-              cell: (application) => (
-                <span className={styles.paymentActions}>
-                  {canPay(application) && (
-                    <Button
-                      small
-                      aria-description={t('payments.payWhat', {
-                        amount: formatTaka(application.amount, { language }),
-                        influencer: application.influencer_name,
-                        campaign: application.campaign_title,
-                      })}
-                      onClick={() => {
-                        message.clear();
-                        setQuery({ pay: String(application.id) });
-                      }}
-                    >
-                      {t('payments.payNow')}
-                    </Button>
-                  )}
-                  <ConversationLink
-                    userId={application.influencer}
-                    username={application.influencer_name}
-                  />
-                </span>
-              ),
-            },
-          ]}
-        />
-        <LoadMore list={payments} />
-      </>
-    );
-  }
-
   return (
     <>
       <Banner message={message.message} tone={message.tone} />
-      {list()}
+      <ListTable
+        list={payments}
+        loading={t('payments.loading')}
+        loadFailed={t('payments.loadFailed')}
+        empty={t('applications.none')}
+        caption={t('title.payments')}
+        rowKey={(application) => application.id}
+        columns={[
+          collaborationColumn,
+          influencerColumn,
+          {
+            header: t('label.amount'),
+            cell: (application) => formatTaka(application.amount, { language }),
+          },
+          {
+            header: t('label.paymentMethod'),
+            cell: (application) =>
+              application.payment_method ? PAYMENT_METHOD_LABELS[application.payment_method] : '—',
+          },
+          {
+            header: t('label.transactionId'),
+            cell: (application) => {
+              const id = transactionIdOf(application);
+              return id ? <span className={styles.brandPaymentsTransaction}>{id}</span> : '—';
+            },
+          },
+          {
+            header: t('label.paymentStatus'),
+            cell: (application) => (
+              <>
+                <StatusBadge status={application.payment_status} />
+                {application.payment_status === 'rejected' &&
+                  application.payment_rejection_reason !== null && (
+                    <>
+                      <span className={styles.brandPaymentsRejection}>
+                        {t('payments.rejectedBecause', {
+                          reason: translate(application.payment_rejection_reason),
+                        })}
+                      </span>
+                      <span className={styles.brandPaymentsRejection}>
+                        {t('payments.payAgain')}
+                      </span>
+                    </>
+                  )}
+              </>
+            ),
+          },
+          {
+            header: t('label.status'),
+            cell: (application) => <CollaborationStatus application={application} />,
+          },
+          {
+            header: t('payments.receipt'),
+            cell: (application) => <ReceiptLink number={application.payment_receipt_number} />,
+          },
+          {
+            header: t('label.action'),
+            cell: (application) => (
+              <span className={styles.paymentActions}>
+                {canPay(application) && (
+                  <Button
+                    small
+                    aria-description={t('payments.payWhat', {
+                      amount: formatTaka(application.amount, { language }),
+                      influencer: application.influencer_name,
+                      campaign: application.campaign_title,
+                    })}
+                    onClick={() => {
+                      message.clear();
+                      setQuery({ pay: String(application.id) });
+                    }}
+                  >
+                    {t('payments.payNow')}
+                  </Button>
+                )}
+                <ConversationLink
+                  userId={application.influencer}
+                  username={application.influencer_name}
+                />
+              </span>
+            ),
+          },
+        ]}
+      />
       {payingNow && (
         <PaymentModal
           application={payingNow}

@@ -5,11 +5,7 @@ import { failureSentence } from '@portal/shared/submit-failure';
 import { Avatar } from '@portal/shared/ui/avatar';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
-import { DataTable } from '@portal/shared/ui/data-table';
-import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ListTable } from '@portal/shared/ui/list-view';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { SendOfferButton } from '@portal/shared/ui/send-offer-button';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -68,42 +64,32 @@ export function SavedInfluencers() {
   const texts = useBrandTexts();
   const { t } = texts;
   const shortlist = useShortlist();
-  if (shortlist.isLoading) return <LoadingSkeleton label={t('shortlist.loading')} rows={4} />;
-  if (shortlist.isError) {
-    return <LoadFailure message={t('shortlist.loadFailed')} onRetry={shortlist.refetch} />;
-  }
-  if (shortlist.items.length === 0) {
-    return (
-      <EmptyState
-        message={t('shortlist.empty')}
-        action={{ to: '/influencers', label: t('shortlist.findInfluencers') }}
-      />
-    );
-  }
   return (
-    <>
-      <DataTable
-        caption={t('shortlist.caption')}
-        rows={shortlist.items}
-        rowKey={(entry) => entry.id}
-        columns={[
-          {
-            header: t('label.username'),
-            cell: (entry) => (
-              <span className={styles.shortlistName}>
-                <Avatar picture={entry.profile_picture} name={entry.username} size={40} />
-                <ProfileLink username={entry.username} fallback={entry.username} />
-              </span>
-            ),
-          },
-          ...influencerFactColumns<ShortlistEntry>(texts),
-          {
-            header: t('shortlist.actions'),
-            cell: (entry) => <EntryActions entry={entry} />,
-          },
-        ]}
-      />
-      <LoadMore list={shortlist} />
-    </>
+    <ListTable
+      list={shortlist}
+      loading={t('shortlist.loading')}
+      loadFailed={t('shortlist.loadFailed')}
+      empty={t('shortlist.empty')}
+      emptyAction={{ to: '/influencers', label: t('shortlist.findInfluencers') }}
+      skeletonRows={4}
+      caption={t('shortlist.caption')}
+      rowKey={(entry) => entry.id}
+      columns={[
+        {
+          header: t('label.username'),
+          cell: (entry) => (
+            <span className={styles.shortlistName}>
+              <Avatar picture={entry.profile_picture} name={entry.username} size={40} />
+              <ProfileLink username={entry.username} fallback={entry.username} />
+            </span>
+          ),
+        },
+        ...influencerFactColumns<ShortlistEntry>(texts),
+        {
+          header: t('shortlist.actions'),
+          cell: (entry) => <EntryActions entry={entry} />,
+        },
+      ]}
+    />
   );
 }

@@ -61,9 +61,9 @@ export function CollaborationDeliveries({
                     time: formatDateTime(delivery.submitted_at, language),
                   })}
                 </p>
-                <ul className={styles.links} aria-label={t('delivery.links', { number })}>
+                <ul className={detail.links} aria-label={t('delivery.links', { number })}>
                   {delivery.links.map((link, linkIndex) => (
-                    <li key={`${link.url}-${linkIndex}`} className={styles.link}>
+                    <li key={`${link.url}-${linkIndex}`} className={detail.link}>
                       <WebAddress address={link.url} />
                       {link.platform !== null && (
                         <span className={styles.platform}>{t(`platform.${link.platform}`)}</span>

@@ -39,9 +39,9 @@ function StatementItem({ statement }: { statement: DisputeStatement }) {
       <p className={styles.muted}>{formatDateTime(statement.at, language)}</p>
       <p className={styles.reviewText}>{statement.text}</p>
       {statement.links.length > 0 && (
-        <ul className={styles.links} aria-label={t('dispute.evidence')}>
+        <ul className={detail.links} aria-label={t('dispute.evidence')}>
           {statement.links.map((link, index) => (
-            <li key={`${link}-${index}`} className={styles.link}>
+            <li key={`${link}-${index}`} className={detail.link}>
               <WebAddress address={link} />
             </li>
           ))}

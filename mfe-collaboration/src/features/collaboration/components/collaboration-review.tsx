@@ -13,7 +13,7 @@ import { formatDate } from '@portal/shared/dates';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { ErrorBox } from '@portal/shared/ui/error-box';
-import { CancelAndSubmit, Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { CancelAndSubmit, Form, FormSubmit, useForm } from '@portal/shared/ui/form';
 import { Section } from '@portal/shared/ui/layout';
 import { RadioGroup } from '@portal/shared/ui/radio-group';
 import { ReviewStars } from '@portal/shared/ui/review-stars';
@@ -73,11 +73,7 @@ function ReviewForm({
         limit={REVIEW_TEXT_MAX_LENGTH}
         {...form.field('text')}
       />
-      <FormActions>
-        <Button type="submit" disabled={form.submitting}>
-          {t('review.submit')}
-        </Button>
-      </FormActions>
+      <FormSubmit busy={form.submitting}>{t('review.submit')}</FormSubmit>
     </Form>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { Button } from '@portal/shared/ui/button';
 import { FieldFrame } from '@portal/shared/ui/field-frame';
 import { useCollaborationTexts } from '../texts';
+import detail from '@portal/shared/ui/campaign-detail.module.css';
 import styles from './collaboration.module.css';
 
 export interface DraftFilePickerProps {
@@ -67,9 +68,9 @@ export function DraftFilePicker({ files, onChange, progress }: DraftFilePickerPr
         )}
       </FieldFrame>
       {files.length > 0 && (
-        <ul className={styles.links} aria-label={t('draft.files.chosen')}>
+        <ul className={detail.links} aria-label={t('draft.files.chosen')}>
           {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className={styles.link}>
+            <li key={`${file.name}-${index}`} className={detail.link}>
               <span className={styles.fileName}>{file.name}</span>
               <span className={styles.muted}>
                 {t('draft.files.size', { size: megabytes(file.size) })}

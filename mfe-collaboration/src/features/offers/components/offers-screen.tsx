@@ -1,9 +1,6 @@
 import { useAuthStore } from '@portal/shared/auth-store';
 import { useOffers } from '@portal/shared/api/offers';
-import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ListView } from '@portal/shared/ui/list-view';
 import ui from '@portal/shared/ui/ui.module.css';
 import { useOffersTexts } from '../texts';
 import { OfferCard } from './offer-card';
@@ -18,31 +15,27 @@ export function OffersScreen() {
   const isInfluencer = useAuthStore((state) => state.user?.role) === 'influencer';
   const offers = useOffers();
 
-  function body() {
-    if (offers.isLoading) return <LoadingSkeleton label={t('loading')} rows={4} />;
-    if (offers.isError) return <LoadFailure message={t('loadFailed')} onRetry={offers.refetch} />;
-    if (offers.items.length === 0) {
-      return <EmptyState message={t(isInfluencer ? 'empty.influencer' : 'empty.brand')} />;
-    }
-    return (
-      <>
-        <ul className={styles.list}>
-          {offers.items.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard offer={offer} />
-            </li>
-          ))}
-        </ul>
-        <LoadMore list={offers} />
-      </>
-    );
-  }
-
   return (
     <div className={ui.page}>
       <h1 className={ui.pageTitle}>{t('heading')}</h1>
       <p className={ui.muted}>{t(isInfluencer ? 'intro.influencer' : 'intro.brand')}</p>
-      {body()}
+      <ListView
+        list={offers}
+        loading={t('loading')}
+        loadFailed={t('loadFailed')}
+        empty={t(isInfluencer ? 'empty.influencer' : 'empty.brand')}
+        skeletonRows={4}
+      >
+        {(items) => (
+          <ul className={styles.list}>
+            {items.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListView>
     </div>
   );
 }

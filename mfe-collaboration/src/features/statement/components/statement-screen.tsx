@@ -7,12 +7,9 @@ import { formatTaka } from '@portal/shared/money';
 import { Button } from '@portal/shared/ui/button';
 import { CampaignTitle } from '@portal/shared/ui/campaign-title';
 import { DataTable, type Column } from '@portal/shared/ui/data-table';
-import { EmptyState } from '@portal/shared/ui/empty-state';
 import { ErrorBox } from '@portal/shared/ui/error-box';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ReceiptLink } from '@portal/shared/ui/receipt-link';
+import { ListView } from '@portal/shared/ui/list-view';
 import { useStatementTexts } from '../texts';
 import styles from './statement.module.css';
 import ui from '@portal/shared/ui/ui.module.css';
@@ -62,20 +59,6 @@ export function StatementScreen() {
   const exportCsv = useExportStatementCsv();
   const isInfluencer = role === 'influencer';
 
-  function body() {
-    if (statement.isLoading) return <LoadingSkeleton label={t('loading')} rows={6} />;
-    if (statement.isError) {
-      return <LoadFailure message={t('loadFailed')} onRetry={statement.refetch} />;
-    }
-    if (statement.items.length === 0) return <EmptyState message={t('empty')} />;
-    return (
-      <>
-        <StatementTable lines={statement.items} withBalance={isInfluencer} />
-        <LoadMore list={statement} />
-      </>
-    );
-  }
-
   return (
     <div className={ui.page}>
       <div className={styles.header}>
@@ -90,7 +73,15 @@ export function StatementScreen() {
       </div>
       <p className={ui.muted}>{t(isInfluencer ? 'intro.influencer' : 'intro.brand')}</p>
       {exportCsv.isError && <ErrorBox>{t('downloadFailed')}</ErrorBox>}
-      {body()}
+      <ListView
+        list={statement}
+        loading={t('loading')}
+        loadFailed={t('loadFailed')}
+        empty={t('empty')}
+        skeletonRows={6}
+      >
+        {(lines) => <StatementTable lines={lines} withBalance={isInfluencer} />}
+      </ListView>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { CampaignFilters as Filters } from '@portal/shared/api/campaigns';
 import { campaignListQuerySchema } from '@portal/shared/contract/campaigns';
 import type { FieldErrors } from '@portal/shared/data/api-error';
 import { useCategoryLabels } from '@portal/shared/option-labels';
-import { Button } from '@portal/shared/ui/button';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { SelectField } from '@portal/shared/ui/select-field';
@@ -61,15 +60,9 @@ export function CampaignFilters({
     <FilterBar
       label={t('filters.label')}
       onSubmit={apply}
-      actions={
-        <>
-          <Button type="submit">{t('filters.apply')}</Button>
-          {(hasAny(value) || hasAny(draft)) && (
-            <Button variant="secondary" onClick={clear}>
-              {t('filters.clear')}
-            </Button>
-          )}
-        </>
+      submit={t('filters.apply')}
+      clear={
+        hasAny(value) || hasAny(draft) ? { label: t('filters.clear'), onClear: clear } : undefined
       }
     >
       <TextField

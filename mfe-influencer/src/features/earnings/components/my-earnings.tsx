@@ -1,14 +1,11 @@
 import type { Application } from '@portal/shared/contract/applications';
 import { usePaymentApplications } from '@portal/shared/api/applications';
 import { usePlatformConfig } from '@portal/shared/api/platform-config';
-import { CollaborationStatus, CollaborationTitleLink } from '@portal/shared/ui/collaboration-link';
+import { collaborationColumn } from '@portal/shared/ui/campaign-column';
+import { CollaborationStatus } from '@portal/shared/ui/collaboration-link';
 import { afterFee, afterFeeAtPercent, formatTaka } from '@portal/shared/money';
 import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
-import { DataTable } from '@portal/shared/ui/data-table';
-import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
+import { ListTable } from '@portal/shared/ui/list-view';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useInfluencerTexts } from '../../../texts';
 import { brandColumn } from '../../../brand-column';
@@ -61,56 +58,43 @@ export function MyEarnings() {
   const earnings = usePaymentApplications('influencer');
   const feePercent = usePlatformConfig().data?.platform_fee_percent;
 
-  if (earnings.isLoading) return <LoadingSkeleton label={t('earnings.loading')} rows={5} />;
-  if (earnings.isError) {
-    return <LoadFailure message={t('earnings.failed')} onRetry={earnings.refetch} />;
-  }
-  if (earnings.items.length === 0) return <EmptyState message={t('earnings.empty')} />;
   return (
-    <>
-      <DataTable
-        caption={t('page.myEarnings')}
-        rows={earnings.items}
-        rowKey={(application) => application.id}
-        columns={[
-          {
-            header: t('column.campaign'),
-            cell: (application) => (
-              <CollaborationTitleLink
-                application={application}
-                description={t('collaboration.view')}
-              />
-            ),
+    <ListTable
+      list={earnings}
+      loading={t('earnings.loading')}
+      loadFailed={t('earnings.failed')}
+      empty={t('earnings.empty')}
+      caption={t('page.myEarnings')}
+      rowKey={(application) => application.id}
+      columns={[
+        collaborationColumn,
+        brandColumn,
+        {
+          header: t('column.amount'),
+          cell: (application) => formatTaka(application.amount, { language }),
+        },
+        {
+          header: t('earnings.youReceive'),
+          cell: (application) => {
+            if (application.collaboration_status === 'refunded') return t('earnings.refunded');
+            if (application.collaboration_status === 'split') return t('earnings.split');
+            const received = youReceive(application, feePercent);
+            return received === undefined ? '—' : formatTaka(received, { language });
           },
-          brandColumn,
-          {
-            header: t('column.amount'),
-            cell: (application) => formatTaka(application.amount, { language }),
+        },
+        { header: t('column.paymentMethod'), cell: method },
+        { header: t('earnings.transactionId'), cell: transactionId },
+        {
+          header: t('earnings.paymentStatus'),
+          cell: (application) => {
+            return <StatusBadge status={paymentState(application).status} />;
           },
-          {
-            header: t('earnings.youReceive'),
-            cell: (application) => {
-              if (application.collaboration_status === 'refunded') return t('earnings.refunded');
-              if (application.collaboration_status === 'split') return t('earnings.split');
-              const received = youReceive(application, feePercent);
-              return received === undefined ? '—' : formatTaka(received, { language });
-            },
-          },
-          { header: t('column.paymentMethod'), cell: method },
-          { header: t('earnings.transactionId'), cell: transactionId },
-          {
-            header: t('earnings.paymentStatus'),
-            cell: (application) => {
-              return <StatusBadge status={paymentState(application).status} />;
-            },
-          },
-          {
-            header: t('column.status'),
-            cell: (application) => <CollaborationStatus application={application} />,
-          },
-        ]}
-      />
-      <LoadMore list={earnings} />
-    </>
+        },
+        {
+          header: t('column.status'),
+          cell: (application) => <CollaborationStatus application={application} />,
+        },
+      ]}
+    />
   );
 }

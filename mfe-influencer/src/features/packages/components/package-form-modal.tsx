@@ -1,6 +1,5 @@
 import { CAMPAIGN_TITLE_MAX_LENGTH } from '@portal/shared/contract/campaigns';
 import { deliveryPlatformSchema } from '@portal/shared/contract/collaborations';
-import { moneyInputSchema } from '@portal/shared/contract/common';
 import {
   deliverableDraftsSchema,
   type DeliverableDraft,
@@ -14,13 +13,11 @@ import {
 } from '@portal/shared/contract/packages';
 import * as z from '@portal/shared/contract/zod';
 import { digitsFor } from '@portal/shared/language';
-import { afterFeeAtPercent, formatTaka } from '@portal/shared/money';
 import { useDeliverableLabels } from '@portal/shared/option-labels';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
 import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
 import { DeliverablesEditor } from '@portal/shared/ui/deliverables-editor';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { CancelAndSubmit, Form, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { MoneyInput } from '@portal/shared/ui/money-input';
 import { SelectField } from '@portal/shared/ui/select-field';
@@ -102,7 +99,6 @@ export function PackageFormModal({
       }
     },
   });
-  const price = moneyInputSchema.safeParse(form.values.price);
 
   return (
     <Modal title={pack ? t('packages.editTitle') : t('packages.addTitle')} onClose={onClose}>
@@ -127,13 +123,7 @@ export function PackageFormModal({
         <MoneyInput
           label={t('packages.price')}
           required
-          hint={
-            price.success && feePercent !== undefined
-              ? t('packages.receives', {
-                  amount: formatTaka(afterFeeAtPercent(price.data, feePercent), { language }),
-                })
-              : undefined
-          }
+          afterFee={{ percent: feePercent, says: (amount) => t('packages.receives', { amount }) }}
           {...form.field('price')}
         />
         <TextField
@@ -146,14 +136,9 @@ export function PackageFormModal({
           })}
           {...form.field('delivery_days')}
         />
-        <FormActions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('packages.cancel')}
-          </Button>
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? t('packages.saving') : t('packages.save')}
-          </Button>
-        </FormActions>
+        <CancelAndSubmit onCancel={onClose} busy={form.submitting}>
+          {form.submitting ? t('packages.saving') : t('packages.save')}
+        </CancelAndSubmit>
       </Form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   useAddPackage,
   useDeletePackage,
@@ -17,6 +17,7 @@ import { EmptyState } from '@portal/shared/ui/empty-state';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { PackageCard, PackageList } from '@portal/shared/ui/package-card';
+import { Section } from '@portal/shared/ui/layout';
 import ui from '@portal/shared/ui/ui.module.css';
 import { useInfluencerTexts } from '../../../texts';
 import { PackageFormModal } from './package-form-modal';
@@ -39,7 +40,6 @@ export function PackagesEditor({ username }: { username: string }) {
   const refusal = useSubmitFailure({ fallback: t('packages.deleteFailed') });
   const [editing, setEditing] = useState<Editing>(null);
   const [done, setDone] = useState('');
-  const titleId = useId();
 
   async function deletePackage(pack: Package) {
     setDone('');
@@ -123,10 +123,7 @@ export function PackagesEditor({ username }: { username: string }) {
   }
 
   return (
-    <section className={ui.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={ui.sectionTitle}>
-        {t('packages.title')}
-      </h2>
+    <Section title={t('packages.title')}>
       <p className={ui.muted}>{t('packages.intro')}</p>
       <Banner message={refusal.failure} tone="error" />
       <Banner message={done} tone="success" />
@@ -148,7 +145,7 @@ export function PackagesEditor({ username }: { username: string }) {
         />
       )}
       {dialog}
-    </section>
+    </Section>
   );
 }
 

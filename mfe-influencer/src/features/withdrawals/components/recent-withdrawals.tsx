@@ -10,12 +10,8 @@ import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
-import { DataTable } from '@portal/shared/ui/data-table';
-import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadMore } from '@portal/shared/ui/load-more';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { ListTable } from '@portal/shared/ui/list-view';
 import { useInfluencerTexts } from '../../../texts';
 import { withdrawalFailure } from './withdrawal-checks';
 import styles from './withdrawals.module.css';
@@ -112,17 +108,16 @@ export function RecentWithdrawals() {
   const withdrawals = useWithdrawals();
   const cancelling = useCancelling();
 
-  if (withdrawals.isLoading) return <LoadingSkeleton label={t('withdrawals.loading')} rows={4} />;
-  if (withdrawals.isError) {
-    return <LoadFailure message={t('withdrawals.failed')} onRetry={withdrawals.refetch} />;
-  }
-  if (withdrawals.items.length === 0) return <EmptyState message={t('withdrawals.empty')} />;
   return (
     <>
       <Banner message={cancelling.message.message} tone={cancelling.message.tone} />
-      <DataTable
+      <ListTable
+        list={withdrawals}
+        loading={t('withdrawals.loading')}
+        loadFailed={t('withdrawals.failed')}
+        empty={t('withdrawals.empty')}
+        skeletonRows={4}
         caption={t('withdrawals.recent')}
-        rows={withdrawals.items}
         rowKey={(withdrawal) => withdrawal.id}
         columns={[
           {
@@ -157,7 +152,6 @@ export function RecentWithdrawals() {
           },
         ]}
       />
-      <LoadMore list={withdrawals} />
       {cancelling.dialog}
     </>
   );

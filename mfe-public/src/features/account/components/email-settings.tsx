@@ -4,16 +4,14 @@ import { changeEmailRequestSchema, type Account } from '@portal/shared/contract/
 import { serverFieldErrors } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { Form, FormSubmit, useForm } from '@portal/shared/ui/form';
 import { Section } from '@portal/shared/ui/layout';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ResendVerification } from '@portal/shared/ui/resend-verification';
 import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
 import { useAccountTexts } from '../texts';
 import { EmailField } from './email-field';
 import { failureSentence } from '@portal/shared/submit-failure';
+import { LoadedView } from '@portal/shared/ui/loaded-view';
 
 /** The address, whether it is verified (unless verification is off) and the one waiting to replace it. */
 function EmailFacts({ account }: { account: Account }) {
@@ -86,11 +84,9 @@ function ChangeEmailForm() {
       <Form form={form}>
         <EmailField label={t('field.newEmail')} {...form.field('email')} />
         <CurrentPasswordField {...form.field('current_password')} />
-        <FormActions>
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? t('email.changing') : t('email.change')}
-          </Button>
-        </FormActions>
+        <FormSubmit busy={form.submitting}>
+          {form.submitting ? t('email.changing') : t('email.change')}
+        </FormSubmit>
       </Form>
     </>
   );
@@ -99,14 +95,11 @@ function ChangeEmailForm() {
 export function EmailSettings() {
   const { t } = useAccountTexts();
   const account = useAccount();
-  let facts;
-  if (account.isPending) facts = <LoadingSkeleton rows={2} />;
-  else if (account.isError) {
-    facts = <LoadFailure message={t('email.loadFailed')} onRetry={() => void account.refetch()} />;
-  } else facts = <EmailFacts account={account.data} />;
   return (
     <Section title={t('email.title')}>
-      {facts}
+      <LoadedView query={account} loadFailed={t('email.loadFailed')} skeletonRows={2}>
+        {(data) => <EmailFacts account={data} />}
+      </LoadedView>
       <ChangeEmailForm />
     </Section>
   );

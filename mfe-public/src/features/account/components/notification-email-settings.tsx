@@ -3,11 +3,10 @@ import { EMAIL_KINDS, type EmailKind } from '@portal/shared/contract/notificatio
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
 import { Section } from '@portal/shared/ui/layout';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import styles from '@portal/shared/ui/ui.module.css';
 import { useAccountTexts } from '../texts';
 import { failureSentence } from '@portal/shared/submit-failure';
+import { LoadedView } from '@portal/shared/ui/loaded-view';
 
 /** A checkbox per kind of notification that also comes by e-mail: ticked, it does; saved at once. */
 function KindSwitches({ off }: { off: EmailKind[] }) {
@@ -49,15 +48,11 @@ function KindSwitches({ off }: { off: EmailKind[] }) {
 export function NotificationEmailSettings() {
   const { t } = useAccountTexts();
   const preferences = useEmailPreferences();
-  let body;
-  if (preferences.isPending) body = <LoadingSkeleton rows={3} />;
-  else if (preferences.isError) {
-    body = (
-      <LoadFailure
-        message={t('notificationEmails.loadFailed')}
-        onRetry={() => void preferences.refetch()}
-      />
-    );
-  } else body = <KindSwitches off={preferences.data.off} />;
-  return <Section title={t('notificationEmails.title')}>{body}</Section>;
+  return (
+    <Section title={t('notificationEmails.title')}>
+      <LoadedView query={preferences} loadFailed={t('notificationEmails.loadFailed')}>
+        {(data) => <KindSwitches off={data.off} />}
+      </LoadedView>
+    </Section>
+  );
 }

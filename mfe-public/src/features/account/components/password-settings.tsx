@@ -2,9 +2,8 @@ import { useChangePassword } from '@portal/shared/api/accounts';
 import { serverFieldErrors } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
 import { CurrentPasswordField } from '@portal/shared/ui/current-password-field';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { Form, FormSubmit, useForm } from '@portal/shared/ui/form';
 import { Section } from '@portal/shared/ui/layout';
 import { useAccountTexts } from '../texts';
 import { changePasswordFormSchema, EMPTY_NEW_PASSWORD } from './new-password';
@@ -42,11 +41,9 @@ export function PasswordSettings() {
           {...form.field('current_password')}
         />
         <NewPasswordFields field={form.field} />
-        <FormActions>
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? t('password.busy') : t('password.submit')}
-          </Button>
-        </FormActions>
+        <FormSubmit busy={form.submitting}>
+          {form.submitting ? t('password.busy') : t('password.submit')}
+        </FormSubmit>
       </Form>
     </Section>
   );

@@ -4,13 +4,11 @@ import { walletsUpdateSchema, type Wallets } from '@portal/shared/contract/accou
 import { serverFieldErrors } from '@portal/shared/data/api-error';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { Banner } from '@portal/shared/ui/banner';
-import { Button } from '@portal/shared/ui/button';
-import { Form, FormActions, useForm } from '@portal/shared/ui/form';
+import { Form, FormSubmit, useForm } from '@portal/shared/ui/form';
 import { Section } from '@portal/shared/ui/layout';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { TextField } from '@portal/shared/ui/text-field';
 import { failureSentence } from '@portal/shared/submit-failure';
+import { LoadedView } from '@portal/shared/ui/loaded-view';
 import { useAccountTexts } from '../texts';
 
 /** The saved numbers as the fields show them: an empty field for a wallet not saved. */
@@ -49,11 +47,9 @@ function WalletsForm({ wallets }: { wallets: Wallets }) {
       <Form form={form}>
         <TextField label={t('wallets.bkash')} {...number} {...form.field('bkash_number')} />
         <TextField label={t('wallets.nagad')} {...number} {...form.field('nagad_number')} />
-        <FormActions>
-          <Button type="submit" disabled={form.submitting}>
-            {form.submitting ? t('wallets.busy') : t('wallets.save')}
-          </Button>
-        </FormActions>
+        <FormSubmit busy={form.submitting}>
+          {form.submitting ? t('wallets.busy') : t('wallets.save')}
+        </FormSubmit>
       </Form>
     </>
   );
@@ -69,17 +65,12 @@ export function WalletSettings() {
   const hasWallets = role === 'brand' || role === 'influencer';
   const wallets = useWallets({ enabled: hasWallets });
   if (!hasWallets) return null;
-  let content;
-  if (wallets.isPending) content = <LoadingSkeleton rows={2} />;
-  else if (wallets.isError) {
-    content = (
-      <LoadFailure message={t('wallets.loadFailed')} onRetry={() => void wallets.refetch()} />
-    );
-  } else content = <WalletsForm wallets={wallets.data} />;
   return (
     <Section title={t('wallets.title')}>
       <p>{t(role === 'brand' ? 'wallets.intro.brand' : 'wallets.intro.influencer')}</p>
-      {content}
+      <LoadedView query={wallets} loadFailed={t('wallets.loadFailed')} skeletonRows={2}>
+        {(data) => <WalletsForm wallets={data} />}
+      </LoadedView>
     </Section>
   );
 }

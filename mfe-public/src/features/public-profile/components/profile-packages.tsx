@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from '@portal/shared/router';
 import { useOrderPackage, usePackages } from '@portal/shared/api/packages';
 import { useAuthStore } from '@portal/shared/auth-store';
@@ -10,9 +10,9 @@ import { Button } from '@portal/shared/ui/button';
 import { collaborationPath } from '@portal/shared/ui/collaboration-link';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { EmptyState } from '@portal/shared/ui/empty-state';
-import { LoadFailure } from '@portal/shared/ui/load-failure';
-import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { PackageCard, PackageList } from '@portal/shared/ui/package-card';
+import { Section } from '@portal/shared/ui/layout';
+import { LoadedView } from '@portal/shared/ui/loaded-view';
 import ui from '@portal/shared/ui/ui.module.css';
 import { useProfileTexts } from '../texts';
 import styles from './public-profile.module.css';
@@ -31,7 +31,6 @@ export function ProfilePackages({ username }: { username: string }) {
   const { confirm, dialog } = useConfirm();
   const refusal = useSubmitFailure({ fallback: t('packages.hireFailed') });
   const [hiring, setHiring] = useState<number | null>(null);
-  const titleId = useId();
 
   async function hire(pack: Package) {
     refusal.clear();
@@ -75,40 +74,34 @@ export function ProfilePackages({ username }: { username: string }) {
     return undefined;
   }
 
-  let content;
-  if (packages.isPending) {
-    content = <LoadingSkeleton label={t('packages.loading')} />;
-  } else if (packages.isError) {
-    content = (
-      <LoadFailure message={t('packages.loadFailed')} onRetry={() => void packages.refetch()} />
-    );
-  } else if (packages.data.length === 0) {
-    content = <EmptyState message={t('packages.empty')} />;
-  } else {
-    content = (
-      <>
-        <PackageList label={t('packages.title')}>
-          {packages.data.map((pack) => (
-            <PackageCard key={pack.id} pack={pack} actions={actionsFor(pack)} />
-          ))}
-        </PackageList>
-        {role === undefined && (
-          <p className={ui.muted}>
-            <Link to="/login">{t('packages.logIn')}</Link> {t('packages.logInWhy')}
-          </p>
-        )}
-      </>
-    );
-  }
-
   return (
-    <section className={styles.packagesSection} aria-labelledby={titleId}>
-      <h2 id={titleId} className={ui.sectionTitle}>
-        {t('packages.title')}
-      </h2>
+    <Section title={t('packages.title')} className={styles.packagesSection}>
       <Banner message={refusal.failure} tone="error" />
-      {content}
+      <LoadedView
+        query={packages}
+        loading={t('packages.loading')}
+        loadFailed={t('packages.loadFailed')}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState message={t('packages.empty')} />
+          ) : (
+            <>
+              <PackageList label={t('packages.title')}>
+                {list.map((pack) => (
+                  <PackageCard key={pack.id} pack={pack} actions={actionsFor(pack)} />
+                ))}
+              </PackageList>
+              {role === undefined && (
+                <p className={ui.muted}>
+                  <Link to="/login">{t('packages.logIn')}</Link> {t('packages.logInWhy')}
+                </p>
+              )}
+            </>
+          )
+        }
+      </LoadedView>
       {dialog}
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useProfileReviews } from '@portal/shared/api/reviews';
 import type { PublicReview } from '@portal/shared/contract/reviews';
 import { formatDate } from '@portal/shared/dates';
@@ -10,7 +9,7 @@ import { LoadMore } from '@portal/shared/ui/load-more';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { ReviewStars } from '@portal/shared/ui/review-stars';
-import ui from '@portal/shared/ui/ui.module.css';
+import { Section } from '@portal/shared/ui/layout';
 import { useProfileTexts } from '../texts';
 import styles from './public-profile.module.css';
 
@@ -58,7 +57,6 @@ function ReviewItem({ review, reviewed }: { review: PublicReview; reviewed: stri
 export function ProfileReviews({ username }: { username: string }) {
   const { t } = useProfileTexts();
   const reviews = useProfileReviews(username);
-  const titleId = useId();
 
   let content;
   if (reviews.isLoading) {
@@ -87,11 +85,8 @@ export function ProfileReviews({ username }: { username: string }) {
     );
   }
   return (
-    <section className={styles.reviewsSection} aria-labelledby={titleId}>
-      <h2 id={titleId} className={ui.sectionTitle}>
-        {t('reviews.title')}
-      </h2>
+    <Section title={t('reviews.title')} className={styles.reviewsSection}>
       {content}
-    </section>
+    </Section>
   );
 }
