@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@portal/shared/language';
 import type { Queryable } from '../client';
 import { profiles, users } from '../schema';
+import { lockRow } from './one-row';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -95,6 +96,5 @@ export async function updateProfileRow(
 
 /** The user's profile row, locked until the transaction ends (the picture swap must not race). */
 export async function lockProfile(db: Queryable, userId: number): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
-  return row;
+  return lockRow(db, profiles, eq(profiles.userId, userId));
 }
