@@ -20,13 +20,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
   app,
   { applications },
 ) => {
-  const tags = ['applications'];
-
   app.get(
     '/applications/',
     {
       schema: {
-        tags,
         summary:
           "Applications to a brand's campaigns, an influencer's own, or all for an admin, " +
           'optionally of one campaign or status. ' +
@@ -51,7 +48,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     {
       onRequest: app.requireRole('influencer'),
       schema: {
-        tags,
         summary: 'Apply to an open campaign (influencers only; once per campaign).',
         body: createApplicationRequestSchema,
         response: { 201: applicationSchema, 404: errorBodySchema, 409: errorBodySchema },
@@ -66,7 +62,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary: 'Accept or reject a pending application to an own campaign (brands only).',
         params: idParamSchema,
         body: decideApplicationRequestSchema,

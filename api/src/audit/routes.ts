@@ -15,7 +15,6 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags: ['audit'],
         summary:
           "The admins' decisions with the state before and after, newest first (admins only).",
         querystring: auditLogQuerySchema,

@@ -35,13 +35,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
   app,
   { campaigns },
 ) => {
-  const tags = ['campaigns'];
-
   app.get(
     '/campaigns/',
     {
       schema: {
-        tags,
         summary:
           "A brand's own campaigns; for an influencer the open campaigns of active brands; all for an admin. " +
           'Optionally by category, budget range and text in the title or description.',
@@ -64,7 +61,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary: 'Create a campaign (brands only).',
         body: createCampaignRequestSchema,
         response: { 201: campaignSchema },
@@ -78,7 +74,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     '/campaigns/:id/',
     {
       schema: {
-        tags,
         summary: 'One campaign, for its brand, an admin, or an influencer while it is open.',
         params: idParamSchema,
         response: { 200: campaignSchema, 404: errorBodySchema },
@@ -92,7 +87,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary:
           'Change an own campaign: text, deadline and deliverables always, the budget until an ' +
           'application is accepted, the number of influencers wanted; close or reopen it to new ' +
@@ -110,7 +104,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary: 'Delete an own campaign and its applications, unless a payment is recorded.',
         params: idParamSchema,
         response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema },
@@ -127,7 +120,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary: 'Every campaign, active or not, with the same filters (admins only).',
         querystring: campaignListQuerySchema,
         response: { 200: z.array(campaignSchema) },
@@ -144,7 +136,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary: 'Activate or deactivate a campaign (admins only; written to the audit log).',
         params: idParamSchema,
         body: updateCampaignActivationRequestSchema,

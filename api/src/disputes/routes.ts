@@ -26,14 +26,11 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
   app,
   { disputes },
 ) => {
-  const tags = ['collaborations'];
-
   app.get(
     '/admin/disputes/',
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'Disputes, newest first, open or decided, each with its collaboration (both sides, deliveries).',
         querystring: disputeListQuerySchema,
@@ -55,7 +52,6 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           "The messages between the dispute's brand and influencer, newest first (the reading is audited).",
         params: idParamSchema,
@@ -78,7 +74,6 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'Decide an open dispute with a reason: release all to the influencer, refund all to the brand, or split.',
         params: idParamSchema,
@@ -101,7 +96,6 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
     {
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
-        tags,
         summary:
           "Add to one's case in an open dispute (the collaboration's brand or influencer): text and up to 10 links as evidence.",
         params: idParamSchema,
@@ -120,7 +114,6 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
     {
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
-        tags,
         summary:
           'Agree to cancel a disputed collaboration (its brand or influencer): once both have, the whole escrow is refunded to the brand, with no admin decision.',
         params: idParamSchema,

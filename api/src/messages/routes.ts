@@ -27,13 +27,10 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
   app,
   { messages },
 ) => {
-  const tags = ['messages'];
-
   app.get(
     '/messages/',
     {
       schema: {
-        tags,
         summary: 'The signed-in user’s messages, newest first; `with` narrows to one thread.',
         querystring: messageListQuerySchema,
         response: { 200: z.array(messageSchema) },
@@ -53,7 +50,6 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
     '/messages/connections/',
     {
       schema: {
-        tags,
         summary: 'Users with an approved collaboration with the signed-in user (none for admins).',
         querystring: pageQuerySchema,
         response: { 200: z.array(connectionSchema) },
@@ -72,7 +68,6 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
     '/messages/start-conversation/',
     {
       schema: {
-        tags,
         summary: 'Open a conversation with a collaborator; answers the connection.',
         body: startConversationRequestSchema,
         response: { 200: connectionSchema, 403: errorBodySchema },
@@ -86,7 +81,6 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
     '/messages/',
     {
       schema: {
-        tags,
         summary: 'Send a message to a collaborator (restricted words are refused).',
         body: sendMessageRequestSchema,
         response: { 201: messageSchema, 403: errorBodySchema },
@@ -104,7 +98,6 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
     '/messages/unread-count/',
     {
       schema: {
-        tags,
         summary: 'How many messages sent to the signed-in user are unread (the navigation badge).',
         response: { 200: unreadMessageCountSchema },
       },
@@ -116,7 +109,6 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
     '/messages/read/',
     {
       schema: {
-        tags,
         summary:
           'Mark read the messages a user sent the signed-in user, up to the message `up_to` when given (own messages only).',
         body: markThreadReadRequestSchema,

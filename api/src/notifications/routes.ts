@@ -20,13 +20,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   app,
   { notifications },
 ) => {
-  const tags = ['notifications'];
-
   app.get(
     '/notifications/',
     {
       schema: {
-        tags,
         summary:
           'The signed-in user’s notifications, newest first (in the request’s language); `unread=true` for unread only.',
         querystring: notificationListQuerySchema,
@@ -49,7 +46,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
     '/notifications/read/',
     {
       schema: {
-        tags,
         summary: 'Mark the given notifications read, or all when `ids` is absent (own only).',
         body: markNotificationsReadRequestSchema,
         response: { 200: markNotificationsReadResponseSchema },

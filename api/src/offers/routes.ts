@@ -17,14 +17,11 @@ export interface OfferRoutesOptions {
 
 /** /offers/ and /offers/{id}/ (see docs/collaboration.md). */
 export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app, { offers }) => {
-  const tags = ['offers'];
-
   app.get(
     '/offers/',
     {
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
-        tags,
         summary: "A brand's sent offers or an influencer's received ones, newest first.",
         querystring: offerListQuerySchema,
         response: { 200: z.array(offerSchema) },
@@ -41,7 +38,6 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary:
           'Send an influencer an offer for an own active campaign or a private brief (brands only).',
         body: createOfferRequestSchema,
@@ -57,7 +53,6 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
     {
       onRequest: app.requireRole('influencer'),
       schema: {
-        tags,
         summary:
           'Accept (the collaboration begins, awaiting payment: application_id) or decline an ' +
           'offer received (its influencer only).',
@@ -74,7 +69,6 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary: 'Withdraw a pending offer (its brand only).',
         params: idParamSchema,
         response: { 200: offerSchema, 404: errorBodySchema, 409: errorBodySchema },

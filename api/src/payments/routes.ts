@@ -56,14 +56,11 @@ const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
  * docs/api-conventions.md).
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
-  const tags = ['payments'];
-
   app.post(
     '/payments/submit/',
     {
       onRequest: [app.requireRole('brand'), app.requireVerifiedEmail(PAY_NEEDS_VERIFIED_EMAIL)],
       schema: {
-        tags,
         summary: 'Record the bKash/Nagad transfer a brand made for an accepted application.',
         headers: idempotencyHeadersSchema,
         body: submitPaymentRequestSchema,
@@ -99,7 +96,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'Every payment, newest first, optionally of one status or matching part of a transaction ID.',
         querystring: paymentListQuerySchema,
@@ -123,7 +119,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'The payments of the admin list, with its filters, as a CSV download (every page, newest first).',
         querystring: paymentFilterSchema,
@@ -142,7 +137,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary: 'Confirm a pending payment, or reject it with a reason shown to the brand.',
         params: idParamSchema,
         body: decidePaymentRequestSchema,

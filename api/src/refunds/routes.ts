@@ -19,14 +19,11 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
   app,
   { refunds },
 ) => {
-  const tags = ['collaborations'];
-
   app.get(
     '/admin/refunds/',
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary: 'Refunds owed to brands, newest first, optionally pending or sent.',
         querystring: refundListQuerySchema,
         response: { 200: z.array(adminRefundSchema) },
@@ -44,7 +41,6 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           "Record the transfer that paid a refund back to the brand: its transaction ID and the brand's wallet.",
         params: idParamSchema,

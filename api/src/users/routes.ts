@@ -20,14 +20,11 @@ export interface UserRoutesOptions {
  * management; GET /admin/users/{id}/money/, what the user holds, warns before a deactivation.
  */
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { users }) => {
-  const tags = ['users'];
-
   app.get(
     '/users/all/',
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'Every user, newest first, optionally of one role or matching a search of username and email (admins only).',
         querystring: userListQuerySchema,
@@ -46,7 +43,6 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'The money a user holds on the platform, for the admin about to deactivate them (admins only).',
         params: idParamSchema,
@@ -61,7 +57,6 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary: 'Activate or deactivate a user (admins only; written to the audit log).',
         params: idParamSchema,
         body: userActionRequestSchema,

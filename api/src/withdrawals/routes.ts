@@ -54,7 +54,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
   app,
   options,
 ) => {
-  const tags = ['withdrawals'];
   /** Listing and asking: an influencer, verified where EMAIL_VERIFICATION asks it. */
   const verifiedInfluencer = [
     app.requireRole('influencer'),
@@ -66,7 +65,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     {
       onRequest: verifiedInfluencer,
       schema: {
-        tags,
         summary: "The signed-in influencer's withdrawals, newest first.",
         querystring: withdrawalListQuerySchema,
         response: { 200: z.array(withdrawalSchema) },
@@ -88,7 +86,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     {
       onRequest: verifiedInfluencer,
       schema: {
-        tags,
         summary: 'Ask to withdraw part of the balance to a bKash/Nagad wallet.',
         description:
           'With EMAIL_VERIFICATION=mandatory, an influencer whose address is not verified gets ' +
@@ -119,7 +116,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     {
       onRequest: app.requireRole('influencer'),
       schema: {
-        tags,
         summary:
           'Cancel one of your pending withdrawals: its amount returns to your balance and the ' +
           "admins are told. 409 once it is no longer pending; another influencer's: 404.",
@@ -136,7 +132,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'Every withdrawal, newest first, optionally of one status; `possible_duplicate` marks a ' +
           'request that may have been sent twice.',
@@ -160,7 +155,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'The withdrawals of the admin list, with its status filter, as a CSV download (every page, newest first).',
         querystring: withdrawalFilterSchema,
@@ -178,7 +172,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'Approve a pending withdrawal with the transaction ID of the transfer, or reject it with a reason; a rejected one returns to the balance.',
         params: idParamSchema,
