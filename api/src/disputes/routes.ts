@@ -11,7 +11,7 @@ import { errorBodySchema, idParamSchema, pageQuerySchema } from '@portal/shared/
 import { messageSchema } from '@portal/shared/contract/messages';
 import { signedInUser } from '../auth/authenticate';
 import { noBodySchema } from '../http/no-body';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { keysetPageOf, sendPage } from '../http/pagination';
 import type { DisputeService } from './service';
 
 export interface DisputeRoutesOptions {
@@ -38,12 +38,12 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { status, cursor, limit } = request.query;
+      const { status } = request.query;
       const rows = await disputes.list(
         { open: status === undefined ? undefined : status === 'open' },
-        { beforeId: decodeCursor(cursor), limit },
+        keysetPageOf(request.query),
       );
-      return sendPage(request, reply, rows, limit);
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 
@@ -60,12 +60,12 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { cursor, limit } = request.query;
-      const rows = await disputes.messages(signedInUser(request).id, request.params.id, {
-        beforeId: decodeCursor(cursor),
-        limit,
-      });
-      return sendPage(request, reply, rows, limit);
+      const rows = await disputes.messages(
+        signedInUser(request).id,
+        request.params.id,
+        keysetPageOf(request.query),
+      );
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 

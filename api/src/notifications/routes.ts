@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/contract/notifications';
 import { signedInUser } from '../auth/authenticate';
 import { requestLanguage } from '../http/language';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { keysetPageOf, sendPage } from '../http/pagination';
 import type { NotificationService } from './service';
 
 export interface NotificationRoutesOptions {
@@ -31,14 +31,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
       },
     },
     async (request, reply) => {
-      const { limit, cursor, unread } = request.query;
       const rows = await notifications.list(
         signedInUser(request).id,
-        unread === 'true',
-        { beforeId: decodeCursor(cursor), limit },
+        request.query.unread === 'true',
+        keysetPageOf(request.query),
         requestLanguage(request),
       );
-      return sendPage(request, reply, rows, limit);
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 

@@ -13,7 +13,7 @@ import { PAY_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
 import { signedInUser } from '../auth/authenticate';
 import { dhakaDateTime } from '@portal/shared/dates';
 import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { keysetPageOf, sendPage } from '../http/pagination';
 import {
   idempotencyErrors,
   idempotencyHeadersSchema,
@@ -103,14 +103,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { status, transaction_id: transactionId, cursor, limit } = request.query;
+      const { status, transaction_id: transactionId } = request.query;
       const rows = await options.payments.list({
         status,
         transactionId,
-        beforeId: decodeCursor(cursor),
-        limit,
+        ...keysetPageOf(request.query),
       });
-      return sendPage(request, reply, rows, limit);
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 

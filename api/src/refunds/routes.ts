@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/contract/collaborations';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { keysetPageOf, sendPage } from '../http/pagination';
 import type { RefundService } from './service';
 
 export interface RefundRoutesOptions {
@@ -30,9 +30,11 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { status, cursor, limit } = request.query;
-      const rows = await refunds.list({ status }, { beforeId: decodeCursor(cursor), limit });
-      return sendPage(request, reply, rows, limit);
+      const rows = await refunds.list(
+        { status: request.query.status },
+        keysetPageOf(request.query),
+      );
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 

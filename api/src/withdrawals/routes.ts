@@ -15,7 +15,7 @@ import { signedInUser } from '../auth/authenticate';
 import { dhakaDateTime } from '@portal/shared/dates';
 import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
 import { noBodySchema } from '../http/no-body';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { keysetPageOf, sendPage } from '../http/pagination';
 import {
   idempotencyErrors,
   idempotencyHeadersSchema,
@@ -71,13 +71,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const { status, cursor, limit } = request.query;
       const rows = await options.withdrawals.listOwn(signedInUser(request).id, {
-        status,
-        beforeId: decodeCursor(cursor),
-        limit,
+        status: request.query.status,
+        ...keysetPageOf(request.query),
       });
-      return sendPage(request, reply, rows, limit);
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 
@@ -140,13 +138,11 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const { status, cursor, limit } = request.query;
       const rows = await options.withdrawals.list({
-        status,
-        beforeId: decodeCursor(cursor),
-        limit,
+        status: request.query.status,
+        ...keysetPageOf(request.query),
       });
-      return sendPage(request, reply, rows, limit);
+      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 
