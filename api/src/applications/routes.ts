@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/contract/applications';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { ApplicationService } from './service';
 
 export interface ApplicationRoutesOptions {
@@ -34,12 +34,14 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     },
     async (request, reply) => {
       const { brand, influencer, campaign, status } = request.query;
-      const rows = await applications.listFor(
-        signedInUser(request),
-        { acceptedOnly: brand === 'true' || influencer === 'true', campaignId: campaign, status },
-        keysetPageOf(request.query),
+      const search = {
+        acceptedOnly: brand === 'true' || influencer === 'true',
+        campaignId: campaign,
+        status,
+      };
+      return sendListPage(request, reply, (page) =>
+        applications.listFor(signedInUser(request), search, page),
       );
-      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 

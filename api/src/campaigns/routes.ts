@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/contract/campaigns';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { CampaignSearch, CampaignService } from './service';
 
 export interface CampaignRoutesOptions {
@@ -46,14 +46,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
         response: { 200: z.array(campaignSchema) },
       },
     },
-    async (request, reply) => {
-      const rows = await campaigns.listFor(
-        signedInUser(request),
-        searchOf(request.query),
-        keysetPageOf(request.query),
-      );
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) =>
+        campaigns.listFor(signedInUser(request), searchOf(request.query), page),
+      ),
   );
 
   app.post(
@@ -125,10 +121,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
         response: { 200: z.array(campaignSchema) },
       },
     },
-    async (request, reply) => {
-      const rows = await campaigns.listAll(searchOf(request.query), keysetPageOf(request.query));
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) => campaigns.listAll(searchOf(request.query), page)),
   );
 
   app.put(

@@ -11,7 +11,7 @@ import { errorBodySchema, idParamSchema, pageQuerySchema } from '@portal/shared/
 import { messageSchema } from '@portal/shared/contract/messages';
 import { signedInUser } from '../auth/authenticate';
 import { noBodySchema } from '../http/no-body';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { DisputeService } from './service';
 
 export interface DisputeRoutesOptions {
@@ -39,11 +39,8 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
     },
     async (request, reply) => {
       const { status } = request.query;
-      const rows = await disputes.list(
-        { open: status === undefined ? undefined : status === 'open' },
-        keysetPageOf(request.query),
-      );
-      return sendPage(request, reply, rows, request.query.limit);
+      const open = status === undefined ? undefined : status === 'open';
+      return sendListPage(request, reply, (page) => disputes.list({ open }, page));
     },
   );
 
@@ -59,14 +56,10 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
         response: { 200: z.array(messageSchema), 404: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const rows = await disputes.messages(
-        signedInUser(request).id,
-        request.params.id,
-        keysetPageOf(request.query),
-      );
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) =>
+        disputes.messages(signedInUser(request).id, request.params.id, page),
+      ),
   );
 
   app.put(

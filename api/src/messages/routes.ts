@@ -12,7 +12,7 @@ import {
   unreadMessageCountSchema,
 } from '@portal/shared/contract/messages';
 import { signedInUser } from '../auth/authenticate';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { MessageService } from './service';
 
 export interface MessageRoutesOptions {
@@ -36,14 +36,10 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
         response: { 200: z.array(messageSchema) },
       },
     },
-    async (request, reply) => {
-      const rows = await messages.list(
-        signedInUser(request).id,
-        request.query.with,
-        keysetPageOf(request.query),
-      );
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) =>
+        messages.list(signedInUser(request).id, request.query.with, page),
+      ),
   );
 
   app.get(
@@ -55,13 +51,8 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
         response: { 200: z.array(connectionSchema) },
       },
     },
-    async (request, reply) => {
-      const rows = await messages.connections(
-        signedInUser(request).id,
-        keysetPageOf(request.query),
-      );
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) => messages.connections(signedInUser(request).id, page)),
   );
 
   app.post(

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/contract/notifications';
 import { signedInUser } from '../auth/authenticate';
 import { requestLanguage } from '../http/language';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { NotificationService } from './service';
 
 export interface NotificationRoutesOptions {
@@ -30,15 +30,15 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
         response: { 200: z.array(notificationSchema) },
       },
     },
-    async (request, reply) => {
-      const rows = await notifications.list(
-        signedInUser(request).id,
-        request.query.unread === 'true',
-        keysetPageOf(request.query),
-        requestLanguage(request),
-      );
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) =>
+        notifications.list(
+          signedInUser(request).id,
+          request.query.unread === 'true',
+          page,
+          requestLanguage(request),
+        ),
+      ),
   );
 
   app.post(

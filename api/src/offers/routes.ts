@@ -8,7 +8,7 @@ import {
   offerSchema,
 } from '@portal/shared/contract/offers';
 import { signedInUser } from '../auth/authenticate';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { OfferService } from './service';
 
 export interface OfferRoutesOptions {
@@ -27,10 +27,8 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
         response: { 200: z.array(offerSchema) },
       },
     },
-    async (request, reply) => {
-      const rows = await offers.listFor(signedInUser(request), keysetPageOf(request.query));
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) => offers.listFor(signedInUser(request), page)),
   );
 
   app.post(

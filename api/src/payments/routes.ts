@@ -13,7 +13,7 @@ import { PAY_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
 import { signedInUser } from '../auth/authenticate';
 import { dhakaDateTime } from '@portal/shared/dates';
 import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import {
   idempotencyErrors,
   idempotencyHeadersSchema,
@@ -104,12 +104,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request, reply) => {
       const { status, transaction_id: transactionId } = request.query;
-      const rows = await options.payments.list({
-        status,
-        transactionId,
-        ...keysetPageOf(request.query),
-      });
-      return sendPage(request, reply, rows, request.query.limit);
+      return sendListPage(request, reply, (page) =>
+        options.payments.list({ status, transactionId, ...page }),
+      );
     },
   );
 

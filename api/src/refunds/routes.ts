@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/contract/collaborations';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { RefundService } from './service';
 
 export interface RefundRoutesOptions {
@@ -29,13 +29,8 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
         response: { 200: z.array(adminRefundSchema) },
       },
     },
-    async (request, reply) => {
-      const rows = await refunds.list(
-        { status: request.query.status },
-        keysetPageOf(request.query),
-      );
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) => refunds.list({ status: request.query.status }, page)),
   );
 
   app.put(

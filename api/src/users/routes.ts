@@ -8,7 +8,7 @@ import {
   userSummarySchema,
 } from '@portal/shared/contract/users';
 import { signedInUser } from '../auth/authenticate';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { UserService } from './service';
 
 export interface UserRoutesOptions {
@@ -33,8 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { role, search } = request.query;
-      const rows = await users.list({ role, search }, keysetPageOf(request.query));
-      return sendPage(request, reply, rows, request.query.limit);
+      return sendListPage(request, reply, (page) => users.list({ role, search }, page));
     },
   );
 

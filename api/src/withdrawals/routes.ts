@@ -15,7 +15,7 @@ import { signedInUser } from '../auth/authenticate';
 import { dhakaDateTime } from '@portal/shared/dates';
 import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
 import { noBodySchema } from '../http/no-body';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import {
   idempotencyErrors,
   idempotencyHeadersSchema,
@@ -70,13 +70,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
         response: { 200: z.array(withdrawalSchema) },
       },
     },
-    async (request, reply) => {
-      const rows = await options.withdrawals.listOwn(signedInUser(request).id, {
-        status: request.query.status,
-        ...keysetPageOf(request.query),
-      });
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) =>
+        options.withdrawals.listOwn(signedInUser(request).id, {
+          status: request.query.status,
+          ...page,
+        }),
+      ),
   );
 
   app.post(
@@ -137,13 +137,10 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
         response: { 200: z.array(adminWithdrawalSchema) },
       },
     },
-    async (request, reply) => {
-      const rows = await options.withdrawals.list({
-        status: request.query.status,
-        ...keysetPageOf(request.query),
-      });
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) =>
+        options.withdrawals.list({ status: request.query.status, ...page }),
+      ),
   );
 
   app.get(
