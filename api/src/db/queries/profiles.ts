@@ -3,6 +3,7 @@ import type { Language } from '@portal/shared/language';
 import type { Queryable } from '../client';
 import { profiles, users } from '../schema';
 import { lockRow } from './one-row';
+import { reputationColumns } from './reputation';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -25,9 +26,7 @@ function selectUserProfiles(db: Queryable) {
       socialLinks: profiles.socialLinks,
       portfolio: profiles.portfolio,
       createdAt: users.createdAt,
-      ratingSum: profiles.ratingSum,
-      ratingCount: profiles.ratingCount,
-      completedCollaborations: profiles.completedCollaborations,
+      ...reputationColumns,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))

@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { profiles, shortlistEntries, users } from '../schema';
 import { newestFirstPage, type KeysetPage } from './keyset-page';
+import { reputationColumns } from './reputation';
 
 /** A saved influencer with the public fields Find Influencers shows (see docs/collaboration.md). */
 export interface ShortlistRow {
@@ -32,9 +33,7 @@ function selectShortlist(db: Queryable) {
       followersCount: profiles.followersCount,
       bio: profiles.bio,
       profilePicture: profiles.profilePicture,
-      ratingSum: profiles.ratingSum,
-      ratingCount: profiles.ratingCount,
-      completedCollaborations: profiles.completedCollaborations,
+      ...reputationColumns,
     })
     .from(shortlistEntries)
     .innerJoin(users, eq(users.id, shortlistEntries.influencerId))
