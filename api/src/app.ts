@@ -32,6 +32,7 @@ import { registerRateLimits } from './http/rate-limits';
 import { serializerCompiler } from './http/serializer';
 import { securityHeaders } from './http/security-headers';
 import { openApiOptions } from './openapi/document';
+import { tagged } from './openapi/route-tags';
 import { openApiRoutes } from './openapi/routes';
 import { profilePageHead } from './portal/profile-head';
 import { pageRendering } from './portal/render';
@@ -222,48 +223,71 @@ export async function createApp({
     async (api) => {
       api.addHook('preHandler', releaseDueBeforeRequest(collaborations));
       await registerCompression(api);
-      await api.register(healthRoutes);
-      await api.register(authRoutes, { auth, addressLimit, accessTokens, pageSessions });
-      await api.register(accountRoutes, { accounts, addressLimit });
-      await api.register(paymentRoutes, {
+      await api.register(tagged(['health'], healthRoutes));
+      await api.register(tagged(['auth'], authRoutes), {
+        auth,
+        addressLimit,
+        accessTokens,
+        pageSessions,
+      });
+      await api.register(tagged(['accounts'], accountRoutes), { accounts, addressLimit });
+      await api.register(tagged(['payments'], paymentRoutes), {
         payments: createPaymentsService(db, config, transaction, clock),
       });
-      await api.register(withdrawalRoutes, {
+      await api.register(tagged(['withdrawals'], withdrawalRoutes), {
         withdrawals: createWithdrawalsService(db, config, transaction, clock),
       });
-      await api.register(ledgerRoutes, { ledger: createLedgerService(db, config) });
-      await api.register(dashboardRoutes, { dashboards: createDashboardsService(db, config) });
-      await api.register(auditRoutes, { audit: createAuditService(db) });
-      await api.register(campaignRoutes, { campaigns: createCampaignService(db) });
-      await api.register(applicationRoutes, {
+      await api.register(tagged(['withdrawals'], ledgerRoutes), {
+        ledger: createLedgerService(db, config),
+      });
+      await api.register(tagged(['dashboards'], dashboardRoutes), {
+        dashboards: createDashboardsService(db, config),
+      });
+      await api.register(tagged(['audit'], auditRoutes), { audit: createAuditService(db) });
+      await api.register(tagged(['campaigns'], campaignRoutes), {
+        campaigns: createCampaignService(db),
+      });
+      await api.register(tagged(['applications'], applicationRoutes), {
         applications: createApplicationService(db, transaction),
       });
-      await api.register(offerRoutes, {
+      await api.register(tagged(['offers'], offerRoutes), {
         offers: createOfferService(db, config, transaction, clock),
       });
-      await api.register(packageRoutes, {
+      await api.register(tagged(['packages'], packageRoutes), {
         packages: createPackageService(db, config, transaction, clock),
       });
-      await api.register(collaborationRoutes, {
+      await api.register(tagged(['collaborations'], collaborationRoutes), {
         collaborations,
         drafts: createDraftService(db, transaction, clock, pictures),
       });
-      await api.register(disputeRoutes, {
+      await api.register(tagged(['collaborations'], disputeRoutes), {
         disputes: createDisputeService(db, config, transaction, clock),
       });
-      await api.register(reviewRoutes, { reviews });
-      await api.register(refundRoutes, { refunds: createRefundService(db, transaction, clock) });
-      await api.register(receiptRoutes, { receipts: createReceiptService(db) });
-      await api.register(platformConfigRoutes, { config });
-      await api.register(influencerRoutes, { influencers: createInfluencerService(db, pictures) });
-      await api.register(shortlistRoutes, { shortlist: createShortlistService(db, pictures) });
-      await api.register(userRoutes, { users: createUserService(db, transaction, config) });
-      await api.register(profileRoutes, { profiles });
-      await api.register(messageRoutes, { messages: createMessageService(db, transaction) });
-      await api.register(notificationRoutes, {
+      await api.register(tagged(['reviews'], reviewRoutes), { reviews });
+      await api.register(tagged(['collaborations'], refundRoutes), {
+        refunds: createRefundService(db, transaction, clock),
+      });
+      await api.register(tagged(['receipts'], receiptRoutes), {
+        receipts: createReceiptService(db),
+      });
+      await api.register(tagged(['platform'], platformConfigRoutes), { config });
+      await api.register(tagged(['influencers'], influencerRoutes), {
+        influencers: createInfluencerService(db, pictures),
+      });
+      await api.register(tagged(['shortlist'], shortlistRoutes), {
+        shortlist: createShortlistService(db, pictures),
+      });
+      await api.register(tagged(['users'], userRoutes), {
+        users: createUserService(db, transaction, config),
+      });
+      await api.register(tagged(['profiles'], profileRoutes), { profiles });
+      await api.register(tagged(['messages'], messageRoutes), {
+        messages: createMessageService(db, transaction),
+      });
+      await api.register(tagged(['notifications'], notificationRoutes), {
         notifications: createNotificationService(db),
       });
-      await api.register(eventRoutes, {
+      await api.register(tagged(['events'], eventRoutes), {
         realtime: createRealtimeService(db, accessTokens, events),
       });
       await api.register(openApiRoutes);

@@ -44,7 +44,6 @@ function accepted(request: FastifyRequest, answer: AcceptedResponse): AcceptedRe
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { accounts } = options;
-  const tags = ['accounts'];
   // The links' calls are public; their answers are about an account: never stored.
   const linkConfig = { public: true, private: true };
   // Forgot and reset share the sign-in calls' budget per address instead of the per-user one.
@@ -55,7 +54,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/account/',
     {
       schema: {
-        tags,
         summary: 'The signed-in user’s address, whether it is verified, and a change waiting.',
         response: { 200: accountSchema, ...errors },
       },
@@ -67,7 +65,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/account/email-preferences/',
     {
       schema: {
-        tags,
         summary: 'The kinds of notification whose e-mails the signed-in user switched off.',
         response: { 200: emailPreferencesSchema, ...errors },
       },
@@ -79,7 +76,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/account/email-preferences/',
     {
       schema: {
-        tags,
         summary: 'Switch e-mails of notification kinds off (those listed) or on (the others).',
         body: emailPreferencesSchema,
         response: { 200: emailPreferencesSchema, ...errors },
@@ -93,7 +89,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       config: linkConfig,
       schema: {
-        tags,
         summary: 'Open a verification link: the address is verified (and replaces the old one).',
         body: verifyEmailRequestSchema,
         response: { 200: verifyEmailResponseSchema, 409: errorBodySchema, ...errors },
@@ -106,7 +101,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/email/verify/resend/',
     {
       schema: {
-        tags,
         summary: 'Send the verification link again (one a minute, five an hour).',
         body: noBodySchema,
         response: { 202: acceptedResponseSchema, 409: errorBodySchema, ...errors },
@@ -124,7 +118,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       config: signInConfig,
       onRequest: addressLimit,
       schema: {
-        tags,
         summary: 'E-mail a link to reset the password; the same answer for any address.',
         body: forgotPasswordRequestSchema,
         response: { 202: acceptedResponseSchema, ...errors },
@@ -140,7 +133,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       config: signInConfig,
       onRequest: addressLimit,
       schema: {
-        tags,
         summary: 'Choose a new password with a reset link: every session is signed out.',
         body: resetPasswordRequestSchema,
         response: { 204: z.null(), ...errors },
@@ -156,7 +148,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/account/password/',
     {
       schema: {
-        tags,
         summary: 'Change the password: the other sessions are signed out, this one stays.',
         body: changePasswordRequestSchema,
         response: { 204: z.null(), ...errors },
@@ -173,7 +164,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/account/email/',
     {
       schema: {
-        tags,
         summary:
           'Change the address: it replaces the old one once its verification link is opened.',
         body: changeEmailRequestSchema,
@@ -192,7 +182,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/account/sessions/',
     {
       schema: {
-        tags,
         summary: 'The signed-in devices (at most 100), the last used first.',
         response: { 200: accountSessionListSchema, ...errors },
       },
@@ -204,7 +193,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/account/sessions/:id/',
     {
       schema: {
-        tags,
         summary: 'Sign out one session: its tokens stop working at once.',
         params: sessionIdParamSchema,
         response: { 204: z.null(), 404: errorBodySchema, ...errors },
@@ -220,7 +208,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     '/account/sessions/sign-out-others/',
     {
       schema: {
-        tags,
         summary: 'Sign out every session but this one.',
         body: noBodySchema,
         response: { 204: z.null(), ...errors },
@@ -237,7 +224,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
-        tags,
         summary: 'The signed-in user’s saved bKash and Nagad numbers (null when not saved).',
         response: { 200: walletsSchema, 403: errorBodySchema, ...errors },
       },
@@ -250,7 +236,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
-        tags,
         summary:
           'Save the bKash and Nagad numbers: a brand’s refunds go to them (see docs/money.md).',
         description:

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/contract/applications';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { ApplicationService } from './service';
 
 export interface ApplicationRoutesOptions {
@@ -20,13 +20,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
   app,
   { applications },
 ) => {
-  const tags = ['applications'];
-
   app.get(
     '/applications/',
     {
       schema: {
-        tags,
         summary:
           "Applications to a brand's campaigns, an influencer's own, or all for an admin, " +
           'optionally of one campaign or status. ' +
@@ -37,12 +34,14 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     },
     async (request, reply) => {
       const { brand, influencer, campaign, status } = request.query;
-      const rows = await applications.listFor(
-        signedInUser(request),
-        { acceptedOnly: brand === 'true' || influencer === 'true', campaignId: campaign, status },
-        keysetPageOf(request.query),
+      const search = {
+        acceptedOnly: brand === 'true' || influencer === 'true',
+        campaignId: campaign,
+        status,
+      };
+      return sendListPage(request, reply, (page) =>
+        applications.listFor(signedInUser(request), search, page),
       );
-      return sendPage(request, reply, rows, request.query.limit);
     },
   );
 
@@ -51,7 +50,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     {
       onRequest: app.requireRole('influencer'),
       schema: {
-        tags,
         summary: 'Apply to an open campaign (influencers only; once per campaign).',
         body: createApplicationRequestSchema,
         response: { 201: applicationSchema, 404: errorBodySchema, 409: errorBodySchema },
@@ -66,7 +64,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationRoutesOptions> 
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary: 'Accept or reject a pending application to an own campaign (brands only).',
         params: idParamSchema,
         body: decideApplicationRequestSchema,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditLogEntrySchema, auditLogQuerySchema } from '@portal/shared/contract/audit';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { AuditService } from './service';
 
 export interface AuditRoutesOptions {
@@ -15,7 +15,6 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags: ['audit'],
         summary:
           "The admins' decisions with the state before and after, newest first (admins only).",
         querystring: auditLogQuerySchema,
@@ -24,9 +23,6 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
         },
       },
     },
-    async (request, reply) => {
-      const rows = await audit.list(keysetPageOf(request.query));
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) => sendListPage(request, reply, (page) => audit.list(page)),
   );
 };

@@ -45,15 +45,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   // never stored.
   const config = { public: true, rateLimit: false as const, private: true };
   const onRequest = options.addressLimit === undefined ? [] : [options.addressLimit];
-  const tags = ['auth'];
-
   app.post(
     '/register/',
     {
       config,
       onRequest,
       schema: {
-        tags,
         summary: 'Create a brand or influencer account and sign in.',
         body: registerRequestSchema,
         response: { 201: authResponseSchema, ...errors },
@@ -72,7 +69,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config,
       onRequest,
       schema: {
-        tags,
         summary: 'Sign in with email and password (and the device token of an earlier sign-in).',
         body: loginRequestSchema,
         response: { 200: authResponseSchema, 403: errorBodySchema, ...errors },
@@ -96,7 +92,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config,
       onRequest,
       schema: {
-        tags,
         summary: 'Exchange a refresh token for a new access token and a new refresh token.',
         body: refreshRequestSchema,
         response: { 200: refreshResponseSchema, ...errors },
@@ -115,7 +110,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config,
       onRequest,
       schema: {
-        tags,
         summary: 'Sign out: revoke the refresh token and end its session.',
         body: logoutRequestSchema,
         response: { 204: z.null(), ...errors },

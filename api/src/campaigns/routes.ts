@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/contract/campaigns';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { CampaignSearch, CampaignService } from './service';
 
 export interface CampaignRoutesOptions {
@@ -35,13 +35,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
   app,
   { campaigns },
 ) => {
-  const tags = ['campaigns'];
-
   app.get(
     '/campaigns/',
     {
       schema: {
-        tags,
         summary:
           "A brand's own campaigns; for an influencer the open campaigns of active brands; all for an admin. " +
           'Optionally by category, budget range and text in the title or description.',
@@ -49,14 +46,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
         response: { 200: z.array(campaignSchema) },
       },
     },
-    async (request, reply) => {
-      const rows = await campaigns.listFor(
-        signedInUser(request),
-        searchOf(request.query),
-        keysetPageOf(request.query),
-      );
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) =>
+        campaigns.listFor(signedInUser(request), searchOf(request.query), page),
+      ),
   );
 
   app.post(
@@ -64,7 +57,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary: 'Create a campaign (brands only).',
         body: createCampaignRequestSchema,
         response: { 201: campaignSchema },
@@ -78,7 +70,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     '/campaigns/:id/',
     {
       schema: {
-        tags,
         summary: 'One campaign, for its brand, an admin, or an influencer while it is open.',
         params: idParamSchema,
         response: { 200: campaignSchema, 404: errorBodySchema },
@@ -92,7 +83,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary:
           'Change an own campaign: text, deadline and deliverables always, the budget until an ' +
           'application is accepted, the number of influencers wanted; close or reopen it to new ' +
@@ -110,7 +100,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary: 'Delete an own campaign and its applications, unless a payment is recorded.',
         params: idParamSchema,
         response: { 204: z.null(), 404: errorBodySchema, 409: errorBodySchema },
@@ -127,16 +116,13 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary: 'Every campaign, active or not, with the same filters (admins only).',
         querystring: campaignListQuerySchema,
         response: { 200: z.array(campaignSchema) },
       },
     },
-    async (request, reply) => {
-      const rows = await campaigns.listAll(searchOf(request.query), keysetPageOf(request.query));
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) => campaigns.listAll(searchOf(request.query), page)),
   );
 
   app.put(
@@ -144,7 +130,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary: 'Activate or deactivate a campaign (admins only; written to the audit log).',
         params: idParamSchema,
         body: updateCampaignActivationRequestSchema,

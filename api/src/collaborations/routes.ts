@@ -119,7 +119,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
   app,
   { collaborations, drafts },
 ) => {
-  const tags = ['collaborations'];
   // Multipart is accepted on this plugin's routes only (a draft's files).
   await app.register(multipart);
 
@@ -127,7 +126,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
     '/applications/:id/',
     {
       schema: {
-        tags,
         summary:
           'The collaboration of an accepted application: parties, amount, fee, state, payment, ' +
           'deliveries, dispute, refund and timeline (its brand, its influencer, admins).',
@@ -143,7 +141,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
     {
       onRequest: app.requireRole('influencer'),
       schema: {
-        tags,
         summary:
           'Deliver the work (the influencer; in escrow or after a request for changes): 1-10 links and a note.',
         params: idParamSchema,
@@ -162,7 +159,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary:
           'Answer the latest delivery (the brand): approve and release the money, or ask for changes with a reason.',
         params: idParamSchema,
@@ -178,7 +174,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
     '/applications/:id/drafts/',
     {
       schema: {
-        tags,
         summary:
           "The collaboration's drafts for approval, oldest first (its brand, its influencer, admins).",
         params: idParamSchema,
@@ -193,7 +188,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
     {
       onRequest: app.requireRole('influencer'),
       schema: {
-        tags,
         summary:
           'Submit a draft for approval before publishing (the influencer; in escrow, nothing ' +
           'delivered, no draft waiting or approved): links and/or files, and a note.',
@@ -221,7 +215,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary:
           'Answer a waiting draft (the brand): approve it (no money moves; the influencer then ' +
           'delivers the published post) or ask for changes with a reason.',
@@ -243,7 +236,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
     '/applications/:id/drafts/:draft_id/files/:file_id/',
     {
       schema: {
-        tags,
         summary: "A draft's file (its brand, its influencer, admins; 404 for anyone else).",
         params: draftFileParamSchema,
         response: {
@@ -270,7 +262,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
     {
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
-        tags,
         summary: 'Open a dispute (either party, while the money is held): an admin decides it.',
         params: idParamSchema,
         body: openDisputeRequestSchema,
@@ -294,7 +285,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
     {
       onRequest: app.requireRole('influencer'),
       schema: {
-        tags,
         summary:
           'Step back from a funded collaboration (the influencer): the money goes back to the brand.',
         params: idParamSchema,
@@ -310,7 +300,6 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary:
           'Cancel a funded collaboration nothing was delivered for, 7 days after the deadline ' +
           '(21 days after payment without one): the money goes back to the brand.',

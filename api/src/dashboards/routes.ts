@@ -18,14 +18,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
   app,
   options,
 ) => {
-  const tags = ['dashboards'];
-
   app.get(
     '/dashboard/brand/',
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary: "The brand's stat cards, recent campaigns and recent applications.",
         response: { 200: brandDashboardSchema },
       },
@@ -38,7 +35,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
     {
       onRequest: app.requireRole('influencer'),
       schema: {
-        tags,
         summary: "The influencer's stat cards, the newest open campaigns and recent applications.",
         description:
           '`available_campaigns` are the newest campaigns open to apply to (active, of an active ' +
@@ -55,7 +51,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary: 'Platform totals, the newest users and the newest campaigns.',
         response: { 200: adminDashboardSchema },
       },

@@ -11,7 +11,7 @@ import { errorBodySchema, idParamSchema, pageQuerySchema } from '@portal/shared/
 import { messageSchema } from '@portal/shared/contract/messages';
 import { signedInUser } from '../auth/authenticate';
 import { noBodySchema } from '../http/no-body';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { DisputeService } from './service';
 
 export interface DisputeRoutesOptions {
@@ -26,14 +26,11 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
   app,
   { disputes },
 ) => {
-  const tags = ['collaborations'];
-
   app.get(
     '/admin/disputes/',
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'Disputes, newest first, open or decided, each with its collaboration (both sides, deliveries).',
         querystring: disputeListQuerySchema,
@@ -41,12 +38,9 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { status, cursor, limit } = request.query;
-      const rows = await disputes.list(
-        { open: status === undefined ? undefined : status === 'open' },
-        { beforeId: decodeCursor(cursor), limit },
-      );
-      return sendPage(request, reply, rows, limit);
+      const { status } = request.query;
+      const open = status === undefined ? undefined : status === 'open';
+      return sendListPage(request, reply, (page) => disputes.list({ open }, page));
     },
   );
 
@@ -55,7 +49,6 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           "The messages between the dispute's brand and influencer, newest first (the reading is audited).",
         params: idParamSchema,
@@ -63,14 +56,10 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
         response: { 200: z.array(messageSchema), 404: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const { cursor, limit } = request.query;
-      const rows = await disputes.messages(signedInUser(request).id, request.params.id, {
-        beforeId: decodeCursor(cursor),
-        limit,
-      });
-      return sendPage(request, reply, rows, limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) =>
+        disputes.messages(signedInUser(request).id, request.params.id, page),
+      ),
   );
 
   app.put(
@@ -78,7 +67,6 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'Decide an open dispute with a reason: release all to the influencer, refund all to the brand, or split.',
         params: idParamSchema,
@@ -101,7 +89,6 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
     {
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
-        tags,
         summary:
           "Add to one's case in an open dispute (the collaboration's brand or influencer): text and up to 10 links as evidence.",
         params: idParamSchema,
@@ -120,7 +107,6 @@ export const disputeRoutes: FastifyPluginAsyncZod<DisputeRoutesOptions> = async 
     {
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
-        tags,
         summary:
           'Agree to cancel a disputed collaboration (its brand or influencer): once both have, the whole escrow is refunded to the brand, with no admin decision.',
         params: idParamSchema,

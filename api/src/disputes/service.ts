@@ -127,11 +127,7 @@ export function createDisputeService(
 
   return {
     async list(filter, page) {
-      const disputes = await listDisputes(db, {
-        open: filter.open,
-        beforeId: page.beforeId,
-        take: page.limit + 1,
-      });
+      const disputes = await listDisputes(db, filter, page);
       return Promise.all(disputes.map((dispute) => caseOf(db, dispute)));
     },
 

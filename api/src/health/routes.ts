@@ -14,7 +14,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: false },
       compress: false,
       schema: {
-        tags: ['health'],
         summary: 'Whether the API process answers; never touches the database.',
         response: { 200: healthResponseSchema },
       },

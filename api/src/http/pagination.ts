@@ -75,6 +75,18 @@ export function sendPage<T extends { id: number }>(
 }
 
 /**
+ * A list endpoint's answer: the page `list` reads for the query's `cursor` and `limit` (it fetches
+ * `limit + 1` rows), cut to `limit`, with the Link to the next page (see `sendPage`).
+ */
+export async function sendListPage<T extends { id: number }>(
+  request: FastifyRequest & { query: PageQuery },
+  reply: FastifyReply,
+  list: (page: KeysetPage) => Promise<T[]>,
+): Promise<T[]> {
+  return sendPage(request, reply, await list(keysetPageOf(request.query)), request.query.limit);
+}
+
+/**
  * A query result fetched with `limit + 1` rows: its first `limit`, and when there is more, the
  * cursor of the next page (`cursorOf` the last row shown).
  */

@@ -26,7 +26,6 @@ export const influencerRoutes: FastifyPluginAsyncZod<InfluencerRoutesOptions> = 
     {
       onRequest: app.requireRole('brand', 'admin'),
       schema: {
-        tags: ['influencers'],
         summary:
           'Active influencers by name, category and minimum followers, sorted by followers, rating ' +
           'or completed collaborations (brands and admins). The email only for an admin, or for a ' +

@@ -53,7 +53,6 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
     {
       onRequest: app.requireRole('influencer'),
       schema: {
-        tags: ['withdrawals'],
         summary:
           "The signed-in influencer's balance, earnings and money in escrow, from the ledger.",
         response: { 200: balanceSchema },
@@ -67,7 +66,6 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
     {
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
-        tags: ['withdrawals'],
         summary:
           "The signed-in user's money lines, newest first, in keyset pages; an influencer's with the balance after each.",
         querystring: pageQuerySchema,
@@ -91,7 +89,6 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
     {
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
-        tags: ['withdrawals'],
         summary:
           "Every line of the signed-in user's statement, newest first, as a CSV download (times in Dhaka time).",
         response: {

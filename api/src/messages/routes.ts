@@ -12,7 +12,7 @@ import {
   unreadMessageCountSchema,
 } from '@portal/shared/contract/messages';
 import { signedInUser } from '../auth/authenticate';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { MessageService } from './service';
 
 export interface MessageRoutesOptions {
@@ -27,52 +27,38 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
   app,
   { messages },
 ) => {
-  const tags = ['messages'];
-
   app.get(
     '/messages/',
     {
       schema: {
-        tags,
         summary: 'The signed-in user’s messages, newest first; `with` narrows to one thread.',
         querystring: messageListQuerySchema,
         response: { 200: z.array(messageSchema) },
       },
     },
-    async (request, reply) => {
-      const rows = await messages.list(
-        signedInUser(request).id,
-        request.query.with,
-        keysetPageOf(request.query),
-      );
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) =>
+        messages.list(signedInUser(request).id, request.query.with, page),
+      ),
   );
 
   app.get(
     '/messages/connections/',
     {
       schema: {
-        tags,
         summary: 'Users with an approved collaboration with the signed-in user (none for admins).',
         querystring: pageQuerySchema,
         response: { 200: z.array(connectionSchema) },
       },
     },
-    async (request, reply) => {
-      const rows = await messages.connections(
-        signedInUser(request).id,
-        keysetPageOf(request.query),
-      );
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) => messages.connections(signedInUser(request).id, page)),
   );
 
   app.post(
     '/messages/start-conversation/',
     {
       schema: {
-        tags,
         summary: 'Open a conversation with a collaborator; answers the connection.',
         body: startConversationRequestSchema,
         response: { 200: connectionSchema, 403: errorBodySchema },
@@ -86,7 +72,6 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
     '/messages/',
     {
       schema: {
-        tags,
         summary: 'Send a message to a collaborator (restricted words are refused).',
         body: sendMessageRequestSchema,
         response: { 201: messageSchema, 403: errorBodySchema },
@@ -104,7 +89,6 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
     '/messages/unread-count/',
     {
       schema: {
-        tags,
         summary: 'How many messages sent to the signed-in user are unread (the navigation badge).',
         response: { 200: unreadMessageCountSchema },
       },
@@ -116,7 +100,6 @@ export const messageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async 
     '/messages/read/',
     {
       schema: {
-        tags,
         summary:
           'Mark read the messages a user sent the signed-in user, up to the message `up_to` when given (own messages only).',
         body: markThreadReadRequestSchema,

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/contract/notifications';
 import { signedInUser } from '../auth/authenticate';
 import { requestLanguage } from '../http/language';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { NotificationService } from './service';
 
 export interface NotificationRoutesOptions {
@@ -20,36 +20,31 @@ export const notificationRoutes: FastifyPluginAsyncZod<NotificationRoutesOptions
   app,
   { notifications },
 ) => {
-  const tags = ['notifications'];
-
   app.get(
     '/notifications/',
     {
       schema: {
-        tags,
         summary:
           'The signed-in user’s notifications, newest first (in the request’s language); `unread=true` for unread only.',
         querystring: notificationListQuerySchema,
         response: { 200: z.array(notificationSchema) },
       },
     },
-    async (request, reply) => {
-      const { limit, cursor, unread } = request.query;
-      const rows = await notifications.list(
-        signedInUser(request).id,
-        unread === 'true',
-        { beforeId: decodeCursor(cursor), limit },
-        requestLanguage(request),
-      );
-      return sendPage(request, reply, rows, limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) =>
+        notifications.list(
+          signedInUser(request).id,
+          request.query.unread === 'true',
+          page,
+          requestLanguage(request),
+        ),
+      ),
   );
 
   app.post(
     '/notifications/read/',
     {
       schema: {
-        tags,
         summary: 'Mark the given notifications read, or all when `ids` is absent (own only).',
         body: markNotificationsReadRequestSchema,
         response: { 200: markNotificationsReadResponseSchema },

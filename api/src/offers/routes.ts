@@ -8,7 +8,7 @@ import {
   offerSchema,
 } from '@portal/shared/contract/offers';
 import { signedInUser } from '../auth/authenticate';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { OfferService } from './service';
 
 export interface OfferRoutesOptions {
@@ -17,23 +17,18 @@ export interface OfferRoutesOptions {
 
 /** /offers/ and /offers/{id}/ (see docs/collaboration.md). */
 export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app, { offers }) => {
-  const tags = ['offers'];
-
   app.get(
     '/offers/',
     {
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
-        tags,
         summary: "A brand's sent offers or an influencer's received ones, newest first.",
         querystring: offerListQuerySchema,
         response: { 200: z.array(offerSchema) },
       },
     },
-    async (request, reply) => {
-      const rows = await offers.listFor(signedInUser(request), keysetPageOf(request.query));
-      return sendPage(request, reply, rows, request.query.limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) => offers.listFor(signedInUser(request), page)),
   );
 
   app.post(
@@ -41,7 +36,6 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary:
           'Send an influencer an offer for an own active campaign or a private brief (brands only).',
         body: createOfferRequestSchema,
@@ -57,7 +51,6 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
     {
       onRequest: app.requireRole('influencer'),
       schema: {
-        tags,
         summary:
           'Accept (the collaboration begins, awaiting payment: application_id) or decline an ' +
           'offer received (its influencer only).',
@@ -74,7 +67,6 @@ export const offerRoutes: FastifyPluginAsyncZod<OfferRoutesOptions> = async (app
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary: 'Withdraw a pending offer (its brand only).',
         params: idParamSchema,
         response: { 200: offerSchema, 404: errorBodySchema, 409: errorBodySchema },

@@ -29,14 +29,11 @@ export const packageRoutes: FastifyPluginAsyncZod<PackageRoutesOptions> = async 
   app,
   { packages },
 ) => {
-  const tags = ['packages'];
-
   app.get(
     '/profile/:username/packages/',
     {
       config: { public: true },
       schema: {
-        tags,
         summary: "An active influencer's packages, oldest first (public).",
         params: usernameParamSchema,
         response: { 200: z.array(packageSchema), 400: errorBodySchema, 404: errorBodySchema },
@@ -50,7 +47,6 @@ export const packageRoutes: FastifyPluginAsyncZod<PackageRoutesOptions> = async 
     {
       onRequest: app.requireRole('influencer'),
       schema: {
-        tags,
         summary: 'List a new package on the own profile (influencers only, at most 6).',
         body: packageRequestSchema,
         response: { 201: packageSchema, 409: errorBodySchema },
@@ -65,7 +61,6 @@ export const packageRoutes: FastifyPluginAsyncZod<PackageRoutesOptions> = async 
     {
       onRequest: app.requireRole('influencer'),
       schema: {
-        tags,
         summary:
           'Rewrite an own package (its influencer only); collaborations already made from it ' +
           'keep what was ordered.',
@@ -82,7 +77,6 @@ export const packageRoutes: FastifyPluginAsyncZod<PackageRoutesOptions> = async 
     {
       onRequest: app.requireRole('influencer'),
       schema: {
-        tags,
         summary: 'Delete an own package (its influencer only).',
         params: idParamSchema,
         response: { 204: z.null(), 404: errorBodySchema },
@@ -99,7 +93,6 @@ export const packageRoutes: FastifyPluginAsyncZod<PackageRoutesOptions> = async 
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary:
           'Buy a package at the price the brand saw (brands only): the collaboration begins, ' +
           'awaiting payment (application_id).',

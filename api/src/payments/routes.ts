@@ -13,7 +13,7 @@ import { PAY_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
 import { signedInUser } from '../auth/authenticate';
 import { dhakaDateTime } from '@portal/shared/dates';
 import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import {
   idempotencyErrors,
   idempotencyHeadersSchema,
@@ -56,14 +56,11 @@ const PAYMENT_COLUMNS: CsvColumn<Payment>[] = [
  * docs/api-conventions.md).
  */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
-  const tags = ['payments'];
-
   app.post(
     '/payments/submit/',
     {
       onRequest: [app.requireRole('brand'), app.requireVerifiedEmail(PAY_NEEDS_VERIFIED_EMAIL)],
       schema: {
-        tags,
         summary: 'Record the bKash/Nagad transfer a brand made for an accepted application.',
         headers: idempotencyHeadersSchema,
         body: submitPaymentRequestSchema,
@@ -99,7 +96,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'Every payment, newest first, optionally of one status or matching part of a transaction ID.',
         querystring: paymentListQuerySchema,
@@ -107,14 +103,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { status, transaction_id: transactionId, cursor, limit } = request.query;
-      const rows = await options.payments.list({
-        status,
-        transactionId,
-        beforeId: decodeCursor(cursor),
-        limit,
-      });
-      return sendPage(request, reply, rows, limit);
+      const { status, transaction_id: transactionId } = request.query;
+      return sendListPage(request, reply, (page) =>
+        options.payments.list({ status, transactionId, ...page }),
+      );
     },
   );
 
@@ -123,7 +115,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'The payments of the admin list, with its filters, as a CSV download (every page, newest first).',
         querystring: paymentFilterSchema,
@@ -142,7 +133,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary: 'Confirm a pending payment, or reject it with a reason shown to the brand.',
         params: idParamSchema,
         body: decidePaymentRequestSchema,

@@ -172,12 +172,8 @@ export function createPaymentsService(
   }
 
   function list(page: PaymentPage): Promise<Payment[]> {
-    return listPaymentViews(db, {
-      status: page.status,
-      transactionId: page.transactionId,
-      beforeId: page.beforeId,
-      take: page.limit + 1,
-    });
+    const { beforeId, limit, ...filter } = page;
+    return listPaymentViews(db, filter, { beforeId, limit });
   }
 
   function decide(adminId: number, paymentId: number, decision: PaymentDecision): Promise<Payment> {

@@ -29,7 +29,6 @@ export const platformConfigRoutes: FastifyPluginAsyncZod<PlatformConfigRoutesOpt
     {
       config: { public: true },
       schema: {
-        tags: ['platform'],
         summary:
           "The platform's public settings: receiving wallets, fee, minimum withdrawal, escrow timing.",
         response: { 200: platformConfigSchema },

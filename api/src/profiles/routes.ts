@@ -55,7 +55,6 @@ async function pictureBytes(request: FastifyRequest): Promise<Buffer> {
  */
 export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async (app, options) => {
   const { profiles } = options;
-  const tags = ['profiles'];
   // Multipart is accepted on this plugin's routes only (the picture upload).
   await app.register(multipart);
 
@@ -63,7 +62,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     '/profile/',
     {
       schema: {
-        tags,
         summary: 'The signed-in user’s own profile.',
         response: { 200: ownProfileSchema, ...errors },
       },
@@ -79,7 +77,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       // body is checked in the handler; the schema here documents both.
       validatorCompiler: () => (data) => ({ value: data }),
       schema: {
-        tags,
         summary: 'Update the profile: the brand or influencer shape by the user’s role.',
         description:
           'A new `email` follows PUT /account/email/: unless EMAIL_VERIFICATION=none it stays ' +
@@ -108,7 +105,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     {
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
-        tags,
         summary: 'Upload the profile picture, or remove it.',
         description:
           'Send multipart/form-data with the file in the field `profile_picture` (PNG, JPEG, ' +
@@ -133,7 +129,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     '/profile/language/',
     {
       schema: {
-        tags,
         summary: 'Keep the language the signed-in user reads the portal in (any role).',
         description:
           'The browser shows it after sign-in; the API words its answers and the user’s ' +
@@ -150,7 +145,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     {
       config: { public: true },
       schema: {
-        tags,
         summary: 'A brand’s or influencer’s public profile (never their email).',
         params: usernameParamSchema,
         response: { 200: publicProfileSchema, 400: errorBodySchema, 404: errorBodySchema },

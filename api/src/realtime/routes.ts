@@ -127,7 +127,6 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
     // The socket authenticates with its first message, not with a header.
     config: { public: true },
     schema: {
-      tags: ['events'],
       summary: 'WebSocket: the signed-in user’s new messages and notifications as they happen.',
       description:
         'Open a WebSocket here and send `{"type":"auth","token":"<access token>"}` as the first ' +

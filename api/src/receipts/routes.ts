@@ -17,7 +17,6 @@ export const receiptRoutes: FastifyPluginAsyncZod<ReceiptRoutesOptions> = async 
     '/receipts/:number/',
     {
       schema: {
-        tags: ['receipts'],
         summary:
           'A numbered receipt of a confirmed payment, release, refund or payout, for its parties and admins.',
         params: receiptNumberParamSchema,

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared/contract/collaborations';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { RefundService } from './service';
 
 export interface RefundRoutesOptions {
@@ -19,24 +19,18 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
   app,
   { refunds },
 ) => {
-  const tags = ['collaborations'];
-
   app.get(
     '/admin/refunds/',
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary: 'Refunds owed to brands, newest first, optionally pending or sent.',
         querystring: refundListQuerySchema,
         response: { 200: z.array(adminRefundSchema) },
       },
     },
-    async (request, reply) => {
-      const { status, cursor, limit } = request.query;
-      const rows = await refunds.list({ status }, { beforeId: decodeCursor(cursor), limit });
-      return sendPage(request, reply, rows, limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) => refunds.list({ status: request.query.status }, page)),
   );
 
   app.put(
@@ -44,7 +38,6 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           "Record the transfer that paid a refund back to the brand: its transaction ID and the brand's wallet.",
         params: idParamSchema,

@@ -60,11 +60,7 @@ export function createRefundService(
 ): RefundService {
   return {
     list(filter, page) {
-      return listRefunds(db, {
-        status: filter.status,
-        beforeId: page.beforeId,
-        take: page.limit + 1,
-      });
+      return listRefunds(db, filter, page);
     },
 
     record(adminId, refundId, transfer) {

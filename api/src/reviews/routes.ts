@@ -33,14 +33,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
   app,
   { reviews },
 ) => {
-  const tags = ['reviews'];
-
   app.post(
     '/applications/:id/review/',
     {
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
-        tags,
         summary:
           'Review the other side of a collaboration (either party, once, within 14 days of its ' +
           'release or dispute decision): 1-5 stars and a text, hidden until both reviewed or the ' +
@@ -61,7 +58,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
     {
       onRequest: app.requireRole('brand', 'influencer'),
       schema: {
-        tags,
         summary: 'Reply to a published review of you (the reviewed user, once): 1-1000 characters.',
         params: idParamSchema,
         body: replyRequestSchema,
@@ -79,7 +75,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
     {
       config: { public: true },
       schema: {
-        tags,
         summary:
           'The published reviews a brand or influencer received, newest first, in keyset pages ' +
           '(never an email).',

@@ -21,14 +21,11 @@ export const shortlistRoutes: FastifyPluginAsyncZod<ShortlistRoutesOptions> = as
   app,
   { shortlist },
 ) => {
-  const tags = ['shortlist'];
-
   app.get(
     '/shortlist/',
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary:
           "The signed-in brand's saved influencers with the public fields Find Influencers " +
           'shows, newest first (brands only).',
@@ -51,7 +48,6 @@ export const shortlistRoutes: FastifyPluginAsyncZod<ShortlistRoutesOptions> = as
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary: 'Whether the signed-in brand saved this user (brands only).',
         params: usernameParamSchema,
         response: { 200: shortlistStateSchema },
@@ -65,7 +61,6 @@ export const shortlistRoutes: FastifyPluginAsyncZod<ShortlistRoutesOptions> = as
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary:
           'Save an active influencer to the shortlist: 201 when new, 200 when already saved ' +
           '(brands only; at most 500).',
@@ -94,7 +89,6 @@ export const shortlistRoutes: FastifyPluginAsyncZod<ShortlistRoutesOptions> = as
     {
       onRequest: app.requireRole('brand'),
       schema: {
-        tags,
         summary: 'Remove an influencer from the shortlist (brands only; 404 when not on it).',
         params: usernameParamSchema,
         response: { 204: z.null(), 404: errorBodySchema },

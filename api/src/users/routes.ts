@@ -8,7 +8,7 @@ import {
   userSummarySchema,
 } from '@portal/shared/contract/users';
 import { signedInUser } from '../auth/authenticate';
-import { keysetPageOf, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import type { UserService } from './service';
 
 export interface UserRoutesOptions {
@@ -20,14 +20,11 @@ export interface UserRoutesOptions {
  * management; GET /admin/users/{id}/money/, what the user holds, warns before a deactivation.
  */
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { users }) => {
-  const tags = ['users'];
-
   app.get(
     '/users/all/',
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'Every user, newest first, optionally of one role or matching a search of username and email (admins only).',
         querystring: userListQuerySchema,
@@ -36,8 +33,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { role, search } = request.query;
-      const rows = await users.list({ role, search }, keysetPageOf(request.query));
-      return sendPage(request, reply, rows, request.query.limit);
+      return sendListPage(request, reply, (page) => users.list({ role, search }, page));
     },
   );
 
@@ -46,7 +42,6 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'The money a user holds on the platform, for the admin about to deactivate them (admins only).',
         params: idParamSchema,
@@ -61,7 +56,6 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary: 'Activate or deactivate a user (admins only; written to the audit log).',
         params: idParamSchema,
         body: userActionRequestSchema,

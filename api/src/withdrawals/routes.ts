@@ -15,7 +15,7 @@ import { signedInUser } from '../auth/authenticate';
 import { dhakaDateTime } from '@portal/shared/dates';
 import { csvNumber, sendCsv, type CsvColumn } from '../http/csv';
 import { noBodySchema } from '../http/no-body';
-import { decodeCursor, sendPage } from '../http/pagination';
+import { sendListPage } from '../http/pagination';
 import {
   idempotencyErrors,
   idempotencyHeadersSchema,
@@ -54,7 +54,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
   app,
   options,
 ) => {
-  const tags = ['withdrawals'];
   /** Listing and asking: an influencer, verified where EMAIL_VERIFICATION asks it. */
   const verifiedInfluencer = [
     app.requireRole('influencer'),
@@ -66,21 +65,18 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     {
       onRequest: verifiedInfluencer,
       schema: {
-        tags,
         summary: "The signed-in influencer's withdrawals, newest first.",
         querystring: withdrawalListQuerySchema,
         response: { 200: z.array(withdrawalSchema) },
       },
     },
-    async (request, reply) => {
-      const { status, cursor, limit } = request.query;
-      const rows = await options.withdrawals.listOwn(signedInUser(request).id, {
-        status,
-        beforeId: decodeCursor(cursor),
-        limit,
-      });
-      return sendPage(request, reply, rows, limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) =>
+        options.withdrawals.listOwn(signedInUser(request).id, {
+          status: request.query.status,
+          ...page,
+        }),
+      ),
   );
 
   app.post(
@@ -88,7 +84,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     {
       onRequest: verifiedInfluencer,
       schema: {
-        tags,
         summary: 'Ask to withdraw part of the balance to a bKash/Nagad wallet.',
         description:
           'With EMAIL_VERIFICATION=mandatory, an influencer whose address is not verified gets ' +
@@ -119,7 +114,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     {
       onRequest: app.requireRole('influencer'),
       schema: {
-        tags,
         summary:
           'Cancel one of your pending withdrawals: its amount returns to your balance and the ' +
           "admins are told. 409 once it is no longer pending; another influencer's: 404.",
@@ -136,7 +130,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'Every withdrawal, newest first, optionally of one status; `possible_duplicate` marks a ' +
           'request that may have been sent twice.',
@@ -144,15 +137,10 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
         response: { 200: z.array(adminWithdrawalSchema) },
       },
     },
-    async (request, reply) => {
-      const { status, cursor, limit } = request.query;
-      const rows = await options.withdrawals.list({
-        status,
-        beforeId: decodeCursor(cursor),
-        limit,
-      });
-      return sendPage(request, reply, rows, limit);
-    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) =>
+        options.withdrawals.list({ status: request.query.status, ...page }),
+      ),
   );
 
   app.get(
@@ -160,7 +148,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'The withdrawals of the admin list, with its status filter, as a CSV download (every page, newest first).',
         querystring: withdrawalFilterSchema,
@@ -178,7 +165,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRoutesOptions> = 
     {
       onRequest: app.requireRole('admin'),
       schema: {
-        tags,
         summary:
           'Approve a pending withdrawal with the transaction ID of the transfer, or reject it with a reason; a rejected one returns to the balance.',
         params: idParamSchema,

@@ -180,14 +180,8 @@ export function createWithdrawalsService(
     });
   }
 
-  const page = (query: WithdrawalPage) => ({
-    status: query.status,
-    beforeId: query.beforeId,
-    take: query.limit + 1,
-  });
-
-  function list(query: WithdrawalPage): Promise<AdminWithdrawal[]> {
-    return listAdminWithdrawalViews(db, page(query));
+  function list({ beforeId, limit, ...filter }: WithdrawalPage): Promise<AdminWithdrawal[]> {
+    return listAdminWithdrawalViews(db, filter, { beforeId, limit });
   }
 
   function decide(
@@ -244,7 +238,8 @@ export function createWithdrawalsService(
   return {
     request,
     cancel,
-    listOwn: (influencerId, query) => listWithdrawalViews(db, influencerId, page(query)),
+    listOwn: (influencerId, { beforeId, limit, ...filter }) =>
+      listWithdrawalViews(db, influencerId, filter, { beforeId, limit }),
     list,
     exportAll: (filter) => everyRow((keyset) => list({ ...filter, ...keyset })),
     decide,

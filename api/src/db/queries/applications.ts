@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type {
   Application,
@@ -7,7 +7,8 @@ import type {
 } from '@portal/shared/contract/applications';
 import type { Queryable } from '../client';
 import { applications, campaigns, collaborations, payments, receipts, users } from '../schema';
-import type { KeysetPage } from './keyset-page';
+import { newestFirstPage, type KeysetPage } from './keyset-page';
+import { hasRow, insertRow } from './one-row';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
@@ -135,12 +136,12 @@ export async function listApplications(
   filter: ApplicationFilter,
   page: KeysetPage,
 ): Promise<Application[]> {
-  const conditions = conditionsOf(filter);
-  if (page.beforeId !== undefined) conditions.push(lt(applications.id, page.beforeId));
-  const rows = await selectApplications(db)
-    .where(and(...conditions))
-    .orderBy(desc(applications.id))
-    .limit(page.limit + 1);
+  const rows = await newestFirstPage(
+    selectApplications(db).$dynamic(),
+    applications.id,
+    conditionsOf(filter),
+    page,
+  );
   return rows.map(toApplication);
 }
 
@@ -154,9 +155,7 @@ export async function insertApplication(
   db: Queryable,
   application: NewApplication,
 ): Promise<ApplicationRow> {
-  const [row] = await db.insert(applications).values(application).returning();
-  if (row === undefined) throw new Error('insert into applications returned no row');
-  return row;
+  return insertRow(db, applications, application);
 }
 
 /** The application with its campaign's owner and title, locked until the transaction ends. */
@@ -193,13 +192,11 @@ export async function hasApplied(
   campaignId: number,
   influencerId: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .where(
-      and(eq(applications.campaignId, campaignId), eq(applications.influencerId, influencerId)),
-    );
-  return row !== undefined;
+  return hasRow(
+    db,
+    applications,
+    and(eq(applications.campaignId, campaignId), eq(applications.influencerId, influencerId)),
+  );
 }
 
 export async function setApplicationStatus(

@@ -10,6 +10,7 @@ import { applications, campaigns, payments, profiles, users } from '../schema';
 import type { KeysetPage } from './keyset-page';
 import { preparedQuery } from './prepared';
 import { containsText, likePattern } from './text-search';
+import { insertRow } from './one-row';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaign = typeof campaigns.$inferInsert;
@@ -234,9 +235,7 @@ export async function findCampaign(
 }
 
 export async function insertCampaign(db: Queryable, campaign: NewCampaign): Promise<CampaignRow> {
-  const [row] = await db.insert(campaigns).values(campaign).returning();
-  if (row === undefined) throw new Error('insert into campaigns returned no row');
-  return row;
+  return insertRow(db, campaigns, campaign);
 }
 
 /** The campaign row with its brand's active flag, locked until the transaction ends. */

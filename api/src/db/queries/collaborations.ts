@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   AdminRefund,
@@ -22,6 +22,8 @@ import {
   users,
   type LEDGER_KINDS,
 } from '../schema';
+import { insertRow, lockRow } from './one-row';
+import { newestFirstPage, type KeysetPage } from './keyset-page';
 
 export type CollaborationRow = typeof collaborations.$inferSelect;
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -93,21 +95,14 @@ export async function lockEscrow(
   db: Queryable,
   applicationId: number,
 ): Promise<CollaborationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(collaborations)
-    .where(eq(collaborations.applicationId, applicationId))
-    .for('update');
-  return row;
+  return lockRow(db, collaborations, eq(collaborations.applicationId, applicationId));
 }
 
 export async function insertEscrow(
   db: Queryable,
   row: typeof collaborations.$inferInsert,
 ): Promise<CollaborationRow> {
-  const [inserted] = await db.insert(collaborations).values(row).returning();
-  if (inserted === undefined) throw new Error('insert into collaborations returned no row');
-  return inserted;
+  return insertRow(db, collaborations, row);
 }
 
 export async function updateEscrow(
@@ -182,9 +177,7 @@ export async function insertDelivery(
   db: Queryable,
   delivery: { applicationId: number; links: DeliveryLink[]; note: string; submittedAt: Date },
 ): Promise<DeliveryRow> {
-  const [row] = await db.insert(deliveries).values(delivery).returning();
-  if (row === undefined) throw new Error('insert into deliveries returned no row');
-  return row;
+  return insertRow(db, deliveries, delivery);
 }
 
 /** Answers the delivery that waits for the brand (the latest one without a decision). */
@@ -299,31 +292,25 @@ export async function findDispute(db: Queryable, id: number): Promise<Dispute | 
 /** Disputes newest first, open or decided; `limit + 1` rows. */
 export async function listDisputes(
   db: Queryable,
-  query: { open?: boolean; beforeId?: number; take: number },
+  filter: { open?: boolean },
+  page: KeysetPage,
 ): Promise<Dispute[]> {
   const conditions: SQL[] = [];
-  if (query.open === true) conditions.push(sql`${disputes.outcome} is null`);
-  if (query.open === false) conditions.push(sql`${disputes.outcome} is not null`);
-  if (query.beforeId !== undefined) conditions.push(lt(disputes.id, query.beforeId));
-  const rows = await disputeViews(db)
-    .where(and(...conditions))
-    .orderBy(desc(disputes.id))
-    .limit(query.take);
+  if (filter.open === true) conditions.push(sql`${disputes.outcome} is null`);
+  if (filter.open === false) conditions.push(sql`${disputes.outcome} is not null`);
+  const rows = await newestFirstPage(disputeViews(db).$dynamic(), disputes.id, conditions, page);
   return toDisputes(db, rows);
 }
 
 export async function lockDispute(db: Queryable, id: number): Promise<DisputeRow | undefined> {
-  const [row] = await db.select().from(disputes).where(eq(disputes.id, id)).for('update');
-  return row;
+  return lockRow(db, disputes, eq(disputes.id, id));
 }
 
 export async function insertDispute(
   db: Queryable,
   dispute: typeof disputes.$inferInsert,
 ): Promise<DisputeRow> {
-  const [row] = await db.insert(disputes).values(dispute).returning();
-  if (row === undefined) throw new Error('insert into disputes returned no row');
-  return row;
+  return insertRow(db, disputes, dispute);
 }
 
 export async function insertDisputeStatement(
@@ -431,30 +418,23 @@ export async function findRefund(db: Queryable, id: number): Promise<AdminRefund
 /** Refunds newest first, optionally of one status; `limit + 1` rows. */
 export async function listRefunds(
   db: Queryable,
-  query: { status?: 'pending' | 'sent'; beforeId?: number; take: number },
+  filter: { status?: 'pending' | 'sent' },
+  page: KeysetPage,
 ): Promise<AdminRefund[]> {
-  const conditions: SQL[] = [];
-  if (query.status !== undefined) conditions.push(eq(refunds.status, query.status));
-  if (query.beforeId !== undefined) conditions.push(lt(refunds.id, query.beforeId));
-  const rows = await refundViews(db)
-    .where(and(...conditions))
-    .orderBy(desc(refunds.id))
-    .limit(query.take);
+  const status = filter.status === undefined ? undefined : eq(refunds.status, filter.status);
+  const rows = await newestFirstPage(refundViews(db).$dynamic(), refunds.id, [status], page);
   return rows.map(toAdminRefund);
 }
 
 export async function lockRefund(db: Queryable, id: number): Promise<RefundRow | undefined> {
-  const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).for('update');
-  return row;
+  return lockRow(db, refunds, eq(refunds.id, id));
 }
 
 export async function insertRefund(
   db: Queryable,
   refund: typeof refunds.$inferInsert,
 ): Promise<RefundRow> {
-  const [row] = await db.insert(refunds).values(refund).returning();
-  if (row === undefined) throw new Error('insert into refunds returned no row');
-  return row;
+  return insertRow(db, refunds, refund);
 }
 
 export async function markRefundSent(

@@ -11,17 +11,12 @@ import {
   refunds,
   rowCounts,
 } from '../schema';
+import { onlyRow } from './one-row';
 
 /** The dashboards' stat cards and monthly charts, read from kept counts and totals. */
 
 const money = (expression: ReturnType<typeof sql>) =>
   sql`(coalesce(${expression}, 0))::numeric(20,2)::text`;
-
-function onlyRow<T>({ rows }: { rows: T[] }): T {
-  const [row] = rows;
-  if (row === undefined) throw new Error('a dashboard query returned no row');
-  return row;
-}
 
 export type BrandStats = {
   total_campaigns: number;
@@ -32,14 +27,13 @@ export type BrandStats = {
 
 /** Read from the brand's kept totals (migration 0015): the same cost at any size. */
 export async function brandStats(db: Queryable, brandId: number): Promise<BrandStats> {
-  return onlyRow(
-    await db.execute<BrandStats>(
-      sql`select ${accountTotals.campaigns} as total_campaigns,
+  const { rows } = await db.execute<BrandStats>(
+    sql`select ${accountTotals.campaigns} as total_campaigns,
       ${accountTotals.applications} as total_applications,
       (${accountTotals.paid} - ${accountTotals.refunded})::text as money_spent
       from ${accountTotals} where ${accountTotals.userId} = ${brandId}`,
-    ),
   );
+  return onlyRow(rows, 'a dashboard query');
 }
 
 export type InfluencerApplicationCounts = {
@@ -52,13 +46,12 @@ export async function influencerApplicationCounts(
   db: Queryable,
   influencerId: number,
 ): Promise<InfluencerApplicationCounts> {
-  return onlyRow(
-    await db.execute<InfluencerApplicationCounts>(
-      sql`select ${accountTotals.applications} as total_applications,
+  const { rows } = await db.execute<InfluencerApplicationCounts>(
+    sql`select ${accountTotals.applications} as total_applications,
       ${accountTotals.acceptedApplications} as accepted_applications
       from ${accountTotals} where ${accountTotals.userId} = ${influencerId}`,
-    ),
   );
+  return onlyRow(rows, 'a dashboard query');
 }
 
 export type AdminStats = {
@@ -84,9 +77,8 @@ export type AdminStats = {
 export async function adminStats(db: Queryable): Promise<AdminStats> {
   const counter = (name: string) =>
     sql`(max(${rowCounts.value}) filter (where ${rowCounts.name} = ${name}))::int`;
-  return onlyRow(
-    await db.execute<AdminStats>(
-      sql`select ${counter('users')} as total_users,
+  const { rows } = await db.execute<AdminStats>(
+    sql`select ${counter('users')} as total_users,
       ${counter('users.brand')} as total_brands,
       ${counter('users.influencer')} as total_influencers,
       ${counter('campaigns')} as total_campaigns,
@@ -98,8 +90,8 @@ export async function adminStats(db: Queryable): Promise<AdminStats> {
       (select count(*)::int from ${disputes} where ${disputes.outcome} is null) as open_disputes,
       (select count(*)::int from ${refunds} where ${refunds.status} = 'pending') as pending_refunds
       from ${rowCounts}`,
-    ),
   );
+  return onlyRow(rows, 'a dashboard query');
 }
 
 /**

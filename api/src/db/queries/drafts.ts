@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DeliveryLink } from '@portal/shared/contract/collaborations';
 import type { Queryable } from '../client';
 import { deliveryDraftFiles, deliveryDrafts } from '../schema';
+import { insertRow } from './one-row';
 
 export type DraftRow = typeof deliveryDrafts.$inferSelect;
 export type DraftFileRow = typeof deliveryDraftFiles.$inferSelect;
@@ -63,8 +64,7 @@ export async function insertDraft(
   },
 ): Promise<DraftRecord> {
   const { files, ...fields } = draft;
-  const [row] = await db.insert(deliveryDrafts).values(fields).returning();
-  if (row === undefined) throw new Error('insert into delivery_drafts returned no row');
+  const row = await insertRow(db, deliveryDrafts, fields);
   const stored =
     files.length === 0
       ? []

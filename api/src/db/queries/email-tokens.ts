@@ -3,6 +3,7 @@ import type { EmailTokenPurpose } from '@portal/shared/contract/accounts';
 import type { Queryable } from '../client';
 import { emailTokens, users } from '../schema';
 import type { UserRow } from './users';
+import { findRow, lockRow } from './one-row';
 
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 export type NewEmailToken = typeof emailTokens.$inferInsert;
@@ -17,11 +18,11 @@ export async function findEmailToken(
   purpose: EmailTokenPurpose,
   tokenHash: string,
 ): Promise<EmailTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)));
-  return row;
+  return findRow(
+    db,
+    emailTokens,
+    and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.purpose, purpose)),
+  );
 }
 
 /** The unused, unexpired token of `purpose` with this hash, locked until the transaction ends. */
@@ -31,19 +32,16 @@ export async function lockUsableEmailToken(
   tokenHash: string,
   now: Date,
 ): Promise<EmailTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, tokenHash),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
-    .for('update');
-  return row;
+  return lockRow(
+    db,
+    emailTokens,
+    and(
+      eq(emailTokens.tokenHash, tokenHash),
+      eq(emailTokens.purpose, purpose),
+      isNull(emailTokens.usedAt),
+      gt(emailTokens.expiresAt, now),
+    ),
+  );
 }
 
 /**
@@ -55,20 +53,17 @@ export async function lockUserOfEmailToken(
   db: Queryable,
   tokenHash: string,
 ): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(
-      eq(
-        users.id,
-        db
-          .select({ userId: emailTokens.userId })
-          .from(emailTokens)
-          .where(eq(emailTokens.tokenHash, tokenHash)),
-      ),
-    )
-    .for('update');
-  return row;
+  return lockRow(
+    db,
+    users,
+    eq(
+      users.id,
+      db
+        .select({ userId: emailTokens.userId })
+        .from(emailTokens)
+        .where(eq(emailTokens.tokenHash, tokenHash)),
+    ),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { idempotencyKeys } from '../schema';
+import { findRow } from './one-row';
 
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 
@@ -26,17 +27,15 @@ export async function findLiveIdempotencyKey(
   userId: number,
   key: string,
 ): Promise<IdempotencyKeyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.key, key),
-        gt(idempotencyKeys.expiresAt, sql`now()`),
-      ),
-    );
-  return row;
+  return findRow(
+    db,
+    idempotencyKeys,
+    and(
+      eq(idempotencyKeys.userId, userId),
+      eq(idempotencyKeys.key, key),
+      gt(idempotencyKeys.expiresAt, sql`now()`),
+    ),
+  );
 }
 
 export interface RememberedAnswer {

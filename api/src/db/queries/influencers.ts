@@ -4,6 +4,7 @@ import type { InfluencerSort } from '@portal/shared/contract/influencers';
 import type { Queryable } from '../client';
 import { applications, profiles, shortlistEntries, users } from '../schema';
 import { containsText } from './text-search';
+import { reputationColumns } from './reputation';
 
 export interface InfluencerSearch {
   category: Category | undefined;
@@ -117,9 +118,7 @@ export function influencerSearchQuery(
       bio: profiles.bio,
       profilePicture: profiles.profilePicture,
       ratingAverage: profiles.ratingAverage,
-      ratingSum: profiles.ratingSum,
-      ratingCount: profiles.ratingCount,
-      completedCollaborations: profiles.completedCollaborations,
+      ...reputationColumns,
       saved: savedBy(viewer),
     })
     .from(profiles)

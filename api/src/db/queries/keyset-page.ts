@@ -1,3 +1,6 @@
+import { and, desc, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+
 /** A page request for a keyset-paginated list (http/pagination): rows with id < beforeId. */
 export interface KeysetPage {
   /** The decoded cursor; undefined for the first page. */
@@ -26,4 +29,20 @@ export async function* everyRow<T extends { id: number }>(
     if (rows.length <= pageSize || last === undefined) return;
     beforeId = last.id;
   }
+}
+
+/**
+ * `query` narrowed to one keyset page, newest first: the rows that meet every condition (undefined
+ * ones are left out) with `id` below the page's cursor, `limit + 1` of them.
+ */
+export function newestFirstPage<T extends PgSelect>(
+  query: T,
+  id: PgColumn,
+  conditions: (SQL | undefined)[],
+  page: KeysetPage,
+) {
+  return query
+    .where(and(...conditions, page.beforeId === undefined ? undefined : lt(id, page.beforeId)))
+    .orderBy(desc(id))
+    .limit(page.limit + 1);
 }

@@ -1,21 +1,9 @@
-import {
-  and,
-  desc,
-  eq,
-  exists,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
 import { applications, messages, users } from '../schema';
-import type { KeysetPage } from './keyset-page';
+import { newestFirstPage, type KeysetPage } from './keyset-page';
+import { insertRow } from './one-row';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -249,9 +237,7 @@ export async function insertMessage(
   db: Queryable,
   message: { senderId: number; receiverId: number; content: string },
 ): Promise<MessageRow> {
-  const [row] = await db.insert(messages).values(message).returning();
-  if (row === undefined) throw new Error('insert into messages returned no row');
-  return row;
+  return insertRow(db, messages, message);
 }
 
 export interface MessageView {
@@ -297,12 +283,9 @@ export function listMessages(
   withUser: number | undefined,
   page: KeysetPage,
 ): Promise<MessageView[]> {
-  const conditions: SQL[] =
-    withUser === undefined
-      ? [inArray(messages.id, pageOfMine(me, page))]
-      : [betweenPair(me, withUser)];
-  if (page.beforeId !== undefined) conditions.push(lt(messages.id, page.beforeId));
-  return db
+  const thread =
+    withUser === undefined ? inArray(messages.id, pageOfMine(me, page)) : betweenPair(me, withUser);
+  const query = db
     .select({
       id: messages.id,
       senderId: messages.senderId,
@@ -315,7 +298,6 @@ export function listMessages(
     .from(messages)
     .innerJoin(senders, eq(senders.id, messages.senderId))
     .innerJoin(receivers, eq(receivers.id, messages.receiverId))
-    .where(and(...conditions))
-    .orderBy(desc(messages.id))
-    .limit(page.limit + 1);
+    .$dynamic();
+  return newestFirstPage(query, messages.id, [thread], page);
 }

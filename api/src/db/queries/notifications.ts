@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { EmailKind, NotificationKind } from '@portal/shared/contract/notifications';
 import type { Language } from '@portal/shared/language';
 import type { Queryable } from '../client';
 import { notifications, users } from '../schema';
-import type { KeysetPage } from './keyset-page';
+import { newestFirstPage, type KeysetPage } from './keyset-page';
+import { hasRow } from './one-row';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -14,15 +15,12 @@ export function listNotifications(
   unreadOnly: boolean,
   page: KeysetPage,
 ): Promise<NotificationRow[]> {
-  const conditions: SQL[] = [eq(notifications.userId, userId)];
-  if (unreadOnly) conditions.push(isNull(notifications.readAt));
-  if (page.beforeId !== undefined) conditions.push(lt(notifications.id, page.beforeId));
-  return db
-    .select()
-    .from(notifications)
-    .where(and(...conditions))
-    .orderBy(desc(notifications.id))
-    .limit(page.limit + 1);
+  return newestFirstPage(
+    db.select().from(notifications).$dynamic(),
+    notifications.id,
+    [eq(notifications.userId, userId), unreadOnly ? isNull(notifications.readAt) : undefined],
+    page,
+  );
 }
 
 /** Marks the user's unread notifications read (only `ids`, when given); answers how many. */
@@ -58,12 +56,7 @@ export async function hasUnreadNotification(
   kind: NotificationKind,
   link: string,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(unreadByLink(userId, kind, link))
-    .limit(1);
-  return row !== undefined;
+  return hasRow(db, notifications, unreadByLink(userId, kind, link));
 }
 
 /** Marks read the user's unread notifications of this kind that lead to `link`. */

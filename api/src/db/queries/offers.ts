@@ -1,7 +1,8 @@
-import { and, desc, eq, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { campaigns, offers, users } from '../schema';
-import type { KeysetPage } from './keyset-page';
+import { newestFirstPage, type KeysetPage } from './keyset-page';
+import { hasRow, insertRow, lockRow } from './one-row';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type NewOfferRow = typeof offers.$inferInsert;
@@ -48,11 +49,7 @@ export async function listOffers(
   if (filter.influencerId !== undefined) {
     conditions.push(eq(offers.influencerId, filter.influencerId));
   }
-  if (page.beforeId !== undefined) conditions.push(lt(offers.id, page.beforeId));
-  const rows = await selectOffers(db)
-    .where(and(...conditions))
-    .orderBy(desc(offers.id))
-    .limit(page.limit + 1);
+  const rows = await newestFirstPage(selectOffers(db).$dynamic(), offers.id, conditions, page);
   return rows.map(toViewRow);
 }
 
@@ -63,14 +60,11 @@ export async function findOffer(db: Queryable, id: number): Promise<OfferViewRow
 
 /** The offer row, locked until the transaction ends. */
 export async function lockOffer(db: Queryable, id: number): Promise<OfferRow | undefined> {
-  const [row] = await db.select().from(offers).where(eq(offers.id, id)).for('update');
-  return row;
+  return lockRow(db, offers, eq(offers.id, id));
 }
 
 export async function insertOffer(db: Queryable, offer: NewOfferRow): Promise<OfferRow> {
-  const [row] = await db.insert(offers).values(offer).returning();
-  if (row === undefined) throw new Error('insert into offers returned no row');
-  return row;
+  return insertRow(db, offers, offer);
 }
 
 export async function updateOffer(
@@ -112,9 +106,5 @@ export async function hasPendingOffer(
   campaignId: number,
   influencerId: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(pendingOf(campaignId, influencerId));
-  return row !== undefined;
+  return hasRow(db, offers, pendingOf(campaignId, influencerId));
 }

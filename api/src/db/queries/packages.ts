@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { packages, users } from '../schema';
+import { insertRow } from './one-row';
 
 export type PackageRow = typeof packages.$inferSelect;
 export type NewPackageRow = typeof packages.$inferInsert;
@@ -74,9 +75,7 @@ export async function lockPackage(
 }
 
 export async function insertPackage(db: Queryable, row: NewPackageRow): Promise<PackageRow> {
-  const [inserted] = await db.insert(packages).values(row).returning();
-  if (inserted === undefined) throw new Error('insert into packages returned no row');
-  return inserted;
+  return insertRow(db, packages, row);
 }
 
 export async function updatePackage(

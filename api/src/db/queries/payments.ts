@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import {
   paymentReference,
@@ -10,6 +10,8 @@ import { feeAtPercent } from '@portal/shared/money';
 import type { Queryable } from '../client';
 import { applications, campaigns, payments, users } from '../schema';
 import { likePattern } from './text-search';
+import { findRow, hasRow, insertRow, lockRow, onlyRow } from './one-row';
+import { newestFirstPage, type KeysetPage } from './keyset-page';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -59,32 +61,31 @@ export async function findPaymentView(db: Queryable, id: number): Promise<Paymen
   return row === undefined ? undefined : toPayment(row);
 }
 
-export interface PaymentPageQuery {
+export interface PaymentListFilter {
   status?: PaymentStatus;
   /** A case-insensitive substring of the transaction ID, matched literally. */
   transactionId?: string;
-  /** Continue below this id (keyset pagination); undefined for the first page. */
-  beforeId?: number;
-  /** Rows to fetch: the page size plus one, to know whether there is a next page. */
-  take: number;
 }
 
-/** Payments newest first, optionally of one status or matching part of a transaction ID. */
-export async function listPaymentViews(db: Queryable, query: PaymentPageQuery): Promise<Payment[]> {
+/**
+ * One page of payments newest first (`limit + 1` rows), optionally of one status or matching part
+ * of a transaction ID.
+ */
+export async function listPaymentViews(
+  db: Queryable,
+  filter: PaymentListFilter,
+  page: KeysetPage,
+): Promise<Payment[]> {
   const conditions: SQL[] = [];
-  if (query.status !== undefined) conditions.push(eq(payments.status, query.status));
-  if (query.transactionId !== undefined) {
+  if (filter.status !== undefined) conditions.push(eq(payments.status, filter.status));
+  if (filter.transactionId !== undefined) {
     // Transaction IDs are stored upper-cased (transactionIdSchema), so the search text upper-cased
     // the same way finds them with a case-sensitive LIKE. A rare substring walks far down the
     // newest payments, and LIKE costs a fraction of ILIKE per row.
-    const pattern = likePattern(query.transactionId.toUpperCase());
+    const pattern = likePattern(filter.transactionId.toUpperCase());
     conditions.push(sql`${payments.transactionId} like ${pattern} escape '\\'`);
   }
-  if (query.beforeId !== undefined) conditions.push(lt(payments.id, query.beforeId));
-  const rows = await paymentViews(db)
-    .where(and(...conditions))
-    .orderBy(desc(payments.id))
-    .limit(query.take);
+  const rows = await newestFirstPage(paymentViews(db).$dynamic(), payments.id, conditions, page);
   return rows.map(toPayment);
 }
 
@@ -128,11 +129,11 @@ export async function findOpenPaymentOf(
   db: Queryable,
   applicationId: number,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.applicationId, applicationId), ne(payments.status, 'rejected')));
-  return row;
+  return findRow(
+    db,
+    payments,
+    and(eq(payments.applicationId, applicationId), ne(payments.status, 'rejected')),
+  );
 }
 
 /** True when a payment not rejected already claims this wallet transaction. */
@@ -141,17 +142,15 @@ export async function isTransactionClaimed(
   paymentMethod: PaymentMethod,
   transactionId: string,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.paymentMethod, paymentMethod),
-        eq(payments.transactionId, transactionId),
-        ne(payments.status, 'rejected'),
-      ),
-    );
-  return row !== undefined;
+  return hasRow(
+    db,
+    payments,
+    and(
+      eq(payments.paymentMethod, paymentMethod),
+      eq(payments.transactionId, transactionId),
+      ne(payments.status, 'rejected'),
+    ),
+  );
 }
 
 export interface NewPayment {
@@ -167,20 +166,14 @@ export interface NewPayment {
 
 export async function insertPayment(db: Queryable, payment: NewPayment): Promise<PaymentRow> {
   const { feePercent, ...values } = payment;
-  const [row] = await db
-    .insert(payments)
-    .values({
-      ...values,
-      platformFee: feeAtPercent(payment.amount, feePercent),
-    })
-    .returning();
-  if (row === undefined) throw new Error('insert into payments returned no row');
-  return row;
+  return insertRow(db, payments, {
+    ...values,
+    platformFee: feeAtPercent(payment.amount, feePercent),
+  });
 }
 
 export async function lockPayment(db: Queryable, id: number): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
-  return row;
+  return lockRow(db, payments, eq(payments.id, id));
 }
 
 /** Stores the admin's decision, with the reason of a rejection. */
@@ -190,7 +183,7 @@ export async function decidePayment(
   decision: PaymentDecision,
   adminId: number,
 ): Promise<PaymentRow> {
-  const [row] = await db
+  const rows = await db
     .update(payments)
     .set({
       status: decision.status,
@@ -200,6 +193,5 @@ export async function decidePayment(
     })
     .where(eq(payments.id, id))
     .returning();
-  if (row === undefined) throw new Error('update of payments returned no row');
-  return row;
+  return onlyRow(rows, 'update of payments');
 }

@@ -2,6 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@portal/shared/language';
 import type { Queryable } from '../client';
 import { profiles, users } from '../schema';
+import { lockRow } from './one-row';
+import { reputationColumns } from './reputation';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -24,9 +26,7 @@ function selectUserProfiles(db: Queryable) {
       socialLinks: profiles.socialLinks,
       portfolio: profiles.portfolio,
       createdAt: users.createdAt,
-      ratingSum: profiles.ratingSum,
-      ratingCount: profiles.ratingCount,
-      completedCollaborations: profiles.completedCollaborations,
+      ...reputationColumns,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -95,6 +95,5 @@ export async function updateProfileRow(
 
 /** The user's profile row, locked until the transaction ends (the picture swap must not race). */
 export async function lockProfile(db: Queryable, userId: number): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
-  return row;
+  return lockRow(db, profiles, eq(profiles.userId, userId));
 }

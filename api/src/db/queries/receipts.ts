@@ -13,6 +13,7 @@ import {
   users,
   withdrawals,
 } from '../schema';
+import { onlyRow } from './one-row';
 
 /** What a receipt is issued for (see docs/money.md): exactly one thing, once. */
 export type ReceiptSubject =
@@ -30,7 +31,7 @@ export async function issueReceipt(
   subject: ReceiptSubject,
   issuedAt: Date,
 ): Promise<number> {
-  const [row] = await tx
+  const rows = await tx
     .insert(receipts)
     .values({
       kind: subject.kind,
@@ -41,8 +42,7 @@ export async function issueReceipt(
       issuedAt,
     })
     .returning({ number: receipts.number });
-  if (row === undefined) throw new Error('insert into receipts returned no row');
-  return row.number;
+  return onlyRow(rows, 'insert into receipts').number;
 }
 
 /** A receipt with what it shows, read from the thing it was issued for. */

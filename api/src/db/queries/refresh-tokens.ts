@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { refreshTokens } from '../schema';
+import { lockRow } from './one-row';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type NewRefreshToken = typeof refreshTokens.$inferInsert;
@@ -14,12 +15,7 @@ export async function lockRefreshTokenByHash(
   db: Queryable,
   tokenHash: string,
 ): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash))
-    .for('update');
-  return row;
+  return lockRow(db, refreshTokens, eq(refreshTokens.tokenHash, tokenHash));
 }
 
 export async function markRefreshTokenUsed(

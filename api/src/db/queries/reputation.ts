@@ -10,6 +10,13 @@ export interface ReputationRow {
   completedCollaborations: number;
 }
 
+/** The columns of a `ReputationRow`, for the queries that show a user's reputation. */
+export const reputationColumns = {
+  ratingSum: profiles.ratingSum,
+  ratingCount: profiles.ratingCount,
+  completedCollaborations: profiles.completedCollaborations,
+};
+
 /** A review of the user was published: its stars join their average. */
 export async function addRating(db: Queryable, userId: number, rating: number): Promise<void> {
   await db
@@ -40,11 +47,7 @@ export async function findReputation(
   userId: number,
 ): Promise<ReputationRow | undefined> {
   const [row] = await db
-    .select({
-      ratingSum: profiles.ratingSum,
-      ratingCount: profiles.ratingCount,
-      completedCollaborations: profiles.completedCollaborations,
-    })
+    .select(reputationColumns)
     .from(profiles)
     .where(eq(profiles.userId, userId));
   return row;

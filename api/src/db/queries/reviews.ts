@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '@portal/shared/contract/common';
 import type { Queryable } from '../client';
 import { applications, campaigns, profiles, reviews, users } from '../schema';
+import { insertRow, lockRow } from './one-row';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -13,9 +14,7 @@ export async function insertReview(
   db: Queryable,
   row: typeof reviews.$inferInsert,
 ): Promise<ReviewRow> {
-  const [inserted] = await db.insert(reviews).values(row).returning();
-  if (inserted === undefined) throw new Error('insert into reviews returned no row');
-  return inserted;
+  return insertRow(db, reviews, row);
 }
 
 /** The reviews of a collaboration (at most one per party), oldest first. */
@@ -75,8 +74,7 @@ export async function publishReview(
 
 /** The review, locked until the transaction ends (a reply must not race another). */
 export async function lockReview(db: Queryable, id: number): Promise<ReviewRow | undefined> {
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).for('update');
-  return row;
+  return lockRow(db, reviews, eq(reviews.id, id));
 }
 
 export async function saveReply(

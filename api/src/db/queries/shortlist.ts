@@ -1,7 +1,8 @@
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../client';
 import { profiles, shortlistEntries, users } from '../schema';
-import type { KeysetPage } from './keyset-page';
+import { newestFirstPage, type KeysetPage } from './keyset-page';
+import { reputationColumns } from './reputation';
 
 /** A saved influencer with the public fields Find Influencers shows (see docs/collaboration.md). */
 export interface ShortlistRow {
@@ -32,9 +33,7 @@ function selectShortlist(db: Queryable) {
       followersCount: profiles.followersCount,
       bio: profiles.bio,
       profilePicture: profiles.profilePicture,
-      ratingSum: profiles.ratingSum,
-      ratingCount: profiles.ratingCount,
-      completedCollaborations: profiles.completedCollaborations,
+      ...reputationColumns,
     })
     .from(shortlistEntries)
     .innerJoin(users, eq(users.id, shortlistEntries.influencerId))
@@ -48,12 +47,12 @@ export async function listShortlist(
   brandId: number,
   page: KeysetPage,
 ): Promise<ShortlistRow[]> {
-  const conditions: SQL[] = [eq(shortlistEntries.brandId, brandId)];
-  if (page.beforeId !== undefined) conditions.push(lt(shortlistEntries.id, page.beforeId));
-  return selectShortlist(db)
-    .where(and(...conditions))
-    .orderBy(desc(shortlistEntries.id))
-    .limit(page.limit + 1);
+  return newestFirstPage(
+    selectShortlist(db).$dynamic(),
+    shortlistEntries.id,
+    [eq(shortlistEntries.brandId, brandId)],
+    page,
+  );
 }
 
 /** The brand's entry for the influencer, if saved. */

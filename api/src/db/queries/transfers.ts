@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@portal/shared/contract/common';
 import { toPaisa } from '@portal/shared/money';
 import type { Queryable } from '../client';
 import { transfers, type TRANSFER_KINDS, type TRANSFER_PHASES } from '../schema';
+import { findRow, insertRow } from './one-row';
 
 /**
  * The double-entry ledger's rows (see docs/money.md): accounts found or opened by their owner, and
@@ -56,17 +57,14 @@ export async function insertTransfers(
 ): Promise<TransferRow[]> {
   const rows: TransferRow[] = [];
   for (const { debit, credit, amount, ...rest } of list) {
-    const [row] = await db
-      .insert(transfers)
-      .values({
+    rows.push(
+      await insertRow(db, transfers, {
         ...rest,
         debitAccountId: await accountId(db, debit),
         creditAccountId: await accountId(db, credit),
         amount: toPaisa(amount),
-      })
-      .returning();
-    if (row === undefined) throw new Error('insert into transfers returned no row');
-    rows.push(row);
+      }),
+    );
   }
   return rows;
 }
@@ -76,16 +74,15 @@ export async function findEscrowTransfer(
   db: Queryable,
   applicationId: number,
 ): Promise<TransferRow> {
-  const [row] = await db
-    .select()
-    .from(transfers)
-    .where(
-      and(
-        eq(transfers.applicationId, applicationId),
-        eq(transfers.kind, 'escrow'),
-        eq(transfers.phase, 'pending'),
-      ),
-    );
+  const row = await findRow(
+    db,
+    transfers,
+    and(
+      eq(transfers.applicationId, applicationId),
+      eq(transfers.kind, 'escrow'),
+      eq(transfers.phase, 'pending'),
+    ),
+  );
   if (row === undefined) throw new Error(`no pending escrow transfer for ${applicationId}`);
   return row;
 }

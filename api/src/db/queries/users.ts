@@ -1,12 +1,13 @@
-import { and, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@portal/shared/language';
 import type { Role } from '@portal/shared/contract/common';
 import type { UserSummary } from '@portal/shared/contract/users';
 import type { Queryable } from '../client';
 import { profiles, sessions, userSearchText, users } from '../schema';
-import type { KeysetPage } from './keyset-page';
+import { newestFirstPage, type KeysetPage } from './keyset-page';
 import { preparedQuery } from './prepared';
 import { containsText, likePattern } from './text-search';
+import { findRow, insertRow, lockRow } from './one-row';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -55,8 +56,7 @@ export async function findSignedInUser(
 }
 
 export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
+  return findRow(db, users, eq(users.id, id));
 }
 
 /** The user with this username in any case, whatever their role or state. */
@@ -77,11 +77,7 @@ export async function findUserByUsername(
  * one spelling only, the spelling its sign-in budget is kept under.
  */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
-  return row;
+  return findRow(db, users, sql`lower(${users.email}) = ${email}`);
 }
 
 /**
@@ -147,8 +143,7 @@ export interface NewUser {
 
 /** Inserts the user and their empty profile; call inside a transaction. */
 export async function insertUserWithProfile(db: Queryable, user: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(user).returning();
-  if (row === undefined) throw new Error('insert into users returned no row');
+  const row = await insertRow(db, users, user);
   await db.insert(profiles).values({ userId: row.id });
   return row;
 }
@@ -185,20 +180,18 @@ export async function listUsers(
       containsText([users.username, users.email], filter.search),
     );
   }
-  if (page.beforeId !== undefined) conditions.push(lt(users.id, page.beforeId));
-  const rows = await db
-    .select()
-    .from(users)
-    .where(and(...conditions))
-    .orderBy(desc(users.id))
-    .limit(page.limit + 1);
+  const rows = await newestFirstPage(
+    db.select().from(users).$dynamic(),
+    users.id,
+    conditions,
+    page,
+  );
   return rows.map(toUserSummary);
 }
 
 /** The user, locked until the transaction ends. */
 export async function lockUser(db: Queryable, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
-  return row;
+  return lockRow(db, users, eq(users.id, id));
 }
 
 /** Activates or deactivates the user; a deactivation also retires their access tokens. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import {
   DUPLICATE_WINDOW_SECONDS,
@@ -9,6 +9,8 @@ import {
 } from '@portal/shared/contract/withdrawals';
 import type { Queryable } from '../client';
 import { receipts, users, withdrawals } from '../schema';
+import { hasRow, insertRow, lockRow, onlyRow } from './one-row';
+import { newestFirstPage, type KeysetPage } from './keyset-page';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -100,12 +102,8 @@ export async function findAdminWithdrawalView(
   return row === undefined ? undefined : toAdminWithdrawal(row);
 }
 
-export interface WithdrawalPageQuery {
+export interface WithdrawalListFilter {
   status?: WithdrawalStatus;
-  /** Continue below this id (keyset pagination); undefined for the first page. */
-  beforeId?: number;
-  /** Rows to fetch: the page size plus one, to know whether there is a next page. */
-  take: number;
 }
 
 /** A page of withdrawals newest first: one influencer's, or everyone's when `influencerId` is undefined. */
@@ -113,33 +111,32 @@ function pageOfViews(
   db: Queryable,
   viewer: Viewer,
   influencerId: number | undefined,
-  query: WithdrawalPageQuery,
+  filter: WithdrawalListFilter,
+  page: KeysetPage,
 ) {
   const conditions: SQL[] = [];
   if (influencerId !== undefined) conditions.push(eq(withdrawals.influencerId, influencerId));
-  if (query.status !== undefined) conditions.push(eq(withdrawals.status, query.status));
-  if (query.beforeId !== undefined) conditions.push(lt(withdrawals.id, query.beforeId));
-  return withdrawalViews(db, viewer)
-    .where(and(...conditions))
-    .orderBy(desc(withdrawals.id))
-    .limit(query.take);
+  if (filter.status !== undefined) conditions.push(eq(withdrawals.status, filter.status));
+  return newestFirstPage(withdrawalViews(db, viewer).$dynamic(), withdrawals.id, conditions, page);
 }
 
-/** An influencer's withdrawals newest first. */
+/** One page of an influencer's withdrawals newest first (`limit + 1` rows). */
 export async function listWithdrawalViews(
   db: Queryable,
   influencerId: number,
-  query: WithdrawalPageQuery,
+  filter: WithdrawalListFilter,
+  page: KeysetPage,
 ): Promise<Withdrawal[]> {
-  return (await pageOfViews(db, 'own', influencerId, query)).map(toWithdrawal);
+  return (await pageOfViews(db, 'own', influencerId, filter, page)).map(toWithdrawal);
 }
 
-/** Every withdrawal newest first, as the admin's list shows it. */
+/** One page of every withdrawal newest first (`limit + 1` rows), as the admin's list shows it. */
 export async function listAdminWithdrawalViews(
   db: Queryable,
-  query: WithdrawalPageQuery,
+  filter: WithdrawalListFilter,
+  page: KeysetPage,
 ): Promise<AdminWithdrawal[]> {
-  return (await pageOfViews(db, 'admin', undefined, query)).map(toAdminWithdrawal);
+  return (await pageOfViews(db, 'admin', undefined, filter, page)).map(toAdminWithdrawal);
 }
 
 export interface NewWithdrawal {
@@ -155,9 +152,7 @@ export async function insertWithdrawal(
   db: Queryable,
   withdrawal: NewWithdrawal,
 ): Promise<WithdrawalRow> {
-  const [row] = await db.insert(withdrawals).values(withdrawal).returning();
-  if (row === undefined) throw new Error('insert into withdrawals returned no row');
-  return row;
+  return insertRow(db, withdrawals, withdrawal);
 }
 
 /** True when another withdrawal to this kind of wallet already has this payout transaction ID. */
@@ -166,24 +161,21 @@ export async function isPayoutClaimed(
   paymentMethod: PaymentMethod,
   transactionId: string,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: withdrawals.id })
-    .from(withdrawals)
-    .where(
-      and(
-        eq(withdrawals.paymentMethod, paymentMethod),
-        eq(withdrawals.payoutTransactionId, transactionId),
-      ),
-    );
-  return row !== undefined;
+  return hasRow(
+    db,
+    withdrawals,
+    and(
+      eq(withdrawals.paymentMethod, paymentMethod),
+      eq(withdrawals.payoutTransactionId, transactionId),
+    ),
+  );
 }
 
 export async function lockWithdrawal(
   db: Queryable,
   id: number,
 ): Promise<WithdrawalRow | undefined> {
-  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
-  return row;
+  return lockRow(db, withdrawals, eq(withdrawals.id, id));
 }
 
 /** The influencer took back their pending request: its amount returns to the balance. */
@@ -192,13 +184,12 @@ export async function cancelWithdrawal(
   id: number,
   at: Date,
 ): Promise<WithdrawalRow> {
-  const [row] = await db
+  const rows = await db
     .update(withdrawals)
     .set({ status: 'cancelled', decidedAt: at, decidedBy: withdrawals.influencerId })
     .where(eq(withdrawals.id, id))
     .returning();
-  if (row === undefined) throw new Error('update of withdrawals returned no row');
-  return row;
+  return onlyRow(rows, 'update of withdrawals');
 }
 
 /**
@@ -212,7 +203,7 @@ export async function decideWithdrawal(
   adminId: number,
   at: Date,
 ): Promise<WithdrawalRow> {
-  const [row] = await db
+  const rows = await db
     .update(withdrawals)
     .set({
       status: decision.status,
@@ -223,6 +214,5 @@ export async function decideWithdrawal(
     })
     .where(eq(withdrawals.id, id))
     .returning();
-  if (row === undefined) throw new Error('update of withdrawals returned no row');
-  return row;
+  return onlyRow(rows, 'update of withdrawals');
 }
