@@ -183,12 +183,15 @@ export async function lockPayment(db: Queryable, id: number): Promise<PaymentRow
   return row;
 }
 
-/** Stores the admin's decision, with the reason of a rejection. */
+/**
+ * Stores the admin's decision, with the reason of a rejection; `adminId` null when the gateway's
+ * answer confirmed it (docs/payment-gateways.md).
+ */
 export async function decidePayment(
   db: Queryable,
   id: number,
   decision: PaymentDecision,
-  adminId: number,
+  adminId: number | null,
 ): Promise<PaymentRow> {
   const [row] = await db
     .update(payments)
