@@ -264,10 +264,10 @@ export function createCheckoutService(
         const application = await lockPayableApplication(tx, row.applicationId);
         const intent = await lockPaymentIntent(tx, row.id);
         if (application === undefined || intent?.state !== 'executing') return;
-        const refusal = await refusalOf(tx, intent, answer, trxId);
-        if (refusal !== undefined) {
-          log.error({ intentId: intent.id, refusal }, 'a completed bKash payment was refused');
-          await fail(tx, intent, refusal);
+        const notCredited = await whyNotCredited(tx, intent, answer, trxId);
+        if (notCredited !== undefined) {
+          log.error({ intentId: intent.id, notCredited }, 'a completed bKash payment was refused');
+          await fail(tx, intent, notCredited);
           return;
         }
         const payment = await insertPayment(tx, {
@@ -305,7 +305,7 @@ export function createCheckoutService(
   }
 
   /** Why a completed answer is not credited to `intent`, if it is not. */
-  async function refusalOf(
+  async function whyNotCredited(
     tx: Transaction,
     intent: PaymentIntentRow,
     answer: BkashQueried,
