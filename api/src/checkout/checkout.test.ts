@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { collaborations, ledgerEntries, paymentIntents, payments } from '../db/schema';
-import { startGatewaySimulator, type GatewaySimulator } from '../gateways/simulator';
+import {
+  startGatewaySimulator,
+  type GatewaySimulator,
+  type SimulatedPayment,
+} from '../gateways/simulator';
 import {
   acceptedApplication,
   bearer,
@@ -105,6 +109,28 @@ async function answer(intent: Started, choice: 'pay' | 'fail' | 'cancel'): Promi
   const location = new URL(response.headers.get('location') ?? '');
   expect(location.pathname).toBe('/api/payments/bkash/callback');
   return `${location.pathname}${location.search}`;
+}
+
+/** A new application the brand paid by transfer with `transactionId`, pending; its id. */
+async function submittedByTransfer(transactionId: string): Promise<number> {
+  const { application } = await acceptedApplication(
+    t.database.db,
+    brand.user.id,
+    influencer.user.id,
+  );
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/submit/',
+    headers: bearer(brand),
+    payload: {
+      application_id: application.id,
+      amount: '1500.00',
+      payment_method: 'bkash',
+      transaction_id: transactionId,
+    },
+  });
+  expect(submitted.statusCode).toBe(201);
+  return application.id;
 }
 
 const callback = (path: string) => t.app.inject({ method: 'GET', url: path });
@@ -336,31 +362,44 @@ describe('bKash checkout through the simulator', () => {
     });
   });
 
-  it("refuses a completed answer whose amount is not the intent's", async () => {
-    const intent = await started('1500.00');
-    const simulated = simulator.payment(intent.paymentID);
-    if (simulated === undefined) throw new Error('no simulated payment');
-    simulated.amount = '15.00';
+  /** The brand pays on bKash's page, bKash's payment first changed by `change`. */
+  async function payChanged(intent: Started, change: Partial<SimulatedPayment>) {
+    Object.assign(simulator.payment(intent.paymentID) ?? {}, change);
     expect((await callback(await answer(intent, 'pay'))).statusCode).toBe(303);
+  }
+
+  /**
+   * The brand pays, execute stays silent and bKash's query then names `trxID` as the payment's
+   * transaction.
+   */
+  async function payQueriedAs(intent: Started, trxID: string) {
+    simulator.setFaults({ executeDelayMs: 'never' });
+    const pending = callback(await answer(intent, 'pay'));
+    const simulated = simulator.payment(intent.paymentID);
+    while (simulated?.trxID === undefined) await new Promise((done) => setTimeout(done, 20));
+    simulated.trxID = trxID;
+    expect((await pending).statusCode).toBe(303);
+  }
+
+  async function expectRefused(intent: Started, reason: string) {
     expect(await intentRow(intent.intentId)).toMatchObject({
       state: 'failed',
-      failureReason: 'mismatch',
+      failureReason: reason,
       trxId: null,
     });
     await expectNothingCredited(intent.applicationId);
+  }
+
+  it("refuses a completed answer whose amount is not the intent's", async () => {
+    const intent = await started('1500.00');
+    await payChanged(intent, { amount: '15.00' });
+    await expectRefused(intent, 'mismatch');
   });
 
   it("refuses a completed answer whose invoice is not the intent's", async () => {
     const intent = await started();
-    const simulated = simulator.payment(intent.paymentID);
-    if (simulated === undefined) throw new Error('no simulated payment');
-    simulated.merchantInvoiceNumber = 'C-1-OTHER';
-    expect((await callback(await answer(intent, 'pay'))).statusCode).toBe(303);
-    expect(await intentRow(intent.intentId)).toMatchObject({
-      state: 'failed',
-      failureReason: 'mismatch',
-    });
-    await expectNothingCredited(intent.applicationId);
+    await payChanged(intent, { merchantInvoiceNumber: 'C-1-OTHER' });
+    await expectRefused(intent, 'mismatch');
   });
 
   it('refuses a transaction ID already credited', async () => {
@@ -368,48 +407,17 @@ describe('bKash checkout through the simulator', () => {
     await callback(await answer(first, 'pay'));
     const creditedTrx = (await intentRow(first.intentId))?.trxId;
     expect(creditedTrx).toEqual(expect.any(String));
-
-    // bKash's query names the first transaction again: execute stays silent, the server queries.
-    simulator.setFaults({ executeDelayMs: 'never' });
     const second = await started();
-    const path = await answer(second, 'pay');
-    const pending = callback(path);
-    const simulated = simulator.payment(second.paymentID);
-    while (simulated?.trxID === undefined) await new Promise((done) => setTimeout(done, 20));
-    simulated.trxID = creditedTrx ?? '';
-    expect((await pending).statusCode).toBe(303);
-    expect(await intentRow(second.intentId)).toMatchObject({
-      state: 'failed',
-      failureReason: 'already_credited',
-      trxId: null,
-    });
-    await expectNothingCredited(second.applicationId);
+    await payQueriedAs(second, creditedTrx ?? '');
+    await expectRefused(second, 'already_credited');
   });
 
   it('refuses a gateway transaction ID a brand already typed for a manual payment', async () => {
     const typed = newTransactionId();
-    const manual = await acceptedApplication(t.database.db, brand.user.id, influencer.user.id);
-    const submitted = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/submit/',
-      headers: bearer(brand),
-      payload: {
-        application_id: manual.application.id,
-        amount: '1500.00',
-        payment_method: 'bkash',
-        transaction_id: typed,
-      },
-    });
-    expect(submitted.statusCode).toBe(201);
-    simulator.setFaults({ executeDelayMs: 'never' });
+    await submittedByTransfer(typed);
     const intent = await started();
-    const pending = callback(await answer(intent, 'pay'));
-    const simulated = simulator.payment(intent.paymentID);
-    while (simulated?.trxID === undefined) await new Promise((done) => setTimeout(done, 20));
-    simulated.trxID = typed;
-    await pending;
-    expect((await intentRow(intent.intentId))?.failureReason).toBe('already_credited');
-    await expectNothingCredited(intent.applicationId);
+    await payQueriedAs(intent, typed);
+    await expectRefused(intent, 'already_credited');
   });
 });
 
@@ -483,20 +491,9 @@ describe('POST /api/payments/checkout/', () => {
     expect(notAccepted.statusCode).toBe(400);
     expect(notAccepted.json().error).toBe('Only an accepted application can be paid.');
 
-    const manual = await acceptedApplication(t.database.db, brand.user.id, influencer.user.id);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/submit/',
-      headers: bearer(brand),
-      payload: {
-        application_id: manual.application.id,
-        amount: '1500.00',
-        payment_method: 'bkash',
-        transaction_id: newTransactionId(),
-      },
-    });
+    const manual = await submittedByTransfer(newTransactionId());
     const awaiting = await checkout(brand, {
-      application_id: manual.application.id,
+      application_id: manual,
       gateway: 'bkash',
     });
     expect(awaiting.statusCode).toBe(409);
@@ -505,7 +502,7 @@ describe('POST /api/payments/checkout/', () => {
     });
 
     for (const payload of [
-      { application_id: manual.application.id, gateway: 'nagad' },
+      { application_id: manual, gateway: 'nagad' },
       { application_id: 'abc', gateway: 'bkash' },
       { gateway: 'bkash' },
     ]) {
@@ -540,40 +537,9 @@ describe('GET /api/payments/intents/{id}/', () => {
 });
 
 describe('PAYMENT_GATEWAY', () => {
-  it('manual: checkout says so and Pay Now offers no gateway', async () => {
-    const manual = await startTestApp({ paymentGateway: 'manual' });
-    try {
-      const owner = await registerUser(manual.app, 'brand');
-      const other = await registerUser(manual.app, 'influencer');
-      const { application } = await acceptedApplication(
-        manual.database.db,
-        owner.user.id,
-        other.user.id,
-      );
-      const response = await manual.app.inject({
-        method: 'POST',
-        url: '/api/payments/checkout/',
-        headers: bearer(owner),
-        payload: { application_id: application.id, gateway: 'bkash' },
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        error:
-          'Paying through bKash is not available. Please pay by transfer and enter the transaction ID.',
-      });
-      const gateways = await manual.app.inject({
-        method: 'GET',
-        url: '/api/payments/gateways/',
-        headers: bearer(owner),
-      });
-      expect(gateways.json()).toEqual({ gateways: [], test_mode: false });
-    } finally {
-      await manual.close();
-    }
-  });
-
-  it('simulator: the server starts the simulator in-process on the loopback', async () => {
-    const own = await startTestApp({ paymentGateway: 'simulator' });
+  /** An app of its own with `mode`: a brand's checkout and its gateways, then closed. */
+  async function checkoutWith(mode: 'manual' | 'simulator') {
+    const own = await startTestApp({ paymentGateway: mode });
     try {
       const owner = await registerUser(own.app, 'brand');
       const other = await registerUser(own.app, 'influencer');
@@ -588,13 +554,36 @@ describe('PAYMENT_GATEWAY', () => {
         headers: bearer(owner),
         payload: { application_id: application.id, gateway: 'bkash' },
       });
-      expect(response.statusCode).toBe(201);
-      const redirect = new URL(response.json().redirect_url as string);
-      expect(redirect.hostname).toBe('127.0.0.1');
-      expect(redirect.port).not.toBe(new URL(simulator.url).port);
-      expect((await fetch(redirect)).status).toBe(200);
+      const gateways = await own.app.inject({
+        method: 'GET',
+        url: '/api/payments/gateways/',
+        headers: bearer(owner),
+      });
+      const redirect = response.json().redirect_url as string | undefined;
+      const page = redirect === undefined ? undefined : (await fetch(redirect)).status;
+      return { response, gateways: gateways.json(), redirect, page };
     } finally {
       await own.close();
     }
+  }
+
+  it('manual: checkout says so and Pay Now offers no gateway', async () => {
+    const { response, gateways } = await checkoutWith('manual');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error:
+        'Paying through bKash is not available. Please pay by transfer and enter the transaction ID.',
+    });
+    expect(gateways).toEqual({ gateways: [], test_mode: false });
+  });
+
+  it('simulator: the server starts the simulator in-process on the loopback', async () => {
+    const { response, gateways, redirect, page } = await checkoutWith('simulator');
+    expect(response.statusCode).toBe(201);
+    expect(gateways).toEqual({ gateways: ['bkash'], test_mode: true });
+    const url = new URL(redirect ?? '');
+    expect(url.hostname).toBe('127.0.0.1');
+    expect(url.port).not.toBe(new URL(simulator.url).port);
+    expect(page).toBe(200);
   });
 });

@@ -43,10 +43,8 @@ import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { answerOnce, type Answer } from '../idempotency/answer-once';
 import type { IdempotentRequest } from '../idempotency/request-key';
 import {
-  ALREADY_PAID,
-  ALREADY_PENDING,
   holdConfirmedPayment,
-  NOT_ACCEPTED,
+  lockUnpaidApplication,
   tellPaymentDecided,
 } from '../payments/service';
 import type { TransactionWithEvents } from '../realtime/after-commit';
@@ -60,7 +58,6 @@ export const INTENT_PROCESSING =
 export const GATEWAY_UNREACHABLE =
   'bKash could not start the payment. Please try again in a moment.';
 export const UNKNOWN_GATEWAY_PAYMENT = 'This payment is not known.';
-const APPLICATION_NOT_FOUND = 'Application not found.';
 const INTENT_NOT_FOUND = 'Payment not found.';
 
 /** Why an intent failed, in words a brand understands (translated in the API's sentences). */
@@ -131,17 +128,7 @@ export function createCheckoutService(
     const bkash = bkashClient();
     return transaction((tx) =>
       answerOnce(tx, idempotency, created, async () => {
-        const application = await lockPayableApplication(tx, request.applicationId);
-        if (application === undefined || application.brandId !== brandId) {
-          throw notFound(APPLICATION_NOT_FOUND);
-        }
-        if (application.status !== 'accepted') {
-          throw badRequest({ application_id: [NOT_ACCEPTED] }, NOT_ACCEPTED);
-        }
-        const open = await findOpenPaymentOf(tx, application.id);
-        if (open !== undefined) {
-          throw conflict(open.status === 'pending' ? ALREADY_PENDING : ALREADY_PAID);
-        }
+        const application = await lockUnpaidApplication(tx, brandId, request.applicationId);
         if ((await intentsOfApplication(tx, application.id, ['executing'])).length > 0) {
           throw conflict(INTENT_PROCESSING);
         }

@@ -23,6 +23,7 @@ import {
   listPaymentViews,
   lockPayableApplication,
   lockPayment,
+  type PayableApplication,
   type PaymentRow,
 } from '../db/queries/payments';
 import { issueReceipt } from '../db/queries/receipts';
@@ -79,6 +80,30 @@ export interface PaymentsService {
 
 function viewOf(tx: Transaction, id: number): Promise<Payment> {
   return readBack(tx, 'payment', id, findPaymentView);
+}
+
+/**
+ * The brand's accepted application with no payment pending or confirmed, its row locked until
+ * the transaction ends: what paying it, by transfer or through a gateway, checks first (404 for
+ * another brand's, 400 when not accepted, 409 when pending or paid).
+ */
+export async function lockUnpaidApplication(
+  tx: Transaction,
+  brandId: number,
+  applicationId: number,
+): Promise<PayableApplication> {
+  const application = await lockPayableApplication(tx, applicationId);
+  if (application === undefined || application.brandId !== brandId) {
+    throw notFound(APPLICATION_NOT_FOUND);
+  }
+  if (application.status !== 'accepted') {
+    throw badRequest({ application_id: [NOT_ACCEPTED] }, NOT_ACCEPTED);
+  }
+  const open = await findOpenPaymentOf(tx, application.id);
+  if (open !== undefined) {
+    throw conflict(open.status === 'pending' ? ALREADY_PENDING : ALREADY_PAID);
+  }
+  return application;
 }
 
 /**
@@ -158,17 +183,7 @@ export function createPaymentsService(
     try {
       return await transaction((tx, events) =>
         answerOnce(tx, idempotency, created, async () => {
-          const application = await lockPayableApplication(tx, submission.applicationId);
-          if (application === undefined || application.brandId !== brandId) {
-            throw notFound(APPLICATION_NOT_FOUND);
-          }
-          if (application.status !== 'accepted') {
-            throw badRequest({ application_id: [NOT_ACCEPTED] }, NOT_ACCEPTED);
-          }
-          const open = await findOpenPaymentOf(tx, application.id);
-          if (open !== undefined) {
-            throw conflict(open.status === 'pending' ? ALREADY_PENDING : ALREADY_PAID);
-          }
+          const application = await lockUnpaidApplication(tx, brandId, submission.applicationId);
           if (toPaisa(submission.amount) !== toPaisa(application.agreedAmount)) {
             const sentence = `The amount must equal the agreed amount of ৳${application.agreedAmount}.`;
             throw badRequest({ amount: [sentence] }, sentence);
