@@ -49,7 +49,9 @@ afterAll(async () => {
   await t.close();
   await simulator.stop();
 });
-afterEach(() => simulator.setFaults({ executeDelayMs: 0, insufficientBalance: false }));
+afterEach(() =>
+  simulator.setFaults({ executeDelayMs: 0, insufficientBalance: false, createDelayMs: 0 }),
+);
 
 const checkout = (
   user: SignedIn | undefined,
@@ -436,6 +438,39 @@ describe('POST /api/payments/checkout/', () => {
     });
     expect(response.statusCode).toBe(201);
     expect((await intentRow(response.json().intent_id))?.amount).toBe('4200.00');
+  });
+
+  it('holds no database transaction while bKash answers create: other writes go on meanwhile', async () => {
+    const { application } = await acceptedApplication(
+      t.database.db,
+      brand.user.id,
+      influencer.user.id,
+    );
+    simulator.setFaults({ createDelayMs: 1500 });
+    const order: string[] = [];
+    const slow = checkout(brand, { application_id: application.id, gateway: 'bkash' }).then(
+      (response) => {
+        order.push('checkout');
+        return response;
+      },
+    );
+    // Once bKash has been asked (the intent row exists), a write of the same brand is made.
+    while (
+      (await t.database.db.select().from(paymentIntents)).every(
+        (row) => row.applicationId !== application.id,
+      )
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const { application: other } = await acceptedApplication(
+      t.database.db,
+      brand.user.id,
+      influencer.user.id,
+    );
+    order.push('other write');
+    expect((await slow).statusCode).toBe(201);
+    expect(other.id).toBeGreaterThan(application.id);
+    expect(order).toEqual(['other write', 'checkout']);
   });
 
   it('honours an Idempotency-Key: one intent and one gateway payment', async () => {

@@ -40,7 +40,7 @@ import {
   type BkashQueried,
 } from '../gateways/bkash/protocol';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import { answerOnce, type Answer } from '../idempotency/answer-once';
+import { answerOnce, rememberedAnswer, type Answer } from '../idempotency/answer-once';
 import type { IdempotentRequest } from '../idempotency/request-key';
 import {
   holdConfirmedPayment,
@@ -120,45 +120,79 @@ export function createCheckoutService(
     return gateway.bkash;
   }
 
+  /**
+   * Three steps, so that no database transaction (on the embedded database, its one connection)
+   * stays open while bKash answers (docs/payment-gateways.md): the checks and a `created` intent,
+   * committed; bKash's create, outside any transaction; then the intent moved to
+   * `awaiting_approval` with bKash's payment ID, the Idempotency-Key remembered in that same
+   * transaction. A request sent again with its key is answered from the key before any call out.
+   */
   async function checkout(
     brandId: number,
     request: CheckoutRequest,
     idempotency?: IdempotentRequest,
   ): Promise<Answer<CheckoutAnswer>> {
     const bkash = bkashClient();
-    return transaction((tx) =>
-      answerOnce(tx, idempotency, created, async () => {
-        const application = await lockUnpaidApplication(tx, brandId, request.applicationId);
-        if ((await intentsOfApplication(tx, application.id, ['executing'])).length > 0) {
-          throw conflict(INTENT_PROCESSING);
-        }
-        // An earlier attempt still on the gateway's page is never executed: this one replaces it.
-        for (const earlier of await intentsOfApplication(tx, application.id, WAITING)) {
-          await moveIntent(tx, earlier.id, WAITING, { state: 'expired' });
-        }
-        const intent = await insertPaymentIntent(tx, {
-          applicationId: application.id,
-          brandId,
-          gateway: request.gateway,
-          amount: application.agreedAmount,
-          reference: `${paymentReference(application.id)}-${randomBytes(4).toString('hex').toUpperCase()}`,
-        });
-        const payment = await bkash.createPayment({
-          amount: intent.amount,
-          merchantInvoiceNumber: intent.reference,
-          callbackURL,
-        });
-        if (!payment.ok) {
-          log.warn({ intentId: intent.id, failure: payment.failure.kind }, 'bKash create failed');
-          throw new HttpError(502, GATEWAY_UNREACHABLE);
-        }
-        await moveIntent(tx, intent.id, ['created'], {
-          state: 'awaiting_approval',
-          gatewayPaymentId: payment.value.paymentID,
-        });
-        return { intent_id: intent.id, redirect_url: payment.value.bkashURL };
-      }),
-    );
+    const remembered = idempotency && (await rememberedAnswer(db, idempotency, created));
+    if (remembered) return remembered;
+
+    const intent = await transaction(async (tx) => {
+      const application = await lockUnpaidApplication(tx, brandId, request.applicationId);
+      if ((await intentsOfApplication(tx, application.id, ['executing'])).length > 0) {
+        throw conflict(INTENT_PROCESSING);
+      }
+      return insertPaymentIntent(tx, {
+        applicationId: application.id,
+        brandId,
+        gateway: request.gateway,
+        amount: application.agreedAmount,
+        reference: `${paymentReference(application.id)}-${randomBytes(4).toString('hex').toUpperCase()}`,
+      });
+    });
+
+    const payment = await bkash.createPayment({
+      amount: intent.amount,
+      merchantInvoiceNumber: intent.reference,
+      callbackURL,
+    });
+    if (!payment.ok) {
+      log.warn({ intentId: intent.id, failure: payment.failure.kind }, 'bKash create failed');
+      await moveIntent(db, intent.id, ['created'], {
+        state: 'failed',
+        failureReason: 'gateway_error',
+      });
+      throw new HttpError(502, GATEWAY_UNREACHABLE);
+    }
+
+    let answer: Answer<CheckoutAnswer>;
+    try {
+      answer = await transaction((tx) =>
+        answerOnce(tx, idempotency, created, async () => {
+          await lockUnpaidApplication(tx, brandId, intent.applicationId);
+          // An earlier attempt still on the gateway's page is never executed: this one replaces it.
+          for (const earlier of await intentsOfApplication(tx, intent.applicationId, WAITING)) {
+            if (earlier.id !== intent.id) {
+              await moveIntent(tx, earlier.id, WAITING, { state: 'expired' });
+            }
+          }
+          const waiting = await moveIntent(tx, intent.id, ['created'], {
+            state: 'awaiting_approval',
+            gatewayPaymentId: payment.value.paymentID,
+          });
+          if (waiting === undefined) throw conflict(INTENT_PROCESSING);
+          return { intent_id: intent.id, redirect_url: payment.value.bkashURL };
+        }),
+      );
+    } catch (error) {
+      // Paid another way meanwhile, or replaced: bKash's payment is never executed.
+      await moveIntent(db, intent.id, ['created'], { state: 'expired' });
+      throw error;
+    }
+    if (answer.replayed) {
+      // The same request, sent twice at once, was answered by the other: this attempt is unused.
+      await moveIntent(db, intent.id, ['created'], { state: 'expired' });
+    }
+    return answer;
   }
 
   async function intent(brandId: number, intentId: number, language: Language) {
