@@ -9,6 +9,7 @@ module.exports = createConfig({
     './ApplicationsPage': './src/pages/applications-page.tsx',
     './InfluencerSearchPage': './src/pages/influencer-search-page.tsx',
     './PaymentsPage': './src/pages/payments-page.tsx',
+    './PaymentReturnPage': './src/pages/payment-return-page.tsx',
     './ProfilePage': './src/pages/profile-page.tsx',
     './ShortlistPage': './src/pages/shortlist-page.tsx',
   },

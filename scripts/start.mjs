@@ -60,6 +60,13 @@ if (builtAt < newestSourceTime()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Pay Now checks out through the gateway simulator started in this process unless PAYMENT_GATEWAY
+// says otherwise, on the embedded database (the demo); with DATABASE_URL the deployment chooses
+// (docs/payment-gateways.md).
+if (!process.env.PAYMENT_GATEWAY && !process.env.DATABASE_URL) {
+  process.env.PAYMENT_GATEWAY = 'simulator';
+}
+
 // The same as `node --import tsx`: TypeScript for both the ESM and the CommonJS loaders.
 await import('tsx');
 await import(pathToFileURL(path.join(root, 'api', 'src', 'server.ts')).href);

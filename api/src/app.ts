@@ -87,6 +87,9 @@ import { createRedisEventBus } from './realtime/redis-event-bus';
 import { eventRoutes } from './realtime/routes';
 import { createRealtimeService } from './realtime/service';
 import { shortlistRoutes } from './shortlist/routes';
+import { startCheckoutGateway, type CheckoutGateway } from './checkout/gateway';
+import { checkoutRoutes } from './checkout/routes';
+import { createCheckoutService } from './checkout/service';
 import { createShortlistService } from './shortlist/service';
 
 export interface AppDependencies {
@@ -110,6 +113,12 @@ export interface AppDependencies {
    * this process, closed with the app. A bus passed in is the caller's to close.
    */
   events?: EventBus;
+  /**
+   * The checkout gateway (docs/payment-gateways.md); by default the one PAYMENT_GATEWAY names,
+   * the simulator started in this process and stopped with the app. One passed in is the
+   * caller's to stop.
+   */
+  gateway?: CheckoutGateway;
 }
 
 /**
@@ -124,6 +133,7 @@ export async function createApp({
   clock = systemClock,
   autoRelease = true,
   events: givenEvents,
+  gateway: givenGateway,
 }: AppDependencies): Promise<FastifyInstance> {
   const security = securityHeaders(config.portalDist, { allowEval: config.development, clock });
   const app = Fastify({
@@ -219,6 +229,7 @@ export async function createApp({
     const keys = startIdempotencyKeyCleanUp(db, config.idempotencyKeyHours, app.log);
     app.addHook('onClose', () => keys.stop());
   }
+  const gateway = givenGateway ?? (await ownGateway(config, app));
   await app.register(
     async (api) => {
       api.addHook('preHandler', releaseDueBeforeRequest(collaborations));
@@ -233,6 +244,9 @@ export async function createApp({
       await api.register(tagged(['accounts'], accountRoutes), { accounts, addressLimit });
       await api.register(tagged(['payments'], paymentRoutes), {
         payments: createPaymentsService(db, config, transaction, clock),
+      });
+      await api.register(tagged(['payments'], checkoutRoutes), {
+        checkout: createCheckoutService(db, config, transaction, clock, gateway, app.log),
       });
       await api.register(tagged(['withdrawals'], withdrawalRoutes), {
         withdrawals: createWithdrawalsService(db, config, transaction, clock),
@@ -321,4 +335,14 @@ async function eventBusFor(config: AppConfig, app: FastifyInstance): Promise<Eve
       : await createRedisEventBus(config.redisUrl, app.log);
   app.addHook('onClose', () => events.close());
   return events;
+}
+
+/** The gateway PAYMENT_GATEWAY names, stopped with the app (see docs/payment-gateways.md). */
+async function ownGateway(
+  config: AppConfig,
+  app: FastifyInstance,
+): Promise<CheckoutGateway | undefined> {
+  const gateway = await startCheckoutGateway(config, app.log);
+  if (gateway !== undefined) app.addHook('onClose', () => gateway.stop());
+  return gateway;
 }

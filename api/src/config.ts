@@ -88,6 +88,8 @@ export interface AppConfig {
   paymentGateway: PaymentGatewayMode;
   /** The bKash merchant account, when its five settings are set (always in `live`). */
   bkash: BkashSettings | undefined;
+  /** GATEWAY_SIMULATOR_PORT: the port of the simulator `simulator` starts (0, any free one, by default). */
+  gatewaySimulatorPort: number;
   /** PAY_TO_BKASH, PAY_TO_NAGAD: the platform's receiving wallets shown in Pay Now. */
   payTo: { bkash: string; nagad: string };
   /**
@@ -321,6 +323,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     offerExpiryDays: offerExpiryDaysFrom(env),
     paymentGateway,
     bkash: bkashFrom(env, paymentGateway),
+    gatewaySimulatorPort: numberFrom(env, 'GATEWAY_SIMULATOR_PORT', 0),
     payTo: {
       bkash: walletFrom(env, 'PAY_TO_BKASH', '01700000001'),
       nagad: walletFrom(env, 'PAY_TO_NAGAD', '01800000002'),

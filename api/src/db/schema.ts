@@ -29,6 +29,11 @@ import { EMAIL_TOKEN_PURPOSES } from '@portal/shared/contract/accounts';
 import { APPLICATION_ORIGINS, APPLICATION_STATUSES } from '@portal/shared/contract/applications';
 import { AUDIT_OBJECT_TYPES } from '@portal/shared/contract/audit';
 import {
+  CHECKOUT_GATEWAYS,
+  INTENT_FAILURES,
+  PAYMENT_INTENT_STATES,
+} from '@portal/shared/contract/checkout';
+import {
   COLLABORATION_STATUSES,
   DELIVERY_DECISIONS,
   DELIVERY_PLATFORMS,
@@ -1303,4 +1308,44 @@ export const platformTotals = pgTable(
     confirmedPayments: totalOf('confirmed_payments'),
   },
   (t) => [check('platform_totals_one_row_check', sql`${t.id}`)],
+);
+
+/**
+ * One attempt to pay an application through a gateway's own page (docs/payment-gateways.md):
+ * the amount is the server's, `reference` is the merchantInvoiceNumber the gateway returns, and a
+ * gateway transaction is credited at most once, ever (`trx_id` unique).
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => users.id),
+    gateway: text('gateway', { enum: CHECKOUT_GATEWAYS }).notNull(),
+    amount: money('amount').notNull(),
+    reference: text('reference').notNull(),
+    /** The gateway's paymentID, once it created the payment. */
+    gatewayPaymentId: text('gateway_payment_id'),
+    state: text('state', { enum: PAYMENT_INTENT_STATES }).notNull().default('created'),
+    /** The gateway's transaction ID of the money credited. */
+    trxId: text('trx_id'),
+    failureReason: text('failure_reason', { enum: INTENT_FAILURES }),
+    /** The payment recorded, confirmed by the gateway, when it completed. */
+    paymentId: integer('payment_id').references(() => payments.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_intents_reference_key').on(t.reference),
+    uniqueIndex('payment_intents_gateway_payment_key').on(t.gateway, t.gatewayPaymentId),
+    uniqueIndex('payment_intents_trx_key').on(t.gateway, t.trxId),
+    index('payment_intents_application_idx').on(t.applicationId, t.state),
+    check('payment_intents_state_check', oneOf(t.state, PAYMENT_INTENT_STATES)),
+    check('payment_intents_gateway_check', oneOf(t.gateway, CHECKOUT_GATEWAYS)),
+    check('payment_intents_amount_check', sql`${t.amount} > 0`),
+  ],
 );

@@ -1,7 +1,8 @@
 /** An error whose status and sentence are meant for the client (see docs/api-conventions.md). */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    /** 502 when a payment gateway did not answer (docs/payment-gateways.md). */
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502,
     message: string,
     readonly fields?: Record<string, string[]>,
     /** Response headers that go with the answer, such as `Retry-After` on a 429. */

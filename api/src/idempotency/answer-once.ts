@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { startDueWork, type AutoReleaseRunner } from '../collaborations/auto-release';
-import type { Database, Transaction } from '../db/client';
+import type { Database, Queryable, Transaction } from '../db/client';
 import {
   deleteExpiredIdempotencyKeys,
   findLiveIdempotencyKey,
@@ -49,15 +49,8 @@ export async function answerOnce<T>(
   if (request === undefined) return { status: options.status, body: await work(), replayed: false };
   const { userId, key, fingerprint } = request;
   if (!(await tryLockIdempotencyKey(tx, userId, key))) throw conflict(STILL_PROCESSING);
-  const remembered = await findLiveIdempotencyKey(tx, userId, key);
-  if (remembered !== undefined) {
-    if (remembered.fingerprint !== fingerprint) throw unprocessable(KEY_REUSED);
-    return {
-      status: remembered.responseStatus,
-      body: options.schema.parse(remembered.responseBody),
-      replayed: true,
-    };
-  }
+  const remembered = await rememberedAnswer(tx, request, options);
+  if (remembered !== undefined) return remembered;
   const body = await work();
   await rememberIdempotencyKey(tx, {
     userId,
@@ -68,6 +61,26 @@ export async function answerOnce<T>(
     ttlHours: options.ttlHours,
   });
   return { status: options.status, body, replayed: false };
+}
+
+/**
+ * The first answer remembered for this request's Idempotency-Key, if any (422 when the key came
+ * with another request). A write that must call out before its transaction (a gateway, see
+ * docs/payment-gateways.md) asks first, so a request sent again calls out no second time.
+ */
+export async function rememberedAnswer<T>(
+  db: Queryable,
+  request: IdempotentRequest,
+  options: Pick<AnswerOnceOptions<T>, 'schema'>,
+): Promise<Answer<T> | undefined> {
+  const remembered = await findLiveIdempotencyKey(db, request.userId, request.key);
+  if (remembered === undefined) return undefined;
+  if (remembered.fingerprint !== request.fingerprint) throw unprocessable(KEY_REUSED);
+  return {
+    status: remembered.responseStatus,
+    body: options.schema.parse(remembered.responseBody),
+    replayed: true,
+  };
 }
 
 /** Expired keys deleted per statement: a round repeats until fewer are left. */

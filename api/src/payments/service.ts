@@ -23,6 +23,7 @@ import {
   listPaymentViews,
   lockPayableApplication,
   lockPayment,
+  type PayableApplication,
   type PaymentRow,
 } from '../db/queries/payments';
 import { issueReceipt } from '../db/queries/receipts';
@@ -30,7 +31,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { answerOnce, type Answer } from '../idempotency/answer-once';
 import type { IdempotentRequest } from '../idempotency/request-key';
 import { adminLink, notify, notifyAdmins } from '../notifications/notify';
-import type { TransactionWithEvents } from '../realtime/after-commit';
+import type { PendingEvents, TransactionWithEvents } from '../realtime/after-commit';
 
 export const TRANSACTION_USED = 'This transaction ID has already been used.';
 export const NOT_ACCEPTED = 'Only an accepted application can be paid.';
@@ -81,6 +82,75 @@ function viewOf(tx: Transaction, id: number): Promise<Payment> {
   return readBack(tx, 'payment', id, findPaymentView);
 }
 
+/**
+ * The brand's accepted application with no payment pending or confirmed, its row locked until
+ * the transaction ends: what paying it, by transfer or through a gateway, checks first (404 for
+ * another brand's, 400 when not accepted, 409 when pending or paid).
+ */
+export async function lockUnpaidApplication(
+  tx: Transaction,
+  brandId: number,
+  applicationId: number,
+): Promise<PayableApplication> {
+  const application = await lockPayableApplication(tx, applicationId);
+  if (application === undefined || application.brandId !== brandId) {
+    throw notFound(APPLICATION_NOT_FOUND);
+  }
+  if (application.status !== 'accepted') {
+    throw badRequest({ application_id: [NOT_ACCEPTED] }, NOT_ACCEPTED);
+  }
+  const open = await findOpenPaymentOf(tx, application.id);
+  if (open !== undefined) {
+    throw conflict(open.status === 'pending' ? ALREADY_PENDING : ALREADY_PAID);
+  }
+  return application;
+}
+
+/**
+ * A confirmed payment's money held in escrow until the brand approves the work (see
+ * docs/money.md), with its receipt: the admin's confirmation and a gateway's completed checkout
+ * (docs/payment-gateways.md) both credit through it.
+ */
+export async function holdConfirmedPayment(
+  tx: Transaction,
+  events: PendingEvents,
+  payment: PaymentRow,
+  at: Date,
+): Promise<void> {
+  await fundEscrow(tx, payment, at);
+  await issueReceipt(tx, { kind: 'payment', paymentId: payment.id }, at);
+  announceState(events, payment, 'in_escrow');
+}
+
+/** Tells both parties a payment was decided; answers the payment as the API sends it. */
+export async function tellPaymentDecided(
+  tx: Transaction,
+  events: PendingEvents,
+  payment: PaymentRow,
+  decision: PaymentDecision,
+): Promise<Payment> {
+  const view = await viewOf(tx, payment.id);
+  const decided = {
+    status: decision.status,
+    amount: view.amount,
+    campaign: view.campaign_title,
+    ...(decision.status === 'rejected' && { reason: decision.reason }),
+  };
+  await notify(tx, events, {
+    userId: payment.influencerId,
+    kind: 'payment_decided',
+    params: { to: 'influencer', brand: view.brand_name, ...decided },
+    link: '/payments',
+  });
+  await notify(tx, events, {
+    userId: payment.brandId,
+    kind: 'payment_decided',
+    params: { to: 'brand', influencer: view.influencer_name, ...decided },
+    link: '/payments',
+  });
+  return view;
+}
+
 /** What the audit log keeps of a payment before and after a decision. */
 const auditState = auditColumns<PaymentRow>(
   'status',
@@ -113,17 +183,7 @@ export function createPaymentsService(
     try {
       return await transaction((tx, events) =>
         answerOnce(tx, idempotency, created, async () => {
-          const application = await lockPayableApplication(tx, submission.applicationId);
-          if (application === undefined || application.brandId !== brandId) {
-            throw notFound(APPLICATION_NOT_FOUND);
-          }
-          if (application.status !== 'accepted') {
-            throw badRequest({ application_id: [NOT_ACCEPTED] }, NOT_ACCEPTED);
-          }
-          const open = await findOpenPaymentOf(tx, application.id);
-          if (open !== undefined) {
-            throw conflict(open.status === 'pending' ? ALREADY_PENDING : ALREADY_PAID);
-          }
+          const application = await lockUnpaidApplication(tx, brandId, submission.applicationId);
           if (toPaisa(submission.amount) !== toPaisa(application.agreedAmount)) {
             const sentence = `The amount must equal the agreed amount of ৳${application.agreedAmount}.`;
             throw badRequest({ amount: [sentence] }, sentence);
@@ -187,38 +247,10 @@ export function createPaymentsService(
       auditState,
       async decide(tx, events) {
         const after = await decidePayment(tx, paymentId, decision, adminId);
-        // A confirmed payment is held in escrow until the brand approves the work (see
-        // docs/money.md).
-        if (status === 'confirmed') {
-          const at = clock();
-          await fundEscrow(tx, after, at);
-          await issueReceipt(tx, { kind: 'payment', paymentId }, at);
-          announceState(events, after, 'in_escrow');
-        }
+        if (status === 'confirmed') await holdConfirmedPayment(tx, events, after, clock());
         return { after };
       },
-      async tell(tx, events, { after }) {
-        const view = await viewOf(tx, paymentId);
-        const decided = {
-          status,
-          amount: view.amount,
-          campaign: view.campaign_title,
-          ...(decision.status === 'rejected' && { reason: decision.reason }),
-        };
-        await notify(tx, events, {
-          userId: after.influencerId,
-          kind: 'payment_decided',
-          params: { to: 'influencer', brand: view.brand_name, ...decided },
-          link: '/payments',
-        });
-        await notify(tx, events, {
-          userId: after.brandId,
-          kind: 'payment_decided',
-          params: { to: 'brand', influencer: view.influencer_name, ...decided },
-          link: '/payments',
-        });
-        return view;
-      },
+      tell: (tx, events, { after }) => tellPaymentDecided(tx, events, after, decision),
     });
   }
 

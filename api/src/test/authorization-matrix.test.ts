@@ -11,6 +11,11 @@ import { auditLogEntrySchema } from '@portal/shared/contract/audit';
 import { authResponseSchema, refreshResponseSchema } from '@portal/shared/contract/auth';
 import { campaignSchema } from '@portal/shared/contract/campaigns';
 import {
+  checkoutAnswerSchema,
+  paymentGatewaysSchema,
+  paymentIntentSchema,
+} from '@portal/shared/contract/checkout';
+import {
   adminRefundSchema,
   collaborationSchema,
   deliverySchema,
@@ -107,6 +112,8 @@ interface World {
     pendingApplication(): Promise<{ id: number }>;
     acceptedApplication(): Promise<{ id: number }>;
     pendingPayment(): Promise<{ id: number }>;
+    /** Brand A's bKash checkout of a new accepted application, waiting on the gateway's page. */
+    intent(): Promise<{ id: number; paymentID: string }>;
     pendingWithdrawal(): Promise<{ id: number }>;
     user(): Promise<SignedIn>;
     /** Brand A's collaboration with influencer A, paid and held in escrow. */
@@ -232,6 +239,11 @@ const ROWS: Row[] = [
 
   // Payments.
   { route: 'POST /api/payments/submit/', expect: [401, 201, 404, 403, 403, 403, 401], schema: paymentSchema, body: async (w) => ({ application_id: (await w.fresh.acceptedApplication()).id, amount: '1500.00', payment_method: 'bkash', transaction_id: newTransactionId() }) },
+  { route: 'GET /api/payments/gateways/', expect: [401, 200, 200, 200, 200, 200, 401], schema: paymentGatewaysSchema },
+  { route: 'POST /api/payments/checkout/', expect: [401, 201, 404, 403, 403, 403, 401], schema: checkoutAnswerSchema, body: async (w) => ({ application_id: (await w.fresh.acceptedApplication()).id, gateway: 'bkash' }) },
+  { route: 'GET /api/payments/intents/:id/', expect: [401, 200, 404, 403, 403, 403, 401], schema: paymentIntentSchema, path: id((w) => w.fresh.intent(), '/api/payments/intents/:id/') },
+  { route: 'GET /api/payments/bkash/callback', note: "bKash's callback: public, answers the portal's page", expect: [303, 303, 303, 303, 303, 303, 303], path: async (w) => `/api/payments/bkash/callback?paymentID=${(await w.fresh.intent()).paymentID}&status=cancel` },
+  { route: 'GET /api/payments/bkash/callback', note: 'an unknown paymentID', expect: [404, 404, 404, 404, 404, 404, 404], path: () => '/api/payments/bkash/callback?paymentID=TR0011UNKNOWN&status=success' },
   { route: 'GET /api/admin/payments/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(paymentSchema) },
   { route: 'GET /api/admin/payments/export.csv', expect: [401, 403, 403, 403, 403, 200, 401], csv: true },
   { route: 'PUT /api/admin/payments/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: paymentSchema, path: id((w) => w.fresh.pendingPayment(), '/api/admin/payments/:id/'), body: () => ({ status: 'confirmed' }) },
@@ -361,7 +373,8 @@ let world: World;
 let registered: Set<string>;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Checkout through the gateway simulator, which the app starts itself.
+  t = await startTestApp({ paymentGateway: 'simulator' });
   const { app } = t;
   const db = t.database.db;
   const [brand, otherBrand, influencer, otherInfluencer, deactivated] = [
@@ -476,6 +489,16 @@ beforeAll(async () => {
       async pendingPayment() {
         const { application } = await acceptedApplication(db, brand.user.id, influencer.user.id);
         return submitPayment(application.id);
+      },
+      async intent() {
+        const { application } = await acceptedApplication(db, brand.user.id, influencer.user.id);
+        const response = await call(brand, 'POST', '/api/payments/checkout/', {
+          application_id: application.id,
+          gateway: 'bkash',
+        });
+        const started = response.json() as { intent_id: number; redirect_url: string };
+        const paymentID = new URL(started.redirect_url).searchParams.get('paymentID') ?? '';
+        return { id: started.intent_id, paymentID };
       },
       async pendingWithdrawal() {
         const response = await app.inject({
@@ -629,6 +652,8 @@ describe('the authorization matrix', () => {
         expect(response.headers['cache-control']).toBe(isPrivate ? 'no-store' : undefined);
         if (expected === 204) {
           expect(response.body).toBe('');
+        } else if (expected === 303) {
+          expect(response.headers.location).toMatch(/^\/payments\/return\/\d+$/);
         } else if (expected < 300 && entry.file !== undefined) {
           expect(response.headers['content-type']).toBe(entry.file);
           expect(response.headers['x-content-type-options']).toBe('nosniff');

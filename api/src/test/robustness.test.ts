@@ -224,6 +224,7 @@ const ROWS: Row[] = [
   { route: 'PUT /api/applications/:id/status/', caller: 'brand', valid: { status: 'accepted' }, fields: { status: 'status' } },
   { route: 'PUT /api/admin/users/:id/', caller: 'admin', valid: { action: 'activate' }, fields: { action: 'status' } },
   { route: 'POST /api/payments/submit/', caller: 'brand', valid: { application_id: 1, amount: '10.00', payment_method: 'bkash', transaction_id: 'ABCD1234' }, fields: { application_id: 'id', amount: 'money', payment_method: 'method', transaction_id: 'transaction' } },
+  { route: 'POST /api/payments/checkout/', caller: 'brand', valid: { application_id: 1, gateway: 'bkash' }, fields: { application_id: 'id', gateway: 'method' } },
   { route: 'PUT /api/admin/payments/:id/', caller: 'admin', valid: { status: 'confirmed' }, fields: { status: 'status' } },
   { route: 'POST /api/withdrawals/', caller: 'influencer', valid: { amount: '100.00', payment_method: 'nagad', phone_number: '01712345678' }, fields: { amount: 'money', payment_method: 'method', phone_number: 'phone' } },
   { route: 'POST /api/withdrawals/:id/cancel/', caller: 'influencer' },
@@ -263,6 +264,7 @@ const ROWS: Row[] = [
 /** Read-only routes with an id in the path get the id cases too. */
 const ID_READS = [
   'GET /api/campaigns/:id/',
+  'GET /api/payments/intents/:id/',
   'GET /api/applications/:id/drafts/',
   'GET /api/applications/:id/drafts/:draft_id/files/:file_id/',
 ];

@@ -23,9 +23,12 @@ export async function startTestApp(
   /**
    * Dependencies a test controls: the real-time event bus it publishes on or watches (the test
    * closes it), the clock, a logger whose lines it reads, the escrow auto-release timer (off when
-   * the test releases by calling the service). No logs by default.
+   * the test releases by calling the service), the checkout gateway. No logs by default.
    */
-  dependencies: Pick<AppDependencies, 'events' | 'clock' | 'logger' | 'autoRelease'> = {},
+  dependencies: Pick<
+    AppDependencies,
+    'events' | 'clock' | 'logger' | 'autoRelease' | 'gateway'
+  > = {},
 ): Promise<TestApp> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config: AppConfig = {

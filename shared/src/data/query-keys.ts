@@ -47,6 +47,10 @@ export const queryKeys = {
   payments: {
     all: ['payments'] as const,
     adminList: (params: QueryParams) => ['payments', 'admin', params] as const,
+    /** The gateways Pay Now offers (GET /payments/gateways/). */
+    gateways: ['payments', 'gateways'] as const,
+    /** A checkout attempt (GET /payments/intents/{id}/). */
+    intent: (id: number) => ['payments', 'intent', id] as const,
   },
   withdrawals: {
     all: ['withdrawals'] as const,

@@ -103,6 +103,12 @@ const CASES: Record<string, Expected> = {
     influencer: '/payments mfe_influencer/PaymentsPage',
     admin: '/admin-panel?tab=payments&status=pending mfe_admin/AdminPanel',
   },
+  '/payments/return/5': {
+    'signed out': LOGIN,
+    brand: '/payments/return/5 mfe_brand/PaymentReturnPage',
+    influencer: INFLUENCER_HOME,
+    admin: ADMIN_HOME,
+  },
   '/withdrawals': {
     'signed out': LOGIN,
     brand: BRAND_HOME,

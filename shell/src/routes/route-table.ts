@@ -230,6 +230,12 @@ export const ROUTES: readonly RouteEntry[] = [
     },
   },
   {
+    // Where bKash's callback sends the brand back (see docs/payment-gateways.md).
+    path: '/payments/return/:intentId',
+    access: ['brand'],
+    target: brandPage('PaymentReturnPage', 'title.paymentResult'),
+  },
+  {
     path: '/withdrawals',
     access: ['influencer'],
     target: influencerPage('WithdrawalsPage', 'title.withdrawals'),

@@ -176,12 +176,15 @@ export async function lockPayment(db: Queryable, id: number): Promise<PaymentRow
   return lockRow(db, payments, eq(payments.id, id));
 }
 
-/** Stores the admin's decision, with the reason of a rejection. */
+/**
+ * Stores the admin's decision, with the reason of a rejection; `adminId` null when the gateway's
+ * answer confirmed it (docs/payment-gateways.md).
+ */
 export async function decidePayment(
   db: Queryable,
   id: number,
   decision: PaymentDecision,
-  adminId: number,
+  adminId: number | null,
 ): Promise<PaymentRow> {
   const rows = await db
     .update(payments)

@@ -286,7 +286,11 @@ describe('the simulator', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ insufficientBalance: true, executeDelayMs: 'never' }),
     });
-    expect(await put.json()).toEqual({ insufficientBalance: true, executeDelayMs: 'never' });
+    expect(await put.json()).toEqual({
+      insufficientBalance: true,
+      executeDelayMs: 'never',
+      createDelayMs: 0,
+    });
     const wrong = await fetch(`${gateway.url}/__simulator/faults`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },

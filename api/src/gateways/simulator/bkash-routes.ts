@@ -138,6 +138,12 @@ export function bkashRoutes(
       executeTime: undefined,
     };
     state.payments.set(payment.paymentID, payment);
+    if (state.faults.createDelayMs > 0) {
+      const answered = await sleep(state.faults.createDelayMs, true, { signal: stopping }).catch(
+        () => false,
+      );
+      if (!answered) return reply.hijack();
+    }
     const page = new URL(SIMULATOR_BKASH_PAGE, origin());
     page.searchParams.set('paymentID', payment.paymentID);
     return {

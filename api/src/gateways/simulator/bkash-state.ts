@@ -15,15 +15,21 @@ export type SimulatorCredentials = { [K in keyof typeof SIMULATOR_BKASH_CREDENTI
  * The faults the simulator plays (docs/payment-gateways.md):
  * - `executeDelayMs`: execute completes the payment at once but answers this many ms later, or
  *   `'never'` (the connection stays silent until the simulator stops);
- * - `insufficientBalance`: execute refuses with 2023 and the payment fails.
+ * - `insufficientBalance`: execute refuses with 2023 and the payment fails;
+ * - `createDelayMs`: create answers this many ms late (a slow gateway while a brand checks out).
  * A second execute of a completed payment always answers 2062 "already completed".
  */
 export interface GatewaySimulatorFaults {
   executeDelayMs: number | 'never';
   insufficientBalance: boolean;
+  createDelayMs: number;
 }
 
-export const NO_FAULTS: GatewaySimulatorFaults = { executeDelayMs: 0, insufficientBalance: false };
+export const NO_FAULTS: GatewaySimulatorFaults = {
+  executeDelayMs: 0,
+  insufficientBalance: false,
+  createDelayMs: 0,
+};
 
 export interface SimulatedPayment {
   paymentID: string;

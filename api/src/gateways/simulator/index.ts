@@ -60,6 +60,7 @@ const faultsBody = z
   .object({
     executeDelayMs: z.union([z.number().int().min(0), z.literal('never')]),
     insufficientBalance: z.boolean(),
+    createDelayMs: z.number().int().min(0),
   })
   .partial()
   .strict();

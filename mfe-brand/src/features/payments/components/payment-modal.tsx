@@ -16,6 +16,7 @@ import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
 import { TextField } from '@portal/shared/ui/text-field';
 import { VerifyFirst } from '@portal/shared/ui/verify-first';
 import { useBrandTexts } from '../../../texts';
+import { GatewayCheckout } from './gateway-checkout';
 import { PayInstructions } from './pay-instructions';
 import styles from './payments.module.css';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
@@ -42,7 +43,7 @@ const draftKey = (application: Application) => `pay-now.${application.id}`;
 
 /**
  * 'Complete Your Payment' (see docs/screens.md): the campaign, the influencer and the agreed
- * amount; the wallet (bKash by default), how to pay with it (see docs/money.md) and the transaction
+ * amount; Pay with bKash when the server offers it (docs/payment-gateways.md); the wallet (bKash by default), how to pay with it (see docs/money.md) and the transaction
  * ID of the transfer, kept in the tab while it is open so a reload or Back finds it again (the
  * brand may leave for the wallet's app). A blank or malformed ID is refused before sending; the
  * server's refusal stays in the dialog so the ID can be corrected. While the brand's address is
@@ -112,6 +113,7 @@ export function PaymentModal({
       </dl>
       {addressToVerify === null ? (
         <>
+          <GatewayCheckout application={application} />
           <Banner
             message={submitFailure.failure}
             tone="error"

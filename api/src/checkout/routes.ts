@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutAnswerSchema,
+  checkoutRequestSchema,
+  paymentGatewaysSchema,
+  paymentIntentSchema,
+} from '@portal/shared/contract/checkout';
+import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
+import { PAY_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
+import { signedInUser } from '../auth/authenticate';
+import { BKASH_CALLBACK_STATUSES } from '../gateways/bkash/protocol';
+import { requestLanguage } from '../http/language';
+import {
+  idempotencyErrors,
+  idempotencyHeadersSchema,
+  idempotentRequestOf,
+  sendAnswer,
+} from '../idempotency/request-key';
+import type { CheckoutService } from './service';
+
+export interface CheckoutRoutesOptions {
+  checkout: CheckoutService;
+}
+
+/** The query bKash appends to the callbackURL. */
+const bkashCallbackQuerySchema = z.object({
+  paymentID: z.string().min(1).max(100),
+  status: z.enum(BKASH_CALLBACK_STATUSES),
+});
+
+/** The portal's page that shows the brand what became of an intent. */
+export const returnPage = (intentId: number) => `/payments/return/${intentId}`;
+
+/**
+ * GET /payments/gateways/, POST /payments/checkout/, GET /payments/intents/{id}/ and bKash's
+ * callback GET /payments/bkash/callback (docs/payment-gateways.md).
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
+  app,
+  options,
+) => {
+
+  app.get(
+    '/payments/gateways/',
+    {
+      schema: {
+        summary:
+          'The gateways Pay Now offers besides the manual transfer, and whether they are a test.',
+        response: { 200: paymentGatewaysSchema },
+      },
+    },
+    async () => options.checkout.gateways(),
+  );
+
+  app.post(
+    '/payments/checkout/',
+    {
+      onRequest: [app.requireRole('brand'), app.requireVerifiedEmail(PAY_NEEDS_VERIFIED_EMAIL)],
+      schema: {
+        summary: "Start paying an accepted application on the gateway's page (bKash).",
+        description:
+          'Answers the intent and the gateway page to send the brand to. The amount is the ' +
+          'agreed one. 400 when no gateway is configured (PAYMENT_GATEWAY=manual) or the ' +
+          'application is not accepted; 409 when it is paid or a payment is pending; 502 when ' +
+          'bKash did not answer. Send an `Idempotency-Key` so that a retry starts one payment.',
+        headers: idempotencyHeadersSchema,
+        body: checkoutRequestSchema,
+        response: {
+          201: checkoutAnswerSchema,
+          404: errorBodySchema,
+          502: errorBodySchema,
+          ...idempotencyErrors(errorBodySchema),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await options.checkout.checkout(
+        signedInUser(request).id,
+        { applicationId: request.body.application_id, gateway: request.body.gateway },
+        idempotentRequestOf(request),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  app.get(
+    '/payments/intents/:id/',
+    {
+      onRequest: app.requireRole('brand'),
+      schema: {
+        summary: 'A checkout attempt of the brand: its state, and why it failed in words.',
+        params: idParamSchema,
+        response: { 200: paymentIntentSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      options.checkout.intent(
+        signedInUser(request).id,
+        request.params.id,
+        requestLanguage(request),
+      ),
+  );
+
+  app.get(
+    '/payments/bkash/callback',
+    {
+      config: { public: true },
+      schema: {
+        summary:
+          "Where bKash sends the brand back from its page; answers 303 to the portal's page.",
+        description:
+          "Only the browser's word: the money is credited only from bKash's own answer to " +
+          'execute (or query). An unknown paymentID is refused with 404 and logged.',
+        querystring: bkashCallbackQuerySchema,
+        response: { 303: z.null(), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const intentId = await options.checkout.callback(
+        request.query.paymentID,
+        request.query.status,
+      );
+      return reply.redirect(returnPage(intentId), 303);
+    },
+  );
+};

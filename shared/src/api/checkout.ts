@@ -1,0 +1,82 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  checkoutAnswerSchema,
+  paymentGatewaysSchema,
+  paymentIntentSchema,
+  type CheckoutRequest,
+  type PaymentIntent,
+} from '../contract/checkout';
+import { useIdempotencyKey } from '../data/idempotency-key';
+import { useApiMutation } from '../data/mutations';
+import { queryKeys } from '../data/query-keys';
+import { getParsed, sendParsed } from '../data/request';
+
+/** How often, and how many times, the return page asks again while bKash's answer is awaited. */
+export const INTENT_POLL_MS = 2000;
+export const INTENT_POLLS = 5;
+
+/** The states in which the payment's outcome is not known yet. */
+const UNDECIDED: readonly PaymentIntent['state'][] = ['created', 'awaiting_approval', 'executing'];
+
+/** The gateway checkout queries: cache keys, fetchers and so the types of their data. */
+export const checkoutQueries = {
+  gateways: () =>
+    queryOptions({
+      queryKey: queryKeys.payments.gateways,
+      queryFn: ({ signal }) =>
+        getParsed('/payments/gateways/', paymentGatewaysSchema, undefined, signal),
+    }),
+  intent: (id: number) =>
+    queryOptions({
+      queryKey: queryKeys.payments.intent(id),
+      queryFn: ({ signal }) =>
+        getParsed(`/payments/intents/${id}/`, paymentIntentSchema, undefined, signal),
+    }),
+};
+
+/** Which gateways Pay Now offers besides the manual transfer (docs/payment-gateways.md). */
+export function usePaymentGateways() {
+  return useQuery(checkoutQueries.gateways());
+}
+
+/** Whether a checkout attempt's outcome is not known yet. */
+export function isUndecided(intent: Pick<PaymentIntent, 'state'>): boolean {
+  return UNDECIDED.includes(intent.state);
+}
+
+/**
+ * A checkout attempt, asked again every INTENT_POLL_MS while its outcome is not known, at most
+ * INTENT_POLLS times; `gaveUp` once they are spent with the outcome still unknown.
+ */
+export function usePaymentIntent(id: number) {
+  const queryClient = useQueryClient();
+  const options = checkoutQueries.intent(id);
+  const asked = (updates: number) => updates > INTENT_POLLS;
+  const query = useQuery({
+    ...options,
+    refetchInterval: ({ state }) =>
+      state.data !== undefined && isUndecided(state.data) && !asked(state.dataUpdateCount)
+        ? INTENT_POLL_MS
+        : false,
+  });
+  // Reading dataUpdatedAt subscribes the page to every answer, the same ones included.
+  const updates =
+    query.dataUpdatedAt === 0
+      ? 0
+      : (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0);
+  return { query, gaveUp: asked(updates) };
+}
+
+/** Starts paying an application on the gateway's page, once per attempt (Idempotency-Key). */
+export function useStartCheckout() {
+  const keys = useIdempotencyKey();
+  return useApiMutation({
+    mutationFn: (input: CheckoutRequest) =>
+      sendParsed('post', '/payments/checkout/', input, checkoutAnswerSchema, {
+        idempotencyKey: keys.keyFor(input),
+      }),
+    // Nothing changes here until the brand comes back from the gateway's page.
+    invalidates: [],
+    onSuccess: () => keys.done(),
+  });
+}

@@ -1,0 +1,71 @@
+import * as z from '@portal/shared/contract/zod';
+import { idInputSchema, idSchema, moneySchema } from './common';
+
+/** The gateways a brand can pay through on the gateway's own page (docs/payment-gateways.md). */
+export const CHECKOUT_GATEWAYS = ['bkash'] as const;
+export const checkoutGatewaySchema = z.enum(CHECKOUT_GATEWAYS);
+export type CheckoutGateway = z.infer<typeof checkoutGatewaySchema>;
+
+/**
+ * A payment intent's states: `created` until the gateway gives its page, `awaiting_approval` while
+ * the brand is on it, `executing` from the moment the server asks the gateway to move the money,
+ * then one of the four ends.
+ */
+export const PAYMENT_INTENT_STATES = [
+  'created',
+  'awaiting_approval',
+  'executing',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+] as const;
+export const paymentIntentStateSchema = z.enum(PAYMENT_INTENT_STATES);
+export type PaymentIntentState = z.infer<typeof paymentIntentStateSchema>;
+
+/** Why an intent failed, as stored; the API words each for the brand. */
+export const INTENT_FAILURES = [
+  'declined',
+  'insufficient_balance',
+  'gateway_error',
+  'mismatch',
+  'already_credited',
+  'already_paid',
+] as const;
+export type IntentFailure = (typeof INTENT_FAILURES)[number];
+
+export const checkoutRequestSchema = z.object({
+  application_id: idInputSchema,
+  gateway: checkoutGatewaySchema,
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+export const checkoutAnswerSchema = z.object({
+  intent_id: idSchema,
+  /** The gateway's page where the brand approves the payment. */
+  redirect_url: z.string(),
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
+export const paymentIntentSchema = z.object({
+  id: idSchema,
+  application_id: idSchema,
+  gateway: checkoutGatewaySchema,
+  state: paymentIntentStateSchema,
+  amount: moneySchema,
+  reference: z.string(),
+  /** The gateway's transaction ID once the money is credited. */
+  trx_id: z.string().nullable(),
+  /** Why it failed, in the request's language; null unless failed. */
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+/** Which gateways Pay Now offers; `test_mode` when they are the simulator, where no money moves. */
+export const paymentGatewaysSchema = z.object({
+  gateways: z.array(checkoutGatewaySchema),
+  test_mode: z.boolean(),
+});
+export type PaymentGateways = z.infer<typeof paymentGatewaysSchema>;
