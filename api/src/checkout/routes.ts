@@ -40,7 +40,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
   app,
   options,
 ) => {
-
   app.get(
     '/payments/gateways/',
     {
