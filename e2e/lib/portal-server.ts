@@ -109,6 +109,8 @@ export async function startPortalServer(
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
+    // The address the browser uses: links in e-mails and the gateway's callback lead back to it.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     UPLOAD_DIR: uploadDir,
     PORTAL_DIST: options.portalDist ?? path.join(repoRoot, 'dist'),
