@@ -6,6 +6,7 @@ import type {
 } from '@portal/shared/contract/checkout';
 import type { Queryable } from '../client';
 import { paymentIntents } from '../schema';
+import { findRow, hasRow, insertRow, lockRow } from './one-row';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 
@@ -21,46 +22,33 @@ export async function insertPaymentIntent(
   db: Queryable,
   intent: NewPaymentIntent,
 ): Promise<PaymentIntentRow> {
-  const [row] = await db.insert(paymentIntents).values(intent).returning();
-  if (row === undefined) throw new Error('insert into payment_intents returned no row');
-  return row;
+  return insertRow(db, paymentIntents, intent);
 }
 
-export async function findPaymentIntent(
+export function findPaymentIntent(
   db: Queryable,
   id: number,
 ): Promise<PaymentIntentRow | undefined> {
-  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
-  return row;
+  return findRow(db, paymentIntents, eq(paymentIntents.id, id));
 }
 
-export async function findIntentByGatewayPayment(
+export function findIntentByGatewayPayment(
   db: Queryable,
   gateway: CheckoutGateway,
   gatewayPaymentId: string,
 ): Promise<PaymentIntentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentIntents)
-    .where(
-      and(
-        eq(paymentIntents.gateway, gateway),
-        eq(paymentIntents.gatewayPaymentId, gatewayPaymentId),
-      ),
-    );
-  return row;
+  return findRow(
+    db,
+    paymentIntents,
+    and(eq(paymentIntents.gateway, gateway), eq(paymentIntents.gatewayPaymentId, gatewayPaymentId)),
+  );
 }
 
-export async function lockPaymentIntent(
+export function lockPaymentIntent(
   db: Queryable,
   id: number,
 ): Promise<PaymentIntentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(paymentIntents)
-    .where(eq(paymentIntents.id, id))
-    .for('update');
-  return row;
+  return lockRow(db, paymentIntents, eq(paymentIntents.id, id));
 }
 
 /** The application's intents in one of `states`. */
@@ -104,14 +92,14 @@ export async function moveIntent(
 }
 
 /** True when the gateway's transaction was already credited to an intent. */
-export async function isGatewayTransactionCredited(
+export function isGatewayTransactionCredited(
   db: Queryable,
   gateway: CheckoutGateway,
   trxId: string,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: paymentIntents.id })
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.gateway, gateway), eq(paymentIntents.trxId, trxId)));
-  return row !== undefined;
+  return hasRow(
+    db,
+    paymentIntents,
+    and(eq(paymentIntents.gateway, gateway), eq(paymentIntents.trxId, trxId)),
+  );
 }
