@@ -1,20 +1,15 @@
 // `npm start`: builds the portal when the build is missing or older than its sources, then runs the
 // one production process (API + built portal) in this same process.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const frontendWorkspaces = [
-  'shared',
-  'shell',
-  'mfe-public',
-  'mfe-brand',
-  'mfe-influencer',
-  'mfe-collaboration',
-  'mfe-admin',
-];
+/** The portal's workspaces: every one but the API and the journeys. */
+const frontendWorkspaces = JSON.parse(
+  readFileSync(path.join(root, 'package.json'), 'utf8'),
+).workspaces.filter((workspace) => workspace !== 'api' && workspace !== 'e2e');
 const buildStamp = path.join(process.env.PORTAL_DIST ?? path.join(root, 'dist'), '.build-stamp');
 
 /** Newest modification time of the files a portal build is made from. */
