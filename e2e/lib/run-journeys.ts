@@ -5,13 +5,14 @@ import path from 'node:path';
 import { repoRoot, startPortalServer, TEMPLATE_ENV } from './portal-server';
 
 /**
- * How many journey files run at once (JOURNEY_CONCURRENCY, 2 unless set). Every journey starts its
- * own servers on free ports from copies of the template, and deploys into its own copy of dist/,
- * so two files never share state; a journey mostly waits on its browser and server, so two at a
- * time on a two-core machine take about two thirds of the time of one at a time.
+ * How many journey files run at once (JOURNEY_CONCURRENCY, 1 unless set). Every journey starts its
+ * own servers on free ports from copies of the template and deploys into its own copy of dist/,
+ * so files never share state and a machine with more cores may run several. On two cores they are
+ * bound by the processor (Chromium, the server's renders, the deploy builds): two at a time took
+ * as long as one at a time in CI, so one it is there.
  */
 function journeyConcurrency(): number {
-  const configured = Number(process.env.JOURNEY_CONCURRENCY ?? 2);
+  const configured = Number(process.env.JOURNEY_CONCURRENCY ?? 1);
   if (!Number.isInteger(configured) || configured < 1) {
     throw new Error('JOURNEY_CONCURRENCY must be a whole number of at least 1.');
   }
