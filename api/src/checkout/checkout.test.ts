@@ -12,6 +12,7 @@ import {
   insertCampaign,
   newTransactionId,
   registerAdmin,
+  submittedPayment,
   type SignedIn,
 } from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
@@ -115,24 +116,14 @@ async function answer(intent: Started, choice: 'pay' | 'fail' | 'cancel'): Promi
 
 /** A new application the brand paid by transfer with `transactionId`, pending; its id. */
 async function submittedByTransfer(transactionId: string): Promise<number> {
-  const { application } = await acceptedApplication(
+  const submitted = await submittedPayment(
+    t.app,
     t.database.db,
-    brand.user.id,
-    influencer.user.id,
+    { brand, influencer },
+    '1500.00',
+    transactionId,
   );
-  const submitted = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/submit/',
-    headers: bearer(brand),
-    payload: {
-      application_id: application.id,
-      amount: '1500.00',
-      payment_method: 'bkash',
-      transaction_id: transactionId,
-    },
-  });
-  expect(submitted.statusCode).toBe(201);
-  return application.id;
+  return submitted.applicationId;
 }
 
 const callback = (path: string) => t.app.inject({ method: 'GET', url: path });

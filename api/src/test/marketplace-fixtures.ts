@@ -142,15 +142,15 @@ export function newTransactionId(): string {
 }
 
 /**
- * A payment the brand submitted over HTTP for an accepted application and the admin confirmed:
- * `amount` is held in escrow for the collaboration (see docs/money.md), not yet in the influencer's
- * balance.
+ * A payment by transfer the brand submitted over HTTP for a new accepted application of `amount`,
+ * pending the admin; `transactionId` is the typed wallet transaction ID (a new one unless given).
  */
-export async function confirmedPayment(
+export async function submittedPayment(
   app: FastifyInstance,
   db: Database,
-  parties: { brand: SignedIn; influencer: SignedIn; admin: SignedIn },
+  parties: { brand: SignedIn; influencer: SignedIn },
   amount: string,
+  transactionId = newTransactionId(),
 ): Promise<{ paymentId: number; applicationId: number }> {
   const { application } = await acceptedApplication(
     db,
@@ -166,19 +166,33 @@ export async function confirmedPayment(
       application_id: application.id,
       amount,
       payment_method: 'bkash',
-      transaction_id: newTransactionId(),
+      transaction_id: transactionId,
     },
   });
   if (submitted.statusCode !== 201) throw new Error(`payment failed: ${submitted.body}`);
-  const paymentId = (submitted.json() as { id: number }).id;
+  return { paymentId: (submitted.json() as { id: number }).id, applicationId: application.id };
+}
+
+/**
+ * A payment the brand submitted over HTTP for an accepted application and the admin confirmed:
+ * `amount` is held in escrow for the collaboration (see docs/money.md), not yet in the influencer's
+ * balance.
+ */
+export async function confirmedPayment(
+  app: FastifyInstance,
+  db: Database,
+  parties: { brand: SignedIn; influencer: SignedIn; admin: SignedIn },
+  amount: string,
+): Promise<{ paymentId: number; applicationId: number }> {
+  const submitted = await submittedPayment(app, db, parties, amount);
   const confirmed = await app.inject({
     method: 'PUT',
-    url: `/api/admin/payments/${paymentId}/`,
+    url: `/api/admin/payments/${submitted.paymentId}/`,
     headers: bearer(parties.admin),
     payload: { status: 'confirmed' },
   });
   if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
-  return { paymentId, applicationId: application.id };
+  return submitted;
 }
 
 /**
