@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { BkashSettings } from '../../config';
 import {
@@ -14,6 +15,7 @@ import {
   type BkashQueried,
   type BkashToken,
 } from './protocol';
+import type { BkashTokenStore, SharedToken } from './token-store';
 
 /**
  * Why a call did not give its answer (docs/payment-gateways.md says what the caller does next):
@@ -52,6 +54,12 @@ export interface BkashClientOptions {
   /** The time, for tests that move it. */
   now?: () => number;
   log?: (line: BkashLogLine) => void;
+  /**
+   * Shares the token with the other instances (Redis, when REDIS_URL is set): one instance renews
+   * at a time under the store's lock, the others wait and read its token. Unreachable, the
+   * instance renews on its own.
+   */
+  tokenStore?: BkashTokenStore;
 }
 
 export interface CreatePaymentInput {
@@ -65,14 +73,12 @@ export interface CreatePaymentInput {
   payerReference?: string;
 }
 
-interface CachedToken {
-  idToken: string;
-  refreshToken: string;
-  expiresAt: number;
-}
+type CachedToken = SharedToken;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_REFRESH_MARGIN_MS = 60_000;
+/** How often an instance waiting for another's renewal looks for the token. */
+const SHARED_POLL_MS = 50;
 
 type Answer = { httpStatus: number; body: unknown } | { failure: BkashFailure };
 
@@ -88,6 +94,7 @@ export class BkashClient {
   readonly #refreshMarginMs: number;
   readonly #now: () => number;
   readonly #log: ((line: BkashLogLine) => void) | undefined;
+  readonly #store: BkashTokenStore | undefined;
   #token: CachedToken | undefined;
   /** The one grant or refresh under way; every caller needing a token waits for it. */
   #renewing: Promise<BkashResult<CachedToken>> | undefined;
@@ -99,6 +106,7 @@ export class BkashClient {
     this.#refreshMarginMs = options.refreshMarginMs ?? DEFAULT_REFRESH_MARGIN_MS;
     this.#now = options.now ?? Date.now;
     this.#log = options.log;
+    this.#store = options.tokenStore;
   }
 
   /** Starts a payment: the brand approves it at `bkashURL`. Nothing is paid yet. */
@@ -136,10 +144,60 @@ export class BkashClient {
     if (cached !== undefined && this.#now() < cached.expiresAt - this.#refreshMarginMs) {
       return { ok: true, value: cached };
     }
-    this.#renewing ??= this.#renew(cached).finally(() => {
+    this.#renewing ??= (
+      this.#store === undefined ? this.#renew(cached) : this.#renewShared(this.#store, cached)
+    ).finally(() => {
       this.#renewing = undefined;
     });
     return this.#renewing;
+  }
+
+  #fresh(token: CachedToken | undefined, stale: CachedToken | undefined): boolean {
+    return (
+      token !== undefined &&
+      token.idToken !== stale?.idToken &&
+      this.#now() < token.expiresAt - this.#refreshMarginMs
+    );
+  }
+
+  /**
+   * Another instance's token when the store has a fresh one; else this instance renews under
+   * the store's lock and shares the token, or waits for the instance holding the lock (at most
+   * `timeoutMs`, then renews on its own). A store that fails is passed by.
+   */
+  async #renewShared(
+    store: BkashTokenStore,
+    stale: CachedToken | undefined,
+  ): Promise<BkashResult<CachedToken>> {
+    const giveUpAt = performance.now() + this.#timeoutMs;
+    try {
+      while (performance.now() < giveUpAt) {
+        const shared = await store.read();
+        if (shared !== undefined && this.#fresh(shared, stale)) {
+          this.#token = shared;
+          return { ok: true, value: shared };
+        }
+        const release = await store.lock(this.#timeoutMs);
+        if (release !== undefined) {
+          try {
+            const latest = await store.read();
+            if (latest !== undefined && this.#fresh(latest, stale)) {
+              this.#token = latest;
+              return { ok: true, value: latest };
+            }
+            const renewed = await this.#renew(stale ?? latest);
+            if (renewed.ok) await store.write(renewed.value).catch(() => undefined);
+            return renewed;
+          } finally {
+            await release();
+          }
+        }
+        await sleep(SHARED_POLL_MS);
+      }
+    } catch {
+      // The store is unreachable: this instance renews on its own.
+    }
+    return this.#renew(stale);
   }
 
   /** Refreshes with the refresh token when there is one, else (or when refused) grants anew. */
@@ -191,6 +249,7 @@ export class BkashClient {
       const result = await this.#call(call, schema, this.#tokenHeaders(token.value), body);
       if (result.ok || result.failure.kind !== 'unauthorized' || attempt > 0) return result;
       if (this.#token === token.value) this.#token = { ...token.value, expiresAt: 0 };
+      await this.#store?.discard(token.value.idToken).catch(() => undefined);
     }
   }
 
