@@ -88,6 +88,7 @@ import { eventRoutes } from './realtime/routes';
 import { createRealtimeService } from './realtime/service';
 import { shortlistRoutes } from './shortlist/routes';
 import { startCheckoutGateway, type CheckoutGateway } from './checkout/gateway';
+import { createBkashWebhook } from './checkout/bkash-webhook';
 import { checkoutRoutes } from './checkout/routes';
 import { createCheckoutService } from './checkout/service';
 import { createShortlistService } from './shortlist/service';
@@ -245,8 +246,10 @@ export async function createApp({
       await api.register(tagged(['payments'], paymentRoutes), {
         payments: createPaymentsService(db, config, transaction, clock),
       });
+      const checkout = createCheckoutService(db, config, transaction, clock, gateway, app.log);
       await api.register(tagged(['payments'], checkoutRoutes), {
-        checkout: createCheckoutService(db, config, transaction, clock, gateway, app.log),
+        checkout,
+        webhook: createBkashWebhook(db, gateway, checkout, app.log),
       });
       await api.register(tagged(['withdrawals'], withdrawalRoutes), {
         withdrawals: createWithdrawalsService(db, config, transaction, clock),

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Secret, type AppConfig } from '../config';
+import { redisTokenStore } from '../gateways/bkash/token-store';
+import { closeRedis, connectRedis, redisClient } from '../redis/connection';
 import { BkashClient, type BkashClientOptions } from '../gateways/bkash/client';
+import {
+  AWS_SNS_CERTIFICATES,
+  simulatorCertificates,
+  SnsVerifier,
+} from '../gateways/bkash/webhook';
 import {
   SIMULATOR_BKASH_CREDENTIALS,
   startGatewaySimulator,
@@ -10,11 +17,16 @@ import {
 /** The gateway Pay Now checks out through (docs/payment-gateways.md). */
 export interface CheckoutGateway {
   bkash: BkashClient;
+  /** Verifies bKash's webhook messages: SNS's certificates live, the simulator's in test mode. */
+  webhook: SnsVerifier;
   /** The simulator: no money moves, and Pay Now says it is a test payment. */
   testMode: boolean;
   /** Ends what the gateway started (the simulator). */
   stop(): Promise<void>;
 }
+
+/** Where bKash (and the simulator) POSTs its notifications, under PUBLIC_URL. */
+export const BKASH_WEBHOOK_PATH = '/api/payments/bkash/webhook';
 
 type ClientOptions = Omit<BkashClientOptions, 'settings'>;
 
@@ -34,27 +46,47 @@ export function simulatorGateway(
       password: new Secret(credentials.password),
     },
   });
-  return { bkash, testMode: true, stop: () => simulator.stop() };
+  const webhook = new SnsVerifier({ policy: simulatorCertificates(simulator.url) });
+  return { bkash, webhook, testMode: true, stop: () => simulator.stop() };
 }
 
 /**
  * PAYMENT_GATEWAY: none for `manual`; for `simulator` the gateway simulator started in this
  * process on the loopback (GATEWAY_SIMULATOR_PORT, any free port by default); for `live` bKash
- * itself with the BKASH_* account.
+ * itself with the BKASH_* account, its token shared through Redis when REDIS_URL is set. The
+ * simulator sends its notifications to PUBLIC_URL's webhook.
  */
 export async function startCheckoutGateway(
-  config: Pick<AppConfig, 'paymentGateway' | 'bkash' | 'gatewaySimulatorPort'>,
+  config: Pick<
+    AppConfig,
+    'paymentGateway' | 'bkash' | 'gatewaySimulatorPort' | 'publicUrl' | 'redisUrl'
+  >,
   log: FastifyBaseLogger,
 ): Promise<CheckoutGateway | undefined> {
   const options: ClientOptions = { log: (line) => log.info({ bkash: line }, 'bkash call') };
   if (config.paymentGateway === 'simulator') {
-    const simulator = await startGatewaySimulator({ port: config.gatewaySimulatorPort });
+    const simulator = await startGatewaySimulator({
+      port: config.gatewaySimulatorPort,
+      webhookUrl: `${config.publicUrl}${BKASH_WEBHOOK_PATH}`,
+    });
     log.info({ url: simulator.url }, 'gateway simulator started');
     return simulatorGateway(simulator, options);
   }
   if (config.paymentGateway === 'live' && config.bkash !== undefined) {
-    const bkash = new BkashClient({ ...options, settings: config.bkash });
-    return { bkash, testMode: false, stop: async () => undefined };
+    const webhook = new SnsVerifier({ policy: AWS_SNS_CERTIFICATES });
+    if (config.redisUrl === undefined) {
+      const bkash = new BkashClient({ ...options, settings: config.bkash });
+      return { bkash, webhook, testMode: false, stop: async () => undefined };
+    }
+    // Every instance uses one token, renewed by one instance at a time.
+    const redis = redisClient(config.redisUrl, 'bKash token', log, {
+      failWhileDown: true,
+      commandTimeoutMs: 2000,
+    });
+    await connectRedis([redis], log, 'each instance keeps its own bKash token meanwhile');
+    const tokenStore = redisTokenStore(redis, config.bkash.appKey);
+    const bkash = new BkashClient({ ...options, settings: config.bkash, tokenStore });
+    return { bkash, webhook, testMode: false, stop: () => closeRedis(redis) };
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   checkoutAnswerSchema,
@@ -10,6 +10,7 @@ import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { PAY_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
 import { signedInUser } from '../auth/authenticate';
 import { BKASH_CALLBACK_STATUSES } from '../gateways/bkash/protocol';
+import { snsMessageSchema } from '../gateways/bkash/webhook';
 import { requestLanguage } from '../http/language';
 import {
   idempotencyErrors,
@@ -17,11 +18,15 @@ import {
   idempotentRequestOf,
   sendAnswer,
 } from '../idempotency/request-key';
+import { WEBHOOK_OUTCOMES, type BkashWebhook } from './bkash-webhook';
 import type { CheckoutService } from './service';
 
 export interface CheckoutRoutesOptions {
   checkout: CheckoutService;
+  webhook: BkashWebhook;
 }
+
+const webhookAnswerSchema = z.object({ outcome: z.enum(WEBHOOK_OUTCOMES) });
 
 /** The query bKash appends to the callbackURL. */
 const bkashCallbackQuerySchema = z.object({
@@ -33,8 +38,9 @@ const bkashCallbackQuerySchema = z.object({
 export const returnPage = (intentId: number) => `/payments/return/${intentId}`;
 
 /**
- * GET /payments/gateways/, POST /payments/checkout/, GET /payments/intents/{id}/ and bKash's
- * callback GET /payments/bkash/callback (docs/payment-gateways.md).
+ * GET /payments/gateways/, POST /payments/checkout/, GET /payments/intents/{id}/, bKash's
+ * callback GET /payments/bkash/callback and its webhook POST /payments/bkash/webhook
+ * (docs/payment-gateways.md).
  */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
   app,
@@ -123,4 +129,34 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       return reply.redirect(returnPage(intentId), 303);
     },
   );
+
+  // SNS posts its JSON as text/plain: read as JSON on this route alone.
+  await app.register(async (plain) => {
+    const scoped = plain.withTypeProvider<ZodTypeProvider>();
+    scoped.removeContentTypeParser('text/plain');
+    scoped.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string' },
+      scoped.getDefaultJsonParser('error', 'ignore'),
+    );
+    scoped.post(
+      '/payments/bkash/webhook',
+      {
+        config: { public: true },
+        schema: {
+          summary: "bKash's payment notifications and subscription confirmations (AWS SNS).",
+          description:
+            'The SNS message is verified (signature versions 1 and 2, the signing certificate ' +
+            "only from SNS's hosts, or the simulator's in test mode) before it is read. A payment " +
+            'notification never credits by itself: bKash is asked, and the payment is credited ' +
+            'once whichever of the callback and the webhook comes first. 400 for a message that ' +
+            'is not SNS, 403 for a signature or certificate address refused, 502 when the ' +
+            'certificate could not be read (SNS sends again).',
+          body: snsMessageSchema,
+          response: { 200: webhookAnswerSchema, 403: errorBodySchema, 502: errorBodySchema },
+        },
+      },
+      async (request) => ({ outcome: await options.webhook(request.body) }),
+    );
+  });
 };

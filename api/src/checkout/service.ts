@@ -93,6 +93,8 @@ export interface CheckoutService {
   intent(brandId: number, intentId: number, language: Language): Promise<PaymentIntent>;
   /** The gateway's callback: acts on it and answers the intent's id (404 for an unknown one). */
   callback(paymentID: string, status: BkashCallbackStatus): Promise<number>;
+  /** bKash's verified notification about `intent`: asks bKash and credits once (the webhook). */
+  gatewayNotified(intent: PaymentIntentRow): Promise<void>;
 }
 
 /**
@@ -216,7 +218,7 @@ export function createCheckoutService(
   }
 
   async function callback(paymentID: string, status: BkashCallbackStatus): Promise<number> {
-    const bkash = bkashClient();
+    bkashClient();
     const row = await findIntentByGatewayPayment(db, BKASH, paymentID);
     if (row === undefined) {
       log.warn({ status }, 'refused a bKash callback for an unknown payment');
@@ -226,23 +228,54 @@ export function createCheckoutService(
       await moveIntent(db, row.id, WAITING, { state: 'cancelled' });
     } else if (status === 'failure') {
       await moveIntent(db, row.id, WAITING, { state: 'failed', failureReason: 'declined' });
-    } else if (await moveIntent(db, row.id, ['awaiting_approval'], { state: 'executing' })) {
-      // This request alone won the compare-and-set: the one execute of this intent.
-      const executed = await bkash.executePayment(paymentID);
-      if (executed.ok) {
-        await settle(row, executed.value);
-      } else if (isInsufficientBalance(executed.failure)) {
-        await fail(db, row, 'insufficient_balance');
-      } else {
-        // Whether the money moved is bKash's to say: ask it, never execute again.
-        const queried = await bkash.queryPayment(paymentID);
-        if (queried.ok) await settle(row, queried.value, executed.failure);
-        else log.error({ intentId: row.id }, 'bKash execute and query failed: left executing');
-      }
-    } else {
+    } else if (!(await executeOnce(row, paymentID))) {
       log.info({ intentId: row.id, status }, 'a bKash callback for an answered intent ignored');
     }
     return row.id;
+  }
+
+  /**
+   * The one execute of an approved intent, by the request that moves it `awaiting_approval` →
+   * `executing`; false when another request (or an answer) got there first.
+   */
+  async function executeOnce(row: PaymentIntentRow, paymentID: string): Promise<boolean> {
+    const bkash = bkashClient();
+    if (!(await moveIntent(db, row.id, ['awaiting_approval'], { state: 'executing' }))) {
+      return false;
+    }
+    const executed = await bkash.executePayment(paymentID);
+    if (executed.ok) {
+      await settle(row, executed.value);
+    } else if (isInsufficientBalance(executed.failure)) {
+      await fail(db, row, 'insufficient_balance');
+    } else {
+      // Whether the money moved is bKash's to say: ask it, never execute again.
+      const queried = await bkash.queryPayment(paymentID);
+      if (queried.ok) await settle(row, queried.value, executed.failure);
+      else log.error({ intentId: row.id }, 'bKash execute and query failed: left executing');
+    }
+    return true;
+  }
+
+  /**
+   * bKash notified a payment of this intent (its webhook, docs/payment-gateways.md): the
+   * notification's figures are not trusted, bKash is asked. An intent still on bKash's page
+   * (its callback lost) is executed once as the success callback would; one executing is
+   * queried and credited when bKash says Completed (crediting locks the intent, so the callback's
+   * request and this one credit once); any other state is left as it is.
+   */
+  async function gatewayNotified(row: PaymentIntentRow): Promise<void> {
+    const bkash = bkashClient();
+    const paymentID = row.gatewayPaymentId;
+    if (paymentID === null) return;
+    if (row.state === 'awaiting_approval') {
+      await executeOnce(row, paymentID);
+    } else if (row.state === 'executing') {
+      const queried = await bkash.queryPayment(paymentID);
+      if (queried.ok && queried.value.transactionStatus === 'Completed') {
+        await settle(row, queried.value);
+      }
+    }
   }
 
   /** Acts on bKash's word about the payment of an executing intent. */
@@ -356,6 +389,7 @@ export function createCheckoutService(
     checkout,
     intent,
     callback,
+    gatewayNotified,
   };
 }
 

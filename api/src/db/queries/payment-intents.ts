@@ -44,6 +44,19 @@ export function findIntentByGatewayPayment(
   );
 }
 
+/** The intent whose reference (bKash's merchantInvoiceNumber) is `reference`. */
+export function findIntentByReference(
+  db: Queryable,
+  gateway: CheckoutGateway,
+  reference: string,
+): Promise<PaymentIntentRow | undefined> {
+  return findRow(
+    db,
+    paymentIntents,
+    and(eq(paymentIntents.gateway, gateway), eq(paymentIntents.reference, reference)),
+  );
+}
+
 export function lockPaymentIntent(
   db: Queryable,
   id: number,

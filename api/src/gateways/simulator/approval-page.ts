@@ -58,8 +58,12 @@ export function approvalPage(payment: SimulatedPayment, action: string): string 
 }
 
 /** The page for a payment that is unknown or already answered. */
-export function decidedPage(why: 'unknown' | 'decided'): string {
-  const text =
-    why === 'unknown' ? 'There is no such payment.' : 'This payment has already been answered.';
+export function decidedPage(why: 'unknown' | 'decided' | 'lost'): string {
+  const texts = {
+    unknown: 'There is no such payment.',
+    decided: 'This payment has already been answered.',
+    lost: 'Answered. The way back to the shop was lost (the fault callbackLost).',
+  };
+  const text = texts[why];
   return page('bKash payment (simulator)', `<main><h1>bKash payment</h1><p>${text}</p></main>`);
 }

@@ -9,6 +9,7 @@ import {
 } from '../bkash/protocol';
 import { approvalPage, decidedPage } from './approval-page';
 import { bkashTime, type BkashSimulatorState, type SimulatedPayment } from './bkash-state';
+import type { SimulatorWebhook } from './sns-webhook';
 
 /** Where the simulator serves bKash's API: BKASH_BASE_URL is the simulator's url and this. */
 export const SIMULATOR_BKASH_PREFIX = '/bkash/v1.2.0-beta';
@@ -54,13 +55,15 @@ function paymentAnswer(payment: SimulatedPayment) {
 /**
  * bKash's Tokenized Checkout calls, spoken as the sandbox answers them (docs/payment-gateways.md),
  * over the simulator's in-memory state, and the approval page the brand is sent to.
- * An execute told to answer late or never waits at most until `stopping` aborts.
+ * An execute told to answer late or never waits at most until `stopping` aborts. A completed
+ * payment, and an approval whose callback is lost, are notified through `webhook`.
  */
 export function bkashRoutes(
   app: FastifyInstance,
   state: BkashSimulatorState,
   origin: () => string,
   stopping: AbortSignal,
+  webhook: SimulatorWebhook,
 ): void {
   const merchantSignedIn = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const { username, password } = request.headers;
@@ -186,6 +189,7 @@ export function bkashRoutes(
     payment.transactionStatus = 'Completed';
     payment.trxID = state.newTrxId();
     payment.executeTime = bkashTime(state.now());
+    webhook.notify(payment, origin(), state.faults);
     const executed = {
       ...BKASH_STATUS.successful,
       ...paymentAnswer(payment),
@@ -229,6 +233,12 @@ export function bkashRoutes(
     payment.approval = status;
     if (status === 'failure') payment.transactionStatus = 'Failed';
     if (status === 'cancel') payment.transactionStatus = 'Cancelled';
+    if (state.faults.callbackLost) {
+      // The browser never comes back; bKash's notification is the merchant's only word.
+      if (status === 'success') webhook.notify(payment, origin(), state.faults);
+      return decidedPage('lost');
+    }
+    if (state.faults.callbackRepeated) webhook.visit(callbackUrl(payment, status));
     return reply.redirect(callbackUrl(payment, status), 303);
   });
 }

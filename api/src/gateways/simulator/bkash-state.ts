@@ -16,19 +16,31 @@ export type SimulatorCredentials = { [K in keyof typeof SIMULATOR_BKASH_CREDENTI
  * - `executeDelayMs`: execute completes the payment at once but answers this many ms later, or
  *   `'never'` (the connection stays silent until the simulator stops);
  * - `insufficientBalance`: execute refuses with 2023 and the payment fails;
- * - `createDelayMs`: create answers this many ms late (a slow gateway while a brand checks out).
+ * - `createDelayMs`: create answers this many ms late (a slow gateway while a brand checks out);
+ * - `callbackLost`: the approval page does not send the browser back; the webhook still comes;
+ * - `callbackRepeated`: the browser's callback arrives twice;
+ * - `webhookBadSignature`: notifications are sent with a signature that does not match;
+ * - `webhookLost`: no notification is sent.
  * A second execute of a completed payment always answers 2062 "already completed".
  */
 export interface GatewaySimulatorFaults {
   executeDelayMs: number | 'never';
   insufficientBalance: boolean;
   createDelayMs: number;
+  callbackLost: boolean;
+  callbackRepeated: boolean;
+  webhookBadSignature: boolean;
+  webhookLost: boolean;
 }
 
 export const NO_FAULTS: GatewaySimulatorFaults = {
   executeDelayMs: 0,
   insufficientBalance: false,
   createDelayMs: 0,
+  callbackLost: false,
+  callbackRepeated: false,
+  webhookBadSignature: false,
+  webhookLost: false,
 };
 
 export interface SimulatedPayment {

@@ -10,12 +10,14 @@ import {
   type SimulatorCounts,
   type SimulatorCredentials,
 } from './bkash-state';
+import { SIMULATOR_SIGNING_CERT_PATH, SimulatorWebhook, type WebhookDelivery } from './sns-webhook';
 
 export {
   SIMULATOR_BKASH_CREDENTIALS,
   type GatewaySimulatorFaults,
   type SimulatedPayment,
   type SimulatorCounts,
+  type WebhookDelivery,
 };
 
 /**
@@ -36,6 +38,8 @@ export interface GatewaySimulatorOptions {
   faults?: Partial<GatewaySimulatorFaults>;
   /** The time, for tests that move it. */
   now?: () => number;
+  /** Where bKash's notifications are POSTed (the server's /api/payments/bkash/webhook); none unset. */
+  webhookUrl?: string;
 }
 
 export interface GatewaySimulator {
@@ -52,6 +56,10 @@ export interface GatewaySimulator {
   expireTokens(options?: { refreshTokens?: boolean }): void;
   counts(): SimulatorCounts;
   payment(paymentID: string): SimulatedPayment | undefined;
+  /** Points the notifications at another URL (a test's server, once it listens). */
+  setWebhookUrl(url: string | undefined): void;
+  /** The notifications sent so far, once every one under way (and a repeated callback) is done. */
+  webhookDeliveries(): Promise<WebhookDelivery[]>;
   /** Stops it; an execute told never to answer has its connection closed. */
   stop(): Promise<void>;
 }
@@ -61,6 +69,10 @@ const faultsBody = z
     executeDelayMs: z.union([z.number().int().min(0), z.literal('never')]),
     insufficientBalance: z.boolean(),
     createDelayMs: z.number().int().min(0),
+    callbackLost: z.boolean(),
+    callbackRepeated: z.boolean(),
+    webhookBadSignature: z.boolean(),
+    webhookLost: z.boolean(),
   })
   .partial()
   .strict();
@@ -89,7 +101,11 @@ export async function startGatewaySimulator(
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  bkashRoutes(app, state, () => url, stopping.signal);
+  const webhook = new SimulatorWebhook(options.webhookUrl);
+  bkashRoutes(app, state, () => url, stopping.signal, webhook);
+  app.get(SIMULATOR_SIGNING_CERT_PATH, async (_request, reply) =>
+    reply.type('application/x-pem-file').send(webhook.publicKeyPem),
+  );
 
   app.put(`${SIMULATOR_CONTROL}/faults`, async (request) => {
     const body = faultsBody.safeParse(request.body);
@@ -123,8 +139,16 @@ export async function startGatewaySimulator(
     expireTokens: (expire = {}) => state.expireTokens(expire),
     counts: () => ({ ...state.counts }),
     payment: (paymentID) => state.payments.get(paymentID),
+    setWebhookUrl(webhookUrl) {
+      webhook.url = webhookUrl;
+    },
+    async webhookDeliveries() {
+      await webhook.settled();
+      return [...webhook.deliveries];
+    },
     async stop() {
       stopping.abort();
+      await webhook.settled();
       await app.close();
     },
   };

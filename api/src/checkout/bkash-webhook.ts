@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { findIntentByGatewayPayment, findIntentByReference } from '../db/queries/payment-intents';
+import {
+  parseBkashNotification,
+  type SnsMessage,
+  type SnsRefusal,
+} from '../gateways/bkash/webhook';
+import { badRequest, forbidden, HttpError } from '../http/errors';
+import type { CheckoutGateway } from './gateway';
+import { GATEWAY_OFF, type CheckoutService } from './service';
+
+/** Why a webhook message was refused, in a sentence (400/403/502). */
+export const WEBHOOK_REFUSALS: Record<SnsRefusal, { status: 400 | 403 | 502; sentence: string }> = {
+  malformed: { status: 400, sentence: 'This is not a bKash notification.' },
+  host: {
+    status: 403,
+    sentence: "The notification's signing certificate is not from an allowed address.",
+  },
+  certificate: {
+    status: 502,
+    sentence: "The notification's signing certificate could not be read. Please send it again.",
+  },
+  signature: { status: 403, sentence: "The notification's signature does not match it." },
+};
+
+/** What became of a verified message. */
+export const WEBHOOK_OUTCOMES = [
+  'subscription_confirmed',
+  'subscription_not_confirmed',
+  'ignored',
+  'unknown_payment',
+  'asked_gateway',
+] as const;
+export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+
+export type BkashWebhook = (message: SnsMessage) => Promise<WebhookOutcome>;
+
+/**
+ * bKash's webhook, the second path besides the browser's callback (docs/payment-gateways.md):
+ * the SNS message verified first (signature, certificate host); a SubscriptionConfirmation
+ * confirmed; a payment notification finds its intent by paymentID or invoice number and, while
+ * the intent is still waiting or executing, has the checkout ask bKash and credit once.
+ */
+export function createBkashWebhook(
+  db: Database,
+  gateway: CheckoutGateway | undefined,
+  checkout: CheckoutService,
+  log: FastifyBaseLogger,
+): BkashWebhook {
+  return async (body) => {
+    if (gateway === undefined) throw badRequest(GATEWAY_OFF);
+    const verdict = await gateway.webhook.verify(body);
+    if (!verdict.ok) {
+      log.warn({ refusal: verdict.refusal }, 'refused a bKash webhook message');
+      const { status, sentence } = WEBHOOK_REFUSALS[verdict.refusal];
+      throw status === 403 ? forbidden(sentence) : new HttpError(status, sentence);
+    }
+    const message = verdict.message;
+    if (message.Type === 'SubscriptionConfirmation') {
+      const confirmed = await gateway.webhook.confirmSubscription(message);
+      log.info({ confirmed, topic: message.TopicArn }, 'bKash webhook subscription');
+      return confirmed ? 'subscription_confirmed' : 'subscription_not_confirmed';
+    }
+    if (message.Type !== 'Notification') {
+      log.warn({ type: message.Type, topic: message.TopicArn }, 'a bKash webhook message ignored');
+      return 'ignored';
+    }
+    const notification = parseBkashNotification(message.Message);
+    if (notification === undefined) {
+      log.warn({ messageId: message.MessageId }, 'a bKash notification that is not a payment');
+      return 'ignored';
+    }
+    const { paymentID, merchantInvoiceNumber } = notification;
+    const intent =
+      paymentID === undefined
+        ? await findIntentByReference(db, 'bkash', merchantInvoiceNumber ?? '')
+        : await findIntentByGatewayPayment(db, 'bkash', paymentID);
+    if (intent === undefined) {
+      log.warn({ messageId: message.MessageId }, 'a bKash notification for an unknown payment');
+      return 'unknown_payment';
+    }
+    if (intent.state !== 'awaiting_approval' && intent.state !== 'executing') {
+      log.info(
+        { intentId: intent.id, state: intent.state },
+        'a bKash notification for an answered intent',
+      );
+      return 'ignored';
+    }
+    log.info(
+      { intentId: intent.id, status: notification.status },
+      'a bKash notification: asking bKash',
+    );
+    await checkout.gatewayNotified(intent);
+    return 'asked_gateway';
+  };
+}
