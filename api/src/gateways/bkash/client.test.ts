@@ -284,12 +284,20 @@ describe('the simulator', () => {
     const put = await fetch(`${gateway.url}/__simulator/faults`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ insufficientBalance: true, executeDelayMs: 'never' }),
+      body: JSON.stringify({
+        insufficientBalance: true,
+        executeDelayMs: 'never',
+        webhookLost: true,
+      }),
     });
     expect(await put.json()).toEqual({
       insufficientBalance: true,
       executeDelayMs: 'never',
       createDelayMs: 0,
+      callbackLost: false,
+      callbackRepeated: false,
+      webhookBadSignature: false,
+      webhookLost: true,
     });
     const wrong = await fetch(`${gateway.url}/__simulator/faults`, {
       method: 'PUT',
