@@ -153,7 +153,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
             'is not SNS, 403 for a signature or certificate address refused, 502 when the ' +
             'certificate could not be read (SNS sends again).',
           body: snsMessageSchema,
-          response: { 200: webhookAnswerSchema, 403: errorBodySchema, 502: errorBodySchema },
+          response: {
+            200: webhookAnswerSchema,
+            400: errorBodySchema,
+            403: errorBodySchema,
+            502: errorBodySchema,
+          },
         },
       },
       async (request) => ({ outcome: await options.webhook(request.body) }),

@@ -41,6 +41,8 @@ const PUBLIC = new Set([
   'GET /api/config',
   // bKash sends the brand's browser back here, without a token (docs/payment-gateways.md).
   'GET /api/payments/bkash/callback',
+  // bKash's webhook: AWS SNS signs its messages instead (docs/payment-gateways.md).
+  'POST /api/payments/bkash/webhook',
   // A WebSocket: its token comes in the first message, never in a header or the URL.
   'GET /api/events',
 ]);

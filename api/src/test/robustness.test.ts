@@ -225,6 +225,7 @@ const ROWS: Row[] = [
   { route: 'PUT /api/admin/users/:id/', caller: 'admin', valid: { action: 'activate' }, fields: { action: 'status' } },
   { route: 'POST /api/payments/submit/', caller: 'brand', valid: { application_id: 1, amount: '10.00', payment_method: 'bkash', transaction_id: 'ABCD1234' }, fields: { application_id: 'id', amount: 'money', payment_method: 'method', transaction_id: 'transaction' } },
   { route: 'POST /api/payments/checkout/', caller: 'brand', valid: { application_id: 1, gateway: 'bkash' }, fields: { application_id: 'id', gateway: 'method' } },
+  { route: 'POST /api/payments/bkash/webhook', caller: 'anonymous', valid: { Type: 'Notification', MessageId: 'm-1', TopicArn: 'arn:aws:sns:ap-southeast-1:000000000000:bkash', Message: '{}', Timestamp: '2026-11-29T10:00:00.000Z', SignatureVersion: '2', Signature: 'c2lnbmF0dXJl', SigningCertURL: 'https://sns.ap-southeast-1.amazonaws.com/cert.pem' }, fields: { Type: 'category', MessageId: 'text', SignatureVersion: 'category', Signature: 'text', SigningCertURL: 'text' } },
   { route: 'PUT /api/admin/payments/:id/', caller: 'admin', valid: { status: 'confirmed' }, fields: { status: 'status' } },
   { route: 'POST /api/withdrawals/', caller: 'influencer', valid: { amount: '100.00', payment_method: 'nagad', phone_number: '01712345678' }, fields: { amount: 'money', payment_method: 'method', phone_number: 'phone' } },
   { route: 'POST /api/withdrawals/:id/cancel/', caller: 'influencer' },
