@@ -10,19 +10,26 @@ import { badRequest, forbidden, HttpError } from '../http/errors';
 import type { CheckoutGateway } from './gateway';
 import { GATEWAY_OFF, type CheckoutService } from './service';
 
-/** Why a webhook message was refused, in a sentence (400/403/502). */
-export const WEBHOOK_REFUSALS: Record<SnsRefusal, { status: 400 | 403 | 502; sentence: string }> = {
-  malformed: { status: 400, sentence: 'This is not a bKash notification.' },
-  host: {
-    status: 403,
-    sentence: "The notification's signing certificate is not from an allowed address.",
-  },
-  certificate: {
-    status: 502,
-    sentence: "The notification's signing certificate could not be read. Please send it again.",
-  },
-  signature: { status: 403, sentence: "The notification's signature does not match it." },
-};
+export const WEBHOOK_MALFORMED = 'This is not a bKash notification.';
+export const WEBHOOK_HOST =
+  "The notification's signing certificate is not from an allowed address.";
+export const WEBHOOK_CERTIFICATE =
+  "The notification's signing certificate could not be read. Please send it again.";
+export const WEBHOOK_SIGNATURE = "The notification's signature does not match it.";
+
+/** Why a webhook message was refused, as an answer: 400, 403, or 502 (SNS sends it again). */
+function refused(refusal: SnsRefusal): HttpError {
+  switch (refusal) {
+    case 'malformed':
+      return badRequest(WEBHOOK_MALFORMED);
+    case 'host':
+      return forbidden(WEBHOOK_HOST);
+    case 'certificate':
+      return new HttpError(502, WEBHOOK_CERTIFICATE);
+    case 'signature':
+      return forbidden(WEBHOOK_SIGNATURE);
+  }
+}
 
 /** What became of a verified message. */
 export const WEBHOOK_OUTCOMES = [
@@ -53,8 +60,7 @@ export function createBkashWebhook(
     const verdict = await gateway.webhook.verify(body);
     if (!verdict.ok) {
       log.warn({ refusal: verdict.refusal }, 'refused a bKash webhook message');
-      const { status, sentence } = WEBHOOK_REFUSALS[verdict.refusal];
-      throw status === 403 ? forbidden(sentence) : new HttpError(status, sentence);
+      throw refused(verdict.refusal);
     }
     const message = verdict.message;
     if (message.Type === 'SubscriptionConfirmation') {
