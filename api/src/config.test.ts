@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
 import { inspect } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 
@@ -214,5 +215,81 @@ describe('PAYMENT_GATEWAY and the bKash merchant account', () => {
         'bKash gave you, or use PAYMENT_GATEWAY=manual.',
     );
     expect(server.stdout + server.stderr).not.toContain('merchant-password-value-1');
+  });
+});
+
+describe('the Nagad merchant account', () => {
+  const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const nagad = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const privatePem = merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  /** Nagad hands its public key out as the base64 body alone. */
+  const publicBody = nagad.publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+  const NAGAD = {
+    NAGAD_BASE_URL: 'https://api.mynagad.com/api/dfs/',
+    NAGAD_MERCHANT_ID: '683002007104225',
+    NAGAD_MERCHANT_PRIVATE_KEY: privatePem,
+    NAGAD_PUBLIC_KEY: publicBody,
+  };
+  const BKASH = {
+    BKASH_BASE_URL: 'https://tokenized.pay.bka.sh/v1.2.0-beta',
+    BKASH_APP_KEY: 'app-key-1',
+    BKASH_APP_SECRET: 'app-secret-value-1',
+    BKASH_USERNAME: 'merchant-user',
+    BKASH_PASSWORD: 'merchant-password-value-1',
+  };
+
+  it('is unset unless set, and takes all four (a key as PEM or as its base64 body)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).nagad).toBeUndefined();
+    const live = loadConfig({ DATA_DIR: dataDir, PAYMENT_GATEWAY: 'live', ...BKASH, ...NAGAD });
+    expect(live.nagad?.baseUrl).toBe('https://api.mynagad.com/api/dfs');
+    expect(live.nagad?.merchantId).toBe('683002007104225');
+    expect(live.nagad?.merchantPrivateKey.reveal()).toBe(privatePem.trim());
+    expect(live.nagad?.nagadPublicKey).toBe(publicBody);
+    expect(loadConfig({ DATA_DIR: dataDir, PAYMENT_GATEWAY: 'live', ...BKASH }).nagad).toBe(
+      undefined,
+    );
+  });
+
+  it('takes all four or none, naming what is missing', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, NAGAD_MERCHANT_ID: '683002007104225' })).toThrow(
+      'NAGAD_BASE_URL, NAGAD_MERCHANT_PRIVATE_KEY, NAGAD_PUBLIC_KEY are not set: set all of ' +
+        'NAGAD_BASE_URL, NAGAD_MERCHANT_ID, NAGAD_MERCHANT_PRIVATE_KEY, NAGAD_PUBLIC_KEY to the ' +
+        'merchant account Nagad gave you, or none.',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...NAGAD, NAGAD_PUBLIC_KEY: ' ' })).toThrow(
+      /^NAGAD_PUBLIC_KEY is not set/,
+    );
+  });
+
+  it('live needs https, and the keys must be RSA keys; the messages show no key', () => {
+    const live = { DATA_DIR: dataDir, PAYMENT_GATEWAY: 'live', ...BKASH };
+    expect(() =>
+      loadConfig({ ...live, ...NAGAD, NAGAD_BASE_URL: 'http://sandbox.mynagad.com:10080' }),
+    ).toThrow(/^NAGAD_BASE_URL must be an https:\/\/ address/);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ...NAGAD, NAGAD_BASE_URL: 'http://127.0.0.1:9/api/dfs' })
+        .nagad?.baseUrl,
+    ).toBe('http://127.0.0.1:9/api/dfs');
+    let message = '';
+    try {
+      loadConfig({ ...live, ...NAGAD, NAGAD_MERCHANT_PRIVATE_KEY: 'bm90IGEga2V5' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toBe('NAGAD_MERCHANT_PRIVATE_KEY is not an RSA private key (PEM or base64).');
+    expect(() => loadConfig({ ...live, ...NAGAD, NAGAD_PUBLIC_KEY: 'bm90IGEga2V5' })).toThrow(
+      'NAGAD_PUBLIC_KEY is not an RSA public key (PEM or base64).',
+    );
+  });
+
+  it('never shows the private key when the settings are printed, inspected or serialised', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, ...NAGAD });
+    const body = privatePem.split('\n')[1] ?? '';
+    expect(body.length).toBeGreaterThan(20);
+    for (const shown of [JSON.stringify(config), inspect(config, { depth: 9 })]) {
+      expect(shown).not.toContain(body);
+    }
+    expect(JSON.stringify(config.nagad)).toContain('"merchantPrivateKey":"[secret]"');
   });
 });

@@ -5,6 +5,7 @@ import {
   EMAIL_VERIFICATION_MODES,
   type EmailVerificationMode,
 } from '@portal/shared/contract/accounts';
+import { privateKeyFrom, publicKeyFrom } from './gateways/nagad/seal';
 
 /** The repository root: api/src/config.ts -> two folders up. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -60,6 +61,17 @@ export interface BkashSettings {
   password: Secret;
 }
 
+/** The Nagad merchant account (NAGAD_*), see docs/payment-gateways.md. */
+export interface NagadSettings {
+  /** NAGAD_BASE_URL: up to `/api/dfs`, e.g. https://api.mynagad.com/api/dfs. */
+  baseUrl: string;
+  merchantId: string;
+  /** The merchant's RSA private key (PEM or its base64 body): decrypts answers, signs requests. */
+  merchantPrivateKey: Secret;
+  /** Nagad's RSA public key (PEM or its base64 body): encrypts requests, checks answers. */
+  nagadPublicKey: string;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -88,6 +100,8 @@ export interface AppConfig {
   paymentGateway: PaymentGatewayMode;
   /** The bKash merchant account, when its five settings are set (always in `live`). */
   bkash: BkashSettings | undefined;
+  /** The Nagad merchant account, when its four settings are set. */
+  nagad: NagadSettings | undefined;
   /** GATEWAY_SIMULATOR_PORT: the port of the simulator `simulator` starts (0, any free one, by default). */
   gatewaySimulatorPort: number;
   /** PAY_TO_BKASH, PAY_TO_NAGAD: the platform's receiving wallets shown in Pay Now. */
@@ -298,6 +312,62 @@ function bkashFrom(env: Env, mode: PaymentGatewayMode): BkashSettings | undefine
   };
 }
 
+const NAGAD_SETTINGS = [
+  'NAGAD_BASE_URL',
+  'NAGAD_MERCHANT_ID',
+  'NAGAD_MERCHANT_PRIVATE_KEY',
+  'NAGAD_PUBLIC_KEY',
+] as const;
+
+/**
+ * The four NAGAD_* settings: all or none, in any mode (Nagad is optional beside bKash). Messages
+ * name the settings, never their values.
+ */
+function nagadFrom(env: Env, mode: PaymentGatewayMode): NagadSettings | undefined {
+  const value = (name: (typeof NAGAD_SETTINGS)[number]) => env[name]?.trim() ?? '';
+  const missing = NAGAD_SETTINGS.filter((name) => value(name) === '');
+  if (missing.length === NAGAD_SETTINGS.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: set all of ` +
+        `${NAGAD_SETTINGS.join(', ')} to the merchant account Nagad gave you, or none.`,
+    );
+  }
+  const baseUrl = value('NAGAD_BASE_URL').replace(/\/+$/, '');
+  if (
+    !/^https?:\/\/[^\s/]+/.test(baseUrl) ||
+    (mode === 'live' && !baseUrl.startsWith('https://'))
+  ) {
+    throw new ConfigError(
+      `NAGAD_BASE_URL must be an ${mode === 'live' ? 'https://' : 'http(s)://'} address, ` +
+        `such as https://api.mynagad.com/api/dfs.`,
+    );
+  }
+  const merchantPrivateKey = value('NAGAD_MERCHANT_PRIVATE_KEY');
+  const nagadPublicKey = value('NAGAD_PUBLIC_KEY');
+  if (!isKey(() => privateKeyFrom(merchantPrivateKey))) {
+    throw new ConfigError('NAGAD_MERCHANT_PRIVATE_KEY is not an RSA private key (PEM or base64).');
+  }
+  if (!isKey(() => publicKeyFrom(nagadPublicKey))) {
+    throw new ConfigError('NAGAD_PUBLIC_KEY is not an RSA public key (PEM or base64).');
+  }
+  return {
+    baseUrl,
+    merchantId: value('NAGAD_MERCHANT_ID'),
+    merchantPrivateKey: new Secret(merchantPrivateKey),
+    nagadPublicKey,
+  };
+}
+
+function isKey(parse: () => unknown): boolean {
+  try {
+    parse();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Reads the settings from the environment (see README of the api workspace for each one). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
@@ -323,6 +393,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     offerExpiryDays: offerExpiryDaysFrom(env),
     paymentGateway,
     bkash: bkashFrom(env, paymentGateway),
+    nagad: nagadFrom(env, paymentGateway),
     gatewaySimulatorPort: numberFrom(env, 'GATEWAY_SIMULATOR_PORT', 0),
     payTo: {
       bkash: walletFrom(env, 'PAY_TO_BKASH', '01700000001'),

@@ -14,12 +14,15 @@ import { startPortalServer, type PortalServer } from '../lib/portal-server';
 import { bothWidths, taka } from '../lib/screens';
 
 /**
- * bKash checkout through the gateway simulator (see docs/payment-gateways.md), through the screens
- * only: a brand pays an accepted application with "Pay with bKash", approves on the simulator's
- * bKash page and comes back to a page that says the money is held in escrow; no admin confirms
- * anything, and the admin's Payments tab shows the payment confirmed with bKash's transaction ID.
- * A cancelled attempt takes nothing and offers Try again.
+ * bKash and Nagad checkout through the gateway simulator (see docs/payment-gateways.md), through
+ * the screens only: a brand pays an accepted application with "Pay with bKash" (or "Pay with
+ * Nagad"), approves on the simulator's wallet page and comes back to a page that says the money is
+ * held in escrow; no admin confirms anything, and the admin's Payments tab shows the payment
+ * confirmed with the wallet's transaction ID. A cancelled attempt takes nothing and offers Try
+ * again.
  */
+
+type Wallet = 'bKash' | 'Nagad';
 
 let server: PortalServer;
 let browser: Browser;
@@ -65,8 +68,8 @@ async function acceptedApplication(prefix: string): Promise<{ brand: Page; title
   return { brand, title };
 }
 
-/** Opens Pay Now for `title` and presses Pay with bKash; the browser is then on bKash's page. */
-async function payWithBkash(brand: Page, title: string): Promise<void> {
+/** Opens Pay Now for `title` and presses Pay with `wallet`; the browser is then on its page. */
+async function payWith(brand: Page, title: string, wallet: Wallet = 'bKash'): Promise<void> {
   await brand.goto(`${server.url}/payments`);
   await brand
     .getByRole('table', { name: 'Campaign Payments' })
@@ -76,24 +79,25 @@ async function payWithBkash(brand: Page, title: string): Promise<void> {
     .click();
   const checkout = brand
     .getByRole('dialog', { name: 'Complete Your Payment' })
-    .getByRole('region', { name: 'Pay with bKash' });
+    .getByRole('region', { name: 'Pay with a mobile wallet' });
   await checkout
-    .getByText('Test payment: this goes through the bKash simulator and no real money moves.')
+    .getByText('Test payment: this goes through the gateway simulator and no real money moves.')
     .waitFor();
-  await bothWidths(brand, 'checkout-pay-now');
-  await checkout.getByRole('button', { name: 'Pay with bKash' }).click();
-  await onBkashPage(brand);
+  await checkout.getByRole('button', { name: 'Pay with Nagad' }).waitFor();
+  await bothWidths(brand, wallet === 'bKash' ? 'checkout-pay-now' : 'checkout-pay-now-nagad');
+  await checkout.getByRole('button', { name: `Pay with ${wallet}` }).click();
+  await onWalletPage(brand, wallet);
 }
 
-/** bKash's page (the simulator's) asks for the agreed amount. */
-async function onBkashPage(brand: Page): Promise<void> {
-  await brand.getByRole('heading', { name: 'bKash payment' }).waitFor();
+/** The wallet's page (the simulator's) asks for the agreed amount. */
+async function onWalletPage(brand: Page, wallet: Wallet = 'bKash'): Promise<void> {
+  await brand.getByRole('heading', { name: `${wallet} payment` }).waitFor();
   await brand.getByText(`৳${FEE} BDT`, { exact: true }).waitFor();
 }
 
 test('a brand pays with bKash on the gateway page and the money is in escrow with no admin step', async () => {
   const { brand, title } = await acceptedApplication('p');
-  await payWithBkash(brand, title);
+  await payWith(brand, title);
   await brand.getByRole('button', { name: 'Pay' }).click();
 
   await brand.waitForURL(/\/payments\/return\/\d+$/);
@@ -124,7 +128,7 @@ test('a brand pays with bKash on the gateway page and the money is in escrow wit
 
 test('a brand who cancels on the bKash page is told nothing was taken, tries again and pays', async () => {
   const { brand, title } = await acceptedApplication('c');
-  await payWithBkash(brand, title);
+  await payWith(brand, title);
   await brand.getByRole('button', { name: 'Cancel' }).click();
 
   await brand.waitForURL(/\/payments\/return\/\d+$/);
@@ -134,7 +138,7 @@ test('a brand who cancels on the bKash page is told nothing was taken, tries aga
 
   // Try again starts a new attempt on bKash's page; this time the brand pays.
   await brand.getByRole('button', { name: 'Try again' }).click();
-  await onBkashPage(brand);
+  await onWalletPage(brand);
   await brand.getByRole('button', { name: 'Pay' }).click();
   await brand.waitForURL(/\/payments\/return\/\d+$/);
   assert.notEqual(brand.url(), cancelledAt);
@@ -143,4 +147,30 @@ test('a brand who cancels on the bKash page is told nothing was taken, tries aga
     .waitFor();
   await brand.goto(`${server.url}/payments`);
   assert.equal((await rowCells(brand, 'Campaign Payments', title))[5], 'Confirmed');
+});
+
+test("a brand pays with Nagad through the simulator's page and the money is in escrow with no admin", async () => {
+  const { brand, title } = await acceptedApplication('n');
+  await payWith(brand, title, 'Nagad');
+  await bothWidths(brand, 'checkout-nagad-page');
+  await brand.getByRole('button', { name: 'Pay' }).click();
+
+  await brand.waitForURL(/\/payments\/return\/\d+$/);
+  await brand
+    .getByText(`Paid: ${taka(FEE)} is held in escrow until you approve the work.`)
+    .waitFor();
+  const trxLine = await brand.getByText(/^Nagad transaction ID: /).textContent();
+  const trxId = (trxLine ?? '').replace('Nagad transaction ID: ', '').trim();
+  assert.match(trxId, /^[A-Z0-9]{6,}$/);
+  await bothWidths(brand, 'checkout-nagad-paid');
+
+  await brand.goto(`${server.url}/payments`);
+  const cells = await rowCells(brand, 'Campaign Payments', title);
+  assert.deepEqual(cells.slice(2, 6), [taka(FEE), 'Nagad', trxId, 'Confirmed']);
+
+  // The admin did nothing, and sees it among the confirmed payments with Nagad's reference.
+  const admin = await newPage();
+  await signInBrowser(admin, server, 'admin@demo.local');
+  await admin.goto(`${server.url}/admin-panel?tab=payments&status=confirmed`);
+  await admin.getByRole('row').filter({ hasText: trxId }).first().waitFor();
 });

@@ -154,14 +154,14 @@ async function expectNothingCredited(applicationId: number) {
 }
 
 describe('GET /api/payments/gateways/', () => {
-  it('offers bKash in test mode with the simulator', async () => {
+  it('offers bKash and Nagad in test mode with the simulator', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/payments/gateways/',
       headers: bearer(brand),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ gateways: ['bkash'], test_mode: true });
+    expect(response.json()).toEqual({ gateways: ['bkash', 'nagad'], test_mode: true });
   });
 });
 
@@ -528,7 +528,7 @@ describe('POST /api/payments/checkout/', () => {
     });
 
     for (const payload of [
-      { application_id: manual, gateway: 'nagad' },
+      { application_id: manual, gateway: 'rocket' },
       { application_id: 'abc', gateway: 'bkash' },
       { gateway: 'bkash' },
     ]) {
@@ -606,7 +606,7 @@ describe('PAYMENT_GATEWAY', () => {
   it('simulator: the server starts the simulator in-process on the loopback', async () => {
     const { response, gateways, redirect, page } = await checkoutWith('simulator');
     expect(response.statusCode).toBe(201);
-    expect(gateways).toEqual({ gateways: ['bkash'], test_mode: true });
+    expect(gateways).toEqual({ gateways: ['bkash', 'nagad'], test_mode: true });
     const url = new URL(redirect ?? '');
     expect(url.hostname).toBe('127.0.0.1');
     expect(url.port).not.toBe(new URL(simulator.url).port);

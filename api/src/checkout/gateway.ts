@@ -3,6 +3,7 @@ import { Secret, type AppConfig } from '../config';
 import { redisTokenStore } from '../gateways/bkash/token-store';
 import { closeRedis, connectRedis, redisClient } from '../redis/connection';
 import { BkashClient, type BkashClientOptions } from '../gateways/bkash/client';
+import { NagadClient, type NagadClientOptions } from '../gateways/nagad/client';
 import {
   AWS_SNS_CERTIFICATES,
   simulatorCertificates,
@@ -19,6 +20,8 @@ export interface CheckoutGateway {
   bkash: BkashClient;
   /** Verifies bKash's webhook messages: SNS's certificates live, the simulator's in test mode. */
   webhook: SnsVerifier;
+  /** Nagad, when its account is configured (always with the simulator). */
+  nagad: NagadClient | undefined;
   /** The simulator: no money moves, and Pay Now says it is a test payment. */
   testMode: boolean;
   /** Ends what the gateway started (the simulator). */
@@ -29,11 +32,13 @@ export interface CheckoutGateway {
 export const BKASH_WEBHOOK_PATH = '/api/payments/bkash/webhook';
 
 type ClientOptions = Omit<BkashClientOptions, 'settings'>;
+type NagadOptions = Omit<NagadClientOptions, 'settings'>;
 
-/** A bKash client talking to `simulator` with the merchant account it accepts. */
+/** bKash and Nagad clients talking to `simulator` with the merchant accounts it accepts. */
 export function simulatorGateway(
   simulator: GatewaySimulator,
   options: ClientOptions = {},
+  nagadOptions: NagadOptions = {},
 ): CheckoutGateway {
   const credentials = SIMULATOR_BKASH_CREDENTIALS;
   const bkash = new BkashClient({
@@ -47,36 +52,51 @@ export function simulatorGateway(
     },
   });
   const webhook = new SnsVerifier({ policy: simulatorCertificates(simulator.url) });
-  return { bkash, webhook, testMode: true, stop: () => simulator.stop() };
+  const nagad = new NagadClient({
+    ...nagadOptions,
+    settings: {
+      baseUrl: simulator.nagad.baseUrl,
+      merchantId: simulator.nagad.merchantId,
+      merchantPrivateKey: new Secret(simulator.nagad.merchantPrivateKey),
+      nagadPublicKey: simulator.nagad.nagadPublicKey,
+    },
+  });
+  return { bkash, webhook, nagad, testMode: true, stop: () => simulator.stop() };
 }
 
 /**
  * PAYMENT_GATEWAY: none for `manual`; for `simulator` the gateway simulator started in this
- * process on the loopback (GATEWAY_SIMULATOR_PORT, any free port by default); for `live` bKash
- * itself with the BKASH_* account, its token shared through Redis when REDIS_URL is set. The
- * simulator sends its notifications to PUBLIC_URL's webhook.
+ * process on the loopback (GATEWAY_SIMULATOR_PORT, any free port by default), both wallets; for
+ * `live` bKash itself with the BKASH_* account (its token shared through Redis when REDIS_URL is
+ * set), and Nagad with the NAGAD_* one when set. The simulator sends its notifications to
+ * PUBLIC_URL's webhook.
  */
 export async function startCheckoutGateway(
   config: Pick<
     AppConfig,
-    'paymentGateway' | 'bkash' | 'gatewaySimulatorPort' | 'publicUrl' | 'redisUrl'
+    'paymentGateway' | 'bkash' | 'nagad' | 'gatewaySimulatorPort' | 'publicUrl' | 'redisUrl'
   >,
   log: FastifyBaseLogger,
 ): Promise<CheckoutGateway | undefined> {
   const options: ClientOptions = { log: (line) => log.info({ bkash: line }, 'bkash call') };
+  const nagadOptions: NagadOptions = { log: (line) => log.info({ nagad: line }, 'nagad call') };
   if (config.paymentGateway === 'simulator') {
     const simulator = await startGatewaySimulator({
       port: config.gatewaySimulatorPort,
       webhookUrl: `${config.publicUrl}${BKASH_WEBHOOK_PATH}`,
     });
     log.info({ url: simulator.url }, 'gateway simulator started');
-    return simulatorGateway(simulator, options);
+    return simulatorGateway(simulator, options, nagadOptions);
   }
   if (config.paymentGateway === 'live' && config.bkash !== undefined) {
     const webhook = new SnsVerifier({ policy: AWS_SNS_CERTIFICATES });
+    const nagad =
+      config.nagad === undefined
+        ? undefined
+        : new NagadClient({ ...nagadOptions, settings: config.nagad });
     if (config.redisUrl === undefined) {
       const bkash = new BkashClient({ ...options, settings: config.bkash });
-      return { bkash, webhook, testMode: false, stop: async () => undefined };
+      return { bkash, webhook, nagad, testMode: false, stop: async () => undefined };
     }
     // Every instance uses one token, renewed by one instance at a time.
     const redis = redisClient(config.redisUrl, 'bKash token', log, {
@@ -86,7 +106,7 @@ export async function startCheckoutGateway(
     await connectRedis([redis], log, 'each instance keeps its own bKash token meanwhile');
     const tokenStore = redisTokenStore(redis, config.bkash.appKey);
     const bkash = new BkashClient({ ...options, settings: config.bkash, tokenStore });
-    return { bkash, webhook, testMode: false, stop: () => closeRedis(redis) };
+    return { bkash, webhook, nagad, testMode: false, stop: () => closeRedis(redis) };
   }
   return undefined;
 }

@@ -11,6 +11,7 @@ import { PAY_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
 import { signedInUser } from '../auth/authenticate';
 import { BKASH_CALLBACK_STATUSES } from '../gateways/bkash/protocol';
 import { snsMessageSchema } from '../gateways/bkash/webhook';
+import { NAGAD_CALLBACK_STATUSES } from '../gateways/nagad/protocol';
 import { requestLanguage } from '../http/language';
 import {
   idempotencyErrors,
@@ -34,12 +35,21 @@ const bkashCallbackQuerySchema = z.object({
   status: z.enum(BKASH_CALLBACK_STATUSES),
 });
 
+/** The query Nagad adds to merchantCallbackURL (merchant, message, payment_dt and the rest unread). */
+const nagadCallbackQuerySchema = z.object({
+  payment_ref_id: z.string().min(1).max(100),
+  status: z.enum(NAGAD_CALLBACK_STATUSES),
+  status_code: z.string().max(40).optional(),
+  order_id: z.string().max(40).optional(),
+});
+
 /** The portal's page that shows the brand what became of an intent. */
 export const returnPage = (intentId: number) => `/payments/return/${intentId}`;
 
 /**
  * GET /payments/gateways/, POST /payments/checkout/, GET /payments/intents/{id}/, bKash's
- * callback GET /payments/bkash/callback and its webhook POST /payments/bkash/webhook
+ * callback GET /payments/bkash/callback, its webhook POST /payments/bkash/webhook and Nagad's
+ * callback GET /payments/nagad/callback
  * (docs/payment-gateways.md).
  */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
@@ -63,12 +73,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     {
       onRequest: [app.requireRole('brand'), app.requireVerifiedEmail(PAY_NEEDS_VERIFIED_EMAIL)],
       schema: {
-        summary: "Start paying an accepted application on the gateway's page (bKash).",
+        summary: "Start paying an accepted application on the gateway's page (bKash or Nagad).",
         description:
           'Answers the intent and the gateway page to send the brand to. The amount is the ' +
           'agreed one. 400 when no gateway is configured (PAYMENT_GATEWAY=manual) or the ' +
           'application is not accepted; 409 when it is paid or a payment is pending; 502 when ' +
-          'bKash did not answer. Send an `Idempotency-Key` so that a retry starts one payment.',
+          'the gateway did not answer. Send an `Idempotency-Key` so that a retry starts one payment.',
         headers: idempotencyHeadersSchema,
         body: checkoutRequestSchema,
         response: {
@@ -164,4 +174,24 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       async (request) => ({ outcome: await options.webhook(request.body) }),
     );
   });
+  app.get(
+    '/payments/nagad/callback',
+    {
+      config: { public: true },
+      schema: {
+        summary:
+          "Where Nagad sends the brand back from its page; answers 303 to the portal's page.",
+        description:
+          "Only the browser's word: the money is credited only once Nagad's verify answers " +
+          'Success with the amount and order. An unknown payment_ref_id is refused with 404 and ' +
+          'logged.',
+        querystring: nagadCallbackQuerySchema,
+        response: { 303: z.null(), 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const intentId = await options.checkout.nagadCallback(request.query);
+      return reply.redirect(returnPage(intentId), 303);
+    },
+  );
 };

@@ -50,6 +50,7 @@ import {
 import type { TransactionWithEvents } from '../realtime/after-commit';
 import { sentenceIn } from '../texts';
 import type { CheckoutGateway } from './gateway';
+import { NAGAD_CALLBACK_PATH, nagadSteps, type NagadCallback } from './nagad';
 
 export const GATEWAY_OFF =
   'Paying through bKash is not available. Please pay by transfer and enter the transaction ID.';
@@ -60,8 +61,22 @@ export const GATEWAY_UNREACHABLE =
 export const UNKNOWN_GATEWAY_PAYMENT = 'This payment is not known.';
 const INTENT_NOT_FOUND = 'Payment not found.';
 
+/** What a brand is told about each gateway, by gateway (translated in the API's sentences). */
+const GATEWAY_SENTENCES: Record<
+  GatewayName,
+  { off: string; processing: string; unreachable: string }
+> = {
+  bkash: { off: GATEWAY_OFF, processing: INTENT_PROCESSING, unreachable: GATEWAY_UNREACHABLE },
+  nagad: {
+    off: 'Paying through Nagad is not available. Please pay by transfer and enter the transaction ID.',
+    processing:
+      'A Nagad payment for this application is being processed. Please wait for its result.',
+    unreachable: 'Nagad could not start the payment. Please try again in a moment.',
+  },
+};
+
 /** Why an intent failed, in words a brand understands (translated in the API's sentences). */
-export const FAILURE_SENTENCES: Record<IntentFailure, string> = {
+const BKASH_FAILURE_SENTENCES: Record<IntentFailure, string> = {
   declined: 'The payment was not completed on bKash. No money was taken.',
   insufficient_balance: 'Your bKash account did not have enough balance for this payment.',
   gateway_error: 'bKash could not complete the payment. Please try again.',
@@ -71,6 +86,21 @@ export const FAILURE_SENTENCES: Record<IntentFailure, string> = {
     'This bKash transaction was already credited once, so it was not credited again. Our team will look into it.',
   already_paid:
     'This application was already paid, so this bKash payment was not credited. Our team will look into it.',
+};
+
+export const FAILURE_SENTENCES: Record<GatewayName, Record<IntentFailure, string>> = {
+  bkash: BKASH_FAILURE_SENTENCES,
+  nagad: {
+    declined: 'The payment was not completed on Nagad. No money was taken.',
+    insufficient_balance: 'Your Nagad account did not have enough balance for this payment.',
+    gateway_error: 'Nagad could not complete the payment. Please try again.',
+    mismatch:
+      "Nagad's answer did not match this payment, so it was not credited. Our team will look into it.",
+    already_credited:
+      'This Nagad transaction was already credited once, so it was not credited again. Our team will look into it.',
+    already_paid:
+      'This application was already paid, so this Nagad payment was not credited. Our team will look into it.',
+  },
 };
 
 /** The states in which the brand has not yet answered on the gateway's page. */
@@ -91,10 +121,27 @@ export interface CheckoutService {
     idempotency?: IdempotentRequest,
   ): Promise<Answer<CheckoutAnswer>>;
   intent(brandId: number, intentId: number, language: Language): Promise<PaymentIntent>;
-  /** The gateway's callback: acts on it and answers the intent's id (404 for an unknown one). */
+  /** bKash's callback: acts on it and answers the intent's id (404 for an unknown one). */
   callback(paymentID: string, status: BkashCallbackStatus): Promise<number>;
   /** bKash's verified notification about `intent`: asks bKash and credits once (the webhook). */
   gatewayNotified(intent: PaymentIntentRow): Promise<void>;
+  /** Nagad's callback, likewise (api/src/checkout/nagad.ts). */
+  nagadCallback(callback: NagadCallback): Promise<number>;
+}
+
+/** What a gateway confirmed was paid, in the terms the crediting checks. */
+export interface GatewayPaid {
+  amount: string;
+  /** The intent's reference as the gateway returned it (merchantInvoiceNumber, orderId). */
+  reference: string;
+  /** The gateway's transaction ID (bKash's trxID, Nagad's issuerPaymentRefNo). */
+  trxId: string;
+}
+
+/** The crediting every gateway shares, for its own steps (api/src/checkout/nagad.ts). */
+export interface Crediting {
+  credit(row: PaymentIntentRow, paid: GatewayPaid): Promise<void>;
+  fail(db: Database | Transaction, intent: PaymentIntentRow, reason: IntentFailure): Promise<void>;
 }
 
 /**
@@ -122,6 +169,35 @@ export function createCheckoutService(
     return gateway.bkash;
   }
 
+  function nagadClient() {
+    if (gateway?.nagad === undefined) throw badRequest(GATEWAY_SENTENCES.nagad.off);
+    return gateway.nagad;
+  }
+
+  const nagad = nagadSteps({
+    db,
+    log,
+    client: nagadClient,
+    callbackURL: `${config.publicUrl}${NAGAD_CALLBACK_PATH}`,
+    crediting: { credit: (row, paid) => credit(row, paid), fail },
+  });
+
+  /** Starts the gateway's payment of a `created` intent: its ID there and its page. */
+  async function startPayment(
+    intent: PaymentIntentRow,
+  ): Promise<{ paymentId: string; redirectUrl: string } | undefined> {
+    if (intent.gateway === 'nagad') return nagad.start(intent);
+    const payment = await bkashClient().createPayment({
+      amount: intent.amount,
+      merchantInvoiceNumber: intent.reference,
+      callbackURL,
+    });
+    if (payment.ok)
+      return { paymentId: payment.value.paymentID, redirectUrl: payment.value.bkashURL };
+    log.warn({ intentId: intent.id, failure: payment.failure.kind }, 'bKash create failed');
+    return undefined;
+  }
+
   /**
    * Three steps, so that no database transaction (on the embedded database, its one connection)
    * stays open while bKash answers (docs/payment-gateways.md): the checks and a `created` intent,
@@ -134,36 +210,35 @@ export function createCheckoutService(
     request: CheckoutRequest,
     idempotency?: IdempotentRequest,
   ): Promise<Answer<CheckoutAnswer>> {
-    const bkash = bkashClient();
+    if (request.gateway === 'nagad') nagadClient();
+    else bkashClient();
+    const sentences = GATEWAY_SENTENCES[request.gateway];
     const remembered = idempotency && (await rememberedAnswer(db, idempotency, created));
     if (remembered) return remembered;
 
     const intent = await transaction(async (tx) => {
       const application = await lockUnpaidApplication(tx, brandId, request.applicationId);
       if ((await intentsOfApplication(tx, application.id, ['executing'])).length > 0) {
-        throw conflict(INTENT_PROCESSING);
+        throw conflict(sentences.processing);
       }
+      const reference = `${paymentReference(application.id)}-${randomBytes(4).toString('hex').toUpperCase()}`;
       return insertPaymentIntent(tx, {
         applicationId: application.id,
         brandId,
         gateway: request.gateway,
         amount: application.agreedAmount,
-        reference: `${paymentReference(application.id)}-${randomBytes(4).toString('hex').toUpperCase()}`,
+        // Nagad takes an order ID of letters and digits only (docs/payment-gateways.md).
+        reference: request.gateway === 'nagad' ? reference.replaceAll('-', '') : reference,
       });
     });
 
-    const payment = await bkash.createPayment({
-      amount: intent.amount,
-      merchantInvoiceNumber: intent.reference,
-      callbackURL,
-    });
-    if (!payment.ok) {
-      log.warn({ intentId: intent.id, failure: payment.failure.kind }, 'bKash create failed');
+    const payment = await startPayment(intent);
+    if (payment === undefined) {
       await moveIntent(db, intent.id, ['created'], {
         state: 'failed',
         failureReason: 'gateway_error',
       });
-      throw new HttpError(502, GATEWAY_UNREACHABLE);
+      throw new HttpError(502, sentences.unreachable);
     }
 
     let answer: Answer<CheckoutAnswer>;
@@ -179,14 +254,14 @@ export function createCheckoutService(
           }
           const waiting = await moveIntent(tx, intent.id, ['created'], {
             state: 'awaiting_approval',
-            gatewayPaymentId: payment.value.paymentID,
+            gatewayPaymentId: payment.paymentId,
           });
-          if (waiting === undefined) throw conflict(INTENT_PROCESSING);
-          return { intent_id: intent.id, redirect_url: payment.value.bkashURL };
+          if (waiting === undefined) throw conflict(sentences.processing);
+          return { intent_id: intent.id, redirect_url: payment.redirectUrl };
         }),
       );
     } catch (error) {
-      // Paid another way meanwhile, or replaced: bKash's payment is never executed.
+      // Paid another way meanwhile, or replaced: the gateway's payment is never credited.
       await moveIntent(db, intent.id, ['created'], { state: 'expired' });
       throw error;
     }
@@ -211,7 +286,7 @@ export function createCheckoutService(
       failure_reason:
         row.failureReason === null
           ? null
-          : sentenceIn(language, FAILURE_SENTENCES[row.failureReason]),
+          : sentenceIn(language, FAILURE_SENTENCES[row.gateway][row.failureReason]),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
@@ -287,7 +362,11 @@ export function createCheckoutService(
     switch (answer.transactionStatus) {
       case 'Completed':
         if (answer.trxID === undefined) return fail(db, row, 'gateway_error');
-        return credit(row, answer, answer.trxID);
+        return credit(row, {
+          amount: answer.amount,
+          reference: answer.merchantInvoiceNumber,
+          trxId: answer.trxID,
+        });
       case 'Initiated':
         // Not approved: bKash refused the execute, so the success callback was not the payer's;
         // the intent waits for the real answer. Any other failure: nothing moved, try again.
@@ -309,18 +388,22 @@ export function createCheckoutService(
 
   /**
    * Records the completed payment as confirmed by the gateway and holds it in escrow, in the
-   * transaction that completes the intent; refuses an answer that is not this intent's.
+   * transaction that completes the intent; refuses an answer that is not this intent's. Every
+   * gateway credits through it.
    */
-  async function credit(row: PaymentIntentRow, answer: BkashQueried, trxID: string) {
-    const trxId = normaliseTransactionId(trxID);
+  async function credit(row: PaymentIntentRow, paid: GatewayPaid) {
+    const trxId = normaliseTransactionId(paid.trxId);
     try {
       await transaction(async (tx, events) => {
         const application = await lockPayableApplication(tx, row.applicationId);
         const intent = await lockPaymentIntent(tx, row.id);
         if (application === undefined || intent?.state !== 'executing') return;
-        const notCredited = await whyNotCredited(tx, intent, answer, trxId);
+        const notCredited = await whyNotCredited(tx, intent, paid, trxId);
         if (notCredited !== undefined) {
-          log.error({ intentId: intent.id, notCredited }, 'a completed bKash payment was refused');
+          log.error(
+            { intentId: intent.id, gateway: intent.gateway, notCredited },
+            'a completed gateway payment was refused',
+          );
           await fail(tx, intent, notCredited);
           return;
         }
@@ -329,7 +412,7 @@ export function createCheckoutService(
           brandId: intent.brandId,
           influencerId: application.influencerId,
           amount: intent.amount,
-          paymentMethod: 'bkash',
+          paymentMethod: intent.gateway,
           transactionId: trxId,
           feePercent: config.platformFeePercent,
         });
@@ -348,7 +431,10 @@ export function createCheckoutService(
         isUniqueViolation(error, 'payment_intents_trx_key') ||
         isUniqueViolation(error, 'payments_method_transaction_key')
       ) {
-        log.error({ intentId: row.id }, 'a bKash transaction already credited was refused');
+        log.error(
+          { intentId: row.id, gateway: row.gateway },
+          'a gateway transaction already credited was refused',
+        );
         return fail(db, row, 'already_credited');
       }
       if (isUniqueViolation(error, 'payments_application_open_key')) {
@@ -362,18 +448,15 @@ export function createCheckoutService(
   async function whyNotCredited(
     tx: Transaction,
     intent: PaymentIntentRow,
-    answer: BkashQueried,
+    paid: GatewayPaid,
     trxId: string,
   ): Promise<IntentFailure | undefined> {
-    if (
-      toPaisa(answer.amount) !== toPaisa(intent.amount) ||
-      answer.merchantInvoiceNumber !== intent.reference
-    ) {
+    if (toPaisa(paid.amount) !== toPaisa(intent.amount) || paid.reference !== intent.reference) {
       return 'mismatch';
     }
     if (
-      (await isGatewayTransactionCredited(tx, BKASH, trxId)) ||
-      (await isTransactionClaimed(tx, 'bkash', trxId))
+      (await isGatewayTransactionCredited(tx, intent.gateway, trxId)) ||
+      (await isTransactionClaimed(tx, intent.gateway, trxId))
     ) {
       return 'already_credited';
     }
@@ -383,13 +466,22 @@ export function createCheckoutService(
 
   return {
     gateways: () => ({
-      gateways: gateway === undefined ? [] : [BKASH],
+      gateways:
+        gateway === undefined ? [] : gateway.nagad === undefined ? [BKASH] : [BKASH, 'nagad'],
       test_mode: gateway?.testMode ?? false,
     }),
     checkout,
     intent,
     callback,
     gatewayNotified,
+    async nagadCallback(query) {
+      const row = await nagad.callback(query);
+      if (row === undefined) {
+        log.warn({ status: query.status }, 'refused a Nagad callback for an unknown payment');
+        throw notFound(UNKNOWN_GATEWAY_PAYMENT);
+      }
+      return row.id;
+    },
   };
 }
 

@@ -114,6 +114,8 @@ interface World {
     pendingPayment(): Promise<{ id: number }>;
     /** Brand A's bKash checkout of a new accepted application, waiting on the gateway's page. */
     intent(): Promise<{ id: number; paymentID: string }>;
+    /** Brand A's Nagad checkout of a new accepted application, waiting on Nagad's page. */
+    nagadIntent(): Promise<{ id: number; paymentRefId: string }>;
     pendingWithdrawal(): Promise<{ id: number }>;
     user(): Promise<SignedIn>;
     /** Brand A's collaboration with influencer A, paid and held in escrow. */
@@ -245,6 +247,8 @@ const ROWS: Row[] = [
   { route: 'GET /api/payments/bkash/callback', note: "bKash's callback: public, answers the portal's page", expect: [303, 303, 303, 303, 303, 303, 303], path: async (w) => `/api/payments/bkash/callback?paymentID=${(await w.fresh.intent()).paymentID}&status=cancel` },
   { route: 'GET /api/payments/bkash/callback', note: 'an unknown paymentID', expect: [404, 404, 404, 404, 404, 404, 404], path: () => '/api/payments/bkash/callback?paymentID=TR0011UNKNOWN&status=success' },
   { route: 'POST /api/payments/bkash/webhook', note: "bKash's webhook: public, its certificate only from SNS's hosts (or the simulator's)", expect: [403, 403, 403, 403, 403, 403, 403], body: () => ({ Type: 'Notification', MessageId: 'm-1', TopicArn: 'arn:aws:sns:ap-southeast-1:000000000000:bkash', Message: '{}', Timestamp: '2026-11-29T10:00:00.000Z', SignatureVersion: '2', Signature: 'c2lnbmF0dXJl', SigningCertURL: 'https://attacker.example/cert.pem' }) },
+  { route: 'GET /api/payments/nagad/callback', note: "Nagad's callback: public, answers the portal's page", expect: [303, 303, 303, 303, 303, 303, 303], path: async (w) => `/api/payments/nagad/callback?payment_ref_id=${(await w.fresh.nagadIntent()).paymentRefId}&status=Aborted` },
+  { route: 'GET /api/payments/nagad/callback', note: 'an unknown payment_ref_id', expect: [404, 404, 404, 404, 404, 404, 404], path: () => '/api/payments/nagad/callback?payment_ref_id=UNKNOWN&status=Success' },
   { route: 'GET /api/admin/payments/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(paymentSchema) },
   { route: 'GET /api/admin/payments/export.csv', expect: [401, 403, 403, 403, 403, 200, 401], csv: true },
   { route: 'PUT /api/admin/payments/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: paymentSchema, path: id((w) => w.fresh.pendingPayment(), '/api/admin/payments/:id/'), body: () => ({ status: 'confirmed' }) },
@@ -500,6 +504,16 @@ beforeAll(async () => {
         const started = response.json() as { intent_id: number; redirect_url: string };
         const paymentID = new URL(started.redirect_url).searchParams.get('paymentID') ?? '';
         return { id: started.intent_id, paymentID };
+      },
+      async nagadIntent() {
+        const { application } = await acceptedApplication(db, brand.user.id, influencer.user.id);
+        const response = await call(brand, 'POST', '/api/payments/checkout/', {
+          application_id: application.id,
+          gateway: 'nagad',
+        });
+        const started = response.json() as { intent_id: number; redirect_url: string };
+        const paymentRefId = new URL(started.redirect_url).searchParams.get('payment_ref_id') ?? '';
+        return { id: started.intent_id, paymentRefId };
       },
       async pendingWithdrawal() {
         const response = await app.inject({

@@ -43,13 +43,15 @@ const PUBLIC = new Set([
   'GET /api/payments/bkash/callback',
   // bKash's webhook: AWS SNS signs its messages instead (docs/payment-gateways.md).
   'POST /api/payments/bkash/webhook',
+  // Nagad sends the brand's browser back here likewise.
+  'GET /api/payments/nagad/callback',
   // A WebSocket: its token comes in the first message, never in a header or the URL.
   'GET /api/events',
 ]);
 /** WebSocket routes: their success is the upgrade (101), documented with the frames they send. */
 const WEBSOCKET = new Set(['GET /api/events']);
 /** Routes whose success sends the browser on (303 to a page of the portal), without a body. */
-const REDIRECTS = new Set(['GET /api/payments/bkash/callback']);
+const REDIRECTS = new Set(['GET /api/payments/bkash/callback', 'GET /api/payments/nagad/callback']);
 
 let t: TestApp;
 let document: OpenApiDocument;

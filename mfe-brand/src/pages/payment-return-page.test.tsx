@@ -45,7 +45,7 @@ afterEach(async () => {
 
 test('paid: held in escrow, with the transaction, the collaboration and Payments', async () => {
   showReturn({ status: 200, data: anIntent() });
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('bKash payment');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Wallet payment');
   expect(
     await screen.findByText('Paid: ৳12,000.00 is held in escrow until you approve the work.'),
   ).toBeVisible();
@@ -141,9 +141,46 @@ test('in Bangla', async () => {
       failure_reason: 'bKash-এ পেমেন্টটি সম্পন্ন হয়নি। কোনো টাকা কাটা হয়নি।',
     }),
   });
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('bKash পেমেন্ট');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ওয়ালেট পেমেন্ট');
   expect(
     await screen.findByText('পেমেন্ট ব্যর্থ হয়েছে। bKash-এ পেমেন্টটি সম্পন্ন হয়নি। কোনো টাকা কাটা হয়নি।'),
+  ).toBeVisible();
+});
+
+test('a paid Nagad intent names Nagad with its transaction', async () => {
+  showReturn({
+    status: 200,
+    data: anIntent({ gateway: 'nagad', reference: 'C310A1B2C3D', trx_id: 'NG7K2M9Q' }),
+  });
+  expect(await screen.findByText('Nagad transaction ID: NG7K2M9Q')).toBeVisible();
+});
+
+test('a cancelled Nagad intent says so and Try again goes back to Nagad', async () => {
+  const left: string[] = [];
+  jest.spyOn(leaveForGateway, 'go').mockImplementation((url) => left.push(url));
+  const requests = showReturn(
+    { status: 200, data: anIntent({ gateway: 'nagad', state: 'cancelled', trx_id: null }) },
+    { status: 201, data: { intent_id: 11, redirect_url: 'http://127.0.0.1:9000/nagad/pay' } },
+  );
+  expect(
+    await screen.findByText('You cancelled the payment on Nagad. No money was taken.'),
+  ).toBeVisible();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+  await screen.findByRole('button', { name: 'Taking you to Nagad...' });
+  expect(requests.filter((request) => request.method === 'POST')).toEqual([
+    expect.objectContaining({ body: { application_id: 31, gateway: 'nagad' } }),
+  ]);
+  expect(left).toEqual(['http://127.0.0.1:9000/nagad/pay']);
+});
+
+test('a Nagad intent in Bangla', async () => {
+  showReturn({
+    status: 200,
+    data: anIntent({ gateway: 'nagad', state: 'cancelled', trx_id: null }),
+  });
+  await chooseLanguage('bn');
+  expect(
+    await screen.findByText('আপনি Nagad-এ পেমেন্টটি বাতিল করেছেন। কোনো টাকা কাটা হয়নি।'),
   ).toBeVisible();
 });
 

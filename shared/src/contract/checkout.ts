@@ -2,7 +2,7 @@ import * as z from '@portal/shared/contract/zod';
 import { idInputSchema, idSchema, moneySchema } from './common';
 
 /** The gateways a brand can pay through on the gateway's own page (docs/payment-gateways.md). */
-export const CHECKOUT_GATEWAYS = ['bkash'] as const;
+export const CHECKOUT_GATEWAYS = ['bkash', 'nagad'] as const;
 export const checkoutGatewaySchema = z.enum(CHECKOUT_GATEWAYS);
 export type CheckoutGateway = z.infer<typeof checkoutGatewaySchema>;
 

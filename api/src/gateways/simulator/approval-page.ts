@@ -1,4 +1,11 @@
-import type { SimulatedPayment } from './bkash-state';
+/** What the page shows of a payment, and the field that names it in the form. */
+export interface ApprovalView {
+  wallet: 'bKash' | 'Nagad';
+  amount: string;
+  currency: string;
+  invoice: string;
+  field: { name: string; value: string };
+}
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -34,21 +41,21 @@ ${body}
 }
 
 /**
- * The simulator's stand-in for bKash's hosted page: the payment, a plain notice that it is a
- * test, and the payer's three answers, each sent back to the merchant's callbackURL.
+ * The simulator's stand-in for the wallet's hosted page: the payment, a plain notice that it is a
+ * test, and the payer's three answers, each sent back to the merchant's callback.
  */
-export function approvalPage(payment: SimulatedPayment, action: string): string {
+export function approvalPage(view: ApprovalView, action: string): string {
   return page(
-    'bKash payment (simulator)',
+    `${view.wallet} payment (simulator)`,
     `<main>
-<h1>bKash payment</h1>
+<h1>${view.wallet} payment</h1>
 <p class="test" role="note">Test payment on the gateway simulator: no money moves. / পরীক্ষামূলক পেমেন্ট: কোনো টাকা যাবে না।</p>
 <dl>
-<dt>Amount</dt><dd>৳${escapeHtml(payment.amount)} ${escapeHtml(payment.currency)}</dd>
-<dt>Invoice</dt><dd>${escapeHtml(payment.merchantInvoiceNumber)}</dd>
+<dt>Amount</dt><dd>৳${escapeHtml(view.amount)} ${escapeHtml(view.currency)}</dd>
+<dt>Invoice</dt><dd>${escapeHtml(view.invoice)}</dd>
 </dl>
 <form method="post" action="${escapeHtml(action)}" aria-label="Approve the payment">
-<input type="hidden" name="paymentID" value="${escapeHtml(payment.paymentID)}">
+<input type="hidden" name="${escapeHtml(view.field.name)}" value="${escapeHtml(view.field.value)}">
 <button type="submit" name="choice" value="pay">Pay</button>
 <button type="submit" name="choice" value="fail">Fail</button>
 <button type="submit" name="choice" value="cancel">Cancel</button>
@@ -58,12 +65,18 @@ export function approvalPage(payment: SimulatedPayment, action: string): string 
 }
 
 /** The page for a payment that is unknown or already answered. */
-export function decidedPage(why: 'unknown' | 'decided' | 'lost'): string {
+export function decidedPage(
+  why: 'unknown' | 'decided' | 'lost',
+  wallet: ApprovalView['wallet'],
+): string {
   const texts = {
     unknown: 'There is no such payment.',
     decided: 'This payment has already been answered.',
     lost: 'Answered. The way back to the shop was lost (the fault callbackLost).',
   };
   const text = texts[why];
-  return page('bKash payment (simulator)', `<main><h1>bKash payment</h1><p>${text}</p></main>`);
+  return page(
+    `${wallet} payment (simulator)`,
+    `<main><h1>${wallet} payment</h1><p>${text}</p></main>`,
+  );
 }

@@ -218,17 +218,29 @@ export function bkashRoutes(
     const { paymentID } = z.object({ paymentID: z.string().default('') }).parse(request.query);
     const payment = state.payments.get(paymentID);
     void reply.type('text/html; charset=utf-8');
-    if (payment === undefined) return reply.code(404).send(decidedPage('unknown'));
-    if (payment.approval !== undefined) return reply.code(409).send(decidedPage('decided'));
-    return approvalPage(payment, SIMULATOR_BKASH_PAGE);
+    if (payment === undefined) return reply.code(404).send(decidedPage('unknown', 'bKash'));
+    if (payment.approval !== undefined)
+      return reply.code(409).send(decidedPage('decided', 'bKash'));
+    return approvalPage(
+      {
+        wallet: 'bKash',
+        amount: payment.amount,
+        currency: payment.currency,
+        invoice: payment.merchantInvoiceNumber,
+        field: { name: 'paymentID', value: payment.paymentID },
+      },
+      SIMULATOR_BKASH_PAGE,
+    );
   });
 
   app.post(SIMULATOR_BKASH_PAGE, async (request, reply) => {
     const form = choiceForm.safeParse(request.body);
     const payment = form.success ? state.payments.get(form.data.paymentID) : undefined;
     void reply.type('text/html; charset=utf-8');
-    if (!form.success || payment === undefined) return reply.code(404).send(decidedPage('unknown'));
-    if (payment.approval !== undefined) return reply.code(409).send(decidedPage('decided'));
+    if (!form.success || payment === undefined)
+      return reply.code(404).send(decidedPage('unknown', 'bKash'));
+    if (payment.approval !== undefined)
+      return reply.code(409).send(decidedPage('decided', 'bKash'));
     const status = CHOICE_TO_STATUS[form.data.choice];
     payment.approval = status;
     if (status === 'failure') payment.transactionStatus = 'Failed';
@@ -236,7 +248,7 @@ export function bkashRoutes(
     if (state.faults.callbackLost) {
       // The browser never comes back; bKash's notification is the merchant's only word.
       if (status === 'success') webhook.notify(payment, origin(), state.faults);
-      return decidedPage('lost');
+      return decidedPage('lost', 'bKash');
     }
     if (state.faults.callbackRepeated) webhook.visit(callbackUrl(payment, status));
     return reply.redirect(callbackUrl(payment, status), 303);

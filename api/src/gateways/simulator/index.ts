@@ -11,18 +11,27 @@ import {
   type SimulatorCredentials,
 } from './bkash-state';
 import { SIMULATOR_SIGNING_CERT_PATH, SimulatorWebhook, type WebhookDelivery } from './sns-webhook';
+import { nagadRoutes, SIMULATOR_NAGAD_PREFIX } from './nagad-routes';
+import {
+  NagadSimulatorState,
+  type NagadSimulatorCounts,
+  type NagadSimulatorFaults,
+  type SimulatedNagadPayment,
+} from './nagad-state';
 
 export {
   SIMULATOR_BKASH_CREDENTIALS,
   type GatewaySimulatorFaults,
+  type NagadSimulatorFaults,
+  type SimulatedNagadPayment,
   type SimulatedPayment,
   type SimulatorCounts,
   type WebhookDelivery,
 };
 
 /**
- * The control endpoint: PUT `faults` (a part of them), POST `expire-tokens` (`{refreshTokens}`
- * optional), GET `state`.
+ * The control endpoint: PUT `faults` (a part of bKash's), PUT `nagad/faults` (a part of
+ * Nagad's), POST `expire-tokens` (`{refreshTokens}` optional), GET `state`.
  */
 export const SIMULATOR_CONTROL = '/__simulator';
 
@@ -36,6 +45,7 @@ export interface GatewaySimulatorOptions {
   /** How long a token lives, in seconds (bKash's hour by default). */
   tokenLifetimeSeconds?: number;
   faults?: Partial<GatewaySimulatorFaults>;
+  nagadFaults?: Partial<NagadSimulatorFaults>;
   /** The time, for tests that move it. */
   now?: () => number;
   /** Where bKash's notifications are POSTed (the server's /api/payments/bkash/webhook); none unset. */
@@ -60,6 +70,19 @@ export interface GatewaySimulator {
   setWebhookUrl(url: string | undefined): void;
   /** The notifications sent so far, once every one under way (and a repeated callback) is done. */
   webhookDeliveries(): Promise<WebhookDelivery[]>;
+  /**
+   * What a platform needs to check out with Nagad here: NAGAD_BASE_URL, the simulated merchant's
+   * ID and private key, and the public key of the simulator's own Nagad key pair (both PEM).
+   */
+  nagad: {
+    baseUrl: string;
+    merchantId: string;
+    merchantPrivateKey: string;
+    nagadPublicKey: string;
+  };
+  setNagadFaults(faults: Partial<NagadSimulatorFaults>): void;
+  nagadCounts(): NagadSimulatorCounts;
+  nagadPayment(paymentReferenceId: string): SimulatedNagadPayment | undefined;
   /** Stops it; an execute told never to answer has its connection closed. */
   stop(): Promise<void>;
 }
@@ -77,11 +100,19 @@ const faultsBody = z
   .partial()
   .strict();
 
+const nagadFaultsBody = z
+  .object({
+    verifyDelayMs: z.union([z.number().int().min(0), z.literal('never')]),
+    insufficientBalance: z.boolean(),
+  })
+  .partial()
+  .strict();
+
 const expireBody = z.object({ refreshTokens: z.boolean().optional() }).strict();
 
 /**
- * The gateway simulator (docs/payment-gateways.md): bKash's Tokenized Checkout on
- * the loopback with its hosted approval page, state in memory, faults switched by code or by
+ * The gateway simulator (docs/payment-gateways.md): bKash's Tokenized Checkout and Nagad's
+ * checkout on the loopback with their hosted pages, state in memory, faults switched by code or by
  * its control endpoint.
  */
 export async function startGatewaySimulator(
@@ -93,6 +124,7 @@ export async function startGatewaySimulator(
     options.now ?? Date.now,
     options.faults ?? {},
   );
+  const nagad = new NagadSimulatorState(options.now ?? Date.now, options.nagadFaults ?? {});
   const stopping = new AbortController();
   let url = '';
   const app = Fastify({ logger: false, forceCloseConnections: true });
@@ -106,12 +138,19 @@ export async function startGatewaySimulator(
   app.get(SIMULATOR_SIGNING_CERT_PATH, async (_request, reply) =>
     reply.type('application/x-pem-file').send(webhook.publicKeyPem),
   );
+  nagadRoutes(app, nagad, () => url, stopping.signal);
 
   app.put(`${SIMULATOR_CONTROL}/faults`, async (request) => {
     const body = faultsBody.safeParse(request.body);
     if (!body.success) throw badRequest(z.prettifyError(body.error));
     state.faults = { ...state.faults, ...body.data };
     return state.faults;
+  });
+  app.put(`${SIMULATOR_CONTROL}/nagad/faults`, async (request) => {
+    const body = nagadFaultsBody.safeParse(request.body);
+    if (!body.success) throw badRequest(z.prettifyError(body.error));
+    nagad.faults = { ...nagad.faults, ...body.data };
+    return nagad.faults;
   });
   app.post(`${SIMULATOR_CONTROL}/expire-tokens`, async (request, reply) => {
     const body = expireBody.safeParse(request.body ?? {});
@@ -123,6 +162,11 @@ export async function startGatewaySimulator(
     faults: state.faults,
     counts: state.counts,
     payments: [...state.payments.values()],
+    nagad: {
+      faults: nagad.faults,
+      counts: nagad.counts,
+      payments: [...nagad.payments.values()],
+    },
   }));
 
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
@@ -146,6 +190,19 @@ export async function startGatewaySimulator(
       await webhook.settled();
       return [...webhook.deliveries];
     },
+    nagad: {
+      baseUrl: `${url}${SIMULATOR_NAGAD_PREFIX}`,
+      merchantId: nagad.merchant.merchantId,
+      merchantPrivateKey: nagad.merchant.privateKey
+        .export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
+      nagadPublicKey: nagad.keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    },
+    setNagadFaults(faults) {
+      nagad.faults = { ...nagad.faults, ...faults };
+    },
+    nagadCounts: () => ({ ...nagad.counts }),
+    nagadPayment: (paymentReferenceId) => nagad.payments.get(paymentReferenceId),
     async stop() {
       stopping.abort();
       await webhook.settled();

@@ -1,29 +1,41 @@
 import { usePaymentGateways, useStartCheckout } from '@portal/shared/api/checkout';
 import type { Application } from '@portal/shared/contract/applications';
+import type { CheckoutGateway } from '@portal/shared/contract/checkout';
 import { failureSentence } from '@portal/shared/submit-failure';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
-import { useBrandTexts } from '../../../texts';
+import { useBrandTexts, type BrandTextKey } from '../../../texts';
 import styles from './payments.module.css';
 
 /** Sends the browser to the gateway's page (a test replaces it: jsdom does not navigate). */
 export const leaveForGateway = { go: (url: string) => window.location.assign(url) };
 
+/** The wallet's name as its users know it, in every language. */
+export const WALLET_NAMES: Record<CheckoutGateway, string> = { bkash: 'bKash', nagad: 'Nagad' };
+
+const PAY_WITH: Record<CheckoutGateway, BrandTextKey> = {
+  bkash: 'checkout.payWithBkash',
+  nagad: 'checkout.payWithNagad',
+};
+
 /**
- * "Pay with bKash" (see docs/payment-gateways.md): when the server offers bKash checkout, a
- * button above the manual steps that starts the checkout and sends the brand to bKash's page; in
- * test mode (the gateway simulator) it says no money moves. Nothing while the offer is unknown or
- * when there is none: the manual transfer stays as it is.
+ * "Pay with bKash" and "Pay with Nagad" (see docs/payment-gateways.md): for each wallet the
+ * server offers, a button above the manual steps that starts the checkout and sends the brand to
+ * the wallet's page; in test mode (the gateway simulator) it says no money moves. Nothing while
+ * the offer is unknown or when there is none: the manual transfer stays as it is.
  */
 export function GatewayCheckout({ application }: { application: Application }) {
   const { t } = useBrandTexts();
   const gateways = usePaymentGateways();
   const start = useStartCheckout();
-  if (gateways.data?.gateways.includes('bkash') !== true) return null;
+  const offered = gateways.data?.gateways ?? [];
+  if (gateways.data === undefined || offered.length === 0) return null;
+  const chosen = start.variables?.gateway;
+  const wallet = WALLET_NAMES[chosen ?? offered[0] ?? 'bkash'];
 
-  function pay() {
+  function pay(gateway: CheckoutGateway) {
     start.mutate(
-      { application_id: application.id, gateway: 'bkash' },
+      { application_id: application.id, gateway },
       { onSuccess: (answer) => leaveForGateway.go(answer.redirect_url) },
     );
   }
@@ -35,15 +47,25 @@ export function GatewayCheckout({ application }: { application: Application }) {
       )}
       <Banner
         message={
-          start.isError ? failureSentence(start.error, { fallback: t('checkout.failed') }) : ''
+          start.isError
+            ? failureSentence(start.error, { fallback: t('checkout.failed', { wallet }) })
+            : ''
         }
         tone="error"
       />
-      <Button onClick={pay} disabled={start.isPending || start.isSuccess}>
-        {start.isPending || start.isSuccess
-          ? t('checkout.redirecting')
-          : t('checkout.payWithBkash')}
-      </Button>
+      <p className={styles.gatewayButtons}>
+        {offered.map((gateway) => (
+          <Button
+            key={gateway}
+            onClick={() => pay(gateway)}
+            disabled={start.isPending || start.isSuccess}
+          >
+            {(start.isPending || start.isSuccess) && chosen === gateway
+              ? t('checkout.redirecting', { wallet: WALLET_NAMES[gateway] })
+              : t(PAY_WITH[gateway])}
+          </Button>
+        ))}
+      </p>
       <p className={styles.gatewayOr}>{t('checkout.orManually')}</p>
     </section>
   );

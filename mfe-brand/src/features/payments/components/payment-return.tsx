@@ -8,11 +8,11 @@ import { collaborationPath } from '@portal/shared/ui/collaboration-link';
 import { LoadFailure } from '@portal/shared/ui/load-failure';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { useBrandTexts } from '../../../texts';
-import { leaveForGateway } from './gateway-checkout';
+import { leaveForGateway, WALLET_NAMES } from './gateway-checkout';
 import styles from './payments.module.css';
 
 /**
- * Where bKash sends the brand back (see docs/payment-gateways.md): paid and held in escrow, with
+ * Where the wallet (bKash or Nagad) sends the brand back (see docs/payment-gateways.md): paid and held in escrow, with
  * the collaboration; failed, with the reason in the brand's words; cancelled or expired, with Try
  * again; or still being processed, asked again a few times before saying to look later.
  */
@@ -26,6 +26,7 @@ export function PaymentReturn({ intentId }: { intentId: number }) {
     return <LoadFailure message={t('return.loadFailed')} onRetry={intent.refetch} />;
   }
   const { data } = intent;
+  const wallet = WALLET_NAMES[data.gateway];
   const payments = (
     <Link to="/payments" className={styles.returnLink}>
       {t('return.viewPayments')}
@@ -46,7 +47,7 @@ export function PaymentReturn({ intentId }: { intentId: number }) {
           tone="success"
           message={t('return.completed', { amount: formatTaka(data.amount, { language }) })}
         />
-        {data.trx_id !== null && <p>{t('return.transaction', { trxId: data.trx_id })}</p>}
+        {data.trx_id !== null && <p>{t('return.transaction', { wallet, trxId: data.trx_id })}</p>}
         <p className={styles.paymentActions}>
           <Link to={collaborationPath({ id: data.application_id })} className={styles.returnLink}>
             {t('return.viewCollaboration')}
@@ -70,16 +71,22 @@ export function PaymentReturn({ intentId }: { intentId: number }) {
   if (data.state === 'cancelled' || data.state === 'expired') {
     return (
       <div className={styles.paymentReturn}>
-        <p>{t(data.state === 'cancelled' ? 'return.cancelled' : 'return.expired')}</p>
+        <p>
+          {data.state === 'cancelled' ? t('return.cancelled', { wallet }) : t('return.expired')}
+        </p>
         <Banner
           tone="error"
           message={
-            again.isError ? failureSentence(again.error, { fallback: t('checkout.failed') }) : ''
+            again.isError
+              ? failureSentence(again.error, { fallback: t('checkout.failed', { wallet }) })
+              : ''
           }
         />
         <p className={styles.paymentActions}>
           <Button onClick={tryAgain} disabled={again.isPending || again.isSuccess}>
-            {again.isPending || again.isSuccess ? t('checkout.redirecting') : t('return.tryAgain')}
+            {again.isPending || again.isSuccess
+              ? t('checkout.redirecting', { wallet })
+              : t('return.tryAgain')}
           </Button>
           {payments}
         </p>
@@ -88,7 +95,7 @@ export function PaymentReturn({ intentId }: { intentId: number }) {
   }
   return (
     <div className={styles.paymentReturn} role="status">
-      <p>{t(gaveUp ? 'return.stillProcessing' : 'return.processing')}</p>
+      <p>{t(gaveUp ? 'return.stillProcessing' : 'return.processing', { wallet })}</p>
       <p className={styles.paymentActions}>{payments}</p>
     </div>
   );

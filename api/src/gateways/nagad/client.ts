@@ -1,0 +1,258 @@
+import { randomBytes, type KeyObject } from 'node:crypto';
+import type { z } from 'zod';
+import type { NagadSettings } from '../../config';
+import {
+  NAGAD_AMOUNT,
+  NAGAD_CURRENCY_CODE,
+  NAGAD_HEADERS,
+  NAGAD_ORDER_ID,
+  NAGAD_PATHS,
+  nagadCompletedSchema,
+  nagadDateTime,
+  nagadInitializedSchema,
+  nagadRefusalSchema,
+  nagadSealedSchema,
+  nagadVerifiedSchema,
+  type NagadCall,
+  type NagadVerified,
+} from './protocol';
+import { privateKeyFrom, publicKeyFrom, seal, unseal } from './seal';
+
+/**
+ * Why a call did not give its answer (docs/payment-gateways.md says what the caller does next):
+ * - `refused`: Nagad answered with its `reason` and `message`, passed on as they came;
+ * - `timeout`: no answer within the call's time (verify again later: it only reads);
+ * - `unreachable`: the request did not get through or the connection broke;
+ * - `malformed`: an answer that is not what Nagad documents, or sealed data that does not
+ *   decrypt with the merchant's key or is not signed by Nagad's.
+ */
+export type NagadFailure =
+  | { kind: 'refused'; call: NagadCall; reason: string; message: string }
+  | { kind: 'timeout'; call: NagadCall; afterMs: number }
+  | { kind: 'unreachable'; call: NagadCall }
+  | { kind: 'malformed'; call: NagadCall; httpStatus: number };
+
+export type NagadResult<T> = { ok: true; value: T } | { ok: false; failure: NagadFailure };
+
+/** What a call leaves in the log: never a key, a body, a challenge or a reference. */
+export interface NagadLogLine {
+  call: NagadCall;
+  ms: number;
+  httpStatus: number | undefined;
+  outcome: 'ok' | NagadFailure['kind'];
+}
+
+export interface NagadClientOptions {
+  settings: NagadSettings;
+  /** Milliseconds a call waits for its answer (default 30 s). */
+  timeoutMs?: number;
+  /** Milliseconds verify waits; after it the caller verifies again later (default `timeoutMs`). */
+  verifyTimeoutMs?: number;
+  /** The time, for tests that move it. */
+  now?: () => number;
+  log?: (line: NagadLogLine) => void;
+}
+
+export interface StartCheckoutInput {
+  /** The intent's reference: letters and digits, at most 20; Nagad returns it as `orderId`. */
+  orderId: string;
+  /** Taka with at most two decimals, as the server computed it ("1500.00"). */
+  amount: string;
+  /** Where Nagad sends the payer back, with `payment_ref_id`, `status` and `order_id`. */
+  callbackURL: string;
+  /** The payer's address, sent as X-KM-IP-V4 (the loopback unless given). */
+  clientIp?: string;
+}
+
+export interface StartedCheckout {
+  paymentReferenceId: string;
+  /** Nagad's page where the payer pays (complete's `callBackUrl`). */
+  redirectUrl: string;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+type Answer = { httpStatus: number; body: unknown } | { failure: NagadFailure };
+
+/**
+ * The platform's own Nagad checkout client (docs/payment-gateways.md): initialize and complete,
+ * sealed and signed as Nagad specifies, as one `startCheckout`; `verify` before anything is
+ * credited; failures as values.
+ */
+export class NagadClient {
+  readonly #baseUrl: string;
+  readonly #merchantId: string;
+  readonly #merchantKey: KeyObject;
+  readonly #nagadKey: KeyObject;
+  readonly #timeoutMs: number;
+  readonly #verifyTimeoutMs: number;
+  readonly #now: () => number;
+  readonly #log: ((line: NagadLogLine) => void) | undefined;
+
+  constructor(options: NagadClientOptions) {
+    this.#baseUrl = options.settings.baseUrl;
+    this.#merchantId = options.settings.merchantId;
+    this.#merchantKey = privateKeyFrom(options.settings.merchantPrivateKey.reveal());
+    this.#nagadKey = publicKeyFrom(options.settings.nagadPublicKey);
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.#verifyTimeoutMs = options.verifyTimeoutMs ?? this.#timeoutMs;
+    this.#now = options.now ?? Date.now;
+    this.#log = options.log;
+  }
+
+  /**
+   * Initialize, then complete with Nagad's challenge: the payer pays at `redirectUrl`. Nothing
+   * is paid yet; a failure leaves at most an unused order at Nagad.
+   */
+  async startCheckout(input: StartCheckoutInput): Promise<NagadResult<StartedCheckout>> {
+    if (!NAGAD_AMOUNT.test(input.amount)) {
+      throw new RangeError('amount must be taka with at most two decimals, as a string.');
+    }
+    if (!NAGAD_ORDER_ID.test(input.orderId)) {
+      throw new RangeError('orderId must be letters and digits, at most 20.');
+    }
+    const headers = { 'X-KM-IP-V4': input.clientIp ?? '127.0.0.1' };
+    const datetime = nagadDateTime(this.#now());
+    const initialized = await this.#call(
+      'initialize',
+      NAGAD_PATHS.initialize(this.#merchantId, input.orderId),
+      headers,
+      {
+        dateTime: datetime,
+        ...seal(
+          {
+            merchantId: this.#merchantId,
+            datetime,
+            orderId: input.orderId,
+            challenge: randomBytes(20).toString('hex'),
+          },
+          this.#nagadKey,
+          this.#merchantKey,
+        ),
+      },
+      (body) => {
+        const sealed = nagadSealedSchema.safeParse(body);
+        if (!sealed.success) return undefined;
+        const opened = nagadInitializedSchema.safeParse(
+          unseal(sealed.data, this.#merchantKey, this.#nagadKey),
+        );
+        return opened.success ? opened.data : undefined;
+      },
+    );
+    if (!initialized.ok) return initialized;
+    const { paymentReferenceId, challenge } = initialized.value;
+    const completed = await this.#call(
+      'complete',
+      NAGAD_PATHS.complete(paymentReferenceId),
+      headers,
+      {
+        ...seal(
+          {
+            merchantId: this.#merchantId,
+            orderId: input.orderId,
+            currencyCode: NAGAD_CURRENCY_CODE,
+            amount: input.amount,
+            challenge,
+          },
+          this.#nagadKey,
+          this.#merchantKey,
+        ),
+        merchantCallbackURL: input.callbackURL,
+      },
+      parsedWith(nagadCompletedSchema),
+    );
+    if (!completed.ok) return completed;
+    return { ok: true, value: { paymentReferenceId, redirectUrl: completed.value.callBackUrl } };
+  }
+
+  /** The payment as Nagad has it now; it only reads, so it may be asked again after a timeout. */
+  verify(paymentReferenceId: string): Promise<NagadResult<NagadVerified>> {
+    return this.#call(
+      'verify',
+      NAGAD_PATHS.verify(paymentReferenceId),
+      {},
+      undefined,
+      parsedWith(nagadVerifiedSchema),
+    );
+  }
+
+  async #call<T>(
+    call: NagadCall,
+    path: string,
+    headers: Record<string, string>,
+    body: Record<string, string> | undefined,
+    read: (body: unknown) => T | undefined,
+  ): Promise<NagadResult<T>> {
+    const startedAt = performance.now();
+    const answer = await this.#send(call, path, headers, body);
+    const result = 'failure' in answer ? failed(answer.failure) : readAnswer(call, read, answer);
+    this.#log?.({
+      call,
+      ms: Math.round(performance.now() - startedAt),
+      httpStatus: 'failure' in answer ? undefined : answer.httpStatus,
+      outcome: result.ok ? 'ok' : result.failure.kind,
+    });
+    return result;
+  }
+
+  async #send(
+    call: NagadCall,
+    path: string,
+    headers: Record<string, string>,
+    body: Record<string, string> | undefined,
+  ): Promise<Answer> {
+    const afterMs = call === 'verify' ? this.#verifyTimeoutMs : this.#timeoutMs;
+    try {
+      const response = await fetch(`${this.#baseUrl}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...NAGAD_HEADERS,
+          ...headers,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(afterMs),
+      });
+      const text = await response.text();
+      return { httpStatus: response.status, body: parseJson(text) };
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        return { failure: { kind: 'timeout', call, afterMs } };
+      }
+      return { failure: { kind: 'unreachable', call } };
+    }
+  }
+}
+
+function parsedWith<T extends z.ZodType>(schema: T): (body: unknown) => z.output<T> | undefined {
+  return (body) => {
+    const parsed = schema.safeParse(body);
+    return parsed.success ? parsed.data : undefined;
+  };
+}
+
+function failed(failure: NagadFailure): { ok: false; failure: NagadFailure } {
+  return { ok: false, failure };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function readAnswer<T>(
+  call: NagadCall,
+  read: (body: unknown) => T | undefined,
+  { httpStatus, body }: { httpStatus: number; body: unknown },
+): NagadResult<T> {
+  const refusal = nagadRefusalSchema.safeParse(body);
+  if (httpStatus !== 200 && refusal.success)
+    return failed({ kind: 'refused', call, ...refusal.data });
+  const value = httpStatus === 200 ? read(body) : undefined;
+  if (value === undefined) return failed({ kind: 'malformed', call, httpStatus });
+  return { ok: true, value };
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/**
+ * Nagad's merchant checkout as its sample code and merchants' integrations show it (sources in
+ * docs/payment-gateways.md): the paths under NAGAD_BASE_URL (up to `/api/dfs`), the headers,
+ * the statuses, and the answers' shapes. The client and the simulator both speak it from here.
+ */
+export const NAGAD_PATHS = {
+  initialize: (merchantId: string, orderId: string) =>
+    `/check-out/initialize/${encodeURIComponent(merchantId)}/${encodeURIComponent(orderId)}`,
+  complete: (paymentReferenceId: string) =>
+    `/check-out/complete/${encodeURIComponent(paymentReferenceId)}`,
+  verify: (paymentReferenceId: string) =>
+    `/verify/payment/${encodeURIComponent(paymentReferenceId)}`,
+} as const;
+
+export type NagadCall = keyof typeof NAGAD_PATHS;
+
+/** The headers every call carries. */
+export const NAGAD_HEADERS = {
+  'X-KM-Api-Version': 'v-0.2.0',
+  'X-KM-Client-Type': 'PC_WEB',
+} as const;
+
+/** Bangladeshi taka, ISO 4217 numeric, as complete's `currencyCode`. */
+export const NAGAD_CURRENCY_CODE = '050';
+
+/** Nagad's `datetime`: Dhaka time as yyyyMMddHHmmss. */
+export function nagadDateTime(at: number): string {
+  return new Date(at + 6 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+/** An amount as the platform sends it: taka with at most two decimals, as a string. */
+export const NAGAD_AMOUNT = /^(0|[1-9]\d{0,7})(\.\d{1,2})?$/;
+
+/** An order ID: letters and digits only, at most 20 (the platform's references fit). */
+export const NAGAD_ORDER_ID = /^[A-Za-z0-9]{1,20}$/;
+
+/** A payment's `status` as verify answers it. */
+export const NAGAD_PAYMENT_STATUSES = [
+  'Success',
+  'OrderInitiated',
+  'Ready',
+  'InProgress',
+  'Cancelled',
+  'Aborted',
+  'Failed',
+] as const;
+export type NagadPaymentStatus = (typeof NAGAD_PAYMENT_STATUSES)[number];
+
+/** The `status` Nagad adds to the merchant's callback with `payment_ref_id` and `order_id`. */
+export const NAGAD_CALLBACK_STATUSES = ['Success', 'Aborted', 'Cancelled', 'Failed'] as const;
+export type NagadCallbackStatus = (typeof NAGAD_CALLBACK_STATUSES)[number];
+
+/**
+ * The `statusCode` (verify) and `status_code` (callback) values the platform tells apart:
+ * success, and a wallet without the balance (the simulator's code; see docs/payment-gateways.md).
+ */
+export const NAGAD_STATUS_CODES = {
+  success: '00_0000_000',
+  insufficientBalance: '00_1050_001',
+  failed: '00_1000_001',
+} as const;
+
+/** A refusal: HTTP 4xx or 5xx with `reason` and `message`. */
+export const nagadRefusalSchema = z.object({ reason: z.string(), message: z.string() });
+
+/** Initialize's and complete's signed part: encrypted for the receiver, signed by the sender. */
+export const nagadSealedSchema = z.object({
+  sensitiveData: z.string().min(1),
+  signature: z.string().min(1),
+});
+
+/** Initialize's answer once decrypted. */
+export const nagadInitializedSchema = z.object({
+  paymentReferenceId: z.string().min(1),
+  challenge: z.string().min(1),
+  acceptDateTime: z.string().optional(),
+});
+export type NagadInitialized = z.output<typeof nagadInitializedSchema>;
+
+/** Complete's answer: the page to send the payer to. */
+export const nagadCompletedSchema = z.object({
+  status: z.literal('Success'),
+  callBackUrl: z.url(),
+});
+
+/** Verify's answer: the payment as Nagad has it. */
+export const nagadVerifiedSchema = z.object({
+  merchantId: z.string(),
+  orderId: z.string(),
+  paymentRefId: z.string().min(1),
+  amount: z.string().regex(NAGAD_AMOUNT),
+  status: z.enum(NAGAD_PAYMENT_STATUSES),
+  statusCode: z.string(),
+  issuerPaymentRefNo: z.string().nullable().optional(),
+  issuerPaymentDateTime: z.string().nullable().optional(),
+  orderDateTime: z.string().nullable().optional(),
+  clientMobileNo: z.string().nullable().optional(),
+  merchantMobileNo: z.string().nullable().optional(),
+});
+export type NagadVerified = z.output<typeof nagadVerifiedSchema>;
