@@ -39,14 +39,19 @@ export function simulatorGateway(
 
 /**
  * PAYMENT_GATEWAY: none for `manual`; for `simulator` the gateway simulator started in this
- * process on the loopback (GATEWAY_SIMULATOR_PORT, any free port by default); for `live` bKash
- * itself with the BKASH_* account.
+ * process on the loopback (GATEWAY_SIMULATOR_PORT, any free port by default), or one already
+ * running at BKASH_BASE_URL when the BKASH_* settings are set (a test's, which outlives a restart
+ * of the server); for `live` bKash itself with the BKASH_* account.
  */
 export async function startCheckoutGateway(
   config: Pick<AppConfig, 'paymentGateway' | 'bkash' | 'gatewaySimulatorPort'>,
   log: FastifyBaseLogger,
 ): Promise<CheckoutGateway | undefined> {
   const options: ClientOptions = { log: (line) => log.info({ bkash: line }, 'bkash call') };
+  if (config.paymentGateway === 'simulator' && config.bkash !== undefined) {
+    const bkash = new BkashClient({ ...options, settings: config.bkash });
+    return { bkash, testMode: true, stop: async () => undefined };
+  }
   if (config.paymentGateway === 'simulator') {
     const simulator = await startGatewaySimulator({ port: config.gatewaySimulatorPort });
     log.info({ url: simulator.url }, 'gateway simulator started');

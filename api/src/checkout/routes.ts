@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminPaymentIntentListQuerySchema,
+  adminPaymentIntentSchema,
   checkoutAnswerSchema,
   checkoutRequestSchema,
   paymentGatewaysSchema,
@@ -11,6 +13,7 @@ import { PAY_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
 import { signedInUser } from '../auth/authenticate';
 import { BKASH_CALLBACK_STATUSES } from '../gateways/bkash/protocol';
 import { requestLanguage } from '../http/language';
+import { sendListPage } from '../http/pagination';
 import {
   idempotencyErrors,
   idempotencyHeadersSchema,
@@ -33,8 +36,9 @@ const bkashCallbackQuerySchema = z.object({
 export const returnPage = (intentId: number) => `/payments/return/${intentId}`;
 
 /**
- * GET /payments/gateways/, POST /payments/checkout/, GET /payments/intents/{id}/ and bKash's
- * callback GET /payments/bkash/callback (docs/payment-gateways.md).
+ * GET /payments/gateways/, POST /payments/checkout/, GET /payments/intents/{id}/, bKash's
+ * callback GET /payments/bkash/callback, and the admin's GET /admin/payment-intents/ and
+ * POST /admin/payment-intents/{id}/query/ (docs/payment-gateways.md).
  */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
   app,
@@ -122,5 +126,40 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       );
       return reply.redirect(returnPage(intentId), 303);
     },
+  );
+
+  app.get(
+    '/admin/payment-intents/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        summary:
+          "Every gateway payment intent, newest first, optionally in one state, with the gateway's last answer.",
+        querystring: adminPaymentIntentListQuerySchema,
+        response: { 200: z.array(adminPaymentIntentSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) =>
+        options.checkout.adminList({ state: request.query.state }, page),
+      ),
+  );
+
+  app.post(
+    '/admin/payment-intents/:id/query/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        summary:
+          'Ask the gateway about an intent again and settle it as the reconciliation job does.',
+        description:
+          'Credits a payment bKash completed (once), ends one bKash ended, and expires one never ' +
+          'approved past GATEWAY_INTENT_EXPIRY_MINUTES. Answers the intent with the new answer. ' +
+          '400 when no gateway is configured.',
+        params: idParamSchema,
+        response: { 200: adminPaymentIntentSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => options.checkout.queryAgain(request.params.id),
   );
 };

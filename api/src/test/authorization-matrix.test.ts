@@ -11,6 +11,7 @@ import { auditLogEntrySchema } from '@portal/shared/contract/audit';
 import { authResponseSchema, refreshResponseSchema } from '@portal/shared/contract/auth';
 import { campaignSchema } from '@portal/shared/contract/campaigns';
 import {
+  adminPaymentIntentSchema,
   checkoutAnswerSchema,
   paymentGatewaysSchema,
   paymentIntentSchema,
@@ -244,6 +245,8 @@ const ROWS: Row[] = [
   { route: 'GET /api/payments/intents/:id/', expect: [401, 200, 404, 403, 403, 403, 401], schema: paymentIntentSchema, path: id((w) => w.fresh.intent(), '/api/payments/intents/:id/') },
   { route: 'GET /api/payments/bkash/callback', note: "bKash's callback: public, answers the portal's page", expect: [303, 303, 303, 303, 303, 303, 303], path: async (w) => `/api/payments/bkash/callback?paymentID=${(await w.fresh.intent()).paymentID}&status=cancel` },
   { route: 'GET /api/payments/bkash/callback', note: 'an unknown paymentID', expect: [404, 404, 404, 404, 404, 404, 404], path: () => '/api/payments/bkash/callback?paymentID=TR0011UNKNOWN&status=success' },
+  { route: 'GET /api/admin/payment-intents/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(adminPaymentIntentSchema) },
+  { route: 'POST /api/admin/payment-intents/:id/query/', expect: [401, 403, 403, 403, 403, 200, 401], schema: adminPaymentIntentSchema, path: id((w) => w.fresh.intent(), '/api/admin/payment-intents/:id/query/') },
   { route: 'GET /api/admin/payments/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(paymentSchema) },
   { route: 'GET /api/admin/payments/export.csv', expect: [401, 403, 403, 403, 403, 200, 401], csv: true },
   { route: 'PUT /api/admin/payments/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: paymentSchema, path: id((w) => w.fresh.pendingPayment(), '/api/admin/payments/:id/'), body: () => ({ status: 'confirmed' }) },
