@@ -13,6 +13,7 @@ import { PAY_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
 import { signedInUser } from '../auth/authenticate';
 import { BKASH_CALLBACK_STATUSES } from '../gateways/bkash/protocol';
 import { requestLanguage } from '../http/language';
+import { noBodySchema } from '../http/no-body';
 import { sendListPage } from '../http/pagination';
 import {
   idempotencyErrors,
@@ -157,6 +158,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
           'approved past GATEWAY_INTENT_EXPIRY_MINUTES. Answers the intent with the new answer. ' +
           '400 when no gateway is configured.',
         params: idParamSchema,
+        body: noBodySchema,
         response: { 200: adminPaymentIntentSchema, 404: errorBodySchema },
       },
     },
