@@ -781,6 +781,15 @@ describe('the admin Gateway tab API', () => {
     expect((await credited(intent.applicationId)).payments).toHaveLength(1);
     const completed = (await list(admin, '?state=completed')).json() as { id: number }[];
     expect(completed.map((row) => row.id)).toContain(intent.intentId);
+    // The admin's Payments list says the gateway confirmed it.
+    const confirmed = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payments/?transaction_id=${trxID ?? ''}`,
+      headers: bearer(admin),
+    });
+    expect(confirmed.json()).toEqual([
+      expect.objectContaining({ status: 'confirmed', confirmed_by_gateway: 'bkash' }),
+    ]);
   });
 
   it('is for admins only, and answers 404 for an unknown intent', async () => {

@@ -54,6 +54,7 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     reference: 'C-31',
     status: 'pending',
     rejection_reason: null,
+    confirmed_by_gateway: null,
     created_at: '2026-06-01T09:15:00Z',
     decided_at: null,
     ...overrides,
