@@ -90,6 +90,7 @@ import { shortlistRoutes } from './shortlist/routes';
 import { startCheckoutGateway, type CheckoutGateway } from './checkout/gateway';
 import { createBkashWebhook } from './checkout/bkash-webhook';
 import { checkoutRoutes } from './checkout/routes';
+import { startIntentReconciliation } from './checkout/reconcile-intents';
 import { createCheckoutService } from './checkout/service';
 import { createShortlistService } from './shortlist/service';
 
@@ -105,7 +106,8 @@ export interface AppDependencies {
   clock?: Clock;
   /**
    * Whether this instance runs the server's timed work (default true): the escrow auto-release,
-   * the publishing of reviews whose window closed and the deleting of expired Idempotency-Keys.
+   * the publishing of reviews whose window closed, the deleting of expired Idempotency-Keys and
+   * the gateway reconciliation job.
    * Tests that call the services' `releaseDue` and `publishDue` themselves turn it off.
    */
   autoRelease?: boolean;
@@ -231,6 +233,15 @@ export async function createApp({
     app.addHook('onClose', () => keys.stop());
   }
   const gateway = givenGateway ?? (await ownGateway(config, app));
+  const checkout = createCheckoutService(db, config, transaction, clock, gateway, app.log);
+  if (autoRelease && gateway !== undefined) {
+    const reconciliation = startIntentReconciliation(
+      checkout,
+      config.gatewayReconciliation.intervalSeconds,
+      app.log,
+    );
+    app.addHook('onClose', () => reconciliation.stop());
+  }
   await app.register(
     async (api) => {
       api.addHook('preHandler', releaseDueBeforeRequest(collaborations));

@@ -104,6 +104,8 @@ export interface AppConfig {
   nagad: NagadSettings | undefined;
   /** GATEWAY_SIMULATOR_PORT: the port of the simulator `simulator` starts (0, any free one, by default). */
   gatewaySimulatorPort: number;
+  /** The gateway reconciliation job's times (docs/payment-gateways.md). */
+  gatewayReconciliation: GatewayReconciliationSettings;
   /** PAY_TO_BKASH, PAY_TO_NAGAD: the platform's receiving wallets shown in Pay Now. */
   payTo: { bkash: string; nagad: string };
   /**
@@ -368,6 +370,32 @@ function isKey(parse: () => unknown): boolean {
   }
 }
 
+export interface GatewayReconciliationSettings {
+  /** GATEWAY_RECONCILE_INTERVAL_SECONDS (default 60): how often the job looks for intents. */
+  intervalSeconds: number;
+  /** GATEWAY_INTENT_EXPIRY_MINUTES (default 30): a payment not approved by then expires. */
+  intentExpiryMinutes: number;
+  /**
+   * GATEWAY_EXECUTING_GRACE_SECONDS (default 120, more than bKash's execute wait): an intent
+   * `executing` this long was left by a timeout or a crash, and the job asks bKash about it.
+   */
+  executingGraceSeconds: number;
+}
+
+function positiveFrom(env: Env, name: string, fallback: number): number {
+  const value = numberFrom(env, name, fallback);
+  if (value <= 0) throw new ConfigError(`${name} must be more than 0, got ${value}.`);
+  return value;
+}
+
+function gatewayReconciliationFrom(env: Env): GatewayReconciliationSettings {
+  return {
+    intervalSeconds: positiveFrom(env, 'GATEWAY_RECONCILE_INTERVAL_SECONDS', 60),
+    intentExpiryMinutes: positiveFrom(env, 'GATEWAY_INTENT_EXPIRY_MINUTES', 30),
+    executingGraceSeconds: positiveFrom(env, 'GATEWAY_EXECUTING_GRACE_SECONDS', 120),
+  };
+}
+
 /** Reads the settings from the environment (see README of the api workspace for each one). */
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
@@ -395,6 +423,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bkash: bkashFrom(env, paymentGateway),
     nagad: nagadFrom(env, paymentGateway),
     gatewaySimulatorPort: numberFrom(env, 'GATEWAY_SIMULATOR_PORT', 0),
+    gatewayReconciliation: gatewayReconciliationFrom(env),
     payTo: {
       bkash: walletFrom(env, 'PAY_TO_BKASH', '01700000001'),
       nagad: walletFrom(env, 'PAY_TO_NAGAD', '01800000002'),

@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { systemClock } from '../clock';
+import { moveIntent } from '../db/queries/payment-intents';
 import { collaborations, ledgerEntries, paymentIntents, payments } from '../db/schema';
 import {
   startGatewaySimulator,
@@ -15,14 +17,18 @@ import {
   submittedPayment,
   type SignedIn,
 } from '../test/marketplace-fixtures';
+import { transactionWithEvents } from '../realtime/after-commit';
+import { recordingBus } from '../test/recording-bus';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
-import { simulatorGateway } from './gateway';
+import { simulatorGateway, type CheckoutGateway } from './gateway';
+import { createCheckoutService } from './service';
 
 /** Execute's wait in these tests: a silent execute is given up on quickly, then queried. */
 const EXECUTE_TIMEOUT_MS = 800;
 
 let simulator: GatewaySimulator;
+let gateway: CheckoutGateway;
 let t: TestApp;
 let brand: SignedIn;
 let otherBrand: SignedIn;
@@ -32,8 +38,9 @@ const logged: { level: number; msg: string }[] = [];
 
 beforeAll(async () => {
   simulator = await startGatewaySimulator();
+  gateway = simulatorGateway(simulator, { executeTimeoutMs: EXECUTE_TIMEOUT_MS });
   t = await startTestApp({ platformFeePercent: 10 }, undefined, {
-    gateway: simulatorGateway(simulator, { executeTimeoutMs: EXECUTE_TIMEOUT_MS }),
+    gateway,
     logger: {
       level: 'info',
       stream: {
@@ -611,5 +618,189 @@ describe('PAYMENT_GATEWAY', () => {
     expect(url.hostname).toBe('127.0.0.1');
     expect(url.port).not.toBe(new URL(simulator.url).port);
     expect(page).toBe(200);
+  });
+});
+
+/** Another API instance's checkout service on the same database and gateway (its job). */
+function instance() {
+  const db = t.database.db;
+  return createCheckoutService(
+    db,
+    t.config,
+    transactionWithEvents(db, recordingBus()),
+    systemClock,
+    gateway,
+    t.app.log,
+  );
+}
+
+/** The intent as a crash left it: moved to `executing` an hour ago, its execute maybe sent. */
+async function leftExecuting(intent: Started, executed: boolean) {
+  await answer(intent, 'pay');
+  expect(
+    await moveIntent(t.database.db, intent.intentId, ['awaiting_approval'], { state: 'executing' }),
+  ).toBeDefined();
+  if (executed) expect((await gateway.bkash.executePayment(intent.paymentID)).ok).toBe(true);
+  await untouchedFor(intent.intentId, '1 hour');
+}
+
+async function untouchedFor(intentId: number, interval: string) {
+  await t.database.db
+    .update(paymentIntents)
+    .set({ updatedAt: sql`now() - ${interval}::interval` })
+    .where(eq(paymentIntents.id, intentId));
+}
+
+describe('the gateway reconciliation job', () => {
+  it('credits exactly once an intent left executing whose bKash payment completed, two instances at once', async () => {
+    const intent = await started();
+    await leftExecuting(intent, true);
+    const trxID = simulator.payment(intent.paymentID)?.trxID;
+    expect(trxID).toBeDefined();
+    await expectNothingCredited(intent.applicationId);
+
+    const executes = simulator.counts().execute;
+    await Promise.all([instance().reconcileDue(), instance().reconcileDue()]);
+    await instance().reconcileDue();
+    expect(simulator.counts().execute).toBe(executes);
+    expect(await intentRow(intent.intentId)).toMatchObject({
+      state: 'completed',
+      trxId: trxID,
+      gatewayAnswer: expect.objectContaining({
+        call: 'query',
+        outcome: 'Completed',
+        trx_id: trxID,
+      }),
+    });
+    const money = await credited(intent.applicationId);
+    expect(money.payments).toEqual([
+      expect.objectContaining({ status: 'confirmed', transactionId: trxID, decidedBy: null }),
+    ]);
+    expect(money.escrows).toHaveLength(1);
+    expect(money.held).toHaveLength(1);
+  });
+
+  it('fails an intent left executing whose bKash payment never completed', async () => {
+    const intent = await started();
+    await leftExecuting(intent, false);
+    await instance().reconcileDue();
+    expect(await intentRow(intent.intentId)).toMatchObject({
+      state: 'failed',
+      failureReason: 'gateway_error',
+    });
+    expect(simulator.payment(intent.paymentID)?.transactionStatus).toBe('Initiated');
+    await expectNothingCredited(intent.applicationId);
+  });
+
+  it('leaves alone an intent executing within the grace: its execute may be under way', async () => {
+    const intent = await started();
+    await answer(intent, 'pay');
+    await moveIntent(t.database.db, intent.intentId, ['awaiting_approval'], { state: 'executing' });
+    await instance().reconcileDue();
+    expect((await intentRow(intent.intentId))?.state).toBe('executing');
+    await moveIntent(t.database.db, intent.intentId, ['executing'], { state: 'expired' });
+  });
+
+  it('expires an intent abandoned on the page past GATEWAY_INTENT_EXPIRY_MINUTES, never executed', async () => {
+    const intent = await started();
+    const fresh = await started();
+    await untouchedFor(intent.intentId, '31 minutes');
+    await instance().reconcileDue();
+    expect((await intentRow(intent.intentId))?.state).toBe('expired');
+    expect((await intentRow(fresh.intentId))?.state).toBe('awaiting_approval');
+    // The brand approving afterwards: the callback finds it ended and executes nothing.
+    const executes = simulator.counts().execute;
+    await callback(await answer(intent, 'pay'));
+    expect(simulator.counts().execute).toBe(executes);
+    await expectNothingCredited(intent.applicationId);
+  });
+
+  it('credits a waiting intent whose bKash payment completed (the callback was lost)', async () => {
+    const intent = await started();
+    await answer(intent, 'pay');
+    expect((await gateway.bkash.executePayment(intent.paymentID)).ok).toBe(true);
+    await untouchedFor(intent.intentId, '31 minutes');
+    await Promise.all([instance().reconcileDue(), instance().reconcileDue()]);
+    expect((await intentRow(intent.intentId))?.state).toBe('completed');
+    expect((await credited(intent.applicationId)).payments).toHaveLength(1);
+  });
+});
+
+describe('the admin Gateway tab API', () => {
+  const list = (user: SignedIn | undefined, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payment-intents/${query}`,
+      headers: user === undefined ? {} : bearer(user),
+    });
+  const queryAgain = (user: SignedIn | undefined, id: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payment-intents/${id}/query/`,
+      headers: user === undefined ? {} : bearer(user),
+    });
+
+  it('lists intents newest first by state, and query again credits a lost completion once', async () => {
+    const intent = await started('1234.00');
+    const waiting = await list(admin, '?state=awaiting_approval&limit=100');
+    expect(waiting.statusCode).toBe(200);
+    const rows = waiting.json() as { id: number; state: string }[];
+    expect(rows[0]).toMatchObject({
+      id: intent.intentId,
+      state: 'awaiting_approval',
+      amount: '1234.00',
+      application_id: intent.applicationId,
+      brand_id: brand.user.id,
+      brand_name: brand.user.username,
+      gateway: 'bkash',
+      gateway_payment_id: intent.paymentID,
+      trx_id: null,
+      payment_id: null,
+      gateway_answer: null,
+    });
+    expect(rows.every((row) => row.state === 'awaiting_approval')).toBe(true);
+    expect(rows.map((row) => row.id)).toEqual([...rows.map((row) => row.id)].sort((a, b) => b - a));
+
+    // Before the brand approved: bKash says Initiated and the intent keeps waiting.
+    const asked = await queryAgain(admin, intent.intentId);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toMatchObject({
+      state: 'awaiting_approval',
+      gateway_answer: { call: 'query', outcome: 'Initiated', trx_id: null },
+    });
+
+    await answer(intent, 'pay');
+    expect((await gateway.bkash.executePayment(intent.paymentID)).ok).toBe(true);
+    const trxID = simulator.payment(intent.paymentID)?.trxID;
+    const [first, second] = await Promise.all([
+      queryAgain(admin, intent.intentId),
+      queryAgain(admin, intent.intentId),
+    ]);
+    expect(first?.json()).toMatchObject({ state: 'completed', trx_id: trxID });
+    expect(second?.json()).toMatchObject({ state: 'completed', trx_id: trxID });
+    expect((await credited(intent.applicationId)).payments).toHaveLength(1);
+    const completed = (await list(admin, '?state=completed')).json() as { id: number }[];
+    expect(completed.map((row) => row.id)).toContain(intent.intentId);
+    // The admin's Payments list says the gateway confirmed it.
+    const confirmed = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payments/?transaction_id=${trxID ?? ''}`,
+      headers: bearer(admin),
+    });
+    expect(confirmed.json()).toEqual([
+      expect.objectContaining({ status: 'confirmed', confirmed_by_gateway: 'bkash' }),
+    ]);
+  });
+
+  it('is for admins only, and answers 404 for an unknown intent', async () => {
+    const intent = await started();
+    expect((await list(undefined)).statusCode).toBe(401);
+    expect((await list(brand)).statusCode).toBe(403);
+    expect((await queryAgain(brand, intent.intentId)).statusCode).toBe(403);
+    expect((await queryAgain(influencer, intent.intentId)).statusCode).toBe(403);
+    const unknown = await queryAgain(admin, 99_999_999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'This gateway payment does not exist.' });
+    expect((await list(admin, '?state=paid')).statusCode).toBe(400);
   });
 });

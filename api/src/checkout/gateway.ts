@@ -66,10 +66,11 @@ export function simulatorGateway(
 
 /**
  * PAYMENT_GATEWAY: none for `manual`; for `simulator` the gateway simulator started in this
- * process on the loopback (GATEWAY_SIMULATOR_PORT, any free port by default), both wallets; for
- * `live` bKash itself with the BKASH_* account (its token shared through Redis when REDIS_URL is
- * set), and Nagad with the NAGAD_* one when set. The simulator sends its notifications to
- * PUBLIC_URL's webhook.
+ * process on the loopback (GATEWAY_SIMULATOR_PORT, any free port by default), both wallets, or
+ * one already running at BKASH_BASE_URL when the BKASH_* settings are set (a test's, which
+ * outlives a restart of the server); for `live` bKash itself with the BKASH_* account (its token
+ * shared through Redis when REDIS_URL is set), and Nagad with the NAGAD_* one when set. The
+ * simulator sends its notifications to PUBLIC_URL's webhook.
  */
 export async function startCheckoutGateway(
   config: Pick<
@@ -80,6 +81,19 @@ export async function startCheckoutGateway(
 ): Promise<CheckoutGateway | undefined> {
   const options: ClientOptions = { log: (line) => log.info({ bkash: line }, 'bkash call') };
   const nagadOptions: NagadOptions = { log: (line) => log.info({ nagad: line }, 'nagad call') };
+  const nagadOf = (settings: AppConfig['nagad']) =>
+    settings === undefined ? undefined : new NagadClient({ ...nagadOptions, settings });
+  if (config.paymentGateway === 'simulator' && config.bkash !== undefined) {
+    const bkash = new BkashClient({ ...options, settings: config.bkash });
+    const webhook = new SnsVerifier({ policy: simulatorCertificates(config.bkash.baseUrl) });
+    return {
+      bkash,
+      webhook,
+      nagad: nagadOf(config.nagad),
+      testMode: true,
+      stop: async () => undefined,
+    };
+  }
   if (config.paymentGateway === 'simulator') {
     const simulator = await startGatewaySimulator({
       port: config.gatewaySimulatorPort,
@@ -90,10 +104,7 @@ export async function startCheckoutGateway(
   }
   if (config.paymentGateway === 'live' && config.bkash !== undefined) {
     const webhook = new SnsVerifier({ policy: AWS_SNS_CERTIFICATES });
-    const nagad =
-      config.nagad === undefined
-        ? undefined
-        : new NagadClient({ ...nagadOptions, settings: config.nagad });
+    const nagad = nagadOf(config.nagad);
     if (config.redisUrl === undefined) {
       const bkash = new BkashClient({ ...options, settings: config.bkash });
       return { bkash, webhook, nagad, testMode: false, stop: async () => undefined };

@@ -8,7 +8,12 @@ import {
   type PaymentIntentRow,
 } from '../db/queries/payment-intents';
 import type { NagadClient } from '../gateways/nagad/client';
-import { NAGAD_STATUS_CODES, type NagadCallbackStatus } from '../gateways/nagad/protocol';
+import {
+  NAGAD_STATUS_CODES,
+  type NagadCallbackStatus,
+  type NagadPaymentStatus,
+  type NagadVerified,
+} from '../gateways/nagad/protocol';
 import type { Crediting } from './service';
 
 /** Where Nagad sends the brand back, under PUBLIC_URL. */
@@ -22,6 +27,8 @@ export interface NagadCallback {
 }
 
 const WAITING: readonly PaymentIntentState[] = ['created', 'awaiting_approval'];
+/** Verify's statuses of a payment Nagad has decided (the others: not paid yet). */
+const DECIDED: readonly NagadPaymentStatus[] = ['Success', 'Failed', 'Aborted', 'Cancelled'];
 
 export interface NagadStepsOptions {
   db: Database;
@@ -94,7 +101,34 @@ export function nagadSteps({ db, log, client, callbackURL, crediting }: NagadSte
       );
       return;
     }
-    const payment = verified.value;
+    await settleVerified(row, verified.value);
+  }
+
+  /**
+   * The reconciliation job's (and the admin's Query again) question about a Nagad intent
+   * (docs/payment-gateways.md): one `executing` is verified and settled as its callback would be;
+   * one still waiting whose payment Nagad has decided (its callback lost) is moved to `executing`
+   * once, by compare-and-set, and settled by that answer; one Nagad has not seen paid expires
+   * past GATEWAY_INTENT_EXPIRY_MINUTES.
+   */
+  async function reconcile(row: PaymentIntentRow, pastExpiry: boolean): Promise<void> {
+    const nagad = client();
+    if (row.state === 'executing') return verifyAndSettle(nagad, row);
+    if (!WAITING.includes(row.state) || row.gatewayPaymentId === null) return;
+    const verified = await nagad.verify(row.gatewayPaymentId);
+    if (!verified.ok) {
+      log.warn({ intentId: row.id, failure: verified.failure.kind }, 'Nagad verify failed');
+      return;
+    }
+    if (DECIDED.includes(verified.value.status)) {
+      const executing = await moveIntent(db, row.id, WAITING, { state: 'executing' });
+      if (executing !== undefined) await settleVerified(executing, verified.value);
+    } else if (pastExpiry) {
+      await moveIntent(db, row.id, WAITING, { state: 'expired' });
+    }
+  }
+
+  async function settleVerified(row: PaymentIntentRow, payment: NagadVerified): Promise<void> {
     switch (payment.status) {
       case 'Success':
         if (!payment.issuerPaymentRefNo) return crediting.fail(db, row, 'gateway_error');
@@ -122,5 +156,5 @@ export function nagadSteps({ db, log, client, callbackURL, crediting }: NagadSte
     }
   }
 
-  return { start, callback };
+  return { start, callback, reconcile };
 }

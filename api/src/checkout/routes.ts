@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminPaymentIntentListQuerySchema,
+  adminPaymentIntentSchema,
   checkoutAnswerSchema,
   checkoutRequestSchema,
   paymentGatewaysSchema,
@@ -13,6 +15,8 @@ import { BKASH_CALLBACK_STATUSES } from '../gateways/bkash/protocol';
 import { snsMessageSchema } from '../gateways/bkash/webhook';
 import { NAGAD_CALLBACK_STATUSES } from '../gateways/nagad/protocol';
 import { requestLanguage } from '../http/language';
+import { noBodySchema } from '../http/no-body';
+import { sendListPage } from '../http/pagination';
 import {
   idempotencyErrors,
   idempotencyHeadersSchema,
@@ -48,9 +52,9 @@ export const returnPage = (intentId: number) => `/payments/return/${intentId}`;
 
 /**
  * GET /payments/gateways/, POST /payments/checkout/, GET /payments/intents/{id}/, bKash's
- * callback GET /payments/bkash/callback, its webhook POST /payments/bkash/webhook and Nagad's
- * callback GET /payments/nagad/callback
- * (docs/payment-gateways.md).
+ * callback GET /payments/bkash/callback, its webhook POST /payments/bkash/webhook, Nagad's
+ * callback GET /payments/nagad/callback, and the admin's GET /admin/payment-intents/ and
+ * POST /admin/payment-intents/{id}/query/ (docs/payment-gateways.md).
  */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
   app,
@@ -193,5 +197,41 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       const intentId = await options.checkout.nagadCallback(request.query);
       return reply.redirect(returnPage(intentId), 303);
     },
+  );
+
+  app.get(
+    '/admin/payment-intents/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        summary:
+          "Every gateway payment intent, newest first, optionally in one state, with the gateway's last answer.",
+        querystring: adminPaymentIntentListQuerySchema,
+        response: { 200: z.array(adminPaymentIntentSchema) },
+      },
+    },
+    async (request, reply) =>
+      sendListPage(request, reply, (page) =>
+        options.checkout.adminList({ state: request.query.state }, page),
+      ),
+  );
+
+  app.post(
+    '/admin/payment-intents/:id/query/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        summary:
+          'Ask the gateway about an intent again and settle it as the reconciliation job does.',
+        description:
+          'Credits a payment bKash completed (once), ends one bKash ended, and expires one never ' +
+          'approved past GATEWAY_INTENT_EXPIRY_MINUTES. Answers the intent with the new answer. ' +
+          '400 when no gateway is configured.',
+        params: idParamSchema,
+        body: noBodySchema,
+        response: { 200: adminPaymentIntentSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => options.checkout.queryAgain(request.params.id),
   );
 };

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   checkoutAnswerSchema,
+  type AdminPaymentIntent,
+  type AdminPaymentIntentListQuery,
   type CheckoutAnswer,
   type CheckoutGateway as GatewayName,
+  type GatewayAnswer,
   type IntentFailure,
   type PaymentGateways,
   type PaymentIntent,
@@ -16,14 +19,19 @@ import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import type { KeysetPage } from '../db/queries/keyset-page';
 import {
+  claimIntentToReconcile,
+  findAdminIntent,
   findIntentByGatewayPayment,
   findPaymentIntent,
   insertPaymentIntent,
   intentsOfApplication,
   isGatewayTransactionCredited,
+  listAdminIntents,
   lockPaymentIntent,
   moveIntent,
+  rememberGatewayAnswer,
   type PaymentIntentRow,
 } from '../db/queries/payment-intents';
 import {
@@ -33,7 +41,7 @@ import {
   isTransactionClaimed,
   lockPayableApplication,
 } from '../db/queries/payments';
-import type { BkashFailure } from '../gateways/bkash/client';
+import type { BkashFailure, BkashResult } from '../gateways/bkash/client';
 import {
   BKASH_STATUS,
   type BkashCallbackStatus,
@@ -60,6 +68,7 @@ export const GATEWAY_UNREACHABLE =
   'bKash could not start the payment. Please try again in a moment.';
 export const UNKNOWN_GATEWAY_PAYMENT = 'This payment is not known.';
 const INTENT_NOT_FOUND = 'Payment not found.';
+export const GATEWAY_INTENT_NOT_FOUND = 'This gateway payment does not exist.';
 
 /** What a brand is told about each gateway, by gateway (translated in the API's sentences). */
 const GATEWAY_SENTENCES: Record<
@@ -127,6 +136,18 @@ export interface CheckoutService {
   gatewayNotified(intent: PaymentIntentRow): Promise<void>;
   /** Nagad's callback, likewise (api/src/checkout/nagad.ts). */
   nagadCallback(callback: NagadCallback): Promise<number>;
+  /**
+   * The reconciliation job's round: every intent left `executing` or waiting past its time, one
+   * claim each, asked of the gateway and settled; answers how many were asked.
+   */
+  reconcileDue(): Promise<number>;
+  /** The admin's intents, newest first (`limit + 1` rows), optionally in one state. */
+  adminList(
+    query: Pick<AdminPaymentIntentListQuery, 'state'>,
+    page: KeysetPage,
+  ): Promise<AdminPaymentIntent[]>;
+  /** The admin's "query again": asks the gateway and settles as the job does (404 unknown). */
+  queryAgain(intentId: number): Promise<AdminPaymentIntent>;
 }
 
 /** What a gateway confirmed was paid, in the terms the crediting checks. */
@@ -151,7 +172,10 @@ export interface Crediting {
  */
 export function createCheckoutService(
   db: Database,
-  config: Pick<AppConfig, 'platformFeePercent' | 'idempotencyKeyHours' | 'publicUrl'>,
+  config: Pick<
+    AppConfig,
+    'platformFeePercent' | 'idempotencyKeyHours' | 'publicUrl' | 'gatewayReconciliation'
+  >,
   transaction: TransactionWithEvents,
   clock: Clock,
   gateway: CheckoutGateway | undefined,
@@ -319,6 +343,7 @@ export function createCheckoutService(
       return false;
     }
     const executed = await bkash.executePayment(paymentID);
+    await remember(row.id, 'execute', executed);
     if (executed.ok) {
       await settle(row, executed.value);
     } else if (isInsufficientBalance(executed.failure)) {
@@ -326,6 +351,7 @@ export function createCheckoutService(
     } else {
       // Whether the money moved is bKash's to say: ask it, never execute again.
       const queried = await bkash.queryPayment(paymentID);
+      await remember(row.id, 'query', queried);
       if (queried.ok) await settle(row, queried.value, executed.failure);
       else log.error({ intentId: row.id }, 'bKash execute and query failed: left executing');
     }
@@ -347,10 +373,107 @@ export function createCheckoutService(
       await executeOnce(row, paymentID);
     } else if (row.state === 'executing') {
       const queried = await bkash.queryPayment(paymentID);
+      await remember(row.id, 'query', queried);
       if (queried.ok && queried.value.transactionStatus === 'Completed') {
         await settle(row, queried.value);
       }
     }
+  }
+
+  /** Keeps bKash's answer (never a token or credential) for the admin's Gateway tab. */
+  async function remember(
+    id: number,
+    call: GatewayAnswer['call'],
+    result: BkashResult<{ transactionStatus: string; trxID?: string; amount: string }>,
+  ): Promise<void> {
+    const failure = result.ok ? undefined : result.failure;
+    await rememberGatewayAnswer(db, id, {
+      call,
+      outcome: result.ok ? result.value.transactionStatus : result.failure.kind,
+      status_code: failure?.kind === 'refused' ? failure.statusCode : null,
+      status_message: failure?.kind === 'refused' ? failure.statusMessage : null,
+      trx_id: (result.ok ? result.value.trxID : undefined) ?? null,
+      amount: result.ok ? result.value.amount : null,
+      at: clock().toISOString(),
+    });
+  }
+
+  const expiryMs = config.gatewayReconciliation.intentExpiryMinutes * 60_000;
+
+  /**
+   * Asks bKash about the intent's payment and settles it as the callback would
+   * (docs/payment-gateways.md): an `executing` one by bKash's word; a waiting one credited when
+   * bKash completed it (the callback was lost), ended when bKash ended it, and expired when bKash
+   * never completed it past GATEWAY_INTENT_EXPIRY_MINUTES. An ended intent is only asked.
+   */
+  async function reconcile(row: PaymentIntentRow): Promise<void> {
+    const pastExpiry = clock().getTime() - row.updatedAt.getTime() >= expiryMs;
+    if (row.gatewayPaymentId === null) {
+      // The gateway never gave it a payment: nothing can have moved.
+      if (pastExpiry) await moveIntent(db, row.id, ['created'], { state: 'expired' });
+      return;
+    }
+    if (row.gateway === 'nagad') return nagad.reconcile(row, pastExpiry);
+    const bkash = bkashClient();
+    const queried = await bkash.queryPayment(row.gatewayPaymentId);
+    await remember(row.id, 'query', queried);
+    if (!queried.ok) {
+      log.warn({ intentId: row.id, failure: queried.failure.kind }, 'bKash query failed');
+      return;
+    }
+    const answer = queried.value;
+    if (row.state === 'executing') {
+      // Within the grace an execute may still be under way: only a completion is acted on.
+      const graceMs = config.gatewayReconciliation.executingGraceSeconds * 1000;
+      const settled = clock().getTime() - row.updatedAt.getTime() >= graceMs;
+      if (settled || answer.transactionStatus === 'Completed') await settle(row, answer);
+      return;
+    }
+    if (!WAITING.includes(row.state)) return;
+    switch (answer.transactionStatus) {
+      case 'Completed': {
+        // The callback was lost: the job takes the execute's place, once, by compare-and-set.
+        const executing = await moveIntent(db, row.id, WAITING, { state: 'executing' });
+        if (executing !== undefined) await settle(executing, answer);
+        return;
+      }
+      case 'Initiated':
+        if (pastExpiry) await moveIntent(db, row.id, WAITING, { state: 'expired' });
+        return;
+      case 'Failed':
+        await moveIntent(db, row.id, WAITING, { state: 'failed', failureReason: 'declined' });
+        return;
+      case 'Cancelled':
+      case 'Expired':
+        await moveIntent(db, row.id, WAITING, {
+          state: answer.transactionStatus === 'Cancelled' ? 'cancelled' : 'expired',
+        });
+    }
+  }
+
+  async function reconcileDue(): Promise<number> {
+    const { executingGraceSeconds, intentExpiryMinutes, intervalSeconds } =
+      config.gatewayReconciliation;
+    let asked = 0;
+    for (;;) {
+      const row = await claimIntentToReconcile(db, {
+        executingGraceSeconds,
+        expiryMinutes: intentExpiryMinutes,
+        leaseSeconds: intervalSeconds,
+      });
+      if (row === undefined) return asked;
+      await reconcile(row);
+      asked += 1;
+    }
+  }
+
+  async function queryAgain(intentId: number): Promise<AdminPaymentIntent> {
+    const row = await findPaymentIntent(db, intentId);
+    if (row === undefined) throw notFound(GATEWAY_INTENT_NOT_FOUND);
+    await reconcile(row);
+    const after = await findAdminIntent(db, intentId);
+    if (after === undefined) throw notFound(GATEWAY_INTENT_NOT_FOUND);
+    return after;
   }
 
   /** Acts on bKash's word about the payment of an executing intent. */
@@ -482,6 +605,9 @@ export function createCheckoutService(
       }
       return row.id;
     },
+    reconcileDue,
+    adminList: (query, page) => listAdminIntents(db, query.state, page),
+    queryAgain,
   };
 }
 

@@ -1,12 +1,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { Secret } from '../config';
 import type { Database } from '../db/client';
 import { openMigratedDatabase } from '../db/open-migrated';
-import { accountTotals, campaigns, platformTotals, profiles, rowCounts, users } from '../db/schema';
-import { insertCampaign } from '../test/marketplace-fixtures';
-import { runCommandLine } from '../test/command-line';
+import { insertPaymentIntent, moveIntent } from '../db/queries/payment-intents';
+import { decidePayment, insertPayment } from '../db/queries/payments';
+import {
+  accountTotals,
+  campaigns,
+  paymentIntents,
+  platformTotals,
+  profiles,
+  rowCounts,
+  users,
+} from '../db/schema';
+import { BkashClient } from '../gateways/bkash/client';
+import { SIMULATOR_BKASH_CREDENTIALS, startGatewaySimulator } from '../gateways/simulator';
+import { acceptedApplication, insertCampaign } from '../test/marketplace-fixtures';
+import { commandLine, runCommandLine } from '../test/command-line';
 
 // Nine CLI processes, each opening the embedded database (the first creates it): on a busy
 // two-core machine that takes longer than the suites' usual 60 s.
@@ -101,5 +114,143 @@ describe('npm run reconcile', () => {
     const unknown = reconcile('--fox');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain("Unknown option '--fox'");
+  });
+
+  it('reports gateway intents, payments and bKash that disagree, and exits 1', async () => {
+    const simulator = await startGatewaySimulator();
+    const credentials = SIMULATOR_BKASH_CREDENTIALS;
+    const bkash = {
+      baseUrl: simulator.bkashBaseUrl,
+      appKey: credentials.appKey,
+      appSecret: new Secret(credentials.appSecret),
+      username: credentials.username,
+      password: new Secret(credentials.password),
+    };
+    try {
+      // A payment bKash created and nobody paid.
+      const created = await new BkashClient({ settings: bkash }).createPayment({
+        amount: '700.00',
+        merchantInvoiceNumber: 'C-RECONCILE-1',
+        callbackURL: 'http://127.0.0.1/api/payments/bkash/callback',
+      });
+      if (!created.ok) throw new Error('the simulator did not create the payment');
+      const ids = { noPayment: 0, otherAmount: 0, stale: 0, payment: 0 };
+      await withDatabase(async (db) => {
+        const [brand, influencer] = await db
+          .insert(users)
+          .values(
+            ['gw_brand', 'gw_influencer'].map((username, index) => ({
+              username,
+              email: `${username}@example.com`,
+              passwordHash: 'x',
+              role: index === 0 ? ('brand' as const) : ('influencer' as const),
+            })),
+          )
+          .returning();
+        const brandId = brand?.id ?? 0;
+        const influencerId = influencer?.id ?? 0;
+        const intentOf = async (amount: string) => {
+          const { application } = await acceptedApplication(db, brandId, influencerId, amount);
+          const intent = await insertPaymentIntent(db, {
+            applicationId: application.id,
+            brandId,
+            gateway: 'bkash',
+            amount,
+            reference: `C-${application.id}-GW`,
+          });
+          return { application, intent };
+        };
+        // Completed, says our row, with no payment; bKash has it Initiated.
+        const noPayment = await intentOf('700.00');
+        await moveIntent(db, noPayment.intent.id, ['created'], {
+          state: 'completed',
+          gatewayPaymentId: created.value.paymentID,
+          trxId: 'TRXNOPAYMENT1',
+        });
+        ids.noPayment = noPayment.intent.id;
+        // Completed with a confirmed payment of another amount.
+        const otherAmount = await intentOf('800.00');
+        const payment = await insertPayment(db, {
+          applicationId: otherAmount.application.id,
+          brandId,
+          influencerId,
+          amount: '850.00',
+          paymentMethod: 'bkash',
+          transactionId: 'TRXOTHERAMOUNT',
+          feePercent: 10,
+        });
+        await decidePayment(db, payment.id, { status: 'confirmed' }, null);
+        await moveIntent(db, otherAmount.intent.id, ['created'], {
+          state: 'completed',
+          trxId: 'TRXOTHERAMOUNT',
+          paymentId: payment.id,
+        });
+        ids.otherAmount = otherAmount.intent.id;
+        // A confirmed payment with a gateway transaction ID whose intent failed.
+        const failed = await intentOf('900.00');
+        const orphan = await insertPayment(db, {
+          applicationId: failed.application.id,
+          brandId,
+          influencerId,
+          amount: '900.00',
+          paymentMethod: 'bkash',
+          transactionId: 'TRXORPHAN',
+          feePercent: 10,
+        });
+        await decidePayment(db, orphan.id, { status: 'confirmed' }, null);
+        await moveIntent(db, failed.intent.id, ['created'], {
+          state: 'failed',
+          failureReason: 'gateway_error',
+          trxId: 'TRXORPHAN',
+        });
+        ids.payment = orphan.id;
+        // Left executing two hours ago.
+        const stale = await intentOf('1000.00');
+        await moveIntent(db, stale.intent.id, ['created'], { state: 'executing' });
+        await db
+          .update(paymentIntents)
+          .set({ updatedAt: sql`now() - interval '2 hours'` })
+          .where(eq(paymentIntents.id, stale.intent.id));
+        ids.stale = stale.intent.id;
+      });
+
+      const found = reconcile();
+      expect(found.stderr).toBe('');
+      expect(found.status).toBe(1);
+      expect(found.stdout).toContain(`intent ${ids.noPayment}: completed, but no payment`);
+      expect(found.stdout).toMatch(
+        new RegExp(
+          `intent ${ids.otherAmount}: completed, but its payment \\d+ is of 850.00, the intent of 800.00`,
+        ),
+      );
+      expect(found.stdout).toContain(
+        `payment ${ids.payment}: confirmed with gateway transaction TRXORPHAN, but no intent completed it`,
+      );
+      expect(found.stdout).toMatch(
+        new RegExp(`intent ${ids.stale}: executing since \\S+, past 30 minutes`),
+      );
+      expect(found.stdout).toContain(
+        '4 gateway intents and payments disagree; nothing was changed.',
+      );
+      expect(found.stdout).not.toContain('bKash says');
+
+      // With the bKash account configured, bKash is asked too.
+      const asked = await commandLine('reconcile', dataDir, [], {
+        PAYMENT_GATEWAY: 'simulator',
+        BKASH_BASE_URL: bkash.baseUrl,
+        BKASH_APP_KEY: credentials.appKey,
+        BKASH_APP_SECRET: credentials.appSecret,
+        BKASH_USERNAME: credentials.username,
+        BKASH_PASSWORD: credentials.password,
+      });
+      expect(asked.status).toBe(1);
+      expect(asked.stdout).toContain(`intent ${ids.noPayment}: completed, bKash says Initiated`);
+      expect(asked.stdout).toContain(
+        '5 gateway intents and payments disagree; nothing was changed.',
+      );
+      expect(asked.stdout).not.toContain(credentials.appSecret);
+    } finally {
+      await simulator.stop();
+    }
   });
 });

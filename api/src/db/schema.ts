@@ -32,6 +32,7 @@ import {
   CHECKOUT_GATEWAYS,
   INTENT_FAILURES,
   PAYMENT_INTENT_STATES,
+  type GatewayAnswer,
 } from '@portal/shared/contract/checkout';
 import {
   COLLABORATION_STATUSES,
@@ -1336,6 +1337,10 @@ export const paymentIntents = pgTable(
     failureReason: text('failure_reason', { enum: INTENT_FAILURES }),
     /** The payment recorded, confirmed by the gateway, when it completed. */
     paymentId: integer('payment_id').references(() => payments.id),
+    /** The gateway's last answer about the payment (execute or query), as the admin sees it. */
+    gatewayAnswer: jsonb('gateway_answer').$type<GatewayAnswer>(),
+    /** When the reconciliation job last claimed it (docs/payment-gateways.md). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

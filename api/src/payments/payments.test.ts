@@ -112,6 +112,7 @@ describe('POST /api/payments/submit/', () => {
       reference: `C-${application.id}`,
       status: 'pending',
       rejection_reason: null,
+      confirmed_by_gateway: null,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       decided_at: null,
     });

@@ -11,6 +11,7 @@ import { auditLogEntrySchema } from '@portal/shared/contract/audit';
 import { authResponseSchema, refreshResponseSchema } from '@portal/shared/contract/auth';
 import { campaignSchema } from '@portal/shared/contract/campaigns';
 import {
+  adminPaymentIntentSchema,
   checkoutAnswerSchema,
   paymentGatewaysSchema,
   paymentIntentSchema,
@@ -249,6 +250,8 @@ const ROWS: Row[] = [
   { route: 'POST /api/payments/bkash/webhook', note: "bKash's webhook: public, its certificate only from SNS's hosts (or the simulator's)", expect: [403, 403, 403, 403, 403, 403, 403], body: () => ({ Type: 'Notification', MessageId: 'm-1', TopicArn: 'arn:aws:sns:ap-southeast-1:000000000000:bkash', Message: '{}', Timestamp: '2026-11-29T10:00:00.000Z', SignatureVersion: '2', Signature: 'c2lnbmF0dXJl', SigningCertURL: 'https://attacker.example/cert.pem' }) },
   { route: 'GET /api/payments/nagad/callback', note: "Nagad's callback: public, answers the portal's page", expect: [303, 303, 303, 303, 303, 303, 303], path: async (w) => `/api/payments/nagad/callback?payment_ref_id=${(await w.fresh.nagadIntent()).paymentRefId}&status=Aborted` },
   { route: 'GET /api/payments/nagad/callback', note: 'an unknown payment_ref_id', expect: [404, 404, 404, 404, 404, 404, 404], path: () => '/api/payments/nagad/callback?payment_ref_id=UNKNOWN&status=Success' },
+  { route: 'GET /api/admin/payment-intents/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(adminPaymentIntentSchema) },
+  { route: 'POST /api/admin/payment-intents/:id/query/', expect: [401, 403, 403, 403, 403, 200, 401], schema: adminPaymentIntentSchema, path: id((w) => w.fresh.intent(), '/api/admin/payment-intents/:id/query/') },
   { route: 'GET /api/admin/payments/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(paymentSchema) },
   { route: 'GET /api/admin/payments/export.csv', expect: [401, 403, 403, 403, 403, 200, 401], csv: true },
   { route: 'PUT /api/admin/payments/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: paymentSchema, path: id((w) => w.fresh.pendingPayment(), '/api/admin/payments/:id/'), body: () => ({ status: 'confirmed' }) },

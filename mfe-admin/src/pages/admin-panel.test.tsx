@@ -8,6 +8,7 @@ import {
   aDisputeCase,
   aPayment,
   aRefund,
+  anIntent,
   aUser,
   anAuditEntry,
 } from '../testing/fixtures';
@@ -20,6 +21,7 @@ function serveEveryTab() {
     'GET /admin/campaigns/': { status: 200, data: [aCampaign()] },
     'GET /admin/withdrawals/': { status: 200, data: [anAdminWithdrawal()] },
     'GET /admin/payments/': { status: 200, data: [aPayment()] },
+    'GET /admin/payment-intents/': { status: 200, data: [anIntent()] },
     'GET /admin/disputes/': { status: 200, data: [aDisputeCase()] },
     'GET /admin/refunds/': { status: 200, data: [aRefund()] },
     'GET /admin/audit-log/': { status: 200, data: [anAuditEntry()] },
@@ -44,6 +46,7 @@ test('shows the tabs, the disputes and refunds, and the audit log, with Dashboar
     'Campaigns',
     'Withdrawals',
     'Payments',
+    'Gateway',
     'Disputes',
     'Refunds',
     'Audit log',
@@ -109,6 +112,7 @@ test('clicking a tab other than Dashboard reloads its data, every time', async (
     ['Campaigns', '/admin/campaigns/', 'table', 'Campaigns'],
     ['Withdrawals', '/admin/withdrawals/', 'table', 'Withdrawal requests'],
     ['Payments', '/admin/payments/', 'table', 'Payments'],
+    ['Gateway', '/admin/payment-intents/', 'table', 'Gateway payments'],
     ['Disputes', '/admin/disputes/', 'list', 'Disputes'],
     ['Refunds', '/admin/refunds/', 'table', 'Refunds'],
     ['Audit log', '/admin/audit-log/', 'table', 'Audit log'],
@@ -120,7 +124,8 @@ test('clicking a tab other than Dashboard reloads its data, every time', async (
     await screen.findByRole(role, { name });
     expect(calls(requests, url)).toBe(2);
   }
-});
+  // Nine tabs, each loading its code and data twice: more than jest's 5 s on a busy machine.
+}, 20_000);
 
 test('the arrow keys, Home and End move between tabs', async () => {
   serveEveryTab();

@@ -30,6 +30,10 @@ const PaymentsTab = lazyTab(
   () => import('../features/payments/components/payments-tab'),
   'PaymentsTab',
 );
+const GatewayTab = lazyTab(
+  () => import('../features/gateway/components/gateway-tab'),
+  'GatewayTab',
+);
 const DisputesTab = lazyTab(
   () => import('../features/disputes/components/disputes-tab'),
   'DisputesTab',
@@ -49,6 +53,7 @@ const PANELS: Record<AdminTabId, ReactNode> = {
   campaigns: <CampaignsTab />,
   withdrawals: <WithdrawalsTab />,
   payments: <PaymentsTab />,
+  gateway: <GatewayTab />,
   disputes: <DisputesTab />,
   refunds: <RefundsTab />,
   'audit-log': <AuditLogTab />,

@@ -72,6 +72,27 @@ test("lists campaign and influencer, amount in taka, method, the brand's transac
   expect(within(rows[2] as HTMLElement).getByText('Confirmed')).toBeVisible();
 });
 
+test('a payment the gateway confirmed, with no admin, reads so with its gateway transaction ID', async () => {
+  servePayments([
+    aPayment({
+      id: 53,
+      transaction_id: 'BKT0000GATE1',
+      brand_transaction_id: 'BKT0000GATE1',
+      status: 'confirmed',
+      confirmed_by_gateway: 'bkash',
+      decided_at: '2026-06-01T09:16:00Z',
+    }),
+  ]);
+  openPayments('/admin-panel?tab=payments&status=confirmed');
+
+  const table = await screen.findByRole('table', { name: 'Payments' });
+  const [, row] = within(table).getAllByRole('row');
+  expect(row).toHaveTextContent(
+    'ConfirmedConfirmed by the gateway (bKash, transaction ID BKT0000GATE1)',
+  );
+  expect(within(row as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+});
+
 test("Approve asks first, naming the transfer and what the influencer receives; then 'Payment confirmed successfully'", async () => {
   const requests = servePayments([{ ...pending, platform_fee: '1200.00' }, confirmed]);
   openPayments();

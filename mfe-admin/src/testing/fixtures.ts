@@ -1,4 +1,5 @@
 import type { AuditLogEntry } from '@portal/shared/contract/audit';
+import type { AdminPaymentIntent } from '@portal/shared/contract/checkout';
 import type {
   Collaboration,
   Delivery,
@@ -53,6 +54,7 @@ export function aPayment(overrides: Partial<Payment> = {}): Payment {
     reference: 'C-31',
     status: 'pending',
     rejection_reason: null,
+    confirmed_by_gateway: null,
     created_at: '2026-06-01T09:15:00Z',
     decided_at: null,
     ...overrides,
@@ -217,6 +219,35 @@ export function aRefund(overrides: Partial<AdminRefund> = {}): AdminRefund {
     created_at: '2026-06-09T04:00:00Z',
     sent_at: null,
     brand_wallets: { bkash_number: null, nagad_number: null },
+    ...overrides,
+  };
+}
+
+export function anIntent(overrides: Partial<AdminPaymentIntent> = {}): AdminPaymentIntent {
+  return {
+    id: 201,
+    application_id: 32,
+    brand_id: 11,
+    brand_name: 'aarong_style',
+    gateway: 'bkash',
+    state: 'executing',
+    amount: '8000.00',
+    reference: 'C-32-0A1B2C3D',
+    gateway_payment_id: 'TR0011SIM0001',
+    trx_id: null,
+    payment_id: null,
+    failure_reason: null,
+    gateway_answer: {
+      call: 'execute',
+      outcome: 'timeout',
+      status_code: null,
+      status_message: null,
+      trx_id: null,
+      amount: null,
+      at: '2026-06-09T04:01:00Z',
+    },
+    created_at: '2026-06-09T04:00:00Z',
+    updated_at: '2026-06-09T04:01:00Z',
     ...overrides,
   };
 }

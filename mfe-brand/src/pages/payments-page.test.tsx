@@ -106,6 +106,7 @@ function servePayments(
           reference: 'C-31',
           status: 'pending',
           rejection_reason: null,
+          confirmed_by_gateway: null,
           created_at: '2026-05-12T04:00:00Z',
           decided_at: null,
         },

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  adminPaymentIntentSchema,
   checkoutAnswerSchema,
   paymentGatewaysSchema,
   paymentIntentSchema,
   type CheckoutRequest,
   type PaymentIntent,
+  type PaymentIntentState,
 } from '../contract/checkout';
+import { filteredListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useIdempotencyKey } from '../data/idempotency-key';
 import { useApiMutation } from '../data/mutations';
 import { queryKeys } from '../data/query-keys';
@@ -78,5 +81,36 @@ export function useStartCheckout() {
     // Nothing changes here until the brand comes back from the gateway's page.
     invalidates: [],
     onSuccess: () => keys.done(),
+  });
+}
+
+/** Filters of the admin's gateway intents; empty ones are not sent. */
+export interface PaymentIntentFilters {
+  [name: string]: string | undefined;
+  state?: PaymentIntentState | '';
+}
+
+export const adminIntentQueries = {
+  list: filteredListOptions(
+    queryKeys.payments.adminIntents,
+    '/admin/payment-intents/',
+    adminPaymentIntentSchema,
+  ),
+};
+
+/** The admin's gateway intents, newest first, optionally in one state. */
+export function useAdminPaymentIntents(
+  filters: PaymentIntentFilters = {},
+  options: ListOptions = {},
+) {
+  return useKeysetList(adminIntentQueries.list(filters), options);
+}
+
+/** The admin asks the gateway about an intent again; the intent comes back settled. */
+export function useQueryIntentAgain() {
+  return useApiMutation({
+    mutationFn: (id: number) =>
+      sendParsed('post', `/admin/payment-intents/${id}/query/`, {}, adminPaymentIntentSchema),
+    invalidates: [queryKeys.payments.all, queryKeys.dashboards.all],
   });
 }

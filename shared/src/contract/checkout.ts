@@ -1,5 +1,5 @@
 import * as z from '@portal/shared/contract/zod';
-import { idInputSchema, idSchema, moneySchema } from './common';
+import { idInputSchema, idSchema, moneySchema, pageQuerySchema } from './common';
 
 /** The gateways a brand can pay through on the gateway's own page (docs/payment-gateways.md). */
 export const CHECKOUT_GATEWAYS = ['bkash', 'nagad'] as const;
@@ -69,3 +69,47 @@ export const paymentGatewaysSchema = z.object({
   test_mode: z.boolean(),
 });
 export type PaymentGateways = z.infer<typeof paymentGatewaysSchema>;
+
+/**
+ * The gateway's last answer about an intent's payment, as stored and shown to the admin: the call,
+ * and either bKash's `transactionStatus` (with its trxID and amount) or why the call failed. No
+ * token or credential is ever in it.
+ */
+export const gatewayAnswerSchema = z.object({
+  call: z.enum(['execute', 'query']),
+  /** bKash's `transactionStatus`, or the failure's kind (`refused`, `timeout`, ...). */
+  outcome: z.string(),
+  status_code: z.string().nullable(),
+  status_message: z.string().nullable(),
+  trx_id: z.string().nullable(),
+  amount: z.string().nullable(),
+  at: z.string(),
+});
+export type GatewayAnswer = z.infer<typeof gatewayAnswerSchema>;
+
+/** An intent in the admin's Gateway tab. */
+export const adminPaymentIntentSchema = z.object({
+  id: idSchema,
+  application_id: idSchema,
+  brand_id: idSchema,
+  brand_name: z.string(),
+  gateway: checkoutGatewaySchema,
+  state: paymentIntentStateSchema,
+  amount: moneySchema,
+  reference: z.string(),
+  /** The gateway's payment ID once it created the payment. */
+  gateway_payment_id: z.string().nullable(),
+  trx_id: z.string().nullable(),
+  /** The payment recorded when the intent completed. */
+  payment_id: idSchema.nullable(),
+  failure_reason: z.enum(INTENT_FAILURES).nullable(),
+  gateway_answer: gatewayAnswerSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminPaymentIntent = z.infer<typeof adminPaymentIntentSchema>;
+
+export const adminPaymentIntentListQuerySchema = pageQuerySchema.extend({
+  state: paymentIntentStateSchema.optional(),
+});
+export type AdminPaymentIntentListQuery = z.input<typeof adminPaymentIntentListQuerySchema>;

@@ -1,4 +1,5 @@
 import * as z from '@portal/shared/contract/zod';
+import { checkoutGatewaySchema } from './checkout';
 import {
   idInputSchema,
   idSchema,
@@ -65,6 +66,11 @@ export const paymentSchema = z.object({
   status: paymentStatusSchema,
   /** Why the admin rejected it (see docs/money.md), shown to the brand; null unless rejected. */
   rejection_reason: z.string().nullable(),
+  /**
+   * The gateway that confirmed it, with no admin, when the brand paid on the gateway's page
+   * (docs/payment-gateways.md); null for a transfer the admin decides.
+   */
+  confirmed_by_gateway: checkoutGatewaySchema.nullable(),
   created_at: z.string(),
   decided_at: z.string().nullable(),
 });

@@ -51,6 +51,8 @@ export const queryKeys = {
     gateways: ['payments', 'gateways'] as const,
     /** A checkout attempt (GET /payments/intents/{id}/). */
     intent: (id: number) => ['payments', 'intent', id] as const,
+    /** The admin's gateway intents (GET /admin/payment-intents/). */
+    adminIntents: (params: QueryParams) => ['payments', 'admin-intents', params] as const,
   },
   withdrawals: {
     all: ['withdrawals'] as const,

@@ -1,11 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
+  AdminPaymentIntent,
   CheckoutGateway,
+  GatewayAnswer,
   IntentFailure,
   PaymentIntentState,
 } from '@portal/shared/contract/checkout';
 import type { Queryable } from '../client';
-import { paymentIntents } from '../schema';
+import { paymentIntents, users } from '../schema';
+import { newestFirstPage, type KeysetPage } from './keyset-page';
 import { findRow, hasRow, insertRow, lockRow } from './one-row';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
@@ -115,4 +118,112 @@ export function isGatewayTransactionCredited(
     paymentIntents,
     and(eq(paymentIntents.gateway, gateway), eq(paymentIntents.trxId, trxId)),
   );
+}
+
+/** Stores the gateway's last answer about the intent's payment, for the admin. */
+export async function rememberGatewayAnswer(
+  db: Queryable,
+  id: number,
+  answer: GatewayAnswer,
+): Promise<void> {
+  await db.update(paymentIntents).set({ gatewayAnswer: answer }).where(eq(paymentIntents.id, id));
+}
+
+/** When intents are due for the reconciliation job (docs/payment-gateways.md). */
+export interface ReconcileTimes {
+  /** An intent `executing` untouched this long was left by a timeout or a crash. */
+  executingGraceSeconds: number;
+  /** An intent still `created` or `awaiting_approval` this long was abandoned. */
+  expiryMinutes: number;
+  /** A claimed intent is not claimed again for this long (the job's interval). */
+  leaseSeconds: number;
+}
+
+/**
+ * Claims one intent due for the reconciliation job: `executing` past the grace, or still waiting
+ * past the expiry, and not claimed within the lease. The claim is committed at once (the gateway
+ * is asked outside any transaction); SKIP LOCKED and the lease make every due intent one
+ * instance's in a round.
+ */
+export async function claimIntentToReconcile(
+  db: Queryable,
+  times: ReconcileTimes,
+): Promise<PaymentIntentRow | undefined> {
+  const due = db
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(
+      and(
+        sql`((${paymentIntents.state} = 'executing' and ${paymentIntents.updatedAt} < now() - make_interval(secs => ${times.executingGraceSeconds}))
+          or (${paymentIntents.state} in ('created', 'awaiting_approval') and ${paymentIntents.updatedAt} < now() - make_interval(mins => ${times.expiryMinutes})))`,
+        sql`(${paymentIntents.checkedAt} is null or ${paymentIntents.checkedAt} < now() - make_interval(secs => ${times.leaseSeconds}))`,
+      ),
+    )
+    .orderBy(paymentIntents.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await db
+    .update(paymentIntents)
+    .set({ checkedAt: sql`now()` })
+    .where(inArray(paymentIntents.id, due))
+    .returning();
+  return row;
+}
+
+function adminIntentViews(db: Queryable) {
+  return db
+    .select({
+      intent: paymentIntents,
+      brandName: users.username,
+    })
+    .from(paymentIntents)
+    .innerJoin(users, eq(users.id, paymentIntents.brandId));
+}
+
+type AdminIntentRow = Awaited<ReturnType<typeof adminIntentViews>>[number];
+
+function toAdminIntent({ intent, brandName }: AdminIntentRow): AdminPaymentIntent {
+  return {
+    id: intent.id,
+    application_id: intent.applicationId,
+    brand_id: intent.brandId,
+    brand_name: brandName,
+    gateway: intent.gateway,
+    state: intent.state,
+    amount: intent.amount,
+    reference: intent.reference,
+    gateway_payment_id: intent.gatewayPaymentId,
+    trx_id: intent.trxId,
+    payment_id: intent.paymentId,
+    failure_reason: intent.failureReason,
+    gateway_answer: intent.gatewayAnswer,
+    created_at: intent.createdAt.toISOString(),
+    updated_at: intent.updatedAt.toISOString(),
+  };
+}
+
+/** One page of intents, newest first (`limit + 1` rows), optionally in one state. */
+export async function listAdminIntents(
+  db: Queryable,
+  state: PaymentIntentState | undefined,
+  page: KeysetPage,
+): Promise<AdminPaymentIntent[]> {
+  const conditions: (SQL | undefined)[] = [
+    state === undefined ? undefined : eq(paymentIntents.state, state),
+  ];
+  const rows = await newestFirstPage(
+    adminIntentViews(db).$dynamic(),
+    paymentIntents.id,
+    conditions,
+    page,
+  );
+  return rows.map(toAdminIntent);
+}
+
+export async function findAdminIntent(
+  db: Queryable,
+  id: number,
+): Promise<AdminPaymentIntent | undefined> {
+  const [row] = await adminIntentViews(db).where(eq(paymentIntents.id, id));
+  return row === undefined ? undefined : toAdminIntent(row);
 }

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { CheckoutGateway } from '@portal/shared/contract/checkout';
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import {
   paymentReference,
@@ -8,7 +9,7 @@ import {
 } from '@portal/shared/contract/payments';
 import { feeAtPercent } from '@portal/shared/money';
 import type { Queryable } from '../client';
-import { applications, campaigns, payments, users } from '../schema';
+import { applications, campaigns, paymentIntents, payments, users } from '../schema';
 import { likePattern } from './text-search';
 import { findRow, hasRow, insertRow, lockRow, onlyRow } from './one-row';
 import { newestFirstPage, type KeysetPage } from './keyset-page';
@@ -36,6 +37,7 @@ function paymentViews(db: Queryable) {
       brand_transaction_id: payments.transactionId,
       status: payments.status,
       rejection_reason: payments.rejectionReason,
+      confirmed_by_gateway: sql<CheckoutGateway | null>`(select ${paymentIntents.gateway} from ${paymentIntents} where ${paymentIntents.paymentId} = ${payments.id} and ${paymentIntents.state} = 'completed')`,
       created_at: payments.createdAt,
       decided_at: payments.decidedAt,
     })

@@ -172,6 +172,19 @@ export function PaymentsTab() {
           {
             header: t('column.status'),
             cell: (payment) => {
+              if (payment.confirmed_by_gateway !== null) {
+                return (
+                  <>
+                    <StatusBadge status={payment.status} />
+                    <span className={styles.adminPaymentsWaiting}>
+                      {t('payments.confirmedByGateway', {
+                        gateway: PAYMENT_METHOD_LABELS[payment.confirmed_by_gateway],
+                        transactionId: payment.transaction_id,
+                      })}
+                    </span>
+                  </>
+                );
+              }
               if (payment.status !== 'pending') return <StatusBadge status={payment.status} />;
               const { hours, minutes } = waited(payment.created_at, Date.now());
               return (

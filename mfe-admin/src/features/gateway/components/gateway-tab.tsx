@@ -1,0 +1,170 @@
+import * as z from '@portal/shared/contract/zod';
+import { useAdminPaymentIntents, useQueryIntentAgain } from '@portal/shared/api/checkout';
+import {
+  PAYMENT_INTENT_STATES,
+  paymentIntentStateSchema,
+  type AdminPaymentIntent,
+  type PaymentIntentState,
+} from '@portal/shared/contract/checkout';
+import { formatDateTime } from '@portal/shared/dates';
+import { useFlashMessage } from '@portal/shared/flash-message';
+import { formatTaka } from '@portal/shared/money';
+import { failureSentence, type FailureWording } from '@portal/shared/submit-failure';
+import { Banner } from '@portal/shared/ui/banner';
+import { Button } from '@portal/shared/ui/button';
+import { FilterBar } from '@portal/shared/ui/filter-bar';
+import { ListTable } from '@portal/shared/ui/list-view';
+import { SelectField } from '@portal/shared/ui/select-field';
+import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { useUrlFilters } from '@portal/shared/url-filters';
+import { useAdminTexts, type AdminTextKey } from '../../../texts';
+import styles from './gateway.module.css';
+
+const gatewayFilterSchema = z.object({ state: paymentIntentStateSchema.optional() });
+
+const STATE_NAMES: Record<PaymentIntentState, AdminTextKey> = {
+  created: 'gateway.state.created',
+  awaiting_approval: 'gateway.state.awaiting_approval',
+  executing: 'gateway.state.executing',
+  completed: 'gateway.state.completed',
+  failed: 'gateway.state.failed',
+  cancelled: 'gateway.state.cancelled',
+  expired: 'gateway.state.expired',
+};
+
+/** The badge's colour word for each state (docs/screens.md's tones). */
+const STATE_TONES: Record<PaymentIntentState, string> = {
+  created: 'pending',
+  awaiting_approval: 'pending',
+  executing: 'pending',
+  completed: 'confirmed',
+  failed: 'rejected',
+  cancelled: 'cancelled',
+  expired: 'cancelled',
+};
+
+/**
+ * The Gateway tab (docs/payment-gateways.md): every bKash checkout attempt by state, bKash's last
+ * answer about it, and Query again, which asks bKash and settles the intent as the
+ * reconciliation job does.
+ */
+export function GatewayTab() {
+  const { t, language } = useAdminTexts();
+  const [filters, setFilters] = useUrlFilters(gatewayFilterSchema);
+  const intents = useAdminPaymentIntents(filters, { refetchOnMount: 'always' });
+  const queryAgain = useQueryIntentAgain();
+  const flash = useFlashMessage();
+  const failure: FailureWording = {
+    fallback: t('gateway.queryFailed'),
+    because: (reason) => t('gateway.queryFailedBecause', { reason }),
+  };
+
+  function ask(intent: AdminPaymentIntent) {
+    flash.clear();
+    queryAgain.mutate(intent.id, {
+      onSuccess: (after) =>
+        flash.showSuccess(
+          t('gateway.queried', {
+            id: after.id,
+            answer: after.gateway_answer?.outcome ?? t('notAvailable'),
+            state: t(STATE_NAMES[after.state]),
+          }),
+        ),
+      onError: (error) => flash.showFailure(failureSentence(error, failure)),
+    });
+  }
+
+  function answer(intent: AdminPaymentIntent) {
+    const given = intent.gateway_answer;
+    if (given === null) return t('gateway.noAnswer');
+    return (
+      <>
+        <span className={styles.adminGatewayCode}>
+          {t(given.call === 'execute' ? 'gateway.answerExecute' : 'gateway.answerQuery', {
+            outcome: given.outcome,
+          })}
+          {given.status_code !== null && ` (${given.status_code} ${given.status_message ?? ''})`}
+        </span>
+        <span className={styles.adminGatewayNote}>{formatDateTime(given.at, language)}</span>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Banner message={flash.message} tone={flash.tone} />
+      <FilterBar label={t('gateway.filter')}>
+        <SelectField
+          label={t('gateway.stateFilter')}
+          options={[
+            { value: '', label: t('gateway.allStates') },
+            ...PAYMENT_INTENT_STATES.map((state) => ({
+              value: state,
+              label: t(STATE_NAMES[state]),
+            })),
+          ]}
+          value={filters.state ?? ''}
+          onChange={(event) => setFilters({ state: event.target.value })}
+        />
+      </FilterBar>
+      <ListTable
+        list={intents}
+        loading={t('gateway.loading')}
+        loadFailed={t('gateway.loadFailed')}
+        empty={t(filters.state ? 'gateway.noneInState' : 'gateway.none')}
+        caption={t('gateway.caption')}
+        rowKey={(intent) => intent.id}
+        columns={[
+          {
+            header: t('gateway.column.intent'),
+            cell: (intent) => (
+              <>
+                <span className={styles.adminGatewayCode}>{intent.reference}</span>
+                <span className={styles.adminGatewayNote}>
+                  {t('gateway.brand', { brand: intent.brand_name })}
+                </span>
+              </>
+            ),
+          },
+          {
+            header: t('column.amount'),
+            cell: (intent) => formatTaka(intent.amount, { language }),
+          },
+          {
+            header: t('column.status'),
+            cell: (intent) => (
+              <StatusBadge
+                status={STATE_TONES[intent.state]}
+                label={t(STATE_NAMES[intent.state])}
+              />
+            ),
+          },
+          {
+            header: t('gateway.column.transaction'),
+            cell: (intent) => (
+              <span className={styles.adminGatewayCode}>{intent.trx_id ?? t('notAvailable')}</span>
+            ),
+          },
+          { header: t('gateway.column.answer'), cell: answer },
+          {
+            header: t('column.created'),
+            cell: (intent) => formatDateTime(intent.created_at, language),
+          },
+          {
+            header: t('gateway.column.action'),
+            cell: (intent) => (
+              <Button
+                small
+                disabled={queryAgain.isPending}
+                aria-label={t('gateway.queryAgainOf', { reference: intent.reference })}
+                onClick={() => ask(intent)}
+              >
+                {t('gateway.queryAgain')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
