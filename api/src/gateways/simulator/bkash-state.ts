@@ -16,20 +16,34 @@ export type SimulatorCredentials = { [K in keyof typeof SIMULATOR_BKASH_CREDENTI
  * - `executeDelayMs`: execute completes the payment at once but answers this many ms later, or
  *   `'never'` (the connection stays silent until the simulator stops);
  * - `insufficientBalance`: execute refuses with 2023 and the payment fails;
- * - `createDelayMs`: create answers this many ms late (a slow gateway while a brand checks out).
- * A second execute of a completed payment always answers 2062 "already completed".
+ * - `createDelayMs`: create answers this many ms late (a slow gateway while a brand checks out);
+ * - `refundDelayMs`: refund moves the money at once but answers this many ms later, or `'never'`;
+ * - `refuseRefunds`: every refund is refused with 2035 and nothing moves.
+ * A second execute of a completed payment always answers 2062 "already completed"; a refund of
+ * what is no longer left 2034 "already reversed" or 2026, one outside the window 2035.
  */
 export interface GatewaySimulatorFaults {
   executeDelayMs: number | 'never';
   insufficientBalance: boolean;
   createDelayMs: number;
+  refundDelayMs: number | 'never';
+  refuseRefunds: boolean;
 }
 
 export const NO_FAULTS: GatewaySimulatorFaults = {
   executeDelayMs: 0,
   insufficientBalance: false,
   createDelayMs: 0,
+  refundDelayMs: 0,
+  refuseRefunds: false,
 };
+
+/** One refund of a payment, as the simulator made it. */
+export interface SimulatedRefund {
+  refundTrxID: string;
+  amount: string;
+  completedTime: string;
+}
 
 export interface SimulatedPayment {
   paymentID: string;
@@ -45,6 +59,9 @@ export interface SimulatedPayment {
   trxID: string | undefined;
   createTime: string;
   executeTime: string | undefined;
+  /** When execute completed it, in ms: the refund window counts from here. */
+  executedAt: number | undefined;
+  refunds: SimulatedRefund[];
 }
 
 /** How many times each bKash call reached the simulator. */
@@ -54,6 +71,8 @@ export interface SimulatorCounts {
   create: number;
   execute: number;
   query: number;
+  refund: number;
+  refundStatus: number;
 }
 
 interface IssuedToken {
@@ -76,7 +95,15 @@ export function bkashTime(at: number): string {
 /** Everything the simulator remembers, in memory: tokens, payments, faults and counts. */
 export class BkashSimulatorState {
   readonly payments = new Map<string, SimulatedPayment>();
-  readonly counts: SimulatorCounts = { grant: 0, refresh: 0, create: 0, execute: 0, query: 0 };
+  readonly counts: SimulatorCounts = {
+    grant: 0,
+    refresh: 0,
+    create: 0,
+    execute: 0,
+    query: 0,
+    refund: 0,
+    refundStatus: 0,
+  };
   faults: GatewaySimulatorFaults;
   readonly #tokens = new Map<string, IssuedToken>();
   /** The refresh tokens issued so far; each renews the session any number of times. */
@@ -85,6 +112,8 @@ export class BkashSimulatorState {
   constructor(
     readonly credentials: SimulatorCredentials,
     readonly tokenLifetimeSeconds: number,
+    /** How long after execute a payment can be refunded. */
+    readonly refundWindowDays: number,
     readonly now: () => number,
     faults: Partial<GatewaySimulatorFaults>,
   ) {
@@ -125,10 +154,16 @@ export class BkashSimulatorState {
     return `TR0011${randomCode(14)}`;
   }
 
+  /** A transaction ID no payment or refund has yet. */
   newTrxId(): string {
     let trxID: string;
     do trxID = randomCode(10);
-    while ([...this.payments.values()].some((payment) => payment.trxID === trxID));
+    while (
+      [...this.payments.values()].some(
+        (payment) =>
+          payment.trxID === trxID || payment.refunds.some((refund) => refund.refundTrxID === trxID),
+      )
+    );
     return trxID;
   }
 }

@@ -33,6 +33,8 @@ export interface GatewaySimulatorOptions {
   bkashCredentials?: SimulatorCredentials;
   /** How long a token lives, in seconds (bKash's hour by default). */
   tokenLifetimeSeconds?: number;
+  /** How many days after execute a payment can be refunded (15 by default). */
+  refundWindowDays?: number;
   faults?: Partial<GatewaySimulatorFaults>;
   /** The time, for tests that move it. */
   now?: () => number;
@@ -61,6 +63,8 @@ const faultsBody = z
     executeDelayMs: z.union([z.number().int().min(0), z.literal('never')]),
     insufficientBalance: z.boolean(),
     createDelayMs: z.number().int().min(0),
+    refundDelayMs: z.union([z.number().int().min(0), z.literal('never')]),
+    refuseRefunds: z.boolean(),
   })
   .partial()
   .strict();
@@ -78,6 +82,7 @@ export async function startGatewaySimulator(
   const state = new BkashSimulatorState(
     options.bkashCredentials ?? SIMULATOR_BKASH_CREDENTIALS,
     options.tokenLifetimeSeconds ?? 3600,
+    options.refundWindowDays ?? 15,
     options.now ?? Date.now,
     options.faults ?? {},
   );
