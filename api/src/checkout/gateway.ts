@@ -43,12 +43,18 @@ export function simulatorGateway(
  * itself with the BKASH_* account.
  */
 export async function startCheckoutGateway(
-  config: Pick<AppConfig, 'paymentGateway' | 'bkash' | 'gatewaySimulatorPort'>,
+  config: Pick<
+    AppConfig,
+    'paymentGateway' | 'bkash' | 'gatewaySimulatorPort' | 'bkashRefundWindowDays'
+  >,
   log: FastifyBaseLogger,
 ): Promise<CheckoutGateway | undefined> {
   const options: ClientOptions = { log: (line) => log.info({ bkash: line }, 'bkash call') };
   if (config.paymentGateway === 'simulator') {
-    const simulator = await startGatewaySimulator({ port: config.gatewaySimulatorPort });
+    const simulator = await startGatewaySimulator({
+      port: config.gatewaySimulatorPort,
+      refundWindowDays: config.bkashRefundWindowDays,
+    });
     log.info({ url: simulator.url }, 'gateway simulator started');
     return simulatorGateway(simulator, options);
   }

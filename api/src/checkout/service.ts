@@ -40,6 +40,7 @@ import {
   type BkashQueried,
 } from '../gateways/bkash/protocol';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { transferGatewayFee } from '../ledger/transfers';
 import { answerOnce, rememberedAnswer, type Answer } from '../idempotency/answer-once';
 import type { IdempotentRequest } from '../idempotency/request-key';
 import {
@@ -102,7 +103,10 @@ export interface CheckoutService {
  */
 export function createCheckoutService(
   db: Database,
-  config: Pick<AppConfig, 'platformFeePercent' | 'idempotencyKeyHours' | 'publicUrl'>,
+  config: Pick<
+    AppConfig,
+    'platformFeePercent' | 'gatewayFeePercent' | 'idempotencyKeyHours' | 'publicUrl'
+  >,
   transaction: TransactionWithEvents,
   clock: Clock,
   gateway: CheckoutGateway | undefined,
@@ -275,8 +279,9 @@ export function createCheckoutService(
   }
 
   /**
-   * Records the completed payment as confirmed by the gateway and holds it in escrow, in the
-   * transaction that completes the intent; refuses an answer that is not this intent's.
+   * Records the completed payment as confirmed by the gateway and holds it in escrow, with the fee
+   * bKash kept borne by the platform (docs/money.md), in the transaction that completes the
+   * intent; refuses an answer that is not this intent's.
    */
   async function credit(row: PaymentIntentRow, answer: BkashQueried, trxID: string) {
     const trxId = normaliseTransactionId(trxID);
@@ -301,7 +306,9 @@ export function createCheckoutService(
           feePercent: config.platformFeePercent,
         });
         const confirmed = await decidePayment(tx, payment.id, { status: 'confirmed' }, null);
-        await holdConfirmedPayment(tx, events, confirmed, clock());
+        const at = clock();
+        await holdConfirmedPayment(tx, events, confirmed, at);
+        await transferGatewayFee(tx, confirmed, config.gatewayFeePercent.bkash, at);
         await tellPaymentDecided(tx, events, confirmed, { status: 'confirmed' });
         await moveIntent(tx, intent.id, ['executing'], {
           state: 'completed',
