@@ -293,7 +293,11 @@ export async function createApp({
       });
       await api.register(tagged(['reviews'], reviewRoutes), { reviews });
       await api.register(tagged(['collaborations'], refundRoutes), {
-        refunds: createRefundService(db, transaction, clock),
+        refunds: createRefundService(db, transaction, clock, {
+          gateway,
+          windowDays: config.bkashRefundWindowDays,
+          log: app.log,
+        }),
       });
       await api.register(tagged(['receipts'], receiptRoutes), {
         receipts: createReceiptService(db),

@@ -57,6 +57,25 @@ describe('PLATFORM_FEE_PERCENT', () => {
   });
 });
 
+describe('BKASH_FEE_PERCENT, NAGAD_FEE_PERCENT and BKASH_REFUND_WINDOW_DAYS', () => {
+  it('are 0, 0 and 15 unless set; the fees read as PLATFORM_FEE_PERCENT, the window more than 0', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    expect(defaults.gatewayFeePercent).toEqual({ bkash: 0, nagad: 0 });
+    expect(defaults.bkashRefundWindowDays).toBe(15);
+    const set = { DATA_DIR: dataDir, BKASH_FEE_PERCENT: '1.85', NAGAD_FEE_PERCENT: '1.4999' };
+    expect(loadConfig(set).gatewayFeePercent).toEqual({ bkash: 1.85, nagad: 1.4999 });
+    expect(() => loadConfig({ ...set, BKASH_FEE_PERCENT: '1.85001' })).toThrow(
+      /BKASH_FEE_PERCENT must have at most four decimals/,
+    );
+    expect(() => loadConfig({ ...set, NAGAD_FEE_PERCENT: '101' })).toThrow(
+      /NAGAD_FEE_PERCENT must be at most 100/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, BKASH_REFUND_WINDOW_DAYS: '0' })).toThrow(
+      /BKASH_REFUND_WINDOW_DAYS must be more than 0/,
+    );
+  });
+});
+
 describe('IDEMPOTENCY_KEY_HOURS', () => {
   it('is 24 unless set, takes fractions, and refuses 0 or what is not a number', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).idempotencyKeyHours).toBe(24);

@@ -89,6 +89,14 @@ export interface AppConfig {
    */
   rateLimitRedisPrefix: string;
   platformFeePercent: number;
+  /**
+   * BKASH_FEE_PERCENT and NAGAD_FEE_PERCENT (default 0, like PLATFORM_FEE_PERCENT): the share of a
+   * payment credited through the gateway that the gateway keeps, borne by the platform
+   * (docs/money.md).
+   */
+  gatewayFeePercent: { bkash: number; nagad: number };
+  /** BKASH_REFUND_WINDOW_DAYS (default 15): how long after a payment bKash's refund is tried. */
+  bkashRefundWindowDays: number;
   minWithdrawal: number;
   /** ESCROW_AUTO_RELEASE_HOURS (default 72, fractions allowed): an unanswered delivery is released after it. */
   escrowAutoReleaseHours: number;
@@ -160,17 +168,33 @@ function numberFrom(env: Env, name: string, fallback: number): number {
 
 /**
  * PLATFORM_FEE_PERCENT: 0-100 with at most four decimals, the share of every payment the platform
- * keeps; `feeAtPercent` takes it exactly (see docs/money.md).
+ * keeps; `feeAtPercent` takes it exactly (see docs/money.md). BKASH_FEE_PERCENT and
+ * NAGAD_FEE_PERCENT, the gateways' shares, are read by the same rule.
  */
-function feePercentFrom(env: Env): number {
-  const percent = numberFrom(env, 'PLATFORM_FEE_PERCENT', 0);
+function feePercentFrom(
+  env: Env,
+  name: 'PLATFORM_FEE_PERCENT' | 'BKASH_FEE_PERCENT' | 'NAGAD_FEE_PERCENT',
+): number {
+  const percent = numberFrom(env, name, 0);
   if (percent > 100) {
-    throw new ConfigError(`PLATFORM_FEE_PERCENT must be at most 100, got ${percent}.`);
+    throw new ConfigError(`${name} must be at most 100, got ${percent}.`);
   }
   if (!/^\d+(\.\d{1,4})?$/.test(String(percent))) {
-    throw new ConfigError(`PLATFORM_FEE_PERCENT must have at most four decimals, got ${percent}.`);
+    throw new ConfigError(`${name} must have at most four decimals, got ${percent}.`);
   }
   return percent;
+}
+
+/**
+ * BKASH_REFUND_WINDOW_DAYS: more than 0 (fractions allowed). bKash publishes no refund window in
+ * the sources docs/payment-gateways.md cites; 15 days is the product's figure.
+ */
+function refundWindowDaysFrom(env: Env): number {
+  const days = numberFrom(env, 'BKASH_REFUND_WINDOW_DAYS', 15);
+  if (days <= 0) {
+    throw new ConfigError(`BKASH_REFUND_WINDOW_DAYS must be more than 0, got ${days}.`);
+  }
+  return days;
 }
 
 /** ESCROW_AUTO_RELEASE_HOURS: more than 0 (fractions allowed, so demos and tests can use seconds). */
@@ -414,7 +438,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: jwtSecretFrom(env, dataDir),
     redisUrl: env.REDIS_URL === '' ? undefined : env.REDIS_URL,
     rateLimitRedisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'portal:rate-limit:',
-    platformFeePercent: feePercentFrom(env),
+    platformFeePercent: feePercentFrom(env, 'PLATFORM_FEE_PERCENT'),
+    gatewayFeePercent: {
+      bkash: feePercentFrom(env, 'BKASH_FEE_PERCENT'),
+      nagad: feePercentFrom(env, 'NAGAD_FEE_PERCENT'),
+    },
+    bkashRefundWindowDays: refundWindowDaysFrom(env),
     minWithdrawal: numberFrom(env, 'MIN_WITHDRAWAL', 100),
     escrowAutoReleaseHours: autoReleaseHoursFrom(env),
     revisionRounds: revisionRoundsFrom(env),

@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { systemClock } from '../clock';
+import { reconcile } from '../db/queries/kept-figures';
 import { moveIntent } from '../db/queries/payment-intents';
-import { collaborations, ledgerEntries, paymentIntents, payments } from '../db/schema';
+import {
+  accounts,
+  collaborations,
+  ledgerEntries,
+  paymentIntents,
+  payments,
+  transfers,
+} from '../db/schema';
 import {
   startGatewaySimulator,
   type GatewaySimulator,
@@ -39,15 +47,19 @@ const logged: { level: number; msg: string }[] = [];
 beforeAll(async () => {
   simulator = await startGatewaySimulator();
   gateway = simulatorGateway(simulator, { executeTimeoutMs: EXECUTE_TIMEOUT_MS });
-  t = await startTestApp({ platformFeePercent: 10 }, undefined, {
-    gateway,
-    logger: {
-      level: 'info',
-      stream: {
-        write: (line: string) => logged.push(JSON.parse(line) as { level: number; msg: string }),
+  t = await startTestApp(
+    { platformFeePercent: 10, gatewayFeePercent: { bkash: 1.85, nagad: 0 } },
+    undefined,
+    {
+      gateway,
+      logger: {
+        level: 'info',
+        stream: {
+          write: (line: string) => logged.push(JSON.parse(line) as { level: number; msg: string }),
+        },
       },
     },
-  });
+  );
   brand = await registerUser(t.app, 'brand');
   otherBrand = await registerUser(t.app, 'brand');
   influencer = await registerUser(t.app, 'influencer');
@@ -418,6 +430,43 @@ describe('bKash checkout through the simulator', () => {
     const intent = await started();
     await payQueriedAs(intent, typed);
     await expectRefused(intent, 'already_credited');
+  });
+});
+
+describe('the gateway fee (BKASH_FEE_PERCENT=1.85)', () => {
+  it('is a transfer from the wallet to the gateway fees, borne by the platform; escrow holds it all', async () => {
+    const intent = await started('2000.00');
+    await callback(await answer(intent, 'pay'));
+    const row = await intentRow(intent.intentId);
+    const paymentId = row?.paymentId ?? 0;
+    const written = await t.database.db
+      .select({ kind: transfers.kind, phase: transfers.phase, amount: transfers.amount })
+      .from(transfers)
+      .where(eq(transfers.paymentId, paymentId))
+      .orderBy(transfers.id);
+    expect(written).toEqual([
+      { kind: 'payment', phase: 'posted', amount: 200_000n },
+      { kind: 'escrow', phase: 'pending', amount: 200_000n },
+      { kind: 'gateway_fee', phase: 'posted', amount: 3_700n },
+    ]);
+    const [feeAccounts] = await t.database.db
+      .select({ debit: accounts.kind, wallet: accounts.wallet })
+      .from(transfers)
+      .innerJoin(accounts, eq(accounts.id, transfers.debitAccountId))
+      .where(and(eq(transfers.paymentId, paymentId), eq(transfers.kind, 'gateway_fee')));
+    expect(feeAccounts).toEqual({ debit: 'gateway_fees', wallet: null });
+    const money = await credited(intent.applicationId);
+    // The influencer's part is the platform fee's alone: 2000.00 less 10 %, the gateway's untouched.
+    expect(money.payments).toEqual([
+      expect.objectContaining({ amount: '2000.00', platformFee: '200.00' }),
+    ]);
+    expect(money.escrows).toEqual([expect.objectContaining({ amount: '2000.00' })]);
+    expect(money.held).toEqual([expect.objectContaining({ amount: '2000.00' })]);
+    expect(await reconcile(t.database.db, { fix: false })).toEqual({
+      kept: [],
+      ledger: [],
+      transfers: [],
+    });
   });
 });
 

@@ -75,7 +75,13 @@ export function simulatorGateway(
 export async function startCheckoutGateway(
   config: Pick<
     AppConfig,
-    'paymentGateway' | 'bkash' | 'nagad' | 'gatewaySimulatorPort' | 'publicUrl' | 'redisUrl'
+    | 'paymentGateway'
+    | 'bkash'
+    | 'nagad'
+    | 'gatewaySimulatorPort'
+    | 'publicUrl'
+    | 'redisUrl'
+    | 'bkashRefundWindowDays'
   >,
   log: FastifyBaseLogger,
 ): Promise<CheckoutGateway | undefined> {
@@ -98,6 +104,7 @@ export async function startCheckoutGateway(
     const simulator = await startGatewaySimulator({
       port: config.gatewaySimulatorPort,
       webhookUrl: `${config.publicUrl}${BKASH_WEBHOOK_PATH}`,
+      refundWindowDays: config.bkashRefundWindowDays,
     });
     log.info({ url: simulator.url }, 'gateway simulator started');
     return simulatorGateway(simulator, options, nagadOptions);

@@ -48,6 +48,7 @@ import {
   type BkashQueried,
 } from '../gateways/bkash/protocol';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { transferGatewayFee } from '../ledger/transfers';
 import { answerOnce, rememberedAnswer, type Answer } from '../idempotency/answer-once';
 import type { IdempotentRequest } from '../idempotency/request-key';
 import {
@@ -174,7 +175,11 @@ export function createCheckoutService(
   db: Database,
   config: Pick<
     AppConfig,
-    'platformFeePercent' | 'idempotencyKeyHours' | 'publicUrl' | 'gatewayReconciliation'
+    | 'platformFeePercent'
+    | 'gatewayFeePercent'
+    | 'idempotencyKeyHours'
+    | 'publicUrl'
+    | 'gatewayReconciliation'
   >,
   transaction: TransactionWithEvents,
   clock: Clock,
@@ -510,9 +515,9 @@ export function createCheckoutService(
   }
 
   /**
-   * Records the completed payment as confirmed by the gateway and holds it in escrow, in the
-   * transaction that completes the intent; refuses an answer that is not this intent's. Every
-   * gateway credits through it.
+   * Records the completed payment as confirmed by the gateway and holds it in escrow, with the fee
+   * the gateway kept borne by the platform (docs/money.md), in the transaction that completes the
+   * intent; refuses an answer that is not this intent's. Every gateway credits through it.
    */
   async function credit(row: PaymentIntentRow, paid: GatewayPaid) {
     const trxId = normaliseTransactionId(paid.trxId);
@@ -540,7 +545,9 @@ export function createCheckoutService(
           feePercent: config.platformFeePercent,
         });
         const confirmed = await decidePayment(tx, payment.id, { status: 'confirmed' }, null);
-        await holdConfirmedPayment(tx, events, confirmed, clock());
+        const at = clock();
+        await holdConfirmedPayment(tx, events, confirmed, at);
+        await transferGatewayFee(tx, confirmed, config.gatewayFeePercent[intent.gateway], at);
         await tellPaymentDecided(tx, events, confirmed, { status: 'confirmed' });
         await moveIntent(tx, intent.id, ['executing'], {
           state: 'completed',

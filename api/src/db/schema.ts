@@ -40,6 +40,7 @@ import {
   DELIVERY_PLATFORMS,
   DISPUTE_OUTCOMES,
   REFUND_CAUSES,
+  REFUND_GATEWAY_STATES,
   REFUND_STATUSES,
   type DeliveryLink,
 } from '@portal/shared/contract/collaborations';
@@ -778,6 +779,10 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sentBy: integer('sent_by').references(() => users.id),
+    /** Its refund through bKash (docs/payment-gateways.md): null until tried. */
+    gatewayState: text('gateway_state', { enum: REFUND_GATEWAY_STATES }),
+    /** When the refund call was last started: a `sending` left long without answer is asked again. */
+    gatewayAttemptAt: timestamp('gateway_attempt_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('refunds_application_key').on(t.applicationId),
@@ -789,9 +794,11 @@ export const refunds = pgTable(
     check('refunds_status_check', oneOf(t.status, REFUND_STATUSES)),
     check('refunds_cause_check', oneOf(t.cause, REFUND_CAUSES)),
     check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_gateway_state_check', nullOrOneOf(t.gatewayState, REFUND_GATEWAY_STATES)),
+    // Sent through bKash, the money goes back to the paying wallet: no number is typed.
     check(
       'refunds_sent_check',
-      sql`(${t.status} = 'sent') = (${t.transactionId} is not null and ${t.phoneNumber} is not null and ${t.paymentMethod} is not null)`,
+      sql`(${t.status} = 'sent') = (${t.transactionId} is not null and ${t.paymentMethod} is not null and (${t.phoneNumber} is not null or ${t.gatewayState} = 'sent'))`,
     ),
   ],
 );
@@ -882,7 +889,8 @@ export const ledgerEntries = pgTable(
 /**
  * What each account of the double-entry ledger holds (see docs/money.md): a brand's payments, a
  * collaboration's escrow, an influencer's earnings, the platform's fees, the refunds owed to a
- * brand, an influencer's payouts in flight, and the platform's clearing account of each wallet.
+ * brand, an influencer's payouts in flight, the platform's clearing account of each wallet, and
+ * the fees the gateways kept, borne by the platform.
  */
 export const ACCOUNT_KINDS = [
   'brand_payments',
@@ -892,6 +900,7 @@ export const ACCOUNT_KINDS = [
   'refunds_owed',
   'payouts',
   'clearing',
+  'gateway_fees',
 ] as const;
 
 /**
@@ -932,6 +941,7 @@ export const TRANSFER_KINDS = [
   'withdrawal',
   'payout',
   'withdrawal_returned',
+  'gateway_fee',
 ] as const;
 
 /**

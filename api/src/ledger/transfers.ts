@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@portal/shared/contract/common';
-import { fromPaisa, toPaisa } from '@portal/shared/money';
+import { feeAtPercent, fromPaisa, toPaisa } from '@portal/shared/money';
 import type { Queryable } from '../db/client';
 import type { CollaborationRow, RefundRow } from '../db/queries/collaborations';
 import type { PaymentRow } from '../db/queries/payments';
@@ -36,6 +36,7 @@ const ACCOUNTS: Record<NewTransfer['kind'], readonly [AccountOwner['kind'], Acco
     withdrawal: ['earnings', 'payouts'],
     payout: ['payouts', 'clearing'],
     withdrawal_returned: ['payouts', 'earnings'],
+    gateway_fee: ['gateway_fees', 'clearing'],
   };
 
 function party<T>(value: T | undefined, kind: AccountOwner['kind']): T {
@@ -57,6 +58,7 @@ function accountOf(kind: AccountOwner['kind'], parties: Parties): AccountOwner {
     case 'clearing':
       return { kind, wallet: party(parties.wallet, kind) };
     case 'platform_fees':
+    case 'gateway_fees':
       return { kind };
   }
 }
@@ -82,6 +84,29 @@ export async function transferPayment(db: Queryable, payment: PaymentRow, at: Da
   await insertTransfers(db, [
     transfer('payment', parties, common),
     transfer('escrow', parties, { ...common, phase: 'pending', applicationId }),
+  ]);
+}
+
+/**
+ * A payment credited through a gateway: the fee the gateway kept never reached the platform's
+ * wallet, so it leaves the wallet's clearing account for the platform's gateway fees, borne by the
+ * platform; the brand's payments, the escrow and the influencer's part are untouched.
+ */
+export async function transferGatewayFee(
+  db: Queryable,
+  payment: PaymentRow,
+  feePercent: number,
+  at: Date,
+): Promise<void> {
+  const fee = feeAtPercent(payment.amount, feePercent);
+  if (toPaisa(fee) === 0n) return;
+  const { brandId, applicationId, paymentMethod: wallet } = payment;
+  await insertTransfers(db, [
+    transfer(
+      'gateway_fee',
+      { brandId, applicationId, wallet },
+      { amount: fee, paymentId: payment.id, createdAt: at },
+    ),
   ]);
 }
 

@@ -85,6 +85,7 @@ describe('GET /api/admin/refunds/', () => {
       created_at: expect.any(String),
       sent_at: null,
       brand_wallets: { bkash_number: null, nagad_number: null },
+      gateway_refund: 'not_gateway',
     });
     expect(await listed('?status=sent')).not.toContain(refund.id);
 
@@ -121,7 +122,12 @@ describe('PUT /api/admin/refunds/{id}/', () => {
       payment_method: 'nagad',
     });
     expect(response.statusCode).toBe(200);
-    const { brand_wallets: brandWallets, ...sent } = response.json() as AdminRefund;
+    const {
+      brand_wallets: brandWallets,
+      gateway_refund: gatewayRefund,
+      ...sent
+    } = response.json() as AdminRefund;
+    expect(gatewayRefund).toBe('not_gateway');
     expect(brandWallets).toEqual(expect.objectContaining({ bkash_number: '01712345678' }));
     expect(sent).toMatchObject({
       id: refund.id,

@@ -7,6 +7,7 @@ import {
 } from '@portal/shared/contract/collaborations';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { signedInUser } from '../auth/authenticate';
+import { noBodySchema } from '../http/no-body';
 import { sendListPage } from '../http/pagination';
 import type { RefundService } from './service';
 
@@ -14,7 +15,10 @@ export interface RefundRoutesOptions {
   refunds: RefundService;
 }
 
-/** GET /admin/refunds/ and PUT /admin/refunds/{id}/ (see docs/money.md). */
+/**
+ * GET /admin/refunds/, PUT /admin/refunds/{id}/ (see docs/money.md) and
+ * POST /admin/refunds/{id}/gateway/ (docs/payment-gateways.md).
+ */
 export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
   app,
   { refunds },
@@ -53,5 +57,26 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
         paymentMethod: body.payment_method,
       });
     },
+  );
+
+  app.post(
+    '/admin/refunds/:id/gateway/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        summary:
+          "Send a refund back through bKash's refund call, for a payment made through bKash within bKash's window. Sent once, however often asked: a call whose answer was lost is asked about, never made again.",
+        params: idParamSchema,
+        body: noBodySchema,
+        response: {
+          200: adminRefundSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request) => refunds.sendThroughGateway(signedInUser(request).id, request.params.id),
   );
 };

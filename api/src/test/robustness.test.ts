@@ -259,6 +259,7 @@ const ROWS: Row[] = [
   { route: 'DELETE /api/packages/:id/', caller: 'influencer' },
   { route: 'POST /api/packages/:id/orders/', caller: 'brand', valid: { price: '100.00' }, fields: { price: 'money' } },
   { route: 'PUT /api/admin/refunds/:id/', caller: 'admin', valid: { transaction_id: 'ABCD1234', phone_number: '01712345678', payment_method: 'bkash' }, fields: { transaction_id: 'transaction', phone_number: 'phone', payment_method: 'method' } },
+  { route: 'POST /api/admin/refunds/:id/gateway/', caller: 'admin' },
   { route: 'PUT /api/shortlist/:username/', caller: 'brand' },
   { route: 'DELETE /api/shortlist/:username/', caller: 'brand' },
 ];

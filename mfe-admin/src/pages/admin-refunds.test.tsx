@@ -331,3 +331,117 @@ test('a refund reads in Bangla: columns, cause, ৳ in Bengali digits, the form 
   await act(() => chooseLanguage('en'));
   expect(await screen.findByRole('table', { name: 'Refunds' })).toBeInTheDocument();
 });
+
+describe('Refund through bKash', () => {
+  const paidThroughBkash = aRefund({
+    paid_with: 'bkash',
+    paid_transaction_id: 'BKP11112222',
+    gateway_refund: 'available',
+  });
+
+  function serveGateway(answer: { status: number; data: unknown }) {
+    let current: AdminRefund[] = [paidThroughBkash];
+    const requests = serveApi({
+      'GET /admin/refunds/': () => ({ status: 200, data: current }),
+      'POST /admin/refunds/101/gateway/': () => {
+        if (answer.status === 200) current = [answer.data as AdminRefund];
+        return answer;
+      },
+    });
+    return requests;
+  }
+
+  test('is offered for a payment made through bKash, asks first, then sends it once', async () => {
+    const sentBack = {
+      ...paidThroughBkash,
+      status: 'sent' as const,
+      payment_method: 'bkash' as const,
+      transaction_id: 'RFD7K2M9QX',
+      sent_at: '2026-06-12T04:00:00Z',
+      gateway_refund: 'sent' as const,
+    };
+    const requests = serveGateway({ status: 200, data: sentBack });
+    openRefunds();
+    const [, row] = await rows();
+    expect(row).toHaveTextContent(
+      "Paid through bKash: the money can go back to the brand's bKash wallet in one step.",
+    );
+    expect(
+      within(row as HTMLElement).getByRole('button', { name: 'Record Transfer' }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(row as HTMLElement).getByRole('button', { name: 'Refund through bKash' }),
+    );
+    const question = screen.getByRole('dialog', { name: 'Refund through bKash' });
+    expect(question).toHaveTextContent(
+      "Send ৳8,000.00 back to aarong_style's bKash wallet that paid (transaction ID BKP11112222)?",
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Refund through bKash' }));
+    expect(await screen.findByText('Refund sent through bKash')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    await waitFor(async () =>
+      expect((await rows())[1]).toHaveTextContent('Back through bKash, ID RFD7K2M9QX'),
+    );
+  });
+
+  test("says bKash's refusal, and keeps the manual transfer", async () => {
+    serveGateway({
+      status: 409,
+      data: {
+        error:
+          'bKash refused this refund, so nothing was sent. Please send it by transfer and record its transaction ID.',
+      },
+    });
+    openRefunds();
+    const [, row] = await rows();
+    await userEvent.click(
+      within(row as HTMLElement).getByRole('button', { name: 'Refund through bKash' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Refund through bKash' })).getByRole('button', {
+        name: 'Refund through bKash',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The refund could not be sent through bKash: bKash refused this refund',
+    );
+  });
+
+  test.each([
+    ['window_passed', "bKash's time for refunds after this payment has passed."],
+    ['refused', 'bKash refused this refund.'],
+    ['gateway_off', 'Refunds through bKash are not available now.'],
+  ] as const)('%s: only the manual transfer, with the sentence why', async (state, why) => {
+    serveRefunds([aRefund({ paid_with: 'bkash', gateway_refund: state })]);
+    openRefunds();
+    const [, row] = await rows();
+    expect(row).toHaveTextContent(why);
+    expect(
+      within(row as HTMLElement).queryByRole('button', { name: 'Refund through bKash' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(row as HTMLElement).getByRole('button', { name: 'Record Transfer' }),
+    ).toBeInTheDocument();
+  });
+
+  test('while bKash has not confirmed, offers to check again and no manual transfer', async () => {
+    serveRefunds([aRefund({ paid_with: 'bkash', gateway_refund: 'sending' })]);
+    openRefunds();
+    const [, row] = await rows();
+    expect(row).toHaveTextContent('bKash has not confirmed this refund yet.');
+    expect(
+      within(row as HTMLElement).getByRole('button', { name: 'Check bKash again' }),
+    ).toBeInTheDocument();
+    expect(
+      within(row as HTMLElement).queryByRole('button', { name: 'Record Transfer' }),
+    ).not.toBeInTheDocument();
+  });
+
+  test('reads in Bangla', async () => {
+    await chooseLanguage('bn');
+    serveRefunds([aRefund({ paid_with: 'bkash', gateway_refund: 'available' })]);
+    openRefunds();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('button', { name: 'bKash দিয়ে ফেরত দিন' })).toBeInTheDocument();
+  });
+});

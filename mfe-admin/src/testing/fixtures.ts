@@ -219,6 +219,7 @@ export function aRefund(overrides: Partial<AdminRefund> = {}): AdminRefund {
     created_at: '2026-06-09T04:00:00Z',
     sent_at: null,
     brand_wallets: { bkash_number: null, nagad_number: null },
+    gateway_refund: 'not_gateway',
     ...overrides,
   };
 }

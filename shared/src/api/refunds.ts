@@ -37,3 +37,20 @@ export function useRecordRefund() {
     ],
   });
 }
+
+/**
+ * The admin sends a refund back through bKash's refund call (docs/payment-gateways.md): the
+ * server sends it once however often it is asked.
+ */
+export function useRefundThroughBkash() {
+  return useApiMutation({
+    mutationFn: ({ id }: Pick<Refund, 'id'>) =>
+      sendParsed('post', `/admin/refunds/${id}/gateway/`, undefined, adminRefundSchema),
+    invalidates: [
+      queryKeys.refunds.all,
+      queryKeys.dashboards.all,
+      queryKeys.collaborations.all,
+      queryKeys.auditLog.all,
+    ],
+  });
+}

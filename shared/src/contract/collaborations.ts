@@ -323,10 +323,34 @@ export const refundSchema = z.object({
 export type Refund = z.infer<typeof refundSchema>;
 
 /**
+ * Whether a refund can go back through bKash's refund call (docs/payment-gateways.md):
+ * `not_gateway` the payment came by transfer (or the refund was sent by transfer);
+ * `gateway_off` PAYMENT_GATEWAY offers no bKash now; `available` within bKash's window; `sending`
+ * a refund call's answer is not known yet; `refused` bKash refused it; `window_passed` too late;
+ * `sent` it went back through bKash. All but `available` and `sending` leave the manual transfer.
+ */
+export const GATEWAY_REFUND_STATES = [
+  'not_gateway',
+  'gateway_off',
+  'available',
+  'sending',
+  'refused',
+  'window_passed',
+  'sent',
+] as const;
+export type GatewayRefundState = (typeof GATEWAY_REFUND_STATES)[number];
+
+/** What the refunds row keeps of its refund through bKash. */
+export const REFUND_GATEWAY_STATES = ['sending', 'sent', 'refused'] as const;
+
+/**
  * A refund as the admin's Refunds tab sees it: with the brand's saved wallets (see
  * docs/accounts.md), to send it to; never in a collaboration, which the influencer reads too.
  */
-export const adminRefundSchema = refundSchema.extend({ brand_wallets: walletsSchema });
+export const adminRefundSchema = refundSchema.extend({
+  brand_wallets: walletsSchema,
+  gateway_refund: z.enum(GATEWAY_REFUND_STATES),
+});
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
 /** The admin records the transfer that paid a refund back to the brand. */

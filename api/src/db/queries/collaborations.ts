@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type {
   AdminRefund,
   ApplicationOrigin,
+  GatewayRefundState,
   DeliveryLink,
   Dispute,
   DisputeStatement,
@@ -17,6 +18,7 @@ import {
   disputes,
   disputeStatements,
   ledgerEntries,
+  paymentIntents,
   payments,
   refunds,
   users,
@@ -360,10 +362,19 @@ function refundViews(db: Queryable) {
       paidTransactionId: payments.transactionId,
       brandBkashNumber: brand.bkashNumber,
       brandNagadNumber: brand.nagadNumber,
+      gatewayPaidAt: paymentIntents.updatedAt,
     })
     .from(refunds)
     .innerJoin(collaborations, eq(collaborations.applicationId, refunds.applicationId))
     .innerJoin(payments, eq(payments.id, collaborations.paymentId))
+    .leftJoin(
+      paymentIntents,
+      and(
+        eq(paymentIntents.paymentId, payments.id),
+        eq(paymentIntents.gateway, 'bkash'),
+        eq(paymentIntents.state, 'completed'),
+      ),
+    )
     .innerJoin(applications, eq(applications.id, refunds.applicationId))
     .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
     .innerJoin(brand, eq(brand.id, refunds.brandId))
@@ -394,12 +405,93 @@ function toRefund(row: RefundViewRow): Refund {
   };
 }
 
-/** The admin's view: the refund and the brand's saved wallets (see docs/accounts.md). */
-function toAdminRefund(row: RefundViewRow): AdminRefund {
+/**
+ * bKash's refund window as the refund views apply it: BKASH_REFUND_WINDOW_DAYS and the time; none
+ * when PAYMENT_GATEWAY offers no bKash.
+ */
+export interface GatewayRefundWindow {
+  days: number;
+  now: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether bKash's refund call can send the refund (docs/payment-gateways.md): only for a payment
+ * bKash completed, within the window after it.
+ */
+export function gatewayRefundState(
+  refund: Pick<RefundRow, 'status' | 'gatewayState'>,
+  gatewayPaidAt: Date | null,
+  window: GatewayRefundWindow | undefined,
+): GatewayRefundState {
+  if (refund.gatewayState !== null) return refund.gatewayState;
+  if (gatewayPaidAt === null || refund.status === 'sent') return 'not_gateway';
+  if (window === undefined) return 'gateway_off';
+  return window.now.getTime() > gatewayPaidAt.getTime() + window.days * DAY_MS
+    ? 'window_passed'
+    : 'available';
+}
+
+/**
+ * The admin's view: the refund, the brand's saved wallets (see docs/accounts.md) and whether it
+ * can go back through bKash.
+ */
+function toAdminRefund(row: RefundViewRow, window: GatewayRefundWindow | undefined): AdminRefund {
   return {
     ...toRefund(row),
     brand_wallets: { bkash_number: row.brandBkashNumber, nagad_number: row.brandNagadNumber },
+    gateway_refund: gatewayRefundState(row.refund, row.gatewayPaidAt, window),
   };
+}
+
+/** The completed bKash payment a refund can be sent back through, if its payment was one. */
+export async function findGatewayPaymentOfRefund(
+  db: Queryable,
+  refundId: number,
+): Promise<{ paymentID: string; trxID: string; paidAt: Date } | undefined> {
+  const [row] = await db
+    .select({
+      paymentID: paymentIntents.gatewayPaymentId,
+      trxID: paymentIntents.trxId,
+      paidAt: paymentIntents.updatedAt,
+    })
+    .from(refunds)
+    .innerJoin(collaborations, eq(collaborations.applicationId, refunds.applicationId))
+    .innerJoin(
+      paymentIntents,
+      and(
+        eq(paymentIntents.paymentId, collaborations.paymentId),
+        eq(paymentIntents.gateway, 'bkash'),
+        eq(paymentIntents.state, 'completed'),
+      ),
+    )
+    .where(eq(refunds.id, refundId));
+  if (row?.paymentID == null || row.trxID === null) return undefined;
+  return { paymentID: row.paymentID, trxID: row.trxID, paidAt: row.paidAt };
+}
+
+/** Moves a pending refund's bKash state from one of `from` (null: never tried); the row or none. */
+export async function moveRefundGatewayState(
+  db: Queryable,
+  id: number,
+  from: readonly (RefundRow['gatewayState'] | 'untried')[],
+  to: Pick<RefundRow, 'gatewayState'> & Partial<Pick<RefundRow, 'gatewayAttemptAt'>>,
+): Promise<RefundRow | undefined> {
+  const states = from.filter((state) => state !== 'untried' && state !== null);
+  const untried = from.includes('untried') ? sql`${refunds.gatewayState} is null` : undefined;
+  const [row] = await db
+    .update(refunds)
+    .set(to)
+    .where(
+      and(
+        eq(refunds.id, id),
+        eq(refunds.status, 'pending'),
+        or(untried, states.length > 0 ? inArray(refunds.gatewayState, states) : undefined),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 export async function findRefundOf(
@@ -410,9 +502,13 @@ export async function findRefundOf(
   return row === undefined ? undefined : toRefund(row);
 }
 
-export async function findRefund(db: Queryable, id: number): Promise<AdminRefund | undefined> {
+export async function findRefund(
+  db: Queryable,
+  id: number,
+  window: GatewayRefundWindow | undefined,
+): Promise<AdminRefund | undefined> {
   const [row] = await refundViews(db).where(eq(refunds.id, id));
-  return row === undefined ? undefined : toAdminRefund(row);
+  return row === undefined ? undefined : toAdminRefund(row, window);
 }
 
 /** Refunds newest first, optionally of one status; `limit + 1` rows. */
@@ -420,10 +516,11 @@ export async function listRefunds(
   db: Queryable,
   filter: { status?: 'pending' | 'sent' },
   page: KeysetPage,
+  window: GatewayRefundWindow | undefined,
 ): Promise<AdminRefund[]> {
   const status = filter.status === undefined ? undefined : eq(refunds.status, filter.status);
   const rows = await newestFirstPage(refundViews(db).$dynamic(), refunds.id, [status], page);
-  return rows.map(toAdminRefund);
+  return rows.map((row) => toAdminRefund(row, window));
 }
 
 export async function lockRefund(db: Queryable, id: number): Promise<RefundRow | undefined> {
@@ -443,7 +540,8 @@ export async function markRefundSent(
   transfer: Pick<
     RefundRow,
     'paymentMethod' | 'phoneNumber' | 'transactionId' | 'sentAt' | 'sentBy'
-  >,
+  > &
+    Partial<Pick<RefundRow, 'gatewayState'>>,
 ): Promise<RefundRow> {
   const [row] = await db
     .update(refunds)

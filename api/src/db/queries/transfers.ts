@@ -17,7 +17,7 @@ export type AccountOwner =
   | { kind: 'brand_payments' | 'earnings' | 'refunds_owed' | 'payouts'; userId: number }
   | { kind: 'escrow'; applicationId: number }
   | { kind: 'clearing'; wallet: PaymentMethod }
-  | { kind: 'platform_fees' };
+  | { kind: 'platform_fees' | 'gateway_fees' };
 
 /**
  * The owner's account id, the account opened on its first transfer by the database's

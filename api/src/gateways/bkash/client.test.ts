@@ -278,6 +278,117 @@ describe('a payment', () => {
   });
 });
 
+/** A payment created, approved on the page and executed: its paymentID and trxID. */
+async function paid(client: BkashClient) {
+  const payment = await created(client);
+  await answerOnPage(payment.bkashURL, 'Pay');
+  const executed = await client.executePayment(payment.paymentID);
+  if (!executed.ok) throw new Error(`execute failed: ${JSON.stringify(executed.failure)}`);
+  return { paymentID: payment.paymentID, trxID: executed.value.trxID };
+}
+
+const REFUND = { sku: 'R-7', reason: 'The collaboration was refunded.' };
+
+describe('a refund', () => {
+  it('of part of a completed payment, then the rest, each with its refundTrxID; then "already refunded"', async () => {
+    const gateway = await start();
+    const client = clientFor(gateway);
+    const payment = await paid(client);
+    const first = await client.refundPayment({ ...payment, ...REFUND, amount: '500.50' });
+    expect(first).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        originalTrxID: payment.trxID,
+        refundTrxID: expect.stringMatching(/^[A-Z0-9]{10}$/),
+        transactionStatus: 'Completed',
+        amount: '500.50',
+      }),
+    });
+    const tooMuch = await client.refundPayment({ ...payment, ...REFUND, amount: '1000.01' });
+    expect(tooMuch).toEqual({
+      ok: false,
+      failure: { kind: 'refused', call: 'refund', ...BKASH_STATUS.refundTooLarge },
+    });
+    const rest = await client.refundPayment({ ...payment, ...REFUND, amount: '1000.00' });
+    expect(rest.ok && rest.value.refundTrxID).not.toBe(first.ok && first.value.refundTrxID);
+    const again = await client.refundPayment({ ...payment, ...REFUND, amount: '1.00' });
+    expect(again).toEqual({
+      ok: false,
+      failure: { kind: 'refused', call: 'refund', ...BKASH_STATUS.alreadyRefunded },
+    });
+    expect(gateway.payment(payment.paymentID)?.refunds.map((done) => done.amount)).toEqual([
+      '500.50',
+      '1000.00',
+    ]);
+  });
+
+  it('of a payment not completed, or with another trxID, is refused and moves nothing', async () => {
+    const gateway = await start();
+    const client = clientFor(gateway);
+    const waiting = await created(client);
+    const notPaid = await client.refundPayment({
+      paymentID: waiting.paymentID,
+      trxID: 'ABCDEFGHIJ',
+      amount: '10.00',
+      ...REFUND,
+    });
+    expect(notPaid).toEqual({
+      ok: false,
+      failure: { kind: 'refused', call: 'refund', ...BKASH_STATUS.transactionNotFound },
+    });
+    const payment = await paid(client);
+    const otherTrx = await client.refundPayment({
+      ...payment,
+      trxID: 'ZZZZZZZZZZ',
+      amount: '1.00',
+      ...REFUND,
+    });
+    expect(otherTrx.ok).toBe(false);
+    expect(gateway.payment(payment.paymentID)?.refunds).toEqual([]);
+  });
+
+  it('outside the refund window, or refused by the fault switch, is refused with 2035', async () => {
+    let now = Date.now();
+    const gateway = await start({ now: () => now, refundWindowDays: 15 });
+    const client = clientFor(gateway, { now: () => now });
+    const payment = await paid(client);
+    gateway.setFaults({ refuseRefunds: true });
+    const refused = await client.refundPayment({ ...payment, ...REFUND, amount: '1.00' });
+    expect(refused).toEqual({
+      ok: false,
+      failure: { kind: 'refused', call: 'refund', ...BKASH_STATUS.refundNotPermitted },
+    });
+    gateway.setFaults({ refuseRefunds: false });
+    now += 15 * 86_400_000 + 1000;
+    const late = await client.refundPayment({ ...payment, ...REFUND, amount: '1.00' });
+    expect(late.ok || late.failure).toMatchObject(BKASH_STATUS.refundNotPermitted);
+    expect(gateway.payment(payment.paymentID)?.refunds).toEqual([]);
+  });
+
+  it('answering never: the client gives up, and the refund status tells the refund once made', async () => {
+    const gateway = await start({ faults: { refundDelayMs: 'never' } });
+    const client = clientFor(gateway, { timeoutMs: 300 });
+    const payment = await paid(client);
+    const none = await client.refundStatus(payment.paymentID, payment.trxID);
+    expect(none).toEqual({
+      ok: false,
+      failure: { kind: 'refused', call: 'refundStatus', ...BKASH_STATUS.transactionNotFound },
+    });
+    const lost = await client.refundPayment({ ...payment, ...REFUND, amount: '1500.50' });
+    expect(lost).toEqual({ ok: false, failure: { kind: 'timeout', call: 'refund', afterMs: 300 } });
+    const status = await client.refundStatus(payment.paymentID, payment.trxID);
+    expect(status).toEqual({
+      ok: true,
+      value: expect.objectContaining({
+        originalTrxID: payment.trxID,
+        refundTrxID: gateway.payment(payment.paymentID)?.refunds[0]?.refundTrxID,
+        amount: '1500.50',
+      }),
+    });
+    expect(gateway.counts()).toMatchObject({ refund: 1, refundStatus: 2 });
+  });
+});
+
 describe('the simulator', () => {
   it('switches its faults through the control endpoint and tells its state', async () => {
     const gateway = await start();
@@ -298,6 +409,8 @@ describe('the simulator', () => {
       callbackRepeated: false,
       webhookBadSignature: false,
       webhookLost: true,
+      refundDelayMs: 0,
+      refuseRefunds: false,
     });
     const wrong = await fetch(`${gateway.url}/__simulator/faults`, {
       method: 'PUT',

@@ -7,12 +7,14 @@ import {
   bkashCreatedSchema,
   bkashExecutedSchema,
   bkashQueriedSchema,
+  bkashRefundedSchema,
   bkashRefusalSchema,
   bkashTokenSchema,
   type BkashCall,
   type BkashCreated,
   type BkashExecuted,
   type BkashQueried,
+  type BkashRefunded,
   type BkashToken,
 } from './protocol';
 import type { BkashTokenStore, SharedToken } from './token-store';
@@ -73,6 +75,18 @@ export interface CreatePaymentInput {
   payerReference?: string;
 }
 
+export interface RefundInput {
+  /** The completed payment's `paymentID` and `trxID`. */
+  paymentID: string;
+  trxID: string;
+  /** Taka with at most two decimals, at most what is left unrefunded of the payment. */
+  amount: string;
+  /** The merchant's reference for the refund (at most 255 characters). */
+  sku: string;
+  /** Why, as bKash keeps it (at most 255 characters). */
+  reason: string;
+}
+
 type CachedToken = SharedToken;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -85,7 +99,8 @@ type Answer = { httpStatus: number; body: unknown } | { failure: BkashFailure };
 /**
  * The platform's own bKash Tokenized Checkout client (docs/payment-gateways.md):
  * one token at a time, cached until shortly before it expires and renewed by one request however
- * many calls need it; create, execute and query, each answer parsed; failures as values.
+ * many calls need it; create, execute, query, refund and refund status, each answer parsed;
+ * failures as values.
  */
 export class BkashClient {
   readonly #settings: BkashSettings;
@@ -136,6 +151,28 @@ export class BkashClient {
   /** The payment as bKash has it now, whatever answers were lost on the way. */
   queryPayment(paymentID: string): Promise<BkashResult<BkashQueried>> {
     return this.#authorizedCall('query', bkashQueriedSchema, { paymentID });
+  }
+
+  /**
+   * Sends money of a completed payment back to the payer's wallet. Call it once per refund:
+   * after a `timeout` or `unreachable` failure, ask `refundStatus` instead of refunding again.
+   */
+  refundPayment(input: RefundInput): Promise<BkashResult<BkashRefunded>> {
+    if (!BKASH_AMOUNT.test(input.amount)) {
+      throw new RangeError('amount must be taka with at most two decimals, as a string.');
+    }
+    return this.#authorizedCall('refund', bkashRefundedSchema, {
+      paymentID: input.paymentID,
+      amount: input.amount,
+      trxID: input.trxID,
+      sku: input.sku.slice(0, 255),
+      reason: input.reason.slice(0, 255),
+    });
+  }
+
+  /** The refund of a payment as bKash has it; refused (2033) when nothing was refunded. */
+  refundStatus(paymentID: string, trxID: string): Promise<BkashResult<BkashRefunded>> {
+    return this.#authorizedCall('refundStatus', bkashRefundedSchema, { paymentID, trxID });
   }
 
   /** A token valid for a while yet: the cached one, or one renewal shared by every caller. */

@@ -11,6 +11,9 @@ export const BKASH_PATHS = {
   create: '/tokenized/checkout/create',
   execute: '/tokenized/checkout/execute',
   query: '/tokenized/checkout/payment/status',
+  /** Refund, and the refund's status: the same path, told apart by the body (no `amount`). */
+  refund: '/tokenized/checkout/payment/refund',
+  refundStatus: '/tokenized/checkout/payment/refund',
 } as const;
 
 export type BkashCall = keyof typeof BKASH_PATHS;
@@ -35,6 +38,21 @@ export const BKASH_STATUS = {
     statusMessage: 'The payment has already been completed',
   },
   mandatoryFieldMissing: { statusCode: '2065', statusMessage: 'Mendatory field missing' },
+  refundTooLarge: {
+    statusCode: '2026',
+    statusMessage: 'The reversal amount cannot be greater than the original transaction amount',
+  },
+  transactionNotFound: { statusCode: '2033', statusMessage: 'Transaction not found' },
+  alreadyRefunded: {
+    statusCode: '2034',
+    statusMessage:
+      'The transaction cannot be reversed because the original transaction has been reversed',
+  },
+  refundNotPermitted: {
+    statusCode: '2035',
+    statusMessage:
+      'Reverse failed because the initiator has no permission to reverse the transaction',
+  },
 } as const;
 
 /** `transactionStatus` of a payment. */
@@ -105,3 +123,16 @@ export const bkashQueriedSchema = z.object({
   paymentExecuteTime: z.string().optional(),
 });
 export type BkashQueried = z.output<typeof bkashQueriedSchema>;
+
+/** A refund as bKash answers it, and as the refund status tells it afterwards. */
+export const bkashRefundedSchema = z.object({
+  originalTrxID: z.string().min(1),
+  refundTrxID: z.string().min(1),
+  transactionStatus: z.literal('Completed'),
+  amount: z.string().regex(BKASH_AMOUNT),
+  currency: z.string().optional(),
+  /** What bKash charged for the refund, taka as a string. */
+  charge: z.string().optional(),
+  completedTime: z.string().optional(),
+});
+export type BkashRefunded = z.output<typeof bkashRefundedSchema>;

@@ -7,8 +7,14 @@ import {
   BKASH_STATUS,
   type BkashCallbackStatus,
 } from '../bkash/protocol';
+import { fromPaisa, toPaisa } from '@portal/shared/money';
 import { approvalPage, decidedPage } from './approval-page';
-import { bkashTime, type BkashSimulatorState, type SimulatedPayment } from './bkash-state';
+import {
+  bkashTime,
+  type BkashSimulatorState,
+  type SimulatedPayment,
+  type SimulatedRefund,
+} from './bkash-state';
 import type { SimulatorWebhook } from './sns-webhook';
 
 /** Where the simulator serves bKash's API: BKASH_BASE_URL is the simulator's url and this. */
@@ -32,6 +38,15 @@ const createBody = z.object({
   merchantInvoiceNumber: z.string().min(1).max(255),
 });
 const paymentIdBody = z.object({ paymentID: z.string().min(1) });
+/** Refund's body; the refund status's has no `amount`. */
+const refundBody = z.object({
+  paymentID: z.string().min(1),
+  trxID: z.string().min(1),
+  amount: z.string().min(1).optional(),
+  sku: z.string().max(255).optional(),
+  reason: z.string().max(255).optional(),
+});
+const DAY_MS = 86_400_000;
 const choiceForm = z.object({ paymentID: z.string(), choice: z.enum(['pay', 'fail', 'cancel']) });
 
 const CHOICE_TO_STATUS: Record<z.output<typeof choiceForm>['choice'], BkashCallbackStatus> = {
@@ -139,6 +154,8 @@ export function bkashRoutes(
       trxID: undefined,
       createTime: bkashTime(state.now()),
       executeTime: undefined,
+      executedAt: undefined,
+      refunds: [],
     };
     state.payments.set(payment.paymentID, payment);
     if (state.faults.createDelayMs > 0) {
@@ -188,7 +205,8 @@ export function bkashRoutes(
     }
     payment.transactionStatus = 'Completed';
     payment.trxID = state.newTrxId();
-    payment.executeTime = bkashTime(state.now());
+    payment.executedAt = state.now();
+    payment.executeTime = bkashTime(payment.executedAt);
     webhook.notify(payment, origin(), state.faults);
     const executed = {
       ...BKASH_STATUS.successful,
@@ -213,6 +231,51 @@ export function bkashRoutes(
     ...(payment.executeTime === undefined ? {} : { paymentExecuteTime: payment.executeTime }),
     verificationStatus: payment.transactionStatus === 'Completed' ? 'Complete' : 'Incomplete',
   }));
+
+  /** Refund and refund status share a path; a body with an `amount` is a refund. */
+  app.post(`${SIMULATOR_BKASH_PREFIX}${BKASH_PATHS.refund}`, async (request, reply) => {
+    const body = refundBody.safeParse(request.body);
+    const call = body.success && body.data.amount === undefined ? 'refundStatus' : 'refund';
+    state.counts[call] += 1;
+    if (!tokenAccepted(request, reply)) return reply;
+    if (!body.success) return BKASH_STATUS.mandatoryFieldMissing;
+    const { paymentID, trxID, amount } = body.data;
+    const payment = state.payments.get(paymentID);
+    if (payment === undefined) return BKASH_STATUS.invalidPaymentId;
+    if (payment.transactionStatus !== 'Completed' || payment.trxID !== trxID) {
+      return BKASH_STATUS.transactionNotFound;
+    }
+    if (amount === undefined) {
+      const last = payment.refunds.at(-1);
+      return last === undefined ? BKASH_STATUS.transactionNotFound : refundAnswer(payment, last);
+    }
+    return refund(payment, amount, reply);
+  });
+
+  async function refund(payment: SimulatedPayment, amount: string, reply: FastifyReply) {
+    if (!BKASH_AMOUNT.test(amount) || toPaisa(amount) <= 0n) return BKASH_STATUS.invalidAmount;
+    const refunded = payment.refunds.reduce((sum, done) => sum + toPaisa(done.amount), 0n);
+    const left = toPaisa(payment.amount) - refunded;
+    if (left === 0n) return BKASH_STATUS.alreadyRefunded;
+    if (toPaisa(amount) > left) return BKASH_STATUS.refundTooLarge;
+    const { refundDelayMs, refuseRefunds } = state.faults;
+    const executedAt = payment.executedAt ?? 0;
+    if (refuseRefunds || state.now() > executedAt + state.refundWindowDays * DAY_MS) {
+      return BKASH_STATUS.refundNotPermitted;
+    }
+    const done = {
+      refundTrxID: state.newTrxId(),
+      amount: fromPaisa(toPaisa(amount)),
+      completedTime: bkashTime(state.now()),
+    };
+    payment.refunds.push(done);
+    if (refundDelayMs === 'never' || refundDelayMs > 0) {
+      const delay = refundDelayMs === 'never' ? 2_147_483_647 : refundDelayMs;
+      const answered = await sleep(delay, true, { signal: stopping }).catch(() => false);
+      if (!answered) return reply.hijack();
+    }
+    return refundAnswer(payment, done);
+  }
 
   app.get(SIMULATOR_BKASH_PAGE, async (request, reply) => {
     const { paymentID } = z.object({ paymentID: z.string().default('') }).parse(request.query);
@@ -253,6 +316,20 @@ export function bkashRoutes(
     if (state.faults.callbackRepeated) webhook.visit(callbackUrl(payment, status));
     return reply.redirect(callbackUrl(payment, status), 303);
   });
+}
+
+/** A refund as bKash answers it, and as its status tells it. */
+function refundAnswer(payment: SimulatedPayment, refund: SimulatedRefund) {
+  return {
+    ...BKASH_STATUS.successful,
+    originalTrxID: payment.trxID,
+    refundTrxID: refund.refundTrxID,
+    transactionStatus: 'Completed',
+    amount: refund.amount,
+    currency: payment.currency,
+    charge: '0.00',
+    completedTime: refund.completedTime,
+  };
 }
 
 /** The callbackURL with bKash's `paymentID` and `status` added to its query. */

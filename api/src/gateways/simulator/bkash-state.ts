@@ -21,7 +21,10 @@ export type SimulatorCredentials = { [K in keyof typeof SIMULATOR_BKASH_CREDENTI
  * - `callbackRepeated`: the browser's callback arrives twice;
  * - `webhookBadSignature`: notifications are sent with a signature that does not match;
  * - `webhookLost`: no notification is sent.
- * A second execute of a completed payment always answers 2062 "already completed".
+ * - `refundDelayMs`: refund moves the money at once but answers this many ms later, or `'never'`;
+ * - `refuseRefunds`: every refund is refused with 2035 and nothing moves.
+ * A second execute of a completed payment always answers 2062 "already completed"; a refund of
+ * what is no longer left 2034 "already reversed" or 2026, one outside the window 2035.
  */
 export interface GatewaySimulatorFaults {
   executeDelayMs: number | 'never';
@@ -31,6 +34,8 @@ export interface GatewaySimulatorFaults {
   callbackRepeated: boolean;
   webhookBadSignature: boolean;
   webhookLost: boolean;
+  refundDelayMs: number | 'never';
+  refuseRefunds: boolean;
 }
 
 export const NO_FAULTS: GatewaySimulatorFaults = {
@@ -41,7 +46,16 @@ export const NO_FAULTS: GatewaySimulatorFaults = {
   callbackRepeated: false,
   webhookBadSignature: false,
   webhookLost: false,
+  refundDelayMs: 0,
+  refuseRefunds: false,
 };
+
+/** One refund of a payment, as the simulator made it. */
+export interface SimulatedRefund {
+  refundTrxID: string;
+  amount: string;
+  completedTime: string;
+}
 
 export interface SimulatedPayment {
   paymentID: string;
@@ -57,6 +71,9 @@ export interface SimulatedPayment {
   trxID: string | undefined;
   createTime: string;
   executeTime: string | undefined;
+  /** When execute completed it, in ms: the refund window counts from here. */
+  executedAt: number | undefined;
+  refunds: SimulatedRefund[];
 }
 
 /** How many times each bKash call reached the simulator. */
@@ -66,6 +83,8 @@ export interface SimulatorCounts {
   create: number;
   execute: number;
   query: number;
+  refund: number;
+  refundStatus: number;
 }
 
 interface IssuedToken {
@@ -88,7 +107,15 @@ export function bkashTime(at: number): string {
 /** Everything the simulator remembers, in memory: tokens, payments, faults and counts. */
 export class BkashSimulatorState {
   readonly payments = new Map<string, SimulatedPayment>();
-  readonly counts: SimulatorCounts = { grant: 0, refresh: 0, create: 0, execute: 0, query: 0 };
+  readonly counts: SimulatorCounts = {
+    grant: 0,
+    refresh: 0,
+    create: 0,
+    execute: 0,
+    query: 0,
+    refund: 0,
+    refundStatus: 0,
+  };
   faults: GatewaySimulatorFaults;
   readonly #tokens = new Map<string, IssuedToken>();
   /** The refresh tokens issued so far; each renews the session any number of times. */
@@ -97,6 +124,8 @@ export class BkashSimulatorState {
   constructor(
     readonly credentials: SimulatorCredentials,
     readonly tokenLifetimeSeconds: number,
+    /** How long after execute a payment can be refunded. */
+    readonly refundWindowDays: number,
     readonly now: () => number,
     faults: Partial<GatewaySimulatorFaults>,
   ) {
@@ -137,10 +166,16 @@ export class BkashSimulatorState {
     return `TR0011${randomCode(14)}`;
   }
 
+  /** A transaction ID no payment or refund has yet. */
   newTrxId(): string {
     let trxID: string;
     do trxID = randomCode(10);
-    while ([...this.payments.values()].some((payment) => payment.trxID === trxID));
+    while (
+      [...this.payments.values()].some(
+        (payment) =>
+          payment.trxID === trxID || payment.refunds.some((refund) => refund.refundTrxID === trxID),
+      )
+    );
     return trxID;
   }
 }

@@ -44,6 +44,8 @@ export interface GatewaySimulatorOptions {
   bkashCredentials?: SimulatorCredentials;
   /** How long a token lives, in seconds (bKash's hour by default). */
   tokenLifetimeSeconds?: number;
+  /** How many days after execute a payment can be refunded (15 by default). */
+  refundWindowDays?: number;
   faults?: Partial<GatewaySimulatorFaults>;
   nagadFaults?: Partial<NagadSimulatorFaults>;
   /** The time, for tests that move it. */
@@ -96,6 +98,8 @@ const faultsBody = z
     callbackRepeated: z.boolean(),
     webhookBadSignature: z.boolean(),
     webhookLost: z.boolean(),
+    refundDelayMs: z.union([z.number().int().min(0), z.literal('never')]),
+    refuseRefunds: z.boolean(),
   })
   .partial()
   .strict();
@@ -121,6 +125,7 @@ export async function startGatewaySimulator(
   const state = new BkashSimulatorState(
     options.bkashCredentials ?? SIMULATOR_BKASH_CREDENTIALS,
     options.tokenLifetimeSeconds ?? 3600,
+    options.refundWindowDays ?? 15,
     options.now ?? Date.now,
     options.faults ?? {},
   );

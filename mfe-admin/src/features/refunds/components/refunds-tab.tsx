@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useAdminRefunds } from '@portal/shared/api/refunds';
+import { useAdminRefunds, useRefundThroughBkash } from '@portal/shared/api/refunds';
 import {
   refundListQuerySchema,
   type AdminRefund,
+  type GatewayRefundState,
   type Refund,
 } from '@portal/shared/contract/collaborations';
 import { formatDateTime } from '@portal/shared/dates';
@@ -14,6 +15,8 @@ import { Button } from '@portal/shared/ui/button';
 import { ListTable } from '@portal/shared/ui/list-view';
 import { ProfileLink } from '@portal/shared/ui/profile-link';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
+import { useConfirm } from '@portal/shared/ui/confirm-dialog';
+import { failureSentence, type FailureWording } from '@portal/shared/submit-failure';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { useHighlightedId } from '../../../components/highlighted-id';
 import { StatusFilter } from '../../../components/status-filter';
@@ -40,9 +43,21 @@ const CAUSE_LABELS: Record<Refund['cause'], AdminTextKey> = {
 };
 
 /**
+ * What a pending refund's row says of bKash's refund call (docs/payment-gateways.md): why the
+ * manual transfer is the way, or that bKash can send it; nothing for a payment made by transfer.
+ */
+const GATEWAY_NOTES: Partial<Record<GatewayRefundState, AdminTextKey>> = {
+  available: 'refunds.bkashAvailable',
+  sending: 'refunds.bkashSending',
+  refused: 'refunds.bkashRefused',
+  window_passed: 'refunds.bkashWindowPassed',
+  gateway_off: 'refunds.bkashOff',
+};
+
+/**
  * The Refunds tab (see docs/money.md): money the platform owes brands, pending or sent (a filter
  * kept in the address); a pending one is paid back the way the brand paid and its transfer
- * recorded.
+ * recorded, or, paid through bKash within its window, sent back through bKash's refund call.
  */
 export function RefundsTab() {
   const { t, language } = useAdminTexts();
@@ -51,29 +66,78 @@ export function RefundsTab() {
   const flash = useFlashMessage();
   const highlightedId = useHighlightedId();
   const [recording, setRecording] = useState<AdminRefund | null>(null);
+  const throughBkash = useRefundThroughBkash();
+  const { confirm, dialog } = useConfirm();
+  const bkashFailure: FailureWording = {
+    fallback: t('refunds.bkashFailed'),
+    because: (reason) => t('refunds.bkashFailedBecause', { reason }),
+  };
+
+  /** Refund through bKash, after a question: bKash moves the money at once. */
+  async function sendThroughBkash(refund: AdminRefund) {
+    flash.clear();
+    if (refund.gateway_refund === 'available') {
+      const confirmed = await confirm({
+        title: t('refunds.bkashConfirmTitle'),
+        message: t('refunds.bkashQuestion', {
+          amount: formatTaka(refund.amount, { language }),
+          brand: refund.brand_name,
+          transactionId: refund.paid_transaction_id,
+        }),
+        confirmLabel: t('refunds.throughBkash'),
+      });
+      if (!confirmed) return;
+    }
+    throughBkash.mutate(
+      { id: refund.id },
+      {
+        onSuccess: () => flash.showSuccess(t('refunds.sentThroughBkash')),
+        onError: (error) => flash.showFailure(failureSentence(error, bkashFailure)),
+      },
+    );
+  }
 
   function transfer(refund: AdminRefund) {
     if (refund.status === 'pending') {
+      const state = refund.gateway_refund;
+      const note = GATEWAY_NOTES[state];
+      const busy = throughBkash.isPending && throughBkash.variables.id === refund.id;
       return (
-        <Button
-          small
-          onClick={() => {
-            flash.clear();
-            setRecording(refund);
-          }}
-        >
-          {t('refunds.record')}
-        </Button>
+        <>
+          {note && <span className={styles.adminRefundsNote}>{t(note)}</span>}
+          {(state === 'available' || state === 'sending') && (
+            <Button small disabled={busy} onClick={() => void sendThroughBkash(refund)}>
+              {busy
+                ? t('refunds.sendingThroughBkash')
+                : t(state === 'sending' ? 'refunds.checkBkash' : 'refunds.throughBkash')}
+            </Button>
+          )}
+          {state !== 'sending' && (
+            <Button
+              small
+              onClick={() => {
+                flash.clear();
+                setRecording(refund);
+              }}
+            >
+              {t('refunds.record')}
+            </Button>
+          )}
+        </>
       );
     }
     return (
       <>
         <span className={styles.adminRefundsCode}>
-          {t('refunds.sentTo', {
-            method: refund.payment_method ? PAYMENT_METHOD_LABELS[refund.payment_method] : '',
-            phone: refund.phone_number ?? t('notAvailable'),
-            transactionId: refund.transaction_id ?? t('notAvailable'),
-          })}
+          {refund.gateway_refund === 'sent'
+            ? t('refunds.sentByBkash', {
+                transactionId: refund.transaction_id ?? t('notAvailable'),
+              })
+            : t('refunds.sentTo', {
+                method: refund.payment_method ? PAYMENT_METHOD_LABELS[refund.payment_method] : '',
+                phone: refund.phone_number ?? t('notAvailable'),
+                transactionId: refund.transaction_id ?? t('notAvailable'),
+              })}
         </span>
         {refund.sent_at && (
           <span className={styles.adminRefundsNote}>
@@ -169,6 +233,7 @@ export function RefundsTab() {
           }}
         />
       )}
+      {dialog}
     </>
   );
 }

@@ -1,2 +1,0 @@
-ALTER TABLE "payment_intents" DROP CONSTRAINT "payment_intents_gateway_check";--> statement-breakpoint
-ALTER TABLE "payment_intents" ADD CONSTRAINT "payment_intents_gateway_check" CHECK ("payment_intents"."gateway" in ('bkash', 'nagad'));
