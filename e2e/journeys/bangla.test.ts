@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, signInApi, type ApiSession } from '../lib/api';
 import { assertNoCspViolations, launchBrowser } from '../lib/browser';
+import { watchForText } from '../lib/flash';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 import { assertBengaliFontInUse, bothWidths, waitForText } from '../lib/screens';
 
@@ -172,10 +173,12 @@ test('a brand and an influencer use the portal in Bangla, from the landing page 
   await pay.getByText('ট্রানজেকশন আইডি ৮ থেকে ২০টি অক্ষর ও সংখ্যার হয়।').waitFor();
   await pay.getByLabel('ট্রানজেকশন আইডি').fill('BK২০২৬০৪১৪PB৭');
   await bothWidths(brand, 'bangla-payment', pay);
+  const submitted = await watchForText(
+    brand,
+    '✅ পেমেন্ট সফলভাবে জমা হয়েছে! অ্যাডমিনের নিশ্চিতকরণের অপেক্ষায় আছে।',
+  );
   await pay.getByRole('button', { name: 'পেমেন্ট নিশ্চিত করুন' }).click();
-  await brand
-    .getByText('✅ পেমেন্ট সফলভাবে জমা হয়েছে! অ্যাডমিনের নিশ্চিতকরণের অপেক্ষায় আছে।')
-    .waitFor();
+  await submitted();
   const admin = await signInApi(server, 'admin@demo.local');
   const pending = await callApi<{ id: number; transaction_id: string }[]>(
     server,

@@ -3,6 +3,8 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, signInApi, signInBrowser } from '../lib/api';
 import { assertNoCspViolations, launchBrowser } from '../lib/browser';
+import { watchForText } from '../lib/flash';
+import { PAYMENT_SUBMITTED } from '../lib/marketplace';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 import { bothWidths } from '../lib/screens';
 
@@ -154,8 +156,9 @@ test('a new brand creates a campaign, accepts an application, and pays it by bKa
   const transaction = `BK${suffix}`.toUpperCase().padEnd(10, '7').slice(0, 20);
   await pay.getByLabel('Transaction ID').fill(` ${transaction.toLowerCase()} `);
   await bothWidths(page, 'brand-payment-modal');
+  const submitted = await watchForText(page, PAYMENT_SUBMITTED);
   await pay.getByRole('button', { name: 'Confirm Payment' }).click();
-  await page.getByText('✅ Payment submitted successfully! Awaiting admin confirmation.').waitFor();
+  await submitted();
   assert.deepEqual(await cellsOfRow(page, 'Campaign Payments', title), [
     title,
     'nusrat_styles',

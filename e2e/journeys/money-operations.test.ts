@@ -3,11 +3,13 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { bellName, settledUnreadCount, signInBrowser } from '../lib/api';
 import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
+import { watchForText } from '../lib/flash';
 import {
   acceptApplication,
   applyWithFee,
   confirmPayment,
   createCampaign,
+  PAYMENT_SUBMITTED,
   register,
   rowCells,
 } from '../lib/marketplace';
@@ -100,10 +102,9 @@ test('the brand pays with the copied number and reference; the admin is told at 
   await screenshot(brand, 'money-operations-pay-now-1280');
 
   await pay.getByLabel('Transaction ID').fill(wrongTransaction);
+  const submitted = await watchForText(brand, PAYMENT_SUBMITTED);
   await pay.getByRole('button', { name: 'Confirm Payment' }).click();
-  await brand
-    .getByText('✅ Payment submitted successfully! Awaiting admin confirmation.')
-    .waitFor();
+  await submitted();
 
   // The admin's bell counts it without a reload, and its item opens the payment's row.
   await bell(unreadBefore + 1).waitFor({ timeout: 10_000 });
@@ -155,10 +156,9 @@ test('the brand pays with the copied number and reference; the admin is told at 
     .getByRole('button', { name: 'Pay Now' })
     .click();
   await pay.getByLabel('Transaction ID').fill(rightTransaction);
+  const submittedAgain = await watchForText(brand, PAYMENT_SUBMITTED);
   await pay.getByRole('button', { name: 'Confirm Payment' }).click();
-  await brand
-    .getByText('✅ Payment submitted successfully! Awaiting admin confirmation.')
-    .waitFor();
+  await submittedAgain();
   await confirmPayment(admin, server, rightTransaction);
 
   // The brand's statement lists the payment with its receipt, which prints on one A4 page.

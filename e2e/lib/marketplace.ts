@@ -1,6 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
+import { watchForText } from './flash';
 import type { PortalServer } from './portal-server';
 import { taka } from './screens';
+
+/** Pay Now's success message (docs/screens.md). */
+export const PAYMENT_SUBMITTED = '✅ Payment submitted successfully! Awaiting admin confirmation.';
 
 /**
  * The steps a marketplace journey takes through the screens, as a person does: register, create a
@@ -106,10 +110,9 @@ export async function payByBkash(
     .getByText(taka(payment.amount), { exact: true })
     .waitFor();
   await pay.getByLabel('Transaction ID').fill(payment.transaction);
+  const submitted = await watchForText(brand, PAYMENT_SUBMITTED);
   await pay.getByRole('button', { name: 'Confirm Payment' }).click();
-  await brand
-    .getByText('✅ Payment submitted successfully! Awaiting admin confirmation.')
-    .waitFor();
+  await submitted();
 }
 
 /** The admin confirms the pending payment with that transaction ID. */
