@@ -31,6 +31,7 @@ test('the tabs and the dashboard speak Bangla, figures in Bengali digits; Englis
     'ক্যাম্পেইন',
     'টাকা তোলা',
     'পেমেন্ট',
+    'গেটওয়ে',
     'বিরোধ',
     'রিফান্ড',
     'অডিট লগ',
