@@ -40,6 +40,8 @@ describe('answering 400', () => {
       (path) =>
         !path.endsWith('.test.ts') &&
         path !== 'http/errors.ts' &&
+        // The gateway simulator answers in the gateways' own shapes, not the platform's.
+        !path.startsWith('gateways/simulator/') &&
         /HttpError\(\s*400|\.code\(\s*400/.test(readFileSync(join(SRC, path), 'utf8')),
     );
     expect(elsewhere).toEqual([]);
