@@ -34,6 +34,8 @@ jest.setTimeout(300_000);
 /** Execute's wait: a run with a slow execute has its answer come well after it. */
 const EXECUTE_TIMEOUT_MS = 400;
 const SLOW_EXECUTE_MS = 1_200;
+const VERIFY_TIMEOUT_MS = 400;
+const SLOW_VERIFY_MS = 1_200;
 
 let simulator: GatewaySimulator;
 let t: TestApp;
@@ -51,7 +53,11 @@ const recorded: string[] = [];
 /** A gateway whose stop leaves the simulator running: it outlives every restart. */
 function freshGateway(): CheckoutGateway {
   return {
-    ...simulatorGateway(simulator, { executeTimeoutMs: EXECUTE_TIMEOUT_MS }),
+    ...simulatorGateway(
+      simulator,
+      { executeTimeoutMs: EXECUTE_TIMEOUT_MS },
+      { verifyTimeoutMs: VERIFY_TIMEOUT_MS },
+    ),
     stop: async () => undefined,
   };
 }
@@ -82,11 +88,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => recorder.listen(0, '127.0.0.1', resolve));
   simulator.setWebhookUrl(`http://127.0.0.1:${(recorder.address() as AddressInfo).port}/`);
-  // The job's lease is short, so that every round of a run asks again.
+  // The job's lease is short, so that most rounds of a run ask again; longer than a round that
+  // waits for a silent verify, so that a round never asks the same intent twice.
   t = await startTestApp({
     platformFeePercent: 10,
     gatewayReconciliation: {
-      intervalSeconds: 0.001,
+      intervalSeconds: 2,
       intentExpiryMinutes: 30,
       executingGraceSeconds: 120,
     },
@@ -107,14 +114,16 @@ type Choice = 'pay' | 'fail' | 'cancel' | 'none';
 type Step = 'callback' | 'webhook' | 'reconcile' | 'queryAgain' | 'restart';
 
 interface Run {
+  gateway: 'bkash' | 'nagad';
   applicationId: number;
   intentId: number;
-  paymentID: string;
-  /** The callback path the browser is sent to. */
+  /** bKash's paymentID or Nagad's payment reference. */
+  paymentId: string;
+  /** The callback path the browser is sent to (Nagad's carries the page's answer). */
   callbackPath: string;
 }
 
-async function started(): Promise<Omit<Run, 'callbackPath'>> {
+async function started(gatewayName: Run['gateway']): Promise<Omit<Run, 'callbackPath'>> {
   const { application } = await acceptedApplication(
     t.database.db,
     brand.user.id,
@@ -125,14 +134,16 @@ async function started(): Promise<Omit<Run, 'callbackPath'>> {
     method: 'POST',
     url: '/api/payments/checkout/',
     headers: bearer(brand),
-    payload: { application_id: application.id, gateway: 'bkash' },
+    payload: { application_id: application.id, gateway: gatewayName },
   });
   expect(response.statusCode).toBe(201);
   const body = response.json() as { intent_id: number; redirect_url: string };
+  const key = gatewayName === 'bkash' ? 'paymentID' : 'payment_ref_id';
   return {
+    gateway: gatewayName,
     applicationId: application.id,
     intentId: body.intent_id,
-    paymentID: new URL(body.redirect_url).searchParams.get('paymentID') ?? '',
+    paymentId: new URL(body.redirect_url).searchParams.get(key) ?? '',
   };
 }
 
@@ -143,17 +154,37 @@ const BKASH_STATUS = { pay: 'success', fail: 'failure', cancel: 'cancel', none: 
  * browser then arrives at. A success callback without an answer is the browser's word only.
  */
 async function answered(run: Omit<Run, 'callbackPath'>, choice: Choice): Promise<Run> {
-  if (choice !== 'none') {
-    const answer = await fetch(`${simulator.url}/bkash/pay`, {
-      method: 'POST',
-      body: new URLSearchParams({ paymentID: run.paymentID, choice }),
-      redirect: 'manual',
-    });
-    // 303 back to the callback, or 200 when the callback is lost.
-    expect([200, 303]).toContain(answer.status);
+  const page = `${simulator.url}/${run.gateway}/pay`;
+  if (run.gateway === 'bkash') {
+    if (choice !== 'none') {
+      const answer = await fetch(page, {
+        method: 'POST',
+        body: new URLSearchParams({ paymentID: run.paymentId, choice }),
+        redirect: 'manual',
+      });
+      // 303 back to the callback, or 200 when the callback is lost.
+      expect([200, 303]).toContain(answer.status);
+    }
+    const query = new URLSearchParams({ paymentID: run.paymentId, status: BKASH_STATUS[choice] });
+    return { ...run, callbackPath: `/api/payments/bkash/callback?${query.toString()}` };
   }
-  const query = new URLSearchParams({ paymentID: run.paymentID, status: BKASH_STATUS[choice] });
-  return { ...run, callbackPath: `/api/payments/bkash/callback?${query.toString()}` };
+  if (choice === 'none') {
+    const query = new URLSearchParams({
+      merchant: simulator.nagad.merchantId,
+      order_id: (await intentRow(run.intentId))?.reference ?? '',
+      payment_ref_id: run.paymentId,
+      status: 'Success',
+    });
+    return { ...run, callbackPath: `/api/payments/nagad/callback?${query.toString()}` };
+  }
+  const answer = await fetch(page, {
+    method: 'POST',
+    body: new URLSearchParams({ payment_ref_id: run.paymentId, choice }),
+    redirect: 'manual',
+  });
+  expect(answer.status).toBe(303);
+  const location = new URL(answer.headers.get('location') ?? '');
+  return { ...run, callbackPath: `${location.pathname}${location.search}` };
 }
 
 async function intentRow(id: number) {
@@ -216,7 +247,7 @@ async function play(run: Run, step: Step): Promise<void> {
       // bKash's notification, as the simulator signed it; none sent yet: nothing to deliver.
       await simulator.webhookDeliveries();
       const body = recorded.at(-1);
-      if (body === undefined) return;
+      if (run.gateway === 'nagad' || body === undefined) return;
       const response = await app.inject({
         method: 'POST',
         url: BKASH_WEBHOOK_PATH,
@@ -243,10 +274,14 @@ async function play(run: Run, step: Step): Promise<void> {
   }
 }
 
-/** The trxID of the payment if the simulator completed it. */
-function completedTrxID(run: Run): string | undefined {
-  const payment = simulator.payment(run.paymentID);
-  return payment?.transactionStatus === 'Completed' ? payment.trxID : undefined;
+/** What the gateway says moved: the transaction ID of a completed payment, or undefined. */
+function gatewayTransaction(run: Run): string | undefined {
+  if (run.gateway === 'bkash') {
+    const payment = simulator.payment(run.paymentId);
+    return payment?.transactionStatus === 'Completed' ? payment.trxID : undefined;
+  }
+  const payment = simulator.nagadPayment(run.paymentId);
+  return payment?.status === 'Success' ? payment.issuerPaymentRefNo : undefined;
 }
 
 const concurrentStep = fc.constantFrom<Step>('callback', 'webhook', 'reconcile', 'queryAgain');
@@ -254,9 +289,9 @@ const anyStep = fc.constantFrom<Step>('callback', 'webhook', 'reconcile', 'query
 
 const scenarios = fc.record({
   choice: fc.constantFrom<Choice>('pay', 'pay', 'pay', 'fail', 'cancel', 'none'),
-  /** bKash: the redirect lost, so the approval's notification is sent instead. */
+  /** bKash: the redirect lost, so the approval's notification is sent instead. Nagad has none. */
   callbackLost: fc.boolean(),
-  /** Execute answers after the client stopped waiting (it then queries). */
+  /** Execute (bKash) or verify (Nagad) answers after the client stopped waiting, until the end. */
   slow: fc.boolean(),
   /** Sent at once first, then the rest one after the other. */
   together: fc.array(concurrentStep, { maxLength: 4 }),
@@ -265,22 +300,27 @@ const scenarios = fc.record({
 
 type Scenario = typeof scenarios extends fc.Arbitrary<infer S> ? S : never;
 
-async function check(scenario: Scenario): Promise<void> {
+async function check(gatewayName: Run['gateway'], scenario: Scenario): Promise<void> {
   simulator.setFaults({
     callbackLost: scenario.callbackLost,
     executeDelayMs: scenario.slow ? SLOW_EXECUTE_MS : 0,
   });
+  simulator.setNagadFaults({ verifyDelayMs: scenario.slow ? SLOW_VERIFY_MS : 0 });
   await simulator.webhookDeliveries();
   recorded.length = 0;
   const executes = simulator.counts().execute;
-  const run = await answered(await started(), scenario.choice);
+  const run = await answered(await started(gatewayName), scenario.choice);
 
   await Promise.all(scenario.together.map((step) => play(run, step)));
   for (const step of scenario.after) await play(run, step);
+  // The gateway answers in time again; the admin's query again, then the job's last round.
+  simulator.setFaults({ executeDelayMs: 0 });
+  simulator.setNagadFaults({ verifyDelayMs: 0 });
   await simulator.webhookDeliveries();
+  await play(run, 'queryAgain');
   await reconcileRound(run);
 
-  const trxId = completedTrxID(run);
+  const trxId = gatewayTransaction(run);
   const intent = await intentRow(run.intentId);
   const money = await credited(run.applicationId);
   // An execute refused before the payer approved moves nothing; an approved payment is executed once.
@@ -303,10 +343,21 @@ async function check(scenario: Scenario): Promise<void> {
 
 afterEach(() => {
   simulator.setFaults({ executeDelayMs: 0, callbackLost: false });
+  simulator.setNagadFaults({ verifyDelayMs: 0 });
 });
 
 describe('orderings of callback, webhook, reconciliation, timeout and restart', () => {
   it('bKash: a completed payment is credited exactly once, an uncompleted one never', async () => {
-    await fc.assert(fc.asyncProperty(scenarios, check), { numRuns: 30 });
+    await fc.assert(
+      fc.asyncProperty(scenarios, (scenario) => check('bkash', scenario)),
+      { numRuns: 30 },
+    );
+  });
+
+  it('Nagad: a paid payment is credited exactly once after callbacks, verify and restarts', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarios, (scenario) => check('nagad', scenario)),
+      { numRuns: 20 },
+    );
   });
 });
