@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { systemClock } from '../clock';
 import { collaborations, ledgerEntries, paymentIntents, payments } from '../db/schema';
 import { startGatewaySimulator, type GatewaySimulator } from '../gateways/simulator';
 import { NAGAD_STATUS_CODES } from '../gateways/nagad/protocol';
@@ -10,12 +11,16 @@ import {
 } from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
-import { simulatorGateway } from './gateway';
+import { transactionWithEvents } from '../realtime/after-commit';
+import { recordingBus } from '../test/recording-bus';
+import { simulatorGateway, type CheckoutGateway } from './gateway';
+import { createCheckoutService } from './service';
 
 /** Verify's wait in these tests: a silent verify is given up on quickly. */
 const VERIFY_TIMEOUT_MS = 800;
 
 let simulator: GatewaySimulator;
+let gateway: CheckoutGateway;
 let t: TestApp;
 let brand: SignedIn;
 let influencer: SignedIn;
@@ -24,8 +29,9 @@ const logged: { level: number; msg: string }[] = [];
 
 beforeAll(async () => {
   simulator = await startGatewaySimulator();
+  gateway = simulatorGateway(simulator, {}, { verifyTimeoutMs: VERIFY_TIMEOUT_MS });
   t = await startTestApp({ platformFeePercent: 10 }, undefined, {
-    gateway: simulatorGateway(simulator, {}, { verifyTimeoutMs: VERIFY_TIMEOUT_MS }),
+    gateway,
     logger: {
       level: 'info',
       stream: {
@@ -242,6 +248,38 @@ describe('Nagad checkout through the simulator', () => {
 
     simulator.setNagadFaults({ verifyDelayMs: 0 });
     expect((await callback(path)).statusCode).toBe(303);
+    expect((await intentRow(intent.intentId))?.state).toBe('completed');
+    expect((await credited(intent.applicationId)).payments).toHaveLength(1);
+  });
+
+  it('a reconciliation round that outlasts its lease asks each intent once and ends', async () => {
+    const intent = await started();
+    await answer(intent, 'pay');
+    // Its callback lost: paid on Nagad's page, waiting here past the expiry.
+    await t.database.db
+      .update(paymentIntents)
+      .set({ updatedAt: sql`now() - '31 minutes'::interval` })
+      .where(eq(paymentIntents.id, intent.intentId));
+    const db = t.database.db;
+    const job = createCheckoutService(
+      db,
+      {
+        ...t.config,
+        gatewayReconciliation: { ...t.config.gatewayReconciliation, intervalSeconds: 0.001 },
+      },
+      transactionWithEvents(db, recordingBus()),
+      systemClock,
+      gateway,
+      t.app.log,
+    );
+    simulator.setNagadFaults({ verifyDelayMs: VERIFY_TIMEOUT_MS * 2 });
+    const verifies = simulator.nagadCounts().verify;
+    await job.reconcileDue();
+    expect(simulator.nagadCounts().verify - verifies).toBe(1);
+    await expectNothingCredited(intent.applicationId);
+
+    simulator.setNagadFaults({ verifyDelayMs: 0 });
+    await job.reconcileDue();
     expect((await intentRow(intent.intentId))?.state).toBe('completed');
     expect((await credited(intent.applicationId)).payments).toHaveLength(1);
   });

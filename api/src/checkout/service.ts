@@ -459,16 +459,18 @@ export function createCheckoutService(
   async function reconcileDue(): Promise<number> {
     const { executingGraceSeconds, intentExpiryMinutes, intervalSeconds } =
       config.gatewayReconciliation;
-    let asked = 0;
+    // A round asks each intent once: one whose lease ran out while the round waited on the
+    // gateway is the next round's, else a gateway that keeps timing out never ends the round.
+    const asked = new Set<number>();
     for (;;) {
       const row = await claimIntentToReconcile(db, {
         executingGraceSeconds,
         expiryMinutes: intentExpiryMinutes,
         leaseSeconds: intervalSeconds,
       });
-      if (row === undefined) return asked;
+      if (row === undefined || asked.has(row.id)) return asked.size;
+      asked.add(row.id);
       await reconcile(row);
-      asked += 1;
     }
   }
 
