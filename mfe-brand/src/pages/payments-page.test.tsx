@@ -90,29 +90,31 @@ function servePayments(
             }
           : row,
       );
-      return {
-        status: 201,
-        data: {
-          id: 5,
-          application_id: 31,
-          campaign_title: 'Eid Collection Launch',
-          brand_name: 'aarong_style',
-          influencer_name: 'nusrat_styles',
-          amount: '12000.00',
-          platform_fee: '0.00',
-          payment_method: body.payment_method,
-          transaction_id: body.transaction_id,
-          brand_transaction_id: body.transaction_id,
-          reference: 'C-31',
-          status: 'pending',
-          rejection_reason: null,
-          confirmed_by_gateway: null,
-          created_at: '2026-05-12T04:00:00Z',
-          decided_at: null,
-        },
-      };
+      return { status: 201, data: recordedPayment(body) };
     },
   });
+}
+
+/** The server's answer to a payment of application 31 it recorded. */
+function recordedPayment(body: { payment_method: 'bkash' | 'nagad'; transaction_id: string }) {
+  return {
+    id: 5,
+    application_id: 31,
+    campaign_title: 'Eid Collection Launch',
+    brand_name: 'aarong_style',
+    influencer_name: 'nusrat_styles',
+    amount: '12000.00',
+    platform_fee: '0.00',
+    payment_method: body.payment_method,
+    transaction_id: body.transaction_id,
+    brand_transaction_id: body.transaction_id,
+    reference: 'C-31',
+    status: 'pending',
+    rejection_reason: null,
+    confirmed_by_gateway: null,
+    created_at: '2026-05-12T04:00:00Z',
+    decided_at: null,
+  };
 }
 
 function posts(requests: FakeRequest[]) {
@@ -412,6 +414,36 @@ test.each([
   expect(field).toBeInvalid();
   expect(field).toHaveFocus();
   expect(posts(requests)).toEqual([]);
+});
+
+test('the success shows even when the list turns the row pending, closing the dialog, before the answer', async () => {
+  const answer = deferredReply();
+  let rows = payments;
+  serveApi({
+    'GET /applications/': () => ({ status: 200, data: rows }),
+    'GET /config/': { status: 200, data: aPlatformConfig() },
+    'POST /payments/submit/': async () => {
+      // Recorded at once; the answer comes after the page has seen the row pending.
+      rows = rows.map((row) => (row.id === 31 ? { ...row, payment_status: 'pending' } : row));
+      return answer.promise;
+    },
+  });
+  const user = userEvent.setup();
+  const { queryClient } = showPayments();
+
+  const dialog = await openPayNow(user);
+  await user.type(within(dialog).getByLabelText('Transaction ID'), 'BK20260512X');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+  await act(() => queryClient.invalidateQueries({ queryKey: ['applications'] }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  answer.resolve({
+    status: 201,
+    data: recordedPayment({ payment_method: 'bkash', transaction_id: 'BK20260512X' }),
+  });
+
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    '✅ Payment submitted successfully! Awaiting admin confirmation.',
+  );
 });
 
 test('a payment is sent as agreed, reads Processing..., then the row turns pending at once', async () => {

@@ -73,16 +73,18 @@ export function PaymentModal({
     onInvalid: () => submitFailure.clear(),
     onSubmit: (payment) => {
       submitFailure.clear();
-      submit.mutate(
-        { application_id: application.id, amount: application.amount, ...payment },
-        {
-          onSuccess: () => {
+      // The promise, not mutate's callbacks: the refetch after a payment makes the row pending,
+      // which closes this dialog, and mutate's callbacks are dropped once it has unmounted; the
+      // page's success message and forgetting the draft must not depend on which comes first.
+      submit
+        .mutateAsync({ application_id: application.id, amount: application.amount, ...payment })
+        .then(
+          () => {
             clearDraft(draftKey(application));
             onPaid();
           },
-          onError: (error) => submitFailure.fail(error, form.showErrors),
-        },
-      );
+          (error: unknown) => submitFailure.fail(error, form.showErrors),
+        );
     },
   });
 
