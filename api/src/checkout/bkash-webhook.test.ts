@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
-import { collaborations, ledgerEntries, paymentIntents, payments } from '../db/schema';
 import type { SnsMessage } from '../gateways/bkash/webhook';
 import { startGatewaySimulator, type GatewaySimulator } from '../gateways/simulator';
 import { acceptedApplication, bearer, type SignedIn } from '../test/marketplace-fixtures';
+import { creditedFor, paymentIntentRow } from '../test/gateway-credits';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 import { WEBHOOK_HOST } from './bkash-webhook';
@@ -135,26 +134,10 @@ const deliver = (body: string) =>
     payload: body,
   });
 
-async function intentRow(id: number) {
-  const [row] = await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
-  return row;
-}
+const intentRow = (id: number) => paymentIntentRow(t.database.db, id);
 
 /** Payments, escrows and held entries of the application. */
-async function credited(applicationId: number) {
-  const db = t.database.db;
-  return {
-    payments: await db.select().from(payments).where(eq(payments.applicationId, applicationId)),
-    escrows: await db
-      .select()
-      .from(collaborations)
-      .where(eq(collaborations.applicationId, applicationId)),
-    held: await db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.applicationId, applicationId), eq(ledgerEntries.kind, 'held'))),
-  };
-}
+const credited = (applicationId: number) => creditedFor(t.database.db, applicationId);
 
 /** Credited exactly once, with bKash's trxID, and the intent completed. */
 async function expectCreditedOnce(intent: Started) {

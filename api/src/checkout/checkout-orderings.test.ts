@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { createApp } from '../app';
 import { systemClock } from '../clock';
-import { collaborations, ledgerEntries, paymentIntents, payments } from '../db/schema';
+import { paymentIntents } from '../db/schema';
 import { startGatewaySimulator, type GatewaySimulator } from '../gateways/simulator';
 import { transactionWithEvents } from '../realtime/after-commit';
 import {
@@ -15,6 +15,7 @@ import {
   type SignedIn,
 } from '../test/marketplace-fixtures';
 import { recordingBus } from '../test/recording-bus';
+import { creditedFor, paymentIntentRow } from '../test/gateway-credits';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 import { BKASH_WEBHOOK_PATH, simulatorGateway, type CheckoutGateway } from './gateway';
@@ -187,26 +188,10 @@ async function answered(run: Omit<Run, 'callbackPath'>, choice: Choice): Promise
   return { ...run, callbackPath: `${location.pathname}${location.search}` };
 }
 
-async function intentRow(id: number) {
-  const [row] = await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
-  return row;
-}
+const intentRow = (id: number) => paymentIntentRow(t.database.db, id);
 
 /** Payments, escrows and held entries of the application. */
-async function credited(applicationId: number) {
-  const db = t.database.db;
-  return {
-    payments: await db.select().from(payments).where(eq(payments.applicationId, applicationId)),
-    escrows: await db
-      .select()
-      .from(collaborations)
-      .where(eq(collaborations.applicationId, applicationId)),
-    held: await db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.applicationId, applicationId), eq(ledgerEntries.kind, 'held'))),
-  };
-}
+const credited = (applicationId: number) => creditedFor(t.database.db, applicationId);
 
 /**
  * The reconciliation job's round on another instance's service, the intent left alone past

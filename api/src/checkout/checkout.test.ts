@@ -2,14 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { systemClock } from '../clock';
 import { reconcile } from '../db/queries/kept-figures';
 import { moveIntent } from '../db/queries/payment-intents';
-import {
-  accounts,
-  collaborations,
-  ledgerEntries,
-  paymentIntents,
-  payments,
-  transfers,
-} from '../db/schema';
+import { accounts, paymentIntents, transfers } from '../db/schema';
 import {
   startGatewaySimulator,
   type GatewaySimulator,
@@ -27,6 +20,7 @@ import {
 } from '../test/marketplace-fixtures';
 import { transactionWithEvents } from '../realtime/after-commit';
 import { recordingBus } from '../test/recording-bus';
+import { creditedFor, paymentIntentRow } from '../test/gateway-credits';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 import { simulatorGateway, type CheckoutGateway } from './gateway';
@@ -147,26 +141,10 @@ async function submittedByTransfer(transactionId: string): Promise<number> {
 
 const callback = (path: string) => t.app.inject({ method: 'GET', url: path });
 
-async function intentRow(id: number) {
-  const [row] = await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
-  return row;
-}
+const intentRow = (id: number) => paymentIntentRow(t.database.db, id);
 
-/** What was credited for the application: payments, escrows and held entries. */
-async function credited(applicationId: number) {
-  const db = t.database.db;
-  return {
-    payments: await db.select().from(payments).where(eq(payments.applicationId, applicationId)),
-    escrows: await db
-      .select()
-      .from(collaborations)
-      .where(eq(collaborations.applicationId, applicationId)),
-    held: await db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.applicationId, applicationId), eq(ledgerEntries.kind, 'held'))),
-  };
-}
+/** Payments, escrows and held entries of the application. */
+const credited = (applicationId: number) => creditedFor(t.database.db, applicationId);
 
 async function expectNothingCredited(applicationId: number) {
   expect(await credited(applicationId)).toEqual({ payments: [], escrows: [], held: [] });

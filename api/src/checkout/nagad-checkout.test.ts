@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { systemClock } from '../clock';
-import { collaborations, ledgerEntries, paymentIntents, payments } from '../db/schema';
+import { paymentIntents } from '../db/schema';
 import { startGatewaySimulator, type GatewaySimulator } from '../gateways/simulator';
 import { NAGAD_STATUS_CODES } from '../gateways/nagad/protocol';
 import {
@@ -9,6 +9,7 @@ import {
   registerAdmin,
   type SignedIn,
 } from '../test/marketplace-fixtures';
+import { creditedFor, paymentIntentRow } from '../test/gateway-credits';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 import { transactionWithEvents } from '../realtime/after-commit';
@@ -95,25 +96,10 @@ async function answer(intent: Started, choice: 'pay' | 'fail' | 'cancel'): Promi
 
 const callback = (path: string) => t.app.inject({ method: 'GET', url: path });
 
-async function intentRow(id: number) {
-  const [row] = await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
-  return row;
-}
+const intentRow = (id: number) => paymentIntentRow(t.database.db, id);
 
-async function credited(applicationId: number) {
-  const db = t.database.db;
-  return {
-    payments: await db.select().from(payments).where(eq(payments.applicationId, applicationId)),
-    escrows: await db
-      .select()
-      .from(collaborations)
-      .where(eq(collaborations.applicationId, applicationId)),
-    held: await db
-      .select()
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.applicationId, applicationId), eq(ledgerEntries.kind, 'held'))),
-  };
-}
+/** Payments, escrows and held entries of the application. */
+const credited = (applicationId: number) => creditedFor(t.database.db, applicationId);
 
 async function expectNothingCredited(applicationId: number) {
   expect(await credited(applicationId)).toEqual({ payments: [], escrows: [], held: [] });
