@@ -1,3 +1,4 @@
+import { exchangeJson } from '../json-exchange';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { BkashSettings } from '../../config';
@@ -320,34 +321,24 @@ export class BkashClient {
     body: Record<string, string>,
   ): Promise<Answer> {
     const afterMs = call === 'execute' ? this.#executeTimeoutMs : this.#timeoutMs;
-    try {
-      const response = await fetch(`${this.#settings.baseUrl}${BKASH_PATHS[call]}`, {
+    const answer = await exchangeJson(
+      `${this.#settings.baseUrl}${BKASH_PATHS[call]}`,
+      {
         method: 'POST',
         headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(afterMs),
-      });
-      const text = await response.text();
-      return { httpStatus: response.status, body: parseJson(text) };
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') {
-        return { failure: { kind: 'timeout', call, afterMs } };
-      }
-      return { failure: { kind: 'unreachable', call } };
-    }
+      },
+      afterMs,
+    );
+    if (!('failure' in answer)) return answer;
+    return answer.failure === 'timeout'
+      ? { failure: { kind: 'timeout', call, afterMs } }
+      : { failure: { kind: 'unreachable', call } };
   }
 }
 
 function failed(failure: BkashFailure): { ok: false; failure: BkashFailure } {
   return { ok: false, failure };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 function readAnswer<T extends z.ZodType>(

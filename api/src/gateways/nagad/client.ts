@@ -1,3 +1,4 @@
+import { exchangeJson } from '../json-exchange';
 import { randomBytes, type KeyObject } from 'node:crypto';
 import type { z } from 'zod';
 import type { NagadSettings } from '../../config';
@@ -202,8 +203,9 @@ export class NagadClient {
     body: Record<string, string> | undefined,
   ): Promise<Answer> {
     const afterMs = call === 'verify' ? this.#verifyTimeoutMs : this.#timeoutMs;
-    try {
-      const response = await fetch(`${this.#baseUrl}${path}`, {
+    const answer = await exchangeJson(
+      `${this.#baseUrl}${path}`,
+      {
         method: body === undefined ? 'GET' : 'POST',
         headers: {
           accept: 'application/json',
@@ -212,16 +214,13 @@ export class NagadClient {
           ...headers,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(afterMs),
-      });
-      const text = await response.text();
-      return { httpStatus: response.status, body: parseJson(text) };
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') {
-        return { failure: { kind: 'timeout', call, afterMs } };
-      }
-      return { failure: { kind: 'unreachable', call } };
-    }
+      },
+      afterMs,
+    );
+    if (!('failure' in answer)) return answer;
+    return answer.failure === 'timeout'
+      ? { failure: { kind: 'timeout', call, afterMs } }
+      : { failure: { kind: 'unreachable', call } };
   }
 }
 
@@ -234,14 +233,6 @@ function parsedWith<T extends z.ZodType>(schema: T): (body: unknown) => z.output
 
 function failed(failure: NagadFailure): { ok: false; failure: NagadFailure } {
   return { ok: false, failure };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 function readAnswer<T>(

@@ -1,0 +1,31 @@
+/**
+ * One JSON request to a gateway and its answer, however it ended (docs/payment-gateways.md): the
+ * HTTP status and the body (undefined when it is not JSON), or `timeout` when no answer came
+ * within `afterMs`, or `unreachable` when the request did not get through or the connection broke.
+ * Each gateway's client reads the answer in its own terms.
+ */
+export type JsonExchange =
+  { httpStatus: number; body: unknown } | { failure: 'timeout' } | { failure: 'unreachable' };
+
+export async function exchangeJson(
+  url: string,
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  afterMs: number,
+): Promise<JsonExchange> {
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(afterMs) });
+    const text = await response.text();
+    return { httpStatus: response.status, body: parseJson(text) };
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    return { failure: timedOut ? 'timeout' : 'unreachable' };
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
