@@ -61,7 +61,8 @@ async function everyFigure(): Promise<Record<string, unknown>> {
     from transfers t join owner d on d.id = t.debit_account_id
     join owner c on c.id = t.credit_account_id
     left join transfers p on p.id = t.pending_id
-    order by t.created_at, t.kind, t.phase, debit, credit, t.amount`);
+    order by t.created_at, t.kind, t.phase, debit, credit, t.amount, t.payment_id,
+      t.application_id, t.refund_id, t.withdrawal_id`);
   return figures;
 }
 
