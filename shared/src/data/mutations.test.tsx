@@ -3,7 +3,7 @@ import { useBrandDashboard } from '../api/dashboards';
 import { useCampaigns, useCreateCampaign } from '../api/campaigns';
 import { usePaymentApplications } from '../api/applications';
 import { aCampaign } from '../testing/contract-fixtures';
-import { serveApi, type FakeRequest } from '../testing/fake-api';
+import { serveApi, type FakeReply, type FakeRequest } from '../testing/fake-api';
 import { withQueryClient } from '../testing/query-wrapper';
 import { createTestQueryClient } from '../testing/render-page';
 
@@ -94,4 +94,56 @@ test('a refused write refetches nothing and hands the error to the page', async 
     ).rejects.toMatchObject({ response: { status: 400 } });
   });
   expect(count(requests, 'GET /campaigns/')).toBe(1);
+});
+
+describe("a call's callbacks run after the component that called mutate has unmounted", () => {
+  // The refetch a write causes often removes the component that wrote (a paid row closes the
+  // Pay Now dialog): its success message must not depend on whether it is still mounted.
+  async function writeThenUnmount(reply: FakeReply) {
+    let answer: ((reply: FakeReply) => void) | undefined;
+    serveApi({
+      'GET /campaigns/': { status: 200, data: [] },
+      'POST /campaigns/': () => new Promise<FakeReply>((resolve) => (answer = resolve)),
+    });
+    const { result, unmount } = renderHook(() => useCreateCampaign(), {
+      wrapper: withQueryClient(createTestQueryClient()),
+    });
+    const onSuccess = jest.fn();
+    const onError = jest.fn();
+    const onSettled = jest.fn();
+    const input = {
+      title: 'Winter Launch',
+      description: 'Jackets',
+      budget: '8500',
+      category: 'fashion',
+    };
+    act(() => result.current.mutate(input, { onSuccess, onError, onSettled }));
+    await waitFor(() => expect(answer).toBeDefined());
+    unmount();
+    answer?.(reply);
+    return { onSuccess, onError, onSettled, input };
+  }
+
+  test('success', async () => {
+    const { onSuccess, onError, onSettled, input } = await writeThenUnmount({
+      status: 201,
+      data: created,
+    });
+    await waitFor(() => expect(onSettled).toHaveBeenCalledTimes(1));
+    expect(onSuccess).toHaveBeenCalledWith(created, input);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  test('refusal', async () => {
+    const { onSuccess, onError, onSettled } = await writeThenUnmount({
+      status: 400,
+      data: { error: 'Check the fields.' },
+    });
+    await waitFor(() => expect(onSettled).toHaveBeenCalledTimes(1));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ response: expect.objectContaining({ status: 400 }) }),
+      expect.anything(),
+    );
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
 });

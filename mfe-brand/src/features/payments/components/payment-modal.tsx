@@ -73,18 +73,18 @@ export function PaymentModal({
     onInvalid: () => submitFailure.clear(),
     onSubmit: (payment) => {
       submitFailure.clear();
-      // The promise, not mutate's callbacks: the refetch after a payment makes the row pending,
-      // which closes this dialog, and mutate's callbacks are dropped once it has unmounted; the
-      // page's success message and forgetting the draft must not depend on which comes first.
-      submit
-        .mutateAsync({ application_id: application.id, amount: application.amount, ...payment })
-        .then(
-          () => {
+      // The refetch after a payment makes the row pending, which closes this dialog before the
+      // answer: useApiMutation's callbacks still run (docs/architecture.md, "Writes").
+      submit.mutate(
+        { application_id: application.id, amount: application.amount, ...payment },
+        {
+          onSuccess: () => {
             clearDraft(draftKey(application));
             onPaid();
           },
-          (error: unknown) => submitFailure.fail(error, form.showErrors),
-        );
+          onError: (error) => submitFailure.fail(error, form.showErrors),
+        },
+      );
     },
   });
 
