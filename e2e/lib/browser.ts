@@ -167,10 +167,12 @@ export async function untilServiceWorkerControls(page: Page): Promise<void> {
   });
 }
 
-/** Saves a screenshot (of the full page, unless told) under e2e/artifacts/; returns its path. */
-export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+/**
+ * Saves a screenshot (of the full page, unless told) under e2e/artifacts/, to look at; CI, where
+ * nobody looks, sets JOURNEY_SCREENSHOTS=0 and saves none (the journeys' assertions are the same).
+ */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (process.env.JOURNEY_SCREENSHOTS === '0') return;
   mkdirSync(artifactsDir, { recursive: true });
-  const file = path.join(artifactsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  return file;
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage });
 }
