@@ -115,7 +115,7 @@ describe("a call's callbacks run after the component that called mutate has unmo
       title: 'Winter Launch',
       description: 'Jackets',
       budget: '8500',
-      category: 'fashion',
+      category: 'fashion' as const,
     };
     act(() => result.current.mutate(input, { onSuccess, onError, onSettled }));
     await waitFor(() => expect(answer).toBeDefined());
