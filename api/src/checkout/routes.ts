@@ -96,7 +96,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     async (request, reply) => {
       const answer = await options.checkout.checkout(
         signedInUser(request).id,
-        { applicationId: request.body.application_id, gateway: request.body.gateway },
+        {
+          applicationId: request.body.application_id,
+          gateway: request.body.gateway,
+          // The client's address by TRUST_PROXY's rule (X-Forwarded-For only behind a proxy).
+          payerAddress: request.ip,
+        },
         idempotentRequestOf(request),
       );
       return sendAnswer(reply, answer);
