@@ -100,11 +100,13 @@ export async function startCheckoutGateway(
   const nagadOptions: NagadOptions = { log: (line) => log.info({ nagad: line }, 'nagad call') };
   const nagadOf = (settings: AppConfig['nagad']) =>
     settings === undefined ? undefined : new NagadClient({ ...nagadOptions, settings });
+  // With the simulator, its own topic unless BKASH_WEBHOOK_TOPIC_ARN names one.
+  const simulatorTopic = config.bkashWebhookTopicArn ?? SIMULATOR_SNS_TOPIC_ARN;
   if (config.paymentGateway === 'simulator' && config.bkash !== undefined) {
     const bkash = new BkashClient({ ...options, settings: config.bkash });
     const webhook = new SnsVerifier({
       policy: simulatorCertificates(config.bkash.baseUrl),
-      topicArn: config.bkashWebhookTopicArn ?? SIMULATOR_SNS_TOPIC_ARN,
+      topicArn: simulatorTopic,
     });
     return {
       bkash,
@@ -121,12 +123,7 @@ export async function startCheckoutGateway(
       refundWindowDays: config.bkashRefundWindowDays,
     });
     log.info({ url: simulator.url }, 'gateway simulator started');
-    return simulatorGateway(
-      simulator,
-      options,
-      nagadOptions,
-      config.bkashWebhookTopicArn ?? SIMULATOR_SNS_TOPIC_ARN,
-    );
+    return simulatorGateway(simulator, options, nagadOptions, simulatorTopic);
   }
   if (config.paymentGateway === 'live' && config.bkash !== undefined) {
     const topicArn = config.bkashWebhookTopicArn;
