@@ -312,3 +312,52 @@ describe('the Nagad merchant account', () => {
     expect(JSON.stringify(config.nagad)).toContain('"merchantPrivateKey":"[secret]"');
   });
 });
+
+describe('BKASH_WEBHOOK_TOPIC_ARN', () => {
+  const topic = (BKASH_WEBHOOK_TOPIC_ARN: string | undefined) =>
+    loadConfig({ DATA_DIR: dataDir, BKASH_WEBHOOK_TOPIC_ARN }).bkashWebhookTopicArn;
+
+  it('is unset unless set, and takes an SNS topic ARN as it is (trimmed)', () => {
+    expect(topic(undefined)).toBeUndefined();
+    expect(topic(' ')).toBeUndefined();
+    for (const arn of [
+      'arn:aws:sns:ap-southeast-1:123456789012:bkash-payments',
+      'arn:aws-cn:sns:cn-north-1:123456789012:bkash_payments',
+      'arn:aws-us-gov:sns:us-gov-west-1:123456789012:Bkash.fifo',
+    ]) {
+      expect(topic(` ${arn} `)).toBe(arn);
+    }
+  });
+
+  it('refuses what is not an SNS topic ARN, naming the setting', () => {
+    for (const wrong of [
+      'bkash-payments',
+      'https://sns.ap-southeast-1.amazonaws.com/bkash',
+      'arn:aws:sqs:ap-southeast-1:123456789012:bkash-payments',
+      'arn:aws:sns:ap-southeast-1:12345:bkash-payments',
+      'arn:aws:sns:ap-southeast-1:123456789012:',
+      'arn:aws:sns:ap-southeast-1:123456789012:bkash payments',
+      'arn:aws:sns:ap-southeast-1:123456789012:bkash:subscription-id',
+      'arn:aws:sns::123456789012:bkash-payments',
+    ]) {
+      expect(() => topic(wrong)).toThrow(ConfigError);
+      expect(() => topic(wrong)).toThrow(
+        /^BKASH_WEBHOOK_TOPIC_ARN must be an SNS topic ARN, arn:aws:sns:<region>:<account>:<name>/,
+      );
+    }
+  });
+
+  it('the server refuses to start with one that is not an ARN, with the sentence alone', () => {
+    const server = startServer({
+      ...process.env,
+      DATA_DIR: dataDir,
+      PAYMENT_GATEWAY: 'simulator',
+      BKASH_WEBHOOK_TOPIC_ARN: 'bkash-payments',
+    });
+    expect(server.status).toBe(1);
+    expect(server.stderr.trim()).toBe(
+      'BKASH_WEBHOOK_TOPIC_ARN must be an SNS topic ARN, arn:aws:sns:<region>:<account>:<name>, ' +
+        'such as arn:aws:sns:ap-southeast-1:123456789012:bkash-payments, got "bkash-payments".',
+    );
+  });
+});

@@ -5,6 +5,7 @@ import {
   EMAIL_VERIFICATION_MODES,
   type EmailVerificationMode,
 } from '@portal/shared/contract/accounts';
+import { SNS_TOPIC_ARN } from './gateways/bkash/webhook';
 import { privateKeyFrom, publicKeyFrom } from './gateways/nagad/seal';
 
 /** The repository root: api/src/config.ts -> two folders up. */
@@ -110,6 +111,11 @@ export interface AppConfig {
   bkash: BkashSettings | undefined;
   /** The Nagad merchant account, when its four settings are set. */
   nagad: NagadSettings | undefined;
+  /**
+   * BKASH_WEBHOOK_TOPIC_ARN: the SNS topic whose messages bKash's webhook takes. Unset, `live`
+   * refuses every message and `simulator` takes the simulator's topic.
+   */
+  bkashWebhookTopicArn: string | undefined;
   /** GATEWAY_SIMULATOR_PORT: the port of the simulator `simulator` starts (0, any free one, by default). */
   gatewaySimulatorPort: number;
   /** The gateway reconciliation job's times (docs/payment-gateways.md). */
@@ -385,6 +391,19 @@ function nagadFrom(env: Env, mode: PaymentGatewayMode): NagadSettings | undefine
   };
 }
 
+/** BKASH_WEBHOOK_TOPIC_ARN: an SNS topic's ARN when set. The message names the setting. */
+function webhookTopicArnFrom(env: Env): string | undefined {
+  const raw = env.BKASH_WEBHOOK_TOPIC_ARN?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  if (!SNS_TOPIC_ARN.test(raw)) {
+    throw new ConfigError(
+      'BKASH_WEBHOOK_TOPIC_ARN must be an SNS topic ARN, arn:aws:sns:<region>:<account>:<name>, ' +
+        `such as arn:aws:sns:ap-southeast-1:123456789012:bkash-payments, got "${raw}".`,
+    );
+  }
+  return raw;
+}
+
 function isKey(parse: () => unknown): boolean {
   try {
     parse();
@@ -451,6 +470,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     paymentGateway,
     bkash: bkashFrom(env, paymentGateway),
     nagad: nagadFrom(env, paymentGateway),
+    bkashWebhookTopicArn: webhookTopicArnFrom(env),
     gatewaySimulatorPort: numberFrom(env, 'GATEWAY_SIMULATOR_PORT', 0),
     gatewayReconciliation: gatewayReconciliationFrom(env),
     payTo: {

@@ -1,12 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Secret } from '../config';
 import type { SnsMessage } from '../gateways/bkash/webhook';
-import { startGatewaySimulator, type GatewaySimulator } from '../gateways/simulator';
+import {
+  SIMULATOR_SNS_TOPIC_ARN,
+  startGatewaySimulator,
+  type GatewaySimulator,
+} from '../gateways/simulator';
 import { acceptedApplication, bearer, type SignedIn } from '../test/marketplace-fixtures';
 import { creditedFor, paymentIntentRow } from '../test/gateway-credits';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
-import { WEBHOOK_HOST } from './bkash-webhook';
+import { WEBHOOK_HOST, WEBHOOK_NOT_CONFIGURED, WEBHOOK_TOPIC } from './bkash-webhook';
 import { BKASH_WEBHOOK_PATH, simulatorGateway } from './gateway';
 
 /**
@@ -20,7 +25,21 @@ let t: TestApp;
 let appUrl: string;
 let brand: SignedIn;
 let influencer: SignedIn;
-const logged: { level: number; msg: string; refusal?: string }[] = [];
+interface LogLine {
+  level: number;
+  msg: string;
+  refusal?: string;
+  [field: string]: unknown;
+}
+const logged: LogLine[] = [];
+/** What pino writes on every line; the rest is what the code chose to log. */
+const PINO_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'msg']);
+const loggedFields = (line: LogLine) =>
+  Object.keys(line)
+    .filter((field) => !PINO_FIELDS.has(field))
+    .sort();
+/** Another SNS topic, one anyone can create and subscribe the platform's URL to. */
+const OTHER_TOPIC = 'arn:aws:sns:ap-southeast-1:111111111111:not-bkash';
 
 /** Records the notifications the simulator sends while a test points it here. */
 let recorder: Server;
@@ -43,7 +62,7 @@ beforeAll(async () => {
     gateway: simulatorGateway(simulator, { executeTimeoutMs: 800 }),
     logger: {
       level: 'info',
-      stream: { write: (line: string) => logged.push(JSON.parse(line) as (typeof logged)[0]) },
+      stream: { write: (line: string) => logged.push(JSON.parse(line) as LogLine) },
     },
   });
   await t.app.listen({ port, host: '127.0.0.1' });
@@ -67,6 +86,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   simulator.setWebhookUrl(`${appUrl}${BKASH_WEBHOOK_PATH}`);
+  simulator.setSnsTopicArn(SIMULATOR_SNS_TOPIC_ARN);
   recorded.length = 0;
 });
 afterEach(() =>
@@ -293,5 +313,142 @@ describe("bKash's webhook", () => {
     expect(deliveries.filter((delivery) => delivery.paymentID === intent.paymentID)).toEqual([]);
     expect(await intentRow(intent.intentId)).toMatchObject({ state: 'awaiting_approval' });
     await expectNothingCredited(intent);
+  });
+});
+
+describe("bKash's webhook and its topic", () => {
+  it("another topic's Notification, SubscriptionConfirmation and UnsubscribeConfirmation: 403, logged with topic and MessageId only, nothing confirmed, queried or credited", async () => {
+    simulator.setWebhookUrl(recorderUrl);
+    simulator.setSnsTopicArn(OTHER_TOPIC);
+    simulator.setFaults({ callbackLost: true });
+    const intent = await started();
+    expect((await pay(intent)).status).toBe(200);
+    await simulator.webhookDeliveries();
+    await simulator.sendSubscriptionMessage('SubscriptionConfirmation');
+    await simulator.sendSubscriptionMessage('UnsubscribeConfirmation');
+    const messages = recorded.map((body) => JSON.parse(body) as SnsMessage);
+    expect(messages.map((message) => [message.Type, message.TopicArn])).toEqual([
+      ['Notification', OTHER_TOPIC],
+      ['SubscriptionConfirmation', OTHER_TOPIC],
+      ['UnsubscribeConfirmation', OTHER_TOPIC],
+    ]);
+
+    const counts = simulator.counts();
+    const before = logged.length;
+    for (const [index, body] of recorded.entries()) {
+      const response = await deliver(body);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: WEBHOOK_TOPIC });
+      const lines = logged.slice(before).filter((line) => line.refusal !== undefined);
+      expect(lines).toHaveLength(index + 1);
+      const line = lines[index] ?? { level: 0, msg: '' };
+      expect(line).toMatchObject({
+        msg: 'refused a bKash webhook message',
+        refusal: 'topic',
+        topic: OTHER_TOPIC,
+        messageId: messages[index]?.MessageId,
+      });
+      expect(loggedFields(line)).toEqual(['messageId', 'refusal', 'topic']);
+    }
+    expect(simulator.confirmedSubscriptions()).toEqual([]);
+    expect(simulator.counts()).toEqual(counts);
+    expect(await intentRow(intent.intentId)).toMatchObject({ state: 'awaiting_approval' });
+    await expectNothingCredited(intent);
+  });
+
+  it("the platform's topic: a SubscriptionConfirmation is confirmed through its SubscribeURL", async () => {
+    const confirmed = simulator.confirmedSubscriptions().length;
+    expect(await simulator.sendSubscriptionMessage('SubscriptionConfirmation')).toBe(200);
+    expect(simulator.confirmedSubscriptions().slice(confirmed)).toEqual([SIMULATOR_SNS_TOPIC_ARN]);
+  });
+
+  it("the platform's topic: an UnsubscribeConfirmation is verified and logged, and the webhook does not subscribe again", async () => {
+    const confirmed = simulator.confirmedSubscriptions().length;
+    const before = logged.length;
+    simulator.setWebhookUrl(recorderUrl);
+    await simulator.sendSubscriptionMessage('UnsubscribeConfirmation');
+    const message = JSON.parse(recorded[0] ?? '') as SnsMessage;
+    expect(message.SubscribeURL).toEqual(expect.stringContaining(simulator.url));
+
+    const response = await deliver(recorded[0] ?? '');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ outcome: 'ignored' });
+    expect(logged.slice(before)).toContainEqual(
+      expect.objectContaining({
+        msg: 'bKash webhook unsubscribed: not subscribed again',
+        topic: SIMULATOR_SNS_TOPIC_ARN,
+        messageId: message.MessageId,
+      }),
+    );
+    expect(simulator.confirmedSubscriptions().length).toBe(confirmed);
+
+    // The same message with its signature broken is refused, as any other.
+    const forged = await deliver(JSON.stringify({ ...message, Message: `${message.Message} ` }));
+    expect(forged.statusCode).toBe(403);
+  });
+});
+
+describe('PAYMENT_GATEWAY=live without BKASH_WEBHOOK_TOPIC_ARN', () => {
+  let live: TestApp;
+  const liveLogged: LogLine[] = [];
+
+  beforeAll(async () => {
+    live = await startTestApp(
+      {
+        paymentGateway: 'live',
+        bkash: {
+          baseUrl: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
+          appKey: 'app-key',
+          appSecret: new Secret('app-secret'),
+          username: 'merchant',
+          password: new Secret('merchant-password'),
+        },
+        bkashWebhookTopicArn: undefined,
+      },
+      undefined,
+      {
+        logger: {
+          level: 'info',
+          stream: { write: (line: string) => liveLogged.push(JSON.parse(line) as LogLine) },
+        },
+      },
+    );
+  });
+  afterAll(() => live.close());
+
+  it('the server starts, says so, and refuses every message with a sentence, logged once each, confirming nothing', async () => {
+    expect(liveLogged).toContainEqual(
+      expect.objectContaining({
+        msg: "BKASH_WEBHOOK_TOPIC_ARN is not set: bKash's webhook refuses every message until it is",
+      }),
+    );
+    const confirmed = simulator.confirmedSubscriptions().length;
+    simulator.setWebhookUrl(recorderUrl);
+    await simulator.sendSubscriptionMessage('SubscriptionConfirmation');
+    simulator.setFaults({ callbackLost: true });
+    await pay(await started());
+    await simulator.webhookDeliveries();
+    expect(recorded).toHaveLength(2);
+
+    const before = liveLogged.length;
+    for (const body of recorded) {
+      const response = await live.app.inject({
+        method: 'POST',
+        url: BKASH_WEBHOOK_PATH,
+        headers: { 'content-type': 'text/plain; charset=UTF-8' },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: WEBHOOK_NOT_CONFIGURED });
+    }
+    expect(liveLogged.slice(before).filter((line) => line.refusal !== undefined)).toEqual(
+      Array.from({ length: 2 }, () =>
+        expect.objectContaining({
+          msg: 'refused a bKash webhook message',
+          refusal: 'unconfigured',
+        }),
+      ),
+    );
+    expect(simulator.confirmedSubscriptions()).toHaveLength(confirmed);
   });
 });

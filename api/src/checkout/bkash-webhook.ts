@@ -10,7 +10,10 @@ import { badRequest, forbidden, HttpError } from '../http/errors';
 import type { CheckoutGateway } from './gateway';
 import { GATEWAY_OFF, type CheckoutService } from './service';
 
+export const WEBHOOK_NOT_CONFIGURED =
+  'The bKash webhook is not configured on this server, so no notification is accepted.';
 export const WEBHOOK_MALFORMED = 'This is not a bKash notification.';
+export const WEBHOOK_TOPIC = "The notification is not from the platform's bKash topic.";
 export const WEBHOOK_HOST =
   "The notification's signing certificate is not from an allowed address.";
 export const WEBHOOK_CERTIFICATE =
@@ -20,8 +23,12 @@ export const WEBHOOK_SIGNATURE = "The notification's signature does not match it
 /** Why a webhook message was refused, as an answer: 400, 403, or 502 (SNS sends it again). */
 function refused(refusal: SnsRefusal): HttpError {
   switch (refusal) {
+    case 'unconfigured':
+      return forbidden(WEBHOOK_NOT_CONFIGURED);
     case 'malformed':
       return badRequest(WEBHOOK_MALFORMED);
+    case 'topic':
+      return forbidden(WEBHOOK_TOPIC);
     case 'host':
       return forbidden(WEBHOOK_HOST);
     case 'certificate':
@@ -45,9 +52,11 @@ export type BkashWebhook = (message: SnsMessage) => Promise<WebhookOutcome>;
 
 /**
  * bKash's webhook, the second path besides the browser's callback (docs/payment-gateways.md):
- * the SNS message verified first (signature, certificate host); a SubscriptionConfirmation
- * confirmed; a payment notification finds its intent by paymentID or invoice number and, while
- * the intent is still waiting or executing, has the checkout ask bKash and credit once.
+ * the SNS message verified first (the expected topic, certificate host, signature); a
+ * SubscriptionConfirmation confirmed; an UnsubscribeConfirmation logged and left (re-subscribing
+ * is a person's decision); a payment notification finds its intent by paymentID or invoice
+ * number and, while the intent is still waiting or executing, has the checkout ask bKash and
+ * credit once.
  */
 export function createBkashWebhook(
   db: Database,
@@ -59,7 +68,12 @@ export function createBkashWebhook(
     if (gateway === undefined) throw badRequest(GATEWAY_OFF);
     const verdict = await gateway.webhook.verify(body);
     if (!verdict.ok) {
-      log.warn({ refusal: verdict.refusal }, 'refused a bKash webhook message');
+      // Another topic's message: its topic and MessageId, nothing else of it.
+      const about =
+        verdict.refusal === 'topic'
+          ? { refusal: verdict.refusal, topic: verdict.topic, messageId: verdict.messageId }
+          : { refusal: verdict.refusal };
+      log.warn(about, 'refused a bKash webhook message');
       throw refused(verdict.refusal);
     }
     const message = verdict.message;
@@ -68,8 +82,12 @@ export function createBkashWebhook(
       log.info({ confirmed, topic: message.TopicArn }, 'bKash webhook subscription');
       return confirmed ? 'subscription_confirmed' : 'subscription_not_confirmed';
     }
-    if (message.Type !== 'Notification') {
-      log.warn({ type: message.Type, topic: message.TopicArn }, 'a bKash webhook message ignored');
+    if (message.Type === 'UnsubscribeConfirmation') {
+      // The merchant unsubscribed: its SubscribeURL would subscribe again, which a person decides.
+      log.warn(
+        { topic: message.TopicArn, messageId: message.MessageId },
+        'bKash webhook unsubscribed: not subscribed again',
+      );
       return 'ignored';
     }
     const notification = parseBkashNotification(message.Message);

@@ -11,6 +11,7 @@ import {
 } from '../gateways/bkash/webhook';
 import {
   SIMULATOR_BKASH_CREDENTIALS,
+  SIMULATOR_SNS_TOPIC_ARN,
   startGatewaySimulator,
   type GatewaySimulator,
 } from '../gateways/simulator';
@@ -18,7 +19,10 @@ import {
 /** The gateway Pay Now checks out through (docs/payment-gateways.md). */
 export interface CheckoutGateway {
   bkash: BkashClient;
-  /** Verifies bKash's webhook messages: SNS's certificates live, the simulator's in test mode. */
+  /**
+   * Verifies bKash's webhook messages: BKASH_WEBHOOK_TOPIC_ARN's topic (the simulator's unless
+   * set), SNS's certificates live, the simulator's in test mode.
+   */
   webhook: SnsVerifier;
   /** Nagad, when its account is configured (always with the simulator). */
   nagad: NagadClient | undefined;
@@ -34,11 +38,15 @@ export const BKASH_WEBHOOK_PATH = '/api/payments/bkash/webhook';
 type ClientOptions = Omit<BkashClientOptions, 'settings'>;
 type NagadOptions = Omit<NagadClientOptions, 'settings'>;
 
-/** bKash and Nagad clients talking to `simulator` with the merchant accounts it accepts. */
+/**
+ * bKash and Nagad clients talking to `simulator` with the merchant accounts it accepts; the
+ * webhook takes `topicArn`'s messages, the simulator's own topic's unless told.
+ */
 export function simulatorGateway(
   simulator: GatewaySimulator,
   options: ClientOptions = {},
   nagadOptions: NagadOptions = {},
+  topicArn: string = SIMULATOR_SNS_TOPIC_ARN,
 ): CheckoutGateway {
   const credentials = SIMULATOR_BKASH_CREDENTIALS;
   const bkash = new BkashClient({
@@ -51,7 +59,7 @@ export function simulatorGateway(
       password: new Secret(credentials.password),
     },
   });
-  const webhook = new SnsVerifier({ policy: simulatorCertificates(simulator.url) });
+  const webhook = new SnsVerifier({ policy: simulatorCertificates(simulator.url), topicArn });
   const nagad = new NagadClient({
     ...nagadOptions,
     settings: {
@@ -70,7 +78,9 @@ export function simulatorGateway(
  * one already running at BKASH_BASE_URL when the BKASH_* settings are set (a test's, which
  * outlives a restart of the server); for `live` bKash itself with the BKASH_* account (its token
  * shared through Redis when REDIS_URL is set), and Nagad with the NAGAD_* one when set. The
- * simulator sends its notifications to PUBLIC_URL's webhook.
+ * simulator sends its notifications to PUBLIC_URL's webhook. The webhook takes
+ * BKASH_WEBHOOK_TOPIC_ARN's messages, the simulator's topic's when unset in `simulator`, and none
+ * when unset in `live` (said once at start, and for each message refused).
  */
 export async function startCheckoutGateway(
   config: Pick<
@@ -82,6 +92,7 @@ export async function startCheckoutGateway(
     | 'publicUrl'
     | 'redisUrl'
     | 'bkashRefundWindowDays'
+    | 'bkashWebhookTopicArn'
   >,
   log: FastifyBaseLogger,
 ): Promise<CheckoutGateway | undefined> {
@@ -89,9 +100,14 @@ export async function startCheckoutGateway(
   const nagadOptions: NagadOptions = { log: (line) => log.info({ nagad: line }, 'nagad call') };
   const nagadOf = (settings: AppConfig['nagad']) =>
     settings === undefined ? undefined : new NagadClient({ ...nagadOptions, settings });
+  // With the simulator, its own topic unless BKASH_WEBHOOK_TOPIC_ARN names one.
+  const simulatorTopic = config.bkashWebhookTopicArn ?? SIMULATOR_SNS_TOPIC_ARN;
   if (config.paymentGateway === 'simulator' && config.bkash !== undefined) {
     const bkash = new BkashClient({ ...options, settings: config.bkash });
-    const webhook = new SnsVerifier({ policy: simulatorCertificates(config.bkash.baseUrl) });
+    const webhook = new SnsVerifier({
+      policy: simulatorCertificates(config.bkash.baseUrl),
+      topicArn: simulatorTopic,
+    });
     return {
       bkash,
       webhook,
@@ -107,10 +123,16 @@ export async function startCheckoutGateway(
       refundWindowDays: config.bkashRefundWindowDays,
     });
     log.info({ url: simulator.url }, 'gateway simulator started');
-    return simulatorGateway(simulator, options, nagadOptions);
+    return simulatorGateway(simulator, options, nagadOptions, simulatorTopic);
   }
   if (config.paymentGateway === 'live' && config.bkash !== undefined) {
-    const webhook = new SnsVerifier({ policy: AWS_SNS_CERTIFICATES });
+    const topicArn = config.bkashWebhookTopicArn;
+    if (topicArn === undefined) {
+      log.warn(
+        "BKASH_WEBHOOK_TOPIC_ARN is not set: bKash's webhook refuses every message until it is",
+      );
+    }
+    const webhook = new SnsVerifier({ policy: AWS_SNS_CERTIFICATES, topicArn });
     const nagad = nagadOf(config.nagad);
     if (config.redisUrl === undefined) {
       const bkash = new BkashClient({ ...options, settings: config.bkash });

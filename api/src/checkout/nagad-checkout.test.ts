@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { systemClock } from '../clock';
 import { paymentIntents } from '../db/schema';
 import { startGatewaySimulator, type GatewaySimulator } from '../gateways/simulator';
-import { NAGAD_STATUS_CODES } from '../gateways/nagad/protocol';
+import { NAGAD_FALLBACK_IP_V4, NAGAD_STATUS_CODES } from '../gateways/nagad/protocol';
 import {
   acceptedApplication,
   bearer,
@@ -57,18 +57,29 @@ interface Started {
   redirectUrl: string;
 }
 
-async function started(amount = '1500.00'): Promise<Started> {
+/** How the brand's request reaches the API: its socket's address and the headers it adds. */
+interface Arrival {
+  app: TestApp;
+  brand: SignedIn;
+  influencer: SignedIn;
+  remoteAddress?: string;
+  headers?: Record<string, string>;
+}
+
+async function started(amount = '1500.00', arrival?: Arrival): Promise<Started> {
+  const on = arrival ?? { app: t, brand, influencer };
   const { application } = await acceptedApplication(
-    t.database.db,
-    brand.user.id,
-    influencer.user.id,
+    on.app.database.db,
+    on.brand.user.id,
+    on.influencer.user.id,
     amount,
   );
-  const response = await t.app.inject({
+  const response = await on.app.app.inject({
     method: 'POST',
     url: '/api/payments/checkout/',
-    headers: bearer(brand),
+    headers: { ...bearer(on.brand), ...on.headers },
     payload: { application_id: application.id, gateway: 'nagad' },
+    ...(on.remoteAddress === undefined ? {} : { remoteAddress: on.remoteAddress }),
   });
   expect(response.statusCode).toBe(201);
   const body = response.json() as { intent_id: number; redirect_url: string };
@@ -295,6 +306,52 @@ describe('Nagad checkout through the simulator', () => {
     expect(view.json()).toMatchObject({
       failure_reason: 'এই পেমেন্টের জন্য আপনার Nagad অ্যাকাউন্টে যথেষ্ট ব্যালেন্স ছিল না।',
     });
+  });
+});
+
+describe("the payer's address reaches Nagad as X-KM-IP-V4", () => {
+  /** What initialize and complete of the intent's payment told Nagad. */
+  const toldNagad = (intent: Started) => simulator.nagadPayment(intent.paymentRefId)?.payerIpV4;
+  const from = (remoteAddress: string, headers?: Record<string, string>) =>
+    started('1500.00', { app: t, brand, influencer, remoteAddress, ...(headers && { headers }) });
+
+  it("the brand's IPv4 address, on initialize and complete", async () => {
+    expect(toldNagad(await from('203.0.113.7'))).toEqual(['203.0.113.7', '203.0.113.7']);
+  });
+
+  it('an IPv6-mapped IPv4 address as its IPv4 address', async () => {
+    expect(toldNagad(await from('::ffff:198.51.100.4'))).toEqual(['198.51.100.4', '198.51.100.4']);
+  });
+
+  it('an IPv6 address, which the header cannot carry, as the loopback', async () => {
+    expect(NAGAD_FALLBACK_IP_V4).toBe('127.0.0.1');
+    expect(toldNagad(await from('2001:db8::5'))).toEqual([
+      NAGAD_FALLBACK_IP_V4,
+      NAGAD_FALLBACK_IP_V4,
+    ]);
+  });
+
+  it('without TRUST_PROXY, an X-Forwarded-For the client typed is not believed', async () => {
+    const intent = await from('203.0.113.7', { 'x-forwarded-for': '198.51.100.9' });
+    expect(toldNagad(intent)).toEqual(['203.0.113.7', '203.0.113.7']);
+  });
+
+  it("with TRUST_PROXY=1, the client's address the proxy forwarded", async () => {
+    const proxied = await startTestApp({ platformFeePercent: 10, trustProxy: true }, undefined, {
+      gateway,
+    });
+    try {
+      const intent = await started('1500.00', {
+        app: proxied,
+        brand: await registerUser(proxied.app, 'brand'),
+        influencer: await registerUser(proxied.app, 'influencer'),
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '198.51.100.9' },
+      });
+      expect(toldNagad(intent)).toEqual(['198.51.100.9', '198.51.100.9']);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

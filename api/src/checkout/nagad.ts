@@ -46,14 +46,19 @@ export interface NagadStepsOptions {
  * silent) verifies again; the crediting's row lock credits it once.
  */
 export function nagadSteps({ db, log, client, callbackURL, crediting }: NagadStepsOptions) {
-  /** Nagad's payment of a `created` intent: its reference there and its page. */
+  /**
+   * Nagad's payment of a `created` intent: its reference there and its page. `payerAddress`, the
+   * checkout request's address, is told to Nagad as X-KM-IP-V4.
+   */
   async function start(
     intent: PaymentIntentRow,
+    payerAddress: string | undefined,
   ): Promise<{ paymentId: string; redirectUrl: string } | undefined> {
     const started = await client().startCheckout({
       orderId: intent.reference,
       amount: intent.amount,
       callbackURL,
+      payerAddress,
     });
     if (started.ok) {
       return {

@@ -96,7 +96,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     async (request, reply) => {
       const answer = await options.checkout.checkout(
         signedInUser(request).id,
-        { applicationId: request.body.application_id, gateway: request.body.gateway },
+        {
+          applicationId: request.body.application_id,
+          gateway: request.body.gateway,
+          // The client's address by TRUST_PROXY's rule (X-Forwarded-For only behind a proxy).
+          payerAddress: request.ip,
+        },
         idempotentRequestOf(request),
       );
       return sendAnswer(reply, answer);
@@ -160,12 +165,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         schema: {
           summary: "bKash's payment notifications and subscription confirmations (AWS SNS).",
           description:
-            'The SNS message is verified (signature versions 1 and 2, the signing certificate ' +
-            "only from SNS's hosts, or the simulator's in test mode) before it is read. A payment " +
-            'notification never credits by itself: bKash is asked, and the payment is credited ' +
-            'once whichever of the callback and the webhook comes first. 400 for a message that ' +
-            'is not SNS, 403 for a signature or certificate address refused, 502 when the ' +
-            'certificate could not be read (SNS sends again).',
+            'The SNS message is verified (only the topic BKASH_WEBHOOK_TOPIC_ARN names, checked ' +
+            "first; signature versions 1 and 2, the signing certificate only from SNS's hosts, " +
+            "or the simulator's in test mode) before it is read. A payment notification never " +
+            'credits by itself: bKash is asked, and the payment is credited once whichever of the ' +
+            'callback and the webhook comes first. An UnsubscribeConfirmation is logged, never ' +
+            'subscribed again. 400 for a message that is not SNS, 403 for another topic, a ' +
+            'signature or certificate address refused, or a live server with no topic set, 502 ' +
+            'when the certificate could not be read (SNS sends again).',
           body: snsMessageSchema,
           response: {
             200: webhookAnswerSchema,

@@ -120,6 +120,8 @@ const BKASH: GatewayName = 'bkash';
 export interface CheckoutRequest {
   applicationId: number;
   gateway: GatewayName;
+  /** The brand's address as the request came (`request.ip`); Nagad is told it (X-KM-IP-V4). */
+  payerAddress: string | undefined;
 }
 
 export interface CheckoutService {
@@ -214,8 +216,9 @@ export function createCheckoutService(
   /** Starts the gateway's payment of a `created` intent: its ID there and its page. */
   async function startPayment(
     intent: PaymentIntentRow,
+    payerAddress: string | undefined,
   ): Promise<{ paymentId: string; redirectUrl: string } | undefined> {
-    if (intent.gateway === 'nagad') return nagad.start(intent);
+    if (intent.gateway === 'nagad') return nagad.start(intent, payerAddress);
     const payment = await bkashClient().createPayment({
       amount: intent.amount,
       merchantInvoiceNumber: intent.reference,
@@ -261,7 +264,7 @@ export function createCheckoutService(
       });
     });
 
-    const payment = await startPayment(intent);
+    const payment = await startPayment(intent, request.payerAddress);
     if (payment === undefined) {
       await moveIntent(db, intent.id, ['created'], {
         state: 'failed',

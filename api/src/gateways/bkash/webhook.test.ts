@@ -8,6 +8,7 @@ import {
   snsSignature,
   snsStringToSign,
   SnsVerifier,
+  SNS_MESSAGE_TYPES,
   type SnsMessage,
 } from './webhook';
 
@@ -41,7 +42,10 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-const verifier = () => new SnsVerifier({ policy: simulatorCertificates(origin) });
+/** The topic the verifier below expects (BKASH_WEBHOOK_TOPIC_ARN). */
+const TOPIC = 'arn:aws:sns:ap-southeast-1:000000000000:bkash';
+
+const verifier = () => new SnsVerifier({ policy: simulatorCertificates(origin), topicArn: TOPIC });
 
 function signed(
   fields: Partial<SnsMessage> = {},
@@ -50,7 +54,7 @@ function signed(
   const message: Omit<SnsMessage, 'Signature'> = {
     Type: 'Notification',
     MessageId: 'a7c1e3f2-0000-4000-8000-000000000001',
-    TopicArn: 'arn:aws:sns:ap-southeast-1:000000000000:bkash',
+    TopicArn: TOPIC,
     Message: JSON.stringify({
       trxID: 'TRX0000001',
       amount: '1500.00',
@@ -158,6 +162,7 @@ describe('verifying an SNS message', () => {
   test('live: a bare public key is not a certificate', async () => {
     const live = new SnsVerifier({
       policy: { ...simulatorCertificates(origin), bareKeyAccepted: false },
+      topicArn: TOPIC,
     });
     expect(await live.verify(signed())).toEqual({ ok: false, refusal: 'certificate' });
   });
@@ -176,6 +181,43 @@ describe('verifying an SNS message', () => {
     ]) {
       expect(await sns.verify(body)).toEqual({ ok: false, refusal: 'malformed' });
     }
+  });
+});
+
+describe('the topic', () => {
+  const otherTopic = 'arn:aws:sns:ap-southeast-1:111111111111:someone-elses';
+
+  test.each(SNS_MESSAGE_TYPES)(
+    "another topic's %s, signed by the right key, is refused before its certificate is fetched",
+    async (type) => {
+      const message = signed({
+        Type: type,
+        TopicArn: otherTopic,
+        ...(type === 'Notification' ? {} : { Token: 'tok', SubscribeURL: `${origin}/confirm` }),
+      });
+      expect(await verifier().verify(message)).toEqual({
+        ok: false,
+        refusal: 'topic',
+        topic: otherTopic,
+        messageId: message.MessageId,
+      });
+      expect(requests).toEqual([]);
+    },
+  );
+
+  test('a topic that differs only in case is another topic', async () => {
+    const verdict = await verifier().verify(signed({ TopicArn: TOPIC.toUpperCase() }));
+    expect(verdict).toMatchObject({ ok: false, refusal: 'topic' });
+  });
+
+  test('with no topic expected, every message is refused and nothing is fetched', async () => {
+    const unconfigured = new SnsVerifier({
+      policy: simulatorCertificates(origin),
+      topicArn: undefined,
+    });
+    for (const body of [signed(), JSON.stringify(signed()), '{not json'])
+      expect(await unconfigured.verify(body)).toEqual({ ok: false, refusal: 'unconfigured' });
+    expect(requests).toEqual([]);
   });
 });
 

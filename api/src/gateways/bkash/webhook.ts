@@ -114,18 +114,38 @@ export function simulatorCertificates(simulatorUrl: string): SnsCertificatePolic
 }
 
 /**
+ * An SNS topic's ARN, `arn:<partition>:sns:<region>:<account>:<name>` (the partitions whose
+ * certificate hosts AWS_SNS_CERTIFICATES allows; a FIFO topic's name ends in `.fifo`).
+ */
+export const SNS_TOPIC_ARN =
+  /^arn:aws(-cn|-us-gov)?:sns:[a-z]{2}(-[a-z]+)+-\d+:\d{12}:[A-Za-z0-9_-]{1,256}(\.fifo)?$/;
+
+/**
  * Why a message was refused:
+ * - `unconfigured`: no topic is expected (BKASH_WEBHOOK_TOPIC_ARN unset live), so none is taken;
  * - `malformed`: not an SNS message (or not JSON);
+ * - `topic`: its TopicArn is not the expected topic (its certificate never fetched);
  * - `host`: its SigningCertURL (or SubscribeURL) is not on an allowed host, or is not https;
  * - `certificate`: the certificate could not be fetched or is not one (or has expired);
  * - `signature`: the signature does not match the message.
  */
-export type SnsRefusal = 'malformed' | 'host' | 'certificate' | 'signature';
+export type SnsRefusal =
+  'unconfigured' | 'malformed' | 'topic' | 'host' | 'certificate' | 'signature';
 
-export type SnsVerdict = { ok: true; message: SnsMessage } | { ok: false; refusal: SnsRefusal };
+export type SnsVerdict =
+  | { ok: true; message: SnsMessage }
+  | { ok: false; refusal: Exclude<SnsRefusal, 'topic'> }
+  /** Another topic's message: its topic and MessageId, what the log may say of it. */
+  | { ok: false; refusal: 'topic'; topic: string; messageId: string };
 
 export interface SnsVerifierOptions {
   policy: SnsCertificatePolicy;
+  /**
+   * The one topic whose messages are taken (BKASH_WEBHOOK_TOPIC_ARN, or the simulator's);
+   * undefined: none is, every message is refused (anyone can subscribe the webhook's URL to a
+   * topic of their own).
+   */
+  topicArn: string | undefined;
   /** Milliseconds a certificate (or the SubscribeURL) fetch waits (default 10 s). */
   timeoutMs?: number;
   now?: () => number;
@@ -152,25 +172,36 @@ function allowedUrl(policy: SnsCertificatePolicy, text: string | undefined): URL
 }
 
 /**
- * Verifies SNS messages: the certificate fetched from SigningCertURL only when the policy allows
- * its URL, and kept (by URL) for the next messages; a SubscriptionConfirmation confirmed by
- * fetching its SubscribeURL only once verified and allowed.
+ * Verifies SNS messages: only the expected topic's, checked before anything is fetched; the
+ * certificate fetched from SigningCertURL only when the policy allows its URL, and kept (by URL)
+ * for the next messages; a SubscriptionConfirmation confirmed by fetching its SubscribeURL only
+ * once verified and allowed.
  */
 export class SnsVerifier {
   readonly #policy: SnsCertificatePolicy;
+  readonly #topicArn: string | undefined;
   readonly #timeoutMs: number;
   readonly #now: () => number;
   readonly #keys = new Map<string, Promise<KeyObject | undefined>>();
 
   constructor(options: SnsVerifierOptions) {
     this.#policy = options.policy;
+    this.#topicArn = options.topicArn;
     this.#timeoutMs = options.timeoutMs ?? 10_000;
     this.#now = options.now ?? Date.now;
   }
 
+  /**
+   * The topic first, by comparison (an unexpected topic's message is never confirmed, acted on,
+   * or the reason for a fetch); then the certificate's address, the certificate, the signature.
+   */
   async verify(body: unknown): Promise<SnsVerdict> {
+    if (this.#topicArn === undefined) return { ok: false, refusal: 'unconfigured' };
     const message = readSnsBody(body);
     if (message === undefined) return { ok: false, refusal: 'malformed' };
+    if (message.TopicArn !== this.#topicArn) {
+      return { ok: false, refusal: 'topic', topic: message.TopicArn, messageId: message.MessageId };
+    }
     const certificateUrl = allowedUrl(this.#policy, message.SigningCertURL);
     if (certificateUrl === undefined) return { ok: false, refusal: 'host' };
     const key = await this.#key(certificateUrl.href);

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { Secret, type NagadSettings } from '../../config';
 import { startGatewaySimulator, type GatewaySimulator } from '../simulator';
 import { NagadClient, type NagadClientOptions, type NagadLogLine } from './client';
-import { NAGAD_STATUS_CODES } from './protocol';
+import { NAGAD_FALLBACK_IP_V4, NAGAD_PATHS, NAGAD_STATUS_CODES } from './protocol';
 
 const CALLBACK = 'https://portal.example.com/api/payments/nagad/callback';
 
@@ -67,6 +67,8 @@ describe('NagadClient against the simulator', () => {
       orderId: checkout.orderId,
       amount: '1500.50',
       status: 'Ready',
+      // No payer's address given: the loopback, on initialize and complete.
+      payerIpV4: [NAGAD_FALLBACK_IP_V4, NAGAD_FALLBACK_IP_V4],
     });
     const before = await client.verify(checkout.paymentReferenceId);
     expect(before).toMatchObject({ ok: true, value: { status: 'Ready' } });
@@ -176,6 +178,28 @@ describe('NagadClient against the simulator', () => {
       ok: false,
       failure: expect.objectContaining({ kind: 'refused', call: 'initialize' }),
     });
+  });
+
+  it('the simulator refuses an initialize whose X-KM-IP-V4 names no IPv4 address', async () => {
+    const initializes = simulator.nagadCounts().initialize;
+    const headers: Record<string, string>[] = [
+      {},
+      { 'X-KM-IP-V4': '2001:db8::5' },
+      { 'X-KM-IP-V4': 'payer' },
+    ];
+    for (const header of headers) {
+      const response = await fetch(
+        `${simulator.nagad.baseUrl}${NAGAD_PATHS.initialize(simulator.nagad.merchantId, newOrderId())}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...header },
+          body: JSON.stringify({ sensitiveData: 'x', signature: 'x' }),
+        },
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ reason: 'Bad Request' });
+    }
+    expect(simulator.nagadCounts().initialize).toBe(initializes + 3);
   });
 
   it("data sealed for another key than Nagad's is refused and goes no further", async () => {

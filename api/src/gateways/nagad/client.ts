@@ -8,9 +8,11 @@ import {
   NAGAD_HEADERS,
   NAGAD_ORDER_ID,
   NAGAD_PATHS,
+  NAGAD_PAYER_IP_HEADER,
   nagadCompletedSchema,
   nagadDateTime,
   nagadInitializedSchema,
+  nagadPayerIpV4,
   nagadRefusalSchema,
   nagadSealedSchema,
   nagadVerifiedSchema,
@@ -61,8 +63,11 @@ export interface StartCheckoutInput {
   amount: string;
   /** Where Nagad sends the payer back, with `payment_ref_id`, `status` and `order_id`. */
   callbackURL: string;
-  /** The payer's address, sent as X-KM-IP-V4 (the loopback unless given). */
-  clientIp?: string;
+  /**
+   * The payer's address as the platform saw it (the checkout request's `request.ip`), sent as
+   * X-KM-IP-V4 through `nagadPayerIpV4` (the loopback when it has no IPv4 address).
+   */
+  payerAddress?: string | undefined;
 }
 
 export interface StartedCheckout {
@@ -112,7 +117,7 @@ export class NagadClient {
     if (!NAGAD_ORDER_ID.test(input.orderId)) {
       throw new RangeError('orderId must be letters and digits, at most 20.');
     }
-    const headers = { 'X-KM-IP-V4': input.clientIp ?? '127.0.0.1' };
+    const headers = { [NAGAD_PAYER_IP_HEADER]: nagadPayerIpV4(input.payerAddress) };
     const datetime = nagadDateTime(this.#now());
     const initialized = await this.#call(
       'initialize',

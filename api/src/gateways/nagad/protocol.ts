@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -21,6 +22,25 @@ export const NAGAD_HEADERS = {
   'X-KM-Api-Version': 'v-0.2.0',
   'X-KM-Client-Type': 'PC_WEB',
 } as const;
+
+/** The header of initialize and complete that names the payer's IPv4 address. */
+export const NAGAD_PAYER_IP_HEADER = 'X-KM-IP-V4';
+
+/**
+ * What X-KM-IP-V4 names when the payer has no IPv4 address to give (an IPv6 client, or no
+ * address known): the loopback, which names no one (docs/payment-gateways.md).
+ */
+export const NAGAD_FALLBACK_IP_V4 = '127.0.0.1';
+
+/**
+ * The payer's address as X-KM-IP-V4: an IPv4 address as it is, an IPv6-mapped one
+ * (`::ffff:203.0.113.7`) as its IPv4 address, anything else NAGAD_FALLBACK_IP_V4.
+ */
+export function nagadPayerIpV4(address: string | undefined): string {
+  const mapped = /^::ffff:(.+)$/i.exec(address ?? '');
+  const ipv4 = mapped?.[1] ?? address ?? '';
+  return isIPv4(ipv4) ? ipv4 : NAGAD_FALLBACK_IP_V4;
+}
 
 /** Bangladeshi taka, ISO 4217 numeric, as complete's `currencyCode`. */
 export const NAGAD_CURRENCY_CODE = '050';

@@ -10,7 +10,14 @@ import {
   type SimulatorCounts,
   type SimulatorCredentials,
 } from './bkash-state';
-import { SIMULATOR_SIGNING_CERT_PATH, SimulatorWebhook, type WebhookDelivery } from './sns-webhook';
+import {
+  SIMULATOR_SIGNING_CERT_PATH,
+  SIMULATOR_SNS_TOPIC_ARN,
+  SIMULATOR_SUBSCRIBE_PATH,
+  SimulatorWebhook,
+  type SubscriptionMessageType,
+  type WebhookDelivery,
+} from './sns-webhook';
 import { nagadRoutes, SIMULATOR_NAGAD_PREFIX } from './nagad-routes';
 import {
   NagadSimulatorState,
@@ -21,11 +28,13 @@ import {
 
 export {
   SIMULATOR_BKASH_CREDENTIALS,
+  SIMULATOR_SNS_TOPIC_ARN,
   type GatewaySimulatorFaults,
   type NagadSimulatorFaults,
   type SimulatedNagadPayment,
   type SimulatedPayment,
   type SimulatorCounts,
+  type SubscriptionMessageType,
   type WebhookDelivery,
 };
 
@@ -72,6 +81,15 @@ export interface GatewaySimulator {
   setWebhookUrl(url: string | undefined): void;
   /** The notifications sent so far, once every one under way (and a repeated callback) is done. */
   webhookDeliveries(): Promise<WebhookDelivery[]>;
+  /** The topic of its SNS messages from now on (SIMULATOR_SNS_TOPIC_ARN at start). */
+  setSnsTopicArn(topicArn: string): void;
+  /**
+   * SNS's SubscriptionConfirmation or UnsubscribeConfirmation of its topic, POSTed to the
+   * webhook URL now: the HTTP status answered (undefined: no URL, or no answer).
+   */
+  sendSubscriptionMessage(type: SubscriptionMessageType): Promise<number | undefined>;
+  /** The topics whose subscription was confirmed through a SubscribeURL, in order. */
+  confirmedSubscriptions(): string[];
   /**
    * What a platform needs to check out with Nagad here: NAGAD_BASE_URL, the simulated merchant's
    * ID and private key, and the public key of the simulator's own Nagad key pair (both PEM).
@@ -114,6 +132,8 @@ const nagadFaultsBody = z
 
 const expireBody = z.object({ refreshTokens: z.boolean().optional() }).strict();
 
+const subscribeQuery = z.object({ TopicArn: z.string(), Token: z.string() });
+
 /**
  * The gateway simulator (docs/payment-gateways.md): bKash's Tokenized Checkout and Nagad's
  * checkout on the loopback with their hosted pages, state in memory, faults switched by code or by
@@ -143,6 +163,17 @@ export async function startGatewaySimulator(
   app.get(SIMULATOR_SIGNING_CERT_PATH, async (_request, reply) =>
     reply.type('application/x-pem-file').send(webhook.publicKeyPem),
   );
+  // SNS answers a confirmation with XML; the platform reads only the HTTP status.
+  app.get(SIMULATOR_SUBSCRIBE_PATH, async (request, reply) => {
+    const query = subscribeQuery.safeParse(request.query);
+    const confirmed = query.success && webhook.confirm(query.data.TopicArn, query.data.Token);
+    return confirmed
+      ? reply.type('text/xml').send('<ConfirmSubscriptionResponse/>')
+      : reply
+          .code(404)
+          .type('text/xml')
+          .send('<ErrorResponse><Code>NotFound</Code></ErrorResponse>');
+  });
   nagadRoutes(app, nagad, () => url, stopping.signal);
 
   app.put(`${SIMULATOR_CONTROL}/faults`, async (request) => {
@@ -195,6 +226,11 @@ export async function startGatewaySimulator(
       await webhook.settled();
       return [...webhook.deliveries];
     },
+    setSnsTopicArn(topicArn) {
+      webhook.topicArn = topicArn;
+    },
+    sendSubscriptionMessage: (type) => webhook.sendSubscriptionMessage(type, url, state.faults),
+    confirmedSubscriptions: () => [...webhook.confirmedTopics],
     nagad: {
       baseUrl: `${url}${SIMULATOR_NAGAD_PREFIX}`,
       merchantId: nagad.merchant.merchantId,

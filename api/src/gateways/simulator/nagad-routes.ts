@@ -1,10 +1,12 @@
+import { isIPv4 } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   NAGAD_AMOUNT,
   NAGAD_CURRENCY_CODE,
   NAGAD_ORDER_ID,
+  NAGAD_PAYER_IP_HEADER,
   NAGAD_STATUS_CODES,
   nagadDateTime,
   nagadSealedSchema,
@@ -54,11 +56,18 @@ const REFUSED = {
   amount: { reason: 'Invalid Amount', message: 'The amount or currency is invalid' },
 } as const;
 
+/** The payer's IPv4 address a call names in X-KM-IP-V4, or undefined when it names none. */
+function payerIpV4(request: FastifyRequest): string | undefined {
+  const value = request.headers[NAGAD_PAYER_IP_HEADER.toLowerCase()];
+  return typeof value === 'string' && isIPv4(value) ? value : undefined;
+}
+
 /**
  * Nagad's checkout calls (initialize, complete, verify) over the simulator's in-memory state,
  * sealed and signed with its own key pair and the merchant's public key
- * (docs/payment-gateways.md), and the page the payer is sent to. A verify told to answer late or
- * never waits at most until `stopping` aborts.
+ * (docs/payment-gateways.md), and the page the payer is sent to. Initialize and complete must
+ * name an IPv4 address in X-KM-IP-V4, kept on the payment. A verify told to answer late or never
+ * waits at most until `stopping` aborts.
  */
 export function nagadRoutes(
   app: FastifyInstance,
@@ -87,6 +96,8 @@ export function nagadRoutes(
         .object({ merchantId: z.string(), orderId: z.string() })
         .parse(request.params);
       if (params.merchantId !== state.merchant.merchantId) return refuse(reply, REFUSED.merchant);
+      const payerIp = payerIpV4(request);
+      if (payerIp === undefined) return refuse(reply, REFUSED.badRequest);
       const data = opened(request.body, initializeData);
       if (data === undefined) return refuse(reply, REFUSED.signature);
       if (data.merchantId !== params.merchantId || data.orderId !== params.orderId) {
@@ -107,6 +118,7 @@ export function nagadRoutes(
         issuerPaymentRefNo: undefined,
         orderDateTime: nagadDateTime(state.now()),
         issuerPaymentDateTime: undefined,
+        payerIpV4: [payerIp],
       };
       state.payments.set(payment.paymentReferenceId, payment);
       return seal(
@@ -128,6 +140,8 @@ export function nagadRoutes(
       const { paymentReferenceId } = referenceParams.parse(request.params);
       const payment = state.payments.get(paymentReferenceId);
       if (payment === undefined) return refuse(reply, REFUSED.unknownPayment);
+      const payerIp = payerIpV4(request);
+      if (payerIp === undefined) return refuse(reply, REFUSED.badRequest);
       const body = completeBody.safeParse(request.body);
       if (!body.success || !URL.canParse(body.data.merchantCallbackURL)) {
         return refuse(reply, REFUSED.badRequest);
@@ -147,6 +161,7 @@ export function nagadRoutes(
       }
       if (payment.status !== 'OrderInitiated') return refuse(reply, REFUSED.paymentState);
       payment.status = 'Ready';
+      payment.payerIpV4.push(payerIp);
       payment.amount = data.amount;
       payment.callbackURL = body.data.merchantCallbackURL;
       const page = new URL(SIMULATOR_NAGAD_PAGE, origin());

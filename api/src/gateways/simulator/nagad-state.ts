@@ -35,6 +35,8 @@ export interface SimulatedNagadPayment {
   issuerPaymentRefNo: string | undefined;
   orderDateTime: string;
   issuerPaymentDateTime: string | undefined;
+  /** The X-KM-IP-V4 of each call that made it (initialize's, then complete's): the payer's address. */
+  payerIpV4: string[];
 }
 
 /** How many times each Nagad call reached the simulator. */
