@@ -92,6 +92,7 @@ import { createBkashWebhook } from './checkout/bkash-webhook';
 import { checkoutRoutes } from './checkout/routes';
 import { startIntentReconciliation } from './checkout/reconcile-intents';
 import { createCheckoutService } from './checkout/service';
+import { createUnmatchedReturns } from './checkout/unmatched-returns';
 import { createShortlistService } from './shortlist/service';
 
 export interface AppDependencies {
@@ -233,6 +234,7 @@ export async function createApp({
     app.addHook('onClose', () => keys.stop());
   }
   const gateway = givenGateway ?? (await ownGateway(config, app));
+  const bkashRefunds = { gateway, windowDays: config.bkashRefundWindowDays, log: app.log };
   const checkout = createCheckoutService(db, config, transaction, clock, gateway, app.log);
   if (autoRelease && gateway !== undefined) {
     const reconciliation = startIntentReconciliation(
@@ -261,6 +263,7 @@ export async function createApp({
       await api.register(tagged(['payments'], checkoutRoutes), {
         checkout,
         webhook: createBkashWebhook(db, gateway, checkout, app.log),
+        returns: createUnmatchedReturns(db, transaction, clock, bkashRefunds),
       });
       await api.register(tagged(['withdrawals'], withdrawalRoutes), {
         withdrawals: createWithdrawalsService(db, config, transaction, clock),
@@ -293,11 +296,7 @@ export async function createApp({
       });
       await api.register(tagged(['reviews'], reviewRoutes), { reviews });
       await api.register(tagged(['collaborations'], refundRoutes), {
-        refunds: createRefundService(db, transaction, clock, {
-          gateway,
-          windowDays: config.bkashRefundWindowDays,
-          log: app.log,
-        }),
+        refunds: createRefundService(db, transaction, clock, bkashRefunds),
       });
       await api.register(tagged(['receipts'], receiptRoutes), {
         receipts: createReceiptService(db),

@@ -211,7 +211,7 @@ export function createCampaignService(db: Database): CampaignService {
       await lockApplicationsOfCampaign(tx, id);
       const recorded = await paymentsOfCampaign(tx, id);
       if (recorded.open > 0) throw conflict(HAS_OPEN_PAYMENT);
-      if (recorded.rejected > 0) throw conflict(HAS_PAYMENT_RECORD);
+      if (recorded.rejected > 0 || recorded.unmatched > 0) throw conflict(HAS_PAYMENT_RECORD);
       await deleteCampaign(tx, id);
     });
   }

@@ -9,6 +9,7 @@ import {
   paymentIntentSchema,
 } from '@portal/shared/contract/checkout';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
+import { returnUnmatchedRequestSchema } from '@portal/shared/contract/unmatched-returns';
 import { PAY_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
 import { signedInUser } from '../auth/authenticate';
 import { BKASH_CALLBACK_STATUSES } from '../gateways/bkash/protocol';
@@ -25,10 +26,12 @@ import {
 } from '../idempotency/request-key';
 import { WEBHOOK_OUTCOMES, type BkashWebhook } from './bkash-webhook';
 import type { CheckoutService } from './service';
+import type { UnmatchedReturns } from './unmatched-returns';
 
 export interface CheckoutRoutesOptions {
   checkout: CheckoutService;
   webhook: BkashWebhook;
+  returns: UnmatchedReturns;
 }
 
 const webhookAnswerSchema = z.object({ outcome: z.enum(WEBHOOK_OUTCOMES) });
@@ -53,8 +56,9 @@ export const returnPage = (intentId: number) => `/payments/return/${intentId}`;
 /**
  * GET /payments/gateways/, POST /payments/checkout/, GET /payments/intents/{id}/, bKash's
  * callback GET /payments/bkash/callback, its webhook POST /payments/bkash/webhook, Nagad's
- * callback GET /payments/nagad/callback, and the admin's GET /admin/payment-intents/ and
- * POST /admin/payment-intents/{id}/query/ (docs/payment-gateways.md).
+ * callback GET /payments/nagad/callback, and the admin's GET /admin/payment-intents/,
+ * POST /admin/payment-intents/{id}/query/ and POST /admin/payment-intents/{id}/refund/
+ * (docs/payment-gateways.md).
  */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
   app,
@@ -240,5 +244,42 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
       },
     },
     async (request) => options.checkout.queryAgain(request.params.id),
+  );
+
+  app.post(
+    '/admin/payment-intents/:id/refund/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        summary:
+          'Return to the brand the money a gateway took for a payment the platform refused to credit.',
+        description:
+          'For an intent failed as `mismatch` or `already_paid`, whose money the gateway kept. ' +
+          '`{"through": "bkash"}` sends what bKash received back through bKash\'s refund call, ' +
+          'within BKASH_REFUND_WINDOW_DAYS, once however often asked: a call whose answer was lost ' +
+          'is asked about, never made again. `{"through": "transfer", "transaction_id": "..."}` ' +
+          "records the admin's own transfer back through the same wallet (Nagad, which has no " +
+          'refund call, or bKash past its window or refused). Answers the intent. 400 when bKash ' +
+          'is not configured; 404 for an unknown intent; 409 when it holds no money to return, ' +
+          'it was returned, a refund through bKash is under way, bKash cannot take it, or the ' +
+          'transaction ID was used; 502 when bKash has not confirmed the refund yet.',
+        params: idParamSchema,
+        body: returnUnmatchedRequestSchema,
+        response: {
+          200: adminPaymentIntentSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const adminId = signedInUser(request).id;
+      const body = request.body;
+      return body.through === 'bkash'
+        ? options.returns.throughBkash(adminId, request.params.id)
+        : options.returns.byTransfer(adminId, request.params.id, body.transaction_id);
+    },
   );
 };

@@ -11,14 +11,16 @@ import {
   type PaymentGateways,
   type PaymentIntent,
   type PaymentIntentState,
+  UNMATCHED_FAILURES,
 } from '@portal/shared/contract/checkout';
 import { normaliseTransactionId, paymentReference } from '@portal/shared/contract/payments';
 import type { Language } from '@portal/shared/language';
-import { toPaisa } from '@portal/shared/money';
+import { fromPaisa, toPaisa } from '@portal/shared/money';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import type { GatewayRefundWindow } from '../db/queries/collaborations';
 import type { KeysetPage } from '../db/queries/keyset-page';
 import {
   claimIntentToReconcile,
@@ -41,6 +43,7 @@ import {
   isTransactionClaimed,
   lockPayableApplication,
 } from '../db/queries/payments';
+import { insertUnmatchedReceipt } from '../db/queries/unmatched-receipts';
 import type { BkashFailure, BkashResult } from '../gateways/bkash/client';
 import {
   BKASH_STATUS,
@@ -48,7 +51,7 @@ import {
   type BkashQueried,
 } from '../gateways/bkash/protocol';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import { transferGatewayFee } from '../ledger/transfers';
+import { transferGatewayFee, transferUnmatchedReceipt } from '../ledger/transfers';
 import { answerOnce, rememberedAnswer, type Answer } from '../idempotency/answer-once';
 import type { IdempotentRequest } from '../idempotency/request-key';
 import {
@@ -182,6 +185,7 @@ export function createCheckoutService(
     | 'idempotencyKeyHours'
     | 'publicUrl'
     | 'gatewayReconciliation'
+    | 'bkashRefundWindowDays'
   >,
   transaction: TransactionWithEvents,
   clock: Clock,
@@ -204,6 +208,10 @@ export function createCheckoutService(
     if (gateway?.nagad === undefined) throw badRequest(GATEWAY_SENTENCES.nagad.off);
     return gateway.nagad;
   }
+
+  /** bKash's refund window now, for the unmatched receipts' views; none without bKash. */
+  const refundWindow = (): GatewayRefundWindow | undefined =>
+    gateway && { days: config.bkashRefundWindowDays, now: clock() };
 
   const nagad = nagadSteps({
     db,
@@ -481,7 +489,7 @@ export function createCheckoutService(
     const row = await findPaymentIntent(db, intentId);
     if (row === undefined) throw notFound(GATEWAY_INTENT_NOT_FOUND);
     await reconcile(row);
-    const after = await findAdminIntent(db, intentId);
+    const after = await findAdminIntent(db, intentId, refundWindow());
     if (after === undefined) throw notFound(GATEWAY_INTENT_NOT_FOUND);
     return after;
   }
@@ -526,6 +534,7 @@ export function createCheckoutService(
    */
   async function credit(row: PaymentIntentRow, paid: GatewayPaid) {
     const trxId = normaliseTransactionId(paid.trxId);
+    const received = { amount: paid.amount, trxId };
     try {
       await transaction(async (tx, events) => {
         const application = await lockPayableApplication(tx, row.applicationId);
@@ -537,7 +546,7 @@ export function createCheckoutService(
             { intentId: intent.id, gateway: intent.gateway, notCredited },
             'a completed gateway payment was refused',
           );
-          await fail(tx, intent, notCredited);
+          await refuse(tx, intent, notCredited, received, clock());
           return;
         }
         const payment = await insertPayment(tx, {
@@ -573,7 +582,7 @@ export function createCheckoutService(
         return fail(db, row, 'already_credited');
       }
       if (isUniqueViolation(error, 'payments_application_open_key')) {
-        return fail(db, row, 'already_paid');
+        return transaction((tx) => refuse(tx, row, 'already_paid', received, clock()));
       }
       throw error;
     }
@@ -586,14 +595,16 @@ export function createCheckoutService(
     paid: GatewayPaid,
     trxId: string,
   ): Promise<IntentFailure | undefined> {
-    if (toPaisa(paid.amount) !== toPaisa(intent.amount) || paid.reference !== intent.reference) {
-      return 'mismatch';
-    }
+    // A transaction credited before is money that moved once and was credited once, whatever
+    // else the answer says: asked first, so that it is never held as unmatched too.
     if (
       (await isGatewayTransactionCredited(tx, intent.gateway, trxId)) ||
       (await isTransactionClaimed(tx, intent.gateway, trxId))
     ) {
       return 'already_credited';
+    }
+    if (toPaisa(paid.amount) !== toPaisa(intent.amount) || paid.reference !== intent.reference) {
+      return 'mismatch';
     }
     if ((await findOpenPaymentOf(tx, intent.applicationId)) !== undefined) return 'already_paid';
     return undefined;
@@ -618,7 +629,7 @@ export function createCheckoutService(
       return row.id;
     },
     reconcileDue,
-    adminList: (query, page) => listAdminIntents(db, query.state, page),
+    adminList: (query, page) => listAdminIntents(db, query.state, page, refundWindow()),
     queryAgain,
   };
 }
@@ -636,4 +647,37 @@ async function fail(
   reason: IntentFailure,
 ): Promise<void> {
   await moveIntent(db, intent.id, ['executing'], { state: 'failed', failureReason: reason });
+}
+
+/**
+ * An executing intent whose completed payment was refused: failed with its reason and, when the
+ * gateway kept the money (`mismatch`, `already_paid`), what the gateway says it received held as
+ * an unmatched receipt in the same transaction, so the ledger matches the wallet
+ * (docs/payment-gateways.md). Nothing is held when another request ended the intent first.
+ */
+async function refuse(
+  tx: Transaction,
+  intent: PaymentIntentRow,
+  reason: IntentFailure,
+  received: { amount: string; trxId: string },
+  at: Date,
+): Promise<void> {
+  const failed = await moveIntent(tx, intent.id, ['executing'], {
+    state: 'failed',
+    failureReason: reason,
+  });
+  const amount = toPaisa(received.amount);
+  if (failed === undefined || !isUnmatchedFailure(reason) || amount <= 0n) return;
+  const receipt = await insertUnmatchedReceipt(tx, {
+    intentId: intent.id,
+    gateway: intent.gateway,
+    amount: fromPaisa(amount),
+    gatewayTrxId: received.trxId,
+    receivedAt: at,
+  });
+  if (receipt !== undefined) await transferUnmatchedReceipt(tx, receipt);
+}
+
+function isUnmatchedFailure(reason: IntentFailure): boolean {
+  return UNMATCHED_FAILURES.some((failure) => failure === reason);
 }

@@ -32,6 +32,8 @@ import {
   CHECKOUT_GATEWAYS,
   INTENT_FAILURES,
   PAYMENT_INTENT_STATES,
+  RETURN_WAYS,
+  UNMATCHED_STATUSES,
   type GatewayAnswer,
 } from '@portal/shared/contract/checkout';
 import {
@@ -889,8 +891,9 @@ export const ledgerEntries = pgTable(
 /**
  * What each account of the double-entry ledger holds (see docs/money.md): a brand's payments, a
  * collaboration's escrow, an influencer's earnings, the platform's fees, the refunds owed to a
- * brand, an influencer's payouts in flight, the platform's clearing account of each wallet, and
- * the fees the gateways kept, borne by the platform.
+ * brand, an influencer's payouts in flight, the platform's clearing account of each wallet, the
+ * fees the gateways kept, borne by the platform, and the money gateways moved that the platform
+ * refused to credit, until it is returned.
  */
 export const ACCOUNT_KINDS = [
   'brand_payments',
@@ -901,6 +904,7 @@ export const ACCOUNT_KINDS = [
   'payouts',
   'clearing',
   'gateway_fees',
+  'unmatched',
 ] as const;
 
 /**
@@ -942,6 +946,8 @@ export const TRANSFER_KINDS = [
   'payout',
   'withdrawal_returned',
   'gateway_fee',
+  'unmatched_receipt',
+  'unmatched_returned',
 ] as const;
 
 /**
@@ -977,6 +983,8 @@ export const transfers = pgTable(
     applicationId: integer('application_id').references(() => collaborations.applicationId),
     refundId: integer('refund_id').references(() => refunds.id),
     withdrawalId: integer('withdrawal_id').references(() => withdrawals.id),
+    /** The gateway payment intent whose unmatched receipt the transfer moves. */
+    intentId: integer('intent_id').references((): AnyPgColumn => paymentIntents.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1362,5 +1370,60 @@ export const paymentIntents = pgTable(
     check('payment_intents_state_check', oneOf(t.state, PAYMENT_INTENT_STATES)),
     check('payment_intents_gateway_check', oneOf(t.gateway, CHECKOUT_GATEWAYS)),
     check('payment_intents_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Money a gateway moved for an intent the platform refused to credit (failed `mismatch` or
+ * `already_paid`; docs/payment-gateways.md): the amount and transaction ID the gateway gave, held
+ * in the ledger's `unmatched` account until an admin returns it to the brand, through bKash's
+ * refund call (`gateway_state` as a refund's) or by a transfer. One per intent, and one per
+ * gateway transaction: money that moved once is held once.
+ */
+export const unmatchedReceipts = pgTable(
+  'unmatched_receipts',
+  {
+    intentId: integer('intent_id')
+      .primaryKey()
+      .references(() => paymentIntents.id),
+    gateway: text('gateway', { enum: CHECKOUT_GATEWAYS }).notNull(),
+    /** What the gateway says it received, which may differ from the intent's amount. */
+    amount: money('amount').notNull(),
+    /** The gateway's transaction ID of the money received, normalised. */
+    gatewayTrxId: text('gateway_trx_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: UNMATCHED_STATUSES }).notNull().default('held'),
+    /** Its return through bKash's refund call: null until tried. */
+    gatewayState: text('gateway_state', { enum: REFUND_GATEWAY_STATES }),
+    /** When the refund call was last started: a `sending` left long without answer is asked again. */
+    gatewayAttemptAt: timestamp('gateway_attempt_at', { withTimezone: true }),
+    returnedThrough: text('returned_through', { enum: RETURN_WAYS }),
+    /** bKash's refundTrxID, or the transaction ID of the admin's transfer, normalised. */
+    returnTransactionId: text('return_transaction_id'),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnedBy: integer('returned_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('unmatched_receipts_trx_key').on(t.gateway, t.gatewayTrxId),
+    uniqueIndex('unmatched_receipts_return_key')
+      .on(t.gateway, t.returnTransactionId)
+      .where(sql`${t.returnTransactionId} is not null`),
+    check('unmatched_receipts_gateway_check', oneOf(t.gateway, CHECKOUT_GATEWAYS)),
+    check('unmatched_receipts_amount_check', sql`${t.amount} > 0`),
+    check('unmatched_receipts_status_check', oneOf(t.status, UNMATCHED_STATUSES)),
+    check(
+      'unmatched_receipts_gateway_state_check',
+      nullOrOneOf(t.gatewayState, REFUND_GATEWAY_STATES),
+    ),
+    check('unmatched_receipts_returned_through_check', nullOrOneOf(t.returnedThrough, RETURN_WAYS)),
+    check(
+      'unmatched_receipts_returned_check',
+      sql`(${t.status} = 'returned') = (${t.returnedThrough} is not null and ${t.returnTransactionId} is not null and ${t.returnedAt} is not null)`,
+    ),
+    // Returned through bKash exactly when bKash's refund call sent it.
+    check(
+      'unmatched_receipts_sent_check',
+      sql`coalesce(${t.returnedThrough} = 'bkash', false) = coalesce(${t.gatewayState} = 'sent', false)`,
+    ),
   ],
 );

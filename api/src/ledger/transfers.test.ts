@@ -38,6 +38,8 @@ test('each kind of transfer the flows write has moved money in the demo', async 
     'refund posted',
     'refund_sent posted',
     'release posted',
+    'unmatched_receipt posted',
+    'unmatched_returned posted',
     'withdrawal posted',
     'withdrawal_returned posted',
   ]);

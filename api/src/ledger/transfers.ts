@@ -3,6 +3,7 @@ import { feeAtPercent, fromPaisa, toPaisa } from '@portal/shared/money';
 import type { Queryable } from '../db/client';
 import type { CollaborationRow, RefundRow } from '../db/queries/collaborations';
 import type { PaymentRow } from '../db/queries/payments';
+import type { UnmatchedReceiptRow } from '../db/queries/unmatched-receipts';
 import {
   findEscrowTransfer,
   insertTransfers,
@@ -37,6 +38,8 @@ const ACCOUNTS: Record<NewTransfer['kind'], readonly [AccountOwner['kind'], Acco
     payout: ['payouts', 'clearing'],
     withdrawal_returned: ['payouts', 'earnings'],
     gateway_fee: ['gateway_fees', 'clearing'],
+    unmatched_receipt: ['clearing', 'unmatched'],
+    unmatched_returned: ['unmatched', 'clearing'],
   };
 
 function party<T>(value: T | undefined, kind: AccountOwner['kind']): T {
@@ -59,6 +62,7 @@ function accountOf(kind: AccountOwner['kind'], parties: Parties): AccountOwner {
       return { kind, wallet: party(parties.wallet, kind) };
     case 'platform_fees':
     case 'gateway_fees':
+    case 'unmatched':
       return { kind };
   }
 }
@@ -162,6 +166,32 @@ export async function transferRefundSent(db: Queryable, refund: RefundRow): Prom
       { brandId: refund.brandId, wallet: refund.paymentMethod },
       { amount, applicationId, refundId: refund.id, createdAt: refund.sentAt },
     ),
+  ]);
+}
+
+/**
+ * A gateway moved money the platform refused to credit (docs/payment-gateways.md): what the
+ * gateway says it received arrives in the wallet's clearing account and waits in `unmatched`.
+ */
+export async function transferUnmatchedReceipt(
+  db: Queryable,
+  receipt: UnmatchedReceiptRow,
+): Promise<void> {
+  const { amount, gateway: wallet, intentId, receivedAt: createdAt } = receipt;
+  await insertTransfers(db, [
+    transfer('unmatched_receipt', { wallet }, { amount, intentId, createdAt }),
+  ]);
+}
+
+/** The admin returned an unmatched receipt: it leaves through the same wallet's clearing account. */
+export async function transferUnmatchedReturned(
+  db: Queryable,
+  receipt: UnmatchedReceiptRow,
+): Promise<void> {
+  if (receipt.returnedAt === null) throw new Error(`receipt ${receipt.intentId} is not returned`);
+  const { amount, gateway: wallet, intentId, returnedAt: createdAt } = receipt;
+  await insertTransfers(db, [
+    transfer('unmatched_returned', { wallet }, { amount, intentId, createdAt }),
   ]);
 }
 

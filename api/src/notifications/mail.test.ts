@@ -124,6 +124,15 @@ const MAILED: NotificationContent[] = [
     params: { brand: 'aarong', title: 'Eid Collection', amount: '1500.00' },
   },
   {
+    kind: 'gateway_payment_returned',
+    params: {
+      campaign: 'Eid Collection',
+      amount: '1500.00',
+      gateway: 'bkash',
+      transaction_id: 'BKR11112222',
+    },
+  },
+  {
     kind: 'package_ordered',
     params: { brand: 'aarong', title: 'Eid reel bundle', amount: '12500.00' },
   },
@@ -165,6 +174,7 @@ describe('the e-mail of a notification that matters', () => {
       'dispute_opened',
       'draft_decided',
       'draft_submitted',
+      'gateway_payment_returned',
       'offer_received',
       'package_ordered',
       'payment_decided',

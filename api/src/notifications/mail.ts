@@ -10,7 +10,8 @@ import { textsIn } from '../texts';
  * about their own money and work. An application accepted, a payment confirmed, work delivered
  * or sent back for changes, money released, a withdrawal approved or sent, a dispute opened
  * against them or decided, a refund sent, an offer received, a package bought, a draft sent for
- * approval or answered. Not the admins' queue items, messages or rejections.
+ * approval or answered, a gateway payment that could not be credited sent back. Not the admins'
+ * queue items, messages or rejections.
  */
 export function isMailed({ kind, params }: NotificationContent): boolean {
   switch (kind) {
@@ -31,6 +32,7 @@ export function isMailed({ kind, params }: NotificationContent): boolean {
     case 'package_ordered':
     case 'draft_submitted':
     case 'draft_decided':
+    case 'gateway_payment_returned':
       return true;
     default:
       return false;

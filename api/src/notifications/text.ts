@@ -142,6 +142,13 @@ const SENTENCES: Sentences = {
   draft_submitted: (params, { say }) => say('notification.draft_submitted', params),
   draft_decided: ({ brand, campaign, decision, reason }, { say }) =>
     say(`notification.draft_decided.${decision}`, { brand, campaign, reason: reason ?? '' }),
+  gateway_payment_returned: ({ campaign, amount, gateway, transaction_id }, { say, taka }) =>
+    say('notification.gateway_payment_returned', {
+      campaign,
+      amount: taka(amount),
+      wallet: WALLETS[gateway],
+      transaction_id,
+    }),
   package_ordered: ({ brand, title, amount }, { say, taka }) =>
     say('notification.package_ordered', { brand, title, amount: taka(amount) }),
 };

@@ -18,9 +18,8 @@ import {
   GATEWAY_REFUND_REFUSED,
   GATEWAY_REFUND_UNDER_WAY,
   GATEWAY_WINDOW_PASSED,
-  NOT_PAID_THROUGH_GATEWAY,
-  REFUND_SENT,
-} from './service';
+} from './bkash-refund-once';
+import { NOT_PAID_THROUGH_GATEWAY, REFUND_SENT } from './service';
 
 /**
  * Refunds sent back through bKash's refund call (docs/payment-gateways.md), through HTTP on the

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AdminRefund } from '@portal/shared/contract/collaborations';
 import type { PaymentMethod } from '@portal/shared/contract/common';
 import { normaliseTransactionId } from '@portal/shared/contract/payments';
-import { toPaisa } from '@portal/shared/money';
 import type { CheckoutGateway } from '../checkout/gateway';
 import type { Clock } from '../clock';
 import { announceState } from '../collaborations/escrow';
@@ -21,31 +20,27 @@ import {
   type RefundRow,
 } from '../db/queries/collaborations';
 import type { KeysetPage } from '../db/queries/keyset-page';
+import { isReturnTransactionClaimed } from '../db/queries/unmatched-receipts';
 import { issueReceipt } from '../db/queries/receipts';
 import { activeAdminIds } from '../db/queries/users';
 import { auditColumns } from '../audit/audit-log';
 import { decidePending, readBack } from '../decisions/decide-pending';
-import type { BkashRefunded } from '../gateways/bkash/protocol';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { transferRefundSent } from '../ledger/transfers';
 import { collaborationLink, notify } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 import { TRANSACTION_USED } from '../payments/service';
+import {
+  claimForBkash,
+  GATEWAY_REFUND_OFF,
+  GATEWAY_REFUND_UNDER_WAY,
+  refundThroughBkashOnce,
+} from './bkash-refund-once';
 
 export const REFUND_NOT_FOUND = 'Refund not found.';
 export const REFUND_SENT = 'This refund has already been sent.';
-export const GATEWAY_REFUND_OFF =
-  'Refunds through bKash are not available. Please send the refund by transfer and record its transaction ID.';
 export const NOT_PAID_THROUGH_GATEWAY =
   'This payment was not made through bKash, so the refund cannot go back through bKash. Please send it by transfer and record its transaction ID.';
-export const GATEWAY_WINDOW_PASSED =
-  "bKash's time for refunds after this payment has passed. Please send the refund by transfer and record its transaction ID.";
-export const GATEWAY_REFUND_REFUSED =
-  'bKash refused this refund, so nothing was sent. Please send it by transfer and record its transaction ID.';
-export const GATEWAY_REFUND_UNCONFIRMED =
-  'bKash has not confirmed this refund yet. Please try again in a few minutes; it will not be sent twice.';
-export const GATEWAY_REFUND_UNDER_WAY =
-  'A refund through bKash is under way for this refund. Please wait for it to be confirmed.';
 
 /** bKash's refund call, when PAYMENT_GATEWAY offers bKash (docs/payment-gateways.md). */
 export interface BkashRefunds {
@@ -54,9 +49,6 @@ export interface BkashRefunds {
   windowDays: number;
   log: FastifyBaseLogger;
 }
-
-/** After this long with no refund on bKash's side, a lost refund call is taken as never made. */
-const LOST_CALL_MS = 10 * 60_000;
 
 export interface RefundTransfer {
   /** Normalised by the contract: trimmed, upper-cased. */
@@ -121,7 +113,11 @@ export function createRefundService(
       },
       auditState,
       async decide(tx) {
-        if (await isRefundTransactionClaimed(tx, transfer.paymentMethod, transfer.transactionId)) {
+        const { paymentMethod, transactionId } = transfer;
+        if (
+          (await isRefundTransactionClaimed(tx, paymentMethod, transactionId)) ||
+          (await isReturnTransactionClaimed(tx, paymentMethod, transactionId))
+        ) {
           throw conflict(TRANSACTION_USED);
         }
         const sentAt = clock();
@@ -173,68 +169,45 @@ export function createRefundService(
       const paid = await findGatewayPaymentOfRefund(tx, refundId);
       const state = gatewayRefundState(refund, paid?.paidAt ?? null, window());
       if (paid === undefined || state === 'not_gateway') throw conflict(NOT_PAID_THROUGH_GATEWAY);
-      if (state === 'refused') throw conflict(GATEWAY_REFUND_REFUSED);
-      if (state === 'window_passed') throw conflict(GATEWAY_WINDOW_PASSED);
-      if (state === 'gateway_off') throw badRequest(GATEWAY_REFUND_OFF);
-      if (state === 'sending') return { refund, paid, fresh: false };
-      const claimed = await moveRefundGatewayState(tx, refundId, ['untried'], {
-        gatewayState: 'sending',
-        gatewayAttemptAt: clock(),
-      });
-      if (claimed === undefined) throw conflict(GATEWAY_REFUND_UNDER_WAY);
-      return { refund: claimed, paid, fresh: true };
+      const claimed = await claimForBkash(state, refund, () =>
+        moveRefundGatewayState(tx, refundId, ['untried'], {
+          gatewayState: 'sending',
+          gatewayAttemptAt: clock(),
+        }),
+      );
+      return { refund: claimed.row, paid, fresh: claimed.fresh };
     });
   }
 
   async function sendThroughGateway(adminId: number, refundId: number): Promise<AdminRefund> {
     if (bkashRefunds?.gateway === undefined) throw badRequest(GATEWAY_REFUND_OFF);
-    const { bkash } = bkashRefunds.gateway;
-    const { log } = bkashRefunds;
     const { refund, paid, fresh } = await claim(refundId);
-    const recorded = (answer: BkashRefunded) => {
-      if (toPaisa(answer.amount) !== toPaisa(refund.amount)) {
-        log.error({ refundId }, "bKash's refund does not match the refund's amount: left sending");
-        throw new HttpError(502, GATEWAY_REFUND_UNCONFIRMED);
-      }
-      return send(
-        adminId,
-        refundId,
-        {
-          transactionId: normaliseTransactionId(answer.refundTrxID),
-          phoneNumber: null,
-          paymentMethod: 'bkash',
-        },
-        'bkash',
-      );
-    };
-
-    if (fresh) {
-      const refunded = await bkash.refundPayment({
-        paymentID: paid.paymentID,
-        trxID: paid.trxID,
-        amount: refund.amount,
-        sku: `R-${refund.id}`,
-        reason: 'Refund of a collaboration',
-      });
-      if (refunded.ok) return recorded(refunded.value);
-      if (refunded.failure.kind === 'refused') {
-        log.warn({ refundId, statusCode: refunded.failure.statusCode }, 'bKash refused a refund');
-        await moveRefundGatewayState(db, refundId, ['sending'], { gatewayState: 'refused' });
-        throw conflict(GATEWAY_REFUND_REFUSED);
-      }
-      log.warn({ refundId, failure: refunded.failure.kind }, 'bKash refund unanswered: querying');
-    }
-
-    // Whether the money went back is bKash's to say: ask it, never refund again.
-    const status = await bkash.refundStatus(paid.paymentID, paid.trxID);
-    if (status.ok) return recorded(status.value);
-    const attemptAt = refund.gatewayAttemptAt?.getTime() ?? 0;
-    if (status.failure.kind === 'refused' && clock().getTime() - attemptAt > LOST_CALL_MS) {
-      // bKash has no refund long after the call: it never arrived, so it may be tried again.
-      await moveRefundGatewayState(db, refundId, ['sending'], { gatewayState: null });
-      log.warn({ refundId }, 'a lost bKash refund call was never made: may be tried again');
-    }
-    throw new HttpError(502, GATEWAY_REFUND_UNCONFIRMED);
+    return refundThroughBkashOnce({
+      bkash: bkashRefunds.gateway.bkash,
+      log: bkashRefunds.log,
+      clock,
+      subject: { refundId },
+      payment: paid,
+      amount: refund.amount,
+      sku: `R-${refund.id}`,
+      reason: 'Refund of a collaboration',
+      fresh,
+      attemptAt: refund.gatewayAttemptAt,
+      markRefused: () =>
+        moveRefundGatewayState(db, refundId, ['sending'], { gatewayState: 'refused' }),
+      releaseClaim: () => moveRefundGatewayState(db, refundId, ['sending'], { gatewayState: null }),
+      record: (answer) =>
+        send(
+          adminId,
+          refundId,
+          {
+            transactionId: normaliseTransactionId(answer.refundTrxID),
+            phoneNumber: null,
+            paymentMethod: 'bkash',
+          },
+          'bkash',
+        ),
+    });
   }
 
   return {

@@ -75,6 +75,7 @@ import {
   type SignedIn,
 } from './marketplace-fixtures';
 import { packages, sessions } from '../db/schema';
+import { followCallback, startedCheckout } from './gateway-checkout';
 import { multipartFile, tinyPng } from './images';
 import { registeredRoutes, routeKey } from './registered-routes';
 import { startTestApp, type TestApp } from './test-app';
@@ -117,6 +118,11 @@ interface World {
     intent(): Promise<{ id: number; paymentID: string }>;
     /** Brand A's Nagad checkout of a new accepted application, waiting on Nagad's page. */
     nagadIntent(): Promise<{ id: number; paymentRefId: string }>;
+    /**
+     * Brand A's bKash payment refused after bKash took the money (the brand paid by transfer
+     * meanwhile): an unmatched receipt to return.
+     */
+    unmatchedIntent(): Promise<{ id: number }>;
     pendingWithdrawal(): Promise<{ id: number }>;
     user(): Promise<SignedIn>;
     /** Brand A's collaboration with influencer A, paid and held in escrow. */
@@ -252,6 +258,8 @@ const ROWS: Row[] = [
   { route: 'GET /api/payments/nagad/callback', note: 'an unknown payment_ref_id', expect: [404, 404, 404, 404, 404, 404, 404], path: () => '/api/payments/nagad/callback?payment_ref_id=UNKNOWN&status=Success' },
   { route: 'GET /api/admin/payment-intents/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(adminPaymentIntentSchema) },
   { route: 'POST /api/admin/payment-intents/:id/query/', expect: [401, 403, 403, 403, 403, 200, 401], schema: adminPaymentIntentSchema, path: id((w) => w.fresh.intent(), '/api/admin/payment-intents/:id/query/') },
+  { route: 'POST /api/admin/payment-intents/:id/refund/', note: "through bKash's refund call", expect: [401, 403, 403, 403, 403, 200, 401], schema: adminPaymentIntentSchema, path: id((w) => w.fresh.unmatchedIntent(), '/api/admin/payment-intents/:id/refund/'), body: () => ({ through: 'bkash' }) },
+  { route: 'POST /api/admin/payment-intents/:id/refund/', note: "the admin's transfer", expect: [401, 403, 403, 403, 403, 200, 401], schema: adminPaymentIntentSchema, path: id((w) => w.fresh.unmatchedIntent(), '/api/admin/payment-intents/:id/refund/'), body: () => ({ through: 'transfer', transaction_id: newTransactionId() }) },
   { route: 'GET /api/admin/payments/', expect: [401, 403, 403, 403, 403, 200, 401], schema: list(paymentSchema) },
   { route: 'GET /api/admin/payments/export.csv', expect: [401, 403, 403, 403, 403, 200, 401], csv: true },
   { route: 'PUT /api/admin/payments/:id/', expect: [401, 403, 403, 403, 403, 200, 401], schema: paymentSchema, path: id((w) => w.fresh.pendingPayment(), '/api/admin/payments/:id/'), body: () => ({ status: 'confirmed' }) },
@@ -518,6 +526,12 @@ beforeAll(async () => {
         const started = response.json() as { intent_id: number; redirect_url: string };
         const paymentRefId = new URL(started.redirect_url).searchParams.get('payment_ref_id') ?? '';
         return { id: started.intent_id, paymentRefId };
+      },
+      async unmatchedIntent() {
+        const started = await startedCheckout(app, db, { brand, influencer }, 'bkash', '1500.00');
+        await submitPayment(started.applicationId);
+        await followCallback(app, await started.pay());
+        return { id: started.intentId };
       },
       async pendingWithdrawal() {
         const response = await app.inject({

@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@portal/shared/contract/auth';
 import { seedDemoData } from '../seed/seed-demo';
 import { DEMO_PASSWORD } from '../seed/demo-data';
+import { followCallback, startedCheckout } from './gateway-checkout';
 import { bearer } from './marketplace-fixtures';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -21,10 +22,12 @@ export async function signInDemo(t: TestApp, email: string): Promise<AuthRespons
 /**
  * The app on the demo seed (see docs/money.md): a collaboration in every escrow state, refunds
  * waiting and sent, a withdrawal approved and one pending; and, through the API, one withdrawal
- * the influencer cancelled and one the admin rejected, so every flow of money has moved some.
+ * the influencer cancelled and one the admin rejected, and two bKash payments refused after bKash
+ * took the money (docs/payment-gateways.md), one returned and one held, so every flow of money
+ * has moved some.
  */
 export async function startDemoMoneyApp(): Promise<TestApp> {
-  const t = await startTestApp({ platformFeePercent: 10 }, undefined, {
+  const t = await startTestApp({ platformFeePercent: 10, paymentGateway: 'simulator' }, undefined, {
     autoRelease: false,
     clock: () => DEMO_NOW,
   });
@@ -59,5 +62,44 @@ export async function startDemoMoneyApp(): Promise<TestApp> {
   for (const answer of answers) {
     if (answer.statusCode !== 200) throw new Error(`decision refused: ${answer.body}`);
   }
+  const returned = await unmatchedReceipt(t);
+  await unmatchedReceipt(t);
+  const back = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/payment-intents/${returned}/refund/`,
+    headers: admin,
+    payload: { through: 'transfer', transaction_id: 'DEMORETURN01' },
+  });
+  if (back.statusCode !== 200) throw new Error(`return refused: ${back.body}`);
   return t;
+}
+
+/**
+ * walton_tech pays a new application with tanvir_tech through bKash, having paid it by transfer
+ * meanwhile: refused as already paid, bKash's money held as an unmatched receipt; its intent.
+ */
+async function unmatchedReceipt(t: TestApp): Promise<number> {
+  const brand = await signInDemo(t, 'brand.tech@demo.local');
+  const influencer = await signInDemo(t, 'influencer.tech@demo.local');
+  const started = await startedCheckout(
+    t.app,
+    t.database.db,
+    { brand, influencer },
+    'bkash',
+    '600.00',
+  );
+  const submitted = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/submit/',
+    headers: bearer(brand),
+    payload: {
+      application_id: started.applicationId,
+      amount: '600.00',
+      payment_method: 'bkash',
+      transaction_id: `DEMOTRANSFER${started.intentId}`,
+    },
+  });
+  if (submitted.statusCode !== 201) throw new Error(`payment refused: ${submitted.body}`);
+  await followCallback(t.app, await started.pay());
+  return started.intentId;
 }

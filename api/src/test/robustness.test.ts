@@ -228,6 +228,7 @@ const ROWS: Row[] = [
   { route: 'POST /api/payments/bkash/webhook', caller: 'anonymous', valid: { Type: 'Notification', MessageId: 'm-1', TopicArn: 'arn:aws:sns:ap-southeast-1:000000000000:bkash', Message: '{}', Timestamp: '2026-11-29T10:00:00.000Z', SignatureVersion: '2', Signature: 'c2lnbmF0dXJl', SigningCertURL: 'https://sns.ap-southeast-1.amazonaws.com/cert.pem' }, fields: { Type: 'category', MessageId: 'text', SignatureVersion: 'category', Signature: 'text', SigningCertURL: 'text' } },
   { route: 'PUT /api/admin/payments/:id/', caller: 'admin', valid: { status: 'confirmed' }, fields: { status: 'status' } },
   { route: 'POST /api/admin/payment-intents/:id/query/', caller: 'admin' },
+  { route: 'POST /api/admin/payment-intents/:id/refund/', caller: 'admin', valid: { through: 'transfer', transaction_id: 'ABCD1234' }, fields: { through: 'category', transaction_id: 'transaction' } },
   { route: 'POST /api/withdrawals/', caller: 'influencer', valid: { amount: '100.00', payment_method: 'nagad', phone_number: '01712345678' }, fields: { amount: 'money', payment_method: 'method', phone_number: 'phone' } },
   { route: 'POST /api/withdrawals/:id/cancel/', caller: 'influencer' },
   { route: 'PUT /api/admin/withdrawals/:id/', caller: 'admin', valid: { status: 'approved', transaction_id: 'ABCD1234' }, fields: { status: 'status' } },

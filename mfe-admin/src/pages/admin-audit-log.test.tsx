@@ -48,6 +48,36 @@ test('shows who did what to which object, what changed, and when, newest first, 
   );
 });
 
+test("a gateway payment's money returned to the brand reads by its action", async () => {
+  serveApi({
+    'GET /admin/audit-log/': {
+      status: 200,
+      data: [
+        anAuditEntry({
+          action: 'payment_intent.return_bkash',
+          object_type: 'payment_intent',
+          object_id: 201,
+          before: { status: 'held', gateway_state: 'sending' },
+          after: { status: 'returned', gateway_state: 'sent' },
+        }),
+        anAuditEntry({
+          id: 62,
+          action: 'payment_intent.return',
+          object_type: 'payment_intent',
+          object_id: 202,
+          before: { status: 'held' },
+          after: { status: 'returned' },
+        }),
+      ],
+    },
+  });
+  openAuditLog();
+
+  const rows = within(await screen.findByRole('table', { name: 'Audit log' })).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent('Returned a gateway payment through bKashGateway payment #201');
+  expect(rows[2]).toHaveTextContent('Recorded the return of a gateway paymentGateway payment #202');
+});
+
 test('a row without a recorded admin, an unknown action or a missing state still reads', async () => {
   serveApi({
     'GET /admin/audit-log/': {

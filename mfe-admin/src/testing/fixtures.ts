@@ -247,6 +247,7 @@ export function anIntent(overrides: Partial<AdminPaymentIntent> = {}): AdminPaym
       amount: null,
       at: '2026-06-09T04:01:00Z',
     },
+    unmatched: null,
     created_at: '2026-06-09T04:00:00Z',
     updated_at: '2026-06-09T04:01:00Z',
     ...overrides,

@@ -4,10 +4,12 @@ import {
   checkoutAnswerSchema,
   paymentGatewaysSchema,
   paymentIntentSchema,
+  type AdminPaymentIntent,
   type CheckoutRequest,
   type PaymentIntent,
   type PaymentIntentState,
 } from '../contract/checkout';
+import type { ReturnUnmatchedRequest } from '../contract/unmatched-returns';
 import { filteredListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useIdempotencyKey } from '../data/idempotency-key';
 import { useApiMutation } from '../data/mutations';
@@ -104,6 +106,19 @@ export function useAdminPaymentIntents(
   options: ListOptions = {},
 ) {
   return useKeysetList(adminIntentQueries.list(filters), options);
+}
+
+/**
+ * The admin returns the money a gateway took for a refused intent (docs/payment-gateways.md):
+ * through bKash's refund call, which the server makes once however often it is asked, or by
+ * recording their own transfer; the intent comes back with its receipt returned.
+ */
+export function useReturnUnmatched() {
+  return useApiMutation({
+    mutationFn: ({ id, ...request }: Pick<AdminPaymentIntent, 'id'> & ReturnUnmatchedRequest) =>
+      sendParsed('post', `/admin/payment-intents/${id}/refund/`, request, adminPaymentIntentSchema),
+    invalidates: [queryKeys.payments.all, queryKeys.dashboards.all, queryKeys.auditLog.all],
+  });
 }
 
 /** The admin asks the gateway about an intent again; the intent comes back settled. */

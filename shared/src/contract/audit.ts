@@ -9,6 +9,7 @@ export const AUDIT_OBJECT_TYPES = [
   'withdrawal',
   'dispute',
   'refund',
+  'payment_intent',
 ] as const;
 export const auditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES);
 export type AuditObjectType = z.infer<typeof auditObjectTypeSchema>;

@@ -87,6 +87,55 @@ export const gatewayAnswerSchema = z.object({
 });
 export type GatewayAnswer = z.infer<typeof gatewayAnswerSchema>;
 
+/** The failures after which a gateway had moved the money: it is held as an unmatched receipt. */
+export const UNMATCHED_FAILURES = [
+  'mismatch',
+  'already_paid',
+] as const satisfies readonly IntentFailure[];
+
+/** An unmatched receipt is held until an admin returns it to the brand. */
+export const UNMATCHED_STATUSES = ['held', 'returned'] as const;
+
+/**
+ * How an unmatched receipt can go back to the brand (docs/payment-gateways.md): `available`
+ * through bKash's refund call, within its window; `sending` a refund call's answer is not known
+ * yet; `refused` bKash refused it; `window_passed` too late for bKash; `gateway_off`
+ * PAYMENT_GATEWAY offers no bKash now; `no_refund_call` it came through Nagad, which has none;
+ * `returned` it went back. `refused`, `window_passed`, `gateway_off` and `no_refund_call` leave
+ * the admin's transfer.
+ */
+export const UNMATCHED_RETURN_STATES = [
+  'available',
+  'sending',
+  'refused',
+  'window_passed',
+  'gateway_off',
+  'no_refund_call',
+  'returned',
+] as const;
+export type UnmatchedReturnState = (typeof UNMATCHED_RETURN_STATES)[number];
+
+/** How the money went back: bKash's refund call, or the admin's transfer. */
+export const RETURN_WAYS = ['bkash', 'transfer'] as const;
+
+/**
+ * Money a gateway moved for an intent the platform refused to credit: what the gateway says it
+ * received, and whether and how it went back to the brand.
+ */
+export const unmatchedReceiptSchema = z.object({
+  /** The gateway's amount, which may differ from the intent's. */
+  amount: moneySchema,
+  /** The gateway's transaction ID of the money received. */
+  trx_id: z.string(),
+  received_at: z.string(),
+  return_state: z.enum(UNMATCHED_RETURN_STATES),
+  returned_through: z.enum(RETURN_WAYS).nullable(),
+  /** bKash's refundTrxID, or the transaction ID of the admin's transfer. */
+  return_transaction_id: z.string().nullable(),
+  returned_at: z.string().nullable(),
+});
+export type UnmatchedReceipt = z.infer<typeof unmatchedReceiptSchema>;
+
 /** An intent in the admin's Gateway tab. */
 export const adminPaymentIntentSchema = z.object({
   id: idSchema,
@@ -104,6 +153,8 @@ export const adminPaymentIntentSchema = z.object({
   payment_id: idSchema.nullable(),
   failure_reason: z.enum(INTENT_FAILURES).nullable(),
   gateway_answer: gatewayAnswerSchema.nullable(),
+  /** The money the gateway moved though the intent was refused; null when it moved none. */
+  unmatched: unmatchedReceiptSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -28,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   'draft_submitted',
   'draft_decided',
   'package_ordered',
+  'gateway_payment_returned',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
@@ -49,6 +50,7 @@ export const EMAIL_KINDS = [
   'package_ordered',
   'draft_submitted',
   'draft_decided',
+  'gateway_payment_returned',
 ] as const satisfies readonly NotificationKind[];
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -171,6 +173,16 @@ export interface NotificationParams {
   };
   /** To the influencer: a brand bought one of her packages; the collaboration awaits payment. */
   package_ordered: { brand: string; title: string; amount: Taka };
+  /**
+   * To the brand: money a gateway took for a payment the platform could not credit went back to
+   * them (docs/payment-gateways.md), with bKash's refund ID or the admin's transfer ID.
+   */
+  gateway_payment_returned: {
+    campaign: string;
+    amount: Taka;
+    gateway: 'bkash' | 'nagad';
+    transaction_id: string;
+  };
 }
 
 /** A notification's kind with its values, as notify() takes it and the table stores it. */

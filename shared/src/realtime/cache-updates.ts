@@ -73,6 +73,7 @@ const STALE_AFTER: Record<NotificationKind, readonly QueryKey[]> = {
   draft_submitted: [queryKeys.drafts.all],
   draft_decided: [queryKeys.drafts.all],
   package_ordered: COLLABORATION_KEYS,
+  gateway_payment_returned: [queryKeys.payments.all],
 };
 
 function addNotification(queryClient: QueryClient, notification: Notification): void {

@@ -6,7 +6,15 @@ import type { Category } from '@portal/shared/contract/common';
 import { todayInDhaka } from '@portal/shared/dates';
 import type { Queryable } from '../client';
 import { toReputation, type ReputationRow } from './reputation';
-import { applications, campaigns, payments, profiles, users } from '../schema';
+import {
+  applications,
+  campaigns,
+  paymentIntents,
+  payments,
+  profiles,
+  unmatchedReceipts,
+  users,
+} from '../schema';
 import type { KeysetPage } from './keyset-page';
 import { preparedQuery } from './prepared';
 import { containsText, likePattern } from './text-search';
@@ -262,11 +270,15 @@ export async function lockApplicationsOfCampaign(db: Queryable, campaignId: numb
     .for('update');
 }
 
-/** Counts the payments recorded against the campaign's applications, by whether they are open. */
+/**
+ * Counts the payments recorded against the campaign's applications, by whether they are open, and
+ * the money gateways took for its applications that was not credited (unmatched receipts, kept
+ * for the ledger whether returned or not; docs/payment-gateways.md).
+ */
 export async function paymentsOfCampaign(
   db: Queryable,
   campaignId: number,
-): Promise<{ open: number; rejected: number }> {
+): Promise<{ open: number; rejected: number; unmatched: number }> {
   const [row] = await db
     .select({
       open: sql<number>`count(*) filter (where ${payments.status} <> 'rejected')::int`,
@@ -275,7 +287,13 @@ export async function paymentsOfCampaign(
     .from(payments)
     .innerJoin(applications, eq(applications.id, payments.applicationId))
     .where(eq(applications.campaignId, campaignId));
-  return { open: row?.open ?? 0, rejected: row?.rejected ?? 0 };
+  const [unmatched] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(unmatchedReceipts)
+    .innerJoin(paymentIntents, eq(paymentIntents.id, unmatchedReceipts.intentId))
+    .innerJoin(applications, eq(applications.id, paymentIntents.applicationId))
+    .where(eq(applications.campaignId, campaignId));
+  return { open: row?.open ?? 0, rejected: row?.rejected ?? 0, unmatched: unmatched?.count ?? 0 };
 }
 
 /** Deletes the campaign; its applications go with it (ON DELETE CASCADE). */

@@ -24,6 +24,7 @@ import {
   users,
   type LEDGER_KINDS,
 } from '../schema';
+import { gatewayStateIn, type GatewayStateFrom } from './gateway-refund-state';
 import { insertRow, lockRow } from './one-row';
 import { newestFirstPage, type KeysetPage } from './keyset-page';
 
@@ -416,6 +417,11 @@ export interface GatewayRefundWindow {
 
 const DAY_MS = 86_400_000;
 
+/** Whether bKash's refund window after a payment made at `paidAt` has passed. */
+export function isRefundWindowPassed(paidAt: Date, window: GatewayRefundWindow): boolean {
+  return window.now.getTime() > paidAt.getTime() + window.days * DAY_MS;
+}
+
 /**
  * Whether bKash's refund call can send the refund (docs/payment-gateways.md): only for a payment
  * bKash completed, within the window after it.
@@ -428,9 +434,7 @@ export function gatewayRefundState(
   if (refund.gatewayState !== null) return refund.gatewayState;
   if (gatewayPaidAt === null || refund.status === 'sent') return 'not_gateway';
   if (window === undefined) return 'gateway_off';
-  return window.now.getTime() > gatewayPaidAt.getTime() + window.days * DAY_MS
-    ? 'window_passed'
-    : 'available';
+  return isRefundWindowPassed(gatewayPaidAt, window) ? 'window_passed' : 'available';
 }
 
 /**
@@ -475,11 +479,9 @@ export async function findGatewayPaymentOfRefund(
 export async function moveRefundGatewayState(
   db: Queryable,
   id: number,
-  from: readonly (RefundRow['gatewayState'] | 'untried')[],
+  from: readonly GatewayStateFrom<NonNullable<RefundRow['gatewayState']>>[],
   to: Pick<RefundRow, 'gatewayState'> & Partial<Pick<RefundRow, 'gatewayAttemptAt'>>,
 ): Promise<RefundRow | undefined> {
-  const states = from.filter((state) => state !== 'untried' && state !== null);
-  const untried = from.includes('untried') ? sql`${refunds.gatewayState} is null` : undefined;
   const [row] = await db
     .update(refunds)
     .set(to)
@@ -487,7 +489,7 @@ export async function moveRefundGatewayState(
       and(
         eq(refunds.id, id),
         eq(refunds.status, 'pending'),
-        or(untried, states.length > 0 ? inArray(refunds.gatewayState, states) : undefined),
+        gatewayStateIn(refunds.gatewayState, from),
       ),
     )
     .returning();

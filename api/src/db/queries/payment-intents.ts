@@ -7,9 +7,11 @@ import type {
   PaymentIntentState,
 } from '@portal/shared/contract/checkout';
 import type { Queryable } from '../client';
-import { paymentIntents, users } from '../schema';
+import { applications, campaigns, paymentIntents, unmatchedReceipts, users } from '../schema';
+import type { GatewayRefundWindow } from './collaborations';
 import { newestFirstPage, type KeysetPage } from './keyset-page';
 import { findRow, hasRow, insertRow, lockRow } from './one-row';
+import { toUnmatchedReceipt } from './unmatched-receipts';
 
 export type PaymentIntentRow = typeof paymentIntents.$inferSelect;
 
@@ -175,14 +177,20 @@ function adminIntentViews(db: Queryable) {
     .select({
       intent: paymentIntents,
       brandName: users.username,
+      unmatched: unmatchedReceipts,
     })
     .from(paymentIntents)
-    .innerJoin(users, eq(users.id, paymentIntents.brandId));
+    .innerJoin(users, eq(users.id, paymentIntents.brandId))
+    .leftJoin(unmatchedReceipts, eq(unmatchedReceipts.intentId, paymentIntents.id));
 }
 
 type AdminIntentRow = Awaited<ReturnType<typeof adminIntentViews>>[number];
 
-function toAdminIntent({ intent, brandName }: AdminIntentRow): AdminPaymentIntent {
+/** The intent as the admin sees it; `window` is bKash's refund window (none without bKash). */
+function toAdminIntent(
+  { intent, brandName, unmatched }: AdminIntentRow,
+  window: GatewayRefundWindow | undefined,
+): AdminPaymentIntent {
   return {
     id: intent.id,
     application_id: intent.applicationId,
@@ -197,6 +205,7 @@ function toAdminIntent({ intent, brandName }: AdminIntentRow): AdminPaymentInten
     payment_id: intent.paymentId,
     failure_reason: intent.failureReason,
     gateway_answer: intent.gatewayAnswer,
+    unmatched: unmatched === null ? null : toUnmatchedReceipt(unmatched, window),
     created_at: intent.createdAt.toISOString(),
     updated_at: intent.updatedAt.toISOString(),
   };
@@ -207,6 +216,7 @@ export async function listAdminIntents(
   db: Queryable,
   state: PaymentIntentState | undefined,
   page: KeysetPage,
+  window: GatewayRefundWindow | undefined,
 ): Promise<AdminPaymentIntent[]> {
   const conditions: (SQL | undefined)[] = [
     state === undefined ? undefined : eq(paymentIntents.state, state),
@@ -217,13 +227,26 @@ export async function listAdminIntents(
     conditions,
     page,
   );
-  return rows.map(toAdminIntent);
+  return rows.map((row) => toAdminIntent(row, window));
 }
 
 export async function findAdminIntent(
   db: Queryable,
   id: number,
+  window: GatewayRefundWindow | undefined,
 ): Promise<AdminPaymentIntent | undefined> {
   const [row] = await adminIntentViews(db).where(eq(paymentIntents.id, id));
-  return row === undefined ? undefined : toAdminIntent(row);
+  return row === undefined ? undefined : toAdminIntent(row, window);
+}
+
+/** The title of the campaign the intent pays for. */
+export async function campaignOfIntent(db: Queryable, intentId: number): Promise<string> {
+  const [row] = await db
+    .select({ title: campaigns.title })
+    .from(paymentIntents)
+    .innerJoin(applications, eq(applications.id, paymentIntents.applicationId))
+    .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
+    .where(eq(paymentIntents.id, intentId));
+  if (row === undefined) throw new Error(`intent ${intentId} has no campaign`);
+  return row.title;
 }

@@ -17,7 +17,7 @@ export type AccountOwner =
   | { kind: 'brand_payments' | 'earnings' | 'refunds_owed' | 'payouts'; userId: number }
   | { kind: 'escrow'; applicationId: number }
   | { kind: 'clearing'; wallet: PaymentMethod }
-  | { kind: 'platform_fees' | 'gateway_fees' };
+  | { kind: 'platform_fees' | 'gateway_fees' | 'unmatched' };
 
 /**
  * The owner's account id, the account opened on its first transfer by the database's
@@ -47,6 +47,7 @@ export interface NewTransfer {
   applicationId?: number;
   refundId?: number;
   withdrawalId?: number;
+  intentId?: number;
   createdAt: Date;
 }
 
@@ -98,7 +99,8 @@ export interface TransferDifference {
 
 /**
  * Compares the kept totals (`account_totals`, `platform_totals`) with the same figures summed from
- * the transfers (view `account_totals_by_transfers`), and the balances of all accounts with 0.
+ * the transfers (view `account_totals_by_transfers`), the unmatched receipts still held with the
+ * `unmatched` account's balance, and the balances of all accounts with 0.
  */
 export async function transferDifferences(db: Queryable): Promise<TransferDifference[]> {
   const { rows } = await db.execute<{
@@ -126,6 +128,13 @@ export async function transferDifferences(db: Queryable): Promise<TransferDiffer
     cross join (select (coalesce(sum(amount), 0) / 100.0)::numeric(20,2) as paid
       from transfers where kind = 'payment') s
     where p.confirmed_payments <> s.paid
+    union all
+    select 'platform', 'unmatched_receipts', r.held::text, b.held::text
+    from (select coalesce(sum(amount), 0)::numeric(20,2) as held
+      from unmatched_receipts where status = 'held') r
+    cross join (select (coalesce(sum(posted), 0) / 100.0)::numeric(20,2) as held
+      from account_balances where kind = 'unmatched') b
+    where r.held <> b.held
     union all
     select 'all accounts', 'balance', '0.00', (sum(posted) / 100.0)::numeric(20,2)::text
     from account_balances

@@ -21,6 +21,8 @@ const ACTION_LABELS: Record<string, AdminTextKey> = {
   'dispute.decide': 'audit.action.disputeDecide',
   'dispute.read_messages': 'audit.action.disputeReadMessages',
   'refund.send': 'audit.action.refundSend',
+  'payment_intent.return_bkash': 'audit.action.returnBkash',
+  'payment_intent.return': 'audit.action.returnTransfer',
 };
 
 const OBJECT_LABELS: Record<AuditLogEntry['object_type'], AdminTextKey> = {
@@ -30,6 +32,7 @@ const OBJECT_LABELS: Record<AuditLogEntry['object_type'], AdminTextKey> = {
   withdrawal: 'audit.object.withdrawal',
   dispute: 'audit.object.dispute',
   refund: 'audit.object.refund',
+  payment_intent: 'audit.object.paymentIntent',
 };
 
 function actionOf(entry: AuditLogEntry, t: AdminTranslate): string {

@@ -1,5 +1,10 @@
+import { useState } from 'react';
 import * as z from '@portal/shared/contract/zod';
-import { useAdminPaymentIntents, useQueryIntentAgain } from '@portal/shared/api/checkout';
+import {
+  useAdminPaymentIntents,
+  useQueryIntentAgain,
+  useReturnUnmatched,
+} from '@portal/shared/api/checkout';
 import {
   PAYMENT_INTENT_STATES,
   paymentIntentStateSchema,
@@ -9,9 +14,11 @@ import {
 import { formatDateTime } from '@portal/shared/dates';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { formatTaka } from '@portal/shared/money';
+import { PAYMENT_METHOD_LABELS } from '@portal/shared/option-labels';
 import { failureSentence, type FailureWording } from '@portal/shared/submit-failure';
 import { Banner } from '@portal/shared/ui/banner';
 import { Button } from '@portal/shared/ui/button';
+import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { FilterBar } from '@portal/shared/ui/filter-bar';
 import { ListTable } from '@portal/shared/ui/list-view';
 import { SelectField } from '@portal/shared/ui/select-field';
@@ -19,6 +26,8 @@ import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { useAdminTexts, type AdminTextKey } from '../../../texts';
 import styles from './gateway.module.css';
+import { ReturnTransferModal } from './return-transfer-modal';
+import { UnmatchedReturn } from './unmatched-return';
 
 const gatewayFilterSchema = z.object({ state: paymentIntentStateSchema.optional() });
 
@@ -44,9 +53,11 @@ const STATE_TONES: Record<PaymentIntentState, string> = {
 };
 
 /**
- * The Gateway tab (docs/payment-gateways.md): every bKash checkout attempt by state, bKash's last
- * answer about it, and Query again, which asks bKash and settles the intent as the
- * reconciliation job does.
+ * The Gateway tab (docs/payment-gateways.md): every bKash and Nagad checkout attempt by state, the
+ * gateway's last answer about it, and Query again, which asks the gateway and settles the intent
+ * as the reconciliation job does. An intent refused after the gateway took the money shows what
+ * the gateway received and Return to the brand: through bKash's refund call when it can (asked
+ * first), else the admin's transfer with its transaction ID.
  */
 export function GatewayTab() {
   const { t, language } = useAdminTexts();
@@ -58,6 +69,45 @@ export function GatewayTab() {
     fallback: t('gateway.queryFailed'),
     because: (reason) => t('gateway.queryFailedBecause', { reason }),
   };
+  const returnIt = useReturnUnmatched();
+  const [recording, setRecording] = useState<AdminPaymentIntent | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const returnFailure: FailureWording = {
+    fallback: t('gateway.returnFailed'),
+    because: (reason) => t('gateway.returnFailedBecause', { reason }),
+  };
+
+  /**
+   * Return to the brand: through bKash when its refund call can take it (after a question: bKash
+   * moves the money at once; no question when only asking bKash again), else the transfer's form.
+   */
+  async function returnToBrand(intent: AdminPaymentIntent) {
+    flash.clear();
+    const state = intent.unmatched?.return_state;
+    if (state !== 'available' && state !== 'sending') {
+      setRecording(intent);
+      return;
+    }
+    if (state === 'available') {
+      const confirmed = await confirm({
+        title: t('gateway.bkashConfirmTitle'),
+        message: t('gateway.bkashQuestion', {
+          amount: formatTaka(intent.unmatched?.amount ?? intent.amount, { language }),
+          brand: intent.brand_name,
+          transactionId: intent.unmatched?.trx_id ?? '',
+        }),
+        confirmLabel: t('gateway.bkashConfirmTitle'),
+      });
+      if (!confirmed) return;
+    }
+    returnIt.mutate(
+      { id: intent.id, through: 'bkash' },
+      {
+        onSuccess: () => flash.showSuccess(t('gateway.returned')),
+        onError: (error) => flash.showFailure(failureSentence(error, returnFailure)),
+      },
+    );
+  }
 
   function ask(intent: AdminPaymentIntent) {
     flash.clear();
@@ -127,8 +177,23 @@ export function GatewayTab() {
             ),
           },
           {
+            header: t('gateway.column.wallet'),
+            cell: (intent) => PAYMENT_METHOD_LABELS[intent.gateway],
+          },
+          {
             header: t('column.amount'),
-            cell: (intent) => formatTaka(intent.amount, { language }),
+            cell: (intent) => (
+              <>
+                {formatTaka(intent.amount, { language })}
+                {intent.unmatched && (
+                  <span className={styles.adminGatewayNote}>
+                    {t('gateway.received', {
+                      amount: formatTaka(intent.unmatched.amount, { language }),
+                    })}
+                  </span>
+                )}
+              </>
+            ),
           },
           {
             header: t('column.status'),
@@ -153,18 +218,40 @@ export function GatewayTab() {
           {
             header: t('gateway.column.action'),
             cell: (intent) => (
-              <Button
-                small
-                disabled={queryAgain.isPending}
-                aria-label={t('gateway.queryAgainOf', { reference: intent.reference })}
-                onClick={() => ask(intent)}
-              >
-                {t('gateway.queryAgain')}
-              </Button>
+              <>
+                <Button
+                  small
+                  disabled={queryAgain.isPending}
+                  aria-label={t('gateway.queryAgainOf', { reference: intent.reference })}
+                  onClick={() => ask(intent)}
+                >
+                  {t('gateway.queryAgain')}
+                </Button>
+                {intent.unmatched && (
+                  <UnmatchedReturn
+                    intent={intent}
+                    unmatched={intent.unmatched}
+                    busy={returnIt.isPending && returnIt.variables.id === intent.id}
+                    onReturn={() => void returnToBrand(intent)}
+                  />
+                )}
+              </>
             ),
           },
         ]}
       />
+      {recording?.unmatched && (
+        <ReturnTransferModal
+          intent={recording}
+          unmatched={recording.unmatched}
+          onClose={() => setRecording(null)}
+          onReturned={() => {
+            setRecording(null);
+            flash.showSuccess(t('gateway.returned'));
+          }}
+        />
+      )}
+      {dialog}
     </>
   );
 }
