@@ -78,6 +78,27 @@ test("a gateway payment's money returned to the brand reads by its action", asyn
   expect(rows[2]).toHaveTextContent('Recorded the return of a gateway paymentGateway payment #202');
 });
 
+test('a refund sent through bKash reads by its action', async () => {
+  serveApi({
+    'GET /admin/audit-log/': {
+      status: 200,
+      data: [
+        anAuditEntry({
+          action: 'refund.send_bkash',
+          object_type: 'refund',
+          object_id: 9,
+          before: { status: 'pending' },
+          after: { status: 'sent' },
+        }),
+      ],
+    },
+  });
+  openAuditLog();
+
+  const rows = within(await screen.findByRole('table', { name: 'Audit log' })).getAllByRole('row');
+  expect(rows[1]).toHaveTextContent('Sent refund through bKashRefund #9');
+});
+
 test('a row without a recorded admin, an unknown action or a missing state still reads', async () => {
   serveApi({
     'GET /admin/audit-log/': {

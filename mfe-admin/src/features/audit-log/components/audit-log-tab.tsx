@@ -21,6 +21,7 @@ const ACTION_LABELS: Record<string, AdminTextKey> = {
   'dispute.decide': 'audit.action.disputeDecide',
   'dispute.read_messages': 'audit.action.disputeReadMessages',
   'refund.send': 'audit.action.refundSend',
+  'refund.send_bkash': 'audit.action.refundSendBkash',
   'payment_intent.return_bkash': 'audit.action.returnBkash',
   'payment_intent.return': 'audit.action.returnTransfer',
 };
