@@ -9,7 +9,7 @@ import { Banner } from '@portal/shared/ui/banner';
 import { CancelAndSubmit, Form, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { RadioGroup } from '@portal/shared/ui/radio-group';
-import { TextField } from '@portal/shared/ui/text-field';
+import { TextField, TransactionIdField } from '@portal/shared/ui/text-field';
 import { useAdminTexts, type AdminTextKey } from '../texts';
 
 /** The radio of a reason the admin writes themselves. */
@@ -122,12 +122,9 @@ export function PayoutModal(props: DecisionModalProps<string>) {
       <p>{props.summary}</p>
       <Banner message={refusal.failure} tone="error" />
       <Form form={form}>
-        <TextField
+        <TransactionIdField
           label={t('payout.transactionId')}
           hint={t('payout.transactionIdHint')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           {...form.field('transaction_id')}
         />
         <CancelAndSubmit onCancel={props.onClose} busy={form.submitting}>

@@ -22,3 +22,11 @@ export function TextField({ className, ...props }: TextFieldProps) {
     </FieldFrame>
   );
 }
+
+/**
+ * A wallet transaction ID (a TrxID such as 8N7A6B5C4D): typed in capitals, never completed or
+ * spell-checked by the browser.
+ */
+export function TransactionIdField(props: TextFieldProps) {
+  return <TextField autoComplete="off" autoCapitalize="characters" spellCheck={false} {...props} />;
+}

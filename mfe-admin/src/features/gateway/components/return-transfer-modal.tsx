@@ -11,7 +11,7 @@ import { Banner } from '@portal/shared/ui/banner';
 import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { CancelAndSubmit, Form, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
-import { TextField } from '@portal/shared/ui/text-field';
+import { TransactionIdField } from '@portal/shared/ui/text-field';
 import { useAdminTexts } from '../../../texts';
 
 /**
@@ -76,12 +76,9 @@ export function ReturnTransferModal({
       <p>{t('gateway.transferExplain', { amount, wallet, transactionId: unmatched.trx_id })}</p>
       <Banner message={submitFailure.failure} tone="error" />
       <Form form={form}>
-        <TextField
+        <TransactionIdField
           label={t('column.transactionId')}
           hint={t('gateway.transferHint', { wallet, amount })}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           {...form.field('transaction_id')}
         />
         <CancelAndSubmit onCancel={onClose} busy={returnIt.isPending || form.submitting}>

@@ -12,7 +12,7 @@ import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { CancelAndSubmit, Form, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
-import { TextField } from '@portal/shared/ui/text-field';
+import { TextField, TransactionIdField } from '@portal/shared/ui/text-field';
 import { useAdminTexts } from '../../../texts';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
 
@@ -115,12 +115,9 @@ export function RefundTransferModal({
           autoComplete="off"
           {...form.field('phone_number')}
         />
-        <TextField
+        <TransactionIdField
           label={t('column.transactionId')}
           hint={t('refunds.transactionIdHint', { wallet, amount })}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           {...form.field('transaction_id')}
         />
         <CancelAndSubmit onCancel={onClose} busy={record.isPending || form.submitting}>

@@ -13,7 +13,7 @@ import { Button } from '@portal/shared/ui/button';
 import { CancelAndSubmit, Form, FormActions, useForm } from '@portal/shared/ui/form';
 import { Modal } from '@portal/shared/ui/modal';
 import { PaymentMethodField } from '@portal/shared/ui/payment-method-field';
-import { TextField } from '@portal/shared/ui/text-field';
+import { TransactionIdField } from '@portal/shared/ui/text-field';
 import { VerifyFirst } from '@portal/shared/ui/verify-first';
 import { useBrandTexts } from '../../../texts';
 import { GatewayCheckout } from './gateway-checkout';
@@ -127,12 +127,9 @@ export function PaymentModal({
               onChange={(method) => form.setValue('payment_method', method)}
             />
             <PayInstructions application={application} wallet={form.values.payment_method} />
-            <TextField
+            <TransactionIdField
               label={t('label.transactionId')}
               hint={t('payment.transactionIdHint', { wallet: walletLabel, amount })}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
               {...form.field('transaction_id')}
             />
             <CancelAndSubmit onCancel={cancel} busy={submit.isPending}>
