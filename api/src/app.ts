@@ -14,6 +14,7 @@ import { createAuthService } from './auth/service';
 import { createAccessTokens } from './auth/tokens';
 import { createPageSessions } from './auth/page-session';
 import { systemClock, type Clock } from './clock';
+import { PASSWORD_COST, type ScryptCost } from './auth/passwords';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
@@ -123,6 +124,13 @@ export interface AppDependencies {
    * caller's to stop.
    */
   gateway?: CheckoutGateway;
+  /**
+   * The scrypt cost of the passwords this app stores (at sign-up, reset and change);
+   * PASSWORD_COST by default. The API's own tests lower it, as nearly every test signs users up
+   * and in; `passwords.test.ts` checks the real cost. A stored hash names its own cost, so a
+   * password is always checked at the cost it was stored with.
+   */
+  passwordCost?: ScryptCost;
 }
 
 /**
@@ -138,6 +146,7 @@ export async function createApp({
   autoRelease = true,
   events: givenEvents,
   gateway: givenGateway,
+  passwordCost = PASSWORD_COST,
 }: AppDependencies): Promise<FastifyInstance> {
   const security = securityHeaders(config.portalDist, { allowEval: config.development, clock });
   const app = Fastify({
@@ -217,8 +226,17 @@ export async function createApp({
     loginBudget,
     accountMail,
     clock,
+    passwordCost,
   );
-  const accounts = createAccountService(db, transaction, accountMail, loginBudget, clock, app.log);
+  const accounts = createAccountService(
+    db,
+    transaction,
+    accountMail,
+    loginBudget,
+    clock,
+    app.log,
+    passwordCost,
+  );
   app.addHook('onClose', () => accounts.settle());
   const pageSessions = createPageSessions(config.jwtSecret, config.publicUrl.startsWith('https:'));
   const pictures = diskPictureStorage(config.uploadDir);

@@ -16,7 +16,7 @@ import {
   rethrowIdentifierViolation,
 } from '../auth/identifiers';
 import type { LoginBudget } from '../auth/login-budget';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, type ScryptCost } from '../auth/passwords';
 import { endSessionsOf, revokeAllSessions } from '../auth/service';
 import { REFRESH_TOKEN_MS, hashOpaqueToken } from '../auth/tokens';
 import type { Clock } from '../clock';
@@ -94,6 +94,7 @@ export function createAccountService(
   loginBudget: LoginBudget,
   clock: Clock,
   log: FastifyBaseLogger,
+  passwordCost: ScryptCost,
 ): AccountService {
   /** Reset requests being handled after their answer (see forgotPassword). */
   const underWay = new Set<Promise<void>>();
@@ -280,7 +281,7 @@ export function createAccountService(
     },
 
     async resetPassword(token, password) {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, passwordCost);
       const now = clock();
       await transaction(async (tx, events) => {
         const { link, user } = await openLink(tx, 'reset_password', token, now);
@@ -299,7 +300,7 @@ export function createAccountService(
     async changePassword(current, currentPassword, newPassword) {
       const user = await existingUser(db, current.id);
       await confirmPassword(loginBudget, user, currentPassword);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword, passwordCost);
       await transaction(async (tx, events) => {
         await lockConfirmedUser(tx, user);
         await setPasswordHash(tx, user.id, passwordHash, { retireAccessTokens: false });

@@ -248,15 +248,30 @@ describe('POST /api/register/', () => {
     expect(row?.passwordHash).not.toBe('x');
   });
 
-  it('stores a scrypt hash, never the password', async () => {
-    await register({
-      username: 'hash_check',
-      email: 'hash.check@example.com',
-      password: 'plaintext-never-stored',
-      role: 'brand',
-    });
-    const [row] = await t.database.db.select().from(users).where(eq(users.username, 'hash_check'));
-    expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
-    expect(row?.passwordHash).not.toContain('plaintext-never-stored');
+  it('stores a scrypt hash at the real cost, never the password', async () => {
+    // The other tests' app hashes at a lower cost (test-app.ts); this one at the server's own
+    // default, which createApp takes when no cost is given.
+    const server = await startTestApp({}, undefined, { passwordCost: undefined });
+    try {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/register/',
+        payload: {
+          username: 'hash_check',
+          email: 'hash.check@example.com',
+          password: 'plaintext-never-stored',
+          role: 'brand',
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      const [row] = await server.database.db
+        .select()
+        .from(users)
+        .where(eq(users.username, 'hash_check'));
+      expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+      expect(row?.passwordHash).not.toContain('plaintext-never-stored');
+    } finally {
+      await server.close();
+    }
   });
 });

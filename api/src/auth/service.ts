@@ -24,7 +24,7 @@ import type { Clock } from '../clock';
 import type { PendingEvents, TransactionWithEvents } from '../realtime/after-commit';
 import type { DeviceTokens } from './device-tokens';
 import type { LoginBudget } from './login-budget';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword, type ScryptCost } from './passwords';
 import { refuseTakenIdentifiers, rethrowIdentifierViolation } from './identifiers';
 import {
   hashOpaqueToken,
@@ -138,6 +138,7 @@ export function createAuthService(
   loginBudget: LoginBudget,
   accountMail: AccountMail,
   clock: Clock,
+  passwordCost: ScryptCost,
 ): AuthService {
   async function issueRefreshToken(tx: Queryable, userId: number, familyId: string) {
     const { token, hash } = newOpaqueToken();
@@ -183,7 +184,7 @@ export function createAuthService(
 
   /** Registers and signs in; unless EMAIL_VERIFICATION=none, the address gets its link. */
   async function register(input: Registration, client: SessionClient): Promise<AuthResponse> {
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, passwordCost);
     let registered: { response: AuthResponse; verification: Delivery | undefined };
     try {
       registered = await db.transaction(async (tx) => {
@@ -221,7 +222,7 @@ export function createAuthService(
     // Unknown emails spend a budget too, and as slowly: the answers never tell whether one exists.
     const attempt = await loginBudget.claim(email, deviceId);
     let passwordMatches = false;
-    if (user === undefined) await verifyAgainstDummy(password);
+    if (user === undefined) await verifyAgainstDummy(password, passwordCost);
     else passwordMatches = await verifyPassword(password, user.passwordHash);
     if (user === undefined || !passwordMatches) {
       await loginBudget.failed();

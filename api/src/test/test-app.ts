@@ -8,6 +8,12 @@ import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { freshTestDatabase } from './test-database';
 
+/**
+ * scrypt at 1/32 of the real work (N=2^10, ~2 ms a hash): tests sign users up and in thousands
+ * of times, and the cost is the one thing they do not test (`passwords.test.ts` does).
+ */
+const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -23,11 +29,12 @@ export async function startTestApp(
   /**
    * Dependencies a test controls: the real-time event bus it publishes on or watches (the test
    * closes it), the clock, a logger whose lines it reads, the escrow auto-release timer (off when
-   * the test releases by calling the service), the checkout gateway. No logs by default.
+   * the test releases by calling the service), the checkout gateway, the passwords' cost. No logs
+   * by default.
    */
   dependencies: Pick<
     AppDependencies,
-    'events' | 'clock' | 'logger' | 'autoRelease' | 'gateway'
+    'events' | 'clock' | 'logger' | 'autoRelease' | 'gateway' | 'passwordCost'
   > = {},
 ): Promise<TestApp> {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
@@ -44,7 +51,13 @@ export async function startTestApp(
     ...overrides,
   };
   const database = await freshTestDatabase();
-  const app = await createApp({ db: database.db, config, logger: false, ...dependencies });
+  const app = await createApp({
+    db: database.db,
+    config,
+    logger: false,
+    passwordCost: TEST_PASSWORD_COST,
+    ...dependencies,
+  });
   addRoutes?.(app);
   await app.ready();
   return {
