@@ -130,6 +130,11 @@ export class NagadClient {
     this.#log = options.log;
   }
 
+  /** Milliseconds a call (a refund's too) waits for its answer before it is a timeout. */
+  get timeoutMs(): number {
+    return this.#timeoutMs;
+  }
+
   /**
    * Initialize, then complete with Nagad's challenge: the payer pays at `redirectUrl`. Nothing
    * is paid yet; a failure leaves at most an unused order at Nagad.
