@@ -221,22 +221,27 @@ describe('POST /api/admin/refunds/{id}/gateway/', () => {
     expect(await refundSent(refundId)).toHaveLength(1);
   });
 
-  it("outside bKash's window, leaves the manual transfer and calls nothing", async () => {
-    const { applicationId } = await paidWithBkash('300.00');
-    const refundId = await steppedBack(applicationId);
-    // The payment as if made 16 days ago: BKASH_REFUND_WINDOW_DAYS is 15 by default.
-    await t.database.db
-      .update(paymentIntents)
-      .set({ updatedAt: sql`now() - interval '16 days'` })
-      .where(eq(paymentIntents.applicationId, applicationId));
-    expect(await listedRefund(refundId)).toMatchObject({ gateway_refund: 'window_passed' });
-    const before = simulator.counts().refund;
-    const response = await throughBkash(refundId);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: GATEWAY_WINDOW_PASSED.bkash });
-    expect(simulator.counts().refund).toBe(before);
-    expect((await byTransfer(refundId)).statusCode).toBe(200);
-  });
+  it.each(['bkash', 'nagad'] as const)(
+    "outside the wallet's window (%s), leaves the manual transfer and calls nothing",
+    async (wallet) => {
+      const { applicationId } = await paidWith(wallet, '300.00');
+      const refundId = await steppedBack(applicationId);
+      // The payment as if made 16 days ago: *_REFUND_WINDOW_DAYS is 15 by default.
+      await t.database.db
+        .update(paymentIntents)
+        .set({ updatedAt: sql`now() - interval '16 days'` })
+        .where(eq(paymentIntents.applicationId, applicationId));
+      expect(await listedRefund(refundId)).toMatchObject({ gateway_refund: 'window_passed' });
+      const calls = () =>
+        wallet === 'bkash' ? simulator.counts().refund : simulator.nagadCounts().cancel;
+      const before = calls();
+      const response = await throughGateway(refundId);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: GATEWAY_WINDOW_PASSED[wallet] });
+      expect(calls()).toBe(before);
+      expect((await byTransfer(refundId, wallet)).statusCode).toBe(200);
+    },
+  );
 
   it('refuses a refund of a payment made by transfer, and while bKash is sending one, the transfer', async () => {
     const { applicationId } = await confirmedPayment(
@@ -474,23 +479,6 @@ describe('POST /api/admin/refunds/{id}/gateway/ for a payment made through Nagad
     }
     expect((await sending).statusCode).toBe(200);
     expect(await refundSent(refundId)).toHaveLength(1);
-  });
-
-  it("outside Nagad's window, leaves the manual transfer and calls nothing", async () => {
-    const { applicationId } = await paidWithNagad('300.00');
-    const refundId = await steppedBack(applicationId);
-    // The payment as if made 16 days ago: NAGAD_REFUND_WINDOW_DAYS is 15 by default.
-    await t.database.db
-      .update(paymentIntents)
-      .set({ updatedAt: sql`now() - interval '16 days'` })
-      .where(eq(paymentIntents.applicationId, applicationId));
-    expect(await listedRefund(refundId)).toMatchObject({ gateway_refund: 'window_passed' });
-    const before = simulator.nagadCounts().cancel;
-    const response = await throughGateway(refundId);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: GATEWAY_WINDOW_PASSED.nagad });
-    expect(simulator.nagadCounts().cancel).toBe(before);
-    expect((await byTransfer(refundId, 'nagad')).statusCode).toBe(200);
   });
 
   it('without Nagad configured, says so and leaves the manual transfer', async () => {

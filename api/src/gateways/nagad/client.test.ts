@@ -39,6 +39,18 @@ const newOrderId = () => `T${Date.now()}N${(orders += 1)}`;
 
 const text = (lines: NagadLogLine[]) => JSON.stringify(lines);
 
+/** A client signing with a merchant key Nagad does not know. */
+function forgerClient() {
+  const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return new NagadClient({
+    settings: settings({
+      merchantPrivateKey: new Secret(
+        stranger.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      ),
+    }),
+  });
+}
+
 async function started(client: NagadClient, orderId = newOrderId(), amount = '1500.50') {
   const answer = await client.startCheckout({ orderId, amount, callbackURL: CALLBACK });
   if (!answer.ok) throw new Error(`start failed: ${JSON.stringify(answer.failure)}`);
@@ -173,14 +185,7 @@ describe('NagadClient against the simulator', () => {
       ok: false,
       failure: expect.objectContaining({ kind: 'refused', call: 'verify' }),
     });
-    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const forger = new NagadClient({
-      settings: settings({
-        merchantPrivateKey: new Secret(
-          stranger.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-        ),
-      }),
-    });
+    const forger = forgerClient();
     expect(
       await forger.startCheckout({ orderId: newOrderId(), amount: '1.00', callbackURL: CALLBACK }),
     ).toEqual({
@@ -355,14 +360,7 @@ describe('NagadClient against the simulator', () => {
     const client = clientWith();
     const checkout = await started(client);
     await answerOnPage(checkout.redirectUrl, 'Pay');
-    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const forger = new NagadClient({
-      settings: settings({
-        merchantPrivateKey: new Secret(
-          stranger.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-        ),
-      }),
-    });
+    const forger = forgerClient();
     expect(
       await forger.refundPayment({
         paymentRefId: checkout.paymentReferenceId,
