@@ -252,7 +252,7 @@ export async function createApp({
     app.addHook('onClose', () => keys.stop());
   }
   const gateway = givenGateway ?? (await ownGateway(config, app));
-  const bkashRefunds = { gateway, windowDays: config.bkashRefundWindowDays, log: app.log };
+  const gatewayRefunds = { gateway, windowDays: config.refundWindowDays, log: app.log };
   const checkout = createCheckoutService(db, config, transaction, clock, gateway, app.log);
   if (autoRelease && gateway !== undefined) {
     const reconciliation = startIntentReconciliation(
@@ -281,7 +281,7 @@ export async function createApp({
       await api.register(tagged(['payments'], checkoutRoutes), {
         checkout,
         webhook: createBkashWebhook(db, gateway, checkout, app.log),
-        returns: createUnmatchedReturns(db, transaction, clock, bkashRefunds),
+        returns: createUnmatchedReturns(db, transaction, clock, gatewayRefunds),
       });
       await api.register(tagged(['withdrawals'], withdrawalRoutes), {
         withdrawals: createWithdrawalsService(db, config, transaction, clock),
@@ -314,7 +314,7 @@ export async function createApp({
       });
       await api.register(tagged(['reviews'], reviewRoutes), { reviews });
       await api.register(tagged(['collaborations'], refundRoutes), {
-        refunds: createRefundService(db, transaction, clock, bkashRefunds),
+        refunds: createRefundService(db, transaction, clock, gatewayRefunds),
       });
       await api.register(tagged(['receipts'], receiptRoutes), {
         receipts: createReceiptService(db),

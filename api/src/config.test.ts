@@ -57,11 +57,11 @@ describe('PLATFORM_FEE_PERCENT', () => {
   });
 });
 
-describe('BKASH_FEE_PERCENT, NAGAD_FEE_PERCENT and BKASH_REFUND_WINDOW_DAYS', () => {
-  it('are 0, 0 and 15 unless set; the fees read as PLATFORM_FEE_PERCENT, the window more than 0', () => {
+describe('BKASH_FEE_PERCENT, NAGAD_FEE_PERCENT and the refund windows', () => {
+  it('are 0, 0, 15 and 15 unless set; the fees read as PLATFORM_FEE_PERCENT, the windows more than 0', () => {
     const defaults = loadConfig({ DATA_DIR: dataDir });
     expect(defaults.gatewayFeePercent).toEqual({ bkash: 0, nagad: 0 });
-    expect(defaults.bkashRefundWindowDays).toBe(15);
+    expect(defaults.refundWindowDays).toEqual({ bkash: 15, nagad: 15 });
     const set = { DATA_DIR: dataDir, BKASH_FEE_PERCENT: '1.85', NAGAD_FEE_PERCENT: '1.4999' };
     expect(loadConfig(set).gatewayFeePercent).toEqual({ bkash: 1.85, nagad: 1.4999 });
     expect(() => loadConfig({ ...set, BKASH_FEE_PERCENT: '1.85001' })).toThrow(
@@ -72,6 +72,11 @@ describe('BKASH_FEE_PERCENT, NAGAD_FEE_PERCENT and BKASH_REFUND_WINDOW_DAYS', ()
     );
     expect(() => loadConfig({ DATA_DIR: dataDir, BKASH_REFUND_WINDOW_DAYS: '0' })).toThrow(
       /BKASH_REFUND_WINDOW_DAYS must be more than 0/,
+    );
+    const windows = { DATA_DIR: dataDir, NAGAD_REFUND_WINDOW_DAYS: '7.5' };
+    expect(loadConfig(windows).refundWindowDays).toEqual({ bkash: 15, nagad: 7.5 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, NAGAD_REFUND_WINDOW_DAYS: '0' })).toThrow(
+      /NAGAD_REFUND_WINDOW_DAYS must be more than 0/,
     );
   });
 });

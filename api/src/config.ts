@@ -96,8 +96,11 @@ export interface AppConfig {
    * (docs/money.md).
    */
   gatewayFeePercent: { bkash: number; nagad: number };
-  /** BKASH_REFUND_WINDOW_DAYS (default 15): how long after a payment bKash's refund is tried. */
-  bkashRefundWindowDays: number;
+  /**
+   * BKASH_REFUND_WINDOW_DAYS and NAGAD_REFUND_WINDOW_DAYS (default 15 each): how long after a
+   * payment the wallet's refund call is tried (docs/payment-gateways.md).
+   */
+  refundWindowDays: { bkash: number; nagad: number };
   minWithdrawal: number;
   /** ESCROW_AUTO_RELEASE_HOURS (default 72, fractions allowed): an unanswered delivery is released after it. */
   escrowAutoReleaseHours: number;
@@ -192,13 +195,17 @@ function feePercentFrom(
 }
 
 /**
- * BKASH_REFUND_WINDOW_DAYS: more than 0 (fractions allowed). bKash publishes no refund window in
- * the sources docs/payment-gateways.md cites; 15 days is the product's figure.
+ * BKASH_REFUND_WINDOW_DAYS and NAGAD_REFUND_WINDOW_DAYS: more than 0 (fractions allowed). Neither
+ * wallet publishes a refund window in the sources docs/payment-gateways.md cites; 15 days is the
+ * product's figure.
  */
-function refundWindowDaysFrom(env: Env): number {
-  const days = numberFrom(env, 'BKASH_REFUND_WINDOW_DAYS', 15);
+function refundWindowDaysFrom(
+  env: Env,
+  name: 'BKASH_REFUND_WINDOW_DAYS' | 'NAGAD_REFUND_WINDOW_DAYS',
+): number {
+  const days = numberFrom(env, name, 15);
   if (days <= 0) {
-    throw new ConfigError(`BKASH_REFUND_WINDOW_DAYS must be more than 0, got ${days}.`);
+    throw new ConfigError(`${name} must be more than 0, got ${days}.`);
   }
   return days;
 }
@@ -462,7 +469,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       bkash: feePercentFrom(env, 'BKASH_FEE_PERCENT'),
       nagad: feePercentFrom(env, 'NAGAD_FEE_PERCENT'),
     },
-    bkashRefundWindowDays: refundWindowDaysFrom(env),
+    refundWindowDays: {
+      bkash: refundWindowDaysFrom(env, 'BKASH_REFUND_WINDOW_DAYS'),
+      nagad: refundWindowDaysFrom(env, 'NAGAD_REFUND_WINDOW_DAYS'),
+    },
     minWithdrawal: numberFrom(env, 'MIN_WITHDRAWAL', 100),
     escrowAutoReleaseHours: autoReleaseHoursFrom(env),
     revisionRounds: revisionRoundsFrom(env),

@@ -91,7 +91,7 @@ export async function startCheckoutGateway(
     | 'gatewaySimulatorPort'
     | 'publicUrl'
     | 'redisUrl'
-    | 'bkashRefundWindowDays'
+    | 'refundWindowDays'
     | 'bkashWebhookTopicArn'
   >,
   log: FastifyBaseLogger,
@@ -120,7 +120,7 @@ export async function startCheckoutGateway(
     const simulator = await startGatewaySimulator({
       port: config.gatewaySimulatorPort,
       webhookUrl: `${config.publicUrl}${BKASH_WEBHOOK_PATH}`,
-      refundWindowDays: config.bkashRefundWindowDays,
+      refundWindowDays: config.refundWindowDays.bkash,
     });
     log.info({ url: simulator.url }, 'gateway simulator started');
     return simulatorGateway(simulator, options, nagadOptions, simulatorTopic);

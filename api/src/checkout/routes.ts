@@ -8,6 +8,7 @@ import {
   paymentGatewaysSchema,
   paymentIntentSchema,
 } from '@portal/shared/contract/checkout';
+import { confirmRefundSentSchema } from '@portal/shared/contract/collaborations';
 import { errorBodySchema, idParamSchema } from '@portal/shared/contract/common';
 import { returnUnmatchedRequestSchema } from '@portal/shared/contract/unmatched-returns';
 import { PAY_NEEDS_VERIFIED_EMAIL } from '../accounts/gate';
@@ -57,8 +58,9 @@ export const returnPage = (intentId: number) => `/payments/return/${intentId}`;
  * GET /payments/gateways/, POST /payments/checkout/, GET /payments/intents/{id}/, bKash's
  * callback GET /payments/bkash/callback, its webhook POST /payments/bkash/webhook, Nagad's
  * callback GET /payments/nagad/callback, and the admin's GET /admin/payment-intents/,
- * POST /admin/payment-intents/{id}/query/ and POST /admin/payment-intents/{id}/refund/
- * (docs/payment-gateways.md).
+ * POST /admin/payment-intents/{id}/query/, POST /admin/payment-intents/{id}/refund/ and, for a
+ * return through Nagad whose answer was lost, POST /admin/payment-intents/{id}/refund/confirm/ and
+ * POST /admin/payment-intents/{id}/refund/release/ (docs/payment-gateways.md).
  */
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
   app,
@@ -255,14 +257,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
           'Return to the brand the money a gateway took for a payment the platform refused to credit.',
         description:
           'For an intent failed as `mismatch` or `already_paid`, whose money the gateway kept. ' +
-          '`{"through": "bkash"}` sends what bKash received back through bKash\'s refund call, ' +
-          'within BKASH_REFUND_WINDOW_DAYS, once however often asked: a call whose answer was lost ' +
-          'is asked about, never made again. `{"through": "transfer", "transaction_id": "..."}` ' +
-          "records the admin's own transfer back through the same wallet (Nagad, which has no " +
-          'refund call, or bKash past its window or refused). Answers the intent. 400 when bKash ' +
-          'is not configured; 404 for an unknown intent; 409 when it holds no money to return, ' +
-          'it was returned, a refund through bKash is under way, bKash cannot take it, or the ' +
-          'transaction ID was used; 502 when bKash has not confirmed the refund yet.',
+          '`{"through": "bkash"}` or `{"through": "nagad"}` sends what the wallet received back ' +
+          "through that wallet's refund call, within its *_REFUND_WINDOW_DAYS, once however often " +
+          'asked: a bKash call whose answer was lost is asked about, never made again; a Nagad ' +
+          'one stays under way until the admin confirms or releases it. ' +
+          '`{"through": "transfer", "transaction_id": "..."}` records the admin\'s own transfer ' +
+          'back through the same wallet (past its window, or refused). Answers the intent. 400 ' +
+          'when the wallet is not configured; 404 for an unknown intent; 409 when it holds no ' +
+          'money to return, it was returned, it came through another wallet, a refund through ' +
+          'the wallet is under way, the wallet cannot take it, or the transaction ID was used; ' +
+          '502 when the wallet has not confirmed the refund.',
         params: idParamSchema,
         body: returnUnmatchedRequestSchema,
         response: {
@@ -277,9 +281,52 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
     async (request) => {
       const adminId = signedInUser(request).id;
       const body = request.body;
-      return body.through === 'bkash'
-        ? options.returns.throughBkash(adminId, request.params.id)
-        : options.returns.byTransfer(adminId, request.params.id, body.transaction_id);
+      return body.through === 'transfer'
+        ? options.returns.byTransfer(adminId, request.params.id, body.transaction_id)
+        : options.returns.throughGateway(adminId, request.params.id, body.through);
     },
+  );
+
+  app.post(
+    '/admin/payment-intents/:id/refund/confirm/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        summary:
+          "Record a return through Nagad whose answer was lost as made, with the refund's transaction ID read in Nagad's merchant panel.",
+        description:
+          "409 unless the money went to Nagad's refund call, is still waiting for its answer and " +
+          'that call is over; 409 when it was returned or the transaction ID was used. Answers ' +
+          'the intent.',
+        params: idParamSchema,
+        body: confirmRefundSentSchema,
+        response: { 200: adminPaymentIntentSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) =>
+      options.returns.confirmThroughGateway(
+        signedInUser(request).id,
+        request.params.id,
+        request.body.transaction_id,
+      ),
+  );
+
+  app.post(
+    '/admin/payment-intents/:id/refund/release/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        summary:
+          'Record that Nagad did not make a return whose answer was lost: the money can be returned again, through Nagad within its window or by transfer.',
+        description:
+          "409 unless the money went to Nagad's refund call, is still waiting for its answer and " +
+          'that call is over. Answers the intent.',
+        params: idParamSchema,
+        body: noBodySchema,
+        response: { 200: adminPaymentIntentSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) =>
+      options.returns.releaseGatewayClaim(signedInUser(request).id, request.params.id),
   );
 };

@@ -20,7 +20,6 @@ import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Database, Transaction } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import type { GatewayRefundWindow } from '../db/queries/collaborations';
 import type { KeysetPage } from '../db/queries/keyset-page';
 import {
   claimIntentToReconcile,
@@ -60,6 +59,7 @@ import {
   tellPaymentDecided,
 } from '../payments/service';
 import type { TransactionWithEvents } from '../realtime/after-commit';
+import { refundWindows } from '../refunds/gateway-refund-once';
 import { sentenceIn } from '../texts';
 import type { CheckoutGateway } from './gateway';
 import { NAGAD_CALLBACK_PATH, nagadSteps, type NagadCallback } from './nagad';
@@ -185,7 +185,7 @@ export function createCheckoutService(
     | 'idempotencyKeyHours'
     | 'publicUrl'
     | 'gatewayReconciliation'
-    | 'bkashRefundWindowDays'
+    | 'refundWindowDays'
   >,
   transaction: TransactionWithEvents,
   clock: Clock,
@@ -209,9 +209,9 @@ export function createCheckoutService(
     return gateway.nagad;
   }
 
-  /** bKash's refund window now, for the unmatched receipts' views; none without bKash. */
-  const refundWindow = (): GatewayRefundWindow | undefined =>
-    gateway && { days: config.bkashRefundWindowDays, now: clock() };
+  /** The wallets' refund windows now, for the unmatched receipts' views. */
+  const refundWindow = () =>
+    refundWindows({ gateway, windowDays: config.refundWindowDays }, clock());
 
   const nagad = nagadSteps({
     db,

@@ -6,9 +6,12 @@ import { transfers, unmatchedReceipts } from '../db/schema';
 import { startGatewaySimulator, type GatewaySimulator } from '../gateways/simulator';
 import {
   GATEWAY_REFUND_REFUSED,
+  GATEWAY_REFUND_UNCONFIRMED,
   GATEWAY_REFUND_UNDER_WAY,
   GATEWAY_WINDOW_PASSED,
-} from '../refunds/bkash-refund-once';
+  NOT_AWAITING_NAGAD,
+  NOT_PAID_THROUGH_GATEWAY,
+} from '../refunds/gateway-refund-once';
 import { TRANSACTION_USED } from '../payments/service';
 import { auditRowsOf } from '../test/audit-rows';
 import { creditedFor, paymentIntentRow } from '../test/gateway-credits';
@@ -23,7 +26,7 @@ import { notificationsOf } from '../test/notifications-of';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
 import { simulatorGateway } from './gateway';
-import { ALREADY_RETURNED, NO_REFUND_CALL, NOTHING_TO_RETURN } from './unmatched-returns';
+import { ALREADY_RETURNED, NOTHING_TO_RETURN } from './unmatched-returns';
 
 /**
  * Money a gateway moved for a payment the platform refused to credit (docs/payment-gateways.md):
@@ -42,7 +45,7 @@ beforeAll(async () => {
   simulator = await startGatewaySimulator();
   t = await startTestApp({ platformFeePercent: 10 }, undefined, {
     autoRelease: false,
-    gateway: simulatorGateway(simulator, { timeoutMs: 800 }),
+    gateway: simulatorGateway(simulator, { timeoutMs: 800 }, { timeoutMs: 800 }),
   });
   brand = await registerUser(t.app, 'brand');
   influencer = await registerUser(t.app, 'influencer');
@@ -52,7 +55,10 @@ afterAll(async () => {
   await t.close();
   await simulator.stop();
 });
-afterEach(() => simulator.setFaults({ executeDelayMs: 0, refundDelayMs: 0, refuseRefunds: false }));
+afterEach(() => {
+  simulator.setFaults({ executeDelayMs: 0, refundDelayMs: 0, refuseRefunds: false });
+  simulator.setNagadFaults({ refundDelayMs: 0, refuseRefunds: false });
+});
 
 const call = (method: 'GET' | 'POST' | 'DELETE', path: string, user: SignedIn, payload?: unknown) =>
   injectAs(t.app, method, path, user, payload);
@@ -60,6 +66,16 @@ const call = (method: 'GET' | 'POST' | 'DELETE', path: string, user: SignedIn, p
 const returnIt = (intentId: number, body: unknown, user: SignedIn = admin) =>
   call('POST', `/admin/payment-intents/${intentId}/refund/`, user, body);
 const throughBkash = (intentId: number) => returnIt(intentId, { through: 'bkash' });
+const throughNagad = (intentId: number, user: SignedIn = admin) =>
+  returnIt(intentId, { through: 'nagad' }, user);
+/** The admin read the return in Nagad's merchant panel, with this transaction ID. */
+const confirmReturn = (intentId: number, transactionId: string, user: SignedIn = admin) =>
+  call('POST', `/admin/payment-intents/${intentId}/refund/confirm/`, user, {
+    transaction_id: transactionId,
+  });
+/** The admin found no return in Nagad's merchant panel. */
+const releaseReturn = (intentId: number, user: SignedIn = admin) =>
+  call('POST', `/admin/payment-intents/${intentId}/refund/release/`, user);
 const byTransfer = (intentId: number, transactionId = newTransactionId()) =>
   returnIt(intentId, { through: 'transfer', transaction_id: transactionId });
 
@@ -352,7 +368,7 @@ describe('POST /api/admin/payment-intents/{id}/refund/ through bKash', () => {
     expect((await listed(intent.intentId))?.unmatched?.return_state).toBe('sending');
     const typed = await byTransfer(intent.intentId);
     expect(typed.statusCode).toBe(409);
-    expect(typed.json()).toEqual({ error: GATEWAY_REFUND_UNDER_WAY });
+    expect(typed.json()).toEqual({ error: GATEWAY_REFUND_UNDER_WAY.bkash });
     // Asked again while the call is unanswered: refund status finds the refund and records it;
     // the call's own late answer then finds it returned.
     const refunds = simulator.counts().refund;
@@ -371,9 +387,11 @@ describe('POST /api/admin/payment-intents/{id}/refund/ through bKash', () => {
     simulator.setFaults({ refuseRefunds: true });
     const response = await throughBkash(intent.intentId);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: GATEWAY_REFUND_REFUSED });
+    expect(response.json()).toEqual({ error: GATEWAY_REFUND_REFUSED.bkash });
     expect((await listed(intent.intentId))?.unmatched?.return_state).toBe('refused');
-    expect((await throughBkash(intent.intentId)).json()).toEqual({ error: GATEWAY_REFUND_REFUSED });
+    expect((await throughBkash(intent.intentId)).json()).toEqual({
+      error: GATEWAY_REFUND_REFUSED.bkash,
+    });
     expect(simulator.payment(intent.gatewayPayment)?.refunds).toEqual([]);
     expect(await transfersOf(intent.intentId)).toHaveLength(1);
 
@@ -393,7 +411,7 @@ describe('POST /api/admin/payment-intents/{id}/refund/ through bKash', () => {
     const before = simulator.counts().refund;
     const response = await throughBkash(intent.intentId);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: GATEWAY_WINDOW_PASSED });
+    expect(response.json()).toEqual({ error: GATEWAY_WINDOW_PASSED.bkash });
     expect(simulator.counts().refund).toBe(before);
 
     await expectReturnedByTransfer(intent.intentId, 'bkret 0002-y', 'BKRET0002Y');
@@ -408,8 +426,184 @@ describe('POST /api/admin/payment-intents/{id}/refund/ through bKash', () => {
   });
 });
 
+describe('POST /api/admin/payment-intents/{id}/refund/ through Nagad', () => {
+  /** Nagad's refunds of the intent's payment as the simulator made them. */
+  const nagadRefunds = (intent: StartedCheckout) =>
+    simulator.nagadPayment(intent.gatewayPayment)?.refunds ?? [];
+
+  it("returns what Nagad received through Nagad's refund call, once, and tells the brand", async () => {
+    const intent = await nagadMismatch('12.50');
+    const before = simulator.nagadCounts().cancel;
+    const response = await throughNagad(intent.intentId);
+    expect(response.statusCode).toBe(200);
+    expect(nagadRefunds(intent)).toEqual([
+      expect.objectContaining({ amount: '12.50', referenceNo: `U${intent.intentId}` }),
+    ]);
+    expect((response.json() as AdminPaymentIntent).unmatched).toMatchObject({
+      amount: '12.50',
+      return_state: 'returned',
+      returned_through: 'nagad',
+      return_transaction_id: nagadRefunds(intent)[0]?.cancelTrxId,
+    });
+    expect(await transfersOf(intent.intentId)).toEqual([
+      { kind: 'unmatched_receipt', amount: 1_250n, debit: 'clearing nagad', credit: 'unmatched' },
+      { kind: 'unmatched_returned', amount: 1_250n, debit: 'unmatched', credit: 'clearing nagad' },
+    ]);
+    expect(await auditRowsOf(t.database.db, 'payment_intent', intent.intentId)).toEqual([
+      expect.objectContaining({
+        actorId: admin.user.id,
+        action: 'payment_intent.return_nagad',
+        before: expect.objectContaining({ status: 'held', gateway_state: 'sending' }),
+        after: expect.objectContaining({ status: 'returned', returned_through: 'nagad' }),
+      }),
+    ]);
+    const told = await notificationsOf(t.database.db, brand.user.id, 'gateway_payment_returned');
+    expect(told.at(-1)?.text).toMatch(/^The ৳12\.50 you paid through Nagad for .+/);
+
+    for (const again of [await throughNagad(intent.intentId), await byTransfer(intent.intentId)]) {
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ error: ALREADY_RETURNED });
+    }
+    expect(simulator.nagadCounts().cancel).toBe(before + 1);
+    await expectLedgerInAgreement();
+  });
+
+  it('pressed by two admins at once, refunds once', async () => {
+    const intent = await nagadMismatch('18.00');
+    const other = await registerAdmin(t.app, t.database.db);
+    simulator.setNagadFaults({ refundDelayMs: 300 });
+    const answers = await Promise.all(
+      [admin, other, other].map((user) => throughNagad(intent.intentId, user)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((each) => each.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+    }
+    expect(nagadRefunds(intent)).toHaveLength(1);
+    expect(await transfersOf(intent.intentId)).toHaveLength(2);
+    await expectLedgerInAgreement();
+  });
+
+  it("its answer lost: held until the admin confirms the return Nagad's panel shows", async () => {
+    const intent = await nagadMismatch('22.00');
+    simulator.setNagadFaults({ refundDelayMs: 'never' });
+    const lost = await throughNagad(intent.intentId);
+    expect(lost.statusCode).toBe(502);
+    expect(lost.json()).toEqual({ error: GATEWAY_REFUND_UNCONFIRMED.nagad });
+    expect((await listed(intent.intentId))?.unmatched?.return_state).toBe('sending');
+    const cancels = simulator.nagadCounts().cancel;
+    for (const refused of [
+      await throughNagad(intent.intentId),
+      await byTransfer(intent.intentId),
+    ]) {
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ error: GATEWAY_REFUND_UNDER_WAY.nagad });
+    }
+    expect(simulator.nagadCounts().cancel).toBe(cancels);
+    expect(await transfersOf(intent.intentId)).toHaveLength(1);
+
+    const cancelTrxId = nagadRefunds(intent)[0]?.cancelTrxId ?? '';
+    const confirmed = await confirmReturn(intent.intentId, cancelTrxId.toLowerCase());
+    expect(confirmed.statusCode).toBe(200);
+    expect((confirmed.json() as AdminPaymentIntent).unmatched).toMatchObject({
+      return_state: 'returned',
+      returned_through: 'nagad',
+      return_transaction_id: cancelTrxId,
+    });
+    expect(await auditRowsOf(t.database.db, 'payment_intent', intent.intentId)).toEqual([
+      expect.objectContaining({
+        action: 'payment_intent.confirm_return_nagad',
+        before: expect.objectContaining({ gateway_state: 'sending' }),
+        after: expect.objectContaining({ status: 'returned', gateway_state: 'sent' }),
+      }),
+    ]);
+    for (const late of [
+      await confirmReturn(intent.intentId, cancelTrxId),
+      await releaseReturn(intent.intentId),
+    ]) {
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ error: ALREADY_RETURNED });
+    }
+    expect(await transfersOf(intent.intentId)).toHaveLength(2);
+    await expectLedgerInAgreement();
+  });
+
+  it("its answer lost and no refund in Nagad's panel: released, then returned once", async () => {
+    const intent = await nagadMismatch('24.00');
+    simulator.setNagadFaults({ refundDelayMs: 'never' });
+    expect((await throughNagad(intent.intentId)).statusCode).toBe(502);
+    // The call never reached Nagad: no refund there.
+    nagadRefunds(intent).length = 0;
+    simulator.setNagadFaults({ refundDelayMs: 0 });
+    const released = await releaseReturn(intent.intentId);
+    expect(released.statusCode).toBe(200);
+    expect((released.json() as AdminPaymentIntent).unmatched?.return_state).toBe('available');
+    expect(await auditRowsOf(t.database.db, 'payment_intent', intent.intentId)).toEqual([
+      expect.objectContaining({
+        action: 'payment_intent.release_return_nagad',
+        before: expect.objectContaining({ gateway_state: 'sending' }),
+        after: expect.objectContaining({ status: 'held', gateway_state: null }),
+      }),
+    ]);
+    expect((await throughNagad(intent.intentId)).statusCode).toBe(200);
+    expect(nagadRefunds(intent)).toHaveLength(1);
+    expect(await transfersOf(intent.intentId)).toHaveLength(2);
+    await expectLedgerInAgreement();
+  });
+
+  it('refused by Nagad: says so, and the transfer returns it', async () => {
+    const intent = await nagadMismatch('26.00');
+    simulator.setNagadFaults({ refuseRefunds: true });
+    const response = await throughNagad(intent.intentId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: GATEWAY_REFUND_REFUSED.nagad });
+    expect((await listed(intent.intentId))?.unmatched?.return_state).toBe('refused');
+    expect(nagadRefunds(intent)).toEqual([]);
+    await expectReturnedByTransfer(intent.intentId, 'NGRET0002', 'NGRET0002');
+    await expectLedgerInAgreement();
+  });
+
+  it("outside Nagad's window, or money that came through bKash: refused with a sentence, no call", async () => {
+    const intent = await nagadMismatch('28.00');
+    await t.database.db
+      .update(unmatchedReceipts)
+      .set({ receivedAt: sql`now() - interval '16 days'` })
+      .where(eq(unmatchedReceipts.intentId, intent.intentId));
+    expect((await listed(intent.intentId))?.unmatched?.return_state).toBe('window_passed');
+    const bkash = await bkashMismatch('29.00');
+    const before = simulator.nagadCounts().cancel;
+    const late = await throughNagad(intent.intentId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: GATEWAY_WINDOW_PASSED.nagad });
+    const otherWallet = await throughNagad(bkash.intentId);
+    expect(otherWallet.statusCode).toBe(409);
+    expect(otherWallet.json()).toEqual({ error: NOT_PAID_THROUGH_GATEWAY.nagad });
+    expect(simulator.nagadCounts().cancel).toBe(before);
+  });
+
+  it('confirming and releasing by hand: admins only, 404 unknown, 409 when not waiting for Nagad', async () => {
+    const intent = await nagadMismatch('31.00');
+    for (const user of [brand, influencer]) {
+      expect((await confirmReturn(intent.intentId, 'NGC12345678', user)).statusCode).toBe(403);
+      expect((await releaseReturn(intent.intentId, user)).statusCode).toBe(403);
+      expect((await throughNagad(intent.intentId, user)).statusCode).toBe(403);
+    }
+    expect((await confirmReturn(999_999, 'NGC12345678')).statusCode).toBe(404);
+    expect((await releaseReturn(999_999)).statusCode).toBe(404);
+    const bkash = await bkashMismatch('32.00');
+    for (const id of [intent.intentId, bkash.intentId]) {
+      for (const answer of [await confirmReturn(id, 'NGC12345678'), await releaseReturn(id)]) {
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json()).toEqual({ error: NOT_AWAITING_NAGAD });
+      }
+    }
+    expect((await receiptOf(intent.intentId))?.status).toBe('held');
+    await expectLedgerInAgreement();
+  });
+});
+
 describe('POST /api/admin/payment-intents/{id}/refund/ by transfer', () => {
-  it("returns Nagad's money by the admin's transfer: Nagad has no refund call", async () => {
+  it("returns Nagad's money by the admin's transfer; bKash's refund call cannot take it", async () => {
     const intent = await nagadMismatch('12.50');
     const issuer = simulator.nagadPayment(intent.gatewayPayment)?.issuerPaymentRefNo ?? '';
     expect(await receiptOf(intent.intentId)).toMatchObject({
@@ -417,10 +611,10 @@ describe('POST /api/admin/payment-intents/{id}/refund/ by transfer', () => {
       amount: '12.50',
       gatewayTrxId: normaliseTransactionId(issuer),
     });
-    expect((await listed(intent.intentId))?.unmatched?.return_state).toBe('no_refund_call');
+    expect((await listed(intent.intentId))?.unmatched?.return_state).toBe('available');
     const gatewayWay = await throughBkash(intent.intentId);
     expect(gatewayWay.statusCode).toBe(409);
-    expect(gatewayWay.json()).toEqual({ error: NO_REFUND_CALL });
+    expect(gatewayWay.json()).toEqual({ error: NOT_PAID_THROUGH_GATEWAY.bkash });
 
     await expectReturnedByTransfer(intent.intentId, 'NGRET0001', 'NGRET0001');
     expect(await transfersOf(intent.intentId)).toEqual([

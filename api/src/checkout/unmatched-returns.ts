@@ -1,9 +1,12 @@
-import type { AdminPaymentIntent, RETURN_WAYS } from '@portal/shared/contract/checkout';
-import { normaliseTransactionId } from '@portal/shared/contract/payments';
+import type {
+  AdminPaymentIntent,
+  CheckoutGateway,
+  RETURN_WAYS,
+} from '@portal/shared/contract/checkout';
 import { auditColumns } from '../audit/audit-log';
 import type { Clock } from '../clock';
 import type { Database, Transaction } from '../db/client';
-import { isRefundTransactionClaimed, type GatewayRefundWindow } from '../db/queries/collaborations';
+import { isRefundTransactionClaimed } from '../db/queries/collaborations';
 import {
   campaignOfIntent,
   findAdminIntent,
@@ -18,39 +21,66 @@ import {
   type UnmatchedReceiptRow,
 } from '../db/queries/unmatched-receipts';
 import { decidePending, readBack } from '../decisions/decide-pending';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { transferUnmatchedReturned } from '../ledger/transfers';
 import { notify } from '../notifications/notify';
 import { TRANSACTION_USED } from '../payments/service';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 import {
-  claimForBkash,
-  GATEWAY_REFUND_OFF,
+  checkNagadAnswerLost,
+  claimForGateway,
   GATEWAY_REFUND_UNDER_WAY,
-  refundThroughBkashOnce,
-} from '../refunds/bkash-refund-once';
-import type { BkashRefunds } from '../refunds/service';
+  NOT_PAID_THROUGH_GATEWAY,
+  refundThroughGatewayOnce,
+  refundWindows,
+  type GatewayRefunds,
+} from '../refunds/gateway-refund-once';
 import { GATEWAY_INTENT_NOT_FOUND } from './service';
 
 export const NOTHING_TO_RETURN =
   'This gateway payment holds no money to return: only a payment refused after the gateway took the money can be returned.';
 export const ALREADY_RETURNED = 'This money has already been returned to the brand.';
-export const NO_REFUND_CALL =
-  'Nagad has no refund call, so this money cannot go back through the gateway. Please send it back by transfer and record its transaction ID.';
 
-type ReturnWay = (typeof RETURN_WAYS)[number];
+/**
+ * How a receipt is returned: a wallet's refund call that answered, the admin's transfer, or the
+ * admin's confirmation of a return through Nagad whose answer was lost.
+ */
+type ReturnWay = (typeof RETURN_WAYS)[number] | 'nagad_confirmed';
+
+/** What the audit log calls each way of returning a receipt, and releasing Nagad's claim. */
+const ACTIONS: Record<ReturnWay | 'nagad_released', string> = {
+  bkash: 'payment_intent.return_bkash',
+  nagad: 'payment_intent.return_nagad',
+  nagad_confirmed: 'payment_intent.confirm_return_nagad',
+  nagad_released: 'payment_intent.release_return_nagad',
+  transfer: 'payment_intent.return',
+};
 
 /** The brand's page of payments, where the notification of a return takes them. */
 const PAYMENTS_PAGE = '/payments';
 
 /**
- * Returning unmatched receipts to the brand (docs/payment-gateways.md): through bKash's refund
- * call, at most once whatever is sent again, or by the admin's transfer; either way the money
- * leaves the `unmatched` account, the decision is audited and the brand told.
+ * Returning unmatched receipts to the brand (docs/payment-gateways.md): through the refund call of
+ * the wallet the money came through (bKash's or Nagad's), at most once whatever is sent again, or
+ * by the admin's transfer; either way the money leaves the `unmatched` account, the decision is
+ * audited and the brand told. A return through Nagad whose answer was lost is confirmed or
+ * released by the admin.
  */
 export interface UnmatchedReturns {
-  throughBkash(adminId: number, intentId: number): Promise<AdminPaymentIntent>;
+  throughGateway(
+    adminId: number,
+    intentId: number,
+    wallet: CheckoutGateway,
+  ): Promise<AdminPaymentIntent>;
   byTransfer(adminId: number, intentId: number, transactionId: string): Promise<AdminPaymentIntent>;
+  /** Nagad's answer was lost; the admin found the refund in Nagad's merchant panel. */
+  confirmThroughGateway(
+    adminId: number,
+    intentId: number,
+    transactionId: string,
+  ): Promise<AdminPaymentIntent>;
+  /** Nagad's answer was lost and its merchant panel shows no refund: the claim is released. */
+  releaseGatewayClaim(adminId: number, intentId: number): Promise<AdminPaymentIntent>;
 }
 
 /** What the audit log keeps of a receipt before and after it is returned. */
@@ -76,36 +106,49 @@ async function lockReceipt(tx: Transaction, intentId: number) {
   throw conflict(NOTHING_TO_RETURN);
 }
 
+/** A receipt that was returned already: 409. */
+const returnedAlready = (receipt: UnmatchedReceiptRow) =>
+  receipt.status === 'returned' ? ALREADY_RETURNED : undefined;
+
 export function createUnmatchedReturns(
   db: Database,
   transaction: TransactionWithEvents,
   clock: Clock,
-  bkashRefunds: BkashRefunds,
+  gatewayRefunds: GatewayRefunds,
 ): UnmatchedReturns {
-  const window = (): GatewayRefundWindow | undefined =>
-    bkashRefunds.gateway && { days: bkashRefunds.windowDays, now: clock() };
+  const view = (tx: Transaction, intentId: number) =>
+    readBack(tx, 'payment_intent', intentId, (inner, id) =>
+      findAdminIntent(inner, id, refundWindows(gatewayRefunds, clock())),
+    );
+
+  /** A claim on Nagad's refund call the admin settles by hand: Nagad's, `sending`, its call over. */
+  const checkLostToNagad = (receipt: UnmatchedReceiptRow) =>
+    checkNagadAnswerLost(
+      { ...receipt, wallet: receipt.gateway, attemptAt: receipt.gatewayAttemptAt },
+      gatewayRefunds.gateway,
+      clock(),
+    );
 
   /** Records the return, audited, with its transfer, and tells the brand. */
   function recordReturn(
     adminId: number,
     intentId: number,
-    through: ReturnWay,
+    way: ReturnWay,
     transactionId: string,
   ): Promise<AdminPaymentIntent> {
     return decidePending(transaction, adminId, intentId, {
       objectType: 'payment_intent',
-      action: through === 'bkash' ? 'payment_intent.return_bkash' : 'payment_intent.return',
+      action: ACTIONS[way],
       lock: lockReceipt,
       notFound: GATEWAY_INTENT_NOT_FOUND,
-      conflict: (receipt) => {
-        if (receipt.status === 'returned') return ALREADY_RETURNED;
-        if (through === 'transfer' && receipt.gatewayState === 'sending') {
-          return GATEWAY_REFUND_UNDER_WAY;
-        }
-        return undefined;
-      },
+      conflict: (receipt) =>
+        returnedAlready(receipt) ??
+        (way === 'transfer' && receipt.gatewayState === 'sending'
+          ? GATEWAY_REFUND_UNDER_WAY[receipt.gateway]
+          : undefined),
       auditState,
       async decide(tx, _events, receipt) {
+        if (way === 'nagad_confirmed') checkLostToNagad(receipt);
         const { gateway } = receipt;
         if (
           (await isReturnTransactionClaimed(tx, gateway, transactionId)) ||
@@ -114,7 +157,7 @@ export function createUnmatchedReturns(
           throw conflict(TRANSACTION_USED);
         }
         const after = await markUnmatchedReturned(tx, intentId, {
-          returnedThrough: through,
+          returnedThrough: way === 'nagad_confirmed' ? 'nagad' : way,
           returnTransactionId: transactionId,
           returnedAt: clock(),
           returnedBy: adminId,
@@ -123,9 +166,7 @@ export function createUnmatchedReturns(
         return { after };
       },
       async tell(tx, events, { after }) {
-        const intent = await readBack(tx, 'payment_intent', intentId, (inner, id) =>
-          findAdminIntent(inner, id, window()),
-        );
+        const intent = await view(tx, intentId);
         await notify(tx, events, {
           userId: intent.brand_id,
           kind: 'gateway_payment_returned',
@@ -144,39 +185,50 @@ export function createUnmatchedReturns(
   }
 
   /**
-   * Claims the receipt for bKash by compare-and-set (`gateway_state` null → `sending`), or finds
-   * it claimed before: then it is only asked about, never refunded again.
+   * Claims the receipt for `wallet`'s refund call by compare-and-set (`gateway_state` null →
+   * `sending`), or finds it claimed before: then it is never refunded again.
    */
-  function claim(intentId: number) {
+  function claim(intentId: number, wallet: CheckoutGateway) {
     return transaction(async (tx) => {
       const receipt = await lockReceipt(tx, intentId);
       if (receipt.status === 'returned') throw conflict(ALREADY_RETURNED);
       const intent = await findPaymentIntent(tx, intentId);
       const paymentID = intent?.gatewayPaymentId;
-      const state = unmatchedReturnState(receipt, window());
-      if (state === 'no_refund_call' || paymentID == null) throw conflict(NO_REFUND_CALL);
-      const claimed = await claimForBkash(state, receipt, () =>
+      if (receipt.gateway !== wallet || intent === undefined || paymentID == null) {
+        throw conflict(NOT_PAID_THROUGH_GATEWAY[wallet]);
+      }
+      const state = unmatchedReturnState(receipt, refundWindows(gatewayRefunds, clock()));
+      const claimed = await claimForGateway(wallet, state, receipt, () =>
         moveUnmatchedGatewayState(tx, intentId, ['untried'], {
           gatewayState: 'sending',
           gatewayAttemptAt: clock(),
         }),
       );
-      return { receipt: claimed.row, paymentID, fresh: claimed.fresh };
+      return { receipt: claimed.row, intent, paymentID, fresh: claimed.fresh };
     });
   }
 
-  async function throughBkash(adminId: number, intentId: number): Promise<AdminPaymentIntent> {
-    if (bkashRefunds.gateway === undefined) throw badRequest(GATEWAY_REFUND_OFF);
-    const { receipt, paymentID, fresh } = await claim(intentId);
-    return refundThroughBkashOnce({
-      bkash: bkashRefunds.gateway.bkash,
-      log: bkashRefunds.log,
+  async function throughGateway(
+    adminId: number,
+    intentId: number,
+    wallet: CheckoutGateway,
+  ): Promise<AdminPaymentIntent> {
+    const { receipt, intent, paymentID, fresh } = await claim(intentId, wallet);
+    return refundThroughGatewayOnce({
+      refunds: gatewayRefunds,
       clock,
       subject: { intentId },
-      payment: { paymentID, trxID: receipt.gatewayTrxId },
-      // What bKash said it received, which may not be the intent's amount.
+      payment: {
+        gateway: wallet,
+        paymentID,
+        trxID: receipt.gatewayTrxId,
+        orderId: intent.reference,
+        // What the wallet received, which may not be the intent's amount.
+        amount: receipt.amount,
+        requestedAt: intent.createdAt,
+      },
       amount: receipt.amount,
-      sku: `U-${intentId}`,
+      reference: `U-${intentId}`,
       reason: 'Return of a payment that could not be credited',
       fresh,
       attemptAt: receipt.gatewayAttemptAt,
@@ -184,14 +236,36 @@ export function createUnmatchedReturns(
         moveUnmatchedGatewayState(db, intentId, ['sending'], { gatewayState: 'refused' }),
       releaseClaim: () =>
         moveUnmatchedGatewayState(db, intentId, ['sending'], { gatewayState: null }),
-      record: (answer) =>
-        recordReturn(adminId, intentId, 'bkash', normaliseTransactionId(answer.refundTrxID)),
+      record: (transactionId) => recordReturn(adminId, intentId, wallet, transactionId),
+    });
+  }
+
+  function releaseGatewayClaim(adminId: number, intentId: number): Promise<AdminPaymentIntent> {
+    return decidePending(transaction, adminId, intentId, {
+      objectType: 'payment_intent',
+      action: ACTIONS.nagad_released,
+      lock: lockReceipt,
+      notFound: GATEWAY_INTENT_NOT_FOUND,
+      conflict: returnedAlready,
+      auditState,
+      async decide(tx, _events, receipt) {
+        checkLostToNagad(receipt);
+        const after = await moveUnmatchedGatewayState(tx, intentId, ['sending'], {
+          gatewayState: null,
+        });
+        if (after === undefined) throw new Error(`receipt ${intentId} vanished under its lock`);
+        return { after };
+      },
+      tell: (tx) => view(tx, intentId),
     });
   }
 
   return {
-    throughBkash,
+    throughGateway,
     byTransfer: (adminId, intentId, transactionId) =>
       recordReturn(adminId, intentId, 'transfer', transactionId),
+    confirmThroughGateway: (adminId, intentId, transactionId) =>
+      recordReturn(adminId, intentId, 'nagad_confirmed', transactionId),
+    releaseGatewayClaim,
   };
 }

@@ -781,7 +781,7 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sentBy: integer('sent_by').references(() => users.id),
-    /** Its refund through bKash (docs/payment-gateways.md): null until tried. */
+    /** Its refund through the wallet's refund call (docs/payment-gateways.md): null until tried. */
     gatewayState: text('gateway_state', { enum: REFUND_GATEWAY_STATES }),
     /** When the refund call was last started: a `sending` left long without answer is asked again. */
     gatewayAttemptAt: timestamp('gateway_attempt_at', { withTimezone: true }),
@@ -797,7 +797,7 @@ export const refunds = pgTable(
     check('refunds_cause_check', oneOf(t.cause, REFUND_CAUSES)),
     check('refunds_amount_check', sql`${t.amount} > 0`),
     check('refunds_gateway_state_check', nullOrOneOf(t.gatewayState, REFUND_GATEWAY_STATES)),
-    // Sent through bKash, the money goes back to the paying wallet: no number is typed.
+    // Sent through the wallet's refund call, the money goes back to the paying wallet: no number.
     check(
       'refunds_sent_check',
       sql`(${t.status} = 'sent') = (${t.transactionId} is not null and ${t.paymentMethod} is not null and (${t.phoneNumber} is not null or ${t.gatewayState} = 'sent'))`,
@@ -1376,9 +1376,9 @@ export const paymentIntents = pgTable(
 /**
  * Money a gateway moved for an intent the platform refused to credit (failed `mismatch` or
  * `already_paid`; docs/payment-gateways.md): the amount and transaction ID the gateway gave, held
- * in the ledger's `unmatched` account until an admin returns it to the brand, through bKash's
- * refund call (`gateway_state` as a refund's) or by a transfer. One per intent, and one per
- * gateway transaction: money that moved once is held once.
+ * in the ledger's `unmatched` account until an admin returns it to the brand, through the
+ * wallet's refund call (`gateway_state` as a refund's) or by a transfer. One per intent, and one
+ * per gateway transaction: money that moved once is held once.
  */
 export const unmatchedReceipts = pgTable(
   'unmatched_receipts',
@@ -1393,12 +1393,12 @@ export const unmatchedReceipts = pgTable(
     gatewayTrxId: text('gateway_trx_id').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: UNMATCHED_STATUSES }).notNull().default('held'),
-    /** Its return through bKash's refund call: null until tried. */
+    /** Its return through the wallet's refund call: null until tried. */
     gatewayState: text('gateway_state', { enum: REFUND_GATEWAY_STATES }),
     /** When the refund call was last started: a `sending` left long without answer is asked again. */
     gatewayAttemptAt: timestamp('gateway_attempt_at', { withTimezone: true }),
     returnedThrough: text('returned_through', { enum: RETURN_WAYS }),
-    /** bKash's refundTrxID, or the transaction ID of the admin's transfer, normalised. */
+    /** The wallet's refund transaction ID, or the transaction ID of the admin's transfer, normalised. */
     returnTransactionId: text('return_transaction_id'),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
     returnedBy: integer('returned_by').references(() => users.id),
@@ -1420,10 +1420,10 @@ export const unmatchedReceipts = pgTable(
       'unmatched_receipts_returned_check',
       sql`(${t.status} = 'returned') = (${t.returnedThrough} is not null and ${t.returnTransactionId} is not null and ${t.returnedAt} is not null)`,
     ),
-    // Returned through bKash exactly when bKash's refund call sent it.
+    // Returned through a wallet exactly when the wallet's refund call sent it.
     check(
       'unmatched_receipts_sent_check',
-      sql`coalesce(${t.returnedThrough} = 'bkash', false) = coalesce(${t.gatewayState} = 'sent', false)`,
+      sql`coalesce(${t.returnedThrough} <> 'transfer', false) = coalesce(${t.gatewayState} = 'sent', false)`,
     ),
   ],
 );

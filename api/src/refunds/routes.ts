@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminRefundSchema,
+  confirmRefundSentSchema,
   recordRefundRequestSchema,
   refundListQuerySchema,
 } from '@portal/shared/contract/collaborations';
@@ -16,8 +17,10 @@ export interface RefundRoutesOptions {
 }
 
 /**
- * GET /admin/refunds/, PUT /admin/refunds/{id}/ (see docs/money.md) and
- * POST /admin/refunds/{id}/gateway/ (docs/payment-gateways.md).
+ * GET /admin/refunds/, PUT /admin/refunds/{id}/ (see docs/money.md), and the wallets' refund
+ * calls: POST /admin/refunds/{id}/gateway/, and for a refund through Nagad whose answer was lost
+ * POST /admin/refunds/{id}/gateway/confirm/ and POST /admin/refunds/{id}/gateway/release/
+ * (docs/payment-gateways.md).
  */
 export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
   app,
@@ -65,7 +68,14 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
       onRequest: app.requireRole('admin'),
       schema: {
         summary:
-          "Send a refund back through bKash's refund call, for a payment made through bKash within bKash's window. Sent once, however often asked: a call whose answer was lost is asked about, never made again.",
+          "Send a refund back through the refund call of the wallet the brand paid through (bKash's or Nagad's), within that wallet's window.",
+        description:
+          'Sent once, however often asked. A bKash call whose answer was lost is asked about, ' +
+          'never made again; Nagad has no such question, so a Nagad refund whose answer was lost ' +
+          'stays under way (409 when asked again) until the admin confirms or releases it. 400 ' +
+          'when the wallet is not configured; 409 when the payment was not made through a ' +
+          'gateway, the wallet refused it, its window passed, or the refund was sent; 502 when ' +
+          'the wallet has not confirmed the refund.',
         params: idParamSchema,
         body: noBodySchema,
         response: {
@@ -78,5 +88,46 @@ export const refundRoutes: FastifyPluginAsyncZod<RefundRoutesOptions> = async (
       },
     },
     async (request) => refunds.sendThroughGateway(signedInUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/admin/refunds/:id/gateway/confirm/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        summary:
+          "Record a refund through Nagad whose answer was lost as sent, with the refund's transaction ID read in Nagad's merchant panel.",
+        description:
+          "409 unless the refund went to Nagad's refund call, is still waiting for its answer and " +
+          'that call is over; 409 when it was sent or the transaction ID was used.',
+        params: idParamSchema,
+        body: confirmRefundSentSchema,
+        response: { 200: adminRefundSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) =>
+      refunds.confirmSentThroughGateway(
+        signedInUser(request).id,
+        request.params.id,
+        request.body.transaction_id,
+      ),
+  );
+
+  app.post(
+    '/admin/refunds/:id/gateway/release/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        summary:
+          'Record that Nagad did not make a refund whose answer was lost: the refund can be sent again, through Nagad within its window or by transfer.',
+        description:
+          "409 unless the refund went to Nagad's refund call, is still waiting for its answer and " +
+          'that call is over.',
+        params: idParamSchema,
+        body: noBodySchema,
+        response: { 200: adminRefundSchema, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => refunds.releaseGatewayClaim(signedInUser(request).id, request.params.id),
   );
 };

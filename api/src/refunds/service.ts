@@ -1,22 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AdminRefund } from '@portal/shared/contract/collaborations';
 import type { PaymentMethod } from '@portal/shared/contract/common';
-import { normaliseTransactionId } from '@portal/shared/contract/payments';
-import type { CheckoutGateway } from '../checkout/gateway';
 import type { Clock } from '../clock';
 import { announceState } from '../collaborations/escrow';
-import type { Database } from '../db/client';
+import type { Database, Transaction } from '../db/client';
 import {
   findCollaborationRecord,
   findGatewayPaymentOfRefund,
   findRefund,
-  gatewayRefundState,
   isRefundTransactionClaimed,
   listRefunds,
   lockRefund,
   markRefundSent,
   moveRefundGatewayState,
-  type GatewayRefundWindow,
   type RefundRow,
 } from '../db/queries/collaborations';
 import type { KeysetPage } from '../db/queries/keyset-page';
@@ -31,24 +26,18 @@ import { collaborationLink, notify } from '../notifications/notify';
 import type { TransactionWithEvents } from '../realtime/after-commit';
 import { TRANSACTION_USED } from '../payments/service';
 import {
-  claimForBkash,
+  checkNagadAnswerLost,
+  claimForGateway,
   GATEWAY_REFUND_OFF,
   GATEWAY_REFUND_UNDER_WAY,
-  refundThroughBkashOnce,
-} from './bkash-refund-once';
+  NOT_PAID_THROUGH_GATEWAY,
+  refundThroughGatewayOnce,
+  refundWindows,
+  type GatewayRefunds,
+} from './gateway-refund-once';
 
 export const REFUND_NOT_FOUND = 'Refund not found.';
 export const REFUND_SENT = 'This refund has already been sent.';
-export const NOT_PAID_THROUGH_GATEWAY =
-  'This payment was not made through bKash, so the refund cannot go back through bKash. Please send it by transfer and record its transaction ID.';
-
-/** bKash's refund call, when PAYMENT_GATEWAY offers bKash (docs/payment-gateways.md). */
-export interface BkashRefunds {
-  gateway: CheckoutGateway | undefined;
-  /** BKASH_REFUND_WINDOW_DAYS. */
-  windowDays: number;
-  log: FastifyBaseLogger;
-}
 
 export interface RefundTransfer {
   /** Normalised by the contract: trimmed, upper-cased. */
@@ -63,11 +52,40 @@ export interface RefundService {
   /** The admin records the transfer that paid the refund back to the brand. */
   record(adminId: number, refundId: number, transfer: RefundTransfer): Promise<AdminRefund>;
   /**
-   * The admin sends the refund back through bKash's refund call: once, whatever is sent again
-   * (docs/payment-gateways.md).
+   * The admin sends the refund back through the refund call of the wallet the brand paid through
+   * (bKash's or Nagad's): once, whatever is sent again (docs/payment-gateways.md).
    */
   sendThroughGateway(adminId: number, refundId: number): Promise<AdminRefund>;
+  /**
+   * Nagad's answer to the refund was lost, and the admin found the refund in Nagad's merchant
+   * panel: it is recorded as sent through Nagad with that transaction ID.
+   */
+  confirmSentThroughGateway(
+    adminId: number,
+    refundId: number,
+    transactionId: string,
+  ): Promise<AdminRefund>;
+  /**
+   * Nagad's answer to the refund was lost, and Nagad's merchant panel shows no refund: the claim
+   * is released, so the refund can be sent again (through Nagad within its window, or by transfer).
+   */
+  releaseGatewayClaim(adminId: number, refundId: number): Promise<AdminRefund>;
 }
+
+/**
+ * How a refund is recorded as sent: the admin's transfer, a wallet's refund call that answered,
+ * or the admin's confirmation of a refund through Nagad whose answer was lost.
+ */
+type RefundWay = 'transfer' | 'bkash' | 'nagad' | 'nagad_confirmed';
+
+/** What the audit log calls each way of sending a refund, and releasing Nagad's claim. */
+const ACTIONS: Record<RefundWay | 'nagad_released', string> = {
+  transfer: 'refund.send',
+  bkash: 'refund.send_bkash',
+  nagad: 'refund.send_nagad',
+  nagad_confirmed: 'refund.confirm_nagad',
+  nagad_released: 'refund.release_nagad',
+};
 
 /** What the audit log keeps of a refund before and after it is recorded as sent. */
 const auditState = auditColumns<RefundRow>(
@@ -82,37 +100,49 @@ const auditState = auditColumns<RefundRow>(
 
 /**
  * Refunds the platform owes brands, and the admin's record of each transfer (see docs/money.md),
- * or the refund sent through bKash (docs/payment-gateways.md).
+ * or the refund sent through the wallet's refund call (docs/payment-gateways.md).
  */
 export function createRefundService(
   db: Database,
   transaction: TransactionWithEvents,
   clock: Clock,
-  bkashRefunds?: BkashRefunds,
+  gatewayRefunds?: GatewayRefunds,
 ): RefundService {
-  const window = (): GatewayRefundWindow | undefined =>
-    bkashRefunds?.gateway && { days: bkashRefunds.windowDays, now: clock() };
+  const windows = () => refundWindows(gatewayRefunds, clock());
+
+  /** The refund as the admin sees it, read back in the transaction that changed it. */
+  const view = (tx: Transaction, refundId: number) =>
+    readBack(tx, 'refund', refundId, (inner, id) => findRefund(inner, id, windows()));
+
+  /**
+   * A claim on Nagad's refund call the admin settles by hand must be Nagad's, `sending`, and past
+   * its call (docs/payment-gateways.md).
+   */
+  async function checkLostToNagad(tx: Transaction, refund: RefundRow) {
+    const paid = await findGatewayPaymentOfRefund(tx, refund.id);
+    const claim = { ...refund, wallet: paid?.gateway, attemptAt: refund.gatewayAttemptAt };
+    checkNagadAnswerLost(claim, gatewayRefunds?.gateway, clock());
+  }
 
   function send(
     adminId: number,
     refundId: number,
     transfer: RefundTransfer,
-    through: 'transfer' | 'bkash',
+    way: RefundWay,
   ): Promise<AdminRefund> {
     return decidePending(transaction, adminId, refundId, {
       objectType: 'refund',
-      action: through === 'bkash' ? 'refund.send_bkash' : 'refund.send',
+      action: ACTIONS[way],
       lock: lockRefund,
       notFound: REFUND_NOT_FOUND,
-      conflict: (refund) => {
-        if (refund.status !== 'pending') return REFUND_SENT;
-        if (through === 'transfer' && refund.gatewayState === 'sending') {
-          return GATEWAY_REFUND_UNDER_WAY;
-        }
-        return undefined;
-      },
+      conflict: (refund) => (refund.status === 'pending' ? undefined : REFUND_SENT),
       auditState,
-      async decide(tx) {
+      async decide(tx, _events, before) {
+        if (way === 'transfer' && before.gatewayState === 'sending') {
+          const paid = await findGatewayPaymentOfRefund(tx, refundId);
+          throw conflict(GATEWAY_REFUND_UNDER_WAY[paid?.gateway ?? 'bkash']);
+        }
+        if (way === 'nagad_confirmed') await checkLostToNagad(tx, before);
         const { paymentMethod, transactionId } = transfer;
         if (
           (await isRefundTransactionClaimed(tx, paymentMethod, transactionId)) ||
@@ -127,22 +157,20 @@ export function createRefundService(
           transactionId: transfer.transactionId,
           sentAt,
           sentBy: adminId,
-          ...(through === 'bkash' && { gatewayState: 'sent' as const }),
+          ...(way !== 'transfer' && { gatewayState: 'sent' as const }),
         });
         await transferRefundSent(tx, after);
         await issueReceipt(tx, { kind: 'refund', refundId }, sentAt);
         return { after };
       },
       async tell(tx, events, { after }) {
-        const view = await readBack(tx, 'refund', refundId, (inner, id) =>
-          findRefund(inner, id, window()),
-        );
+        const refund = await view(tx, refundId);
         await notify(tx, events, {
           userId: after.brandId,
           kind: 'refund_sent',
           params: {
-            campaign: view.campaign_title,
-            amount: view.amount,
+            campaign: refund.campaign_title,
+            amount: refund.amount,
             transaction_id: transfer.transactionId,
           },
           link: collaborationLink(after.applicationId),
@@ -150,26 +178,28 @@ export function createRefundService(
         // Only read: recording a transfer changes no state of the collaboration, so no lock.
         const { escrow } = (await findCollaborationRecord(tx, after.applicationId)) ?? {};
         if (escrow) announceState(events, escrow, escrow.status, await activeAdminIds(tx));
-        return view;
+        return refund;
       },
       raced: { index: 'refunds_method_transaction_key', conflict: TRANSACTION_USED },
     });
   }
 
   /**
-   * Claims the refund for bKash by compare-and-set (`gateway_state` null → `sending`), or finds
-   * it claimed before (an answer lost, or another admin's call under way): then it is only asked
-   * about, never refunded again.
+   * Claims the refund for its wallet's refund call by compare-and-set (`gateway_state` null →
+   * `sending`), or finds it claimed before (an answer lost, or another admin's call under way):
+   * then it is never refunded again.
    */
   async function claim(refundId: number) {
     return transaction(async (tx) => {
       const refund = await lockRefund(tx, refundId);
       if (refund === undefined) throw notFound(REFUND_NOT_FOUND);
       if (refund.status !== 'pending') throw conflict(REFUND_SENT);
+      const { gateway_refund: state, paid_with: paidWith } = await view(tx, refundId);
       const paid = await findGatewayPaymentOfRefund(tx, refundId);
-      const state = gatewayRefundState(refund, paid?.paidAt ?? null, window());
-      if (paid === undefined || state === 'not_gateway') throw conflict(NOT_PAID_THROUGH_GATEWAY);
-      const claimed = await claimForBkash(state, refund, () =>
+      if (paid === undefined || state === 'not_gateway') {
+        throw conflict(NOT_PAID_THROUGH_GATEWAY[paidWith]);
+      }
+      const claimed = await claimForGateway(paid.gateway, state, refund, () =>
         moveRefundGatewayState(tx, refundId, ['untried'], {
           gatewayState: 'sending',
           gatewayAttemptAt: clock(),
@@ -180,41 +210,65 @@ export function createRefundService(
   }
 
   async function sendThroughGateway(adminId: number, refundId: number): Promise<AdminRefund> {
-    if (bkashRefunds?.gateway === undefined) throw badRequest(GATEWAY_REFUND_OFF);
     const { refund, paid, fresh } = await claim(refundId);
-    return refundThroughBkashOnce({
-      bkash: bkashRefunds.gateway.bkash,
-      log: bkashRefunds.log,
+    // Only a refund claimed before the gateway was turned off gets here without one.
+    if (gatewayRefunds === undefined) throw badRequest(GATEWAY_REFUND_OFF[paid.gateway]);
+    return refundThroughGatewayOnce({
+      refunds: gatewayRefunds,
       clock,
       subject: { refundId },
       payment: paid,
       amount: refund.amount,
-      sku: `R-${refund.id}`,
+      reference: `R-${refund.id}`,
       reason: 'Refund of a collaboration',
       fresh,
       attemptAt: refund.gatewayAttemptAt,
       markRefused: () =>
         moveRefundGatewayState(db, refundId, ['sending'], { gatewayState: 'refused' }),
       releaseClaim: () => moveRefundGatewayState(db, refundId, ['sending'], { gatewayState: null }),
-      record: (answer) =>
+      record: (transactionId) =>
         send(
           adminId,
           refundId,
-          {
-            transactionId: normaliseTransactionId(answer.refundTrxID),
-            phoneNumber: null,
-            paymentMethod: 'bkash',
-          },
-          'bkash',
+          { transactionId, phoneNumber: null, paymentMethod: paid.gateway },
+          paid.gateway,
         ),
+    });
+  }
+
+  function releaseGatewayClaim(adminId: number, refundId: number): Promise<AdminRefund> {
+    return decidePending(transaction, adminId, refundId, {
+      objectType: 'refund',
+      action: ACTIONS.nagad_released,
+      lock: lockRefund,
+      notFound: REFUND_NOT_FOUND,
+      conflict: (refund) => (refund.status === 'pending' ? undefined : REFUND_SENT),
+      auditState,
+      async decide(tx, _events, before) {
+        await checkLostToNagad(tx, before);
+        const after = await moveRefundGatewayState(tx, refundId, ['sending'], {
+          gatewayState: null,
+        });
+        if (after === undefined) throw new Error(`refund ${refundId} vanished under its lock`);
+        return { after };
+      },
+      tell: (tx) => view(tx, refundId),
     });
   }
 
   return {
     list(filter, page) {
-      return listRefunds(db, filter, page, window());
+      return listRefunds(db, filter, page, windows());
     },
     record: (adminId, refundId, transfer) => send(adminId, refundId, transfer, 'transfer'),
     sendThroughGateway,
+    confirmSentThroughGateway: (adminId, refundId, transactionId) =>
+      send(
+        adminId,
+        refundId,
+        { transactionId, phoneNumber: null, paymentMethod: 'nagad' },
+        'nagad_confirmed',
+      ),
+    releaseGatewayClaim,
   };
 }

@@ -99,6 +99,48 @@ test('a refund sent through bKash reads by its action', async () => {
   expect(rows[1]).toHaveTextContent('Sent refund through bKashRefund #9');
 });
 
+test("refunds and returns through Nagad, and the admin's word on a lost answer, read by their actions", async () => {
+  const actions = [
+    ['refund.send_nagad', 'refund', 'Sent refund through NagadRefund #9'],
+    ['refund.confirm_nagad', 'refund', 'Confirmed a refund sent through NagadRefund #9'],
+    ['refund.release_nagad', 'refund', 'Recorded that Nagad did not send a refundRefund #9'],
+    [
+      'payment_intent.return_nagad',
+      'payment_intent',
+      'Returned a gateway payment through NagadGateway payment #9',
+    ],
+    [
+      'payment_intent.confirm_return_nagad',
+      'payment_intent',
+      'Confirmed a gateway payment returned through NagadGateway payment #9',
+    ],
+    [
+      'payment_intent.release_return_nagad',
+      'payment_intent',
+      'Recorded that Nagad did not return a gateway paymentGateway payment #9',
+    ],
+  ] as const;
+  serveApi({
+    'GET /admin/audit-log/': {
+      status: 200,
+      data: actions.map(([action, objectType], index) =>
+        anAuditEntry({
+          id: 70 + index,
+          action,
+          object_type: objectType,
+          object_id: 9,
+          before: { gateway_state: 'sending' },
+          after: { gateway_state: 'sent' },
+        }),
+      ),
+    },
+  });
+  openAuditLog();
+
+  const rows = within(await screen.findByRole('table', { name: 'Audit log' })).getAllByRole('row');
+  actions.forEach(([, , reads], index) => expect(rows[index + 1]).toHaveTextContent(reads));
+});
+
 test('a row without a recorded admin, an unknown action or a missing state still reads', async () => {
   serveApi({
     'GET /admin/audit-log/': {

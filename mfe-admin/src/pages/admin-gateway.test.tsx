@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   adminPaymentIntentSchema,
   type AdminPaymentIntent,
+  type UnmatchedReceipt,
 } from '@portal/shared/contract/checkout';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
 import { serveApi, type FakeReply, type FakeRequest } from '@portal/shared/testing/fake-api';
@@ -350,15 +351,15 @@ describe('Return to the brand', () => {
     },
   );
 
-  test("Nagad's money: the transfer's form, whose ID is checked first; the server's 409 stays in it", async () => {
-    const requests = serveReturn(inState('no_refund_call', { gateway: 'nagad' }), () => ({
+  test("Nagad's money refused by Nagad: the transfer's form, whose ID is checked first; the server's 409 stays in it", async () => {
+    const requests = serveReturn(inState('refused', { gateway: 'nagad' }), () => ({
       status: 409,
       data: { error: 'This transaction ID has already been used.' },
     }));
     openGateway();
     const [, row] = await rows();
     expect(row).toHaveTextContent('Nagad');
-    expect(row).toHaveTextContent('Not credited: Nagad has no refund call.');
+    expect(row).toHaveTextContent('Nagad refused this return.');
     await userEvent.click(
       within(row as HTMLElement).getByRole('button', { name: /Return to the brand/ }),
     );
@@ -384,6 +385,166 @@ describe('Return to the brand', () => {
       'The money could not be returned: This transaction ID has already been used.',
     );
     expect(posts(requests)).toHaveLength(1);
+  });
+
+  describe('through Nagad', () => {
+    const nagadRefused = (state: UnmatchedReceipt['return_state']) =>
+      inState(state, { gateway: 'nagad' });
+    const nagadReturned = (transactionId: string) =>
+      anIntent({
+        ...refused,
+        gateway: 'nagad',
+        unmatched: {
+          ...unmatched,
+          return_state: 'returned',
+          returned_through: 'nagad',
+          return_transaction_id: transactionId,
+          returned_at: '2026-06-10T05:00:00Z',
+        },
+      });
+
+    /** The intent listed, and each write's answer, by its path under the intent. */
+    function serveWrites(
+      listed: AdminPaymentIntent,
+      answers: Record<string, (request: FakeRequest) => FakeReply>,
+    ) {
+      let current = [listed];
+      const routes = Object.fromEntries(
+        Object.entries(answers).map(([path, answer]) => [
+          `POST /admin/payment-intents/201/${path}`,
+          (request: FakeRequest) => {
+            const reply = answer(request);
+            if (reply.status === 200) current = [reply.data as AdminPaymentIntent];
+            return reply;
+          },
+        ]),
+      );
+      return serveApi({
+        'GET /admin/payment-intents/': () => ({ status: 200, data: current }),
+        ...routes,
+      });
+    }
+
+    test('the fixtures are intents as the contract sends them', () => {
+      for (const intent of [nagadRefused('sending'), nagadReturned('NGC12345678')]) {
+        expect(adminPaymentIntentSchema.parse(intent)).toEqual(intent);
+      }
+    });
+
+    test("returns what Nagad received through Nagad's refund call, after a question", async () => {
+      const requests = serveWrites(nagadRefused('available'), {
+        'refund/': () => ({ status: 200, data: nagadReturned('NGC7K2M9QX1') }),
+      });
+      openGateway();
+      const [, row] = await rows();
+      expect(row).toHaveTextContent(
+        "Not credited: the money can go back to the brand's Nagad wallet in one step.",
+      );
+      await userEvent.click(
+        within(row as HTMLElement).getByRole('button', {
+          name: 'Return to the brand C-32-0A1B2C3D',
+        }),
+      );
+      const question = screen.getByRole('dialog', { name: 'Return through Nagad' });
+      expect(question).toHaveTextContent(
+        "Send ৳15.00 back to aarong_style's Nagad wallet that paid (transaction ID BKT55556666)? Nagad moves the money at once.",
+      );
+      await userEvent.click(within(question).getByRole('button', { name: 'Return through Nagad' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'The money was returned to the brand.',
+      );
+      expect(posts(requests).map((request) => request.body)).toEqual([{ through: 'nagad' }]);
+      await waitFor(async () =>
+        expect((await rows())[1]).toHaveTextContent('Returned through Nagad, ID NGC7K2M9QX1'),
+      );
+    });
+
+    test("its answer lost: Confirm refund sent records the ID Nagad's panel shows", async () => {
+      const requests = serveWrites(nagadRefused('sending'), {
+        'refund/confirm/': () => ({ status: 200, data: nagadReturned('NGC12345678') }),
+      });
+      openGateway();
+      const [, row] = await rows();
+      expect(row).toHaveTextContent(
+        'Nagad did not answer this return, so whether it was sent is not known.',
+      );
+      expect(
+        within(row as HTMLElement).queryByRole('button', { name: /Return to the brand/ }),
+      ).not.toBeInTheDocument();
+      await userEvent.click(
+        within(row as HTMLElement).getByRole('button', {
+          name: 'Confirm refund sent C-32-0A1B2C3D',
+        }),
+      );
+      const form = screen.getByRole('dialog', {
+        name: 'Confirm the refund of ৳15.00 to aarong_style',
+      });
+      await userEvent.type(
+        within(form).getByLabelText('Nagad refund transaction ID'),
+        'ngc12345678',
+      );
+      await userEvent.click(within(form).getByRole('button', { name: 'Confirm refund sent' }));
+      await userEvent.click(
+        within(
+          screen.getAllByRole('dialog', { name: 'Confirm refund sent' }).at(-1) as HTMLElement,
+        ).getByRole('button', { name: 'Confirm refund sent' }),
+      );
+      expect(await screen.findByRole('status')).toHaveTextContent('Recorded as sent through Nagad');
+      expect(posts(requests)).toEqual([
+        expect.objectContaining({
+          url: '/admin/payment-intents/201/refund/confirm/',
+          body: { transaction_id: 'NGC12345678' },
+        }),
+      ]);
+      await waitFor(async () =>
+        expect((await rows())[1]).toHaveTextContent('Returned through Nagad, ID NGC12345678'),
+      );
+    });
+
+    test('its answer lost: Nagad did not refund, after a question, lets it be returned again', async () => {
+      const requests = serveWrites(nagadRefused('sending'), {
+        'refund/release/': () => ({ status: 200, data: nagadRefused('available') }),
+      });
+      openGateway();
+      const [, row] = await rows();
+      await userEvent.click(
+        within(row as HTMLElement).getByRole('button', {
+          name: 'Nagad did not refund C-32-0A1B2C3D',
+        }),
+      );
+      const question = screen.getByRole('dialog', { name: 'Nagad did not refund' });
+      expect(question).toHaveTextContent(
+        "Record that Nagad's merchant panel shows no refund of ৳15.00 to aarong_style?",
+      );
+      await userEvent.click(within(question).getByRole('button', { name: 'Nagad did not refund' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Recorded that Nagad did not refund: the money can be sent again.',
+      );
+      expect(posts(requests).map((request) => request.url)).toEqual([
+        '/admin/payment-intents/201/refund/release/',
+      ]);
+      await waitFor(async () =>
+        expect(
+          within((await rows())[1] as HTMLElement).getByRole('button', {
+            name: 'Return to the brand C-32-0A1B2C3D',
+          }),
+        ).toBeInTheDocument(),
+      );
+    });
+
+    test('reads in Bangla', async () => {
+      await chooseLanguage('bn');
+      serveWrites(nagadRefused('sending'), {});
+      openGateway();
+      const table = await screen.findByRole('table', { name: 'গেটওয়ে পেমেন্ট' });
+      expect(table).toHaveTextContent('Nagad এই ফেরতের উত্তর দেয়নি');
+      expect(
+        within(table).getByRole('button', { name: 'C-32-0A1B2C3D ফেরত পাঠানো নিশ্চিত করুন' }),
+      ).toBeInTheDocument();
+      expect(
+        within(table).getByRole('button', { name: 'C-32-0A1B2C3D Nagad ফেরত দেয়নি' }),
+      ).toBeInTheDocument();
+    });
   });
 
   test('reads in Bangla', async () => {

@@ -2,7 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminRefundSchema, type AdminRefund } from '@portal/shared/contract/collaborations';
 import { chooseLanguage } from '@portal/shared/i18n/i18n';
-import { nextPageLink, serveApi, type FakeRequest } from '@portal/shared/testing/fake-api';
+import {
+  nextPageLink,
+  serveApi,
+  type FakeReply,
+  type FakeRequest,
+} from '@portal/shared/testing/fake-api';
 import { currentLocation, renderPage } from '@portal/shared/testing/render-page';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@portal/shared/testing/viewport';
 import { aRefund } from '../testing/fixtures';
@@ -443,5 +448,295 @@ describe('Refund through bKash', () => {
     openRefunds();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('button', { name: 'bKash দিয়ে ফেরত দিন' })).toBeInTheDocument();
+  });
+});
+
+describe('Refund through Nagad', () => {
+  const paidThroughNagad = aRefund({ gateway_refund: 'available' });
+  const sentBack = (transactionId: string): AdminRefund => ({
+    ...paidThroughNagad,
+    status: 'sent',
+    payment_method: 'nagad',
+    transaction_id: transactionId,
+    sent_at: '2026-06-12T04:00:00Z',
+    gateway_refund: 'sent',
+  });
+
+  /** The refunds listed, and each write's answer (a promise to hold it back). */
+  function serveNagad(
+    listed: AdminRefund,
+    answers: Partial<
+      Record<'gateway' | 'confirm' | 'release', () => Promise<FakeReply> | FakeReply>
+    >,
+  ) {
+    let current = [listed];
+    const routes = Object.fromEntries(
+      Object.entries(answers).map(([write, answer]) => [
+        `POST /admin/refunds/101/gateway/${write === 'gateway' ? '' : `${write}/`}`,
+        async () => {
+          const reply = await answer();
+          if (reply.status === 200) current = [reply.data as AdminRefund];
+          return reply;
+        },
+      ]),
+    );
+    return serveApi({ 'GET /admin/refunds/': () => ({ status: 200, data: current }), ...routes });
+  }
+
+  const posts = (requests: FakeRequest[]) =>
+    requests.filter((request) => request.method === 'POST');
+
+  test('is offered beside the transfer for a payment made through Nagad, asks first, waits, then says it was sent', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const requests = serveNagad(paidThroughNagad, {
+      gateway: () => new Promise<FakeReply>((resolve) => (answer = resolve)),
+    });
+    openRefunds();
+    const [, row] = (await rows()) as HTMLElement[];
+    expect(row).toHaveTextContent(
+      "Paid through Nagad: the money can go back to the brand's Nagad wallet in one step.",
+    );
+    expect(
+      within(row as HTMLElement).getByRole('button', { name: 'Record Transfer' }),
+    ).toBeEnabled();
+    await userEvent.click(
+      within(row as HTMLElement).getByRole('button', { name: 'Refund through Nagad' }),
+    );
+    const question = screen.getByRole('dialog', { name: 'Refund through Nagad' });
+    expect(question).toHaveTextContent(
+      "Send ৳8,000.00 back to aarong_style's Nagad wallet that paid (transaction ID NGD98765432)? Nagad moves the money at once.",
+    );
+    expect(posts(requests)).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Refund through Nagad' }));
+
+    const waiting = await within(row as HTMLElement).findByRole('button', { name: 'Sending...' });
+    expect(waiting).toBeDisabled();
+    answer({ status: 200, data: sentBack('NGC7K2M9QX1') });
+    expect(await screen.findByRole('status')).toHaveTextContent('Refund sent through Nagad');
+    expect(posts(requests).map((request) => request.url)).toEqual(['/admin/refunds/101/gateway/']);
+    await waitFor(async () =>
+      expect((await rows())[1]).toHaveTextContent('Back through Nagad, ID NGC7K2M9QX1'),
+    );
+  });
+
+  test("says Nagad's refusal or its lost answer", async () => {
+    serveNagad(paidThroughNagad, {
+      gateway: () => ({
+        status: 502,
+        data: {
+          error:
+            "Nagad did not answer this refund, so whether it was sent is not known. Please look for it in Nagad's merchant panel, then confirm it or record that Nagad did not refund it.",
+        },
+      }),
+    });
+    openRefunds();
+    const [, row] = await rows();
+    await userEvent.click(
+      within(row as HTMLElement).getByRole('button', { name: 'Refund through Nagad' }),
+    );
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Refund through Nagad' })).getByRole('button', {
+        name: 'Refund through Nagad',
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The refund could not be sent through Nagad: Nagad did not answer this refund',
+    );
+  });
+
+  test.each([
+    ['window_passed', "Nagad's time for refunds after this payment has passed."],
+    ['refused', 'Nagad refused this refund.'],
+    ['gateway_off', 'Refunds through Nagad are not available now.'],
+  ] as const)('%s: only the manual transfer, with the sentence why', async (state, why) => {
+    serveRefunds([aRefund({ gateway_refund: state })]);
+    openRefunds();
+    const [, row] = await rows();
+    expect(row).toHaveTextContent(why);
+    expect(
+      within(row as HTMLElement).queryByRole('button', { name: 'Refund through Nagad' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(row as HTMLElement).getByRole('button', { name: 'Record Transfer' }),
+    ).toBeInTheDocument();
+  });
+
+  describe("Nagad's answer lost", () => {
+    const lost = aRefund({ gateway_refund: 'sending' });
+
+    test('offers Confirm refund sent and Nagad did not refund, and neither the transfer nor a new call', async () => {
+      serveRefunds([lost]);
+      openRefunds();
+      const [, row] = (await rows()) as HTMLElement[];
+      expect(row).toHaveTextContent(
+        "Nagad did not answer this refund, so whether it was sent is not known. Look for it in Nagad's merchant panel",
+      );
+      expect(
+        within(row as HTMLElement).getByRole('button', { name: 'Confirm refund sent' }),
+      ).toBeEnabled();
+      expect(
+        within(row as HTMLElement).getByRole('button', { name: 'Nagad did not refund' }),
+      ).toBeEnabled();
+      for (const name of ['Record Transfer', 'Refund through Nagad', 'Check bKash again']) {
+        expect(within(row as HTMLElement).queryByRole('button', { name })).not.toBeInTheDocument();
+      }
+    });
+
+    test("Confirm refund sent takes the ID Nagad's panel shows, asks once more, then records it", async () => {
+      const requests = serveNagad(lost, {
+        confirm: () => ({ status: 200, data: sentBack('NGC12345678') }),
+      });
+      openRefunds();
+      const [, row] = await rows();
+      await userEvent.click(
+        within(row as HTMLElement).getByRole('button', { name: 'Confirm refund sent' }),
+      );
+      const form = screen.getByRole('dialog', {
+        name: 'Confirm the refund of ৳8,000.00 to aarong_style',
+      });
+      expect(form).toHaveTextContent(
+        "Nagad's answer to this refund was lost. If Nagad's merchant panel shows ৳8,000.00 sent back to aarong_style, enter that refund's transaction ID.",
+      );
+      const field = within(form).getByLabelText('Nagad refund transaction ID');
+      expect(field).toHaveAccessibleDescription("As Nagad's merchant panel shows it.");
+      await userEvent.type(field, 'AB');
+      await userEvent.click(within(form).getByRole('button', { name: 'Confirm refund sent' }));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+
+      await userEvent.clear(field);
+      await userEvent.type(field, 'ngc1234-5678');
+      await userEvent.click(within(form).getByRole('button', { name: 'Confirm refund sent' }));
+      const question = screen
+        .getAllByRole('dialog', { name: 'Confirm refund sent' })
+        .at(-1) as HTMLElement;
+      expect(question).toHaveTextContent(
+        'Record that Nagad sent ৳8,000.00 back to aarong_style with transaction ID NGC12345678? The brand is told the refund and its ID.',
+      );
+      expect(posts(requests)).toEqual([]);
+      await userEvent.click(within(question).getByRole('button', { name: 'Confirm refund sent' }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent('Recorded as sent through Nagad');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(posts(requests)).toEqual([
+        expect.objectContaining({
+          url: '/admin/refunds/101/gateway/confirm/',
+          body: { transaction_id: 'NGC12345678' },
+        }),
+      ]);
+      await waitFor(async () =>
+        expect((await rows())[1]).toHaveTextContent('Back through Nagad, ID NGC12345678'),
+      );
+    });
+
+    test("the server's refusal of a confirmation stays in its form", async () => {
+      serveNagad(lost, {
+        confirm: () => ({
+          status: 409,
+          data: { error: 'This transaction ID has already been used.' },
+        }),
+      });
+      openRefunds();
+      const [, row] = await rows();
+      await userEvent.click(
+        within(row as HTMLElement).getByRole('button', { name: 'Confirm refund sent' }),
+      );
+      const form = screen.getByRole('dialog', { name: /Confirm the refund of/ });
+      await userEvent.type(
+        within(form).getByLabelText('Nagad refund transaction ID'),
+        'NGC12345678',
+      );
+      await userEvent.click(within(form).getByRole('button', { name: 'Confirm refund sent' }));
+      await userEvent.click(
+        within(
+          screen.getAllByRole('dialog', { name: 'Confirm refund sent' }).at(-1) as HTMLElement,
+        ).getByRole('button', { name: 'Confirm refund sent' }),
+      );
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'The refund could not be confirmed: This transaction ID has already been used.',
+      );
+    });
+
+    test('Nagad did not refund asks first; then the refund can be sent again', async () => {
+      const requests = serveNagad(lost, {
+        release: () => ({ status: 200, data: paidThroughNagad }),
+      });
+      openRefunds();
+      const [, row] = await rows();
+      await userEvent.click(
+        within(row as HTMLElement).getByRole('button', { name: 'Nagad did not refund' }),
+      );
+      const question = screen.getByRole('dialog', { name: 'Nagad did not refund' });
+      expect(question).toHaveTextContent(
+        "Record that Nagad's merchant panel shows no refund of ৳8,000.00 to aarong_style? The money can then be sent again, through Nagad or by transfer.",
+      );
+      await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+      expect(posts(requests)).toEqual([]);
+
+      await userEvent.click(
+        within(row as HTMLElement).getByRole('button', { name: 'Nagad did not refund' }),
+      );
+      await userEvent.click(
+        within(screen.getByRole('dialog', { name: 'Nagad did not refund' })).getByRole('button', {
+          name: 'Nagad did not refund',
+        }),
+      );
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Recorded that Nagad did not refund: the money can be sent again.',
+      );
+      expect(posts(requests).map((request) => request.url)).toEqual([
+        '/admin/refunds/101/gateway/release/',
+      ]);
+      await waitFor(async () =>
+        expect(
+          within((await rows())[1] as HTMLElement).getByRole('button', {
+            name: 'Refund through Nagad',
+          }),
+        ).toBeInTheDocument(),
+      );
+    });
+
+    test('a refused release is said', async () => {
+      serveNagad(lost, {
+        release: () => ({
+          status: 409,
+          data: {
+            error:
+              "A refund through Nagad is under way for this refund. Please wait for Nagad's answer; if none comes, look for the refund in Nagad's merchant panel.",
+          },
+        }),
+      });
+      openRefunds();
+      const [, row] = await rows();
+      await userEvent.click(
+        within(row as HTMLElement).getByRole('button', { name: 'Nagad did not refund' }),
+      );
+      await userEvent.click(
+        within(screen.getByRole('dialog', { name: 'Nagad did not refund' })).getByRole('button', {
+          name: 'Nagad did not refund',
+        }),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "Nagad's answer could not be recorded: A refund through Nagad is under way for this refund.",
+      );
+    });
+  });
+
+  test('reads in Bangla', async () => {
+    await chooseLanguage('bn');
+    serveRefunds([
+      aRefund({ gateway_refund: 'available' }),
+      aRefund({ id: 103, gateway_refund: 'sending' }),
+    ]);
+    openRefunds();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('button', { name: 'Nagad দিয়ে ফেরত দিন' })).toBeInTheDocument();
+    expect(table).toHaveTextContent(
+      'Nagad দিয়ে পেমেন্ট হয়েছিল: এক ধাপে টাকা ব্র্যান্ডের Nagad ওয়ালেটে ফেরত যেতে পারে।',
+    );
+    expect(
+      within(table).getByRole('button', { name: 'ফেরত পাঠানো নিশ্চিত করুন' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Nagad ফেরত দেয়নি' })).toBeInTheDocument();
   });
 });

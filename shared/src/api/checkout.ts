@@ -9,6 +9,7 @@ import {
   type PaymentIntent,
   type PaymentIntentState,
 } from '../contract/checkout';
+import type { ConfirmRefundSent } from '../contract/collaborations';
 import type { ReturnUnmatchedRequest } from '../contract/unmatched-returns';
 import { filteredListOptions, useKeysetList, type ListOptions } from '../data/keyset-pages';
 import { useIdempotencyKey } from '../data/idempotency-key';
@@ -108,16 +109,51 @@ export function useAdminPaymentIntents(
   return useKeysetList(adminIntentQueries.list(filters), options);
 }
 
+/** What a return changes besides the intent: the figures and the audit. */
+const RETURN_WRITES = [queryKeys.payments.all, queryKeys.dashboards.all, queryKeys.auditLog.all];
+
 /**
  * The admin returns the money a gateway took for a refused intent (docs/payment-gateways.md):
- * through bKash's refund call, which the server makes once however often it is asked, or by
- * recording their own transfer; the intent comes back with its receipt returned.
+ * through the refund call of the wallet it came through (bKash's or Nagad's), which the server
+ * makes once however often it is asked, or by recording their own transfer; the intent comes back
+ * with its receipt returned.
  */
 export function useReturnUnmatched() {
   return useApiMutation({
     mutationFn: ({ id, ...request }: Pick<AdminPaymentIntent, 'id'> & ReturnUnmatchedRequest) =>
       sendParsed('post', `/admin/payment-intents/${id}/refund/`, request, adminPaymentIntentSchema),
-    invalidates: [queryKeys.payments.all, queryKeys.dashboards.all, queryKeys.auditLog.all],
+    invalidates: RETURN_WRITES,
+  });
+}
+
+/**
+ * Nagad's answer to a return was lost: the admin confirms the refund Nagad's merchant panel shows,
+ * by its transaction ID.
+ */
+export function useConfirmReturn() {
+  return useApiMutation({
+    mutationFn: ({ id, ...confirmed }: Pick<AdminPaymentIntent, 'id'> & ConfirmRefundSent) =>
+      sendParsed(
+        'post',
+        `/admin/payment-intents/${id}/refund/confirm/`,
+        confirmed,
+        adminPaymentIntentSchema,
+      ),
+    invalidates: RETURN_WRITES,
+  });
+}
+
+/** Nagad's answer to a return was lost and Nagad did not refund it: it can be returned again. */
+export function useReleaseReturn() {
+  return useApiMutation({
+    mutationFn: ({ id }: Pick<AdminPaymentIntent, 'id'>) =>
+      sendParsed(
+        'post',
+        `/admin/payment-intents/${id}/refund/release/`,
+        undefined,
+        adminPaymentIntentSchema,
+      ),
+    invalidates: RETURN_WRITES,
   });
 }
 

@@ -1,5 +1,6 @@
 import {
   adminRefundSchema,
+  type ConfirmRefundSent,
   type RecordRefundRequest,
   type Refund,
 } from '../contract/collaborations';
@@ -29,28 +30,48 @@ export function useRecordRefund() {
   return useApiMutation({
     mutationFn: ({ id, ...transfer }: Pick<Refund, 'id'> & RecordRefundRequest) =>
       sendParsed('put', `/admin/refunds/${id}/`, transfer, adminRefundSchema),
-    invalidates: [
-      queryKeys.refunds.all,
-      queryKeys.dashboards.all,
-      queryKeys.collaborations.all,
-      queryKeys.auditLog.all,
-    ],
+    invalidates: REFUND_WRITES,
+  });
+}
+
+/** What a write about a refund changes besides the refund: its figures, its collaboration, the audit. */
+const REFUND_WRITES = [
+  queryKeys.refunds.all,
+  queryKeys.dashboards.all,
+  queryKeys.collaborations.all,
+  queryKeys.auditLog.all,
+];
+
+/**
+ * The admin sends a refund back through the refund call of the wallet the brand paid through,
+ * bKash's or Nagad's (docs/payment-gateways.md): the server sends it once however often it is
+ * asked.
+ */
+export function useRefundThroughGateway() {
+  return useApiMutation({
+    mutationFn: ({ id }: Pick<Refund, 'id'>) =>
+      sendParsed('post', `/admin/refunds/${id}/gateway/`, undefined, adminRefundSchema),
+    invalidates: REFUND_WRITES,
   });
 }
 
 /**
- * The admin sends a refund back through bKash's refund call (docs/payment-gateways.md): the
- * server sends it once however often it is asked.
+ * Nagad's answer to a refund was lost: the admin confirms the refund Nagad's merchant panel shows,
+ * by its transaction ID.
  */
-export function useRefundThroughBkash() {
+export function useConfirmRefundSent() {
+  return useApiMutation({
+    mutationFn: ({ id, ...confirmed }: Pick<Refund, 'id'> & ConfirmRefundSent) =>
+      sendParsed('post', `/admin/refunds/${id}/gateway/confirm/`, confirmed, adminRefundSchema),
+    invalidates: REFUND_WRITES,
+  });
+}
+
+/** Nagad's answer to a refund was lost and Nagad did not refund it: it can be sent again. */
+export function useReleaseRefundClaim() {
   return useApiMutation({
     mutationFn: ({ id }: Pick<Refund, 'id'>) =>
-      sendParsed('post', `/admin/refunds/${id}/gateway/`, undefined, adminRefundSchema),
-    invalidates: [
-      queryKeys.refunds.all,
-      queryKeys.dashboards.all,
-      queryKeys.collaborations.all,
-      queryKeys.auditLog.all,
-    ],
+      sendParsed('post', `/admin/refunds/${id}/gateway/release/`, undefined, adminRefundSchema),
+    invalidates: REFUND_WRITES,
   });
 }

@@ -98,11 +98,11 @@ export const UNMATCHED_STATUSES = ['held', 'returned'] as const;
 
 /**
  * How an unmatched receipt can go back to the brand (docs/payment-gateways.md): `available`
- * through bKash's refund call, within its window; `sending` a refund call's answer is not known
- * yet; `refused` bKash refused it; `window_passed` too late for bKash; `gateway_off`
- * PAYMENT_GATEWAY offers no bKash now; `no_refund_call` it came through Nagad, which has none;
- * `returned` it went back. `refused`, `window_passed`, `gateway_off` and `no_refund_call` leave
- * the admin's transfer.
+ * through the refund call of the wallet it came through (bKash's or Nagad's), within its window;
+ * `sending` a refund call's answer is not known yet (for Nagad, until the admin confirms it or
+ * releases it); `refused` the wallet refused it; `window_passed` too late for the wallet;
+ * `gateway_off` PAYMENT_GATEWAY offers that wallet no more; `returned` it went back. `refused`,
+ * `window_passed` and `gateway_off` leave the admin's transfer.
  */
 export const UNMATCHED_RETURN_STATES = [
   'available',
@@ -110,13 +110,12 @@ export const UNMATCHED_RETURN_STATES = [
   'refused',
   'window_passed',
   'gateway_off',
-  'no_refund_call',
   'returned',
 ] as const;
 export type UnmatchedReturnState = (typeof UNMATCHED_RETURN_STATES)[number];
 
-/** How the money went back: bKash's refund call, or the admin's transfer. */
-export const RETURN_WAYS = ['bkash', 'transfer'] as const;
+/** How the money went back: the wallet's refund call (bKash's, Nagad's), or the admin's transfer. */
+export const RETURN_WAYS = ['bkash', 'nagad', 'transfer'] as const;
 
 /**
  * Money a gateway moved for an intent the platform refused to credit: what the gateway says it
@@ -130,7 +129,7 @@ export const unmatchedReceiptSchema = z.object({
   received_at: z.string(),
   return_state: z.enum(UNMATCHED_RETURN_STATES),
   returned_through: z.enum(RETURN_WAYS).nullable(),
-  /** bKash's refundTrxID, or the transaction ID of the admin's transfer. */
+  /** bKash's refundTrxID, Nagad's cancelTrxId, or the transaction ID of the admin's transfer. */
   return_transaction_id: z.string().nullable(),
   returned_at: z.string().nullable(),
 });

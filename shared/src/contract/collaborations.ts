@@ -323,11 +323,13 @@ export const refundSchema = z.object({
 export type Refund = z.infer<typeof refundSchema>;
 
 /**
- * Whether a refund can go back through bKash's refund call (docs/payment-gateways.md):
- * `not_gateway` the payment came by transfer (or the refund was sent by transfer);
- * `gateway_off` PAYMENT_GATEWAY offers no bKash now; `available` within bKash's window; `sending`
- * a refund call's answer is not known yet; `refused` bKash refused it; `window_passed` too late;
- * `sent` it went back through bKash. All but `available` and `sending` leave the manual transfer.
+ * Whether a refund can go back through the refund call of the wallet the brand paid through
+ * (bKash's or Nagad's, docs/payment-gateways.md): `not_gateway` the payment came by transfer (or
+ * the refund was sent by transfer); `gateway_off` PAYMENT_GATEWAY offers that wallet no more;
+ * `available` within the wallet's window; `sending` a refund call's answer is not known yet (for
+ * Nagad, until the admin confirms it or releases it); `refused` the wallet refused it;
+ * `window_passed` too late; `sent` it went back through the wallet. All but `available` and
+ * `sending` leave the manual transfer.
  */
 export const GATEWAY_REFUND_STATES = [
   'not_gateway',
@@ -340,7 +342,7 @@ export const GATEWAY_REFUND_STATES = [
 ] as const;
 export type GatewayRefundState = (typeof GATEWAY_REFUND_STATES)[number];
 
-/** What the refunds row keeps of its refund through bKash. */
+/** What the refunds row keeps of its refund through the wallet's refund call. */
 export const REFUND_GATEWAY_STATES = ['sending', 'sent', 'refused'] as const;
 
 /**
@@ -360,6 +362,13 @@ export const recordRefundRequestSchema = z.object({
   payment_method: paymentMethodSchema,
 });
 export type RecordRefundRequest = z.input<typeof recordRefundRequestSchema>;
+
+/**
+ * The admin confirms a refund through Nagad whose answer was lost, by the refund's transaction ID
+ * read in Nagad's merchant panel (docs/payment-gateways.md); likewise a return through Nagad.
+ */
+export const confirmRefundSentSchema = z.object({ transaction_id: transactionIdSchema });
+export type ConfirmRefundSent = z.input<typeof confirmRefundSentSchema>;
 
 export const TIMELINE_EVENTS = [
   'accepted',

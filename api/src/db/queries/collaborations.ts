@@ -9,6 +9,7 @@ import type {
   DisputeStatement,
   Refund,
 } from '@portal/shared/contract/collaborations';
+import type { CheckoutGateway } from '@portal/shared/contract/checkout';
 import type { Queryable } from '../client';
 import {
   applications,
@@ -24,7 +25,12 @@ import {
   users,
   type LEDGER_KINDS,
 } from '../schema';
-import { gatewayStateIn, type GatewayStateFrom } from './gateway-refund-state';
+import {
+  gatewayStateIn,
+  refundCallState,
+  type GatewayRefundWindows,
+  type GatewayStateFrom,
+} from './gateway-refund-state';
 import { insertRow, lockRow } from './one-row';
 import { newestFirstPage, type KeysetPage } from './keyset-page';
 
@@ -363,6 +369,7 @@ function refundViews(db: Queryable) {
       paidTransactionId: payments.transactionId,
       brandBkashNumber: brand.bkashNumber,
       brandNagadNumber: brand.nagadNumber,
+      gatewayPaidThrough: paymentIntents.gateway,
       gatewayPaidAt: paymentIntents.updatedAt,
     })
     .from(refunds)
@@ -370,11 +377,7 @@ function refundViews(db: Queryable) {
     .innerJoin(payments, eq(payments.id, collaborations.paymentId))
     .leftJoin(
       paymentIntents,
-      and(
-        eq(paymentIntents.paymentId, payments.id),
-        eq(paymentIntents.gateway, 'bkash'),
-        eq(paymentIntents.state, 'completed'),
-      ),
+      and(eq(paymentIntents.paymentId, payments.id), eq(paymentIntents.state, 'completed')),
     )
     .innerJoin(applications, eq(applications.id, refunds.applicationId))
     .innerJoin(campaigns, eq(campaigns.id, applications.campaignId))
@@ -407,75 +410,83 @@ function toRefund(row: RefundViewRow): Refund {
 }
 
 /**
- * bKash's refund window as the refund views apply it: BKASH_REFUND_WINDOW_DAYS and the time; none
- * when PAYMENT_GATEWAY offers no bKash.
- */
-export interface GatewayRefundWindow {
-  days: number;
-  now: Date;
-}
-
-const DAY_MS = 86_400_000;
-
-/** Whether bKash's refund window after a payment made at `paidAt` has passed. */
-export function isRefundWindowPassed(paidAt: Date, window: GatewayRefundWindow): boolean {
-  return window.now.getTime() > paidAt.getTime() + window.days * DAY_MS;
-}
-
-/**
- * Whether bKash's refund call can send the refund (docs/payment-gateways.md): only for a payment
- * bKash completed, within the window after it.
+ * Whether the refund can go back through the refund call of the wallet its payment was made
+ * through (docs/payment-gateways.md): only for a payment a gateway completed (`paid`), within the
+ * wallet's window after it.
  */
 export function gatewayRefundState(
   refund: Pick<RefundRow, 'status' | 'gatewayState'>,
-  gatewayPaidAt: Date | null,
-  window: GatewayRefundWindow | undefined,
+  paid: { gateway: CheckoutGateway; paidAt: Date } | null,
+  windows: GatewayRefundWindows,
 ): GatewayRefundState {
   if (refund.gatewayState !== null) return refund.gatewayState;
-  if (gatewayPaidAt === null || refund.status === 'sent') return 'not_gateway';
-  if (window === undefined) return 'gateway_off';
-  return isRefundWindowPassed(gatewayPaidAt, window) ? 'window_passed' : 'available';
+  if (paid === null || refund.status === 'sent') return 'not_gateway';
+  return refundCallState(paid.gateway, paid.paidAt, windows);
 }
 
 /**
  * The admin's view: the refund, the brand's saved wallets (see docs/accounts.md) and whether it
- * can go back through bKash.
+ * can go back through the wallet's refund call.
  */
-function toAdminRefund(row: RefundViewRow, window: GatewayRefundWindow | undefined): AdminRefund {
+function toAdminRefund(row: RefundViewRow, windows: GatewayRefundWindows): AdminRefund {
+  const { gatewayPaidThrough: gateway, gatewayPaidAt: paidAt } = row;
+  const paid = gateway === null || paidAt === null ? null : { gateway, paidAt };
   return {
     ...toRefund(row),
     brand_wallets: { bkash_number: row.brandBkashNumber, nagad_number: row.brandNagadNumber },
-    gateway_refund: gatewayRefundState(row.refund, row.gatewayPaidAt, window),
+    gateway_refund: gatewayRefundState(row.refund, paid, windows),
   };
 }
 
-/** The completed bKash payment a refund can be sent back through, if its payment was one. */
+/**
+ * A payment a gateway completed, as its refund call needs it: the wallet, its payment ID there
+ * (bKash's paymentID, Nagad's payment reference), its transaction ID, the order (the intent's
+ * reference, Nagad's orderId), its amount, and when it was requested and paid.
+ */
+export interface GatewayPayment {
+  gateway: CheckoutGateway;
+  paymentID: string;
+  trxID: string;
+  orderId: string;
+  amount: string;
+  requestedAt: Date;
+  paidAt: Date;
+}
+
+/** The completed gateway payment a refund can be sent back through, if its payment was one. */
 export async function findGatewayPaymentOfRefund(
   db: Queryable,
   refundId: number,
-): Promise<{ paymentID: string; trxID: string; paidAt: Date } | undefined> {
+): Promise<GatewayPayment | undefined> {
   const [row] = await db
-    .select({
-      paymentID: paymentIntents.gatewayPaymentId,
-      trxID: paymentIntents.trxId,
-      paidAt: paymentIntents.updatedAt,
-    })
+    .select({ intent: paymentIntents })
     .from(refunds)
     .innerJoin(collaborations, eq(collaborations.applicationId, refunds.applicationId))
     .innerJoin(
       paymentIntents,
       and(
         eq(paymentIntents.paymentId, collaborations.paymentId),
-        eq(paymentIntents.gateway, 'bkash'),
         eq(paymentIntents.state, 'completed'),
       ),
     )
     .where(eq(refunds.id, refundId));
-  if (row?.paymentID == null || row.trxID === null) return undefined;
-  return { paymentID: row.paymentID, trxID: row.trxID, paidAt: row.paidAt };
+  const intent = row?.intent;
+  if (intent?.gatewayPaymentId == null || intent.trxId === null) return undefined;
+  return {
+    gateway: intent.gateway,
+    paymentID: intent.gatewayPaymentId,
+    trxID: intent.trxId,
+    orderId: intent.reference,
+    amount: intent.amount,
+    requestedAt: intent.createdAt,
+    paidAt: intent.updatedAt,
+  };
 }
 
-/** Moves a pending refund's bKash state from one of `from` (null: never tried); the row or none. */
+/**
+ * Moves a pending refund's refund-call state from one of `from` (`untried`: never tried); the row,
+ * or none when another request moved it first.
+ */
 export async function moveRefundGatewayState(
   db: Queryable,
   id: number,
@@ -507,10 +518,10 @@ export async function findRefundOf(
 export async function findRefund(
   db: Queryable,
   id: number,
-  window: GatewayRefundWindow | undefined,
+  windows: GatewayRefundWindows,
 ): Promise<AdminRefund | undefined> {
   const [row] = await refundViews(db).where(eq(refunds.id, id));
-  return row === undefined ? undefined : toAdminRefund(row, window);
+  return row === undefined ? undefined : toAdminRefund(row, windows);
 }
 
 /** Refunds newest first, optionally of one status; `limit + 1` rows. */
@@ -518,11 +529,11 @@ export async function listRefunds(
   db: Queryable,
   filter: { status?: 'pending' | 'sent' },
   page: KeysetPage,
-  window: GatewayRefundWindow | undefined,
+  windows: GatewayRefundWindows,
 ): Promise<AdminRefund[]> {
   const status = filter.status === undefined ? undefined : eq(refunds.status, filter.status);
   const rows = await newestFirstPage(refundViews(db).$dynamic(), refunds.id, [status], page);
-  return rows.map((row) => toAdminRefund(row, window));
+  return rows.map((row) => toAdminRefund(row, windows));
 }
 
 export async function lockRefund(db: Queryable, id: number): Promise<RefundRow | undefined> {

@@ -8,7 +8,7 @@ import type {
 } from '@portal/shared/contract/checkout';
 import type { Queryable } from '../client';
 import { applications, campaigns, paymentIntents, unmatchedReceipts, users } from '../schema';
-import type { GatewayRefundWindow } from './collaborations';
+import type { GatewayRefundWindows } from './gateway-refund-state';
 import { newestFirstPage, type KeysetPage } from './keyset-page';
 import { findRow, hasRow, insertRow, lockRow } from './one-row';
 import { toUnmatchedReceipt } from './unmatched-receipts';
@@ -186,10 +186,10 @@ function adminIntentViews(db: Queryable) {
 
 type AdminIntentRow = Awaited<ReturnType<typeof adminIntentViews>>[number];
 
-/** The intent as the admin sees it; `window` is bKash's refund window (none without bKash). */
+/** The intent as the admin sees it; `windows` are the wallets' refund windows now. */
 function toAdminIntent(
   { intent, brandName, unmatched }: AdminIntentRow,
-  window: GatewayRefundWindow | undefined,
+  windows: GatewayRefundWindows,
 ): AdminPaymentIntent {
   return {
     id: intent.id,
@@ -205,7 +205,7 @@ function toAdminIntent(
     payment_id: intent.paymentId,
     failure_reason: intent.failureReason,
     gateway_answer: intent.gatewayAnswer,
-    unmatched: unmatched === null ? null : toUnmatchedReceipt(unmatched, window),
+    unmatched: unmatched === null ? null : toUnmatchedReceipt(unmatched, windows),
     created_at: intent.createdAt.toISOString(),
     updated_at: intent.updatedAt.toISOString(),
   };
@@ -216,7 +216,7 @@ export async function listAdminIntents(
   db: Queryable,
   state: PaymentIntentState | undefined,
   page: KeysetPage,
-  window: GatewayRefundWindow | undefined,
+  windows: GatewayRefundWindows,
 ): Promise<AdminPaymentIntent[]> {
   const conditions: (SQL | undefined)[] = [
     state === undefined ? undefined : eq(paymentIntents.state, state),
@@ -227,16 +227,16 @@ export async function listAdminIntents(
     conditions,
     page,
   );
-  return rows.map((row) => toAdminIntent(row, window));
+  return rows.map((row) => toAdminIntent(row, windows));
 }
 
 export async function findAdminIntent(
   db: Queryable,
   id: number,
-  window: GatewayRefundWindow | undefined,
+  windows: GatewayRefundWindows,
 ): Promise<AdminPaymentIntent | undefined> {
   const [row] = await adminIntentViews(db).where(eq(paymentIntents.id, id));
-  return row === undefined ? undefined : toAdminIntent(row, window);
+  return row === undefined ? undefined : toAdminIntent(row, windows);
 }
 
 /** The title of the campaign the intent pays for. */

@@ -6,8 +6,12 @@ import type {
 } from '@portal/shared/contract/checkout';
 import type { Queryable } from '../client';
 import { unmatchedReceipts } from '../schema';
-import { isRefundWindowPassed, type GatewayRefundWindow } from './collaborations';
-import { gatewayStateIn, type GatewayStateFrom } from './gateway-refund-state';
+import {
+  gatewayStateIn,
+  refundCallState,
+  type GatewayRefundWindows,
+  type GatewayStateFrom,
+} from './gateway-refund-state';
 import { hasRow, lockRow } from './one-row';
 
 /**
@@ -49,8 +53,8 @@ export function lockUnmatchedReceipt(
 }
 
 /**
- * Moves a held receipt's bKash state from one of `from` (`untried`: never tried); the row, or none
- * when another request moved it first.
+ * Moves a held receipt's refund-call state from one of `from` (`untried`: never tried); the row, or
+ * none when another request moved it first.
  */
 export async function moveUnmatchedGatewayState(
   db: Queryable,
@@ -92,7 +96,7 @@ export async function markUnmatchedReturned(
     .set({
       ...returned,
       status: 'returned',
-      ...(returned.returnedThrough === 'bkash' && { gatewayState: 'sent' as const }),
+      ...(returned.returnedThrough !== 'transfer' && { gatewayState: 'sent' as const }),
     })
     .where(eq(unmatchedReceipts.intentId, intentId))
     .returning();
@@ -117,32 +121,31 @@ export function isReturnTransactionClaimed(
 }
 
 /**
- * How the receipt can go back (docs/payment-gateways.md): through bKash's refund call within its
- * window after the money was received, else by the admin's transfer.
+ * How the receipt can go back (docs/payment-gateways.md): through the refund call of the wallet it
+ * came through, within the wallet's window after the money was received, else by the admin's
+ * transfer.
  */
 export function unmatchedReturnState(
   receipt: Pick<UnmatchedReceiptRow, 'status' | 'gateway' | 'gatewayState' | 'receivedAt'>,
-  window: GatewayRefundWindow | undefined,
+  windows: GatewayRefundWindows,
 ): UnmatchedReturnState {
   if (receipt.status === 'returned') return 'returned';
   if (receipt.gatewayState === 'sending' || receipt.gatewayState === 'refused') {
     return receipt.gatewayState;
   }
-  if (receipt.gateway !== 'bkash') return 'no_refund_call';
-  if (window === undefined) return 'gateway_off';
-  return isRefundWindowPassed(receipt.receivedAt, window) ? 'window_passed' : 'available';
+  return refundCallState(receipt.gateway, receipt.receivedAt, windows);
 }
 
 /** The receipt as the admin's Gateway tab shows it. */
 export function toUnmatchedReceipt(
   receipt: UnmatchedReceiptRow,
-  window: GatewayRefundWindow | undefined,
+  windows: GatewayRefundWindows,
 ): UnmatchedReceipt {
   return {
     amount: receipt.amount,
     trx_id: receipt.gatewayTrxId,
     received_at: receipt.receivedAt.toISOString(),
-    return_state: unmatchedReturnState(receipt, window),
+    return_state: unmatchedReturnState(receipt, windows),
     returned_through: receipt.returnedThrough,
     return_transaction_id: receipt.returnTransactionId,
     returned_at: receipt.returnedAt?.toISOString() ?? null,

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { Secret, type NagadSettings } from '../../config';
 import { startGatewaySimulator, type GatewaySimulator } from '../simulator';
 import { NagadClient, type NagadClientOptions, type NagadLogLine } from './client';
-import { NAGAD_FALLBACK_IP_V4, NAGAD_PATHS, NAGAD_STATUS_CODES } from './protocol';
+import { NAGAD_FALLBACK_IP_V4, NAGAD_PATHS, NAGAD_STATUS_CODES, nagadDate } from './protocol';
 
 const CALLBACK = 'https://portal.example.com/api/payments/nagad/callback';
 
@@ -11,7 +11,14 @@ beforeAll(async () => {
   simulator = await startGatewaySimulator();
 });
 afterAll(async () => simulator.stop());
-afterEach(() => simulator.setNagadFaults({ verifyDelayMs: 0, insufficientBalance: false }));
+afterEach(() =>
+  simulator.setNagadFaults({
+    verifyDelayMs: 0,
+    insufficientBalance: false,
+    refundDelayMs: 0,
+    refuseRefunds: false,
+  }),
+);
 
 function settings(overrides: Partial<NagadSettings> = {}): NagadSettings {
   return {
@@ -29,6 +36,20 @@ function clientWith(options: Partial<NagadClientOptions> = {}) {
 
 let orders = 0;
 const newOrderId = () => `T${Date.now()}N${(orders += 1)}`;
+
+const text = (lines: NagadLogLine[]) => JSON.stringify(lines);
+
+/** A client signing with a merchant key Nagad does not know. */
+function forgerClient() {
+  const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return new NagadClient({
+    settings: settings({
+      merchantPrivateKey: new Secret(
+        stranger.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      ),
+    }),
+  });
+}
 
 async function started(client: NagadClient, orderId = newOrderId(), amount = '1500.50') {
   const answer = await client.startCheckout({ orderId, amount, callbackURL: CALLBACK });
@@ -164,14 +185,7 @@ describe('NagadClient against the simulator', () => {
       ok: false,
       failure: expect.objectContaining({ kind: 'refused', call: 'verify' }),
     });
-    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const forger = new NagadClient({
-      settings: settings({
-        merchantPrivateKey: new Secret(
-          stranger.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-        ),
-      }),
-    });
+    const forger = forgerClient();
     expect(
       await forger.startCheckout({ orderId: newOrderId(), amount: '1.00', callbackURL: CALLBACK }),
     ).toEqual({
@@ -222,6 +236,155 @@ describe('NagadClient against the simulator', () => {
     expect(simulator.nagadCounts().complete).toBe(completes);
   });
 
+  it('refunds a paid payment in parts up to its amount, sealed and signed, with its Nagad day', async () => {
+    const client = clientWith();
+    const checkout = await started(client);
+    await answerOnPage(checkout.redirectUrl, 'Pay');
+    const requestedAt = new Date('2026-11-28T19:30:00Z');
+    const refund = (amount: string, referenceNo: string) =>
+      client.refundPayment({
+        paymentRefId: checkout.paymentReferenceId,
+        orderId: checkout.orderId,
+        requestedAt,
+        originalAmount: '1500.50',
+        amount,
+        referenceNo,
+        reason: 'Refund of a collaboration',
+      });
+
+    const first = await refund('500.50', 'R1');
+    const made = () => simulator.nagadPayment(checkout.paymentReferenceId)?.refunds ?? [];
+    expect(first).toEqual({
+      ok: true,
+      value: {
+        status: 'Success',
+        originalAmount: '1500.50',
+        cancelAmount: '500.50',
+        cancelTrxId: made()[0]?.cancelTrxId,
+      },
+    });
+    // 19:30 UTC is the next day in Dhaka.
+    expect(made()).toEqual([
+      expect.objectContaining({
+        amount: '500.50',
+        referenceNo: 'R1',
+        originalRequestDate: '20261129',
+      }),
+    ]);
+    expect(nagadDate(requestedAt.getTime())).toBe('20261129');
+
+    expect(await refund('1000.01', 'R2')).toEqual({
+      ok: false,
+      failure: expect.objectContaining({
+        kind: 'refused',
+        call: 'cancel',
+        reason: 'Invalid Cancel Amount',
+      }),
+    });
+    expect(await refund('1000.00', 'R3')).toMatchObject({
+      ok: true,
+      value: { cancelAmount: '1000.00' },
+    });
+    expect(made().map(({ amount }) => amount)).toEqual(['500.50', '1000.00']);
+    expect(await refund('0.01', 'R4')).toMatchObject({ ok: false, failure: { kind: 'refused' } });
+  });
+
+  it('refuses a refund of a payment not paid, unknown, of another order, or of another amount', async () => {
+    const client = clientWith();
+    const unpaid = await started(client);
+    const refund = (overrides: Partial<Parameters<NagadClient['refundPayment']>[0]> = {}) =>
+      client.refundPayment({
+        paymentRefId: unpaid.paymentReferenceId,
+        orderId: unpaid.orderId,
+        requestedAt: new Date(),
+        originalAmount: '1500.50',
+        amount: '10.00',
+        referenceNo: 'R1',
+        reason: 'Refund',
+        ...overrides,
+      });
+    expect(await refund()).toMatchObject({
+      ok: false,
+      failure: { kind: 'refused', call: 'cancel', reason: 'Invalid State' },
+    });
+    await answerOnPage(unpaid.redirectUrl, 'Pay');
+    for (const [overrides, reason] of [
+      [{ paymentRefId: 'NOSUCHREFERENCE' }, 'Invalid Payment'],
+      [{ orderId: 'ANOTHERORDER1' }, 'Invalid Payment'],
+      [{ originalAmount: '1500.00' }, 'Invalid Amount'],
+    ] as const) {
+      expect(await refund(overrides)).toMatchObject({
+        ok: false,
+        failure: { kind: 'refused', call: 'cancel', reason },
+      });
+    }
+    expect(simulator.nagadPayment(unpaid.paymentReferenceId)?.refunds).toEqual([]);
+    expect(() => refund({ amount: '1.234' })).toThrow(RangeError);
+    expect(() => refund({ referenceNo: 'R-1' })).toThrow(RangeError);
+  });
+
+  it('a refund refused by the fault moves nothing; one answering never is a timeout, its money sent back', async () => {
+    const client = clientWith({ timeoutMs: 300 });
+    const checkout = await started(client);
+    await answerOnPage(checkout.redirectUrl, 'Pay');
+    const refund = () =>
+      client.refundPayment({
+        paymentRefId: checkout.paymentReferenceId,
+        orderId: checkout.orderId,
+        requestedAt: new Date(),
+        originalAmount: '1500.50',
+        amount: '1500.50',
+        referenceNo: 'R9',
+        reason: 'Refund',
+      });
+    simulator.setNagadFaults({ refuseRefunds: true });
+    expect(await refund()).toMatchObject({
+      ok: false,
+      failure: { kind: 'refused', call: 'cancel', reason: 'Cancel Not Permitted' },
+    });
+    expect(simulator.nagadPayment(checkout.paymentReferenceId)?.refunds).toEqual([]);
+
+    simulator.setNagadFaults({ refuseRefunds: false, refundDelayMs: 'never' });
+    const cancels = simulator.nagadCounts().cancel;
+    expect(await refund()).toEqual({
+      ok: false,
+      failure: { kind: 'timeout', call: 'cancel', afterMs: 300 },
+    });
+    expect(simulator.nagadCounts().cancel).toBe(cancels + 1);
+    expect(simulator.nagadPayment(checkout.paymentReferenceId)?.refunds).toEqual([
+      expect.objectContaining({ amount: '1500.50' }),
+    ]);
+  });
+
+  it('the simulator refuses a refund sealed with another merchant key or naming no IPv4 address', async () => {
+    const client = clientWith();
+    const checkout = await started(client);
+    await answerOnPage(checkout.redirectUrl, 'Pay');
+    const forger = forgerClient();
+    expect(
+      await forger.refundPayment({
+        paymentRefId: checkout.paymentReferenceId,
+        orderId: checkout.orderId,
+        requestedAt: new Date(),
+        originalAmount: '1500.50',
+        amount: '1.00',
+        referenceNo: 'R1',
+        reason: 'Refund',
+      }),
+    ).toMatchObject({ ok: false, failure: { kind: 'refused', reason: 'Invalid Signature' } });
+    const response = await fetch(
+      `${simulator.nagad.baseUrl}${NAGAD_PATHS.cancel(checkout.paymentReferenceId, checkout.orderId)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sensitiveDataCancelRequest: 'x', signature: 'x' }),
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ reason: 'Bad Request' });
+    expect(simulator.nagadPayment(checkout.paymentReferenceId)?.refunds).toEqual([]);
+  });
+
   it('an unreachable Nagad is a value', async () => {
     const client = new NagadClient({ settings: settings({ baseUrl: 'http://127.0.0.1:9' }) });
     expect(await client.verify('X')).toEqual({
@@ -234,16 +397,27 @@ describe('NagadClient against the simulator', () => {
     const lines: NagadLogLine[] = [];
     const client = clientWith({ log: (line) => lines.push(line) });
     const checkout = await started(client);
+    await answerOnPage(checkout.redirectUrl, 'Pay');
     await client.verify(checkout.paymentReferenceId);
+    const refunded = await client.refundPayment({
+      paymentRefId: checkout.paymentReferenceId,
+      orderId: checkout.orderId,
+      requestedAt: new Date(),
+      originalAmount: '1500.50',
+      amount: '1500.50',
+      referenceNo: 'R1',
+      reason: 'Refund',
+    });
     expect(lines.map(({ call, outcome, httpStatus }) => ({ call, outcome, httpStatus }))).toEqual([
       { call: 'initialize', outcome: 'ok', httpStatus: 200 },
       { call: 'complete', outcome: 'ok', httpStatus: 200 },
       { call: 'verify', outcome: 'ok', httpStatus: 200 },
+      { call: 'cancel', outcome: 'ok', httpStatus: 200 },
     ]);
-    const text = JSON.stringify(lines);
-    expect(text).not.toContain(checkout.paymentReferenceId);
-    expect(text).not.toContain(checkout.orderId);
-    expect(text).not.toContain('PRIVATE');
+    expect(text(lines)).not.toContain(refunded.ok ? refunded.value.cancelTrxId : 'none');
+    expect(text(lines)).not.toContain(checkout.paymentReferenceId);
+    expect(text(lines)).not.toContain(checkout.orderId);
+    expect(text(lines)).not.toContain('PRIVATE');
     expect(String(settings().merchantPrivateKey)).toBe('[secret]');
   });
 });

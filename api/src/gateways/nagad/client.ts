@@ -5,11 +5,14 @@ import type { NagadSettings } from '../../config';
 import {
   NAGAD_AMOUNT,
   NAGAD_CURRENCY_CODE,
+  NAGAD_FALLBACK_IP_V4,
   NAGAD_HEADERS,
   NAGAD_ORDER_ID,
   NAGAD_PATHS,
   NAGAD_PAYER_IP_HEADER,
+  nagadCancelledSchema,
   nagadCompletedSchema,
+  nagadDate,
   nagadDateTime,
   nagadInitializedSchema,
   nagadPayerIpV4,
@@ -17,6 +20,8 @@ import {
   nagadSealedSchema,
   nagadVerifiedSchema,
   type NagadCall,
+  type NagadCancelData,
+  type NagadCancelled,
   type NagadVerified,
 } from './protocol';
 import { privateKeyFrom, publicKeyFrom, seal, unseal } from './seal';
@@ -24,7 +29,8 @@ import { privateKeyFrom, publicKeyFrom, seal, unseal } from './seal';
 /**
  * Why a call did not give its answer (docs/payment-gateways.md says what the caller does next):
  * - `refused`: Nagad answered with its `reason` and `message`, passed on as they came;
- * - `timeout`: no answer within the call's time (verify again later: it only reads);
+ * - `timeout`: no answer within the call's time (verify again later: it only reads; a refund's
+ *   outcome is then unknown, and Nagad has no call to ask it);
  * - `unreachable`: the request did not get through or the connection broke;
  * - `malformed`: an answer that is not what Nagad documents, or sealed data that does not
  *   decrypt with the merchant's key or is not signed by Nagad's.
@@ -70,6 +76,21 @@ export interface StartCheckoutInput {
   payerAddress?: string | undefined;
 }
 
+export interface RefundInput {
+  /** The paid payment's reference (`payment_ref_id`) and its order ID, as Nagad has them. */
+  paymentRefId: string;
+  orderId: string;
+  /** When the payment was requested (its initialize): Nagad's `originalRequestDate` is its day. */
+  requestedAt: Date;
+  /** What the payment was, and what goes back now (at most what is left): taka, as strings. */
+  originalAmount: string;
+  amount: string;
+  /** The merchant's reference for the refund: letters and digits, at most 20. */
+  referenceNo: string;
+  /** Why, in a few words (at most 64 characters: the sealed request must fit Nagad's key). */
+  reason: string;
+}
+
 export interface StartedCheckout {
   paymentReferenceId: string;
   /** Nagad's page where the payer pays (complete's `callBackUrl`). */
@@ -78,12 +99,15 @@ export interface StartedCheckout {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** The longest refund message `refundPayment` takes. */
+const MAX_REFUND_REASON = 64;
+
 type Answer = { httpStatus: number; body: unknown } | { failure: NagadFailure };
 
 /**
  * The platform's own Nagad checkout client (docs/payment-gateways.md): initialize and complete,
  * sealed and signed as Nagad specifies, as one `startCheckout`; `verify` before anything is
- * credited; failures as values.
+ * credited; `refundPayment`, sealed likewise; failures as values.
  */
 export class NagadClient {
   readonly #baseUrl: string;
@@ -104,6 +128,11 @@ export class NagadClient {
     this.#verifyTimeoutMs = options.verifyTimeoutMs ?? this.#timeoutMs;
     this.#now = options.now ?? Date.now;
     this.#log = options.log;
+  }
+
+  /** Milliseconds a call (a refund's too) waits for its answer before it is a timeout. */
+  get timeoutMs(): number {
+    return this.#timeoutMs;
   }
 
   /**
@@ -136,14 +165,7 @@ export class NagadClient {
           this.#merchantKey,
         ),
       },
-      (body) => {
-        const sealed = nagadSealedSchema.safeParse(body);
-        if (!sealed.success) return undefined;
-        const opened = nagadInitializedSchema.safeParse(
-          unseal(sealed.data, this.#merchantKey, this.#nagadKey),
-        );
-        return opened.success ? opened.data : undefined;
-      },
+      this.#openedWith(nagadInitializedSchema),
     );
     if (!initialized.ok) return initialized;
     const { paymentReferenceId, challenge } = initialized.value;
@@ -180,6 +202,49 @@ export class NagadClient {
       undefined,
       parsedWith(nagadVerifiedSchema),
     );
+  }
+
+  /**
+   * Sends money of a paid payment back to the payer's wallet (Nagad's cancel, whole or in part).
+   * Call it once per refund: after a `timeout`, `unreachable` or `malformed` failure the refund may
+   * have been made, and Nagad publishes no call to ask; a person looks in Nagad's merchant panel.
+   * No payer is behind it, so X-KM-IP-V4 is the loopback.
+   */
+  refundPayment(input: RefundInput): Promise<NagadResult<NagadCancelled>> {
+    if (!NAGAD_AMOUNT.test(input.amount) || !NAGAD_AMOUNT.test(input.originalAmount)) {
+      throw new RangeError('amounts must be taka with at most two decimals, as strings.');
+    }
+    if (!NAGAD_ORDER_ID.test(input.referenceNo)) {
+      throw new RangeError('referenceNo must be letters and digits, at most 20.');
+    }
+    if (input.reason.length > MAX_REFUND_REASON) {
+      throw new RangeError(`reason must be at most ${MAX_REFUND_REASON} characters.`);
+    }
+    const request: NagadCancelData = {
+      merchantId: this.#merchantId,
+      originalRequestDate: nagadDate(input.requestedAt.getTime()),
+      originalAmount: input.originalAmount,
+      cancelAmount: input.amount,
+      referenceNo: input.referenceNo,
+      referenceMessage: input.reason,
+    };
+    const sealed = seal(request, this.#nagadKey, this.#merchantKey);
+    return this.#call(
+      'cancel',
+      NAGAD_PATHS.cancel(input.paymentRefId, input.orderId),
+      { [NAGAD_PAYER_IP_HEADER]: NAGAD_FALLBACK_IP_V4 },
+      { sensitiveDataCancelRequest: sealed.sensitiveData, signature: sealed.signature },
+      this.#openedWith(nagadCancelledSchema),
+    );
+  }
+
+  /** Reads an answer sealed for the merchant by Nagad; undefined when it is not, or not `schema`'s. */
+  #openedWith<T extends z.ZodType>(schema: T): (body: unknown) => z.output<T> | undefined {
+    return (body) => {
+      const sealed = nagadSealedSchema.safeParse(body);
+      if (!sealed.success) return undefined;
+      return parsedWith(schema)(unseal(sealed.data, this.#merchantKey, this.#nagadKey));
+    };
   }
 
   async #call<T>(

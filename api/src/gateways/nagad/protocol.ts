@@ -13,6 +13,9 @@ export const NAGAD_PATHS = {
     `/check-out/complete/${encodeURIComponent(paymentReferenceId)}`,
   verify: (paymentReferenceId: string) =>
     `/verify/payment/${encodeURIComponent(paymentReferenceId)}`,
+  /** Nagad's refund, which it calls a cancel of the payment (whole or in part). */
+  cancel: (paymentRefId: string, orderId: string) =>
+    `/purchase/cancel?${new URLSearchParams({ paymentRefId, orderId }).toString()}`,
 } as const;
 
 export type NagadCall = keyof typeof NAGAD_PATHS;
@@ -48,6 +51,11 @@ export const NAGAD_CURRENCY_CODE = '050';
 /** Nagad's `datetime`: Dhaka time as yyyyMMddHHmmss. */
 export function nagadDateTime(at: number): string {
   return new Date(at + 6 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+/** Nagad's date of a day: Dhaka time as yyyyMMdd (a refund's `originalRequestDate`). */
+export function nagadDate(at: number): string {
+  return nagadDateTime(at).slice(0, 8);
 }
 
 /** An amount as the platform sends it: taka with at most two decimals, as a string. */
@@ -90,6 +98,50 @@ export const nagadSealedSchema = z.object({
   sensitiveData: z.string().min(1),
   signature: z.string().min(1),
 });
+
+/**
+ * The body of a refund: the sealed request under Nagad's own name for it, and its signature.
+ */
+export const nagadCancelRequestSchema = z.object({
+  sensitiveDataCancelRequest: z.string().min(1),
+  signature: z.string().min(1),
+});
+
+/**
+ * A refund's sealed request, once opened: the original payment's day (`originalRequestDate`) and
+ * amount, the amount refunded (`cancelAmount`), the merchant's reference and message.
+ */
+export const nagadCancelDataSchema = z.object({
+  merchantId: z.string(),
+  originalRequestDate: z.string().regex(/^\d{8}$/),
+  originalAmount: z.string(),
+  cancelAmount: z.string(),
+  referenceNo: z.string().min(1),
+  referenceMessage: z.string(),
+});
+export type NagadCancelData = z.output<typeof nagadCancelDataSchema>;
+
+/**
+ * The `status` of a refund's answer that says the money went back: `Success` (the simulator's and
+ * merchants' checks), or Nagad's names of a whole or partial refund as integrations read them
+ * (sources in docs/payment-gateways.md). Any other status is not taken as a refund.
+ */
+export const NAGAD_REFUNDED_STATUSES = [
+  'Success',
+  'Refunded',
+  'PartialRefunded',
+  'Cancelled',
+  'PartialCancelled',
+] as const;
+
+/** A refund's answer once decrypted: the money went back, how much, and Nagad's transaction ID. */
+export const nagadCancelledSchema = z.object({
+  status: z.enum(NAGAD_REFUNDED_STATUSES),
+  cancelAmount: z.string().regex(NAGAD_AMOUNT),
+  cancelTrxId: z.string().min(1),
+  originalAmount: z.string().optional(),
+});
+export type NagadCancelled = z.output<typeof nagadCancelledSchema>;
 
 /** Initialize's answer once decrypted. */
 export const nagadInitializedSchema = z.object({

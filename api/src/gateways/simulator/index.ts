@@ -126,6 +126,8 @@ const nagadFaultsBody = z
   .object({
     verifyDelayMs: z.union([z.number().int().min(0), z.literal('never')]),
     insufficientBalance: z.boolean(),
+    refundDelayMs: z.union([z.number().int().min(0), z.literal('never')]),
+    refuseRefunds: z.boolean(),
   })
   .partial()
   .strict();

@@ -2,15 +2,19 @@ import { isIPv4 } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { fromPaisa, toPaisa } from '@portal/shared/money';
 import {
   NAGAD_AMOUNT,
   NAGAD_CURRENCY_CODE,
   NAGAD_ORDER_ID,
   NAGAD_PAYER_IP_HEADER,
   NAGAD_STATUS_CODES,
+  nagadCancelDataSchema,
+  nagadCancelRequestSchema,
   nagadDateTime,
   nagadSealedSchema,
   type NagadCallbackStatus,
+  type NagadCancelData,
 } from '../nagad/protocol';
 import { seal, unseal } from '../nagad/seal';
 import { approvalPage, decidedPage } from './approval-page';
@@ -40,6 +44,7 @@ const choiceForm = z.object({
   choice: z.enum(['pay', 'fail', 'cancel']),
 });
 const referenceParams = z.object({ paymentReferenceId: z.string() });
+const cancelQuery = z.object({ paymentRefId: z.string(), orderId: z.string() });
 
 /** Nagad's refusals: HTTP 4xx with `reason` and `message` (the wording is the simulator's). */
 const REFUSED = {
@@ -54,6 +59,11 @@ const REFUSED = {
   paymentState: { reason: 'Invalid State', message: 'The payment is not in a state for this' },
   challenge: { reason: 'Invalid Challenge', message: 'The challenge does not match' },
   amount: { reason: 'Invalid Amount', message: 'The amount or currency is invalid' },
+  refundTooLarge: {
+    reason: 'Invalid Cancel Amount',
+    message: 'The cancel amount is more than what is left of the payment',
+  },
+  refundRefused: { reason: 'Cancel Not Permitted', message: 'This payment cannot be cancelled' },
 } as const;
 
 /** The payer's IPv4 address a call names in X-KM-IP-V4, or undefined when it names none. */
@@ -63,11 +73,11 @@ function payerIpV4(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Nagad's checkout calls (initialize, complete, verify) over the simulator's in-memory state,
- * sealed and signed with its own key pair and the merchant's public key
- * (docs/payment-gateways.md), and the page the payer is sent to. Initialize and complete must
- * name an IPv4 address in X-KM-IP-V4, kept on the payment. A verify told to answer late or never
- * waits at most until `stopping` aborts.
+ * Nagad's checkout calls (initialize, complete, verify) and its refund (cancel) over the
+ * simulator's in-memory state, sealed and signed with its own key pair and the merchant's public
+ * key (docs/payment-gateways.md), and the page the payer is sent to. Initialize, complete and
+ * cancel must name an IPv4 address in X-KM-IP-V4 (the payer's is kept on the payment). A verify
+ * or a refund told to answer late or never waits at most until `stopping` aborts.
  */
 export function nagadRoutes(
   app: FastifyInstance,
@@ -119,6 +129,7 @@ export function nagadRoutes(
         orderDateTime: nagadDateTime(state.now()),
         issuerPaymentDateTime: undefined,
         payerIpV4: [payerIp],
+        refunds: [],
       };
       state.payments.set(payment.paymentReferenceId, payment);
       return seal(
@@ -200,6 +211,70 @@ export function nagadRoutes(
       return verified;
     },
   );
+
+  app.post(`${SIMULATOR_NAGAD_PREFIX}/purchase/cancel`, async (request, reply) => {
+    state.counts.cancel += 1;
+    const query = cancelQuery.safeParse(request.query);
+    const body = nagadCancelRequestSchema.safeParse(request.body);
+    if (!query.success || !body.success || payerIpV4(request) === undefined) {
+      return refuse(reply, REFUSED.badRequest);
+    }
+    const payment = state.payments.get(query.data.paymentRefId);
+    if (payment === undefined || payment.orderId !== query.data.orderId) {
+      return refuse(reply, REFUSED.unknownPayment);
+    }
+    const { sensitiveDataCancelRequest: sensitiveData, signature } = body.data;
+    const data = opened({ sensitiveData, signature }, nagadCancelDataSchema);
+    if (data === undefined) return refuse(reply, REFUSED.signature);
+    if (data.merchantId !== state.merchant.merchantId) return refuse(reply, REFUSED.merchant);
+    if (payment.status !== 'Success' || payment.amount === undefined) {
+      return refuse(reply, REFUSED.paymentState);
+    }
+    return refund(payment, payment.amount, data, reply);
+  });
+
+  /** A refund of a paid payment: in parts, up to what is left of it. */
+  async function refund(
+    payment: SimulatedNagadPayment,
+    paid: string,
+    data: NagadCancelData,
+    reply: FastifyReply,
+  ) {
+    const amounts = [data.originalAmount, data.cancelAmount];
+    if (!amounts.every((amount) => NAGAD_AMOUNT.test(amount))) {
+      return refuse(reply, REFUSED.amount);
+    }
+    const asked = toPaisa(data.cancelAmount);
+    if (toPaisa(data.originalAmount) !== toPaisa(paid) || asked <= 0n) {
+      return refuse(reply, REFUSED.amount);
+    }
+    const refunded = payment.refunds.reduce((sum, done) => sum + toPaisa(done.amount), 0n);
+    if (asked > toPaisa(paid) - refunded) return refuse(reply, REFUSED.refundTooLarge);
+    const { refundDelayMs, refuseRefunds } = state.faults;
+    if (refuseRefunds) return refuse(reply, REFUSED.refundRefused);
+    const done = {
+      cancelTrxId: state.newIssuerRef(),
+      amount: fromPaisa(asked),
+      referenceNo: data.referenceNo,
+      originalRequestDate: data.originalRequestDate,
+    };
+    payment.refunds.push(done);
+    if (refundDelayMs === 'never' || refundDelayMs > 0) {
+      const delay = refundDelayMs === 'never' ? 2_147_483_647 : refundDelayMs;
+      const answered = await sleep(delay, true, { signal: stopping }).catch(() => false);
+      if (!answered) return reply.hijack();
+    }
+    return seal(
+      {
+        status: 'Success',
+        originalAmount: paid,
+        cancelAmount: done.amount,
+        cancelTrxId: done.cancelTrxId,
+      },
+      state.merchant.publicKey,
+      state.keys.privateKey,
+    );
+  }
 
   app.get(SIMULATOR_NAGAD_PAGE, async (request, reply) => {
     const query = z.object({ payment_ref_id: z.string().default('') }).parse(request.query);

@@ -22,7 +22,13 @@ const ACTION_LABELS: Record<string, AdminTextKey> = {
   'dispute.read_messages': 'audit.action.disputeReadMessages',
   'refund.send': 'audit.action.refundSend',
   'refund.send_bkash': 'audit.action.refundSendBkash',
+  'refund.send_nagad': 'audit.action.refundSendNagad',
+  'refund.confirm_nagad': 'audit.action.refundConfirmNagad',
+  'refund.release_nagad': 'audit.action.refundReleaseNagad',
   'payment_intent.return_bkash': 'audit.action.returnBkash',
+  'payment_intent.return_nagad': 'audit.action.returnNagad',
+  'payment_intent.confirm_return_nagad': 'audit.action.returnConfirmNagad',
+  'payment_intent.release_return_nagad': 'audit.action.returnReleaseNagad',
   'payment_intent.return': 'audit.action.returnTransfer',
 };
 

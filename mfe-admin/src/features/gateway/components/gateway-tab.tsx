@@ -2,7 +2,9 @@ import { useState } from 'react';
 import * as z from '@portal/shared/contract/zod';
 import {
   useAdminPaymentIntents,
+  useConfirmReturn,
   useQueryIntentAgain,
+  useReleaseReturn,
   useReturnUnmatched,
 } from '@portal/shared/api/checkout';
 import {
@@ -24,6 +26,7 @@ import { ListTable } from '@portal/shared/ui/list-view';
 import { SelectField } from '@portal/shared/ui/select-field';
 import { StatusBadge } from '@portal/shared/ui/status-badge';
 import { useUrlFilters } from '@portal/shared/url-filters';
+import { useNagadAnswerLost } from '../../../components/nagad-answer-lost';
 import { useAdminTexts, type AdminTextKey } from '../../../texts';
 import styles from './gateway.module.css';
 import { ReturnTransferModal } from './return-transfer-modal';
@@ -56,8 +59,9 @@ const STATE_TONES: Record<PaymentIntentState, string> = {
  * The Gateway tab (docs/payment-gateways.md): every bKash and Nagad checkout attempt by state, the
  * gateway's last answer about it, and Query again, which asks the gateway and settles the intent
  * as the reconciliation job does. An intent refused after the gateway took the money shows what
- * the gateway received and Return to the brand: through bKash's refund call when it can (asked
- * first), else the admin's transfer with its transaction ID.
+ * the gateway received and Return to the brand: through the refund call of the wallet it came
+ * through when it can (asked first), else the admin's transfer with its transaction ID; a return
+ * through Nagad whose answer was lost is confirmed or released by hand.
  */
 export function GatewayTab() {
   const { t, language } = useAdminTexts();
@@ -72,14 +76,19 @@ export function GatewayTab() {
   const returnIt = useReturnUnmatched();
   const [recording, setRecording] = useState<AdminPaymentIntent | null>(null);
   const { confirm, dialog } = useConfirm();
+  const nagadLost = useNagadAnswerLost(
+    { confirm: useConfirmReturn(), release: useReleaseReturn() },
+    flash,
+  );
   const returnFailure: FailureWording = {
     fallback: t('gateway.returnFailed'),
     because: (reason) => t('gateway.returnFailedBecause', { reason }),
   };
 
   /**
-   * Return to the brand: through bKash when its refund call can take it (after a question: bKash
-   * moves the money at once; no question when only asking bKash again), else the transfer's form.
+   * Return to the brand: through the wallet it came through when its refund call can take it
+   * (after a question: the wallet moves the money at once; no question when only asking bKash
+   * again), else the transfer's form.
    */
   async function returnToBrand(intent: AdminPaymentIntent) {
     flash.clear();
@@ -89,25 +98,31 @@ export function GatewayTab() {
       return;
     }
     if (state === 'available') {
+      const wallet = PAYMENT_METHOD_LABELS[intent.gateway];
       const confirmed = await confirm({
-        title: t('gateway.bkashConfirmTitle'),
-        message: t('gateway.bkashQuestion', {
+        title: t('gateway.gatewayConfirmTitle', { wallet }),
+        message: t('gateway.gatewayQuestion', {
+          wallet,
           amount: formatTaka(intent.unmatched?.amount ?? intent.amount, { language }),
           brand: intent.brand_name,
           transactionId: intent.unmatched?.trx_id ?? '',
         }),
-        confirmLabel: t('gateway.bkashConfirmTitle'),
+        confirmLabel: t('gateway.gatewayConfirmTitle', { wallet }),
       });
       if (!confirmed) return;
     }
     returnIt.mutate(
-      { id: intent.id, through: 'bkash' },
+      { id: intent.id, through: intent.gateway },
       {
         onSuccess: () => flash.showSuccess(t('gateway.returned')),
         onError: (error) => flash.showFailure(failureSentence(error, returnFailure)),
       },
     );
   }
+
+  /** A write about this intent's money is under way. */
+  const returning = (intent: AdminPaymentIntent) =>
+    (returnIt.isPending && returnIt.variables.id === intent.id) || nagadLost(intent.id).busy;
 
   function ask(intent: AdminPaymentIntent) {
     flash.clear();
@@ -231,8 +246,9 @@ export function GatewayTab() {
                   <UnmatchedReturn
                     intent={intent}
                     unmatched={intent.unmatched}
-                    busy={returnIt.isPending && returnIt.variables.id === intent.id}
+                    busy={returning(intent)}
                     onReturn={() => void returnToBrand(intent)}
+                    nagadLost={nagadLost(intent.id)}
                   />
                 )}
               </>

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { useAdminRefunds, useRefundThroughBkash } from '@portal/shared/api/refunds';
+import {
+  useAdminRefunds,
+  useConfirmRefundSent,
+  useRefundThroughGateway,
+  useReleaseRefundClaim,
+} from '@portal/shared/api/refunds';
 import {
   refundListQuerySchema,
   type AdminRefund,
@@ -19,6 +24,7 @@ import { useConfirm } from '@portal/shared/ui/confirm-dialog';
 import { failureSentence, type FailureWording } from '@portal/shared/submit-failure';
 import { useUrlFilters } from '@portal/shared/url-filters';
 import { useHighlightedId } from '../../../components/highlighted-id';
+import { NagadAnswerLost, useNagadAnswerLost } from '../../../components/nagad-answer-lost';
 import { StatusFilter } from '../../../components/status-filter';
 import { useAdminTexts, type AdminTextKey } from '../../../texts';
 import { RefundTransferModal } from './refund-transfer-modal';
@@ -43,21 +49,27 @@ const CAUSE_LABELS: Record<Refund['cause'], AdminTextKey> = {
 };
 
 /**
- * What a pending refund's row says of bKash's refund call (docs/payment-gateways.md): why the
- * manual transfer is the way, or that bKash can send it; nothing for a payment made by transfer.
+ * What a pending refund's row says of the refund call of the wallet the brand paid through
+ * (docs/payment-gateways.md): why the manual transfer is the way, or that the wallet can send it;
+ * nothing for a payment made by transfer. While a call's answer is awaited, each wallet says its
+ * own: bKash is asked again, Nagad's merchant panel is looked at.
  */
 const GATEWAY_NOTES: Partial<Record<GatewayRefundState, AdminTextKey>> = {
-  available: 'refunds.bkashAvailable',
-  sending: 'refunds.bkashSending',
-  refused: 'refunds.bkashRefused',
-  window_passed: 'refunds.bkashWindowPassed',
-  gateway_off: 'refunds.bkashOff',
+  available: 'refunds.gatewayAvailable',
+  refused: 'refunds.gatewayRefused',
+  window_passed: 'refunds.gatewayWindowPassed',
+  gateway_off: 'refunds.gatewayOff',
+};
+const SENDING_NOTES: Record<AdminRefund['paid_with'], AdminTextKey> = {
+  bkash: 'refunds.bkashSending',
+  nagad: 'refunds.nagadSending',
 };
 
 /**
  * The Refunds tab (see docs/money.md): money the platform owes brands, pending or sent (a filter
  * kept in the address); a pending one is paid back the way the brand paid and its transfer
- * recorded, or, paid through bKash within its window, sent back through bKash's refund call.
+ * recorded, or, paid through bKash or Nagad within the wallet's window, sent back through its
+ * refund call. A refund through Nagad whose answer was lost is confirmed or released by hand.
  */
 export function RefundsTab() {
   const { t, language } = useAdminTexts();
@@ -66,33 +78,39 @@ export function RefundsTab() {
   const flash = useFlashMessage();
   const highlightedId = useHighlightedId();
   const [recording, setRecording] = useState<AdminRefund | null>(null);
-  const throughBkash = useRefundThroughBkash();
+  const throughGateway = useRefundThroughGateway();
+  const nagadLost = useNagadAnswerLost(
+    { confirm: useConfirmRefundSent(), release: useReleaseRefundClaim() },
+    flash,
+  );
   const { confirm, dialog } = useConfirm();
-  const bkashFailure: FailureWording = {
-    fallback: t('refunds.bkashFailed'),
-    because: (reason) => t('refunds.bkashFailedBecause', { reason }),
-  };
+  const gatewayFailure = (wallet: string): FailureWording => ({
+    fallback: t('refunds.gatewayFailed', { wallet }),
+    because: (reason) => t('refunds.gatewayFailedBecause', { wallet, reason }),
+  });
 
-  /** Refund through bKash, after a question: bKash moves the money at once. */
-  async function sendThroughBkash(refund: AdminRefund) {
+  /** Refund through the wallet, after a question: the wallet moves the money at once. */
+  async function sendThroughGateway(refund: AdminRefund) {
     flash.clear();
+    const wallet = PAYMENT_METHOD_LABELS[refund.paid_with];
     if (refund.gateway_refund === 'available') {
       const confirmed = await confirm({
-        title: t('refunds.bkashConfirmTitle'),
-        message: t('refunds.bkashQuestion', {
+        title: t('refunds.gatewayConfirmTitle', { wallet }),
+        message: t('refunds.gatewayQuestion', {
+          wallet,
           amount: formatTaka(refund.amount, { language }),
           brand: refund.brand_name,
           transactionId: refund.paid_transaction_id,
         }),
-        confirmLabel: t('refunds.throughBkash'),
+        confirmLabel: t('refunds.throughGateway', { wallet }),
       });
       if (!confirmed) return;
     }
-    throughBkash.mutate(
+    throughGateway.mutate(
       { id: refund.id },
       {
-        onSuccess: () => flash.showSuccess(t('refunds.sentThroughBkash')),
-        onError: (error) => flash.showFailure(failureSentence(error, bkashFailure)),
+        onSuccess: () => flash.showSuccess(t('refunds.sentThroughGateway', { wallet })),
+        onError: (error) => flash.showFailure(failureSentence(error, gatewayFailure(wallet))),
       },
     );
   }
@@ -100,16 +118,27 @@ export function RefundsTab() {
   function transfer(refund: AdminRefund) {
     if (refund.status === 'pending') {
       const state = refund.gateway_refund;
-      const note = GATEWAY_NOTES[state];
-      const busy = throughBkash.isPending && throughBkash.variables.id === refund.id;
+      const wallet = PAYMENT_METHOD_LABELS[refund.paid_with];
+      const note = state === 'sending' ? SENDING_NOTES[refund.paid_with] : GATEWAY_NOTES[state];
+      const busy = throughGateway.isPending && throughGateway.variables.id === refund.id;
+      const answerLost = state === 'sending' && refund.paid_with === 'nagad';
       return (
         <>
-          {note && <span className={styles.adminRefundsNote}>{t(note)}</span>}
-          {(state === 'available' || state === 'sending') && (
-            <Button small disabled={busy} onClick={() => void sendThroughBkash(refund)}>
+          {note && <span className={styles.adminRefundsNote}>{t(note, { wallet })}</span>}
+          {answerLost && (
+            <NagadAnswerLost
+              amount={refund.amount}
+              brand={refund.brand_name}
+              {...nagadLost(refund.id)}
+            />
+          )}
+          {(state === 'available' || state === 'sending') && !answerLost && (
+            <Button small disabled={busy} onClick={() => void sendThroughGateway(refund)}>
               {busy
-                ? t('refunds.sendingThroughBkash')
-                : t(state === 'sending' ? 'refunds.checkBkash' : 'refunds.throughBkash')}
+                ? t('refunds.sendingThroughGateway')
+                : state === 'sending'
+                  ? t('refunds.checkBkash')
+                  : t('refunds.throughGateway', { wallet })}
             </Button>
           )}
           {state !== 'sending' && (
@@ -130,7 +159,8 @@ export function RefundsTab() {
       <>
         <span className={styles.adminRefundsCode}>
           {refund.gateway_refund === 'sent'
-            ? t('refunds.sentByBkash', {
+            ? t('refunds.sentByGateway', {
+                wallet: refund.payment_method ? PAYMENT_METHOD_LABELS[refund.payment_method] : '',
                 transactionId: refund.transaction_id ?? t('notAvailable'),
               })
             : t('refunds.sentTo', {

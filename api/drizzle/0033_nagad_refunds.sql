@@ -1,0 +1,4 @@
+ALTER TABLE "unmatched_receipts" DROP CONSTRAINT "unmatched_receipts_returned_through_check";--> statement-breakpoint
+ALTER TABLE "unmatched_receipts" DROP CONSTRAINT "unmatched_receipts_sent_check";--> statement-breakpoint
+ALTER TABLE "unmatched_receipts" ADD CONSTRAINT "unmatched_receipts_returned_through_check" CHECK ("unmatched_receipts"."returned_through" is null or "unmatched_receipts"."returned_through" in ('bkash', 'nagad', 'transfer'));--> statement-breakpoint
+ALTER TABLE "unmatched_receipts" ADD CONSTRAINT "unmatched_receipts_sent_check" CHECK (coalesce("unmatched_receipts"."returned_through" <> 'transfer', false) = coalesce("unmatched_receipts"."gateway_state" = 'sent', false));
