@@ -251,6 +251,40 @@ export async function portalStatic(
   if (!existsSync(indexHtml))
     app.log.warn(`No portal build in ${options.dist}: run npm run build.`);
 
+  const shellPage = shellPageReader(indexHtml, path.join(options.dist, 'remotes.json'));
+  const pagesWithHead = pageCache();
+  /** The shell, with the page's own head when it has one (a profile's link-preview tags). */
+  const pageFor = async (request: FastifyRequest): Promise<CompressedPage | null> => {
+    const shell = await shellPage();
+    if (shell === null || options.pageHead === undefined) return shell;
+    const head = await options.pageHead(request);
+    return head === null ? shell : pagesWithHead(withPageHead(shell.text, head));
+  };
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'GET' && (await options.rendering?.serve(request, reply))) return reply;
+    const page = await pageFor(request);
+    if (!page) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
+    }
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    void reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === null) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  };
+
+  // A GET of a page path is answered by its page at once: a page path never names a file
+  // (isShellRoute), and asking @fastify/static first costs a directory read and a stat of the
+  // build's folder on every page.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.routeOptions.url !== '/*') return;
+    if (!isShellRoute(request.method, request.url)) return;
+    await sendShell(request, reply);
+    return reply;
+  });
+
   const common = {
     index: false,
     cacheControl: false,
@@ -277,30 +311,6 @@ export async function portalStatic(
   app.get('/remotes.json', { schema: { hide: true } }, (_request, reply) =>
     reply.header('Cache-Control', NO_CACHE).sendFile('remotes.json', options.dist),
   );
-
-  const shellPage = shellPageReader(indexHtml, path.join(options.dist, 'remotes.json'));
-  const pagesWithHead = pageCache();
-  /** The shell, with the page's own head when it has one (a profile's link-preview tags). */
-  const pageFor = async (request: FastifyRequest): Promise<CompressedPage | null> => {
-    const shell = await shellPage();
-    if (shell === null || options.pageHead === undefined) return shell;
-    const head = await options.pageHead(request);
-    return head === null ? shell : pagesWithHead(withPageHead(shell.text, head));
-  };
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method === 'GET' && (await options.rendering?.serve(request, reply))) return reply;
-    const page = await pageFor(request);
-    if (!page) {
-      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
-    }
-    const encoding = pageEncoding(request.headers['accept-encoding']);
-    void reply
-      .header('Cache-Control', NO_CACHE)
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8');
-    if (encoding === null) return reply.send(page.html);
-    return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
-  };
 
   app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
 
