@@ -195,11 +195,29 @@ export interface RenderedPage {
   state: PageState;
 }
 
+/**
+ * The shell's messages in each language, for page titles: one copy of the i18n instance per
+ * language, made once and only read (a title needs nothing of the request). The copies share the
+ * instance's messages, so a namespace a render loads later is theirs too.
+ */
+const titleTexts = new Map<Language, Promise<I18n>>();
+
+function titleTextsIn(language: Language): Promise<I18n> {
+  let texts = titleTexts.get(language);
+  if (texts === undefined) {
+    const inLanguage = i18n.cloneInstance({ lng: language, initAsync: false });
+    texts = (language === 'en' ? Promise.resolve() : inLanguage.loadNamespaces('shell')).then(
+      () => inLanguage,
+    );
+    titleTexts.set(language, texts);
+  }
+  return texts;
+}
+
 /** The browser tab's text for a page in `language` (page-title.ts), for the page's `<title>`. */
 export async function pageTitle(titleKey: string | null, language: Language): Promise<string> {
   if (titleKey === null) return documentTitle(null);
-  const inLanguage = i18n.cloneInstance({ lng: language, initAsync: false });
-  if (language !== 'en') await inLanguage.loadNamespaces('shell');
+  const inLanguage = await titleTextsIn(language);
   return documentTitle(inLanguage.t(titleKey, { ns: 'shell' }));
 }
 
