@@ -277,12 +277,20 @@ export async function portalStatic(
 
   // A GET of a page path is answered by its page at once: a page path never names a file
   // (isShellRoute), and asking @fastify/static first costs a directory read and a stat of the
-  // build's folder on every page.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.routeOptions.url !== '/*') return;
-    if (!isShellRoute(request.method, request.url)) return;
-    await sendShell(request, reply);
-    return reply;
+  // build's folder on every page. A callback hook that never calls `next` for a page, so nothing
+  // after it runs: an async hook's chain goes on unless the reply has ended by the time it
+  // resolves, and a page's reply is a stream that may still be flowing (or was cut off by the
+  // client), which would send the page a second time.
+  app.addHook('onRequest', (request, reply, next) => {
+    const isPage =
+      request.method === 'GET' &&
+      request.routeOptions.url === '/*' &&
+      isShellRoute(request.method, request.url);
+    if (!isPage) {
+      next();
+      return;
+    }
+    sendShell(request, reply).catch((error: unknown) => reply.send(error));
   });
 
   const common = {
