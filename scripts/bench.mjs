@@ -11,7 +11,11 @@
 // BENCH_SHORT=1 (CI) runs the same sections shorter: 1 Lighthouse run per page, 2-second load
 // runs, 100 messages, 10k rows against 1k with 10 samples. BENCH_SCALE_ROWS and
 // BENCH_SCALE_SAMPLES set the data-scale size and samples. BENCH_ONLY=api runs the API under load
-// (section 2) alone.
+// (section 2) alone; BENCH_ONLY=render only its pages rendered on the server (with the campaign
+// list they are measured against).
+//
+// A load run in which no request finished, or some failed or timed out, is no figure: its target
+// is reported FAILED, with what went wrong.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -36,7 +40,8 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHORT = process.env.BENCH_SHORT === '1';
-const API_ONLY = process.env.BENCH_ONLY === 'api';
+const RENDER_ONLY = process.env.BENCH_ONLY === 'render';
+const API_ONLY = process.env.BENCH_ONLY === 'api' || RENDER_ONLY;
 /** Seconds of one measured load run (and of its warm-up). */
 const RUN_SECONDS = SHORT ? 2 : 5;
 const WARM_UP_SECONDS = SHORT ? 1 : 2;
@@ -45,9 +50,34 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Each target of docs/performance.md with its figure, printed together at the end. */
 const summary = [];
-/** Records a target's figure; `met` undefined when it was not measured. */
-function report(target, figure, met) {
-  summary.push({ target, figure, met });
+/**
+ * Records a target's figure; `met` undefined when it was not measured. `failure` (a load run's,
+ * from failureOf) marks the target FAILED whatever the figure: the run measured nothing.
+ */
+function report(target, figure, met, failure = null) {
+  summary.push({ target, figure, met, failure });
+}
+
+/**
+ * What went wrong in a load run, or null: no request finished within the run (0 req/s is then
+ * no figure at all), or some failed or timed out (the figures leave them out).
+ */
+function failureOf(result) {
+  if (result.requests === 0) {
+    return `no request finished within the run${result.errors > 0 ? ` (${result.errors} failed)` : ''}`;
+  }
+  if (result.errors === 0) return null;
+  const timeouts = result.timeouts > 0 ? `, ${result.timeouts} of them timed out` : '';
+  return `${result.errors} of ${result.requests} requests failed${timeouts}`;
+}
+
+/** The first failure of several runs, naming the run. */
+function failureOfRuns(runs) {
+  for (const [label, result] of runs) {
+    const failure = failureOf(result);
+    if (failure !== null) return `${label}: ${failure}`;
+  }
+  return null;
 }
 
 function filesUnder(folder, extension) {
@@ -76,10 +106,14 @@ function printBundleSizes() {
   }
 }
 
-const row = (label, result) =>
+function row(label, result) {
+  const timeouts = result.timeouts > 0 ? ` (${result.timeouts} timeouts)` : '';
   console.log(
-    `${label.padEnd(50)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  errors ${result.errors}`,
+    `${label.padEnd(50)} ${result.perSecond.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  errors ${result.errors}${timeouts}`,
   );
+  const failure = failureOf(result);
+  if (failure !== null) console.log(`  FAILED: ${failure}`);
+}
 
 const CONNECTIONS = 100;
 /** Campaigns a bench brand adds, so the influencer's list is a full page of 50. */
@@ -110,14 +144,18 @@ async function startBareServer(env) {
   };
 }
 
-/** The mean of several runs of one endpoint: requests/s, p50 and p99; errors summed. */
+/** The mean of several runs of one endpoint: requests/s, p50 and p99; counts summed. */
 function meanOf(results) {
   const mean = (key) => results.reduce((sum, result) => sum + result[key], 0) / results.length;
+  const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
   return {
     perSecond: mean('perSecond'),
     p50: mean('p50'),
     p99: mean('p99'),
-    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    // A run in which nothing finished stays visible in the sum of several.
+    requests: Math.min(...results.map((result) => result.requests)) === 0 ? 0 : total('requests'),
+    errors: total('errors'),
+    timeouts: total('timeouts'),
   };
 }
 
@@ -144,16 +182,22 @@ async function compareWithBare(label, bare, real, { target, p99Target }) {
   console.log(
     `  ratio: ${perSecond.toFixed(2)}x the bare requests/s (target >= ${target}), p99 ${p99.toFixed(2)}x the bare p99${p99Target === undefined ? '' : ` (target <= ${p99Target})`}`,
   );
+  const failure = failureOfRuns([
+    ['bare', bareResult],
+    ['API', realResult],
+  ]);
   report(
     `${label} on PostgreSQL: >= ${target}x bare requests/s`,
     `${perSecond.toFixed(2)}x`,
     perSecond >= target,
+    failure,
   );
   if (p99Target !== undefined) {
     report(
       `${label} on PostgreSQL: p99 <= ${p99Target}x bare`,
       `${p99.toFixed(2)}x`,
       p99 <= p99Target,
+      failure,
     );
   }
   return realResult;
@@ -174,28 +218,89 @@ async function pageCookie(server, email) {
 }
 
 /**
+ * Connections of a render run. A signed-in page rendered on the server costs milliseconds of the
+ * one core (docs/performance.md): ten keep it busy while a render waits for the database, where
+ * the API's hundred would only queue behind one another (a second each for the brand's dashboard)
+ * and measure the queue, or run past the timeout and finish nothing.
+ */
+const RENDER_CONNECTIONS = 10;
+/** A render not answered within this is a timeout: a failed run. */
+const RENDER_TIMEOUT_SECONDS = 5;
+/**
+ * Renders of each page one at a time before its runs: the figure of a page at concurrency 1, and
+ * its code warmed up (the first renders of a page cost ten times a warm one, and under load the
+ * first seconds of a run were still warming up).
+ */
+const RENDERS_ONE_AT_A_TIME = SHORT ? 30 : 100;
+
+/**
  * Pages rendered on the server under load: the landing page (a visitor's, kept rendered per
- * language) and the brand's dashboard (rendered per request with its data), each against the
+ * language) and each role's first page (rendered per request with its data), each against the
  * campaign list's requests/s of the same run (target >= 0.5x).
  */
 async function benchServerRenders(server, listResult, database) {
-  const cookie = await pageCookie(server, ROLE_ACCOUNTS.brand);
-  const figures = {};
-  for (const [label, path, headers] of [
+  const cookieOf = (role) => pageCookie(server, ROLE_ACCOUNTS[role]);
+  const pages = [
     ['GET / (landing page, server render)', '/', {}],
-    ['GET /dashboard (brand, server render with its data)', '/dashboard', { cookie }],
-  ]) {
-    const url = `${server.url}${path}`;
-    await load.run({ url, headers, connections: CONNECTIONS, seconds: WARM_UP_SECONDS });
-    const result = await load.run({ url, headers, connections: CONNECTIONS, seconds: RUN_SECONDS });
+    ['GET /dashboard (brand, with its data)', '/dashboard', { cookie: await cookieOf('brand') }],
+    [
+      'GET /dashboard (influencer, with its data)',
+      '/dashboard',
+      { cookie: await cookieOf('influencer') },
+    ],
+    [
+      'GET /admin-panel (admin, with its data)',
+      '/admin-panel',
+      { cookie: await cookieOf('admin') },
+    ],
+  ];
+  console.log(`(pages: ${RENDER_CONNECTIONS} connections, ${RENDER_TIMEOUT_SECONDS} s timeout)`);
+  const figures = {};
+  for (const [label, path, headers] of pages) {
+    const options = {
+      url: `${server.url}${path}`,
+      headers,
+      connections: RENDER_CONNECTIONS,
+      timeoutSeconds: RENDER_TIMEOUT_SECONDS,
+    };
+    // wrk counts a redirect as an answer: a page that sends its reader elsewhere (a lost
+    // session) would be measured as the redirect.
+    const first = await fetch(options.url, { headers, redirect: 'manual' });
+    await first.arrayBuffer();
+    const { status } = first;
+    if (status !== 200) {
+      console.log(`${label.padEnd(50)} FAILED: answered ${status} instead of the page`);
+      report(
+        `${database}: ${label} >= 0.5x the API list's requests/s`,
+        '',
+        false,
+        `answered ${status} instead of the page`,
+      );
+      continue;
+    }
+    const alone = await sampleLatency({
+      url: options.url,
+      headers,
+      samples: RENDERS_ONE_AT_A_TIME,
+      gapMs: 0,
+    });
+    await load.run({ ...options, seconds: WARM_UP_SECONDS });
+    const result = await load.run({ ...options, seconds: RUN_SECONDS });
     row(label, result);
+    console.log(
+      `  one at a time: p50 ${alone.p50.toFixed(1)} ms, p99 ${alone.p99.toFixed(1)} ms (${RENDERS_ONE_AT_A_TIME} renders)`,
+    );
     const ratio = result.perSecond / listResult.perSecond;
     console.log(`  ${ratio.toFixed(2)}x the campaign list's requests/s (aim >= 0.5x)`);
-    figures[path] = { result, ratio };
+    figures[label] = { result, ratio, alone };
     report(
       `${database}: ${label} >= 0.5x the API list's requests/s`,
       `${result.perSecond.toFixed(0)} req/s, ${ratio.toFixed(2)}x`,
       ratio >= 0.5,
+      failureOfRuns([
+        ['the page', result],
+        ['the campaign list', listResult],
+      ]),
     );
   }
   return figures;
@@ -221,7 +326,7 @@ async function benchApi(label, extraEnv) {
   const jwtSecret = randomBytes(32).toString('hex');
   const server = await startServer({ ...extraEnv, JWT_SECRET: jwtSecret });
   const bare =
-    extraEnv.DATABASE_URL === undefined
+    extraEnv.DATABASE_URL === undefined || RENDER_ONLY
       ? undefined
       : await startBareServer({ DATABASE_URL: extraEnv.DATABASE_URL, JWT_SECRET: jwtSecret });
   try {
@@ -237,14 +342,16 @@ async function benchApi(label, extraEnv) {
     const listLabel = 'GET /api/campaigns/ (influencer: 50 rows)';
     let listResult;
     if (bare === undefined) {
-      row(
-        'GET /api/health',
-        await load.run({
-          url: `${server.url}/api/health`,
-          connections: CONNECTIONS,
-          seconds: RUN_SECONDS,
-        }),
-      );
+      if (!RENDER_ONLY) {
+        row(
+          'GET /api/health',
+          await load.run({
+            url: `${server.url}/api/health`,
+            connections: CONNECTIONS,
+            seconds: RUN_SECONDS,
+          }),
+        );
+      }
       await load.run({ url: list, headers: asInfluencer, connections: CONNECTIONS, seconds: 1 });
       listResult = await load.run({
         url: list,
@@ -267,40 +374,7 @@ async function benchApi(label, extraEnv) {
         { target: 0.8, p99Target: 1.5 },
       );
     }
-    row(
-      'GET /api/campaigns/ (influencer, Accept-Encoding: br)',
-      await load.run({
-        url: list,
-        headers: { ...asInfluencer, 'accept-encoding': 'br, gzip' },
-        connections: CONNECTIONS,
-        seconds: RUN_SECONDS,
-      }),
-    );
-    row(
-      'GET /api/campaigns/ (brand: own list)',
-      await load.run({
-        url: list,
-        headers: { authorization: `Bearer ${brand.access}` },
-        connections: CONNECTIONS,
-        seconds: RUN_SECONDS,
-      }),
-    );
-    const [, health] = await Promise.all([
-      load.run({
-        url: list,
-        headers: asInfluencer,
-        connections: CONNECTIONS,
-        seconds: RUN_SECONDS,
-      }),
-      sampleLatency({
-        url: `${server.url}/api/health`,
-        samples: RUN_SECONDS * 20,
-        gapMs: 40,
-      }),
-    ]);
-    console.log(
-      `GET /api/health while the list is under load: p50 ${health.p50.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms, max ${health.max.toFixed(1)} ms`,
-    );
+    const health = RENDER_ONLY ? null : await benchListVariants(server, asInfluencer, brand);
     const renders = await benchServerRenders(
       server,
       listResult,
@@ -308,11 +382,54 @@ async function benchApi(label, extraEnv) {
     );
     const rssAfterLoad = server.rssMb();
     console.log(`RSS after load: ${rssAfterLoad.toFixed(0)} MB`);
-    return { listPerSecond: listResult.perSecond, health, rssAfterStart, rssAfterLoad, renders };
+    return { listResult, health, rssAfterStart, rssAfterLoad, renders };
   } finally {
     await bare?.stop();
     await server.stop();
   }
+}
+
+/**
+ * The campaign list compressed and as the brand's own, then the health check's latency while the
+ * list is under load (returned).
+ */
+async function benchListVariants(server, asInfluencer, brand) {
+  const list = `${server.url}/api/campaigns/`;
+  row(
+    'GET /api/campaigns/ (influencer, Accept-Encoding: br)',
+    await load.run({
+      url: list,
+      headers: { ...asInfluencer, 'accept-encoding': 'br, gzip' },
+      connections: CONNECTIONS,
+      seconds: RUN_SECONDS,
+    }),
+  );
+  row(
+    'GET /api/campaigns/ (brand: own list)',
+    await load.run({
+      url: list,
+      headers: { authorization: `Bearer ${brand.access}` },
+      connections: CONNECTIONS,
+      seconds: RUN_SECONDS,
+    }),
+  );
+  const [, health] = await Promise.all([
+    load.run({
+      url: list,
+      headers: asInfluencer,
+      connections: CONNECTIONS,
+      seconds: RUN_SECONDS,
+    }),
+    sampleLatency({
+      url: `${server.url}/api/health`,
+      samples: RUN_SECONDS * 20,
+      gapMs: 40,
+    }),
+  ]);
+  console.log(
+    `GET /api/health while the list is under load: p50 ${health.p50.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms, max ${health.max.toFixed(1)} ms`,
+  );
+  return health;
 }
 
 /** Page weight and Lighthouse on one server with the demo data (needs /usr/bin/chromium). */
@@ -453,10 +570,16 @@ async function benchDataScale() {
 
 function printSummary() {
   console.log('\n## Targets (docs/performance.md)');
-  for (const { target, figure, met } of summary) {
+  for (const { target, figure, met, failure } of summary) {
+    if (failure !== null) {
+      console.log(`✗ ${target.padEnd(72)} FAILED: ${failure}`);
+      continue;
+    }
     const mark = met === undefined ? '-' : met ? '✓' : '✗';
     console.log(`${mark} ${target.padEnd(72)} ${figure}`);
   }
+  const failed = summary.filter(({ failure }) => failure !== null).length;
+  if (failed > 0) console.log(`\n${failed} target(s) FAILED: their load run measured nothing.`);
 }
 
 if (!existsSync(path.join(dist, '.build-stamp'))) {
@@ -471,11 +594,13 @@ if (!API_ONLY) {
   await benchPages();
 }
 const embedded = await benchApi('the embedded database (PGlite in a worker thread)', {});
-report(
-  'embedded: GET /api/health p99 < 20 ms while the list is under load',
-  `${embedded.health.p99.toFixed(1)} ms`,
-  embedded.health.p99 < 20,
-);
+if (embedded.health !== null) {
+  report(
+    'embedded: GET /api/health p99 < 20 ms while the list is under load',
+    `${embedded.health.p99.toFixed(1)} ms`,
+    embedded.health.p99 < 20,
+  );
+}
 report(
   'embedded: RSS after start (printed)',
   `${embedded.rssAfterStart.toFixed(0)} MB, ${embedded.rssAfterLoad.toFixed(0)} MB after load`,
@@ -486,7 +611,7 @@ if (process.env.DATABASE_URL) {
   const postgres = await withBenchDatabase((url) =>
     benchApi('PostgreSQL', { DATABASE_URL: url, SEED_DEMO: '1' }),
   );
-  const ratio = embedded.listPerSecond / postgres.listPerSecond;
+  const ratio = embedded.listResult.perSecond / postgres.listResult.perSecond;
   console.log(
     `\nCampaign list on PGlite: ${ratio.toFixed(2)}x PostgreSQL's requests/s (target >= 0.5)`,
   );
@@ -494,6 +619,10 @@ if (process.env.DATABASE_URL) {
     'campaign list on PGlite >= 0.5x PostgreSQL requests/s',
     `${ratio.toFixed(2)}x`,
     ratio >= 0.5,
+    failureOfRuns([
+      ['PGlite', embedded.listResult],
+      ['PostgreSQL', postgres.listResult],
+    ]),
   );
   if (!API_ONLY) await benchDataScale();
 } else {

@@ -1,6 +1,8 @@
 // The load generator of the API figures: wrk (C, from Debian) when it is installed or can be
 // installed (root with apt-get), else the Node generator in load.mjs. Either way closed-loop
-// keep-alive connections on loopback; both answer { requests, errors, perSecond, p50, p99 } (ms).
+// keep-alive connections on loopback; both answer { requests, errors, timeouts, perSecond, p50,
+// p99 } (ms): `errors` counts every request that failed, `timeouts` those of them that took longer
+// than `timeoutSeconds` (2 unless given), and p50/p99 are NaN when no request finished in time.
 import { spawnSync } from 'node:child_process';
 import { runLoad } from './load.mjs';
 
@@ -30,8 +32,11 @@ function durationMs(text) {
   return Number(match[1]) * UNIT_MS[match[2]];
 }
 
-function runWrk({ url, headers = {}, connections, seconds }) {
-  const args = ['-t', '1', '-c', String(connections), '-d', `${seconds}s`, '--latency'];
+function runWrk({ url, headers = {}, connections, seconds, timeoutSeconds = 2 }) {
+  const args = [
+    ...['-t', '1', '-c', String(connections), '-d', `${seconds}s`],
+    ...['--timeout', `${timeoutSeconds}s`, '--latency'],
+  ];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const result = spawnSync('wrk', [...args, url], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr || result.stdout}`);
@@ -43,16 +48,21 @@ function runWrk({ url, headers = {}, connections, seconds }) {
   };
   const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
-    .exec(output)
-    ?.slice(1)
-    .reduce((sum, count) => sum + Number(count), 0);
+  // Printed only when one is not zero. A request answered after the timeout counts among the
+  // requests and as a timeout, and its latency is left out of the percentiles.
+  const [connect, read, write, timeouts] = (
+    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)?.slice(1) ??
+    []
+  ).map(Number);
+  // wrk prints 0.00us percentiles when no latency was recorded: none finished in time.
+  const timed = requests - (timeouts ?? 0) > 0;
   return {
     requests,
-    errors: non2xx + (socketErrors ?? 0),
+    errors: non2xx + (connect ?? 0) + (read ?? 0) + (write ?? 0) + (timeouts ?? 0),
+    timeouts: timeouts ?? 0,
     perSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
-    p50: percentile('50'),
-    p99: percentile('99'),
+    p50: timed ? percentile('50') : NaN,
+    p99: timed ? percentile('99') : NaN,
   };
 }
 

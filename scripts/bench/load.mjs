@@ -1,5 +1,6 @@
 // A small closed-loop load generator on loopback: `connections` keep-alive clients each send the
-// next request as soon as the previous answer arrives, for `seconds`. Bounded in count and time.
+// next request as soon as the previous answer arrives, for `seconds`. Bounded in count and time:
+// a request not answered within `timeoutSeconds` is abandoned and counted as a timeout (an error).
 // GET by default; `method` and `bodyFor(n)` (the JSON body of the n-th request, from 0) send writes.
 import http from 'node:http';
 
@@ -12,11 +13,13 @@ export async function runLoad({
   maxRequests = 500_000,
   method = 'GET',
   bodyFor,
+  timeoutSeconds = 2,
 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
   const latencies = [];
   let errors = 0;
+  let timeouts = 0;
   let sent = 0;
   const deadline = performance.now() + seconds * 1000;
 
@@ -43,9 +46,20 @@ export async function runLoad({
           });
         },
       );
+      let timedOut = false;
+      request.setTimeout(timeoutSeconds * 1000, () => {
+        timedOut = true;
+        timeouts += 1;
+        errors += 1;
+        request.destroy();
+      });
       request.on('error', () => {
+        if (timedOut) return;
         errors += 1;
         resolve();
+      });
+      request.on('close', () => {
+        if (timedOut) resolve();
       });
       request.end(body);
     });
@@ -66,6 +80,7 @@ export async function runLoad({
   return {
     requests: latencies.length,
     errors,
+    timeouts,
     perSecond: latencies.length / elapsed,
     p50: at(0.5),
     p99: at(0.99),
@@ -73,14 +88,14 @@ export async function runLoad({
 }
 
 /** Latency of single sequential requests to `url` while something else runs: p50, p99, max. */
-export async function sampleLatency({ url, samples = 40, gapMs = 100 }) {
+export async function sampleLatency({ url, headers = {}, samples = 40, gapMs = 100 }) {
   const times = [];
   for (let index = 0; index < samples; index += 1) {
     const started = performance.now();
-    const response = await fetch(url);
+    const response = await fetch(url, { headers, redirect: 'manual' });
     await response.arrayBuffer();
     times.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, gapMs));
+    if (gapMs > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
   }
   times.sort((a, b) => a - b);
   return {

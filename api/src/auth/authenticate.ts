@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { findSignedInUser } from '../db/queries/users';
 import { isApiPath } from '../http/api-path';
 import { forbidden, unauthorized } from '../http/errors';
+import { renderCaller } from './render-calls';
 import { DEACTIVATED } from './service';
 import type { AccessTokens, VerifiedClaims } from './tokens';
 
@@ -154,7 +155,14 @@ async function plugin(
   app.decorateRequest('user', null);
 
   const authenticate: Hook = async (request) => {
-    if (bearerToken(request) === undefined) throw unauthorized('Please log in.');
+    const token = bearerToken(request);
+    if (token === undefined) throw unauthorized('Please log in.');
+    // A page render's call: the render has checked its session against the database already.
+    const rendering = renderCaller(request, token);
+    if (rendering !== undefined) {
+      request.user = rendering;
+      return;
+    }
     const claims = await bearerClaims(request, options.accessTokens);
     request.user = (await activeUser(options.db, claims)).user;
   };

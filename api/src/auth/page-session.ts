@@ -2,7 +2,7 @@ import type { SessionUser } from '@portal/shared/contract/auth';
 import type { Database } from '../db/client';
 import { findUserById } from '../db/queries/users';
 import { isFirstSessionOf } from '../db/queries/sessions';
-import { activeUser } from './authenticate';
+import { activeUser, type CurrentUser } from './authenticate';
 import { sessionUser } from './service';
 import { createClaimTokens, REFRESH_TOKEN_MS, type AccessClaims } from './tokens';
 
@@ -22,6 +22,8 @@ const COOKIE_SECONDS = Math.floor(REFRESH_TOKEN_MS / 1000);
 /** The user of a live page cookie, and the claims of its session. */
 export interface PageSessionUser {
   user: SessionUser;
+  /** The same user as authentication reads it, for the render's API calls (render-calls.ts). */
+  apiUser: CurrentUser;
   claims: AccessClaims;
 }
 
@@ -51,8 +53,9 @@ export function createPageSessions(secret: string, secure: boolean): PageSession
     async userOf(db, token) {
       const claims = await tokens.verify(token);
       if (claims === undefined) return null;
+      let apiUser: CurrentUser;
       try {
-        await activeUser(db, claims);
+        apiUser = (await activeUser(db, claims)).user;
       } catch {
         return null;
       }
@@ -62,6 +65,7 @@ export function createPageSessions(secret: string, secure: boolean): PageSession
         claims.sessionId !== null && (await isFirstSessionOf(db, user.id, claims.sessionId));
       return {
         user: sessionUser(user, firstSession),
+        apiUser,
         claims: {
           userId: user.id,
           role: user.role,

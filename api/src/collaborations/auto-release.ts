@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { oncePerRender } from '../auth/render-calls';
 import type { CollaborationService } from './service';
 
 /** How often the runner looks for due deliveries: a twentieth of the release time, 0.5-60 s. */
@@ -86,11 +87,15 @@ export function releaseDueBeforeRequest(
   collaborations: Pick<CollaborationService, 'releaseDueFor'>,
 ): (request: FastifyRequest) => Promise<void> {
   return async (request) => {
-    if (request.user === null) return;
-    try {
-      await collaborations.releaseDueFor(request.user);
-    } catch (error) {
-      request.log.error({ err: error }, 'releasing due deliveries before a request failed');
-    }
+    const { user } = request;
+    if (user === null) return;
+    // A page render's calls release them once for the whole render (auth/render-calls.ts).
+    await oncePerRender(request, 'release due deliveries', async () => {
+      try {
+        await collaborations.releaseDueFor(user);
+      } catch (error) {
+        request.log.error({ err: error }, 'releasing due deliveries before a request failed');
+      }
+    });
   };
 }

@@ -11,6 +11,7 @@ import { isLanguage, type Language } from '@portal/shared/language';
 import type { PageState } from '@portal/shared/page-state';
 import { PAGE_STATE_ID } from '@portal/shared/page-state';
 import { PAGE_SESSION_COOKIE, type PageSessions } from '../auth/page-session';
+import { renderCalls, type RenderCall } from '../auth/render-calls';
 import type { AccessTokens } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { readCookies } from '../http/cookies';
@@ -397,15 +398,22 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
       // data is read and the page rendered.
       out.write(start);
       const rootClose = withoutTitle.slice(rootAt).replace(ROOT_ELEMENT, '');
-      // One access token for the render's calls, made when the first call needs it.
-      let bearer: Promise<string> | null = null;
+      // One access token for the render's calls, made when the first call needs it; the calls
+      // are the render's (auth/render-calls.ts): its session was checked above, once.
+      let caller: Promise<{ token: string; run: RenderCall }> | null = null;
       const callApi = async (call: ApiCall) => {
-        if (signedIn !== null) bearer ??= options.accessTokens.sign(signedIn.claims);
-        const headers =
-          bearer === null
-            ? call.headers
-            : { ...call.headers, authorization: `Bearer ${await bearer}` };
-        const answer = await app.inject({ method: 'GET', url: `/api${call.url}`, headers });
+        if (signedIn !== null) {
+          caller ??= options.accessTokens
+            .sign(signedIn.claims)
+            .then((token) => ({ token, run: renderCalls(token, signedIn.apiUser) }));
+        }
+        const inject = (headers: Record<string, string>) =>
+          app.inject({ method: 'GET', url: `/api${call.url}`, headers });
+        const as = caller === null ? null : await caller;
+        const answer =
+          as === null
+            ? await inject(call.headers)
+            : await as.run(() => inject({ ...call.headers, authorization: `Bearer ${as.token}` }));
         return { status: answer.statusCode, headers: answer.headers, body: answer.body };
       };
       const loadPage = async (wanted: PageRef) => {

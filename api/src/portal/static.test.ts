@@ -1,12 +1,16 @@
+import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { COMPRESS_THRESHOLD_BYTES } from '../http/compression';
 import { bearer, insertCampaign } from '../test/marketplace-fixtures';
 import { startTestApp, type TestApp } from '../test/test-app';
 import { registerUser } from '../test/users';
-import { isShellRoute, NOT_BUILT_TEXT } from './static';
+import { isShellRoute, NOT_BUILT_TEXT, portalStatic } from './static';
 
 const INDEX_HTML = '<!doctype html><title>Portal</title>';
 /** A script big enough that the build writes compressed copies of it. */
@@ -265,5 +269,63 @@ describe('portal serving without a build', () => {
   it('still answers the API', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('pages rendered as a stream', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  let served = 0;
+  beforeAll(async () => {
+    dist = fakeDist();
+    app = Fastify({ logger: false });
+    // A render as render.ts makes one: the head goes out at once, the rest once it is ready.
+    await app.register(portalStatic, {
+      dist,
+      rendering: {
+        async serve(_request, reply) {
+          served += 1;
+          const body = new PassThrough();
+          void reply.type('text/html; charset=utf-8').send(body);
+          body.write('<main>head');
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          body.end(' and page</main>');
+          return true;
+        },
+      },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  /** GET `path` over a socket; `leave` closes it as soon as the head has come. */
+  function visit(path: string, leave: boolean): Promise<string> {
+    const { port } = app.server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+          if (leave) {
+            request.destroy();
+            resolve(body);
+          }
+        });
+        response.on('end', () => resolve(body));
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it('sends a page once, whether its reader waits for it or leaves before it is ready', async () => {
+    expect(await visit('/dashboard', false)).toBe('<main>head and page</main>');
+    expect(served).toBe(1);
+    served = 0;
+    expect(await visit('/dashboard', true)).toBe('<main>head');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(served).toBe(1);
   });
 });

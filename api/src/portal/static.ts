@@ -251,6 +251,48 @@ export async function portalStatic(
   if (!existsSync(indexHtml))
     app.log.warn(`No portal build in ${options.dist}: run npm run build.`);
 
+  const shellPage = shellPageReader(indexHtml, path.join(options.dist, 'remotes.json'));
+  const pagesWithHead = pageCache();
+  /** The shell, with the page's own head when it has one (a profile's link-preview tags). */
+  const pageFor = async (request: FastifyRequest): Promise<CompressedPage | null> => {
+    const shell = await shellPage();
+    if (shell === null || options.pageHead === undefined) return shell;
+    const head = await options.pageHead(request);
+    return head === null ? shell : pagesWithHead(withPageHead(shell.text, head));
+  };
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'GET' && (await options.rendering?.serve(request, reply))) return reply;
+    const page = await pageFor(request);
+    if (!page) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
+    }
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    void reply
+      .header('Cache-Control', NO_CACHE)
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === null) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+  };
+
+  // A GET of a page path is answered by its page at once: a page path never names a file
+  // (isShellRoute), and asking @fastify/static first costs a directory read and a stat of the
+  // build's folder on every page. A callback hook that never calls `next` for a page, so nothing
+  // after it runs: an async hook's chain goes on unless the reply has ended by the time it
+  // resolves, and a page's reply is a stream that may still be flowing (or was cut off by the
+  // client), which would send the page a second time.
+  app.addHook('onRequest', (request, reply, next) => {
+    const isPage =
+      request.method === 'GET' &&
+      request.routeOptions.url === '/*' &&
+      isShellRoute(request.method, request.url);
+    if (!isPage) {
+      next();
+      return;
+    }
+    sendShell(request, reply).catch((error: unknown) => reply.send(error));
+  });
+
   const common = {
     index: false,
     cacheControl: false,
@@ -277,30 +319,6 @@ export async function portalStatic(
   app.get('/remotes.json', { schema: { hide: true } }, (_request, reply) =>
     reply.header('Cache-Control', NO_CACHE).sendFile('remotes.json', options.dist),
   );
-
-  const shellPage = shellPageReader(indexHtml, path.join(options.dist, 'remotes.json'));
-  const pagesWithHead = pageCache();
-  /** The shell, with the page's own head when it has one (a profile's link-preview tags). */
-  const pageFor = async (request: FastifyRequest): Promise<CompressedPage | null> => {
-    const shell = await shellPage();
-    if (shell === null || options.pageHead === undefined) return shell;
-    const head = await options.pageHead(request);
-    return head === null ? shell : pagesWithHead(withPageHead(shell.text, head));
-  };
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method === 'GET' && (await options.rendering?.serve(request, reply))) return reply;
-    const page = await pageFor(request);
-    if (!page) {
-      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_TEXT);
-    }
-    const encoding = pageEncoding(request.headers['accept-encoding']);
-    void reply
-      .header('Cache-Control', NO_CACHE)
-      .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8');
-    if (encoding === null) return reply.send(page.html);
-    return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
-  };
 
   app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
 

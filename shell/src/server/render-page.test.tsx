@@ -8,7 +8,7 @@ import { api } from '@portal/shared/api-client';
 import { useAuthStore } from '@portal/shared/auth-store';
 import type { SessionUser } from '@portal/shared/contract/auth';
 import type { Language } from '@portal/shared/language';
-import { renderPage, resolvePage, type ApiCall } from './render-page';
+import { pageTitle, renderPage, resolvePage, type ApiCall } from './render-page';
 
 /** A remote page that reads what a render must keep to itself: the session, its data, the language. */
 function WhoAmI() {
@@ -129,4 +129,11 @@ test('a page renders in place however large, with no inline script; a page that 
     throw new Error('reads window');
   }
   await expect(renderPage(request(Broken), DASHBOARD)).rejects.toThrow('reads window');
+});
+
+test('a page’s title is in the page’s language, whichever language was asked for first', async () => {
+  expect(await pageTitle('title.login', 'bn')).toMatch(/^লগইন – /);
+  expect(await pageTitle('title.login', 'en')).toMatch(/^Login – /);
+  expect(await pageTitle('title.login', 'bn')).toMatch(/^লগইন – /);
+  expect(await pageTitle(null, 'bn')).not.toContain('–');
 });

@@ -4,6 +4,7 @@ import { AxiosError } from 'axios';
 import * as reactQuery from '@tanstack/react-query';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import * as i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import * as react from 'react';
 import * as reactJsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
@@ -178,16 +179,45 @@ function renderWhole(tree: react.ReactNode): Promise<string> {
   });
 }
 
+/**
+ * The request's i18n copy as the tree is given it: an object with no properties of its own that
+ * inherits everything from the copy (i18next binds its methods to the copy, so they act on it).
+ * react-i18next's `useTranslation` makes a new object with every own property of the instance it
+ * is given the first time a component calls it, and on the server every call is a first one:
+ * with the copy's forty-odd properties that was about a millisecond of each dashboard render.
+ */
+function forTranslation(pageI18n: I18n): I18n {
+  return Object.create(pageI18n) as I18n;
+}
+
 export interface RenderedPage {
   html: string;
   state: PageState;
 }
 
+/**
+ * The shell's messages in each language, for page titles: one copy of the i18n instance per
+ * language, made once and only read (a title needs nothing of the request). The copies share the
+ * instance's messages, so a namespace a render loads later is theirs too.
+ */
+const titleTexts = new Map<Language, Promise<I18n>>();
+
+function titleTextsIn(language: Language): Promise<I18n> {
+  let texts = titleTexts.get(language);
+  if (texts === undefined) {
+    const inLanguage = i18n.cloneInstance({ lng: language, initAsync: false });
+    texts = (language === 'en' ? Promise.resolve() : inLanguage.loadNamespaces('shell')).then(
+      () => inLanguage,
+    );
+    titleTexts.set(language, texts);
+  }
+  return texts;
+}
+
 /** The browser tab's text for a page in `language` (page-title.ts), for the page's `<title>`. */
 export async function pageTitle(titleKey: string | null, language: Language): Promise<string> {
   if (titleKey === null) return documentTitle(null);
-  const inLanguage = i18n.cloneInstance({ lng: language, initAsync: false });
-  if (language !== 'en') await inLanguage.loadNamespaces('shell');
+  const inLanguage = await titleTextsIn(language);
   return documentTitle(inLanguage.t(titleKey, { ns: 'shell' }));
 }
 
@@ -219,7 +249,12 @@ export async function renderPage(
   );
   const tree = (
     <AuthStoreContext.Provider value={sessionStore}>
-      <PortalTree i18n={pageI18n} queryClient={queryClient} loadPage={loader} router={router} />
+      <PortalTree
+        i18n={forTranslation(pageI18n)}
+        queryClient={queryClient}
+        loadPage={loader}
+        router={router}
+      />
     </AuthStoreContext.Provider>
   );
   const html = await currentRender.run(request, async () => {
