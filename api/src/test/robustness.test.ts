@@ -229,6 +229,8 @@ const ROWS: Row[] = [
   { route: 'PUT /api/admin/payments/:id/', caller: 'admin', valid: { status: 'confirmed' }, fields: { status: 'status' } },
   { route: 'POST /api/admin/payment-intents/:id/query/', caller: 'admin' },
   { route: 'POST /api/admin/payment-intents/:id/refund/', caller: 'admin', valid: { through: 'transfer', transaction_id: 'ABCD1234' }, fields: { through: 'category', transaction_id: 'transaction' } },
+  { route: 'POST /api/admin/payment-intents/:id/refund/confirm/', caller: 'admin', valid: { transaction_id: 'ABCD1234' }, fields: { transaction_id: 'transaction' } },
+  { route: 'POST /api/admin/payment-intents/:id/refund/release/', caller: 'admin' },
   { route: 'POST /api/withdrawals/', caller: 'influencer', valid: { amount: '100.00', payment_method: 'nagad', phone_number: '01712345678' }, fields: { amount: 'money', payment_method: 'method', phone_number: 'phone' } },
   { route: 'POST /api/withdrawals/:id/cancel/', caller: 'influencer' },
   { route: 'PUT /api/admin/withdrawals/:id/', caller: 'admin', valid: { status: 'approved', transaction_id: 'ABCD1234' }, fields: { status: 'status' } },
@@ -261,6 +263,8 @@ const ROWS: Row[] = [
   { route: 'POST /api/packages/:id/orders/', caller: 'brand', valid: { price: '100.00' }, fields: { price: 'money' } },
   { route: 'PUT /api/admin/refunds/:id/', caller: 'admin', valid: { transaction_id: 'ABCD1234', phone_number: '01712345678', payment_method: 'bkash' }, fields: { transaction_id: 'transaction', phone_number: 'phone', payment_method: 'method' } },
   { route: 'POST /api/admin/refunds/:id/gateway/', caller: 'admin' },
+  { route: 'POST /api/admin/refunds/:id/gateway/confirm/', caller: 'admin', valid: { transaction_id: 'ABCD1234' }, fields: { transaction_id: 'transaction' } },
+  { route: 'POST /api/admin/refunds/:id/gateway/release/', caller: 'admin' },
   { route: 'PUT /api/shortlist/:username/', caller: 'brand' },
   { route: 'DELETE /api/shortlist/:username/', caller: 'brand' },
 ];
