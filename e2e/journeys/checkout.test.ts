@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { signInBrowser } from '../lib/api';
+import { callApi, signInApi, signInBrowser } from '../lib/api';
 import { assertNoCspViolations, launchBrowser } from '../lib/browser';
 import {
   acceptApplication,
@@ -19,7 +19,7 @@ import { bothWidths, taka } from '../lib/screens';
  * Nagad"), approves on the simulator's wallet page and comes back to a page that says the money is
  * held in escrow; no admin confirms anything, and the admin's Payments tab shows the payment
  * confirmed with the wallet's transaction ID. A cancelled attempt takes nothing and offers Try
- * again.
+ * again. A refund of a Nagad payment goes back through Nagad's refund call from the Refunds tab.
  */
 
 type Wallet = 'bKash' | 'Nagad';
@@ -47,7 +47,9 @@ async function newPage(): Promise<Page> {
 }
 
 /** A brand and an influencer with an accepted application of `title`, waiting for payment. */
-async function acceptedApplication(prefix: string): Promise<{ brand: Page; title: string }> {
+async function acceptedApplication(
+  prefix: string,
+): Promise<{ brand: Page; title: string; brandName: string }> {
   const suffix = `${prefix}${Date.now().toString(36)}`;
   const title = `Pohela Falgun reel ${suffix}`;
   const [brand, influencer] = [await newPage(), await newPage()];
@@ -65,7 +67,7 @@ async function acceptedApplication(prefix: string): Promise<{ brand: Page; title
   });
   await acceptApplication(brand, server, `co_infl_${suffix}`);
   await influencer.context().close();
-  return { brand, title };
+  return { brand, title, brandName: `co_brand_${suffix}` };
 }
 
 /** Opens Pay Now for `title` and presses Pay with `wallet`; the browser is then on its page. */
@@ -173,4 +175,59 @@ test("a brand pays with Nagad through the simulator's page and the money is in e
   await signInBrowser(admin, server, 'admin@demo.local');
   await admin.goto(`${server.url}/admin-panel?tab=payments&status=confirmed`);
   await admin.getByRole('row').filter({ hasText: trxId }).first().waitFor();
+});
+
+test('the admin sends the refund of a Nagad payment back through Nagad from the Refunds tab', async () => {
+  const { brand, title, brandName } = await acceptedApplication('r');
+  await payWith(brand, title, 'Nagad');
+  await brand.getByRole('button', { name: 'Pay' }).click();
+  await brand.waitForURL(/\/payments\/return\/\d+$/);
+  await brand.getByText(/^Nagad transaction ID: /).waitFor();
+
+  // The dispute is opened and decided for the brand through the API: this journey is the refund.
+  const brandApi = await signInApi(server, `${brandName}@example.com`, PASSWORD);
+  const applications = await callApi<{ id: number; campaign_title: string }[]>(
+    server,
+    brandApi,
+    'GET',
+    '/applications/',
+  );
+  const application = applications.find((candidate) => candidate.campaign_title === title);
+  assert.ok(application, 'the brand lists its accepted application');
+  const dispute = await callApi<{ id: number }>(
+    server,
+    brandApi,
+    'POST',
+    `/applications/${application.id}/dispute/`,
+    { reason: 'The reel was never posted on the account we agreed.' },
+  );
+  const adminApi = await signInApi(server, 'admin@demo.local');
+  await callApi(server, adminApi, 'PUT', `/admin/disputes/${dispute.id}/`, {
+    outcome: 'refund',
+    reason: 'No delivery was made.',
+  });
+
+  const admin = await newPage();
+  await signInBrowser(admin, server, 'admin@demo.local');
+  await admin.goto(`${server.url}/admin-panel?tab=refunds`);
+  const row = admin.getByRole('row').filter({ hasText: title });
+  await row
+    .getByText("Paid through Nagad: the money can go back to the brand's Nagad wallet in one step.")
+    .waitFor();
+  await bothWidths(admin, 'checkout-nagad-refund-owed');
+  await row.getByRole('button', { name: /Refund through Nagad/ }).click();
+  const ask = admin.getByRole('dialog', { name: 'Refund through Nagad' });
+  await ask
+    .getByText(`Send ${taka(FEE)} back to ${brandName}'s Nagad wallet`, { exact: false })
+    .waitFor();
+  await ask.getByRole('button', { name: 'Refund through Nagad' }).click();
+
+  await admin.getByText('Refund sent through Nagad').waitFor();
+  const cells = await rowCells(admin, 'Refunds', title);
+  assert.ok(cells.includes('Sent'), `the refund reads Sent: ${cells.join(' | ')}`);
+  assert.ok(
+    cells.some((cell) => /^Back through Nagad, ID [A-Z0-9]{6,}/.test(cell)),
+    `the refund names Nagad's transaction: ${cells.join(' | ')}`,
+  );
+  await bothWidths(admin, 'checkout-nagad-refund-sent');
 });
