@@ -3,12 +3,12 @@ import fp from 'fastify-plugin';
 import { errorBodySchema, type Role } from '@portal/shared/contract/common';
 import type { Language } from '@portal/shared/language';
 import type { Database } from '../db/client';
-import { findSignedInUser } from '../db/queries/users';
+import { findSignedInUser, type SignedInUserRow } from '../db/queries/users';
 import { isApiPath } from '../http/api-path';
 import { forbidden, unauthorized } from '../http/errors';
 import { renderCaller } from './render-calls';
 import { DEACTIVATED } from './service';
-import type { AccessTokens, VerifiedClaims } from './tokens';
+import type { AccessClaims, AccessTokens, VerifiedClaims } from './tokens';
 
 /** The signed-in user, read from the database on every request. */
 export interface CurrentUser {
@@ -87,25 +87,31 @@ export async function activeUser(
   claims: VerifiedClaims | undefined,
 ): Promise<{ user: CurrentUser; expiresAt: Date }> {
   if (claims === undefined) throw unauthorized(SESSION_EXPIRED);
-  const user = await findSignedInUser(db, claims.userId, claims.sessionId);
-  if (user === undefined) throw unauthorized(SESSION_EXPIRED);
+  const row = await findSignedInUser(db, claims.userId, claims.sessionId);
+  return { user: currentUserOf(row, claims), expiresAt: claims.expiresAt };
+}
+
+/**
+ * The user of `claims` as the database answered it (`findSignedInUser`), if the claims still hold:
+ * the user active, the token version current, the session not ended; otherwise a 401 with the
+ * sentence to show.
+ */
+export function currentUserOf(row: SignedInUserRow | undefined, claims: AccessClaims): CurrentUser {
+  if (row === undefined) throw unauthorized(SESSION_EXPIRED);
   // 401, not 403: the client then tries its refresh token, which is revoked, and signs out.
-  if (!user.isActive) throw unauthorized(DEACTIVATED);
+  if (!row.isActive) throw unauthorized(DEACTIVATED);
   // Issued before a deactivation or a password reset (the user may be active again since), or in
   // a session that has ended (signed out, or from another device): never valid again.
-  if (user.tokenVersion !== claims.tokenVersion || user.sessionLive === false) {
+  if (row.tokenVersion !== claims.tokenVersion || row.sessionLive === false) {
     throw unauthorized(SESSION_EXPIRED);
   }
   return {
-    user: {
-      id: user.id,
-      role: user.role,
-      username: user.username,
-      language: user.language,
-      sessionId: claims.sessionId,
-      emailVerified: user.emailVerifiedAt !== null,
-    },
-    expiresAt: claims.expiresAt,
+    id: row.id,
+    role: row.role,
+    username: row.username,
+    language: row.language,
+    sessionId: claims.sessionId,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 

@@ -1,8 +1,7 @@
 import type { SessionUser } from '@portal/shared/contract/auth';
 import type { Database } from '../db/client';
-import { findUserById } from '../db/queries/users';
-import { isFirstSessionOf } from '../db/queries/sessions';
-import { activeUser, type CurrentUser } from './authenticate';
+import { findSignedInUser } from '../db/queries/users';
+import { currentUserOf, type CurrentUser } from './authenticate';
 import { sessionUser } from './service';
 import { createClaimTokens, REFRESH_TOKEN_MS, type AccessClaims } from './tokens';
 
@@ -53,22 +52,20 @@ export function createPageSessions(secret: string, secure: boolean): PageSession
     async userOf(db, token) {
       const claims = await tokens.verify(token);
       if (claims === undefined) return null;
+      const row = await findSignedInUser(db, claims.userId, claims.sessionId, { newcomer: true });
+      if (row === undefined) return null;
       let apiUser: CurrentUser;
       try {
-        apiUser = (await activeUser(db, claims)).user;
+        apiUser = currentUserOf(row, claims);
       } catch {
         return null;
       }
-      const user = await findUserById(db, claims.userId);
-      if (user === undefined) return null;
-      const firstSession =
-        claims.sessionId !== null && (await isFirstSessionOf(db, user.id, claims.sessionId));
       return {
-        user: sessionUser(user, firstSession),
+        user: sessionUser(row, row.newcomer),
         apiUser,
         claims: {
-          userId: user.id,
-          role: user.role,
+          userId: apiUser.id,
+          role: apiUser.role,
           tokenVersion: claims.tokenVersion,
           sessionId: claims.sessionId,
         },

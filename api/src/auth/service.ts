@@ -74,7 +74,10 @@ export interface AuthService {
 }
 
 /** The signed-in user as the browser keeps it; `firstSession`: signed in with their first one. */
-export function sessionUser(user: UserRow, firstSession: boolean): SessionUser {
+export function sessionUser(
+  user: Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'language'>,
+  firstSession: boolean,
+): SessionUser {
   return {
     id: user.id,
     username: user.username,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../client';
 import { refreshTokens, sessions, users } from '../schema';
@@ -11,20 +11,14 @@ export async function insertSession(db: Queryable, session: NewSession): Promise
   await db.insert(sessions).values(session);
 }
 
-/** How soon after an account was made its first session counts as a newcomer's. */
-const NEWCOMER_MS = 24 * 60 * 60 * 1000;
-
 /**
- * Whether `sessionId` is a newcomer's: the user's first session (no other started before it, or
- * at the same moment; sessions are never deleted, only ended), started within a day of the
- * account being made. Registration signs in at once; an account made long before its first
- * sign-in (the demo accounts, which "joined" days ago) is not new to the portal.
+ * Whether the `sessions` row of a query (with its user as `users`) is a newcomer's: the user's
+ * first session (no other started before it, or at the same moment; sessions are never deleted,
+ * only ended), started within a day of the account being made. Registration signs in at once; an
+ * account made long before its first sign-in (the demo accounts, which "joined" days ago) is not
+ * new to the portal.
  */
-export async function isFirstSessionOf(
-  db: Queryable,
-  userId: number,
-  sessionId: string,
-): Promise<boolean> {
+export function newcomerSession(db: Queryable): SQL<boolean> {
   const other = alias(sessions, 'other_sessions');
   const earlier = db
     .select({ id: other.id })
@@ -36,13 +30,21 @@ export async function isFirstSessionOf(
         lte(other.createdAt, sessions.createdAt),
       ),
     );
-  const [first] = await db
-    .select({ startedAt: sessions.createdAt, joinedAt: users.createdAt })
+  return sql<boolean>`(${notExists(earlier)} and ${sessions.createdAt} - ${users.createdAt} < interval '1 day')`;
+}
+
+/** Whether the user's session `sessionId` is a newcomer's (`newcomerSession`). */
+export async function isFirstSessionOf(
+  db: Queryable,
+  userId: number,
+  sessionId: string,
+): Promise<boolean> {
+  const [session] = await db
+    .select({ newcomer: newcomerSession(db) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), notExists(earlier)));
-  if (first === undefined) return false;
-  return first.startedAt.getTime() - first.joinedAt.getTime() < NEWCOMER_MS;
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+  return session?.newcomer === true;
 }
 
 /** A refresh of the session: when and from which address it was last used. */

@@ -6,6 +6,7 @@ import type { Queryable } from '../client';
 import { profiles, sessions, userSearchText, users } from '../schema';
 import { newestFirstPage, type KeysetPage } from './keyset-page';
 import { preparedQuery } from './prepared';
+import { newcomerSession } from './sessions';
 import { containsText, likePattern } from './text-search';
 import { findRow, insertRow, lockRow } from './one-row';
 
@@ -14,21 +15,35 @@ export type UserRow = typeof users.$inferSelect;
 /** What authentication reads of the signed-in user on every request. */
 export type SignedInUserRow = Pick<
   UserRow,
-  'id' | 'role' | 'username' | 'language' | 'isActive' | 'tokenVersion' | 'emailVerifiedAt'
+  | 'id'
+  | 'role'
+  | 'username'
+  | 'email'
+  | 'language'
+  | 'isActive'
+  | 'tokenVersion'
+  | 'emailVerifiedAt'
 > & {
   /** Whether the session the token names is still live; null when the token names none. */
   sessionLive: boolean | null;
+  /**
+   * Whether that session is a newcomer's (`newcomerSession`), when asked for (a page render's
+   * session user shows it); false otherwise.
+   */
+  newcomer: boolean;
 };
 
 /**
- * The user an access token names, as authentication needs it, with the state of the token's
- * session (`sessionId`, null for a token issued before sessions): one prepared statement, so a
- * request costs one query whether or not its token names a session.
+ * The user an access token or a page cookie names, as authentication needs it, with the state of
+ * the token's session (`sessionId`, null for a token issued before sessions), and with `newcomer`
+ * whether that session is a newcomer's (only a page render asks: the check is skipped otherwise).
+ * One prepared statement, so a request or a render costs one query (docs/rendering.md).
  */
 export async function findSignedInUser(
   db: Queryable,
   id: number,
   sessionId: string | null,
+  { newcomer = false }: { newcomer?: boolean } = {},
 ): Promise<SignedInUserRow | undefined> {
   const query = preparedQuery(db, 'users.signed-in', (name) =>
     db
@@ -36,12 +51,15 @@ export async function findSignedInUser(
         id: users.id,
         role: users.role,
         username: users.username,
+        email: users.email,
         language: users.language,
         isActive: users.isActive,
         tokenVersion: users.tokenVersion,
         emailVerifiedAt: users.emailVerifiedAt,
         sessionLive: sql<boolean | null>`case when ${sql.placeholder('sid')}::uuid is null then null
           else ${sessions.id} is not null and ${sessions.revokedAt} is null end`,
+        newcomer: sql<boolean>`case when ${sql.placeholder('newcomer')}::boolean
+          and ${sessions.id} is not null then ${newcomerSession(db)} else false end`,
       })
       .from(users)
       .leftJoin(
@@ -51,7 +69,7 @@ export async function findSignedInUser(
       .where(eq(users.id, sql.placeholder('id')))
       .prepare(name),
   );
-  const [row] = await query.execute({ id, sid: sessionId });
+  const [row] = await query.execute({ id, sid: sessionId, newcomer });
   return row;
 }
 
