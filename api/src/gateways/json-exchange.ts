@@ -4,12 +4,23 @@
  * within `afterMs`, or `unreachable` when the request did not get through or the connection broke.
  * Each gateway's client reads the answer in its own terms.
  */
-export type JsonExchange =
-  { httpStatus: number; body: unknown } | { failure: 'timeout' } | { failure: 'unreachable' };
+export type JsonExchange = JsonAnswer | { failure: 'timeout' } | { failure: 'unreachable' };
+
+/** The gateway's answer: its HTTP status and its body as JSON (undefined when it is not JSON). */
+export interface JsonAnswer {
+  httpStatus: number;
+  body: unknown;
+}
+
+export interface JsonRequest {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
 
 export async function exchangeJson(
   url: string,
-  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
+  init: JsonRequest,
   afterMs: number,
 ): Promise<JsonExchange> {
   try {

@@ -1,7 +1,13 @@
-import { exchangeJson } from '../json-exchange';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { BkashSettings } from '../../config';
+import {
+  callGateway,
+  type GatewayLogLine,
+  type GatewayResult,
+  type NoAnswer,
+} from '../gateway-call';
+import type { JsonAnswer } from '../json-exchange';
 import {
   BKASH_AMOUNT,
   BKASH_PATHS,
@@ -30,19 +36,14 @@ import type { BkashTokenStore, SharedToken } from './token-store';
  */
 export type BkashFailure =
   | { kind: 'refused'; call: BkashCall; statusCode: string; statusMessage: string }
-  | { kind: 'timeout'; call: BkashCall; afterMs: number }
-  | { kind: 'unreachable'; call: BkashCall }
+  | NoAnswer<BkashCall>
   | { kind: 'unauthorized'; call: BkashCall }
   | { kind: 'malformed'; call: BkashCall; httpStatus: number };
 
-export type BkashResult<T> = { ok: true; value: T } | { ok: false; failure: BkashFailure };
+export type BkashResult<T> = GatewayResult<T, BkashFailure>;
 
 /** What a call leaves in the log: never a credential, a token or a request body. */
-export interface BkashLogLine {
-  call: BkashCall;
-  ms: number;
-  httpStatus: number | undefined;
-  outcome: 'ok' | BkashFailure['kind'];
+export interface BkashLogLine extends GatewayLogLine<BkashCall, BkashFailure> {
   statusCode: string | undefined;
 }
 
@@ -94,8 +95,6 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_REFRESH_MARGIN_MS = 60_000;
 /** How often an instance waiting for another's renewal looks for the token. */
 const SHARED_POLL_MS = 50;
-
-type Answer = { httpStatus: number; body: unknown } | { failure: BkashFailure };
 
 /**
  * The platform's own bKash Tokenized Checkout client (docs/payment-gateways.md):
@@ -301,39 +300,25 @@ export class BkashClient {
     headers: Record<string, string>,
     body: Record<string, string>,
   ): Promise<BkashResult<z.output<T>>> {
-    const startedAt = performance.now();
-    const answer = await this.#send(call, headers, body);
-    const result = 'failure' in answer ? failed(answer.failure) : readAnswer(call, schema, answer);
-    this.#log?.({
+    const { result, logLine } = await callGateway(
       call,
-      ms: Math.round(performance.now() - startedAt),
-      httpStatus: 'failure' in answer ? undefined : answer.httpStatus,
-      outcome: result.ok ? 'ok' : result.failure.kind,
+      {
+        url: `${this.#settings.baseUrl}${BKASH_PATHS[call]}`,
+        init: {
+          method: 'POST',
+          headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        },
+        afterMs: call === 'execute' ? this.#executeTimeoutMs : this.#timeoutMs,
+      },
+      (answer) => readAnswer(call, schema, answer),
+    );
+    this.#log?.({
+      ...logLine,
       statusCode:
         result.ok || result.failure.kind !== 'refused' ? undefined : result.failure.statusCode,
     });
     return result;
-  }
-
-  async #send(
-    call: BkashCall,
-    headers: Record<string, string>,
-    body: Record<string, string>,
-  ): Promise<Answer> {
-    const afterMs = call === 'execute' ? this.#executeTimeoutMs : this.#timeoutMs;
-    const answer = await exchangeJson(
-      `${this.#settings.baseUrl}${BKASH_PATHS[call]}`,
-      {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      },
-      afterMs,
-    );
-    if (!('failure' in answer)) return answer;
-    return answer.failure === 'timeout'
-      ? { failure: { kind: 'timeout', call, afterMs } }
-      : { failure: { kind: 'unreachable', call } };
   }
 }
 
@@ -344,7 +329,7 @@ function failed(failure: BkashFailure): { ok: false; failure: BkashFailure } {
 function readAnswer<T extends z.ZodType>(
   call: BkashCall,
   schema: T,
-  { httpStatus, body }: { httpStatus: number; body: unknown },
+  { httpStatus, body }: JsonAnswer,
 ): BkashResult<z.output<T>> {
   if (httpStatus === 401 || httpStatus === 403) return failed({ kind: 'unauthorized', call });
   const refusal = bkashRefusalSchema.safeParse(body);

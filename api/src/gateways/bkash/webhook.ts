@@ -30,27 +30,22 @@ export const snsMessageSchema = z.object({
 });
 export type SnsMessage = z.output<typeof snsMessageSchema>;
 
+/** The fields SNS signs, in its order, of a subscription or unsubscription confirmation. */
+const CONFIRMATION_SIGNED_FIELDS: readonly (keyof SnsMessage)[] = [
+  'Message',
+  'MessageId',
+  'SubscribeURL',
+  'Timestamp',
+  'Token',
+  'TopicArn',
+  'Type',
+];
+
 /** The fields SNS signs, in its order, for each kind of message. */
 const SIGNED_FIELDS: Record<SnsMessage['Type'], readonly (keyof SnsMessage)[]> = {
   Notification: ['Message', 'MessageId', 'Subject', 'Timestamp', 'TopicArn', 'Type'],
-  SubscriptionConfirmation: [
-    'Message',
-    'MessageId',
-    'SubscribeURL',
-    'Timestamp',
-    'Token',
-    'TopicArn',
-    'Type',
-  ],
-  UnsubscribeConfirmation: [
-    'Message',
-    'MessageId',
-    'SubscribeURL',
-    'Timestamp',
-    'Token',
-    'TopicArn',
-    'Type',
-  ],
+  SubscriptionConfirmation: CONFIRMATION_SIGNED_FIELDS,
+  UnsubscribeConfirmation: CONFIRMATION_SIGNED_FIELDS,
 };
 
 /**

@@ -1,7 +1,13 @@
-import { exchangeJson } from '../json-exchange';
 import { randomBytes, type KeyObject } from 'node:crypto';
 import type { z } from 'zod';
 import type { NagadSettings } from '../../config';
+import {
+  callGateway,
+  type GatewayLogLine,
+  type GatewayResult,
+  type NoAnswer,
+} from '../gateway-call';
+import type { JsonAnswer } from '../json-exchange';
 import {
   NAGAD_AMOUNT,
   NAGAD_CURRENCY_CODE,
@@ -37,19 +43,13 @@ import { privateKeyFrom, publicKeyFrom, seal, unseal } from './seal';
  */
 export type NagadFailure =
   | { kind: 'refused'; call: NagadCall; reason: string; message: string }
-  | { kind: 'timeout'; call: NagadCall; afterMs: number }
-  | { kind: 'unreachable'; call: NagadCall }
+  | NoAnswer<NagadCall>
   | { kind: 'malformed'; call: NagadCall; httpStatus: number };
 
-export type NagadResult<T> = { ok: true; value: T } | { ok: false; failure: NagadFailure };
+export type NagadResult<T> = GatewayResult<T, NagadFailure>;
 
 /** What a call leaves in the log: never a key, a body, a challenge or a reference. */
-export interface NagadLogLine {
-  call: NagadCall;
-  ms: number;
-  httpStatus: number | undefined;
-  outcome: 'ok' | NagadFailure['kind'];
-}
+export type NagadLogLine = GatewayLogLine<NagadCall, NagadFailure>;
 
 export interface NagadClientOptions {
   settings: NagadSettings;
@@ -101,8 +101,6 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** The longest refund message `refundPayment` takes. */
 const MAX_REFUND_REASON = 64;
-
-type Answer = { httpStatus: number; body: unknown } | { failure: NagadFailure };
 
 /**
  * The platform's own Nagad checkout client (docs/payment-gateways.md): initialize and complete,
@@ -254,43 +252,26 @@ export class NagadClient {
     body: Record<string, string> | undefined,
     read: (body: unknown) => T | undefined,
   ): Promise<NagadResult<T>> {
-    const startedAt = performance.now();
-    const answer = await this.#send(call, path, headers, body);
-    const result = 'failure' in answer ? failed(answer.failure) : readAnswer(call, read, answer);
-    this.#log?.({
+    const { result, logLine } = await callGateway(
       call,
-      ms: Math.round(performance.now() - startedAt),
-      httpStatus: 'failure' in answer ? undefined : answer.httpStatus,
-      outcome: result.ok ? 'ok' : result.failure.kind,
-    });
-    return result;
-  }
-
-  async #send(
-    call: NagadCall,
-    path: string,
-    headers: Record<string, string>,
-    body: Record<string, string> | undefined,
-  ): Promise<Answer> {
-    const afterMs = call === 'verify' ? this.#verifyTimeoutMs : this.#timeoutMs;
-    const answer = await exchangeJson(
-      `${this.#baseUrl}${path}`,
       {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...NAGAD_HEADERS,
-          ...headers,
+        url: `${this.#baseUrl}${path}`,
+        init: {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: {
+            accept: 'application/json',
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...NAGAD_HEADERS,
+            ...headers,
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        afterMs: call === 'verify' ? this.#verifyTimeoutMs : this.#timeoutMs,
       },
-      afterMs,
+      (answer) => readAnswer(call, read, answer),
     );
-    if (!('failure' in answer)) return answer;
-    return answer.failure === 'timeout'
-      ? { failure: { kind: 'timeout', call, afterMs } }
-      : { failure: { kind: 'unreachable', call } };
+    this.#log?.(logLine);
+    return result;
   }
 }
 
@@ -308,7 +289,7 @@ function failed(failure: NagadFailure): { ok: false; failure: NagadFailure } {
 function readAnswer<T>(
   call: NagadCall,
   read: (body: unknown) => T | undefined,
-  { httpStatus, body }: { httpStatus: number; body: unknown },
+  { httpStatus, body }: JsonAnswer,
 ): NagadResult<T> {
   const refusal = nagadRefusalSchema.safeParse(body);
   if (httpStatus !== 200 && refusal.success)

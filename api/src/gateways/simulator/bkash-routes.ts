@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -8,6 +7,7 @@ import {
   type BkashCallbackStatus,
 } from '../bkash/protocol';
 import { fromPaisa, toPaisa } from '@portal/shared/money';
+import { waitBeforeAnswer } from './answer-delay';
 import { approvalPage, decidedPage } from './approval-page';
 import {
   bkashTime,
@@ -158,12 +158,7 @@ export function bkashRoutes(
       refunds: [],
     };
     state.payments.set(payment.paymentID, payment);
-    if (state.faults.createDelayMs > 0) {
-      const answered = await sleep(state.faults.createDelayMs, true, { signal: stopping }).catch(
-        () => false,
-      );
-      if (!answered) return reply.hijack();
-    }
+    if (!(await waitBeforeAnswer(state.faults.createDelayMs, stopping))) return reply.hijack();
     const page = new URL(SIMULATOR_BKASH_PAGE, origin());
     page.searchParams.set('paymentID', payment.paymentID);
     return {
@@ -216,11 +211,7 @@ export function bkashRoutes(
       customerMsisdn: '01770618575',
       payerReference: payment.payerReference,
     };
-    if (executeDelayMs === 'never' || executeDelayMs > 0) {
-      const delay = executeDelayMs === 'never' ? 2_147_483_647 : executeDelayMs;
-      const answered = await sleep(delay, true, { signal: stopping }).catch(() => false);
-      if (!answered) return reply.hijack();
-    }
+    if (!(await waitBeforeAnswer(executeDelayMs, stopping))) return reply.hijack();
     return executed;
   });
 
@@ -269,11 +260,7 @@ export function bkashRoutes(
       completedTime: bkashTime(state.now()),
     };
     payment.refunds.push(done);
-    if (refundDelayMs === 'never' || refundDelayMs > 0) {
-      const delay = refundDelayMs === 'never' ? 2_147_483_647 : refundDelayMs;
-      const answered = await sleep(delay, true, { signal: stopping }).catch(() => false);
-      if (!answered) return reply.hijack();
-    }
+    if (!(await waitBeforeAnswer(refundDelayMs, stopping))) return reply.hijack();
     return refundAnswer(payment, done);
   }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BkashCallbackStatus, BkashTransactionStatus } from '../bkash/protocol';
+import { randomCode, unusedRandomCode } from './random-code';
 
 /** The merchant account the simulator accepts unless it is started with another. */
 export const SIMULATOR_BKASH_CREDENTIALS = {
@@ -91,13 +92,6 @@ interface IssuedToken {
   expiresAt: number;
 }
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** `length` random capitals and digits. */
-export function randomCode(length: number): string {
-  return [...randomBytes(length)].map((byte) => ALPHANUMERIC[byte % 36]).join('');
-}
-
 /** bKash's time format: "2019-08-07T11:15:56:336 GMT+0600". */
 export function bkashTime(at: number): string {
   const dhaka = new Date(at + 6 * 3_600_000).toISOString();
@@ -168,14 +162,11 @@ export class BkashSimulatorState {
 
   /** A transaction ID no payment or refund has yet. */
   newTrxId(): string {
-    let trxID: string;
-    do trxID = randomCode(10);
-    while (
+    return unusedRandomCode(10, (trxID) =>
       [...this.payments.values()].some(
         (payment) =>
           payment.trxID === trxID || payment.refunds.some((refund) => refund.refundTrxID === trxID),
-      )
+      ),
     );
-    return trxID;
   }
 }

@@ -107,16 +107,19 @@ export interface GatewaySimulator {
   stop(): Promise<void>;
 }
 
+/** A fault's delay before an answer: milliseconds, or `'never'`. */
+const delayMsBody = z.union([z.number().int().min(0), z.literal('never')]);
+
 const faultsBody = z
   .object({
-    executeDelayMs: z.union([z.number().int().min(0), z.literal('never')]),
+    executeDelayMs: delayMsBody,
     insufficientBalance: z.boolean(),
     createDelayMs: z.number().int().min(0),
     callbackLost: z.boolean(),
     callbackRepeated: z.boolean(),
     webhookBadSignature: z.boolean(),
     webhookLost: z.boolean(),
-    refundDelayMs: z.union([z.number().int().min(0), z.literal('never')]),
+    refundDelayMs: delayMsBody,
     refuseRefunds: z.boolean(),
   })
   .partial()
@@ -124,9 +127,9 @@ const faultsBody = z
 
 const nagadFaultsBody = z
   .object({
-    verifyDelayMs: z.union([z.number().int().min(0), z.literal('never')]),
+    verifyDelayMs: delayMsBody,
     insufficientBalance: z.boolean(),
-    refundDelayMs: z.union([z.number().int().min(0), z.literal('never')]),
+    refundDelayMs: delayMsBody,
     refuseRefunds: z.boolean(),
   })
   .partial()

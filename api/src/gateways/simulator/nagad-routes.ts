@@ -1,5 +1,4 @@
 import { isIPv4 } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fromPaisa, toPaisa } from '@portal/shared/money';
@@ -17,6 +16,7 @@ import {
   type NagadCancelData,
 } from '../nagad/protocol';
 import { seal, unseal } from '../nagad/seal';
+import { waitBeforeAnswer } from './answer-delay';
 import { approvalPage, decidedPage } from './approval-page';
 import type { NagadSimulatorState, SimulatedNagadPayment } from './nagad-state';
 
@@ -202,12 +202,7 @@ export function nagadRoutes(
         status: payment.status,
         statusCode: payment.statusCode,
       };
-      const { verifyDelayMs } = state.faults;
-      if (verifyDelayMs === 'never' || verifyDelayMs > 0) {
-        const delay = verifyDelayMs === 'never' ? 2_147_483_647 : verifyDelayMs;
-        const answered = await sleep(delay, true, { signal: stopping }).catch(() => false);
-        if (!answered) return reply.hijack();
-      }
+      if (!(await waitBeforeAnswer(state.faults.verifyDelayMs, stopping))) return reply.hijack();
       return verified;
     },
   );
@@ -259,11 +254,7 @@ export function nagadRoutes(
       originalRequestDate: data.originalRequestDate,
     };
     payment.refunds.push(done);
-    if (refundDelayMs === 'never' || refundDelayMs > 0) {
-      const delay = refundDelayMs === 'never' ? 2_147_483_647 : refundDelayMs;
-      const answered = await sleep(delay, true, { signal: stopping }).catch(() => false);
-      if (!answered) return reply.hijack();
-    }
+    if (!(await waitBeforeAnswer(refundDelayMs, stopping))) return reply.hijack();
     return seal(
       {
         status: 'Success',

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import type { NagadPaymentStatus } from '../nagad/protocol';
-import { randomCode } from './bkash-state';
+import { randomCode, unusedRandomCode } from './random-code';
 
 /** The merchant ID the simulator accepts unless it is started with another merchant. */
 export const SIMULATOR_NAGAD_MERCHANT_ID = '683002007104225';
@@ -110,15 +110,12 @@ export class NagadSimulatorState {
 
   /** A transaction ID no payment or refund has yet. */
   newIssuerRef(): string {
-    let ref: string;
-    do ref = randomCode(8);
-    while (
+    return unusedRandomCode(8, (ref) =>
       [...this.payments.values()].some(
         (payment) =>
           payment.issuerPaymentRefNo === ref ||
           payment.refunds.some((refund) => refund.cancelTrxId === ref),
-      )
+      ),
     );
-    return ref;
   }
 }
