@@ -10,7 +10,6 @@ import type { SessionUser } from '@portal/shared/contract/auth';
 import { isLanguage, type Language } from '@portal/shared/language';
 import type { PageState } from '@portal/shared/page-state';
 import { PAGE_STATE_ID } from '@portal/shared/page-state';
-import { pageFilesOfPlan, type PreloadPlan } from '@portal/shared/preload-plan';
 import { PAGE_SESSION_COOKIE, type PageSessions } from '../auth/page-session';
 import { renderCalls, type RenderCall } from '../auth/render-calls';
 import type { AccessTokens } from '../auth/tokens';
@@ -59,6 +58,17 @@ interface ShellServer {
 
 /** A remote's server build: a getter per exposed page. */
 type RemoteServer = Record<string, { default: unknown } | undefined>;
+
+/** One page's files, as a remote's mf-preload.json lists them (webpack/preload-plan.cjs). */
+interface PlanNode {
+  files: string[];
+  css?: string[];
+  shared: string[];
+}
+interface PreloadPlan {
+  exposes: Record<string, PlanNode>;
+  shared: Record<string, PlanNode>;
+}
 
 const SHELL_SERVER = path.join('shell-server', 'shell-server.js');
 const REMOTE_SERVER = path.join('server', 'remote-server.js');
@@ -245,10 +255,26 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
     provided: Set<string>,
     base: string,
   ) {
-    if (plan === null) return { css: [], scripts: [] };
-    const { css, scripts } = pageFilesOfPlan(plan, expose, provided);
+    const start = plan?.exposes[expose];
+    const css = new Set<string>();
+    const scripts = new Set<string>();
+    if (plan === null || start === undefined) return { css: [], scripts: [] };
+    for (const file of start.css ?? []) css.add(file);
+    for (const file of start.files) scripts.add(file);
+    const seen = new Set<string>();
+    const queue = [...start.shared];
+    while (queue.length > 0) {
+      const key = queue.shift() as string;
+      if (seen.has(key) || provided.has(key)) continue;
+      seen.add(key);
+      const node = plan.shared[key];
+      if (!node) continue;
+      for (const file of node.css ?? []) css.add(file);
+      for (const file of node.files) scripts.add(file);
+      queue.push(...node.shared);
+    }
     const url = (file: string) => `${base}${file}`;
-    return { css: css.map(url), scripts: scripts.map(url) };
+    return { css: [...css].map(url), scripts: [...scripts].map(url) };
   }
 
   function headTags(

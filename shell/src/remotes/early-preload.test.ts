@@ -4,8 +4,13 @@ import {
   preloadRemote,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import type { PreloadPlan } from '@portal/shared/preload-plan';
-import { filesToPreload, predictPage, preloadFirstPage, storedRole } from './early-preload';
+import {
+  filesToPreload,
+  predictPage,
+  preloadFirstPage,
+  storedRole,
+  type PreloadPlan,
+} from './early-preload';
 import { loadRemotePage } from './remote-registry';
 
 // The federation runtime exists only inside a webpack build: here its calls are recorded.

@@ -1,6 +1,5 @@
 import { getInstance, preloadRemote } from '@module-federation/enhanced/runtime';
 import type { Role } from '@portal/shared/contract/common';
-import { pageFilesOfPlan, type PreloadPlan } from '@portal/shared/preload-plan';
 import { matchesPath } from '../routes/match-path';
 import { resolveRoute } from '../routes/resolve-route';
 import { ROUTES, type RemotePageRef, type RouteEntry } from '../routes/route-table';
@@ -24,6 +23,16 @@ const ROLES: readonly Role[] = ['brand', 'influencer', 'admin'];
 const MAX_REDIRECTS = 4;
 const PRELOAD_FILE = 'mf-preload.json';
 const SIGNED_IN_META = 'meta[name="portal-signed-in-chunks"]';
+
+/** One page's files and the shared modules it uses, as the remote's build listed them. */
+interface PreloadNode {
+  files: string[];
+  shared: string[];
+}
+export interface PreloadPlan {
+  exposes: Record<string, PreloadNode>;
+  shared: Record<string, PreloadNode>;
+}
 
 /** The stored user's role, unchecked; null when no session is stored. */
 export function storedRole(storage: Pick<Storage, 'getItem'>): Role | null {
@@ -52,7 +61,7 @@ export function predictPage(pathname: string, role: Role | null): RemotePageRef 
 }
 
 /**
- * The scripts of `expose` and of every shared-module copy it reaches that `provided` leaves out,
+ * The files of `expose` and of every shared-module copy it reaches that `provided` leaves out,
  * as URLs relative to `base` (the remote's folder).
  */
 export function filesToPreload(
@@ -61,7 +70,21 @@ export function filesToPreload(
   provided: ReadonlySet<string>,
   base: URL,
 ): string[] {
-  return pageFilesOfPlan(plan, expose, provided).scripts.map((file) => new URL(file, base).href);
+  const start = plan.exposes[expose];
+  if (!start) return [];
+  const files = new Set(start.files);
+  const seen = new Set<string>();
+  const queue = [...start.shared];
+  while (queue.length > 0) {
+    const key = queue.shift() as string;
+    if (seen.has(key) || provided.has(key)) continue;
+    seen.add(key);
+    const node = plan.shared[key];
+    if (!node) continue;
+    for (const file of node.files) files.add(file);
+    queue.push(...node.shared);
+  }
+  return [...files].map((file) => new URL(file, base).href);
 }
 
 function addPreloadLink(href: string): void {
