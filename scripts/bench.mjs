@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures, asserts nothing. (1) the portal's bundle sizes, the JS of the
-// landing page and of each role's first page (scripts/bench/page-weight.mjs) and Lighthouse mobile
-// on `/` and the brand, influencer and admin dashboards (scripts/bench/lighthouse.mjs), in Debian's Chromium; (2) the API
+// landing page and of each role's first page (scripts/bench/page-weight.mjs), Lighthouse mobile
+// on `/` and the brand, influencer and admin dashboards (scripts/bench/lighthouse.mjs) and the INP
+// of three interactions (scripts/bench/interactions.mjs), in Debian's Chromium; (2) the API
 // under load on the embedded database and, when DATABASE_URL is set, on PostgreSQL beside a bare
 // node:http + pg server running the same SQL (scripts/bench/bare-server.mjs), the limit of this
 // machine; (3) message delivery latency; (4) with DATABASE_URL, every list and dashboard at 1k vs
@@ -8,14 +9,14 @@
 // behind HAProxy against one (scripts/bench/multi-instance.mjs). Ends with each target of
 // docs/performance.md against its figure.
 //
-// BENCH_SHORT=1 (CI) runs the same sections shorter: 1 Lighthouse run per page, 2-second load
-// runs, 100 messages, 10k rows against 1k with 10 samples. BENCH_SCALE_ROWS and
-// BENCH_SCALE_SAMPLES set the data-scale size and samples. BENCH_ONLY=api runs the API under load
-// (section 2) alone; BENCH_ONLY=render only its pages rendered on the server (with the campaign
-// list they are measured against).
+// BENCH_SHORT=1 (CI) runs the same sections shorter: 1 Lighthouse run per page and 1 run per
+// interaction, 2-second load runs, 100 messages, 10k rows against 1k with 10 samples.
+// BENCH_SCALE_ROWS and BENCH_SCALE_SAMPLES set the data-scale size and samples. BENCH_ONLY=api runs
+// the API under load (section 2) alone; BENCH_ONLY=render only its pages rendered on the server
+// (with the campaign list they are measured against).
 //
 // A load run in which no request finished, or some failed or timed out, is no figure: its target
-// is reported FAILED, with what went wrong.
+// is reported FAILED, with what went wrong. So is an interaction that did not happen.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -27,6 +28,7 @@ import { withBenchDatabase } from './bench/bench-database.mjs';
 import { startServer } from './bench/bench-server.mjs';
 import { chooseLoadGenerator } from './bench/load-generator.mjs';
 import { dataScaleTable, measureDataScale } from './bench/data-scale.mjs';
+import { measureInteractions } from './bench/interactions.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { sampleLatency } from './bench/load.mjs';
 import { measureDelivery } from './bench/message-latency.mjs';
@@ -52,7 +54,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const summary = [];
 /**
  * Records a target's figure; `met` undefined when it was not measured. `failure` (a load run's,
- * from failureOf) marks the target FAILED whatever the figure: the run measured nothing.
+ * from failureOf, or an interaction's) marks the target FAILED whatever the figure: the run
+ * measured nothing.
  */
 function report(target, figure, met, failure = null) {
   summary.push({ target, figure, met, failure });
@@ -432,7 +435,7 @@ async function benchListVariants(server, asInfluencer, brand) {
   return health;
 }
 
-/** Page weight and Lighthouse on one server with the demo data (needs /usr/bin/chromium). */
+/** Page weight, Lighthouse and INP on one server with the demo data (needs /usr/bin/chromium). */
 async function benchPages() {
   if (!existsSync('/usr/bin/chromium')) {
     console.log('\n(/usr/bin/chromium missing: pages not measured; apt-get install chromium)');
@@ -495,11 +498,15 @@ async function benchPages() {
         page.accessibility === 100,
       );
     }
-    report(
-      'INP <= 200 ms: open Pay Now, switch an admin tab, send a message',
-      'not measured',
-      undefined,
-    );
+    const interactions = await measureInteractions({ url: server.url, runs: SHORT ? 1 : 3 });
+    for (const interaction of interactions) {
+      report(
+        `INP <= 200 ms: ${interaction.name}`,
+        interaction.failure === null ? `${interaction.medianMs} ms` : '',
+        interaction.medianMs <= 200,
+        interaction.failure,
+      );
+    }
   } finally {
     await server.stop();
   }
@@ -579,7 +586,7 @@ function printSummary() {
     console.log(`${mark} ${target.padEnd(72)} ${figure}`);
   }
   const failed = summary.filter(({ failure }) => failure !== null).length;
-  if (failed > 0) console.log(`\n${failed} target(s) FAILED: their load run measured nothing.`);
+  if (failed > 0) console.log(`\n${failed} target(s) FAILED: their run measured nothing.`);
 }
 
 if (!existsSync(path.join(dist, '.build-stamp'))) {

@@ -211,7 +211,7 @@ function printFigures(figures, log) {
 }
 
 /** Signs in as `role`'s demo account through the login screen, as a person does, and waits for `landing`. */
-async function signIn(page, url, role, landing) {
+export async function signIn(page, url, role, landing) {
   await page.goto(`${url}/login`, { waitUntil: 'networkidle0' });
   await page.locator('input[type="email"]').fill(ROLE_ACCOUNTS[role]);
   await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
