@@ -115,8 +115,14 @@ describe('refusedContent', () => {
     ['Payment done via bKash', 'Payment'],
     ['পেমেন্ট করে দিয়েছি', 'পেমেন্ট'],
     ['send it to my b a n k account', 'b a n k account'],
+    // Separators beyond the Basic Multilingual Plane: the word is named as written, whole.
+    ['the pay😀ment is late', 'pay😀ment'],
+    ['😀😀 p😀a😀y ment', 'p😀a😀y ment'],
+    ['the bank. Account managers', null],
   ])('names the restricted word of %j', (text, found) => {
-    expect(refusedContent(text)).toEqual({ sentence: RESTRICTED_WORDS_ERROR, found });
+    expect(refusedContent(text)).toEqual(
+      found === null ? null : { sentence: RESTRICTED_WORDS_ERROR, found },
+    );
   });
 
   it.each([
@@ -140,6 +146,7 @@ describe('refusedContent', () => {
     ['টেলিগ্রামে', 'টেলিগ্রামে'],
     ['ভাইবার', 'ভাইবার'],
     ['t.me/nusrat', 't.me/'],
+    ['on 🙂 tele🙂gram 🙂', 'tele🙂gram'],
   ])('names the contact detail of %j', (text, found) => {
     expect(refusedContent(text)).toEqual({ sentence: CONTACT_DETAILS_ERROR, found });
   });

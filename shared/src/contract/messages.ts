@@ -38,7 +38,29 @@ const WORD_CHARACTER = String.raw`[\p{L}\p{N}\p{M}]`;
  * 'bank/account'): anything but a word character, except a clause break, which separates words
  * and never hides one ('at a bank. Account managers', 'my pay, mentor').
  */
-const SEPARATOR = String.raw`(?:(?![.,;:!?।]\s)[^\p{L}\p{N}\p{M}])`;
+const SEPARATOR_CHARACTER = /(?![.,;:!?।]\s)[^\p{L}\p{N}\p{M}]/gu;
+/**
+ * What each separator of a text is written as before the patterns that allow separators inside a
+ * word look at it. Those patterns then hold this one character between letters instead of the class
+ * of every character that is not a word's, dozens of times: a pattern a few KB long that took a
+ * phone about a second to compile at its first check, and the server its first messages.
+ */
+const SEPARATOR_MARK = '\u0001';
+const SEPARATOR = String.raw`\u0001`;
+
+/**
+ * The text with each separator as SEPARATOR_MARK, as long as the text (a character beyond the
+ * Basic Multilingual Plane as two marks), so a match in it stands at the same place in the text.
+ */
+function withSeparatorsMarked(plain: string): string {
+  return plain.replace(SEPARATOR_CHARACTER, (character) => SEPARATOR_MARK.repeat(character.length));
+}
+
+/** What `pattern` finds in the marked text, as the text wrote it; null when nothing. */
+function foundInMarked(pattern: RegExp, marked: string, plain: string): string | null {
+  const match = pattern.exec(marked);
+  return match === null ? null : plain.slice(match.index, match.index + match[0].length).trim();
+}
 
 const escaped = (character: string) => character.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
 
@@ -105,8 +127,8 @@ export function containsRestrictedWords(text: string): boolean {
 }
 
 /** The first restricted word of an already normalised text, as written there; null when none. */
-function restrictedWordIn(plain: string): string | null {
-  return (WRITTEN().exec(plain) ?? SPLIT().exec(plain))?.[0].trim() ?? null;
+function restrictedWordIn(plain: string, marked = withSeparatorsMarked(plain)): string | null {
+  return WRITTEN().exec(plain)?.[0].trim() ?? foundInMarked(SPLIT(), marked, plain);
 }
 
 /**
@@ -156,12 +178,11 @@ const EMAIL_ADDRESS =
   /[\p{L}\p{N}._%+-]+\s*(?:@|[([]at[)\]])\s*[\p{L}\p{N}-]+(?:\s*(?:\.|[([]dot[)\]])\s*[\p{L}\p{N}-]+)+/iu;
 
 /** The first contact detail of an already normalised text, as written there; null when none. */
-function contactDetailIn(plain: string): string | null {
+function contactDetailIn(plain: string, marked: string): string | null {
   for (const [run] of plain.matchAll(DIGIT_RUN)) if (isPhoneNumber(run)) return run.trim();
   return (
-    (EMAIL_ADDRESS.exec(plain) ??
-      CONTACT_LINK.exec(plain) ??
-      CONTACT_APP().exec(plain))?.[0].trim() ?? null
+    (EMAIL_ADDRESS.exec(plain) ?? CONTACT_LINK.exec(plain))?.[0].trim() ??
+    foundInMarked(CONTACT_APP(), marked, plain)
   );
 }
 
@@ -181,9 +202,10 @@ export interface RefusedContent {
  */
 export function refusedContent(text: string): RefusedContent | null {
   const plain = normalised(text);
-  const word = restrictedWordIn(plain);
+  const marked = withSeparatorsMarked(plain);
+  const word = restrictedWordIn(plain, marked);
   if (word !== null) return { sentence: RESTRICTED_WORDS_ERROR, found: word };
-  const contact = contactDetailIn(plain);
+  const contact = contactDetailIn(plain, marked);
   return contact === null ? null : { sentence: CONTACT_DETAILS_ERROR, found: contact };
 }
 
