@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Page } from '@portal/shared/ui/layout';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { Tabs, useTabInUrl } from '@portal/shared/ui/tabs';
@@ -16,36 +16,53 @@ function lazyTab<Name extends string>(
 }
 
 // The Dashboard, the tab the panel opens on, comes with the page; every other tab's code loads
-// when it is first opened, so the panel's first paint waits for the dashboard's code alone.
-const UsersTab = lazyTab(() => import('../features/users/components/users-tab'), 'UsersTab');
-const CampaignsTab = lazyTab(
-  () => import('../features/campaigns/components/campaigns-tab'),
-  'CampaignsTab',
-);
-const WithdrawalsTab = lazyTab(
-  () => import('../features/withdrawals/components/withdrawals-tab'),
-  'WithdrawalsTab',
-);
-const PaymentsTab = lazyTab(
-  () => import('../features/payments/components/payments-tab'),
-  'PaymentsTab',
-);
-const GatewayTab = lazyTab(
-  () => import('../features/gateway/components/gateway-tab'),
-  'GatewayTab',
-);
-const DisputesTab = lazyTab(
-  () => import('../features/disputes/components/disputes-tab'),
-  'DisputesTab',
-);
-const RefundsTab = lazyTab(
-  () => import('../features/refunds/components/refunds-tab'),
-  'RefundsTab',
-);
-const AuditLogTab = lazyTab(
-  () => import('../features/audit-log/components/audit-log-tab'),
-  'AuditLogTab',
-);
+// in the first idle moment after the panel is shown (or when it is opened first, if sooner), so
+// the panel's first paint waits for the dashboard's code alone and opening a tab then waits for
+// none (see docs/performance.md).
+const loadUsersTab = () => import('../features/users/components/users-tab');
+const loadCampaignsTab = () => import('../features/campaigns/components/campaigns-tab');
+const loadWithdrawalsTab = () => import('../features/withdrawals/components/withdrawals-tab');
+const loadPaymentsTab = () => import('../features/payments/components/payments-tab');
+const loadGatewayTab = () => import('../features/gateway/components/gateway-tab');
+const loadDisputesTab = () => import('../features/disputes/components/disputes-tab');
+const loadRefundsTab = () => import('../features/refunds/components/refunds-tab');
+const loadAuditLogTab = () => import('../features/audit-log/components/audit-log-tab');
+
+const UsersTab = lazyTab(loadUsersTab, 'UsersTab');
+const CampaignsTab = lazyTab(loadCampaignsTab, 'CampaignsTab');
+const WithdrawalsTab = lazyTab(loadWithdrawalsTab, 'WithdrawalsTab');
+const PaymentsTab = lazyTab(loadPaymentsTab, 'PaymentsTab');
+const GatewayTab = lazyTab(loadGatewayTab, 'GatewayTab');
+const DisputesTab = lazyTab(loadDisputesTab, 'DisputesTab');
+const RefundsTab = lazyTab(loadRefundsTab, 'RefundsTab');
+const AuditLogTab = lazyTab(loadAuditLogTab, 'AuditLogTab');
+
+const TAB_LOADS = [
+  loadUsersTab,
+  loadCampaignsTab,
+  loadWithdrawalsTab,
+  loadPaymentsTab,
+  loadGatewayTab,
+  loadDisputesTab,
+  loadRefundsTab,
+  loadAuditLogTab,
+];
+
+/**
+ * Loads every tab's code once the browser is idle; a load that fails is left to the tab, whose
+ * code loads again when it is opened.
+ */
+function loadTabsWhenIdle(): () => void {
+  const loadAll = () => {
+    for (const load of TAB_LOADS) load().catch(() => undefined);
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(loadAll, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(loadAll, 1000);
+  return () => window.clearTimeout(timer);
+}
 
 const PANELS: Record<AdminTabId, ReactNode> = {
   dashboard: <AdminDashboard />,
@@ -73,6 +90,7 @@ export default function AdminPanel() {
   const [active, select] = useTabInUrl(tabs);
   const activeTab = tabs.find((tab) => tab.id === active) ?? tabs[0];
   const [openings, setOpenings] = useState(0);
+  useEffect(loadTabsWhenIdle, []);
 
   function open(tab: AdminTabId) {
     select(tab, OPENS_ON_PENDING.has(tab) ? { status: 'pending' } : {});
