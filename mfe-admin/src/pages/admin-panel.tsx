@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode
 import { Page } from '@portal/shared/ui/layout';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { Tabs, useTabInUrl } from '@portal/shared/ui/tabs';
+import { whenIdle } from '@portal/shared/when-idle';
 import { AdminDashboard } from '../features/admin-dashboard/components/admin-dashboard';
 import { useAdminTexts } from '../texts';
 import { adminTabs, type AdminTabId } from './admin-tabs';
@@ -48,21 +49,13 @@ const TAB_LOADS = [
   loadAuditLogTab,
 ];
 
-/**
- * Loads every tab's code once the browser is idle; a load that fails is left to the tab, whose
- * code loads again when it is opened.
- */
-function loadTabsWhenIdle(): () => void {
-  const loadAll = () => {
-    for (const load of TAB_LOADS) load().catch(() => undefined);
-  };
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(loadAll, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(loadAll, 1000);
-  return () => window.clearTimeout(timer);
-}
+/** Every tab's code loaded once the browser is idle; a load that fails is left to the tab. */
+const loadTabsWhenIdle = () =>
+  whenIdle([
+    () => {
+      for (const load of TAB_LOADS) load().catch(() => undefined);
+    },
+  ]);
 
 const PANELS: Record<AdminTabId, ReactNode> = {
   dashboard: <AdminDashboard />,

@@ -1,4 +1,5 @@
 import {
+  CONTENT_CHECK_WARM_UP,
   CONTACT_DETAILS_ERROR,
   containsRestrictedWords,
   refusedContent,
@@ -107,6 +108,18 @@ describe('sendMessageRequestSchema', () => {
     expect(sendMessageRequestSchema.parse({ receiver: 1, content: ' hi\u200b ' }).content).toBe(
       'hi\u200b',
     );
+  });
+});
+
+describe('CONTENT_CHECK_WARM_UP', () => {
+  it('builds and runs every pattern ahead of a check, which then refuses and passes as before', () => {
+    for (const step of CONTENT_CHECK_WARM_UP) step();
+    expect(refusedContent('p a y ment please')).toEqual({
+      sentence: RESTRICTED_WORDS_ERROR,
+      found: 'p a y ment',
+    });
+    expect(refusedContent('on tele gram')?.sentence).toBe(CONTACT_DETAILS_ERROR);
+    expect(refusedContent('The draft is ready.')).toBeNull();
   });
 });
 

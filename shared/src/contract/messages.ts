@@ -186,6 +186,23 @@ function contactDetailIn(plain: string, marked: string): string | null {
   );
 }
 
+/** Texts none of the patterns matches, one Latin and one Bangla: the browser compiles for each. */
+const WARM_UP_TEXTS = ['A draft is ready.', 'ড্রাফট তৈরি।'];
+
+/**
+ * The work of a first check, done ahead of it a pattern at a time (see docs/performance.md): a
+ * pattern is built, then compiled by the browser at its first runs on Latin and on Bangla text.
+ * For an idle moment of a page that sends messages, so that the first Send does not pay for it.
+ */
+export const CONTENT_CHECK_WARM_UP: readonly (() => void)[] = [WRITTEN, SPLIT, CONTACT_APP].map(
+  (pattern) => () => {
+    for (const text of WARM_UP_TEXTS) {
+      pattern().exec(text);
+      pattern().exec(withSeparatorsMarked(text));
+    }
+  },
+);
+
 /** What a message may not hold, and the part of it that was refused. */
 export interface RefusedContent {
   /** RESTRICTED_WORDS_ERROR or CONTACT_DETAILS_ERROR. */

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { isBlank } from '@portal/shared/contract/hidden-characters';
 import {
+  CONTENT_CHECK_WARM_UP,
   MESSAGE_MAX_LENGTH,
   refusedContent,
   sendMessageRequestSchema,
@@ -8,6 +9,7 @@ import {
 import { Button } from '@portal/shared/ui/button';
 import { CharacterCounter } from '@portal/shared/ui/character-counter';
 import { Form, useForm } from '@portal/shared/ui/form';
+import { whenIdle } from '@portal/shared/when-idle';
 import { useMessagingTexts } from '../texts';
 import chatStyles from './chat.module.css';
 
@@ -23,6 +25,8 @@ const messageFormSchema = sendMessageRequestSchema.pick({ content: true });
 export function SendBox({ onSend }: { onSend: (content: string) => void }) {
   const { t } = useMessagingTexts();
   const errorId = useId();
+  // The check's patterns compiled while the person types, not when they press Send.
+  useEffect(() => whenIdle(CONTENT_CHECK_WARM_UP), []);
   const form = useForm({
     schema: messageFormSchema,
     initialValues: { content: '' },
