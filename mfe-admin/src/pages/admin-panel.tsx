@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Page } from '@portal/shared/ui/layout';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { Tabs, useTabInUrl } from '@portal/shared/ui/tabs';
@@ -8,66 +8,56 @@ import { useAdminTexts } from '../texts';
 import { adminTabs, type AdminTabId } from './admin-tabs';
 import ui from '@portal/shared/ui/ui.module.css';
 
-/** A tab exported as `name` by the module `load` imports: its code loads when it is first shown. */
+/**
+ * A tab exported as `name` by the module `load` imports: `Tab` loads its code when it is first
+ * shown, `load` loads it ahead (the module is imported once whichever asks first).
+ */
 function lazyTab<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  const Tab = lazy(() => load().then((module) => ({ default: module[name] })));
+  return { Tab, load };
 }
 
 // The Dashboard, the tab the panel opens on, comes with the page; every other tab's code loads
 // in the first idle moment after the panel is shown (or when it is opened first, if sooner), so
 // the panel's first paint waits for the dashboard's code alone and opening a tab then waits for
 // none (see docs/performance.md).
-const loadUsersTab = () => import('../features/users/components/users-tab');
-const loadCampaignsTab = () => import('../features/campaigns/components/campaigns-tab');
-const loadWithdrawalsTab = () => import('../features/withdrawals/components/withdrawals-tab');
-const loadPaymentsTab = () => import('../features/payments/components/payments-tab');
-const loadGatewayTab = () => import('../features/gateway/components/gateway-tab');
-const loadDisputesTab = () => import('../features/disputes/components/disputes-tab');
-const loadRefundsTab = () => import('../features/refunds/components/refunds-tab');
-const loadAuditLogTab = () => import('../features/audit-log/components/audit-log-tab');
-
-const UsersTab = lazyTab(loadUsersTab, 'UsersTab');
-const CampaignsTab = lazyTab(loadCampaignsTab, 'CampaignsTab');
-const WithdrawalsTab = lazyTab(loadWithdrawalsTab, 'WithdrawalsTab');
-const PaymentsTab = lazyTab(loadPaymentsTab, 'PaymentsTab');
-const GatewayTab = lazyTab(loadGatewayTab, 'GatewayTab');
-const DisputesTab = lazyTab(loadDisputesTab, 'DisputesTab');
-const RefundsTab = lazyTab(loadRefundsTab, 'RefundsTab');
-const AuditLogTab = lazyTab(loadAuditLogTab, 'AuditLogTab');
-
-const TAB_LOADS = [
-  loadUsersTab,
-  loadCampaignsTab,
-  loadWithdrawalsTab,
-  loadPaymentsTab,
-  loadGatewayTab,
-  loadDisputesTab,
-  loadRefundsTab,
-  loadAuditLogTab,
-];
+const LAZY_TABS = {
+  users: lazyTab(() => import('../features/users/components/users-tab'), 'UsersTab'),
+  campaigns: lazyTab(
+    () => import('../features/campaigns/components/campaigns-tab'),
+    'CampaignsTab',
+  ),
+  withdrawals: lazyTab(
+    () => import('../features/withdrawals/components/withdrawals-tab'),
+    'WithdrawalsTab',
+  ),
+  payments: lazyTab(() => import('../features/payments/components/payments-tab'), 'PaymentsTab'),
+  gateway: lazyTab(() => import('../features/gateway/components/gateway-tab'), 'GatewayTab'),
+  disputes: lazyTab(() => import('../features/disputes/components/disputes-tab'), 'DisputesTab'),
+  refunds: lazyTab(() => import('../features/refunds/components/refunds-tab'), 'RefundsTab'),
+  'audit-log': lazyTab(
+    () => import('../features/audit-log/components/audit-log-tab'),
+    'AuditLogTab',
+  ),
+} satisfies Record<Exclude<AdminTabId, 'dashboard'>, { Tab: ComponentType; load: () => unknown }>;
 
 /** Every tab's code loaded once the browser is idle; a load that fails is left to the tab. */
 const loadTabsWhenIdle = () =>
   whenIdle([
     () => {
-      for (const load of TAB_LOADS) load().catch(() => undefined);
+      for (const { load } of Object.values(LAZY_TABS)) load().catch(() => undefined);
     },
   ]);
 
-const PANELS: Record<AdminTabId, ReactNode> = {
-  dashboard: <AdminDashboard />,
-  users: <UsersTab />,
-  campaigns: <CampaignsTab />,
-  withdrawals: <WithdrawalsTab />,
-  payments: <PaymentsTab />,
-  gateway: <GatewayTab />,
-  disputes: <DisputesTab />,
-  refunds: <RefundsTab />,
-  'audit-log': <AuditLogTab />,
-};
+/** The content of the tab `tab`. */
+function Panel({ tab }: { tab: AdminTabId }) {
+  if (tab === 'dashboard') return <AdminDashboard />;
+  const { Tab } = LAZY_TABS[tab];
+  return <Tab />;
+}
 
 /** The tabs whose work is what waits for the admin: they open on their pending rows. */
 const OPENS_ON_PENDING: ReadonlySet<AdminTabId> = new Set(['payments', 'withdrawals']);
@@ -95,7 +85,9 @@ export default function AdminPanel() {
       <Tabs label={t('panel.sections')} tabs={tabs} selected={active} onSelect={open}>
         <div key={`${active}-${openings}`}>
           <h2 className={ui.visuallyHidden}>{activeTab.label}</h2>
-          <Suspense fallback={<LoadingSkeleton />}>{PANELS[active]}</Suspense>
+          <Suspense fallback={<LoadingSkeleton />}>
+            <Panel tab={active} />
+          </Suspense>
         </div>
       </Tabs>
     </Page>
