@@ -15,7 +15,10 @@ export const artifactsDir = path.join(repoRoot, 'e2e', 'artifacts');
 /** Debian's Chromium (never a downloaded browser). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The flags this machine's closed network needs (shared/stack-notes.md "Browser tests"). */
+/**
+ * Headless Chromium as root on a machine without outside network: no sandbox, no GPU, and none of
+ * the background connections (updates, sync, QUIC) it would otherwise open and have refused.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
