@@ -18,7 +18,7 @@
 // A load run in which no request finished, or some failed or timed out, is no figure: its target
 // is reported FAILED, with what went wrong. So is an interaction that did not happen.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,6 +107,26 @@ function printBundleSizes() {
     });
     console.log(`${path.relative(dist, build).padEnd(32)} ${sizes.join('  |  ')}`);
   }
+  const copies = builds.flatMap(byteIdenticalScripts);
+  for (const files of copies) {
+    console.log(`byte-identical: ${files.map((file) => path.relative(dist, file)).join(', ')}`);
+  }
+  report(
+    'no byte-identical chunks within a build',
+    copies.length === 0 ? 'none' : `${copies.length} sets of copies`,
+    copies.length === 0,
+  );
+}
+
+/** The browser scripts of `build` that are copies of another of its scripts, in sets of copies. */
+function byteIdenticalScripts(build) {
+  const byContent = new Map();
+  for (const file of filesUnder(build, '.js')) {
+    if (path.relative(build, file).split(path.sep).includes('server')) continue;
+    const digest = createHash('sha256').update(readFileSync(file)).digest('hex');
+    byContent.set(digest, [...(byContent.get(digest) ?? []), file]);
+  }
+  return [...byContent.values()].filter((files) => files.length > 1);
 }
 
 function row(label, result) {

@@ -6,6 +6,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { optimize } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ShellPreloadPlugin, RemotePreloadPlugin } = require('./preload-plan.cjs');
 const { breakpointMedia } = require('./breakpoints-media.cjs');
@@ -62,6 +63,21 @@ function sharedDependencies(workspace) {
   return shared;
 }
 
+/** The type of webpack's context modules (those of `import()` with a template literal). */
+const CONTEXT_MODULE = 'javascript/dynamic';
+
+/**
+ * A cache group's test by path: a module's file, or for a context module (the messages of each
+ * language, `import(\`./locales/${language}.json\`)`) its folder. Webpack's own RegExp test
+ * never matches a context module, which has no file: it stayed behind, a few hundred bytes under
+ * the size floor, in every chunk that imports it, and those chunks were byte-identical files.
+ */
+const byPath = (pattern) => (module) => {
+  const where =
+    module.nameForCondition() ?? (module.type === CONTEXT_MODULE ? module.context : null);
+  return where !== null && pattern.test(where);
+};
+
 /**
  * The shell's own code in two files instead of some thirty: what every page runs first (its frame,
  * the router, the store, the UI kit's frame parts), and what only a signed-in page loads (the
@@ -74,13 +90,17 @@ function sharedDependencies(workspace) {
  */
 const SHELL_CHUNK_GROUPS = {
   start: {
-    test: /[\\/]shared[\\/]src[\\/](data[\\/]query-client|first-paint|product|router|auth-store|class-names|language|money|contract[\\/]digits|i18n[\\/](?!sentences)|ui[\\/](?!unread-count|locales[\\/](?!en\.)))|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/](notification-bell|unread-chat-badge)|locales[\\/](?!en\.))/,
+    test: byPath(
+      /[\\/]shared[\\/]src[\\/](data[\\/]query-client|first-paint|product|router|auth-store|class-names|language|money|contract[\\/]digits|i18n[\\/](?!sentences)|ui[\\/](?!unread-count|locales[\\/](?!en\.)))|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/](notification-bell|unread-chat-badge)|locales[\\/](?!en\.))/,
+    ),
     name: 'start',
     chunks: 'async',
     enforce: true,
   },
   signedIn: {
-    test: /[\\/]shared[\\/]src[\\/](contract(?![\\/]digits)|i18n[\\/]sentences|realtime|ui[\\/]unread-count|api|session|dates|api-client|data[\\/](query-keys|request|mutations))|[\\/]shell[\\/]src[\\/](session[\\/]|nav[\\/](notification-bell|unread-chat-badge))|[\\/]node_modules[\\/](zod|axios)[\\/]/,
+    test: byPath(
+      /[\\/]shared[\\/]src[\\/](contract(?![\\/]digits)|i18n[\\/]sentences|realtime|ui[\\/]unread-count|api|session|dates|api-client|data[\\/](query-keys|request|mutations))|[\\/]shell[\\/]src[\\/](session[\\/]|nav[\\/](notification-bell|unread-chat-badge))|[\\/]node_modules[\\/](zod|axios)[\\/]/,
+    ),
     name: 'signed-in',
     chunks: 'async',
     enforce: true,
@@ -96,7 +116,9 @@ const SHELL_CHUNK_GROUPS = {
  */
 const REMOTE_CHUNK_GROUPS = {
   sharedUi: {
-    test: /[\\/]shared[\\/]src[\\/]ui[\\/](?!locales[\\/](?!en\.))|[\\/]shared[\\/]src[\\/](money|viewport|flash-message|dates|option-labels|class-names)\.tsx?$/,
+    test: byPath(
+      /[\\/]shared[\\/]src[\\/]ui[\\/](?!locales[\\/](?!en\.))|[\\/]shared[\\/]src[\\/](money|viewport|flash-message|dates|option-labels|class-names)\.tsx?$/,
+    ),
     name: 'shared-ui',
     chunks: 'async',
     enforce: true,
@@ -219,6 +241,11 @@ function createBrowserConfig({ workspace, exposes, production }) {
       ],
     },
     plugins: [
+      // Chunks left with the same modules once splitChunks has moved theirs into the groups above
+      // (a shared module's fallback whose code went to 'shared-ui', leaving only a small helper
+      // every such fallback imports) are one chunk, not byte-identical files each loaded on its
+      // own. Webpack's own merge runs before splitChunks (stage -10); this one after it (10).
+      new optimize.MergeDuplicateChunksPlugin({ stage: 11 }),
       new MiniCssExtractPlugin({
         // The CSS Modules' classes are scoped to their file, so files may load in any order;
         // where a module restyles a kit class on the same element, its selector is more specific
