@@ -9,6 +9,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { optimize } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ShellPreloadPlugin, RemotePreloadPlugin } = require('./preload-plan.cjs');
+const { PaintFirstPlugin } = require('./paint-first.cjs');
 const { breakpointMedia } = require('./breakpoints-media.cjs');
 const { installableAppPlugins } = require('./installable-app.cjs');
 const { createServerConfig, reactRouterProduction } = require('./server.cjs');
@@ -287,8 +288,14 @@ function createBrowserConfig({ workspace, exposes, production }) {
               favicon: './public/favicon.svg',
               inject: 'body',
             }),
-            // <link rel="preload"> for the first page's chunks; fetchpriority="high" on main.js.
+            // The first page's stylesheets, and its chunks listed for preloading.
             new ShellPreloadPlugin({ HtmlWebpackPlugin, publicPath: '/' }),
+            // The page's one script tag, which starts main.js once the page is painted.
+            new PaintFirstPlugin({
+              HtmlWebpackPlugin,
+              source: path.join(workspaceDir, 'src', 'paint-first.ts'),
+              publicPath: '/',
+            }),
             // The manifest, icons, offline page and service worker (none in development).
             ...(production ? installableAppPlugins(HtmlWebpackPlugin) : []),
           ]

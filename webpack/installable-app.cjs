@@ -68,7 +68,7 @@ function installableAppPlugins(HtmlWebpackPlugin) {
       sourcemap: false,
       // Precached: the files every page's first load runs, and the offline page with what it shows.
       include: [
-        /^main\.[0-9a-f]{10}\.(?:js|css)$/,
+        /^(?:main|paint-first)\.[0-9a-f]{10}\.(?:js|css)$/,
         /^chunks\/(?:react|start)\.[0-9a-f]{10}\.(?:js|css)$/,
         /^chunks\/noto-sans-bengali-switch-\d+\.[0-9a-f]{10}\.woff2$/,
         /^offline\.(?:html|css)$/,

@@ -7,8 +7,8 @@
  * network the brand dashboard waited for seven such waves. The chunk graph knows them all:
  *
  * - the shell: the chunks of `import('./bootstrap')` and, transitively, of every shared module they
- *   consume (the shell provides each itself) become `<link rel="preload">` tags of index.html, and
- *   the entry script gets `fetchpriority="high"`;
+ *   consume (the shell provides each itself) are listed in index.html, preloaded once the page is
+ *   painted (webpack/paint-first.cjs);
  * - a remote: `mf-preload.json` beside its `mf-manifest.json` lists each exposed page's chunks and
  *   the shared modules it consumes, and for each shared module the chunks of the remote's own copy
  *   and the shared modules that copy consumes. The shell reads it when a page of the remote opens
@@ -22,6 +22,18 @@ const PRELOAD_FILE = 'mf-preload.json';
 const SHELL_PLAN_FILE = 'shell-plan.json';
 /** The `<meta>` of index.html naming the shell's files a signed-in page loads besides the first. */
 const SIGNED_IN_META = 'portal-signed-in-chunks';
+/** The `<meta>` naming the scripts to preload once the page is painted. */
+const PRELOAD_META = 'portal-preload';
+
+/** A `<meta name>` tag for HtmlWebpackPlugin whose content is the addresses `hrefs`. */
+function metaTag(name, hrefs) {
+  return {
+    tagName: 'meta',
+    voidTag: true,
+    meta: { plugin: 'ShellPreloadPlugin' },
+    attributes: { name, content: hrefs.join(' ') },
+  };
+}
 
 function isConsumeShared(module) {
   return module.constructor?.name === 'ConsumeSharedModule' && module.options?.shareKey;
@@ -167,29 +179,23 @@ class ShellPreloadPlugin {
             SHELL_PLAN_FILE,
             new compiler.webpack.sources.RawSource(JSON.stringify({ provided: providedKeys })),
           );
-          const preloads = files.map((file) => ({
-            tagName: 'link',
-            voidTag: true,
-            meta: { plugin: 'ShellPreloadPlugin' },
-            attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
-          }));
-          data.headTags.push(...preloads);
+          // Preloaded once the page is painted (webpack/paint-first.cjs).
+          data.headTags.push(
+            metaTag(
+              PRELOAD_META,
+              files.map((file) => `${publicPath}${file}`),
+            ),
+          );
           // What the shell loads later only when someone is signed in (the session check's schema,
           // the navigation bar's bell and badge, the real-time services): the shell preloads these
           // when a session is stored (shell/src/remotes/early-preload.ts).
           const signedIn = lazyFiles(compilation, files).filter((file) => !files.includes(file));
-          data.headTags.push({
-            tagName: 'meta',
-            voidTag: true,
-            meta: { plugin: 'ShellPreloadPlugin' },
-            attributes: {
-              name: SIGNED_IN_META,
-              content: signedIn.map((file) => `${publicPath}${file}`).join(' '),
-            },
-          });
-          for (const tag of data.bodyTags) {
-            if (tag.tagName === 'script') tag.attributes.fetchpriority = 'high';
-          }
+          data.headTags.push(
+            metaTag(
+              SIGNED_IN_META,
+              signedIn.map((file) => `${publicPath}${file}`),
+            ),
+          );
           return data;
         },
       );
@@ -282,4 +288,10 @@ class RemotePreloadPlugin {
   }
 }
 
-module.exports = { ShellPreloadPlugin, RemotePreloadPlugin, PRELOAD_FILE, SHELL_PLAN_FILE };
+module.exports = {
+  ShellPreloadPlugin,
+  RemotePreloadPlugin,
+  metaTag,
+  PRELOAD_FILE,
+  SHELL_PLAN_FILE,
+};

@@ -64,8 +64,9 @@ test('a visitor goes from the landing page to pricing, registers as an influence
     .getByRole('navigation', { name: 'Footer' })
     .getByRole('link', { name: 'Pricing' })
     .click();
-  // The landing page's heading is there until the route changes.
+  // The address changes at once; the landing page stays until the Pricing page's code is there.
   await page.waitForURL(`${server.url}/pricing`);
+  await page.locator('main h1', { hasText: 'Pricing' }).waitFor();
   assert.equal(await mainHeading(page), 'Pricing');
   await page.getByText('৳9,900').waitFor();
 

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from '@portal/shared/router';
 import { createQueryClient } from '@portal/shared/data/query-client';
@@ -56,7 +56,12 @@ async function hydrateRendered(root: HTMLElement, state: PageState): Promise<voi
     }
   }
   await i18n.loadNamespaces(registeredNamespaces());
-  hydrateRoot(root, portal(preloadedPageLoader(page, outcome, loadRemotePage)));
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: the page, painted already, stays responsive meanwhile
+  // (docs/rendering.md, "Paint first").
+  startTransition(() => {
+    hydrateRoot(root, portal(preloadedPageLoader(page, outcome, loadRemotePage)));
+  });
   // A reader whose choice this browser kept before the server knew it (no language cookie yet):
   // the page turns to it now, and the cookie makes the next page arrive in it.
   const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);

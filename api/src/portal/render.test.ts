@@ -249,9 +249,16 @@ describe('pages rendered on the server', () => {
     expect(page.body).toContain(`<main>Brand dashboard for ${user.username} campaigns:200</main>`);
     expect(page.body).toContain('<title>title.dashboard (en)</title>');
     expect(stateOf(page.body).user?.username).toBe(user.username);
-    // The remotes the page was rendered with, and the page's files, are in its head.
+    // The remotes the page was rendered with, and the page's files, are in its head; its scripts
+    // only listed, for the shell to start once the page is painted.
     expect(page.body).toContain('<meta name="portal-remotes"');
-    expect(page.body).toContain('href="/remotes/mfe-brand/1.0.0/chunks/dashboard.js"');
+    expect(page.body).toContain(
+      '<meta name="portal-preload" content="/remotes/mfe-brand/1.0.0/chunks/dashboard.js">',
+    );
+    expect(page.body).toContain(
+      '<meta name="portal-preload-fetch" content="/remotes/mfe-brand/1.0.0/mf-manifest.json">',
+    );
+    expect(page.body).not.toContain('rel="preload"');
   });
 
   it('sends a guarded page without a valid cookie to /login, as the guard sends a visitor', async () => {

@@ -277,6 +277,11 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
     return { css: [...css].map(url), scripts: [...scripts].map(url) };
   }
 
+  /** A `<meta name>` listing addresses, as the shell's paint-first script reads it. */
+  function listedMeta(name: string, hrefs: readonly string[]): string {
+    return `<meta name="${name}" content="${escapeHtml(hrefs.join(' '))}">`;
+  }
+
   function headTags(
     title: string,
     head: PageHead | null,
@@ -293,13 +298,10 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
     const stylesheets = files.css.map(
       (href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`,
     );
+    // Started once the page is painted (shell/src/paint-first.ts), never before.
     const preloads = [
-      ...(remoteEntry === null
-        ? []
-        : [
-            `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(remoteEntry)}">`,
-          ]),
-      ...files.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+      remoteEntry === null ? '' : listedMeta('portal-preload-fetch', [remoteEntry]),
+      files.scripts.length === 0 ? '' : listedMeta('portal-preload', files.scripts),
     ];
     return (
       `<title>${escapeHtml(head?.title ?? title)}</title>${meta}` +
@@ -394,8 +396,8 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
         withoutTitle.slice(0, headEnd) +
         headTags(title, head, entries, files, loaded === null ? null : (entry ?? null)) +
         withoutTitle.slice(headEnd, rootAt);
-      // The head goes out now: the browser fetches the stylesheets and scripts while the page's
-      // data is read and the page rendered.
+      // The head goes out now: the browser fetches the stylesheets while the page's data is read
+      // and the page rendered (its scripts wait for the page's first paint).
       out.write(start);
       const rootClose = withoutTitle.slice(rootAt).replace(ROOT_ELEMENT, '');
       // One access token for the render's calls, made when the first call needs it; the calls
