@@ -127,26 +127,19 @@ describe('the fees kept beside pending earnings', () => {
     await expectKeptEqualsTheRows();
 
     // Dispute decisions: refund, split, release.
-    const refunded = await disputed('850.00');
-    await expectKeptEqualsTheRows();
-    await send(admin, 'PUT', `/admin/disputes/${refunded.disputeId}/`, {
-      outcome: 'refund',
-      reason: 'Decided on the evidence.',
-    });
-    await expectKeptEqualsTheRows();
-    const split = await disputed('1500.05');
-    await send(admin, 'PUT', `/admin/disputes/${split.disputeId}/`, {
-      outcome: 'split',
-      influencer_amount: '700.33',
-      reason: 'Decided on the evidence.',
-    });
-    await expectKeptEqualsTheRows();
-    const releasedByDecision = await disputed('333.33');
-    await send(admin, 'PUT', `/admin/disputes/${releasedByDecision.disputeId}/`, {
-      outcome: 'release',
-      reason: 'Decided on the evidence.',
-    });
-    await expectKeptEqualsTheRows();
+    for (const [amount, decision] of [
+      ['850.00', { outcome: 'refund' }],
+      ['1500.05', { outcome: 'split', influencer_amount: '700.33' }],
+      ['333.33', { outcome: 'release' }],
+    ] as const) {
+      const { disputeId } = await disputed(amount);
+      await expectKeptEqualsTheRows();
+      await send(admin, 'PUT', `/admin/disputes/${disputeId}/`, {
+        ...decision,
+        reason: 'Decided on the evidence.',
+      });
+      await expectKeptEqualsTheRows();
+    }
 
     // The influencer steps back from one still held: everything goes back to the brand.
     const steppedBack = await confirmedPayment(t.app, db, parties(), '420.00');
