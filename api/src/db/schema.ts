@@ -160,6 +160,11 @@ export const users = pgTable(
         .where(oneOf(t.role, [role])),
     ),
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    /**
+     * The admin's user search by a word the search text has after a separator (migration 0035):
+     * the trigrams of `influencer_100002` are each in thousands of users, its word `100002` in one.
+     */
+    index('users_search_words_idx').using('gin', sql`search_words(${userSearchText(t)})`),
     /** Find Influencers' name search (username contains, any case) without reading every user. */
     index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
     check('users_role_check', oneOf(t.role, ROLES)),
@@ -1295,6 +1300,13 @@ export const accountTotals = pgTable('account_totals', {
   paid: totalOf('paid'),
   /** Refunded to a brand from escrow. */
   refunded: totalOf('refunded'),
+  /** The platform fees recorded with an influencer's payments held in escrow (migration 0034). */
+  escrowFees: totalOf('escrow_fees'),
+  /**
+   * The platform's fee on each agreed amount of `awaitingPayment`, at `platform_totals.fee_percent`
+   * and rounded per application as its payment will record it (migration 0034).
+   */
+  awaitingFees: totalOf('awaiting_fees'),
 });
 
 /**
@@ -1325,6 +1337,8 @@ export const platformTotals = pgTable(
     id: boolean('id').primaryKey().default(true),
     /** Every confirmed payment, fees included. */
     confirmedPayments: totalOf('confirmed_payments'),
+    /** The PLATFORM_FEE_PERCENT `account_totals.awaiting_fees` is kept at (`keep_fees_at`). */
+    feePercent: numeric('fee_percent', { precision: 7, scale: 4 }).notNull().default('0'),
   },
   (t) => [check('platform_totals_one_row_check', sql`${t.id}`)],
 );

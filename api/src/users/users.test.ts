@@ -107,6 +107,50 @@ describe('GET /api/users/all/', () => {
     ]);
   });
 
+  it('finds by a word after a separator exactly the users whose username or email contain the search', async () => {
+    const db = t.database.db;
+    const tag = `wrd${process.pid}`;
+    for (const [username, email] of [
+      [`${tag}_100002`, `Influencer_100002@Scale.Local`],
+      [`${tag}_1000021`, `${tag}.x1000021@example.com`],
+      [`${tag}x2100002`, `a.B-c_100002x@shop.com.bd`],
+      [`${tag}.Rahim_01`, `rahim_01+promo@mail.example`],
+    ] as const) {
+      const user = await registerUser(t.app, 'influencer');
+      await db.update(users).set({ username, email }).where(eq(users.id, user.user.id));
+    }
+    const everyone = await db
+      .select({ id: users.id, username: users.username, email: users.email })
+      .from(users);
+    const texts = everyone.flatMap((u) => [u.username, u.email]).filter((x) => x.includes(tag));
+    texts.push('Influencer_100002@Scale.Local', 'a.B-c_100002x@shop.com.bd');
+    const terms = new Set<string>();
+    for (const text of texts) {
+      for (let start = 0; start < text.length; start += 1) {
+        for (const length of [2, 4, 7, 11]) {
+          const term = text.slice(start, start + length);
+          if (/[^a-z0-9][a-z0-9]/i.test(term))
+            terms.add(start % 2 === 0 ? term : term.toUpperCase());
+        }
+      }
+    }
+    expect(terms.size).toBeGreaterThan(100);
+    for (const term of terms) {
+      const response = await call(
+        'GET',
+        `/api/users/all/?limit=100&search=${encodeURIComponent(term)}`,
+        admin,
+      );
+      const found = (response.json() as { id: number }[]).map((u) => u.id).sort((a, b) => a - b);
+      const contains = (text: string) => text.toLowerCase().includes(term.toLowerCase());
+      const expected = everyone
+        .filter((u) => contains(u.username) || contains(u.email))
+        .map((u) => u.id)
+        .sort((a, b) => a - b);
+      expect({ term, found }).toEqual({ term, found: expected });
+    }
+  });
+
   it('is for admins only and refuses bad queries with 400', async () => {
     expect((await call('GET', '/api/users/all/', brand)).statusCode).toBe(403);
     expect((await call('GET', '/api/users/all/', influencer)).statusCode).toBe(403);

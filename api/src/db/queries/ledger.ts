@@ -2,7 +2,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HELD_STATUSES } from '@portal/shared/contract/collaborations';
 import { fromPaisa, toPaisa } from '@portal/shared/money';
 import type { Queryable } from '../client';
-import { accountTotals, applications, collaborations, refunds, users } from '../schema';
+import {
+  accountTotals,
+  applications,
+  collaborations,
+  platformTotals,
+  refunds,
+  users,
+} from '../schema';
 
 /** An influencer's money, every figure a two-decimal string. */
 export interface LedgerTotals {
@@ -55,10 +62,12 @@ export interface EarningsToCome {
 
 /**
  * An influencer's pending earnings and escrow as they will receive them (see docs/money.md: the
- * influencer's figures are net of the platform fee): their kept `totals` less the fee recorded with
- * each payment held in escrow and, on each accepted application awaiting payment, the fee at
- * `feePercent` rounded half up to the paisa, as its payment will record it. Reads only the
- * influencer's open collaborations and accepted applications.
+ * influencer's figures are net of the platform fee): their kept `totals` less the fees migration
+ * 0034 keeps beside them, the fee recorded with each payment held in escrow and, on each accepted
+ * application awaiting payment, the fee at `feePercent` rounded half up to the paisa, as its
+ * payment will record it. The latter is kept at the percent the server started with
+ * (`keepFeesAt`); while the kept percent differs (another instance set another one), it is counted
+ * from the influencer's accepted applications instead.
  */
 export async function earningsToCome(
   db: Queryable,
@@ -68,27 +77,38 @@ export async function earningsToCome(
 ): Promise<EarningsToCome> {
   const [fees] = await db
     .select({
-      held: sql<string>`coalesce((
-        select sum(${collaborations.platformFee}) from ${collaborations}
-        where ${and(
-          eq(collaborations.influencerId, influencerId),
-          inArray(collaborations.status, [...HELD_STATUSES]),
-        )}), 0)::text`,
-      awaiting: sql<string>`coalesce((
-        select sum(round(application_awaiting(${applications.status}, ${applications.id},
-          ${applications.campaignId}, ${applications.expectedFee}) * ${feePercent}::numeric / 100, 2))
-        from ${applications}
-        where ${and(eq(applications.influencerId, influencerId), eq(applications.status, 'accepted'))}
-      ), 0)::text`,
+      held: sql<string>`${accountTotals.escrowFees}::text`,
+      awaiting: sql<string>`(case when ${platformTotals.feePercent} = ${feePercent}::numeric
+        then ${accountTotals.awaitingFees}
+        else coalesce((
+          select sum(fee_at_percent(application_awaiting(${applications.status}, ${applications.id},
+            ${applications.campaignId}, ${applications.expectedFee}), ${feePercent}::numeric))
+          from ${applications}
+          where ${and(eq(applications.influencerId, influencerId), eq(applications.status, 'accepted'))}
+        ), 0) end)::text`,
     })
-    .from(sql`(select 1) as one`);
-  if (fees === undefined) throw new Error('no fee row');
+    .from(accountTotals)
+    .crossJoin(platformTotals)
+    .where(eq(accountTotals.userId, influencerId));
+  if (fees === undefined) throw new Error(`no kept totals for user ${influencerId}`);
   return {
     pendingEarnings: fromPaisa(
       toPaisa(totals.pendingEarnings) - toPaisa(fees.held) - toPaisa(fees.awaiting),
     ),
     inEscrow: fromPaisa(toPaisa(totals.inEscrow) - toPaisa(fees.held)),
   };
+}
+
+/**
+ * Keeps `account_totals.awaiting_fees` at the platform fee `percent` (`keep_fees_at`, migration
+ * 0034): when the kept percent differs, every influencer's figure is counted again at this one.
+ * The server calls it at its start with PLATFORM_FEE_PERCENT; answers whether it counted.
+ */
+export async function keepFeesAt(db: Queryable, percent: number): Promise<boolean> {
+  const { rows } = await db.execute<{ counted: boolean }>(
+    sql`select keep_fees_at(${percent}::numeric) as counted`,
+  );
+  return rows[0]?.counted === true;
 }
 
 /**

@@ -177,6 +177,12 @@ export function toUserSummary(user: UserRow): UserSummary {
   };
 }
 
+/**
+ * A search with a word after a separator, as migration 0035's `search_word_query` reads one (it
+ * matches every user when PostgreSQL's lower-casing finds none).
+ */
+const WORD_AFTER_SEPARATOR = /[^a-z0-9][a-z0-9]/;
+
 export interface UserFilter {
   role?: Role;
   /** A case-insensitive substring of the username or the email, matched literally. */
@@ -192,9 +198,13 @@ export async function listUsers(
   const conditions: SQL[] = [];
   if (filter.role !== undefined) conditions.push(eq(users.role, filter.role));
   if (filter.search !== undefined) {
-    // The first test is the trigram index's (a superset); the second is the search's meaning.
+    // The first test is an index's (a superset); the second is the search's meaning. A word
+    // after a separator (`100002` of `influencer_100002`) finds the few users with a word that
+    // begins with it; the trigrams of a search without one are each in many users.
     conditions.push(
-      sql`${userSearchText(users)} ilike ${likePattern(filter.search)} escape '\\'`,
+      WORD_AFTER_SEPARATOR.test(filter.search.toLowerCase())
+        ? sql`search_words(${userSearchText(users)}) @@ search_word_query(${filter.search})`
+        : sql`${userSearchText(users)} ilike ${likePattern(filter.search)} escape '\\'`,
       containsText([users.username, users.email], filter.search),
     );
   }
