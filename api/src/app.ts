@@ -17,7 +17,6 @@ import { systemClock, type Clock } from './clock';
 import { PASSWORD_COST, type ScryptCost } from './auth/passwords';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { keepFeesAt } from './db/queries/ledger';
 import { healthRoutes } from './health/routes';
 import { API_PREFIX } from './http/api-path';
 import { noStoreForPrivateAnswers } from './http/cache-control';
@@ -212,10 +211,6 @@ export async function createApp({
   await app.register(verifiedEmailGate, { emailVerification: config.emailVerification });
 
   // Layer 3: routes.
-  // The influencers' pending earnings are read kept at this fee setting (docs/money.md).
-  if (await keepFeesAt(db, config.platformFeePercent)) {
-    app.log.info({ percent: config.platformFeePercent }, 'fees awaiting payment counted again');
-  }
   const loginBudget = createLoginBudget(db, clock);
   const mailer = mailerFor(config, app.log, clock);
   const accountMail = createAccountMail(mailer, config, clock, app.log);

@@ -2,6 +2,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openMigratedDatabase } from './db/open-migrated';
+import { keepFeesAt } from './db/queries/ledger';
 import { demoLoginsText } from './seed/print-demo-logins';
 import { existingDemoLogins, seedDemoData } from './seed/seed-demo';
 
@@ -12,8 +13,14 @@ async function main(): Promise<void> {
   const database = await openMigratedDatabase(config);
   if (config.seedDemo) await seedDemoData(database.db, config);
   const demoLogins = await existingDemoLogins(database.db);
+  // The influencers' pending earnings are read kept at this fee setting (docs/money.md). Here,
+  // not in createApp: an app made without a database (the OpenAPI document's) asks it nothing.
+  const feesCounted = await keepFeesAt(database.db, config.platformFeePercent);
 
   const app = await createApp({ db: database.db, config });
+  if (feesCounted) {
+    app.log.info({ percent: config.platformFeePercent }, 'fees awaiting payment counted again');
+  }
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createApp, type AppDependencies } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { keepFeesAt } from '../db/queries/ledger';
 import { freshTestDatabase } from './test-database';
 
 /**
@@ -51,6 +52,8 @@ export async function startTestApp(
     ...overrides,
   };
   const database = await freshTestDatabase();
+  // As the server does at its start (api/src/server.ts).
+  await keepFeesAt(database.db, config.platformFeePercent);
   const app = await createApp({
     db: database.db,
     config,
