@@ -245,7 +245,7 @@ function createBrowserConfig({ workspace, exposes, production }) {
       // Chunks left with the same modules once splitChunks has moved theirs into the groups above
       // (a shared module's fallback whose code went to 'shared-ui', leaving only a small helper
       // every such fallback imports) are one chunk, not byte-identical files each loaded on its
-      // own. Webpack's own merge runs before splitChunks (stage -10); this one after it (10).
+      // own. Webpack's own merge runs before splitChunks (stages -10 and 10); this one after.
       new optimize.MergeDuplicateChunksPlugin({ stage: 11 }),
       new MiniCssExtractPlugin({
         // The CSS Modules' classes are scoped to their file, so files may load in any order;

@@ -60,6 +60,7 @@ class PaintFirstPlugin {
           const entries = data.bodyTags.filter((tag) => tag.tagName === 'script');
           data.headTags.push(
             metaTag(
+              'PaintFirstPlugin',
               ENTRY_META,
               entries.map((tag) => tag.attributes.src),
             ),

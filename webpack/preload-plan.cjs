@@ -25,12 +25,12 @@ const SIGNED_IN_META = 'portal-signed-in-chunks';
 /** The `<meta>` naming the scripts to preload once the page is painted. */
 const PRELOAD_META = 'portal-preload';
 
-/** A `<meta name>` tag for HtmlWebpackPlugin whose content is the addresses `hrefs`. */
-function metaTag(name, hrefs) {
+/** A `<meta name>` tag for HtmlWebpackPlugin, added by `plugin`, listing the addresses `hrefs`. */
+function metaTag(plugin, name, hrefs) {
   return {
     tagName: 'meta',
     voidTag: true,
-    meta: { plugin: 'ShellPreloadPlugin' },
+    meta: { plugin },
     attributes: { name, content: hrefs.join(' ') },
   };
 }
@@ -182,6 +182,7 @@ class ShellPreloadPlugin {
           // Preloaded once the page is painted (webpack/paint-first.cjs).
           data.headTags.push(
             metaTag(
+              'ShellPreloadPlugin',
               PRELOAD_META,
               files.map((file) => `${publicPath}${file}`),
             ),
@@ -192,6 +193,7 @@ class ShellPreloadPlugin {
           const signedIn = lazyFiles(compilation, files).filter((file) => !files.includes(file));
           data.headTags.push(
             metaTag(
+              'ShellPreloadPlugin',
               SIGNED_IN_META,
               signedIn.map((file) => `${publicPath}${file}`),
             ),
