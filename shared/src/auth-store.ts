@@ -83,11 +83,27 @@ function firstState(): Pick<AuthState, 'user' | 'accessToken' | 'refreshToken' |
   };
 }
 
+/** True for the very user object the server rendered this page for (see firstState). */
+function isRenderedUser(user: SessionUser | null): user is SessionUser {
+  return user !== null && user === pageState()?.user;
+}
+
 const browserStore = createStore<AuthState>()((set, get) => ({
   ...firstState(),
 
   restoreSession: async () => {
     const { accessToken, refreshToken } = readStoredTokens();
+    const shown = get();
+    if (accessToken && localStorage.getItem(SESSION_KEYS.user) && isRenderedUser(shown.user)) {
+      // The server checked this session (its page cookie) and rendered the page for this user,
+      // fresher than the stored copy: the page keeps it, so nothing re-renders and no schema is
+      // loaded to check the stored copy, which takes the server's user instead.
+      localStorage.setItem(SESSION_KEYS.user, JSON.stringify(shown.user));
+      if (shown.accessToken !== accessToken || shown.refreshToken !== refreshToken) {
+        set({ accessToken, refreshToken });
+      }
+      return;
+    }
     // No await without an access token: a visitor's shell renders in the same task.
     const user = accessToken ? await readStoredUser() : null;
     if (accessToken && user) {
