@@ -65,6 +65,30 @@ describe("the page's paint-first script", () => {
     });
   });
 
+  it('adds the preloads eight per task, so no task holds the page long, then the entry', () => {
+    const chunks = Array.from({ length: 20 }, (_, index) => `/chunks/${index}.js`);
+    document.head.innerHTML = `<meta name="portal-preload" content="${chunks.join(' ')}">${HEAD}`;
+    runPaintFirst();
+    for (const frame of frames) frame(0);
+
+    jest.advanceTimersToNextTimer();
+    expect(requested()).toEqual({ preloads: expect.any(Array), scripts: [] });
+    expect(requested().preloads).toHaveLength(8);
+    jest.advanceTimersToNextTimer();
+    expect(requested().preloads).toHaveLength(16);
+    jest.runAllTimers();
+    expect(requested()).toEqual({
+      preloads: [
+        'fetch /remotes/mfe-brand/1.0.0/mf-manifest.json cors',
+        ...chunks.map((chunk) => `script ${chunk}`),
+        'script /chunks/react.js',
+        'script /chunks/start.js',
+        'script /remotes/mfe-brand/1.0.0/chunks/page.js',
+      ],
+      scripts: ['/main.0123456789.js'],
+    });
+  });
+
   it('starts at once in a tab opened in the background, which paints nothing until shown', () => {
     visibility = 'hidden';
     runPaintFirst();

@@ -117,6 +117,7 @@ describe('preloadFirstPage', () => {
     fetchMock.mockReset();
     global.fetch = fetchMock;
     document.head.innerHTML = '';
+    document.body.innerHTML = '';
     localStorage.clear();
   });
 
@@ -155,6 +156,29 @@ describe('preloadFirstPage', () => {
       ['script', 'http://localhost/remotes/mfe-brand/1.0.0/chunks/expose.js'],
       ['script', 'http://localhost/remotes/mfe-brand/1.0.0/chunks/dashboards.js'],
       ['script', 'http://localhost/remotes/mfe-brand/1.0.0/chunks/request.js'],
+    ]);
+  });
+
+  it('on a page the server rendered, starts only the signed-in shell files', async () => {
+    document.head.innerHTML =
+      '<meta name="portal-remotes" content=\'{"mfe_brand":"/remotes/mfe-brand/1.0.0/mf-manifest.json"}\'>' +
+      '<meta name="portal-signed-in-chunks" content="/chunks/signed-in.js /chunks/bell.js">' +
+      '<link rel="preload" as="script" href="/chunks/bell.js">';
+    document.body.innerHTML = '<script type="application/json" id="portal-page-state">{}</script>';
+    localStorage.setItem('accessToken', 'token');
+    localStorage.setItem('user', JSON.stringify({ id: 4, role: 'brand' }));
+    window.history.pushState({}, '', '/dashboard');
+
+    preloadFirstPage();
+    await settle();
+
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(preloadRemote).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(preloads.map((link) => link.href)).toEqual([
+      'http://localhost/chunks/bell.js',
+      'http://localhost/chunks/signed-in.js',
     ]);
   });
 

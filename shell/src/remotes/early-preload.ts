@@ -87,14 +87,19 @@ export function filesToPreload(
   return [...files].map((file) => new URL(file, base).href);
 }
 
-function addPreloadLink(href: string): void {
+/** Adds a script preload for each of `hrefs` the head does not preload yet. */
+function addPreloadLinks(hrefs: readonly string[]): void {
   const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
-  if ([...links].some((link) => link.href === href)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = href;
-  document.head.appendChild(link);
+  const preloaded = new Set([...links].map((link) => link.href));
+  for (const href of hrefs) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.appendChild(link);
+  }
 }
 
 /** The shared modules the shell provides: its copies are the ones the page will use. */
@@ -109,9 +114,7 @@ async function preloadSharedCopies(entries: RemoteEntries, page: RemotePageRef):
   const response = await fetch(base);
   if (!response.ok) return;
   const plan = (await response.json()) as PreloadPlan;
-  for (const href of filesToPreload(plan, page.module, providedByShell(), base)) {
-    addPreloadLink(href);
-  }
+  addPreloadLinks(filesToPreload(plan, page.module, providedByShell(), base));
 }
 
 /**
@@ -124,12 +127,21 @@ function signedInShellFiles(): string[] {
   return content.split(/\s+/).filter(Boolean);
 }
 
+/**
+ * The page state a server-rendered page carries (shared/src/page-state.ts; named here because the
+ * eager entry imports nothing shared).
+ */
+const RENDERED_PAGE_STATE = '#portal-page-state';
+
 /** Starts loading the first page's remote code; returns at once, and never throws. */
 export function preloadFirstPage(): void {
   try {
     const role = storedRole(localStorage);
     if (role)
-      for (const file of signedInShellFiles()) addPreloadLink(new URL(file, location.href).href);
+      addPreloadLinks(signedInShellFiles().map((file) => new URL(file, location.href).href));
+    // A page the server rendered lists its remote's files itself, and paint-first has started
+    // them (docs/rendering.md): guessing them again would fetch the remote's plan for nothing.
+    if (document.querySelector(RENDERED_PAGE_STATE)) return;
     const page = predictPage(location.pathname, role);
     if (!page) return;
     const ignore = () => undefined;
