@@ -82,9 +82,10 @@ const byPath = (pattern) => (module) => {
 /**
  * The shell's own code in two files instead of some thirty: what every page runs first (its frame,
  * the router, the store, the UI kit's frame parts), and what only a signed-in page loads (the
- * session check's schema with zod, the API client with axios, the real-time services, the bell and
- * the unread badge). On a slow phone network each file costs a round trip on one of the browser's
- * six connections. zod stays out of the first file: a visitor's landing page never loads it, nor
+ * contract's schemas with zod, the API client, the real-time services, the bell and the unread
+ * badge). On a slow phone network each file costs a round trip on one of the browser's six
+ * connections. axios is in neither: the API client loads it with its first call (a page hydrates
+ * from the data the server embedded), so it is a file of its own. zod stays out of the first file: a visitor's landing page never loads it, nor
  * the messages of a language other than English (`locales/<language>.json`, loaded when chosen).
  * The number formatters (money, language, contract/digits) are the first file's: every message
  * writes its numbers in the shown language.
@@ -100,7 +101,7 @@ const SHELL_CHUNK_GROUPS = {
   },
   signedIn: {
     test: byPath(
-      /[\\/]shared[\\/]src[\\/](contract(?![\\/]digits)|i18n[\\/]sentences|realtime|ui[\\/]unread-count|api|session|dates|api-client|data[\\/](query-keys|request|mutations))|[\\/]shell[\\/]src[\\/](session[\\/]|nav[\\/](notification-bell|unread-chat-badge))|[\\/]node_modules[\\/](zod|axios)[\\/]/,
+      /[\\/]shared[\\/]src[\\/](contract(?![\\/]digits)|i18n[\\/]sentences|realtime|ui[\\/]unread-count|api|session|dates|api-client|data[\\/](query-keys|request|mutations))|[\\/]shell[\\/]src[\\/](session[\\/]|nav[\\/](notification-bell|unread-chat-badge))|[\\/]node_modules[\\/]zod[\\/]/,
     ),
     name: 'signed-in',
     chunks: 'async',

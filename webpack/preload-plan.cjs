@@ -187,8 +187,8 @@ class ShellPreloadPlugin {
               files.map((file) => `${publicPath}${file}`),
             ),
           );
-          // What the shell loads later only when someone is signed in (the session check's schema,
-          // the navigation bar's bell and badge, the real-time services): the shell preloads these
+          // What the shell loads later only when someone is signed in (the contract's schemas, the
+          // navigation bar's bell and badge, the real-time services): the shell preloads these
           // when a session is stored (shell/src/remotes/early-preload.ts).
           const signedIn = lazyFiles(compilation, files).filter((file) => !files.includes(file));
           data.headTags.push(
@@ -204,6 +204,12 @@ class ShellPreloadPlugin {
     });
   }
 }
+
+/**
+ * Libraries a page loads with their first call, never ahead: axios, which the API client imports
+ * on its first request (a page hydrates from the data the server embedded and calls nothing).
+ */
+const LOADED_ON_FIRST_CALL = new Set(['axios']);
 
 /**
  * The files of every `import()` the modules of `files` make (not a shared module's own loading),
@@ -226,6 +232,7 @@ function lazyFiles(compilation, files) {
         if (isConsumeShared(module) || module.constructor?.name === 'ProvideSharedModule') continue;
         for (const each of [module, ...nestedModules(null, module)]) {
           for (const block of each.blocks ?? []) {
+            if (LOADED_ON_FIRST_CALL.has(block.dependencies?.[0]?.request)) continue;
             const graph = sharedGraph(compilation, chunksOfBlock(chunkGraph, block));
             for (const file of allFiles(graph)) result.add(file);
             next.push(...chunksOfBlock(chunkGraph, block));

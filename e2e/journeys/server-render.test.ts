@@ -99,6 +99,38 @@ test("a signed-in first load brings the page's data in its HTML: the page asks t
   await context.close();
 });
 
+/** Whether a script the page has run so far holds axios (its exports keep their names). */
+function watchForAxios(page: Page): () => Promise<boolean> {
+  const scripts: Promise<boolean>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.text().then(
+        (body) => body.includes('AxiosHeaders:'),
+        () => false,
+      ),
+    );
+  });
+  return async () => (await Promise.all(scripts)).some(Boolean);
+}
+
+test('axios arrives with the first API call, not with a page the server rendered', async () => {
+  const context = await browser.newContext();
+  const signIn = await context.newPage();
+  await signInBrowser(signIn, server, 'brand.fashion@demo.local');
+  await signIn.close();
+  const page = await context.newPage();
+  const ranAxios = watchForAxios(page);
+  await openRendered(page, '/dashboard', 'Welcome back, <strong>aarong_style</strong>!');
+  assert.equal(await ranAxios(), false, 'the rendered dashboard hydrated without axios');
+
+  // The Campaigns page, reached in the page, asks the API for its list: axios comes with it.
+  await page.getByRole('navigation').getByRole('link', { name: 'Campaigns' }).click();
+  await page.getByText('Puja festive collection').first().waitFor();
+  assert.equal(await ranAxios(), true, 'the first API call loaded axios');
+  await context.close();
+});
+
 test('the admin panel and the influencer dashboard render on the server for their own user', async () => {
   for (const [email, path, text] of [
     ['admin@demo.local', '/admin-panel', 'Admin Panel'],

@@ -1,6 +1,13 @@
-import axios, { AxiosHeaders, isAxiosError, type AxiosError } from 'axios';
-import { refreshResponseSchema } from './contract/auth';
+import type {
+  AxiosAdapter,
+  AxiosError,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  InternalAxiosRequestConfig,
+} from 'axios';
 import { readStoredTokens, useAuthStore } from '@portal/shared/auth-store';
+import { isHttpError } from './data/http-error';
 import { pageLanguage } from './language';
 
 declare module 'axios' {
@@ -24,8 +31,62 @@ export function apiBaseUrl(): string {
   return `${globalThis.__PORTAL_API_ORIGIN__ ?? ''}/api`;
 }
 
+/** What the portal asks of its HTTP client: axios's calls, and where they go. */
+export interface ApiClient {
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown>(
+    url: string,
+    data?: unknown,
+    config?: AxiosRequestConfig,
+  ): Promise<AxiosResponse<T>>;
+  put<T = unknown>(
+    url: string,
+    data?: unknown,
+    config?: AxiosRequestConfig,
+  ): Promise<AxiosResponse<T>>;
+  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  /**
+   * Sends every call through `adapter` instead of the network: the server's page render sends
+   * them into its own API, a test to its fake server.
+   */
+  setTransport(adapter: AxiosAdapter): void;
+}
+
+let client: Promise<AxiosInstance> | null = null;
+let transport: AxiosAdapter | undefined;
+
+/**
+ * axios, loaded with the first call and set up once: a page hydrates from the data the server
+ * embedded and calls nothing, so axios stays off its first load until the first refetch or
+ * form (docs/rendering.md).
+ */
+function loadClient(): Promise<AxiosInstance> {
+  client ??= import('axios').then(({ default: axios }) => {
+    const instance = axios.create({ baseURL: apiBaseUrl() });
+    if (transport) instance.defaults.adapter = transport;
+    instance.interceptors.request.use(withSessionHeaders);
+    instance.interceptors.response.use(undefined, (error: unknown) => {
+      if (!isHttpError(error)) throw error;
+      return replayAfterRefresh(instance, error);
+    });
+    return instance;
+  });
+  return client;
+}
+
 /** The one HTTP client of the portal. */
-export const api = axios.create({ baseURL: apiBaseUrl() });
+export const api: ApiClient = {
+  get: async (url, config) => (await loadClient()).get(url, config),
+  post: async (url, data, config) => (await loadClient()).post(url, data, config),
+  put: async (url, data, config) => (await loadClient()).put(url, data, config),
+  request: async (config) => (await loadClient()).request(config),
+  setTransport(adapter) {
+    transport = adapter;
+    void client?.then((instance) => {
+      instance.defaults.adapter = adapter;
+    });
+  },
+};
 
 let onSessionExpired: () => void = () => window.location.assign('/login');
 
@@ -34,7 +95,8 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
-api.interceptors.request.use((config) => {
+/** Every call says the page's language, and a signed-in one carries the access token. */
+function withSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   // The language the page is shown in (<html lang>, which i18n sets on every switch): the API
   // words its answers in it (see docs/i18n.md), whatever the account's profile says.
   config.headers.set('Accept-Language', pageLanguage());
@@ -43,7 +105,7 @@ api.interceptors.request.use((config) => {
     config.headers.set('Authorization', `Bearer ${accessToken}`);
   }
   return config;
-});
+}
 
 let refreshInFlight: Promise<string> | null = null;
 
@@ -69,11 +131,10 @@ function refreshAccessToken(refreshToken: string): Promise<string> {
       useAuthStore.getState().setTokens(stored.accessToken, stored.refreshToken);
       return stored.accessToken;
     }
-    const { data } = await api.post<unknown>(
-      REFRESH_PATH,
-      { refresh: refreshToken },
-      { skipAuthRefresh: true },
-    );
+    const [{ data }, { refreshResponseSchema }] = await Promise.all([
+      api.post<unknown>(REFRESH_PATH, { refresh: refreshToken }, { skipAuthRefresh: true }),
+      import('./contract/auth'),
+    ]);
     const tokens = refreshResponseSchema.parse(data);
     useAuthStore.getState().setTokens(tokens.access, tokens.refresh);
     return tokens.access;
@@ -102,7 +163,7 @@ export async function refreshSession(): Promise<string | null> {
   }
 }
 
-async function replayAfterRefresh(error: AxiosError): Promise<unknown> {
+async function replayAfterRefresh(instance: AxiosInstance, error: AxiosError): Promise<unknown> {
   const request = error.config;
   if (
     error.response?.status !== 401 ||
@@ -113,18 +174,12 @@ async function replayAfterRefresh(error: AxiosError): Promise<unknown> {
     throw error;
   }
   const { accessToken } = useAuthStore.getState();
-  const sentToken = AxiosHeaders.from(request.headers).get('Authorization');
+  const sentToken = request.headers.get('Authorization');
   // Another request may have refreshed while this one was on its way: then just replay it.
   const alreadyRefreshed =
     accessToken !== null && refreshInFlight === null && sentToken !== `Bearer ${accessToken}`;
   const freshToken = alreadyRefreshed ? accessToken : await refreshSession();
   if (freshToken === null) throw error;
-  const headers = AxiosHeaders.from(request.headers);
-  headers.set('Authorization', `Bearer ${freshToken}`);
-  return api.request({ ...request, headers, authRetried: true });
+  const headers = request.headers.concat({ Authorization: `Bearer ${freshToken}` });
+  return instance.request({ ...request, headers, authRetried: true });
 }
-
-api.interceptors.response.use(undefined, (error: unknown) => {
-  if (!isAxiosError(error)) throw error;
-  return replayAfterRefresh(error);
-});

@@ -5,8 +5,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import type { AxiosInstance } from 'axios';
-import { api } from '@portal/shared/api-client';
+import { api, type ApiClient } from '@portal/shared/api-client';
 
 /** A request as the fake server saw it. */
 export interface FakeRequest {
@@ -65,7 +64,7 @@ function readBody(data: unknown): unknown {
  * axios adapter, so no module is mocked. Returns the log of requests the server received.
  * `client` is another copy of the API client (a second tab in a test), when given.
  */
-export function serveApiWith(handler: FakeHandler, client: AxiosInstance = api): FakeRequest[] {
+export function serveApiWith(handler: FakeHandler, client: ApiClient = api): FakeRequest[] {
   const requests: FakeRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const headers = AxiosHeaders.from(config.headers);
@@ -88,7 +87,7 @@ export function serveApiWith(handler: FakeHandler, client: AxiosInstance = api):
       response,
     );
   };
-  client.defaults.adapter = adapter;
+  client.setTransport(adapter);
   return requests;
 }
 

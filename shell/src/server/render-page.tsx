@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { AxiosError } from 'axios';
+import axios, { AxiosError } from 'axios';
 import * as reactQuery from '@tanstack/react-query';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import * as i18next from 'i18next';
@@ -105,12 +105,12 @@ const currentRender = new AsyncLocalStorage<RenderRequest>();
  * On the server the API client never opens a connection: its calls go to the API of this process
  * as the rendered page's user, in the page's language. A call outside a render is refused.
  */
-apiClient.api.defaults.adapter = async (config) => {
+apiClient.api.setTransport(async (config) => {
   const render = currentRender.getStore();
   if (render === undefined) throw new Error('The API client is called outside a page render');
   const method = (config.method ?? 'get').toUpperCase();
   if (method !== 'GET') throw new Error(`A page render only reads: ${method} refused`);
-  const url = apiClient.api.getUri(config).replace(/^\/api/, '');
+  const url = axios.getUri(config).replace(/^\/api/, '');
   const answer = await render.callApi({
     method,
     url,
@@ -129,7 +129,7 @@ apiClient.api.defaults.adapter = async (config) => {
     throw new AxiosError(`The API answered ${answer.status}`, undefined, config, {}, response);
   }
   return response;
-};
+});
 
 /** Rounds of discovering queries and fetching them; a page's data depends on at most two. */
 const MAX_ROUNDS = 3;
