@@ -262,7 +262,10 @@ function createBrowserConfig({ workspace, exposes, production }) {
           ? { remotes: {} }
           : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
         shared: sharedDependencies(workspace),
-        // A remote that cannot be fetched must not take the page down (see stack notes).
+        // A remote that cannot be fetched must not take the page down: the default strategy
+        // ('version-first') fetches every registered remote's manifest when the federation
+        // starts, and one dead remote blanked every page; with 'loaded-first' only the page
+        // that needs it fails, into its error boundary with Retry.
         shareStrategy: 'loaded-first',
         dts: false,
         // One federation runtime per page: the shell's. The shell publishes its runtime core
