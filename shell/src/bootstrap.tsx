@@ -54,6 +54,10 @@ async function hydrateRendered(root: HTMLElement, state: PageState): Promise<voi
     } catch (error) {
       outcome = { error };
     }
+    // A failure here only leaves that code to load when the page renders it, as it would anyway.
+    if ('module' in outcome) {
+      await outcome.module.prepareFirstView?.(new URL(location.href)).catch(() => undefined);
+    }
   }
   await i18n.loadNamespaces(registeredNamespaces());
   // In a transition, hydration yields to the browser every few milliseconds instead of holding

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Page } from '@portal/shared/ui/layout';
 import { LoadingSkeleton } from '@portal/shared/ui/loading-skeleton';
 import { Tabs, useTabInUrl } from '@portal/shared/ui/tabs';
+import { settled } from '@portal/shared/settled';
 import { whenIdle } from '@portal/shared/when-idle';
 import { AdminDashboard } from '../features/admin-dashboard/components/admin-dashboard';
 import { useAdminTexts } from '../texts';
@@ -10,20 +11,31 @@ import ui from '@portal/shared/ui/ui.module.css';
 
 /**
  * A tab exported as `name` by the module `load` imports: `Tab` loads its code when it is first
- * shown, `load` loads it ahead (the module is imported once whichever asks first).
+ * shown, `load` loads it ahead (the module is imported once whichever asks first). A tab whose code
+ * is loaded already renders without suspending (see prepareFirstView).
  */
 function lazyTab<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ) {
-  const Tab = lazy(() => load().then((module) => ({ default: module[name] })));
-  return { Tab, load };
+  let loaded: ComponentType | null = null;
+  const loadTab = () =>
+    load().then((module) => {
+      loaded = module[name];
+      return module;
+    });
+  const Tab = lazy(() =>
+    loaded
+      ? settled({ value: { default: loaded } })
+      : loadTab().then((module) => ({ default: module[name] })),
+  );
+  return { Tab, load: loadTab };
 }
 
 // The Dashboard, the tab the panel opens on, comes with the page; every other tab's code loads
-// in the first idle moment after the panel is shown (or when it is opened first, if sooner), so
-// the panel's first paint waits for the dashboard's code alone and opening a tab then waits for
-// none (see docs/performance.md).
+// in the idle moments after the panel is shown (or when it is opened first, if sooner), so the
+// panel's first paint waits for the dashboard's code alone and opening a tab then waits for none
+// (see docs/performance.md).
 const LAZY_TABS = {
   users: lazyTab(() => import('../features/users/components/users-tab'), 'UsersTab'),
   campaigns: lazyTab(
@@ -54,6 +66,20 @@ const loadTabsWhenIdle = () =>
       load().catch(() => undefined);
     }),
   );
+
+function isLazyTab(id: string | null): id is keyof typeof LAZY_TABS {
+  return id !== null && Object.hasOwn(LAZY_TABS, id);
+}
+
+/**
+ * The code of the tab the address names, loaded before the browser hydrates the panel the server
+ * rendered (shell/src/bootstrap.tsx): that tab then hydrates with the page, and its buttons
+ * answer the first click (a click on a part still waiting for its code is lost).
+ */
+export async function prepareFirstView(url: URL): Promise<void> {
+  const tab = url.searchParams.get('tab');
+  if (isLazyTab(tab)) await LAZY_TABS[tab].load();
+}
 
 /** The content of the tab `tab`. */
 function Panel({ tab }: { tab: AdminTabId }) {

@@ -3,6 +3,12 @@ import type { RemotePageRef } from '../routes/route-table';
 
 export interface RemotePageModule {
   default: ComponentType;
+  /**
+   * Loads the code the page's first view at `url` needs besides its module (the admin panel: the
+   * tab the address names). The browser awaits it before hydrating the server's HTML, so that
+   * view hydrates at once and a click on it is never lost.
+   */
+  prepareFirstView?: (url: URL) => Promise<unknown>;
 }
 
 /** Loads a remote's exposed page; `attempt` counts retries after a failure (0 the first time). */
