@@ -58,19 +58,26 @@ let transport: AxiosAdapter | undefined;
 /**
  * axios, loaded with the first call and set up once: a page hydrates from the data the server
  * embedded and calls nothing, so axios stays off its first load until the first refetch or
- * form (docs/rendering.md).
+ * form (docs/rendering.md). A load that failed (the connection was lost) is tried again by the
+ * next call.
  */
 function loadClient(): Promise<AxiosInstance> {
-  client ??= import('axios').then(({ default: axios }) => {
-    const instance = axios.create({ baseURL: apiBaseUrl() });
-    if (transport) instance.defaults.adapter = transport;
-    instance.interceptors.request.use(withSessionHeaders);
-    instance.interceptors.response.use(undefined, (error: unknown) => {
-      if (!isHttpError(error)) throw error;
-      return replayAfterRefresh(instance, error);
-    });
-    return instance;
-  });
+  client ??= import('axios').then(
+    ({ default: axios }) => {
+      const instance = axios.create({ baseURL: apiBaseUrl() });
+      if (transport) instance.defaults.adapter = transport;
+      instance.interceptors.request.use(withSessionHeaders);
+      instance.interceptors.response.use(undefined, (error: unknown) => {
+        if (!isHttpError(error)) throw error;
+        return replayAfterRefresh(instance, error);
+      });
+      return instance;
+    },
+    (error: unknown) => {
+      client = null;
+      throw error;
+    },
+  );
   return client;
 }
 
