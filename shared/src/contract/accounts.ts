@@ -1,7 +1,7 @@
 import * as z from '@portal/shared/contract/zod';
 import { emailSchema, passwordSchema } from './auth';
 import { isoDateTimeSchema } from './common';
-import { walletNumberSchema } from './withdrawals';
+import { walletNumberSchema } from './wallets';
 
 /**
  * EMAIL_VERIFICATION (docs/accounts.md, django-allauth's names): `mandatory` (a brand must be
@@ -113,7 +113,7 @@ export const sessionIdParamSchema = z.object({
 });
 
 /** GET/PUT /account/wallets/ (see docs/accounts.md): the saved wallets' numbers. */
-export { walletsSchema, type Wallets } from './withdrawals';
+export { walletsSchema, type Wallets } from './wallets';
 
 /**
  * A saved wallet number as typed: checked as a withdrawal's and stored as 11 Latin digits (Bengali

@@ -10,7 +10,7 @@ import {
 import { freeTextSchema } from './free-text';
 import { paymentStatusSchema, transactionIdSchema } from './payments';
 import { collaborationReviewSchema } from './reviews';
-import { walletNumberSchema, walletsSchema } from './withdrawals';
+import { walletNumberSchema, walletsSchema } from './wallets';
 
 /** How a collaboration began: an application, a brand's offer, or a package bought. */
 export const APPLICATION_ORIGINS = ['application', 'offer', 'package'] as const;

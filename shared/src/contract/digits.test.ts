@@ -2,7 +2,7 @@ import { moneyInputSchema, wholeNumberInputSchema } from './common';
 import { bengaliDigits, latinDigits } from './digits';
 import { createCampaignRequestSchema } from './campaigns';
 import { paymentListQuerySchema, transactionIdSchema } from './payments';
-import { walletNumberSchema } from './withdrawals';
+import { walletNumberSchema } from './wallets';
 import * as z from './zod';
 
 describe('latinDigits', () => {

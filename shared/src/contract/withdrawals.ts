@@ -6,8 +6,8 @@ import {
   pageQuerySchema,
   paymentMethodSchema,
 } from './common';
-import { latinDigits } from './digits';
 import { decisionField, rejectionReasonSchema, transactionIdSchema } from './payments';
+import { walletNumberSchema } from './wallets';
 
 /**
  * `cancelled`: the influencer took back a pending request; like a rejected one, its amount is back
@@ -16,32 +16,6 @@ import { decisionField, rejectionReasonSchema, transactionIdSchema } from './pay
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES);
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>;
-
-/**
- * A Bangladeshi mobile wallet number: 01[3-9] and 8 digits (Latin or Bengali), optionally behind
- * +88 or 88, with spaces or dashes allowed. Normalised to the 11 local Latin digits.
- */
-export const walletNumberSchema = z
-  .string()
-  .trim()
-  .min(1, 'Please enter your phone number.')
-  .transform((text) => latinDigits(text).replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^(?:\+?88)?01[3-9]\d{8}$/, 'Enter a Bangladeshi mobile number such as 01712345678.'),
-  )
-  .transform((digits) => digits.slice(-11));
-
-/**
- * GET/PUT /account/wallets/ (see docs/accounts.md): the bKash and Nagad numbers a brand's refunds
- * are sent to and an influencer's withdrawals offer; null when not saved.
- */
-export const walletsSchema = z.object({
-  bkash_number: z.string().nullable(),
-  nagad_number: z.string().nullable(),
-});
-export type Wallets = z.infer<typeof walletsSchema>;
 
 export const withdrawalRequestSchema = z.object({
   amount: moneyInputSchema,

@@ -1,5 +1,5 @@
 import { Link } from '@portal/shared/router';
-import { SECURITY_SETTINGS_PATH } from '@portal/shared/contract/accounts';
+import { SECURITY_SETTINGS_PATH } from '@portal/shared/account-paths';
 import { useWallets } from '@portal/shared/api/accounts';
 import { useCollaboration } from '@portal/shared/api/collaborations';
 import { useAuthStore } from '@portal/shared/auth-store';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FORGOT_PASSWORD_PATH } from '@portal/shared/contract/accounts';
+import { FORGOT_PASSWORD_PATH } from '@portal/shared/account-paths';
 import { emailSchema, loginRequestSchema } from '@portal/shared/contract/auth';
 import { SUCCESS_MESSAGE_MS } from '@portal/shared/flash-message';
 import { Link, useLocation } from '@portal/shared/router';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useResetPassword } from '@portal/shared/api/accounts';
 import { useAuthStore } from '@portal/shared/auth-store';
-import { FORGOT_PASSWORD_PATH, linkTokenSchema } from '@portal/shared/contract/accounts';
+import { FORGOT_PASSWORD_PATH } from '@portal/shared/account-paths';
+import { linkTokenSchema } from '@portal/shared/contract/accounts';
 import { errorStatus, serverErrorSentence, serverFieldErrors } from '@portal/shared/data/api-error';
 import { useTranslateSentence } from '@portal/shared/i18n/sentences';
 import { Link, useNavigate } from '@portal/shared/router';
