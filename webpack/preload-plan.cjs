@@ -212,6 +212,15 @@ class ShellPreloadPlugin {
 const LOADED_ON_FIRST_CALL = new Set(['axios']);
 
 /**
+ * The messages of a language other than English (`import(\`./locales/${language}.json\`)`, a
+ * context module over a `locales` folder): i18n loads them the moment a page shows that language
+ * (shared/src/i18n/i18n.ts), so they are never preloaded; an English reader downloads none.
+ */
+function isOtherLanguageMessages(module) {
+  return module.type === 'javascript/dynamic' && /[\\/]locales$/.test(module.context ?? '');
+}
+
+/**
  * The files of every `import()` the modules of `files` make (not a shared module's own loading),
  * with what those load in turn, transitively.
  */
@@ -231,6 +240,7 @@ function lazyFiles(compilation, files) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (isConsumeShared(module) || module.constructor?.name === 'ProvideSharedModule') continue;
         for (const each of [module, ...nestedModules(null, module)]) {
+          if (isOtherLanguageMessages(each)) continue;
           for (const block of each.blocks ?? []) {
             if (LOADED_ON_FIRST_CALL.has(block.dependencies?.[0]?.request)) continue;
             const graph = sharedGraph(compilation, chunksOfBlock(chunkGraph, block));

@@ -99,14 +99,17 @@ test("a signed-in first load brings the page's data in its HTML: the page asks t
   await context.close();
 });
 
-/** Whether a script the page has run so far holds axios (its exports keep their names). */
-function watchForAxios(page: Page): () => Promise<boolean> {
+/**
+ * Whether a script the page has loaded so far (run or preloaded) holds `text`: axios's exports keep
+ * their names, and a file of messages holds them as written.
+ */
+function watchScriptsFor(page: Page, text: string): () => Promise<boolean> {
   const scripts: Promise<boolean>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
       response.text().then(
-        (body) => body.includes('AxiosHeaders:'),
+        (body) => body.includes(text),
         () => false,
       ),
     );
@@ -120,7 +123,7 @@ test('axios arrives with the first API call, not with a page the server rendered
   await signInBrowser(signIn, server, 'brand.fashion@demo.local');
   await signIn.close();
   const page = await context.newPage();
-  const ranAxios = watchForAxios(page);
+  const ranAxios = watchScriptsFor(page, 'AxiosHeaders:');
   await openRendered(page, '/dashboard', 'Welcome back, <strong>aarong_style</strong>!');
   assert.equal(await ranAxios(), false, 'the rendered dashboard hydrated without axios');
 
@@ -128,6 +131,18 @@ test('axios arrives with the first API call, not with a page the server rendered
   await page.getByRole('navigation').getByRole('link', { name: 'Campaigns' }).click();
   await page.getByText('Puja festive collection').first().waitFor();
   assert.equal(await ranAxios(), true, 'the first API call loaded axios');
+  await context.close();
+});
+
+test('an English page downloads no Bangla messages, signed in or not', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The navigation bar's Bangla "Logout", as the shell's Bangla message file holds it.
+  const loadedBangla = watchScriptsFor(page, '"nav.logout":"লগআউট"');
+  await openRendered(page, '/', 'Where Bangladeshi brands and influencers work together');
+  await signInBrowser(page, server, 'brand.fashion@demo.local');
+  await openRendered(page, '/dashboard', 'Welcome back, <strong>aarong_style</strong>!');
+  assert.equal(await loadedBangla(), false, 'no Bangla message file reached an English reader');
   await context.close();
 });
 
