@@ -88,12 +88,15 @@ const byPath = (pattern) => (module) => {
  * from the data the server embedded), so it is a file of its own. zod stays out of the first file: a visitor's landing page never loads it, nor
  * the messages of a language other than English (`locales/<language>.json`, loaded when chosen).
  * The number formatters (money, language, contract/digits) are the first file's: every message
- * writes its numbers in the shown language.
+ * writes its numbers in the shown language. Every shared module the shell's code reaches belongs
+ * to one of the two, the smallest too (page-state, once, http-error, ...): one left out was a file
+ * of a few hundred bytes, or two (webpack gives a module below the split size a copy in each
+ * chunk group that loads it), on every page.
  */
 const SHELL_CHUNK_GROUPS = {
   start: {
     test: byPath(
-      /[\\/]shared[\\/]src[\\/](data[\\/]query-client|first-paint|product|router|auth-store|class-names|language|money|contract[\\/]digits|i18n[\\/](?!sentences)|ui[\\/](?!unread-count|locales[\\/](?!en\.)))|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/](notification-bell|unread-chat-badge)|locales[\\/](?!en\.))/,
+      /[\\/]shared[\\/]src[\\/](data[\\/](query-client|http-error)|first-paint|page-state|settled|account-paths|product|router|auth-store|class-names|language|money|contract[\\/]digits|i18n[\\/](?!sentences)|ui[\\/](?!unread-count|locales[\\/](?!en\.)))|[\\/]node_modules[\\/]react-router(-dom)?[\\/]|[\\/]shell[\\/]src[\\/](?!session[\\/]|nav[\\/](notification-bell|unread-chat-badge)|locales[\\/](?!en\.))/,
     ),
     name: 'start',
     chunks: 'async',
@@ -101,7 +104,7 @@ const SHELL_CHUNK_GROUPS = {
   },
   signedIn: {
     test: byPath(
-      /[\\/]shared[\\/]src[\\/](contract(?![\\/]digits)|i18n[\\/]sentences|realtime|ui[\\/]unread-count|api|session|dates|api-client|data[\\/](query-keys|request|mutations))|[\\/]shell[\\/]src[\\/](session[\\/]|nav[\\/](notification-bell|unread-chat-badge))|[\\/]node_modules[\\/]zod[\\/]/,
+      /[\\/]shared[\\/]src[\\/](contract(?![\\/]digits)|i18n[\\/]sentences|realtime|ui[\\/]unread-count|api|session|dates|api-client|device-tokens|once|submit-failure|data[\\/](query-keys|request|mutations|keyset-pages|api-error|cache-lists))|[\\/]shell[\\/]src[\\/](session[\\/]|nav[\\/](notification-bell|unread-chat-badge))|[\\/]node_modules[\\/]zod[\\/]/,
     ),
     name: 'signed-in',
     chunks: 'async',
