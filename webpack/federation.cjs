@@ -118,6 +118,11 @@ const SHELL_CHUNK_GROUPS = {
  * a file of about 1 KB loaded one after another. Not for mfe-public, whose landing page stays as
  * small as it is (and must not load what the login and register forms use). The kit's messages
  * in another language than English stay in their own file, loaded when that language is chosen.
+ *
+ * Its copies of the contract, the data helpers and the query factories in another: the brand
+ * dashboard loaded some twenty of them, 0.1-6 KB each, one request each. The file holds every
+ * copy any of the remote's pages uses (their code runs only when a page imports it); zod is not
+ * among them (the shell provides it), nor the sentences in Bangla.
  */
 const REMOTE_CHUNK_GROUPS = {
   sharedUi: {
@@ -125,6 +130,14 @@ const REMOTE_CHUNK_GROUPS = {
       /[\\/]shared[\\/]src[\\/]ui[\\/](?!locales[\\/](?!en\.))|[\\/]shared[\\/]src[\\/](money|viewport|flash-message|dates|option-labels|class-names)\.tsx?$/,
     ),
     name: 'shared-ui',
+    chunks: 'async',
+    enforce: true,
+  },
+  sharedData: {
+    test: byPath(
+      /[\\/]shared[\\/]src[\\/](contract[\\/](?!zod\.ts$|sentences[\\/][^\\/]+\.json$)|api[\\/]|data[\\/]|i18n[\\/]sentences|session-errors|submit-failure|once|account-paths|language|device-tokens|page-state|settled)/,
+    ),
+    name: 'shared-data',
     chunks: 'async',
     enforce: true,
   },
