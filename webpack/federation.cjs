@@ -85,8 +85,9 @@ const byPath = (pattern) => (module) => {
  * contract's schemas with zod, the API client, the real-time services, the bell and the unread
  * badge). On a slow phone network each file costs a round trip on one of the browser's six
  * connections. axios is in neither: the API client loads it with its first call (a page hydrates
- * from the data the server embedded), so it is a file of its own. zod stays out of the first file: a visitor's landing page never loads it, nor
- * the messages of a language other than English (`locales/<language>.json`, loaded when chosen).
+ * from the data the server embedded), so it is a file of its own. zod stays out of the first file:
+ * a visitor's landing page never loads it, nor the messages of a language other than English
+ * (`locales/<language>.json`, loaded when chosen).
  * The number formatters (money, language, contract/digits) are the first file's: every message
  * writes its numbers in the shown language. Every shared module the shell's code reaches belongs
  * to one of the two, the smallest too (page-state, once, http-error, ...): one left out was a file
@@ -115,9 +116,9 @@ const SHELL_CHUNK_GROUPS = {
 /**
  * A signed-in remote's copies of the UI kit's shared modules (and of the stylesheets they all
  * import) in one file: a page of the brand, influencer or admin remote uses a dozen of them, each
- * a file of about 1 KB loaded one after another. Not for mfe-public, whose landing page stays as
- * small as it is (and must not load what the login and register forms use). The kit's messages
- * in another language than English stay in their own file, loaded when that language is chosen.
+ * a file of about 1 KB loaded one after another (mfe-public has its own group, below). The kit's
+ * messages in another language than English stay in their own file, loaded when that language is
+ * chosen.
  *
  * Its copies of the contract, the data helpers and the query factories in another: the brand
  * dashboard loaded some twenty of them, 0.1-6 KB each, one request each. The file holds every
@@ -138,6 +139,24 @@ const REMOTE_CHUNK_GROUPS = {
       /[\\/]shared[\\/]src[\\/](contract[\\/](?!zod\.ts$|sentences[\\/][^\\/]+\.json$)|api[\\/]|data[\\/]|i18n[\\/]sentences|session-errors|submit-failure|once|account-paths|language|device-tokens|page-state|settled)/,
     ),
     name: 'shared-data',
+    chunks: 'async',
+    enforce: true,
+  },
+};
+
+/**
+ * mfe-public's copies of the kit, the contract and the data helpers in one file: its login page
+ * loaded some twenty of them one by one, its public profile some forty. The landing page loads
+ * none of that file: the three copies it uses (the money and number formatters and the language)
+ * stay files of their own.
+ */
+const LANDING_SHARED = /[\\/]shared[\\/]src[\\/](money|language|contract[\\/]digits)\.ts$/;
+const PUBLIC_CHUNK_GROUPS = {
+  sharedPublic: {
+    test: (module) =>
+      (REMOTE_CHUNK_GROUPS.sharedUi.test(module) || REMOTE_CHUNK_GROUPS.sharedData.test(module)) &&
+      !byPath(LANDING_SHARED)(module),
+    name: 'shared-public',
     chunks: 'async',
     enforce: true,
   },
@@ -347,7 +366,11 @@ function createBrowserConfig({ workspace, exposes, production }) {
             chunks: 'async',
             enforce: true,
           },
-          ...(isShell ? SHELL_CHUNK_GROUPS : workspace === 'mfe-public' ? {} : REMOTE_CHUNK_GROUPS),
+          ...(isShell
+            ? SHELL_CHUNK_GROUPS
+            : workspace === 'mfe-public'
+              ? PUBLIC_CHUNK_GROUPS
+              : REMOTE_CHUNK_GROUPS),
         },
       },
     },
