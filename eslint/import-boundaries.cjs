@@ -7,12 +7,18 @@
  *   piece as props;
  * - a page (`mfe-x/src/pages/`) composes features and fetches nothing itself;
  * - no remote talks to axios or the API client directly: data goes through shared's hooks;
- * - inside shared, a module holding page-wide state is imported by its package name
- *   (`@portal/shared/auth-store`), never by a relative path: a remote bundles shared's modules it
- *   uses, and a relative import there would make a second API client and auth store instead of
- *   taking the page's one federation singleton.
+ * - inside shared, a module of the kernel (webpack/shared-kernel.cjs) is imported by its package
+ *   name (`@portal/shared/auth-store`), never by a relative path: a build bundles the rest of
+ *   shared that it uses, and a relative import there would make a second API client and auth store
+ *   instead of taking the page's one federation singleton.
  */
 const path = require('node:path');
+/**
+ * The modules of shared that are one instance per page, the federation's shared modules: state for
+ * the whole page, and `router`, which carries react-router's contexts (a second copy would not see
+ * them: a Link outside any Router).
+ */
+const { SHARED_KERNEL } = require('../webpack/shared-kernel.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -26,18 +32,6 @@ function locate(file) {
   const isTest = /\.test\.tsx?$/.test(relative);
   return { workspace, feature, isPage, isTest };
 }
-
-/**
- * The modules of shared that hold state for the whole page (one instance per page); `router`
- * carries react-router's contexts, which a second copy would not see (a Link outside any Router).
- */
-const SINGLETON_STATE = [
-  'api-client',
-  'auth-store',
-  'i18n/i18n',
-  'realtime/realtime-session',
-  'router',
-];
 
 const PAGE_FORBIDDEN = [/^@tanstack\/react-query/, /^@portal\/shared\/(api|data)\//];
 
@@ -116,7 +110,7 @@ function check(context, node) {
     .relative(path.join(ROOT, 'shared', 'src'), target)
     .split(path.sep)
     .join('/');
-  if (from.workspace === 'shared' && !from.isTest && SINGLETON_STATE.includes(sharedModule)) {
+  if (from.workspace === 'shared' && !from.isTest && SHARED_KERNEL.includes(sharedModule)) {
     return report(
       `${source}: import '@portal/shared/${sharedModule}' so every remote shares the page's one instance.`,
     );

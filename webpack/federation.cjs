@@ -10,6 +10,7 @@ const { optimize } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ShellPreloadPlugin, RemotePreloadPlugin } = require('./preload-plan.cjs');
 const { PaintFirstPlugin } = require('./paint-first.cjs');
+const { SHARED_KERNEL } = require('./shared-kernel.cjs');
 const { breakpointMedia } = require('./breakpoints-media.cjs');
 const { installableAppPlugins } = require('./installable-app.cjs');
 const { createServerConfig, reactRouterProduction } = require('./server.cjs');
@@ -23,18 +24,23 @@ const {
 } = require('./workspaces.cjs');
 
 /**
- * One instance of each for the whole page: one React, one auth store, one API client, one query
- * cache, and one router: `@portal/shared/router` (under '@portal/shared/'), the few exports of
- * react-router-dom the portal uses. react-router-dom itself is not shared: a shared package is
- * never tree-shaken, so sharing it put all of react-router on every page; bundled inside the
- * shared router module it keeps only what that module re-exports.
+ * One instance of each for the whole page: one React, one store library, one query cache. Of
+ * `@portal/shared`, only its kernel (webpack/shared-kernel.cjs): one auth store, one API client,
+ * one i18n instance, one real-time session, one zod, and one router: `@portal/shared/router`, the
+ * few exports of react-router-dom the portal uses. react-router-dom itself is not shared: a shared
+ * package is never tree-shaken, so sharing it put all of react-router on every page; bundled
+ * inside the shared router module it keeps only what that module re-exports.
+ *
+ * The rest of `@portal/shared` (the contract, the data hooks, the UI kit) is not shared: each build
+ * bundles what its pages import, tree-shaken and in the pages' own files. Shared, every module was
+ * a file of its own in every build, registered in each remoteEntry.js (some 100 of them, about
+ * 50 KB of a 75 KB entry) and negotiated when a page started.
  */
-const SINGLETONS = ['react', 'react-dom', 'zustand', '@tanstack/react-query', '@portal/shared'];
+const SINGLETONS = ['react', 'react-dom', 'zustand', '@tanstack/react-query'];
 
 /**
  * Libraries that @portal/shared's modules use. A remote bundles its own copy of every shared
- * module it imports as a fallback; sharing axios means a page loads it once (the login page loaded
- * a second axios with the remote's copy of session-errors). Its version is the one @portal/shared
+ * module it imports as a fallback; sharing axios means a page loads it once. Its version is the one @portal/shared
  * names. i18next and react-i18next: one i18n instance and one React context for the page
  * (`@portal/shared/i18n/i18n`), so switching the language re-renders the shell and every remote.
  * Not zod: a shared package is never tree-shaken, and all of zod (with its locales) is
@@ -54,6 +60,15 @@ function sharedDependencies(workspace) {
     shared[name] = rule;
     // Subpath imports (react-dom/client, @portal/shared/api-client, ...) are shared too.
     shared[`${name}/`] = rule;
+  }
+  const sharedVersion = dependencies['@portal/shared'];
+  if (!sharedVersion) throw new Error(`${workspace}/package.json must depend on @portal/shared`);
+  for (const name of SHARED_KERNEL) {
+    shared[`@portal/shared/${name}`] = {
+      singleton: true,
+      strictVersion: false,
+      requiredVersion: sharedVersion,
+    };
   }
   const sharedPackage = readPackage('shared');
   for (const name of SHARED_LIBRARIES) {
@@ -108,55 +123,6 @@ const SHELL_CHUNK_GROUPS = {
       /[\\/]shared[\\/]src[\\/](contract(?![\\/]digits)|i18n[\\/]sentences|realtime|ui[\\/]unread-count|api|session|dates|api-client|device-tokens|once|submit-failure|data[\\/](query-keys|request|mutations|keyset-pages|api-error|cache-lists))|[\\/]shell[\\/]src[\\/](session[\\/]|nav[\\/](notification-bell|unread-chat-badge))|[\\/]node_modules[\\/]zod[\\/]/,
     ),
     name: 'signed-in',
-    chunks: 'async',
-    enforce: true,
-  },
-};
-
-/**
- * A signed-in remote's copies of the UI kit's shared modules (and of the stylesheets they all
- * import) in one file: a page of the brand, influencer or admin remote uses a dozen of them, each
- * a file of about 1 KB loaded one after another (mfe-public has its own group, below). The kit's
- * messages in another language than English stay in their own file, loaded when that language is
- * chosen.
- *
- * Its copies of the contract, the data helpers and the query factories in another: the brand
- * dashboard loaded some twenty of them, 0.1-6 KB each, one request each. The file holds every
- * copy any of the remote's pages uses (their code runs only when a page imports it); zod is not
- * among them (the shell provides it), nor the sentences in Bangla.
- */
-const REMOTE_CHUNK_GROUPS = {
-  sharedUi: {
-    test: byPath(
-      /[\\/]shared[\\/]src[\\/]ui[\\/](?!locales[\\/](?!en\.))|[\\/]shared[\\/]src[\\/](money|viewport|flash-message|dates|option-labels|class-names)\.tsx?$/,
-    ),
-    name: 'shared-ui',
-    chunks: 'async',
-    enforce: true,
-  },
-  sharedData: {
-    test: byPath(
-      /[\\/]shared[\\/]src[\\/](contract[\\/](?!zod\.ts$|sentences[\\/][^\\/]+\.json$)|api[\\/]|data[\\/]|i18n[\\/]sentences|session-errors|submit-failure|once|account-paths|language|device-tokens|page-state|settled)/,
-    ),
-    name: 'shared-data',
-    chunks: 'async',
-    enforce: true,
-  },
-};
-
-/**
- * mfe-public's copies of the kit, the contract and the data helpers in one file: its login page
- * loaded some twenty of them one by one, its public profile some forty. The landing page loads
- * none of that file: the three copies it uses (the money and number formatters and the language)
- * stay files of their own.
- */
-const LANDING_SHARED = /[\\/]shared[\\/]src[\\/](money|language|contract[\\/]digits)\.ts$/;
-const PUBLIC_CHUNK_GROUPS = {
-  sharedPublic: {
-    test: (module) =>
-      (REMOTE_CHUNK_GROUPS.sharedUi.test(module) || REMOTE_CHUNK_GROUPS.sharedData.test(module)) &&
-      !byPath(LANDING_SHARED)(module),
-    name: 'shared-public',
     chunks: 'async',
     enforce: true,
   },
@@ -351,11 +317,13 @@ function createBrowserConfig({ workspace, exposes, production }) {
           minimizerOptions: { compress: { passes: 2 }, mangle: true },
         }),
       ],
-      // Every shared module is an async chunk of its own; with webpack's default 20 kB floor the
-      // modules several of them import (the UI kit's styles, the contract's common schemas)
-      // were copied into each. A lower floor puts them in one chunk that all of them load.
+      // The shell: each of its shared modules is an async chunk of its own, and with webpack's
+      // default 20 kB floor the modules several of them import were copied into each; a lower
+      // floor puts them in one chunk that all of them load. A remote keeps the default: the kit
+      // and the contract a page uses go in the page's files, not in a dozen chunks of a few
+      // hundred bytes that its pages have in common (each one more request on a phone).
       splitChunks: {
-        minSize: 1000,
+        minSize: isShell ? 1000 : 20000,
         // On a slow phone network each wave of requests costs a round trip: React, its DOM,
         // the query cache, the store and the i18n instance, which every page needs, load as one
         // file instead of one each over several waves.
@@ -366,11 +334,7 @@ function createBrowserConfig({ workspace, exposes, production }) {
             chunks: 'async',
             enforce: true,
           },
-          ...(isShell
-            ? SHELL_CHUNK_GROUPS
-            : workspace === 'mfe-public'
-              ? PUBLIC_CHUNK_GROUPS
-              : REMOTE_CHUNK_GROUPS),
+          ...(isShell ? SHELL_CHUNK_GROUPS : {}),
         },
       },
     },

@@ -3,8 +3,9 @@
  *
  * zod is not a Module Federation shared package itself (a shared package is never tree-shaken,
  * and all of zod with its locales is 87 KB gzip). This module is shared instead, as
- * `@portal/shared/contract/zod` under '@portal/shared/', so a page loads one zod (26 KB gzip)
- * whichever remotes it shows, instead of one copy per build; webpack keeps only these exports.
+ * `@portal/shared/contract/zod` (one of the kernel's, webpack/shared-kernel.cjs), so a page loads
+ * one zod (26 KB gzip) whichever remotes it shows, instead of one copy per build; webpack keeps
+ * only these exports.
  *
  * Import zod from here only, by that package path (`import * as z from
  * '@portal/shared/contract/zod'`): a relative import would bundle a private copy. ESLint forbids
