@@ -40,11 +40,11 @@ const SINGLETONS = ['react', 'react-dom', 'zustand', '@tanstack/react-query'];
 
 /**
  * Libraries that @portal/shared's modules use. A remote bundles its own copy of every shared
- * module it imports as a fallback; sharing axios means a page loads it once. Its version is the one @portal/shared
- * names. i18next and react-i18next: one i18n instance and one React context for the page
- * (`@portal/shared/i18n/i18n`), so switching the language re-renders the shell and every remote.
- * Not zod: a shared package is never tree-shaken, and all of zod (with its locales) is
- * 87 KB gzip; the part the portal uses is shared as `@portal/shared/contract/zod` instead.
+ * module it imports as a fallback; sharing axios means a page loads it once. Its version is the
+ * one @portal/shared names. i18next and react-i18next: one i18n instance and one React context
+ * for the page (`@portal/shared/i18n/i18n`), so switching the language re-renders the shell and
+ * every remote. Not zod: a shared package is never tree-shaken, and all of zod (with its locales)
+ * is 87 KB gzip; the part the portal uses is shared as `@portal/shared/contract/zod` instead.
  */
 const SHARED_LIBRARIES = ['axios', 'i18next', 'react-i18next'];
 
@@ -104,10 +104,10 @@ const byPath = (pattern) => (module) => {
  * a visitor's landing page never loads it, nor the messages of a language other than English
  * (`locales/<language>.json`, loaded when chosen).
  * The number formatters (money, language, contract/digits) are the first file's: every message
- * writes its numbers in the shown language. Every shared module the shell's code reaches belongs
- * to one of the two, the smallest too (page-state, once, http-error, ...): one left out was a file
- * of a few hundred bytes, or two (webpack gives a module below the split size a copy in each
- * chunk group that loads it), on every page.
+ * writes its numbers in the shown language. Every module of `@portal/shared` the shell's code
+ * reaches belongs to one of the two, the smallest too (page-state, once, http-error, ...): one left
+ * out was a file of a few hundred bytes, or two (webpack gives a module below the split size a copy
+ * in each chunk group that loads it), on every page.
  */
 const SHELL_CHUNK_GROUPS = {
   start: {
@@ -317,11 +317,11 @@ function createBrowserConfig({ workspace, exposes, production }) {
           minimizerOptions: { compress: { passes: 2 }, mangle: true },
         }),
       ],
-      // The shell: each of its shared modules is an async chunk of its own, and with webpack's
-      // default 20 kB floor the modules several of them import were copied into each; a lower
-      // floor puts them in one chunk that all of them load. A remote keeps the default: the kit
-      // and the contract a page uses go in the page's files, not in a dozen chunks of a few
-      // hundred bytes that its pages have in common (each one more request on a phone).
+      // The shell: each of its shared modules (the kernel, the libraries) is an async chunk of
+      // its own, and with webpack's default 20 kB floor what several of them import was copied
+      // into each; a lower floor puts it in one chunk that all of them load. A remote keeps the
+      // default: the kit and the contract a page uses go in the page's files, not in a dozen
+      // chunks of a few hundred bytes that its pages have in common (each one more request).
       splitChunks: {
         minSize: isShell ? 1000 : 20000,
         // On a slow phone network each wave of requests costs a round trip: React, its DOM,
