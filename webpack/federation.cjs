@@ -8,7 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { optimize } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { ShellPreloadPlugin, RemotePreloadPlugin } = require('./preload-plan.cjs');
+const { ShellPreloadPlugin, RemotePreloadPlugin, CONTEXT_MODULE } = require('./preload-plan.cjs');
 const { PaintFirstPlugin } = require('./paint-first.cjs');
 const { SHARED_KERNEL } = require('./shared-kernel.cjs');
 const { breakpointMedia } = require('./breakpoints-media.cjs');
@@ -58,7 +58,7 @@ function sharedDependencies(workspace) {
     }
     const rule = { singleton: true, strictVersion: false, requiredVersion };
     shared[name] = rule;
-    // Subpath imports (react-dom/client, @portal/shared/api-client, ...) are shared too.
+    // Subpath imports (react-dom/client, react/jsx-runtime, ...) are shared too.
     shared[`${name}/`] = rule;
   }
   const sharedVersion = dependencies['@portal/shared'];
@@ -78,9 +78,6 @@ function sharedDependencies(workspace) {
   }
   return shared;
 }
-
-/** The type of webpack's context modules (those of `import()` with a template literal). */
-const CONTEXT_MODULE = 'javascript/dynamic';
 
 /**
  * A cache group's test by path: a module's file, or for a context module (the messages of each

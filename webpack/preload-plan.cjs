@@ -211,13 +211,16 @@ class ShellPreloadPlugin {
  */
 const LOADED_ON_FIRST_CALL = new Set(['axios']);
 
+/** The type of webpack's context modules (those of `import()` with a template literal). */
+const CONTEXT_MODULE = 'javascript/dynamic';
+
 /**
  * The messages of a language other than English (`import(\`./locales/${language}.json\`)`, a
  * context module over a `locales` folder): i18n loads them the moment a page shows that language
  * (shared/src/i18n/i18n.ts), so they are never preloaded; an English reader downloads none.
  */
 function isOtherLanguageMessages(module) {
-  return module.type === 'javascript/dynamic' && /[\\/]locales$/.test(module.context ?? '');
+  return module.type === CONTEXT_MODULE && /[\\/]locales$/.test(module.context ?? '');
 }
 
 /**
@@ -313,4 +316,5 @@ module.exports = {
   metaTag,
   PRELOAD_FILE,
   SHELL_PLAN_FILE,
+  CONTEXT_MODULE,
 };
