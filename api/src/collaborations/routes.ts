@@ -198,7 +198,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<CollaborationRoutesOptio
           'link or file. Approving a draft releases no money.',
         params: idParamSchema,
         // A multipart request has no parsed body (null); the handler checks either kind.
-        body: submitDraftRequestSchema.nullish(),
+        body: z.nullish(submitDraftRequestSchema),
         response: { 201: draftSchema, 413: errorBodySchema, ...errors },
       },
     },

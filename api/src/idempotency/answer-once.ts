@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { startDueWork, type AutoReleaseRunner } from '../collaborations/auto-release';
 import type { Database, Queryable, Transaction } from '../db/client';
 import {
@@ -26,7 +26,7 @@ export interface AnswerOnceOptions<T> {
   /** The status the work's result is answered with, e.g. 201 for what it created. */
   status: number;
   /** The answer's contract schema, which reads a remembered body back. */
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   /** How long the key is remembered (IDEMPOTENCY_KEY_HOURS). */
   ttlHours: number;
 }
@@ -78,7 +78,7 @@ export async function rememberedAnswer<T>(
   if (remembered.fingerprint !== request.fingerprint) throw unprocessable(KEY_REUSED);
   return {
     status: remembered.responseStatus,
-    body: options.schema.parse(remembered.responseBody),
+    body: z.parse(options.schema, remembered.responseBody),
     replayed: true,
   };
 }

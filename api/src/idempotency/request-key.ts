@@ -34,7 +34,10 @@ export const idempotencyHeadersSchema = z.object({
 });
 
 /** The answers a route that honours the header adds to its own. */
-export const idempotencyErrors = (errorBody: z.ZodType) => ({ 409: errorBody, 422: errorBody });
+export const idempotencyErrors = (errorBody: z.core.$ZodType) => ({
+  409: errorBody,
+  422: errorBody,
+});
 
 /**
  * The signed-in user's Idempotency-Key request, undefined when the header is absent (the request

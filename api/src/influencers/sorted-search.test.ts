@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { influencerSearchResultSchema } from '@portal/shared/contract/influencers';
 import { profiles, users } from '../db/schema';
@@ -80,7 +81,7 @@ async function allPages(query: string, who: SignedIn = brand) {
   while (url !== undefined) {
     const response = await get(url, who);
     expect(response.statusCode).toBe(200);
-    const page = influencerSearchResultSchema.array().parse(response.json());
+    const page = z.array(influencerSearchResultSchema).parse(response.json());
     rows.push(...page);
     url = /<([^>]+)>; rel="next"/.exec(String(response.headers.link ?? ''))?.[1];
   }

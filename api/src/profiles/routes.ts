@@ -111,7 +111,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
           'WebP or GIF, checked by its bytes; at most 5 MB, else 413), or JSON ' +
           '`{"profile_picture": null}` to remove the picture.',
         // A multipart request has no parsed body (null); a JSON one must be the removal.
-        body: removePictureRequestSchema.nullish(),
+        body: z.nullish(removePictureRequestSchema),
         response: { 200: pictureResponseSchema, 413: errorBodySchema, ...errors },
       },
     },

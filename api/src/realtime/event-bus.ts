@@ -12,7 +12,7 @@ export const sessionsEndedEventSchema = z.object({ type: z.literal('sessions_end
 
 /** What travels on the bus: the user's events, and the signals about their sockets. */
 export const busEventSchema = z.discriminatedUnion('type', [
-  ...userEventSchema.options,
+  ...userEventSchema.def.options,
   sessionsEndedEventSchema,
 ]);
 export type BusEvent = z.infer<typeof busEventSchema>;

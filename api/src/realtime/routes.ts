@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { RawData, WebSocket } from 'ws';
 import { errorBodySchema } from '@portal/shared/contract/common';
 import {
@@ -138,7 +139,9 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
         '`{"type":"ready"}` the server sends `{"type":"message","message":...}` and ' +
         '`{"type":"notification","notification":...}` frames. A plain HTTP request answers 426.',
       response: {
-        101: realtimeEventSchema.describe('The frames the server sends after the upgrade.'),
+        101: realtimeEventSchema.clone().register(z.globalRegistry, {
+          description: 'The frames the server sends after the upgrade.',
+        }),
         426: errorBodySchema,
       },
     },

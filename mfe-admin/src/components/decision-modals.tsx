@@ -16,13 +16,14 @@ import { useAdminTexts, type AdminTextKey } from '../texts';
 const OTHER = 'other';
 
 /** The chosen preset reason, or the text written under Other (trimmed, 3-500 characters). */
-const rejectionFormSchema = z
-  .object({ choice: z.string(), other: z.string() })
-  .transform((values, ctx) =>
+const rejectionFormSchema = z.pipe(
+  z.object({ choice: z.string(), other: z.string() }),
+  z.transform((values, ctx) =>
     values.choice === OTHER
       ? decisionField(rejectionReasonSchema, 'other', values.other, ctx)
       : values.choice,
-  );
+  ),
+);
 
 const payoutFormSchema = z.object({ transaction_id: transactionIdSchema });
 

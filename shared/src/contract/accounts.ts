@@ -29,7 +29,7 @@ export const accountSchema = z.object({
   email: z.string(),
   email_verified: z.boolean(),
   /** A new address waiting for its verification link to replace `email`; null when none. */
-  pending_email: z.string().nullable(),
+  pending_email: z.nullable(z.string()),
   email_verification: emailVerificationModeSchema,
 });
 export type Account = z.infer<typeof accountSchema>;
@@ -37,9 +37,11 @@ export type Account = z.infer<typeof accountSchema>;
 /** The token of a link, as the page read it from its `?token=`. */
 export const linkTokenSchema = z
   .string()
-  .trim()
-  .min(1, 'This link is invalid or has expired.')
-  .max(200, 'This link is invalid or has expired.');
+  .check(
+    z.trim(),
+    z.minLength(1, 'This link is invalid or has expired.'),
+    z.maxLength(200, 'This link is invalid or has expired.'),
+  );
 
 /**
  * POST /email/verify/ (public): the address is verified (and, on a change, replaces the old one).
@@ -70,8 +72,10 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 const currentPasswordSchema = z
   .string()
-  .min(1, 'Enter your current password.')
-  .max(128, 'Password must be at most 128 characters.');
+  .check(
+    z.minLength(1, 'Enter your current password.'),
+    z.maxLength(128, 'Password must be at most 128 characters.'),
+  );
 
 /** PUT /account/password/ -> 204: the other sessions are signed out, this one stays. */
 export const changePasswordRequestSchema = z.object({
@@ -94,10 +98,10 @@ export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 export const accountSessionSchema = z.object({
   id: z.string(),
   /** Read from the device's User-Agent ("Chrome", "Firefox", ...); null when unknown. */
-  browser: z.string().nullable(),
+  browser: z.nullable(z.string()),
   /** Read from the device's User-Agent ("Android", "Windows", ...); null when unknown. */
-  os: z.string().nullable(),
-  ip_address: z.string().nullable(),
+  os: z.nullable(z.string()),
+  ip_address: z.nullable(z.string()),
   created_at: isoDateTimeSchema,
   last_used_at: isoDateTimeSchema,
   /** The session this request was made from. */
@@ -109,7 +113,12 @@ export const accountSessionListSchema = z.array(accountSessionSchema);
 export const sessionIdParamSchema = z.object({
   id: z
     .string()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Session not found.'),
+    .check(
+      z.regex(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+        'Session not found.',
+      ),
+    ),
 });
 
 /** GET/PUT /account/wallets/ (see docs/accounts.md): the saved wallets' numbers. */
@@ -119,12 +128,15 @@ export { walletsSchema, type Wallets } from './wallets';
  * A saved wallet number as typed: checked as a withdrawal's and stored as 11 Latin digits (Bengali
  * digits accepted); null or an empty text removes it.
  */
-const savedWalletNumberSchema = z
-  .string()
-  .trim()
-  .transform((text) => (text === '' ? null : text))
-  .pipe(walletNumberSchema.nullable())
-  .nullable();
+const savedWalletNumberSchema = z.nullable(
+  z.pipe(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((text) => (text === '' ? null : text)),
+    ),
+    z.nullable(walletNumberSchema),
+  ),
+);
 
 export const walletsUpdateSchema = z.object({
   bkash_number: savedWalletNumberSchema,

@@ -35,32 +35,32 @@ export const applicationSchema = z.object({
   influencer: idSchema,
   influencer_name: z.string(),
   proposal: z.string(),
-  expected_fee: moneySchema.nullable(),
+  expected_fee: z.nullable(moneySchema),
   /** The agreed amount: expected_fee, else the campaign's budget. */
   amount: moneySchema,
   status: applicationStatusSchema,
   origin: applicationOriginSchema,
   applied_at: z.string(),
   payment_status: applicationPaymentStatusSchema,
-  payment_method: paymentMethodSchema.nullable(),
-  payment_transaction_id: z.string().nullable(),
-  transaction_id: z.string().nullable(),
+  payment_method: z.nullable(paymentMethodSchema),
+  payment_transaction_id: z.nullable(z.string()),
+  transaction_id: z.nullable(z.string()),
   /**
    * Why the admin rejected the payment that speaks for it (see docs/money.md); null unless
    * rejected.
    */
-  payment_rejection_reason: z.string().nullable(),
+  payment_rejection_reason: z.nullable(z.string()),
   /**
    * The platform's fee recorded with the payment that speaks for it (pending or confirmed), so the
    * influencer sees what they receive of it; null while unpaid or rejected.
    */
-  payment_platform_fee: moneySchema.nullable(),
+  payment_platform_fee: z.nullable(moneySchema),
   /** The receipt of its confirmed payment (see docs/money.md); null until the admin confirms it. */
-  payment_receipt_number: z.number().int().positive().nullable(),
+  payment_receipt_number: z.nullable(z.int().check(z.positive())),
   /**
    * Where the collaboration stands (see docs/money.md); null for pending and rejected applications.
    */
-  collaboration_status: collaborationStatusSchema.nullable(),
+  collaboration_status: z.nullable(collaborationStatusSchema),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -76,10 +76,10 @@ export const createApplicationRequestSchema = z.object({
       message: `Proposal is at most ${PROPOSAL_MAX_LENGTH} characters.`,
     },
   }),
-  expected_fee: z
-    .union([moneyInputSchema, z.literal(''), z.null()])
-    .optional()
-    .transform((value) => value || null),
+  expected_fee: z.pipe(
+    z.optional(z.union([moneyInputSchema, z.literal(''), z.null()])),
+    z.transform((value) => value || null),
+  ),
 });
 export type CreateApplicationRequest = z.input<typeof createApplicationRequestSchema>;
 
@@ -92,9 +92,9 @@ export type DecideApplicationRequest = z.infer<typeof decideApplicationRequestSc
  * `?brand=true` / `?influencer=true` ask for the payments screen's list: accepted applications
  * with their payment status. `campaign` (an id) and `status` narrow the caller's own list.
  */
-export const applicationListQuerySchema = pageQuerySchema.extend({
-  brand: z.enum(['true', 'false']).optional(),
-  influencer: z.enum(['true', 'false']).optional(),
-  campaign: idInputSchema.optional(),
-  status: applicationStatusSchema.optional(),
+export const applicationListQuerySchema = z.extend(pageQuerySchema, {
+  brand: z.optional(z.enum(['true', 'false'])),
+  influencer: z.optional(z.enum(['true', 'false'])),
+  campaign: z.optional(idInputSchema),
+  status: z.optional(applicationStatusSchema),
 });

@@ -18,7 +18,7 @@ export type AuditObjectType = z.infer<typeof auditObjectTypeSchema>;
  * The recorded state of the object before or after the decision, e.g. `{"is_active": true}`. The
  * admin it names as `decided_by` comes by their username.
  */
-const auditStateSchema = z.record(z.string(), z.unknown()).nullable();
+const auditStateSchema = z.nullable(z.record(z.string(), z.unknown()));
 export type AuditState = z.infer<typeof auditStateSchema>;
 
 /**
@@ -28,15 +28,15 @@ export type AuditState = z.infer<typeof auditStateSchema>;
 export const auditLogEntrySchema = z.object({
   id: idSchema,
   /** The admin who acted (the influencer, for `withdrawal.cancel`); null only if the row names no user. */
-  actor_id: idSchema.nullable(),
+  actor_id: z.nullable(idSchema),
   /** The acting user's username. */
-  actor_name: z.string().nullable(),
+  actor_name: z.nullable(z.string()),
   /** What was done, e.g. `payment.confirm`, `user.deactivate`, `withdrawal.cancel`. */
   action: z.string(),
   object_type: auditObjectTypeSchema,
   object_id: idSchema,
   /** The username of the user the decision is about; null for other objects. */
-  object_name: z.string().nullable(),
+  object_name: z.nullable(z.string()),
   before: auditStateSchema,
   after: auditStateSchema,
   created_at: isoDateTimeSchema,

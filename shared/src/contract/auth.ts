@@ -9,28 +9,31 @@ export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en or
 export const USERNAME_HIDDEN_CHARACTERS =
   'Username may not contain invisible or text-direction characters.';
 
-export const usernameSchema = z
-  .string()
-  .trim()
-  .refine((username) => !hasHiddenCharacters(username), {
+export const usernameSchema = z.string().check(
+  z.trim(),
+  z.refine((username) => !hasHiddenCharacters(username), {
     message: USERNAME_HIDDEN_CHARACTERS,
     abort: true,
-  })
-  .min(3, 'Username must be 3-30 characters.')
-  .max(30, 'Username must be 3-30 characters.')
-  .regex(/^[A-Za-z0-9_.]+$/, 'Username may contain only letters, digits, _ and .');
+  }),
+  z.minLength(3, 'Username must be 3-30 characters.'),
+  z.maxLength(30, 'Username must be 3-30 characters.'),
+  z.regex(/^[A-Za-z0-9_.]+$/, 'Username may contain only letters, digits, _ and .'),
+);
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(254, 'Enter a valid email address.')
-  .pipe(z.email('Enter a valid email address.'))
-  .transform((email) => email.toLowerCase());
+export const emailSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(254, 'Enter a valid email address.')),
+    z.email('Enter a valid email address.'),
+  ),
+  z.transform((email) => email.toLowerCase()),
+);
 
 export const passwordSchema = z
   .string()
-  .min(8, 'Password must be at least 8 characters.')
-  .max(128, 'Password must be at most 128 characters.');
+  .check(
+    z.minLength(8, 'Password must be at least 8 characters.'),
+    z.maxLength(128, 'Password must be at most 128 characters.'),
+  );
 
 /** Only brands and influencers register; admins are made by the CLI. */
 export const registerRoleSchema = z.enum(['brand', 'influencer'], {
@@ -43,7 +46,7 @@ export const registerRequestSchema = z.object({
   password: passwordSchema,
   role: registerRoleSchema,
   /** The language chosen on the landing page; English when not given. */
-  language: languageSchema.optional(),
+  language: z.optional(languageSchema),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -53,13 +56,15 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
  * device's own failure budget, so strangers locking the account never lock its owner out. It is
  * not a session: the portal keeps it per account after logout.
  */
-export const deviceTokenSchema = z.string().max(1024, 'Device token is too long.');
+export const deviceTokenSchema = z.string().check(z.maxLength(1024, 'Device token is too long.'));
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required.').max(254).toLowerCase(),
-  password: z.string().min(1, 'Password is required.').max(128),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Email is required.'), z.maxLength(254), z.toLowerCase()),
+  password: z.string().check(z.minLength(1, 'Password is required.'), z.maxLength(128)),
   /** The device token the last sign-in to this account from this device answered, if any. */
-  device_token: deviceTokenSchema.optional(),
+  device_token: z.optional(deviceTokenSchema),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -73,14 +78,14 @@ export const sessionUserSchema = z.object({
    * that browser (then that one is saved on the account). The API always sends it; a
    * session stored in the browser before accounts had a language has none (read as English).
    */
-  language: languageSchema.optional(),
+  language: z.optional(languageSchema),
   /**
    * True while the user is signed in with the account's first session (just registered, or the
    * first sign-in of an account made otherwise): the dashboard greets a newcomer with "Welcome",
    * not "Welcome back". The API always sends it; a session stored in the browser before it did
    * has none (read as a returning user).
    */
-  first_session: z.boolean().optional(),
+  first_session: z.optional(z.boolean()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -93,7 +98,9 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const refreshRequestSchema = z.object({ refresh: z.string().min(1).max(512) });
+export const refreshRequestSchema = z.object({
+  refresh: z.string().check(z.minLength(1), z.maxLength(512)),
+});
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
 /** Refresh tokens rotate: the answer carries the new refresh token beside the access token. */

@@ -22,15 +22,15 @@ function isCalendarDate(text: string): boolean {
  * A calendar date (YYYY-MM-DD), as the deadline is stored and sent; typed in Latin or Bengali
  * digits (where a browser shows a date field as text).
  */
-export const dateSchema = z
-  .string()
-  .transform(latinDigits)
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-      .refine(isCalendarDate, 'Enter a real date.'),
-  );
+export const dateSchema = z.pipe(
+  z.pipe(z.string(), z.transform(latinDigits)),
+  z
+    .string()
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.'),
+      z.refine(isCalendarDate, 'Enter a real date.'),
+    ),
+);
 
 /**
  * Why a campaign takes no new applications (docs/campaigns.md): its brand closed it, its deadline
@@ -67,25 +67,25 @@ export const campaignSchema = z.object({
   description: z.string(),
   budget: moneySchema,
   category: categorySchema,
-  deadline: z.string().nullable(),
+  deadline: z.nullable(z.string()),
   brand: idSchema,
   brand_name: z.string(),
-  applications_count: z.number().int(),
+  applications_count: z.int(),
   is_active: z.boolean(),
   /** Whether it takes new applications now; `closed_because` says why not. */
   is_open: z.boolean(),
-  closed_because: z.enum(CAMPAIGN_CLOSURES).nullable(),
+  closed_because: z.nullable(z.enum(CAMPAIGN_CLOSURES)),
   /** How many influencers the brand wants; null for no limit. */
-  influencers_wanted: z.number().int().nullable(),
+  influencers_wanted: z.nullable(z.int()),
   /** How many applications to it are accepted. */
-  accepted_count: z.number().int(),
+  accepted_count: z.int(),
   deliverables: z.array(deliverableSchema),
   created_at: z.string(),
   /**
    * For an influencer, the status of their own application to this campaign, or null when they
    * have not applied; always null for brands and admins.
    */
-  application_status: applicationStatusSchema.nullable(),
+  application_status: z.nullable(applicationStatusSchema),
   /** The brand's rating and released collaborations, so an influencer knows whom they apply to. */
   brand_reputation: reputationSchema,
 });
@@ -102,9 +102,14 @@ export const INFLUENCERS_WANTED_MAX = 1000;
 export const influencersWantedSchema = z.union([
   z
     .number({ error: 'Enter how many influencers as a whole number.' })
-    .int('Enter how many influencers as a whole number.')
-    .min(1, 'Enter how many influencers: at least 1.')
-    .max(INFLUENCERS_WANTED_MAX, `Enter how many influencers: at most ${INFLUENCERS_WANTED_MAX}.`),
+    .check(
+      z.int('Enter how many influencers as a whole number.'),
+      z.gte(1, 'Enter how many influencers: at least 1.'),
+      z.lte(
+        INFLUENCERS_WANTED_MAX,
+        `Enter how many influencers: at most ${INFLUENCERS_WANTED_MAX}.`,
+      ),
+    ),
   z.null(),
 ]);
 
@@ -115,9 +120,11 @@ export const campaignTitleSchema = freeTextSchema({
     length: CAMPAIGN_TITLE_MAX_LENGTH,
     message: `Title is at most ${CAMPAIGN_TITLE_MAX_LENGTH} characters.`,
   },
-}).refine((title) => !hasHiddenCharacters(title), {
-  message: 'Title may not contain invisible or text-direction characters.',
-});
+}).check(
+  z.refine((title) => !hasHiddenCharacters(title), {
+    message: 'Title may not contain invisible or text-direction characters.',
+  }),
+);
 
 export const createCampaignRequestSchema = z.object({
   title: campaignTitleSchema,
@@ -131,14 +138,20 @@ export const createCampaignRequestSchema = z.object({
   budget: moneyInputSchema,
   category: categorySchema,
   /** Optional; empty means none. The server refuses a date before today (Asia/Dhaka). */
-  deadline: z
-    .union([dateSchema, z.literal(''), z.null()])
-    .optional()
-    .transform((value) => value || null),
+  deadline: z.pipe(
+    z.optional(z.union([dateSchema, z.literal(''), z.null()])),
+    z.transform((value) => value || null),
+  ),
   /** No limit when left out. */
-  influencers_wanted: influencersWantedSchema.optional().transform((wanted) => wanted ?? null),
+  influencers_wanted: z.pipe(
+    z.optional(influencersWantedSchema),
+    z.transform((wanted) => wanted ?? null),
+  ),
   /** What the influencer is to publish; none when left out. */
-  deliverables: deliverablesSchema.optional().transform((lines) => lines ?? []),
+  deliverables: z.pipe(
+    z.optional(deliverablesSchema),
+    z.transform((lines) => lines ?? []),
+  ),
 });
 export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
 
@@ -146,15 +159,15 @@ export type CreateCampaignRequest = z.input<typeof createCampaignRequestSchema>;
  * A brand's change to its campaign (docs/campaigns.md): any of these fields, each checked as on
  * creation; `is_open` closes it to new applications or reopens it.
  */
-export const updateCampaignRequestSchema = createCampaignRequestSchema
-  .pick({ title: true, description: true, budget: true })
-  .partial()
-  .extend({
-    deadline: createCampaignRequestSchema.shape.deadline.optional(),
-    deliverables: deliverablesSchema.optional(),
-    influencers_wanted: influencersWantedSchema.optional(),
-    is_open: z.boolean().optional(),
-  });
+export const updateCampaignRequestSchema = z.extend(
+  z.partial(z.pick(createCampaignRequestSchema, { title: true, description: true, budget: true })),
+  {
+    deadline: z.optional(createCampaignRequestSchema.shape.deadline),
+    deliverables: z.optional(deliverablesSchema),
+    influencers_wanted: z.optional(influencersWantedSchema),
+    is_open: z.optional(z.boolean()),
+  },
+);
 export type UpdateCampaignRequest = z.input<typeof updateCampaignRequestSchema>;
 
 /**
@@ -162,15 +175,14 @@ export type UpdateCampaignRequest = z.input<typeof updateCampaignRequestSchema>;
  * (`min_budget` <= budget <= `max_budget`, money input rules) and `search` in title or description.
  */
 export const campaignFilterSchema = z.object({
-  category: categorySchema.optional(),
-  min_budget: moneyInputSchema.optional(),
-  max_budget: moneyInputSchema.optional(),
+  category: z.optional(categorySchema),
+  min_budget: z.optional(moneyInputSchema),
+  max_budget: z.optional(moneyInputSchema),
   search: searchTextSchema,
 });
 
-export const campaignListQuerySchema = pageQuerySchema
-  .extend(campaignFilterSchema.shape)
-  .superRefine(({ min_budget: min, max_budget: max }, ctx) => {
+export const campaignListQuerySchema = z.extend(pageQuerySchema, campaignFilterSchema.shape).check(
+  z.superRefine(({ min_budget: min, max_budget: max }, ctx) => {
     if (min !== undefined && max !== undefined && toPaisa(min) > toPaisa(max)) {
       ctx.addIssue({
         code: 'custom',
@@ -178,7 +190,8 @@ export const campaignListQuerySchema = pageQuerySchema
         message: 'The maximum budget cannot be less than the minimum budget.',
       });
     }
-  });
+  }),
+);
 
 export const updateCampaignActivationRequestSchema = z.object({ is_active: z.boolean() });
 export type UpdateCampaignActivationRequest = z.infer<typeof updateCampaignActivationRequestSchema>;

@@ -55,9 +55,9 @@ export const paymentIntentSchema = z.object({
   amount: moneySchema,
   reference: z.string(),
   /** The gateway's transaction ID once the money is credited. */
-  trx_id: z.string().nullable(),
+  trx_id: z.nullable(z.string()),
   /** Why it failed, in the request's language; null unless failed. */
-  failure_reason: z.string().nullable(),
+  failure_reason: z.nullable(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -79,10 +79,10 @@ export const gatewayAnswerSchema = z.object({
   call: z.enum(['execute', 'query']),
   /** bKash's `transactionStatus`, or the failure's kind (`refused`, `timeout`, ...). */
   outcome: z.string(),
-  status_code: z.string().nullable(),
-  status_message: z.string().nullable(),
-  trx_id: z.string().nullable(),
-  amount: z.string().nullable(),
+  status_code: z.nullable(z.string()),
+  status_message: z.nullable(z.string()),
+  trx_id: z.nullable(z.string()),
+  amount: z.nullable(z.string()),
   at: z.string(),
 });
 export type GatewayAnswer = z.infer<typeof gatewayAnswerSchema>;
@@ -128,10 +128,10 @@ export const unmatchedReceiptSchema = z.object({
   trx_id: z.string(),
   received_at: z.string(),
   return_state: z.enum(UNMATCHED_RETURN_STATES),
-  returned_through: z.enum(RETURN_WAYS).nullable(),
+  returned_through: z.nullable(z.enum(RETURN_WAYS)),
   /** bKash's refundTrxID, Nagad's cancelTrxId, or the transaction ID of the admin's transfer. */
-  return_transaction_id: z.string().nullable(),
-  returned_at: z.string().nullable(),
+  return_transaction_id: z.nullable(z.string()),
+  returned_at: z.nullable(z.string()),
 });
 export type UnmatchedReceipt = z.infer<typeof unmatchedReceiptSchema>;
 
@@ -146,20 +146,20 @@ export const adminPaymentIntentSchema = z.object({
   amount: moneySchema,
   reference: z.string(),
   /** The gateway's payment ID once it created the payment. */
-  gateway_payment_id: z.string().nullable(),
-  trx_id: z.string().nullable(),
+  gateway_payment_id: z.nullable(z.string()),
+  trx_id: z.nullable(z.string()),
   /** The payment recorded when the intent completed. */
-  payment_id: idSchema.nullable(),
-  failure_reason: z.enum(INTENT_FAILURES).nullable(),
-  gateway_answer: gatewayAnswerSchema.nullable(),
+  payment_id: z.nullable(idSchema),
+  failure_reason: z.nullable(z.enum(INTENT_FAILURES)),
+  gateway_answer: z.nullable(gatewayAnswerSchema),
   /** The money the gateway moved though the intent was refused; null when it moved none. */
-  unmatched: unmatchedReceiptSchema.nullable(),
+  unmatched: z.nullable(unmatchedReceiptSchema),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type AdminPaymentIntent = z.infer<typeof adminPaymentIntentSchema>;
 
-export const adminPaymentIntentListQuerySchema = pageQuerySchema.extend({
-  state: paymentIntentStateSchema.optional(),
+export const adminPaymentIntentListQuerySchema = z.extend(pageQuerySchema, {
+  state: z.optional(paymentIntentStateSchema),
 });
 export type AdminPaymentIntentListQuery = z.input<typeof adminPaymentIntentListQuerySchema>;

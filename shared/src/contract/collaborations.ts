@@ -108,17 +108,15 @@ export function completeWebAddress(text: string): string {
  * https:// (in the form and, with this same schema, on the server). `missing` tells an empty one.
  */
 function webAddressSchema(missing: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, missing)
-    .transform(completeWebAddress)
-    .pipe(
-      z
-        .string()
-        .max(2000, 'A link is at most 2000 characters.')
-        .refine(isWebAddress, 'Enter a link that starts with http:// or https://.'),
-    );
+  return z.pipe(
+    z.pipe(z.string().check(z.trim(), z.minLength(1, missing)), z.transform(completeWebAddress)),
+    z
+      .string()
+      .check(
+        z.maxLength(2000, 'A link is at most 2000 characters.'),
+        z.refine(isWebAddress, 'Enter a link that starts with http:// or https://.'),
+      ),
+  );
 }
 
 /** The address of a published post or a file. */
@@ -126,7 +124,7 @@ export const deliveryUrlSchema = webAddressSchema('Enter the link of the post or
 
 export const deliveryLinkSchema = z.object({
   url: z.string(),
-  platform: deliveryPlatformSchema.nullable(),
+  platform: z.nullable(deliveryPlatformSchema),
 });
 export type DeliveryLink = z.infer<typeof deliveryLinkSchema>;
 
@@ -135,27 +133,30 @@ export const deliveryLinksInputSchema = z
   .array(
     z.object({
       url: deliveryUrlSchema,
-      platform: z
-        .union([deliveryPlatformSchema, z.literal(''), z.null()])
-        .optional()
-        .transform((platform) => platform || null),
+      platform: z.pipe(
+        z.optional(z.union([deliveryPlatformSchema, z.literal(''), z.null()])),
+        z.transform((platform) => platform || null),
+      ),
     }),
     { error: 'Add the links of your work.' },
   )
-  .max(MAX_DELIVERY_LINKS, `Add at most ${MAX_DELIVERY_LINKS} links.`);
+  .check(z.maxLength(MAX_DELIVERY_LINKS, `Add at most ${MAX_DELIVERY_LINKS} links.`));
 
 /** A delivery's (or a draft's) optional note. */
-export const deliveryNoteInputSchema = freeTextSchema({
-  max: {
-    length: DELIVERY_NOTE_MAX_LENGTH,
-    message: `A note is at most ${DELIVERY_NOTE_MAX_LENGTH} characters.`,
-  },
-})
-  .optional()
-  .transform((note) => note ?? '');
+export const deliveryNoteInputSchema = z.pipe(
+  z.optional(
+    freeTextSchema({
+      max: {
+        length: DELIVERY_NOTE_MAX_LENGTH,
+        message: `A note is at most ${DELIVERY_NOTE_MAX_LENGTH} characters.`,
+      },
+    }),
+  ),
+  z.transform((note) => note ?? ''),
+);
 
 export const submitDeliveryRequestSchema = z.object({
-  links: deliveryLinksInputSchema.min(1, 'Add at least one link.'),
+  links: deliveryLinksInputSchema.check(z.minLength(1, 'Add at least one link.')),
   note: deliveryNoteInputSchema,
 });
 export type SubmitDeliveryRequest = z.input<typeof submitDeliveryRequestSchema>;
@@ -166,22 +167,23 @@ export const deliveryDecisionSchema = z.enum(DELIVERY_DECISIONS, {
 });
 
 /** The brand's answer to the latest delivery; a request for changes needs a reason. */
-export const reviewDeliveryRequestSchema = z
-  .object({
+export const reviewDeliveryRequestSchema = z.pipe(
+  z.object({
     decision: deliveryDecisionSchema,
-    reason: z.string().optional(),
-  })
-  .transform((body, ctx) => {
+    reason: z.optional(z.string()),
+  }),
+  z.transform((body, ctx) => {
     if (body.decision === 'approved') return { decision: 'approved' as const, reason: null };
     const reason = reasonSchema.safeParse(body.reason ?? '');
     if (!reason.success) {
       for (const issue of reason.error.issues) {
-        ctx.addIssue({ code: 'custom', path: ['reason'], message: issue.message });
+        z.addIssue(ctx, { path: ['reason'], message: issue.message });
       }
       return z.NEVER;
     }
     return { decision: 'changes_requested' as const, reason: reason.data };
-  });
+  }),
+);
 export type ReviewDeliveryRequest = z.input<typeof reviewDeliveryRequestSchema>;
 
 export const openDisputeRequestSchema = z.object({ reason: reasonSchema });
@@ -193,9 +195,9 @@ export const deliverySchema = z.object({
   note: z.string(),
   submitted_at: z.string(),
   /** The brand's answer; null while it waits for one. */
-  decision: deliveryDecisionSchema.nullable(),
-  reason: z.string().nullable(),
-  decided_at: z.string().nullable(),
+  decision: z.nullable(deliveryDecisionSchema),
+  reason: z.nullable(z.string()),
+  decided_at: z.nullable(z.string()),
   /** Approved by the server because nobody answered in time. */
   auto_released: z.boolean(),
 });
@@ -223,18 +225,21 @@ export const addDisputeStatementRequestSchema = z.object({
       message: `Write at most ${STATEMENT_MAX_LENGTH} characters.`,
     },
   }),
-  links: z
-    .array(evidenceUrlSchema, { error: 'Links must be a list.' })
-    .max(MAX_STATEMENT_LINKS, `Add at most ${MAX_STATEMENT_LINKS} links.`)
-    .optional()
-    .transform((links) => links ?? []),
+  links: z.pipe(
+    z.optional(
+      z
+        .array(evidenceUrlSchema, { error: 'Links must be a list.' })
+        .check(z.maxLength(MAX_STATEMENT_LINKS, `Add at most ${MAX_STATEMENT_LINKS} links.`)),
+    ),
+    z.transform((links) => links ?? []),
+  ),
 });
 export type AddDisputeStatementRequest = z.input<typeof addDisputeStatementRequestSchema>;
 
 /** What a party said in a dispute; the opener's reason is the opener's first statement. */
 export const disputeStatementSchema = z.object({
   /** 0 for the opener's reason. */
-  id: z.number().int().nonnegative(),
+  id: z.int().check(z.nonnegative()),
   by: roleSchema,
   by_name: z.string(),
   text: z.string(),
@@ -252,13 +257,13 @@ export const disputeSchema = z.object({
   opened_at: z.string(),
   /** The collaboration's state when the dispute was opened. */
   status_before: collaborationStatusSchema,
-  outcome: disputeOutcomeSchema.nullable(),
+  outcome: z.nullable(disputeOutcomeSchema),
   /** What the influencer was given before the fee (the whole escrow, none, or the split). */
-  influencer_amount: moneySchema.nullable(),
+  influencer_amount: z.nullable(moneySchema),
   /** What went back to the brand. */
-  brand_amount: moneySchema.nullable(),
-  decision_reason: z.string().nullable(),
-  decided_at: z.string().nullable(),
+  brand_amount: z.nullable(moneySchema),
+  decision_reason: z.nullable(z.string()),
+  decided_at: z.nullable(z.string()),
   /** Both parties' statements, oldest first, the opener's reason first of all. */
   statements: z.array(disputeStatementSchema),
   /** The parties who agreed to cancel; both, and the escrow went back to the brand. */
@@ -267,21 +272,20 @@ export const disputeSchema = z.object({
 export type Dispute = z.infer<typeof disputeSchema>;
 
 /** The admin's decision; a split names what the influencer receives before the fee. */
-export const decideDisputeRequestSchema = z
-  .object({
+export const decideDisputeRequestSchema = z.pipe(
+  z.object({
     outcome: disputeOutcomeSchema,
-    influencer_amount: z.union([moneyInputSchema, z.literal(''), z.null()]).optional(),
+    influencer_amount: z.optional(z.union([moneyInputSchema, z.literal(''), z.null()])),
     reason: freeTextSchema({
       required: 'Please give a reason.',
       min: { length: 3, message: 'Write at least 3 characters.' },
       max: REASON_MAX,
     }),
-  })
-  .transform((body, ctx) => {
+  }),
+  z.transform((body, ctx) => {
     const amount = body.influencer_amount || null;
     if (body.outcome === 'split' && amount === null) {
-      ctx.addIssue({
-        code: 'custom',
+      z.addIssue(ctx, {
         path: ['influencer_amount'],
         message: "Enter the influencer's part of the split.",
       });
@@ -292,7 +296,8 @@ export const decideDisputeRequestSchema = z
       influencer_amount: body.outcome === 'split' ? amount : null,
       reason: body.reason,
     };
-  });
+  }),
+);
 export type DecideDisputeRequest = z.input<typeof decideDisputeRequestSchema>;
 
 export const REFUND_CAUSES = ['withdrawn', 'cancelled', 'dispute'] as const;
@@ -314,11 +319,11 @@ export const refundSchema = z.object({
   /** The brand's original payment, to pay the refund back the same way. */
   paid_with: paymentMethodSchema,
   paid_transaction_id: z.string(),
-  payment_method: paymentMethodSchema.nullable(),
-  phone_number: z.string().nullable(),
-  transaction_id: z.string().nullable(),
+  payment_method: z.nullable(paymentMethodSchema),
+  phone_number: z.nullable(z.string()),
+  transaction_id: z.nullable(z.string()),
   created_at: z.string(),
-  sent_at: z.string().nullable(),
+  sent_at: z.nullable(z.string()),
 });
 export type Refund = z.infer<typeof refundSchema>;
 
@@ -349,7 +354,7 @@ export const REFUND_GATEWAY_STATES = ['sending', 'sent', 'refused'] as const;
  * A refund as the admin's Refunds tab sees it: with the brand's saved wallets (see
  * docs/accounts.md), to send it to; never in a collaboration, which the influencer reads too.
  */
-export const adminRefundSchema = refundSchema.extend({
+export const adminRefundSchema = z.extend(refundSchema, {
   brand_wallets: walletsSchema,
   gateway_refund: z.enum(GATEWAY_REFUND_STATES),
 });
@@ -391,9 +396,9 @@ export const timelineEventSchema = z.object({
   event: z.enum(TIMELINE_EVENTS),
   at: z.string(),
   /** A reason given with it (changes requested, dispute opened or decided). */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** An amount it moved (released to the influencer, refunded to the brand). */
-  amount: moneySchema.nullable(),
+  amount: z.nullable(moneySchema),
 });
 export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 
@@ -402,7 +407,7 @@ export const collaborationSchema = z.object({
   id: idSchema,
   campaign: idSchema,
   campaign_title: z.string(),
-  campaign_deadline: z.string().nullable(),
+  campaign_deadline: z.nullable(z.string()),
   /** How it began; a package's order is a private campaign named by the package's title. */
   origin: applicationOriginSchema,
   brand: idSchema,
@@ -417,46 +422,46 @@ export const collaborationSchema = z.object({
   /** What the influencer receives when all of it is released: amount less the fee. */
   influencer_receives: moneySchema,
   status: collaborationStatusSchema,
-  accepted_at: z.string().nullable(),
-  payment: z
-    .object({
+  accepted_at: z.nullable(z.string()),
+  payment: z.nullable(
+    z.object({
       id: idSchema,
       status: paymentStatusSchema,
       payment_method: paymentMethodSchema,
       transaction_id: z.string(),
       created_at: z.string(),
-      decided_at: z.string().nullable(),
-    })
-    .nullable(),
+      decided_at: z.nullable(z.string()),
+    }),
+  ),
   /** Oldest first. */
   deliveries: z.array(deliverySchema),
-  revision_rounds_left: z.number().int().min(0),
+  revision_rounds_left: z.int().check(z.gte(0)),
   /** When the server releases the money if the brand does not answer the delivery. */
-  auto_release_at: z.string().nullable(),
+  auto_release_at: z.nullable(z.string()),
   /** From when the brand may cancel an undelivered collaboration (null when it cannot). */
-  cancellable_from: z.string().nullable(),
-  dispute: disputeSchema.nullable(),
-  refund: refundSchema.nullable(),
+  cancellable_from: z.nullable(z.string()),
+  dispute: z.nullable(disputeSchema),
+  refund: z.nullable(refundSchema),
   /** Money out of escrow so far: to the influencer (net of the fee), and back to the brand. */
   released_amount: moneySchema,
   refunded_amount: moneySchema,
   timeline: z.array(timelineEventSchema),
   /** For the signed-in party: the reviews (see docs/collaboration.md) (null for an admin). */
-  review: collaborationReviewSchema.nullable(),
+  review: z.nullable(collaborationReviewSchema),
 });
 export type Collaboration = z.infer<typeof collaborationSchema>;
 
 /** An entry of the admin's dispute queue: the dispute with both sides and the work delivered. */
-export const disputeCaseSchema = disputeSchema.extend({
+export const disputeCaseSchema = z.extend(disputeSchema, {
   collaboration: collaborationSchema,
 });
 export type DisputeCase = z.infer<typeof disputeCaseSchema>;
 
-export const disputeListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(['open', 'decided']).optional(),
+export const disputeListQuerySchema = z.extend(pageQuerySchema, {
+  status: z.optional(z.enum(['open', 'decided'])),
 });
-export const refundListQuerySchema = pageQuerySchema.extend({
-  status: refundStatusSchema.optional(),
+export const refundListQuerySchema = z.extend(pageQuerySchema, {
+  status: z.optional(refundStatusSchema),
 });
 
 export const STATEMENT_LINE_KINDS = [
@@ -480,19 +485,19 @@ export const statementLineSchema = z.object({
   direction: z.enum(['in', 'out']),
   amount: moneySchema,
   /** Influencers: the balance after this line. Brands: null. */
-  balance: moneySchema.nullable(),
-  application_id: idSchema.nullable(),
-  campaign_title: z.string().nullable(),
+  balance: z.nullable(moneySchema),
+  application_id: z.nullable(idSchema),
+  campaign_title: z.nullable(z.string()),
   /** The other party (brand or influencer), when there is one. */
-  counterparty: z.string().nullable(),
+  counterparty: z.nullable(z.string()),
   /** The platform fee taken from a release or included in a payment, as their receipts show. */
-  fee: moneySchema.nullable(),
+  fee: z.nullable(moneySchema),
   /** A wallet transaction ID that goes with the line (payment, refund transfer, payout). */
-  transaction_id: z.string().nullable(),
+  transaction_id: z.nullable(z.string()),
   created_at: z.string(),
   /**
    * The receipt of the line's money movement (see docs/money.md), once one is issued; else null.
    */
-  receipt_number: idSchema.nullable(),
+  receipt_number: z.nullable(idSchema),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;

@@ -37,20 +37,20 @@ export const MONEY_NOT_POSITIVE = 'The amount must be greater than 0.';
  * decimals, at most 99,999,999.99 (see docs/money.md). Normalised to a string with two decimals
  * ("1500.00").
  */
-export const moneyInputSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const read = readMoneyText(String(value));
-  if ('amount' in read) return read.amount;
-  ctx.addIssue({
-    code: 'custom',
-    message: read.refused === 'zero' ? MONEY_NOT_POSITIVE : MONEY_MALFORMED,
-  });
-  return z.NEVER;
-});
+export const moneyInputSchema = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value, ctx) => {
+    const read = readMoneyText(String(value));
+    if ('amount' in read) return read.amount;
+    z.addIssue(ctx, { message: read.refused === 'zero' ? MONEY_NOT_POSITIVE : MONEY_MALFORMED });
+    return z.NEVER;
+  }),
+);
 
 /** Money as the API sends it: a string with two decimals. */
-export const moneySchema = z.string().regex(/^\d+\.\d{2}$/);
+export const moneySchema = z.string().check(z.regex(/^\d+\.\d{2}$/));
 
-export const idSchema = z.number().int().positive();
+export const idSchema = z.int().check(z.positive());
 
 /** The largest id PostgreSQL's int4 holds. */
 export const MAX_ID = 2_147_483_647;
@@ -59,25 +59,27 @@ export const MAX_ID = 2_147_483_647;
  * A string of digits (Latin or Bengali), as path and query parameters and form fields carry
  * numbers, read as the number it writes.
  */
-const digitsSchema = z
-  .string()
-  .transform(latinDigits)
-  .pipe(z.string().regex(/^\d{1,15}$/))
-  .transform(Number);
+const digitsSchema = z.pipe(
+  z.pipe(z.pipe(z.string(), z.transform(latinDigits)), z.string().check(z.regex(/^\d{1,15}$/))),
+  z.transform(Number),
+);
 
 /**
- * A whole number sent by a client, within `bounds` (e.g. `z.number().int().min(0)`): a JSON number,
+ * A whole number sent by a client, within `bounds` (e.g. `z.int().check(z.gte(0))`): a JSON number,
  * or a string of digits (how path and query parameters travel). Never what `z.coerce.number()`
  * also turns into a number: a boolean, `[]`, `null`, an empty or padded string, hex (`0x1`) or
  * exponent (`1e0`) notation.
  */
-export function wholeNumberInputSchema(bounds: z.ZodNumber, message = 'Enter a whole number.') {
-  return z.union([z.number(), digitsSchema], { error: message }).pipe(bounds);
+export function wholeNumberInputSchema(
+  bounds: z.ZodType<number, number>,
+  message = 'Enter a whole number.',
+) {
+  return z.pipe(z.union([z.number(), digitsSchema], { error: message }), bounds);
 }
 
 /** An id sent by a client, within the database's int4 range (see `wholeNumberInputSchema`). */
 export const idInputSchema = wholeNumberInputSchema(
-  z.number().int().positive().max(MAX_ID),
+  z.int().check(z.positive(), z.lte(MAX_ID)),
   'Enter a valid id.',
 );
 export const idParamSchema = z.object({ id: idInputSchema });
@@ -87,15 +89,15 @@ export const isoDateTimeSchema = z.string();
 /** Every error body of the API (see docs/api-conventions.md). */
 export const errorBodySchema = z.object({
   error: z.string(),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
+  fields: z.optional(z.record(z.string(), z.array(z.string()))),
   /** A page of the portal where the user can do what the refusal asks (e.g. verify the email). */
-  link: z.string().optional(),
+  link: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Query of every list endpoint: `limit` (default 50, max 100) and an opaque `cursor`. */
 export const pageQuerySchema = z.object({
-  limit: wholeNumberInputSchema(z.number().int().min(1).max(100)).default(50),
-  cursor: z.string().max(200).optional(),
+  limit: z._default(wholeNumberInputSchema(z.int().check(z.gte(1), z.lte(100))), 50),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -10,18 +10,18 @@ export const CHART_MONTHS = 6;
 /** One month of a dashboard chart: confirmed money by the month the admin confirmed it. */
 export const monthlyAmountSchema = z.object({
   /** YYYY-MM, a calendar month in Asia/Dhaka. */
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
   amount: moneySchema,
 });
 export type MonthlyAmount = z.infer<typeof monthlyAmountSchema>;
 
 /** Exactly CHART_MONTHS months, oldest first, ending with the current month; empty months 0.00. */
-const chartSchema = z.array(monthlyAmountSchema).length(CHART_MONTHS);
+const chartSchema = z.array(monthlyAmountSchema).check(z.length(CHART_MONTHS));
 
 export const brandDashboardSchema = z.object({
   stats: z.object({
-    total_campaigns: z.number().int(),
-    total_applications: z.number().int(),
+    total_campaigns: z.int(),
+    total_applications: z.int(),
     /** Confirmed payments made by the brand, less what escrow refunded. */
     money_spent: moneySchema,
   }),
@@ -34,8 +34,8 @@ export type BrandDashboard = z.infer<typeof brandDashboardSchema>;
 
 export const influencerDashboardSchema = z.object({
   stats: z.object({
-    total_applications: z.number().int(),
-    accepted_applications: z.number().int(),
+    total_applications: z.int(),
+    accepted_applications: z.int(),
     total_earnings: moneySchema,
     pending_earnings: moneySchema,
   }),
@@ -55,22 +55,22 @@ export type InfluencerDashboard = z.infer<typeof influencerDashboardSchema>;
 
 export const adminDashboardSchema = z.object({
   stats: z.object({
-    total_users: z.number().int(),
-    total_brands: z.number().int(),
-    total_influencers: z.number().int(),
-    total_campaigns: z.number().int(),
-    total_applications: z.number().int(),
+    total_users: z.int(),
+    total_brands: z.int(),
+    total_influencers: z.int(),
+    total_campaigns: z.int(),
+    total_applications: z.int(),
     /** Number of payments submitted (any status). */
-    total_payments: z.number().int(),
+    total_payments: z.int(),
     confirmed_payments_amount: moneySchema,
     /** Payments awaiting the admin's confirmation. */
-    pending_payments: z.number().int(),
+    pending_payments: z.int(),
     /** Withdrawals awaiting the admin's decision. */
-    pending_withdrawals: z.number().int(),
+    pending_withdrawals: z.int(),
     /** Disputes waiting for the admin's decision. */
-    open_disputes: z.number().int(),
+    open_disputes: z.int(),
     /** Refunds waiting for the admin's transfer to the brand. */
-    pending_refunds: z.number().int(),
+    pending_refunds: z.int(),
   }),
   recent_users: z.array(userSummarySchema),
   recent_campaigns: z.array(campaignSchema),

@@ -21,20 +21,24 @@ export const deliverableSchema = z.object({
   kind: deliverableKindSchema,
   count: z
     .number({ error: 'Enter how many as a whole number.' })
-    .int('Enter how many as a whole number.')
-    .min(1, 'Enter how many: at least 1.')
-    .max(DELIVERABLE_COUNT_MAX, `Enter how many: at most ${DELIVERABLE_COUNT_MAX}.`),
+    .check(
+      z.int('Enter how many as a whole number.'),
+      z.gte(1, 'Enter how many: at least 1.'),
+      z.lte(DELIVERABLE_COUNT_MAX, `Enter how many: at most ${DELIVERABLE_COUNT_MAX}.`),
+    ),
 });
 export type Deliverable = z.infer<typeof deliverableSchema>;
 
 /** A list of deliverables as a request sends it: each platform and kind at most once. */
 export const deliverablesSchema = z
   .array(deliverableSchema, { error: 'List the deliverables.' })
-  .max(DELIVERABLES_MAX, `List at most ${DELIVERABLES_MAX} deliverables.`)
-  .refine(
-    (lines) =>
-      new Set(lines.map(({ platform, kind }) => `${platform}:${kind}`)).size === lines.length,
-    'List each platform and kind once, with how many.',
+  .check(
+    z.maxLength(DELIVERABLES_MAX, `List at most ${DELIVERABLES_MAX} deliverables.`),
+    z.refine(
+      (lines) =>
+        new Set(lines.map(({ platform, kind }) => `${platform}:${kind}`)).size === lines.length,
+      'List each platform and kind once, with how many.',
+    ),
   );
 
 /** One deliverable as a form's line holds it: how many as typed. */
@@ -46,7 +50,10 @@ export const deliverableDraftSchema = z.object({
 export type DeliverableDraft = z.infer<typeof deliverableDraftSchema>;
 
 /** A form's lines as typed, checked as the list a request sends (deliverablesSchema). */
-export const deliverableDraftsSchema = z
-  .array(deliverableDraftSchema)
-  .transform((lines) => lines.map((line) => ({ ...line, count: typedNumber(line.count) })))
-  .pipe(deliverablesSchema);
+export const deliverableDraftsSchema = z.pipe(
+  z.pipe(
+    z.array(deliverableDraftSchema),
+    z.transform((lines) => lines.map((line) => ({ ...line, count: typedNumber(line.count) }))),
+  ),
+  deliverablesSchema,
+);

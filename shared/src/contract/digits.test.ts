@@ -46,7 +46,7 @@ describe('the contract reads Bengali digits wherever it reads a number', () => {
   });
 
   it('whole numbers: followers and ids', () => {
-    const followers = wholeNumberInputSchema(z.number().int().min(0));
+    const followers = wholeNumberInputSchema(z.int().check(z.gte(0)));
     expect(followers.parse('২৫০০০')).toBe(25000);
     expect(followers.parse('2৫০00')).toBe(25000);
     expect(followers.safeParse('২৫,০০০').success).toBe(false);

@@ -29,7 +29,7 @@ export const draftFileSchema = z.object({
   id: idSchema,
   name: z.string(),
   format: draftFileFormatSchema,
-  size: z.number().int().positive(),
+  size: z.int().check(z.positive()),
 });
 export type DraftFile = z.infer<typeof draftFileSchema>;
 
@@ -40,9 +40,9 @@ export const draftSchema = z.object({
   note: z.string(),
   submitted_at: z.string(),
   /** The brand's answer; null while it waits for one. */
-  decision: deliveryDecisionSchema.nullable(),
-  reason: z.string().nullable(),
-  decided_at: z.string().nullable(),
+  decision: z.nullable(deliveryDecisionSchema),
+  reason: z.nullable(z.string()),
+  decided_at: z.nullable(z.string()),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -53,13 +53,16 @@ export const draftListSchema = z.array(draftSchema);
  * and `note` beside the files. A draft needs a link or a file.
  */
 export const submitDraftRequestSchema = z.object({
-  links: deliveryLinksInputSchema.optional().transform((links) => links ?? []),
+  links: z.pipe(
+    z.optional(deliveryLinksInputSchema),
+    z.transform((links) => links ?? []),
+  ),
   note: deliveryNoteInputSchema,
 });
 export type SubmitDraftRequest = z.input<typeof submitDraftRequestSchema>;
 
 export const draftParamSchema = z.object({ id: idInputSchema, draft_id: idInputSchema });
-export const draftFileParamSchema = draftParamSchema.extend({ file_id: idInputSchema });
+export const draftFileParamSchema = z.extend(draftParamSchema, { file_id: idInputSchema });
 
 /** The MIME type of each format, as the file is served. */
 export const DRAFT_FILE_TYPES: Record<DraftFileFormat, string> = {

@@ -10,7 +10,7 @@ import { notificationSchema } from './notifications';
  */
 export const authMessageSchema = z.object({
   type: z.literal('auth'),
-  token: z.string().min(1).max(4096),
+  token: z.string().check(z.minLength(1), z.maxLength(4096)),
 });
 export type AuthMessage = z.infer<typeof authMessageSchema>;
 

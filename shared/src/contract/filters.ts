@@ -5,8 +5,10 @@ import * as z from '@portal/shared/contract/zod';
  * characters, blank meaning no filter. The API matches it literally (`%`, `_` and `\` are no
  * wildcards).
  */
-export const searchTextSchema = z
-  .string()
-  .optional()
-  .transform((value) => value?.trim() || undefined)
-  .pipe(z.string().max(100, 'Search for at most 100 characters.').optional());
+export const searchTextSchema = z.pipe(
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => value?.trim() || undefined),
+  ),
+  z.optional(z.string().check(z.maxLength(100, 'Search for at most 100 characters.'))),
+);

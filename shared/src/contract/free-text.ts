@@ -28,14 +28,17 @@ export interface FreeTextRule {
  * shows something stay, since Bangla and emoji need some of them.
  */
 export function freeTextSchema({ required, min, max }: FreeTextRule) {
-  const shown = z
-    .string(required === undefined ? undefined : { error: required })
-    .trim()
-    .transform((text) => (isBlank(text) ? '' : text));
-  if (required === undefined) return shown.pipe(z.string().max(max.length, max.message));
-  let checks = z.string().min(1, { message: required, abort: true });
+  const shown = z.pipe(
+    z.string(required === undefined ? undefined : { error: required }).check(z.trim()),
+    z.transform((text) => (isBlank(text) ? '' : text)),
+  );
+  if (required === undefined)
+    return z.pipe(shown, z.string().check(z.maxLength(max.length, max.message)));
+  let checks = z.string().check(z.minLength(1, { message: required, abort: true }));
   if (min !== undefined) {
-    checks = checks.refine((text) => withoutInvisible(text).length >= min.length, min.message);
+    checks = checks.check(
+      z.refine((text) => withoutInvisible(text).length >= min.length, min.message),
+    );
   }
-  return shown.pipe(checks.max(max.length, max.message));
+  return z.pipe(shown, checks.check(z.maxLength(max.length, max.message)));
 }

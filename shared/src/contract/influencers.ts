@@ -21,24 +21,37 @@ export type InfluencerSort = (typeof INFLUENCER_SORTS)[number];
  * filter. `q` is a case-insensitive substring of the username; a page cursor belongs to the sort it
  * came from.
  */
-export const influencerSearchQuerySchema = pageQuerySchema.extend({
-  category: z
-    .union([categorySchema, z.literal('')])
-    .optional()
-    .transform((value) => value || undefined),
-  min_followers: z
-    .union([z.literal(''), wholeNumberInputSchema(z.number().int().min(0).max(2_000_000_000))])
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
-  q: searchTextSchema.pipe(
-    z
-      .string()
-      .min(NAME_SEARCH_MIN_LENGTH, `Search for at least ${NAME_SEARCH_MIN_LENGTH} characters.`)
-      .optional(),
+export const influencerSearchQuerySchema = z.extend(pageQuerySchema, {
+  category: z.pipe(
+    z.optional(z.union([categorySchema, z.literal('')])),
+    z.transform((value) => value || undefined),
   ),
-  sort: z
-    .enum(INFLUENCER_SORTS, { error: 'Sort by followers, rating or completed_collaborations.' })
-    .default('followers'),
+  min_followers: z.pipe(
+    z.optional(
+      z.union([
+        z.literal(''),
+        wholeNumberInputSchema(z.int().check(z.gte(0), z.lte(2_000_000_000))),
+      ]),
+    ),
+    z.transform((value) => (value === '' ? undefined : value)),
+  ),
+  q: z.pipe(
+    searchTextSchema,
+    z.optional(
+      z
+        .string()
+        .check(
+          z.minLength(
+            NAME_SEARCH_MIN_LENGTH,
+            `Search for at least ${NAME_SEARCH_MIN_LENGTH} characters.`,
+          ),
+        ),
+    ),
+  ),
+  sort: z._default(
+    z.enum(INFLUENCER_SORTS, { error: 'Sort by followers, rating or completed_collaborations.' }),
+    'followers',
+  ),
 });
 
 /**
@@ -46,16 +59,17 @@ export const influencerSearchQuerySchema = pageQuerySchema.extend({
  * accepted application with this influencer: the list would otherwise hand every address to any
  * new brand. `saved` is present for a brand only: whether the influencer is on its shortlist.
  */
-export const influencerSearchResultSchema = z
-  .object({
+export const influencerSearchResultSchema = z.extend(
+  z.object({
     id: idSchema,
     username: z.string(),
-    email: z.string().optional(),
-    category: categorySchema.nullable(),
-    followers_count: z.number().int(),
-    bio: z.string().nullable(),
-    profile_picture: z.string().nullable(),
-    saved: z.boolean().optional(),
-  })
-  .extend(reputationSchema.shape);
+    email: z.optional(z.string()),
+    category: z.nullable(categorySchema),
+    followers_count: z.int(),
+    bio: z.nullable(z.string()),
+    profile_picture: z.nullable(z.string()),
+    saved: z.optional(z.boolean()),
+  }),
+  reputationSchema.shape,
+);
 export type InfluencerSearchResult = z.infer<typeof influencerSearchResultSchema>;

@@ -253,8 +253,8 @@ export const sendMessageRequestSchema = z.object({
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
 /** `with` narrows the list to the thread with one user. */
-export const messageListQuerySchema = pageQuerySchema.extend({
-  with: idInputSchema.optional(),
+export const messageListQuerySchema = z.extend(pageQuerySchema, {
+  with: z.optional(idInputSchema),
 });
 
 export const connectionSchema = z.object({
@@ -263,14 +263,14 @@ export const connectionSchema = z.object({
   role: roleSchema,
   has_existing_messages: z.boolean(),
   /** Messages from this user the signed-in user has not read yet. */
-  unread_count: z.number().int().nonnegative(),
+  unread_count: z.int().check(z.nonnegative()),
   /** When the last message between the two was sent, either way; null before the first. */
-  last_message_at: z.string().nullable(),
+  last_message_at: z.nullable(z.string()),
   /**
    * The newest accepted application between the two: the collaboration their conversation is
    * about (GET /applications/{id}/); null when none is left.
    */
-  collaboration_id: idSchema.nullable(),
+  collaboration_id: z.nullable(idSchema),
 });
 export type Connection = z.infer<typeof connectionSchema>;
 
@@ -280,7 +280,7 @@ export const startConversationRequestSchema = z.object({
 export type StartConversationRequest = z.input<typeof startConversationRequestSchema>;
 
 /** GET /messages/unread-count/: messages sent to the signed-in user that they have not read. */
-export const unreadMessageCountSchema = z.object({ count: z.number().int().nonnegative() });
+export const unreadMessageCountSchema = z.object({ count: z.int().check(z.nonnegative()) });
 export type UnreadMessageCount = z.infer<typeof unreadMessageCountSchema>;
 
 /**
@@ -289,7 +289,7 @@ export type UnreadMessageCount = z.infer<typeof unreadMessageCountSchema>;
  */
 export const markThreadReadRequestSchema = z.object({
   with: idInputSchema,
-  up_to: idInputSchema.optional(),
+  up_to: z.optional(idInputSchema),
 });
 export type MarkThreadReadRequest = z.input<typeof markThreadReadRequestSchema>;
-export const markThreadReadResponseSchema = z.object({ updated: z.number().int().nonnegative() });
+export const markThreadReadResponseSchema = z.object({ updated: z.int().check(z.nonnegative()) });

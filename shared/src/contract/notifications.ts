@@ -56,7 +56,7 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** GET and PUT /account/email-preferences/: the kinds whose e-mails the user switched off. */
 export const emailPreferencesSchema = z.object({
-  off: z.array(z.enum(EMAIL_KINDS)).max(EMAIL_KINDS.length),
+  off: z.array(z.enum(EMAIL_KINDS)).check(z.maxLength(EMAIL_KINDS.length)),
 });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
@@ -194,18 +194,18 @@ export const notificationSchema = z.object({
   id: idSchema,
   kind: notificationKindSchema,
   text: z.string(),
-  link: z.string().nullable(),
-  read_at: z.string().nullable(),
+  link: z.nullable(z.string()),
+  read_at: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationListQuerySchema = pageQuerySchema.extend({
-  unread: z.enum(['true', 'false']).optional(),
+export const notificationListQuerySchema = z.extend(pageQuerySchema, {
+  unread: z.optional(z.enum(['true', 'false'])),
 });
 
 /** Marks the given notifications read, or all of the user's when `ids` is absent. */
 export const markNotificationsReadRequestSchema = z.object({
-  ids: z.array(idSchema.max(MAX_ID)).max(100).optional(),
+  ids: z.optional(z.array(idSchema.check(z.lte(MAX_ID))).check(z.maxLength(100))),
 });
-export const markNotificationsReadResponseSchema = z.object({ updated: z.number().int() });
+export const markNotificationsReadResponseSchema = z.object({ updated: z.int() });

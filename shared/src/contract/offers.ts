@@ -20,7 +20,7 @@ export const OFFER_NOTE_MAX_LENGTH = 2000;
 export const offerBriefSchema = z.object({
   title: z.string(),
   deliverables: z.array(deliverableSchema),
-  deadline: z.string().nullable(),
+  deadline: z.nullable(z.string()),
 });
 export type OfferBrief = z.infer<typeof offerBriefSchema>;
 
@@ -31,10 +31,10 @@ export const offerSchema = z.object({
   influencer: idSchema,
   influencer_name: z.string(),
   /** The brand's campaign the offer is for; null for a private brief. */
-  campaign: idSchema.nullable(),
+  campaign: z.nullable(idSchema),
   /** The campaign's title, or the brief's. */
   title: z.string(),
-  brief: offerBriefSchema.nullable(),
+  brief: z.nullable(offerBriefSchema),
   amount: moneySchema,
   /** The platform's fee on the amount at today's percent, and what the influencer receives. */
   platform_fee: moneySchema,
@@ -42,55 +42,61 @@ export const offerSchema = z.object({
   note: z.string(),
   status: offerStatusSchema,
   /** Why the influencer declined, when they said; null otherwise. */
-  reason: z.string().nullable(),
+  reason: z.nullable(z.string()),
   /** The collaboration an accepted offer became. */
-  application_id: idSchema.nullable(),
+  application_id: z.nullable(idSchema),
   expires_at: z.string(),
   created_at: z.string(),
-  decided_at: z.string().nullable(),
+  decided_at: z.nullable(z.string()),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
 const briefRequestSchema = z.object({
   title: campaignTitleSchema,
-  deliverables: deliverablesSchema.refine((lines) => lines.length > 0, 'List the deliverables.'),
+  deliverables: deliverablesSchema.check(
+    z.refine((lines) => lines.length > 0, 'List the deliverables.'),
+  ),
   /** Optional; empty means none. The server refuses a date before today (Asia/Dhaka). */
-  deadline: z
-    .union([dateSchema, z.literal(''), z.null()])
-    .optional()
-    .transform((value) => value || null),
+  deadline: z.pipe(
+    z.optional(z.union([dateSchema, z.literal(''), z.null()])),
+    z.transform((value) => value || null),
+  ),
 });
 
 /** POST /offers/: for one of the brand's active campaigns or a private brief, never both. */
 export const createOfferRequestSchema = z
   .object({
     influencer: idInputSchema,
-    campaign: idInputSchema.optional(),
-    brief: briefRequestSchema.optional(),
+    campaign: z.optional(idInputSchema),
+    brief: z.optional(briefRequestSchema),
     amount: moneyInputSchema,
-    note: freeTextSchema({
-      max: {
-        length: OFFER_NOTE_MAX_LENGTH,
-        message: `A note is at most ${OFFER_NOTE_MAX_LENGTH} characters.`,
-      },
-    }).optional(),
+    note: z.optional(
+      freeTextSchema({
+        max: {
+          length: OFFER_NOTE_MAX_LENGTH,
+          message: `A note is at most ${OFFER_NOTE_MAX_LENGTH} characters.`,
+        },
+      }),
+    ),
   })
-  .superRefine((body, ctx) => {
-    if ((body.campaign === undefined) === (body.brief === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['campaign'],
-        message: 'Choose one of your campaigns or write a private brief.',
-      });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if ((body.campaign === undefined) === (body.brief === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['campaign'],
+          message: 'Choose one of your campaigns or write a private brief.',
+        });
+      }
+    }),
+  );
 export type CreateOfferRequest = z.input<typeof createOfferRequestSchema>;
 export type NewOffer = z.output<typeof createOfferRequestSchema>;
 
 /** PUT /offers/{id}/: the influencer's answer; a reason only with a decline. */
 export const decideOfferRequestSchema = z.object({
   decision: z.enum(['accepted', 'declined'], { error: 'Decision must be accepted or declined.' }),
-  reason: freeTextSchema({ max: REASON_MAX }).optional(),
+  reason: z.optional(freeTextSchema({ max: REASON_MAX })),
 });
 export type DecideOfferRequest = z.input<typeof decideOfferRequestSchema>;
 

@@ -25,7 +25,7 @@ export const packageSchema = z.object({
   /** The platform's fee on the price at today's percent, and what the influencer receives. */
   platform_fee: moneySchema,
   influencer_receives: moneySchema,
-  delivery_days: z.number().int(),
+  delivery_days: z.int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -33,23 +33,26 @@ export type Package = z.infer<typeof packageSchema>;
 
 /** Delivery days as a client sends them: whole days in range, in Latin or Bengali digits. */
 const deliveryDaysSchema = wholeNumberInputSchema(
-  z.number().int().min(DELIVERY_DAYS_MIN).max(DELIVERY_DAYS_MAX),
+  z.int().check(z.gte(DELIVERY_DAYS_MIN), z.lte(DELIVERY_DAYS_MAX)),
 );
 
 /** POST /packages/ and PUT /packages/{id}/: the whole package, written by its influencer. */
 export const packageRequestSchema = z.object({
   title: campaignTitleSchema,
   platform: deliveryPlatformSchema,
-  deliverables: deliverablesSchema.refine((lines) => lines.length > 0, 'List the deliverables.'),
+  deliverables: deliverablesSchema.check(
+    z.refine((lines) => lines.length > 0, 'List the deliverables.'),
+  ),
   price: moneyInputSchema,
-  delivery_days: z
-    .union([z.number(), z.string()], { error: DELIVERY_DAYS_INVALID })
-    .transform((value, ctx) => {
+  delivery_days: z.pipe(
+    z.union([z.number(), z.string()], { error: DELIVERY_DAYS_INVALID }),
+    z.transform((value, ctx) => {
       const days = deliveryDaysSchema.safeParse(value);
       if (days.success) return days.data;
-      ctx.addIssue({ code: 'custom', message: DELIVERY_DAYS_INVALID });
+      z.addIssue(ctx, { message: DELIVERY_DAYS_INVALID });
       return z.NEVER;
     }),
+  ),
 });
 export type PackageRequest = z.input<typeof packageRequestSchema>;
 export type NewPackage = z.output<typeof packageRequestSchema>;

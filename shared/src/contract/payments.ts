@@ -28,15 +28,15 @@ export function normaliseTransactionId(text: string): string {
 }
 
 /** Wallet transaction IDs: 8-20 letters and digits once normalised (`normaliseTransactionId`). */
-export const transactionIdSchema = z
-  .string()
-  .transform(normaliseTransactionId)
-  .pipe(
-    z
-      .string()
-      .min(1, { message: 'Please enter a transaction ID.', abort: true })
-      .regex(/^[A-Z0-9]{8,20}$/, 'A transaction ID is 8-20 letters and digits.'),
-  );
+export const transactionIdSchema = z.pipe(
+  z.pipe(z.string(), z.transform(normaliseTransactionId)),
+  z
+    .string()
+    .check(
+      z.minLength(1, { message: 'Please enter a transaction ID.', abort: true }),
+      z.regex(/^[A-Z0-9]{8,20}$/, 'A transaction ID is 8-20 letters and digits.'),
+    ),
+);
 
 export const submitPaymentRequestSchema = z.object({
   application_id: idInputSchema,
@@ -65,14 +65,14 @@ export const paymentSchema = z.object({
   reference: z.string(),
   status: paymentStatusSchema,
   /** Why the admin rejected it (see docs/money.md), shown to the brand; null unless rejected. */
-  rejection_reason: z.string().nullable(),
+  rejection_reason: z.nullable(z.string()),
   /**
    * The gateway that confirmed it, with no admin, when the brand paid on the gateway's page
    * (docs/payment-gateways.md); null for a transfer the admin decides.
    */
-  confirmed_by_gateway: checkoutGatewaySchema.nullable(),
+  confirmed_by_gateway: z.nullable(checkoutGatewaySchema),
   created_at: z.string(),
-  decided_at: z.string().nullable(),
+  decided_at: z.nullable(z.string()),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -110,12 +110,12 @@ export function decisionField<Output>(
   schema: z.ZodType<Output, string>,
   field: string,
   value: string | undefined,
-  ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
+  ctx: z.TransformContext,
 ): Output | typeof z.NEVER {
   const parsed = schema.safeParse(value ?? '');
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
-    ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+    z.addIssue(ctx, { path: [field], message: issue.message });
   }
   return z.NEVER;
 }
@@ -132,28 +132,32 @@ export const PAYMENT_REJECTION_REASONS = [
 ] as const;
 
 /** Confirming a payment, or rejecting it with a reason shown to the brand. */
-export const decidePaymentRequestSchema = z
-  .object({
+export const decidePaymentRequestSchema = z.pipe(
+  z.object({
     status: z.enum(['confirmed', 'rejected'], { error: 'Status must be confirmed or rejected.' }),
-    reason: z.string().optional(),
-  })
-  .transform((body, ctx) => {
+    reason: z.optional(z.string()),
+  }),
+  z.transform((body, ctx) => {
     if (body.status === 'confirmed') return { status: 'confirmed' as const };
     const reason = decisionField(rejectionReasonSchema, 'reason', body.reason, ctx);
     return { status: 'rejected' as const, reason };
-  });
+  }),
+);
 export type DecidePaymentRequest = z.input<typeof decidePaymentRequestSchema>;
 export type PaymentDecision = z.output<typeof decidePaymentRequestSchema>;
 
 /** Filters of the admin's payment list and its CSV export. */
 export const paymentFilterSchema = z.object({
-  status: paymentStatusSchema.optional(),
+  status: z.optional(paymentStatusSchema),
   /**
    * A case-insensitive substring of the transaction ID: part of an ID copied from a wallet
    * statement finds the payment, typed in Latin or Bengali digits, with spaces or dashes, as the
    * ID itself may be.
    */
-  transaction_id: searchTextSchema.transform((text) => text && normaliseTransactionId(text)),
+  transaction_id: z.pipe(
+    searchTextSchema,
+    z.transform((text) => text && normaliseTransactionId(text)),
+  ),
 });
 
-export const paymentListQuerySchema = pageQuerySchema.extend(paymentFilterSchema.shape);
+export const paymentListQuerySchema = z.extend(pageQuerySchema, paymentFilterSchema.shape);

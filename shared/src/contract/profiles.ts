@@ -30,33 +30,34 @@ export function isPlatformLink(platform: SocialPlatform, url: string): boolean {
 export const MAX_PICTURE_BYTES = 5_242_880;
 
 /** An http(s) URL, or empty for none (never javascript: or data: links). */
-export const optionalUrlSchema = z
-  .union([
-    z
-      .string()
-      .trim()
-      .max(500, 'A link is at most 500 characters.')
-      .pipe(z.url({ protocol: /^https?$/, error: 'Enter a full http:// or https:// link.' })),
-    z.literal(''),
-    z.null(),
-  ])
-  .optional()
-  .transform((value) => value || null);
+export const optionalUrlSchema = z.pipe(
+  z.optional(
+    z.union([
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(500, 'A link is at most 500 characters.')),
+        z.url({ protocol: /^https?$/, error: 'Enter a full http:// or https:// link.' }),
+      ),
+      z.literal(''),
+      z.null(),
+    ]),
+  ),
+  z.transform((value) => value || null),
+);
 
 /** A link to the user's page on one platform, or empty for none; `message` names its sites. */
 const socialLinkSchema = (platform: SocialPlatform, message: string) =>
-  optionalUrlSchema.refine((url) => url === null || isPlatformLink(platform, url), { message });
+  optionalUrlSchema.check(
+    z.refine((url) => url === null || isPlatformLink(platform, url), { message }),
+  );
 
 /** The influencer's social links; a link on another site is refused with its field's sentence. */
-const socialLinksSchema = z
-  .object({
-    instagram: socialLinkSchema('instagram', 'Enter an Instagram link (instagram.com).'),
-    youtube: socialLinkSchema('youtube', 'Enter a YouTube link (youtube.com or youtu.be).'),
-    tiktok: socialLinkSchema('tiktok', 'Enter a TikTok link (tiktok.com).'),
-    twitter: socialLinkSchema('twitter', 'Enter an X (Twitter) link (x.com or twitter.com).'),
-    facebook: socialLinkSchema('facebook', 'Enter a Facebook link (facebook.com or fb.com).'),
-  })
-  .strict();
+const socialLinksSchema = z.strictObject({
+  instagram: socialLinkSchema('instagram', 'Enter an Instagram link (instagram.com).'),
+  youtube: socialLinkSchema('youtube', 'Enter a YouTube link (youtube.com or youtu.be).'),
+  tiktok: socialLinkSchema('tiktok', 'Enter a TikTok link (tiktok.com).'),
+  twitter: socialLinkSchema('twitter', 'Enter an X (Twitter) link (x.com or twitter.com).'),
+  facebook: socialLinkSchema('facebook', 'Enter a Facebook link (facebook.com or fb.com).'),
+});
 
 /** Character limits of a profile's texts, shown by the profile form's counters. */
 export const BIO_MAX_LENGTH = 1000;
@@ -66,24 +67,24 @@ const atMost = (length: number) => ({ length, message: `At most ${length} charac
 
 /** An optional text (the free-text rule); null when it shows nothing. */
 const optionalText = (max: number) =>
-  z
-    .union([freeTextSchema({ max: atMost(max) }), z.null()])
-    .optional()
-    .transform((value) => value || null);
+  z.pipe(
+    z.optional(z.union([freeTextSchema({ max: atMost(max) }), z.null()])),
+    z.transform((value) => value || null),
+  );
 
 export const profileSchema = z.object({
   id: idSchema,
   username: z.string(),
   email: z.string(),
   role: roleSchema,
-  bio: z.string().nullable(),
-  category: categorySchema.nullable(),
-  profile_picture: z.string().nullable(),
-  website: z.string().nullable(),
-  industry: z.string().nullable(),
-  followers_count: z.number().int(),
+  bio: z.nullable(z.string()),
+  category: z.nullable(categorySchema),
+  profile_picture: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  industry: z.nullable(z.string()),
+  followers_count: z.int(),
   social_links: z.partialRecord(socialPlatformSchema, z.string()),
-  portfolio: z.string().nullable(),
+  portfolio: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -92,13 +93,13 @@ export type Profile = z.infer<typeof profileSchema>;
  * account's language beside it (the profile form edits the profile; the language switch the
  * language, with PUT /profile/language/).
  */
-export const ownProfileSchema = profileSchema.extend({
+export const ownProfileSchema = z.extend(profileSchema, {
   language: languageSchema,
   /**
    * A new address waiting for its verification link to replace `email` (see docs/accounts.md); null
    * when none.
    */
-  pending_email: z.string().nullable(),
+  pending_email: z.nullable(z.string()),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -106,11 +107,10 @@ export type OwnProfile = z.infer<typeof ownProfileSchema>;
  * The account's password, needed only to change the email: a session left open (or a stolen
  * token) cannot move the account to another address.
  */
-const currentPasswordSchema = z
-  .string()
-  .max(128, 'Password must be at most 128 characters.')
-  .optional()
-  .transform((password) => password || undefined);
+const currentPasswordSchema = z.pipe(
+  z.optional(z.string().check(z.maxLength(128, 'Password must be at most 128 characters.'))),
+  z.transform((password) => password || undefined),
+);
 
 export const brandProfileUpdateSchema = z.object({
   username: usernameSchema,
@@ -119,10 +119,10 @@ export const brandProfileUpdateSchema = z.object({
   bio: optionalText(BIO_MAX_LENGTH),
   industry: optionalText(INDUSTRY_MAX_LENGTH),
   website: optionalUrlSchema,
-  category: z
-    .union([categorySchema, z.literal(''), z.null()])
-    .optional()
-    .transform((value) => value || null),
+  category: z.pipe(
+    z.optional(z.union([categorySchema, z.literal(''), z.null()])),
+    z.transform((value) => value || null),
+  ),
 });
 export type BrandProfileUpdate = z.input<typeof brandProfileUpdateSchema>;
 
@@ -135,16 +135,19 @@ export const influencerProfileUpdateSchema = z.object({
   followers_count: wholeNumberInputSchema(
     z
       .number()
-      .int('Followers count is a whole number.')
-      .min(0, 'Followers count cannot be negative.')
-      .max(2_000_000_000, 'Followers count is too large.'),
+      .check(z.int('Followers count is a whole number.'))
+      .check(
+        z.gte(0, 'Followers count cannot be negative.'),
+        z.lte(2_000_000_000, 'Followers count is too large.'),
+      ),
     'Followers count is a whole number.',
   ),
-  social_links: socialLinksSchema
-    .optional()
-    .transform((links) =>
+  social_links: z.pipe(
+    z.optional(socialLinksSchema),
+    z.transform((links) =>
       Object.fromEntries(Object.entries(links ?? {}).filter(([, url]) => Boolean(url))),
     ),
+  ),
   portfolio: optionalUrlSchema,
 });
 export type InfluencerProfileUpdate = z.input<typeof influencerProfileUpdateSchema>;
@@ -158,24 +161,26 @@ export const publicProfileSchema = z.object({
   id: idSchema,
   username: z.string(),
   role: roleSchema,
-  bio: z.string().nullable(),
-  category: categorySchema.nullable(),
-  profile_picture: z.string().nullable(),
-  followers_count: z.number().int(),
+  bio: z.nullable(z.string()),
+  category: z.nullable(categorySchema),
+  profile_picture: z.nullable(z.string()),
+  followers_count: z.int(),
   social_links: z.partialRecord(socialPlatformSchema, z.string()),
-  portfolio: z.string().nullable(),
-  industry: z.string().nullable(),
-  website: z.string().nullable(),
+  portfolio: z.nullable(z.string()),
+  industry: z.nullable(z.string()),
+  website: z.nullable(z.string()),
   ...reputationSchema.shape,
   /** When the account was made (ISO time). */
   member_since: z.string(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-export const usernameParamSchema = z.object({ username: z.string().min(1).max(30) });
+export const usernameParamSchema = z.object({
+  username: z.string().check(z.minLength(1), z.maxLength(30)),
+});
 
 export const removePictureRequestSchema = z.object({ profile_picture: z.null() });
-export const pictureResponseSchema = z.object({ profile_picture: z.string().nullable() });
+export const pictureResponseSchema = z.object({ profile_picture: z.nullable(z.string()) });
 
 /** PUT /profile/language/: the language the user reads the portal in, kept on the account. */
 export const languageUpdateSchema = z.object({ language: languageSchema });

@@ -24,30 +24,30 @@ export const receiptSchema = z.object({
   kind: z.enum(RECEIPT_KINDS),
   issued_at: isoDateTimeSchema,
   /** Null on a payout: it is the influencer's alone. */
-  brand: receiptPartySchema.nullable(),
+  brand: z.nullable(receiptPartySchema),
   influencer: receiptPartySchema,
-  campaign_title: z.string().nullable(),
-  application_id: idSchema.nullable(),
+  campaign_title: z.nullable(z.string()),
+  application_id: z.nullable(idSchema),
   /** The payment reference of the collaboration (`C-<application id>`); null on a payout. */
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
   /** The wallet the money moved through; null on a release (it stays on the platform). */
-  payment_method: paymentMethodSchema.nullable(),
+  payment_method: z.nullable(paymentMethodSchema),
   /**
    * Payment: what the brand paid. Release: the influencer's part before the fee. Refund: the
    * amount returned to the brand. Payout: the amount sent to the influencer.
    */
   amount: moneySchema,
   /** The platform's fee: included in a payment, taken from a release; null otherwise. */
-  platform_fee: moneySchema.nullable(),
+  platform_fee: z.nullable(moneySchema),
   /** What the influencer receives of a release, after the fee; null otherwise. */
-  net_amount: moneySchema.nullable(),
+  net_amount: z.nullable(moneySchema),
   /**
    * The wallet transfer's ID: the brand's for a payment, the admin's for a refund or a payout
    * (null until the admin's payout ID is recorded); null on a release.
    */
-  transaction_id: z.string().nullable(),
+  transaction_id: z.nullable(z.string()),
   /** The influencer's wallet number a payout was sent to; null otherwise. */
-  wallet_number: z.string().nullable(),
+  wallet_number: z.nullable(z.string()),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

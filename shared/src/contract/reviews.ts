@@ -25,7 +25,7 @@ const reviewTextSchema = (empty: string) =>
 /** POST /applications/{id}/review/: 1-5 stars and a text. */
 export const createReviewRequestSchema = z.object({
   rating: wholeNumberInputSchema(
-    z.number().int(CHOOSE_STARS).min(MIN_RATING, CHOOSE_STARS).max(MAX_RATING, CHOOSE_STARS),
+    z.int(CHOOSE_STARS).check(z.gte(MIN_RATING, CHOOSE_STARS), z.lte(MAX_RATING, CHOOSE_STARS)),
     CHOOSE_STARS,
   ),
   text: reviewTextSchema('Write your review.'),
@@ -43,20 +43,20 @@ export type ReplyRequest = z.input<typeof replyRequestSchema>;
 export const reviewSchema = z.object({
   id: idSchema,
   application_id: idSchema,
-  rating: z.number().int().min(MIN_RATING).max(MAX_RATING),
+  rating: z.int().check(z.gte(MIN_RATING), z.lte(MAX_RATING)),
   text: z.string(),
-  reply: z.string().nullable(),
-  replied_at: z.string().nullable(),
+  reply: z.nullable(z.string()),
+  replied_at: z.nullable(z.string()),
   created_at: z.string(),
-  published_at: z.string().nullable(),
+  published_at: z.nullable(z.string()),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
 /** An entry of GET /profile/{username}/reviews/: a published review with who wrote it and where. */
-export const publicReviewSchema = reviewSchema.omit({ application_id: true }).extend({
+export const publicReviewSchema = z.extend(z.omit(reviewSchema, { application_id: true }), {
   reviewer: z.object({
     username: z.string(),
-    profile_picture: z.string().nullable(),
+    profile_picture: z.nullable(z.string()),
     role: roleSchema,
   }),
   campaign_title: z.string(),
@@ -73,18 +73,18 @@ export const reviewListQuerySchema = pageQuerySchema;
 export const collaborationReviewSchema = z.object({
   can_review: z.boolean(),
   /** When the window closes; null while the collaboration has not ended in a reviewable way. */
-  review_until: z.string().nullable(),
-  mine: reviewSchema.nullable(),
-  theirs: reviewSchema.nullable(),
+  review_until: z.nullable(z.string()),
+  mine: z.nullable(reviewSchema),
+  theirs: z.nullable(reviewSchema),
 });
 export type CollaborationReview = z.infer<typeof collaborationReviewSchema>;
 
 /** A user's reputation as public profiles show it (see docs/collaboration.md). */
 export const reputationSchema = z.object({
   /** The average of the published reviews received, one decimal ("4.5"); null with none. */
-  average_rating: z.string().nullable(),
-  review_count: z.number().int().min(0),
+  average_rating: z.nullable(z.string()),
+  review_count: z.int().check(z.gte(0)),
   /** Collaborations released, or decided by an admin with a release or a split. */
-  completed_collaborations: z.number().int().min(0),
+  completed_collaborations: z.int().check(z.gte(0)),
 });
 export type Reputation = z.infer<typeof reputationSchema>;

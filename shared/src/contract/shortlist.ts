@@ -13,13 +13,14 @@ export const shortlistQuerySchema = pageQuerySchema;
  * saved them, and whether the account is still active (a deactivated one stays on the list, so
  * the brand can remove it, but cannot be sent an offer).
  */
-export const shortlistEntrySchema = influencerSearchResultSchema
-  .omit({ email: true, saved: true })
-  .extend({
+export const shortlistEntrySchema = z.extend(
+  z.omit(influencerSearchResultSchema, { email: true, saved: true }),
+  {
     is_active: z.boolean(),
     /** When the brand saved the influencer (ISO time). */
     saved_at: z.string(),
-  });
+  },
+);
 export type ShortlistEntry = z.infer<typeof shortlistEntrySchema>;
 
 /** GET /shortlist/{username}/: whether the signed-in brand saved this user. */

@@ -17,7 +17,7 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 export const userActionRequestSchema = z.object({
   action: z.enum(['activate', 'deactivate'], { error: 'Action must be activate or deactivate.' }),
   /** Why the user is deactivated (3-500 characters), shown to them when they try to log in. */
-  reason: rejectionReasonSchema.optional(),
+  reason: z.optional(rejectionReasonSchema),
 });
 export type UserActionRequest = z.infer<typeof userActionRequestSchema>;
 
@@ -35,7 +35,7 @@ export const userMoneySchema = z.object({
 export type UserMoney = z.infer<typeof userMoneySchema>;
 
 /** `role`, and `search`: a case-insensitive substring of the username or the email. */
-export const userListQuerySchema = pageQuerySchema.extend({
-  role: roleSchema.optional(),
+export const userListQuerySchema = z.extend(pageQuerySchema, {
+  role: z.optional(roleSchema),
   search: searchTextSchema,
 });

@@ -33,15 +33,15 @@ export const withdrawalSchema = z.object({
   created_at: z.string(),
   influencer_name: z.string(),
   requested_at: z.string(),
-  decided_at: z.string().nullable(),
+  decided_at: z.nullable(z.string()),
   /**
    * Why the admin rejected it (see docs/money.md), shown to the influencer; null unless rejected.
    */
-  rejection_reason: z.string().nullable(),
+  rejection_reason: z.nullable(z.string()),
   /** The transaction ID of the admin's transfer, the influencer's payout reference; null unless approved. */
-  payout_transaction_id: z.string().nullable(),
+  payout_transaction_id: z.nullable(z.string()),
   /** The payout's receipt (see docs/money.md), once the withdrawal is approved. */
-  receipt_number: z.number().int().positive().nullable(),
+  receipt_number: z.nullable(z.int().check(z.positive())),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
@@ -49,7 +49,7 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const DUPLICATE_WINDOW_SECONDS = 60;
 
 /** A withdrawal as the admin's list shows it. */
-export const adminWithdrawalSchema = withdrawalSchema.extend({
+export const adminWithdrawalSchema = z.extend(withdrawalSchema, {
   /**
    * Another request of the same influencer for the same amount to the same wallet (method and
    * number) was made within DUPLICATE_WINDOW_SECONDS before or after this one, and neither was
@@ -69,13 +69,13 @@ export const WITHDRAWAL_REJECTION_REASONS = [
  * Approving a withdrawal with the transaction ID of the admin's transfer (the payout reference), or
  * rejecting it with a reason shown to the influencer.
  */
-export const decideWithdrawalRequestSchema = z
-  .object({
+export const decideWithdrawalRequestSchema = z.pipe(
+  z.object({
     status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected.' }),
-    transaction_id: z.string().optional(),
-    reason: z.string().optional(),
-  })
-  .transform((body, ctx) => {
+    transaction_id: z.optional(z.string()),
+    reason: z.optional(z.string()),
+  }),
+  z.transform((body, ctx) => {
     if (body.status === 'approved') {
       const transactionId = decisionField(
         transactionIdSchema,
@@ -87,7 +87,8 @@ export const decideWithdrawalRequestSchema = z
     }
     const reason = decisionField(rejectionReasonSchema, 'reason', body.reason, ctx);
     return { status: 'rejected' as const, reason };
-  });
+  }),
+);
 export type DecideWithdrawalRequest = z.input<typeof decideWithdrawalRequestSchema>;
 export type WithdrawalDecision = z.output<typeof decideWithdrawalRequestSchema>;
 
@@ -107,6 +108,6 @@ export const balanceSchema = z.object({
 export type Balance = z.infer<typeof balanceSchema>;
 
 /** Filters of the withdrawal lists and the admin's CSV export. */
-export const withdrawalFilterSchema = z.object({ status: withdrawalStatusSchema.optional() });
+export const withdrawalFilterSchema = z.object({ status: z.optional(withdrawalStatusSchema) });
 
-export const withdrawalListQuerySchema = pageQuerySchema.extend(withdrawalFilterSchema.shape);
+export const withdrawalListQuerySchema = z.extend(pageQuerySchema, withdrawalFilterSchema.shape);

@@ -6,8 +6,9 @@ import { Button } from './button';
 import { Form, useForm } from './form';
 import { MoneyInput } from './money-input';
 import { TextAreaField } from './text-area-field';
+import * as z from '@portal/shared/contract/zod';
 
-const applicationSchema = createApplicationRequestSchema.omit({ campaign: true });
+const applicationSchema = z.omit(createApplicationRequestSchema, { campaign: true });
 
 /** An application form whose server refuses the proposal with `serverErrors`. */
 function Application({ serverErrors }: { serverErrors?: Record<string, string[]> }) {

@@ -5,8 +5,9 @@ import { Button } from './button';
 import { CancelAndSubmit, Form, FormSubmit, useForm } from './form';
 import { MoneyInput } from './money-input';
 import { TextAreaField } from './text-area-field';
+import * as z from '@portal/shared/contract/zod';
 
-const applicationSchema = createApplicationRequestSchema.omit({ campaign: true });
+const applicationSchema = z.omit(createApplicationRequestSchema, { campaign: true });
 
 function Application({
   onSubmit,

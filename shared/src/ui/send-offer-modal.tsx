@@ -43,24 +43,29 @@ interface OfferValues {
 
 /** The request the form's values make, checked by the contract's own schema. */
 const offerFormSchema = (influencer: number) =>
-  z
-    .object({
-      campaign: z.string(),
-      title: z.string(),
-      deadline: z.string(),
-      deliverables: deliverableDraftsSchema,
-      amount: z.string(),
-      note: z.string(),
-    })
-    .transform(({ campaign, title, deadline, deliverables, amount, note }): CreateOfferRequest => ({
-      influencer,
-      ...(campaign === ''
-        ? { brief: { title, deliverables, deadline } }
-        : { campaign: Number(campaign) }),
-      amount,
-      note,
-    }))
-    .pipe(createOfferRequestSchema);
+  z.pipe(
+    z.pipe(
+      z.object({
+        campaign: z.string(),
+        title: z.string(),
+        deadline: z.string(),
+        deliverables: deliverableDraftsSchema,
+        amount: z.string(),
+        note: z.string(),
+      }),
+      z.transform(
+        ({ campaign, title, deadline, deliverables, amount, note }): CreateOfferRequest => ({
+          influencer,
+          ...(campaign === ''
+            ? { brief: { title, deliverables, deadline } }
+            : { campaign: Number(campaign) }),
+          amount,
+          note,
+        }),
+      ),
+    ),
+    createOfferRequestSchema,
+  );
 
 /**
  * 'Send offer' (see docs/collaboration.md): one of the brand's active campaigns or a private brief

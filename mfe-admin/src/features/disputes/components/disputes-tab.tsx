@@ -1,3 +1,4 @@
+import * as z from '@portal/shared/contract/zod';
 import { useAdminDisputes, type DisputeStatusFilter } from '@portal/shared/api/disputes';
 import { disputeListQuerySchema } from '@portal/shared/contract/collaborations';
 import { useFlashMessage } from '@portal/shared/flash-message';
@@ -11,7 +12,7 @@ import { useAdminTexts, type AdminTextKey } from '../../../texts';
 import { DisputeCard } from './dispute-card';
 import styles from './disputes.module.css';
 
-const disputeFilterSchema = disputeListQuerySchema.pick({ status: true });
+const disputeFilterSchema = z.pick(disputeListQuerySchema, { status: true });
 
 /** What the list says when no dispute has the chosen status. */
 const NONE_WITH_STATUS: Record<DisputeStatusFilter, AdminTextKey> = {

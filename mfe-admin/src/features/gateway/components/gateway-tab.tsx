@@ -32,7 +32,7 @@ import styles from './gateway.module.css';
 import { ReturnTransferModal } from './return-transfer-modal';
 import { UnmatchedReturn } from './unmatched-return';
 
-const gatewayFilterSchema = z.object({ state: paymentIntentStateSchema.optional() });
+const gatewayFilterSchema = z.object({ state: z.optional(paymentIntentStateSchema) });
 
 const STATE_NAMES: Record<PaymentIntentState, AdminTextKey> = {
   created: 'gateway.state.created',

@@ -11,6 +11,7 @@ import {
   type GatewayRefundState,
   type Refund,
 } from '@portal/shared/contract/collaborations';
+import * as z from '@portal/shared/contract/zod';
 import { formatDateTime } from '@portal/shared/dates';
 import { useFlashMessage } from '@portal/shared/flash-message';
 import { formatTaka } from '@portal/shared/money';
@@ -30,7 +31,7 @@ import { useAdminTexts, type AdminTextKey } from '../../../texts';
 import { RefundTransferModal } from './refund-transfer-modal';
 import styles from './refunds.module.css';
 
-const refundFilterSchema = refundListQuerySchema.pick({ status: true });
+const refundFilterSchema = z.pick(refundListQuerySchema, { status: true });
 
 /** What the list says when no refund has the chosen status. */
 const NONE_WITH_STATUS: Record<Refund['status'], AdminTextKey> = {

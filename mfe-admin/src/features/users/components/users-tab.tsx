@@ -1,3 +1,4 @@
+import * as z from '@portal/shared/contract/zod';
 import { useAllUsers, useUserAction } from '@portal/shared/api/users';
 import { useAuthStore } from '@portal/shared/auth-store';
 import { userListQuerySchema, type UserSummary } from '@portal/shared/contract/users';
@@ -22,7 +23,7 @@ const DONE: Record<UserAction, AdminTextKey> = {
 };
 
 /** The user list's filter kept in the address: `search`, part of a name or an e-mail. */
-const userFilterSchema = userListQuerySchema.pick({ search: true });
+const userFilterSchema = z.pick(userListQuerySchema, { search: true });
 
 /**
  * The Users tab (see docs/screens.md): every user, Activate or Deactivate (never oneself), search

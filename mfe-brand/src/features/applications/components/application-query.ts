@@ -1,8 +1,9 @@
+import * as z from '@portal/shared/contract/zod';
 import { applicationListQuerySchema } from '@portal/shared/contract/applications';
 import type { UrlFilterChange, UrlFilters } from '@portal/shared/url-filters';
 
 /** The filters kept in the address (/applications?campaign=7&status=pending), as the API reads them. */
-export const applicationFilterSchema = applicationListQuerySchema.pick({
+export const applicationFilterSchema = z.pick(applicationListQuerySchema, {
   campaign: true,
   status: true,
 });

@@ -56,8 +56,8 @@ export const campaignDraftSchema = z.object({
   budget: z.string(),
   category: z.union([categorySchema, z.literal('')]),
   deadline: z.string(),
-  influencers_wanted: z.string().default(''),
-  deliverables: z.array(deliverableDraftSchema).default([]),
+  influencers_wanted: z._default(z.string(), ''),
+  deliverables: z._default(z.array(deliverableDraftSchema), []),
 });
 
 /** Where the create form keeps what was typed, until the campaign is created or cancelled. */
@@ -85,16 +85,24 @@ export function campaignFormSchema(
   sentences: CampaignFormSentences,
   keptDeadline: string | null = null,
 ) {
-  return createCampaignRequestSchema.extend({
-    budget: z.string().trim().min(1, sentences.budgetRequired).pipe(typedBudget),
-    deadline: deadline.refine(
-      (day) => day === null || day >= today || day === keptDeadline,
-      sentences.pastDeadline,
+  return z.extend(createCampaignRequestSchema, {
+    budget: z.pipe(
+      z.string().check(z.trim(), z.minLength(1, sentences.budgetRequired)),
+      typedBudget,
     ),
-    influencers_wanted: z
-      .string()
-      .transform((text) => (text.trim() === '' ? null : typedNumber(text)))
-      .pipe(influencersWantedSchema),
+    deadline: deadline.check(
+      z.refine(
+        (day) => day === null || day >= today || day === keptDeadline,
+        sentences.pastDeadline,
+      ),
+    ),
+    influencers_wanted: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((text) => (text.trim() === '' ? null : typedNumber(text))),
+      ),
+      influencersWantedSchema,
+    ),
     deliverables: deliverableDraftsSchema,
   });
 }

@@ -1,4 +1,4 @@
-import { CATEGORIES, categorySchema, type Category } from '@portal/shared/contract/common';
+import { CATEGORIES, type Category } from '@portal/shared/contract/common';
 import {
   INFLUENCER_SORTS,
   influencerSearchQuerySchema,
@@ -26,7 +26,7 @@ export function sortOf(value: string): InfluencerSort {
  * the contract's search query, with the search's categories only; the default sort is left out.
  */
 export const influencerSearchFilterSchema = z.object({
-  category: categorySchema.exclude(['other']).optional(),
+  category: z.optional(z.enum(SEARCH_CATEGORIES, { error: 'Choose a category.' })),
   min_followers: influencerSearchQuerySchema.shape.min_followers,
   q: influencerSearchQuerySchema.shape.q,
   sort: influencerSearchQuerySchema.shape.sort,

@@ -22,7 +22,7 @@ import styles from './payments.module.css';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
 
 /** What the brand types: the wallet and the transaction ID of the transfer. */
-const paymentFormSchema = submitPaymentRequestSchema.pick({
+const paymentFormSchema = z.pick(submitPaymentRequestSchema, {
   payment_method: true,
   transaction_id: true,
 });

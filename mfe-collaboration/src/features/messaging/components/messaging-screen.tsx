@@ -24,7 +24,7 @@ import { WelcomePane } from './welcome-pane';
 import styles from './chat.module.css';
 
 /** The user whose thread is open: `/messages?with=<user id>`. */
-const openThreadSchema = z.object({ with: idInputSchema.optional() });
+const openThreadSchema = z.object({ with: z.optional(idInputSchema) });
 
 /**
  * The messages of brands and influencers (the Messages screen, see docs/screens.md): the

@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import * as z from '@portal/shared/contract/zod';
 import { isBlank } from '@portal/shared/contract/hidden-characters';
 import {
   CONTENT_CHECK_WARM_UP,
@@ -14,7 +15,7 @@ import { useMessagingTexts } from '../texts';
 import chatStyles from './chat.module.css';
 
 /** The text of a message as the contract checks it: not blank, at most 2000 characters. */
-const messageFormSchema = sendMessageRequestSchema.pick({ content: true });
+const messageFormSchema = z.pick(sendMessageRequestSchema, { content: true });
 
 /**
  * The thread's send box (see docs/collaboration.md): Send is disabled while the text is blank (or

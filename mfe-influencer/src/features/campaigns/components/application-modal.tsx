@@ -1,3 +1,4 @@
+import * as z from '@portal/shared/contract/zod';
 import { useApplyToCampaign } from '@portal/shared/api/applications';
 import { usePlatformConfig } from '@portal/shared/api/platform-config';
 import {
@@ -18,7 +19,7 @@ import styles from './campaigns.module.css';
 import { useSubmitFailure } from '@portal/shared/submit-failure';
 
 /** What the influencer types: a proposal, and a fee only if they ask for one. */
-const applicationFormSchema = createApplicationRequestSchema.omit({ campaign: true });
+const applicationFormSchema = z.omit(createApplicationRequestSchema, { campaign: true });
 
 /**
  * What the influencer will receive (docs/money.md: fees are never a surprise): the typed fee, or

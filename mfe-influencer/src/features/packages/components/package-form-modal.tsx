@@ -34,16 +34,19 @@ interface PackageValues {
 }
 
 /** The request the form's values make, checked by the contract's own schema. */
-const packageFormSchema = z
-  .object({
-    title: z.string(),
-    platform: deliveryPlatformSchema,
-    deliverables: deliverableDraftsSchema,
-    price: z.string(),
-    delivery_days: z.string(),
-  })
-  .transform((values): PackageRequest => values)
-  .pipe(packageRequestSchema);
+const packageFormSchema = z.pipe(
+  z.pipe(
+    z.object({
+      title: z.string(),
+      platform: deliveryPlatformSchema,
+      deliverables: deliverableDraftsSchema,
+      price: z.string(),
+      delivery_days: z.string(),
+    }),
+    z.transform((values): PackageRequest => values),
+  ),
+  packageRequestSchema,
+);
 
 function valuesOf(pack: Package | undefined): PackageValues {
   if (pack === undefined) {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import * as z from '@portal/shared/contract/zod';
 import { FORGOT_PASSWORD_PATH } from '@portal/shared/account-paths';
 import { emailSchema, loginRequestSchema } from '@portal/shared/contract/auth';
 import { SUCCESS_MESSAGE_MS } from '@portal/shared/flash-message';
@@ -11,7 +12,9 @@ import { AccountForm, useAccountForm } from './account-form';
 import { isLoginNotice } from './login-notice';
 
 /** What the login form checks: an email address and a password (see docs/api-conventions.md). */
-const loginFormSchema = loginRequestSchema.pick({ password: true }).extend({ email: emailSchema });
+const loginFormSchema = z.extend(z.pick(loginRequestSchema, { password: true }), {
+  email: emailSchema,
+});
 
 /**
  * docs/screens.md: email and password; success goes to /dashboard. 'Forgot password?' leads to the

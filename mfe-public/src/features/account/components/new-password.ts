@@ -11,14 +11,15 @@ const copyMatches = (values: NewPasswordValues) => values.new_password === value
 const mismatch = { message: 'Passwords do not match.', path: ['confirm_password'] };
 
 /** Security settings' password form: the current password, and the new one (the register form's rule) twice. */
-export const changePasswordFormSchema = changePasswordRequestSchema
-  .extend({ confirm_password: z.string() })
-  .refine(copyMatches, mismatch);
+export const changePasswordFormSchema = z
+  .extend(changePasswordRequestSchema, { confirm_password: z.string() })
+  .check(z.refine(copyMatches, mismatch));
 
 /** The reset page's form: the new password twice. */
-export const newPasswordSchema = changePasswordRequestSchema
-  .pick({ new_password: true })
-  .extend({ confirm_password: z.string() })
-  .refine(copyMatches, mismatch);
+export const newPasswordSchema = z
+  .extend(z.pick(changePasswordRequestSchema, { new_password: true }), {
+    confirm_password: z.string(),
+  })
+  .check(z.refine(copyMatches, mismatch));
 
 export const EMPTY_NEW_PASSWORD: NewPasswordValues = { new_password: '', confirm_password: '' };
