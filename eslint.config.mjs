@@ -31,6 +31,15 @@ const ZOD_ONLY_FROM_SHARED = {
 /** A remote never imports another remote or the shell, nor the API. */
 const WORKSPACE_IMPORTS = ['@portal/shell*', '@portal/mfe-*', '@portal/api*', '../../*/src/*'];
 
+/** shared imports no workspace but itself. */
+const SHARED_IMPORTS = {
+  group: ['@portal/*', '!@portal/shared'],
+  message: 'shared imports no workspace: the shell, the remotes and the API import it.',
+};
+
+/** Nor a part of zod ('zod/mini', 'zod/v4' which is zod classic): the contract's zod is shared. */
+const ZOD_PARTS_ONLY_FROM_SHARED = { group: ['zod/*'], message: ZOD_ONLY_FROM_SHARED.message };
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,7 +77,7 @@ export default tseslint.config(
         'error',
         {
           paths: [ROUTER_ONLY_FROM_SHARED, ZOD_ONLY_FROM_SHARED],
-          patterns: ['@portal/*', '!@portal/shared'],
+          patterns: [SHARED_IMPORTS, ZOD_PARTS_ONLY_FROM_SHARED],
         },
       ],
     },
@@ -85,7 +94,13 @@ export default tseslint.config(
         'error',
         {
           paths: [ROUTER_ONLY_FROM_SHARED, ZOD_ONLY_FROM_SHARED],
-          patterns: WORKSPACE_IMPORTS,
+          patterns: [
+            {
+              group: WORKSPACE_IMPORTS,
+              message: 'A remote never imports another remote or the shell, nor the API.',
+            },
+            ZOD_PARTS_ONLY_FROM_SHARED,
+          ],
         },
       ],
     },
@@ -119,17 +134,31 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [ZOD_ONLY_FROM_SHARED], patterns: ['@portal/*', '!@portal/shared'] },
+        {
+          paths: [ZOD_ONLY_FROM_SHARED],
+          patterns: [SHARED_IMPORTS, ZOD_PARTS_ONLY_FROM_SHARED],
+        },
       ],
     },
   },
   {
-    // The one browser module allowed to import zod (see ZOD_ONLY_FROM_SHARED).
+    // The one browser module allowed to import zod (see ZOD_ONLY_FROM_SHARED): zod/mini and its
+    // English sentences, never zod classic, which would bring all of itself into every bundle.
     files: ['shared/src/contract/zod.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [ROUTER_ONLY_FROM_SHARED], patterns: ['@portal/*', '!@portal/shared'] },
+        {
+          paths: [
+            ROUTER_ONLY_FROM_SHARED,
+            { name: 'zod', message: 'The contract is zod/mini: import from zod/mini.' },
+            { name: 'zod/v4', message: 'The contract is zod/mini: import from zod/mini.' },
+          ],
+          patterns: [
+            SHARED_IMPORTS,
+            { group: ['zod/v4/classic*'], message: 'The contract is zod/mini.' },
+          ],
+        },
       ],
     },
   },
