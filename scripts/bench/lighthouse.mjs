@@ -314,6 +314,14 @@ export async function runLighthouse({ url, log = console.log, reportDir, runs = 
     rmSync(userDataDir, { recursive: true, force: true });
   }
   log(`\n## Lighthouse mobile (simulated slow 4G, 4x CPU slowdown), median of ${runs} runs`);
+  // The slowdown multiplies this machine's speed, so figures compare only at a like index.
+  const indexes = audited
+    .flatMap(({ results }) => results.map(({ lhr }) => Math.round(lhr.environment.benchmarkIndex)))
+    .sort((a, b) => a - b);
+  log(
+    `This machine: Lighthouse benchmarkIndex ${indexes[Math.floor(indexes.length / 2)]} ` +
+      `(median of ${indexes.length} runs, ${indexes[0]}-${indexes.at(-1)})`,
+  );
   return audited.map(({ page, results }) => {
     const median = medianRun(results);
     if (reportDir) {
