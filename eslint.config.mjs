@@ -37,6 +37,9 @@ const SHARED_IMPORTS = {
   message: 'shared imports no workspace: the shell, the remotes and the API import it.',
 };
 
+/** zod.ts itself builds on zod/mini, never zod classic ('zod', 'zod/v4'). */
+const CONTRACT_IS_ZOD_MINI = 'The contract is zod/mini: import from zod/mini.';
+
 /** Nor a part of zod ('zod/mini', 'zod/v4' which is zod classic): the contract's zod is shared. */
 const ZOD_PARTS_ONLY_FROM_SHARED = { group: ['zod/*'], message: ZOD_ONLY_FROM_SHARED.message };
 
@@ -151,13 +154,10 @@ export default tseslint.config(
         {
           paths: [
             ROUTER_ONLY_FROM_SHARED,
-            { name: 'zod', message: 'The contract is zod/mini: import from zod/mini.' },
-            { name: 'zod/v4', message: 'The contract is zod/mini: import from zod/mini.' },
+            { name: 'zod', message: CONTRACT_IS_ZOD_MINI },
+            { name: 'zod/v4', message: CONTRACT_IS_ZOD_MINI },
           ],
-          patterns: [
-            SHARED_IMPORTS,
-            { group: ['zod/v4/classic*'], message: 'The contract is zod/mini.' },
-          ],
+          patterns: [SHARED_IMPORTS, { group: ['zod/v4/classic*'], message: CONTRACT_IS_ZOD_MINI }],
         },
       ],
     },
