@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { callApi, signInApi, signInBrowser, type ApiSession } from '../lib/api';
 import { assertNoCspViolations, launchBrowser, screenshot } from '../lib/browser';
-import { bothWidths, taka, waitForText } from '../lib/screens';
+import { bothWidths, taka, waitForCount, waitForText } from '../lib/screens';
 import { startPortalServer, type PortalServer } from '../lib/portal-server';
 
 let server: PortalServer;
@@ -68,9 +68,11 @@ test('an influencer applies, is paid, and withdraws to a Nagad number', async ()
   await page.getByLabel('Category').selectOption('fashion');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.waitForURL(/search=Shawls/);
+  // The address changes first; the unfiltered grid (this campaign among them) stays until the
+  // filtered one replaces it.
+  await waitForCount(page.getByRole('list', { name: 'Campaigns' }).getByRole('article'), 1);
   const card = page.getByRole('article', { name: title });
   await card.waitFor();
-  assert.equal(await page.getByRole('list', { name: 'Campaigns' }).getByRole('article').count(), 1);
   assert.match((await card.textContent()) ?? '', /By: aarong_style/);
 
   // Open the campaign and apply from its page.

@@ -9,15 +9,33 @@ export function taka(amount: string): string {
   return `৳${head ? `${head},` : ''}${whole.slice(-3)}.${fraction}`;
 }
 
-/** Waits until the element's text contains `text` (a stat card's label and value run together). */
-export async function waitForText(locator: Locator, text: string): Promise<void> {
+/** Polls `holds` every 100 ms for 10 s, then fails with `describe()`'s words. */
+async function waitUntil(holds: () => Promise<boolean>, describe: () => Promise<string>) {
   const deadline = Date.now() + 10_000;
-  while (!((await locator.textContent()) ?? '').includes(text)) {
-    if (Date.now() > deadline) {
-      assert.fail(`expected "${text}" in "${(await locator.textContent()) ?? ''}"`);
-    }
+  while (!(await holds())) {
+    if (Date.now() > deadline) assert.fail(await describe());
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Waits until the element's text contains `text` (a stat card's label and value run together). */
+export async function waitForText(locator: Locator, text: string): Promise<void> {
+  const content = async () => (await locator.textContent()) ?? '';
+  await waitUntil(
+    async () => (await content()).includes(text),
+    async () => `expected "${text}" in "${await content()}"`,
+  );
+}
+
+/**
+ * Waits until `locator` matches exactly `count` elements: a list whose query changed shows the
+ * old rows, then its loading line, then the new rows.
+ */
+export async function waitForCount(locator: Locator, count: number): Promise<void> {
+  await waitUntil(
+    async () => (await locator.count()) === count,
+    async () => `expected ${count} elements, found ${await locator.count()}`,
+  );
 }
 
 /**
