@@ -430,18 +430,25 @@ describe('GET /api/messages/connections/', () => {
     expect((await get(i, '/api/messages/connections/')).json()[0].collaboration_id).toBe(newer.id);
   });
 
-  it('pages with a Link header', async () => {
+  it('pages with a Link header, each page full of distinct active collaborators', async () => {
     const b = await registerUser(t.app, 'brand');
-    for (let n = 0; n < 3; n += 1) {
+    const ids: number[] = [];
+    for (let n = 0; n < 5; n += 1) {
       const i = await registerUser(t.app, 'influencer');
+      ids.push(i.user.id);
       await acceptedApplication(t.database.db, b.user.id, i.user.id);
     }
+    // The newest has three accepted applications; the second newest is deactivated.
+    const [oldest, , middle, gone, newest] = ids as [number, number, number, number, number];
+    await acceptedApplication(t.database.db, b.user.id, newest);
+    await acceptedApplication(t.database.db, b.user.id, newest);
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, gone));
     const first = await get(b, '/api/messages/connections/?limit=2');
-    expect(first.json()).toHaveLength(2);
+    expect(first.json().map((row: { id: number }) => row.id)).toEqual([newest, middle]);
     const next = /^<([^>]+)>/.exec(String(first.headers.link))?.[1];
     const second = await get(b, String(next));
-    expect(second.json()).toHaveLength(1);
-    expect(second.json()[0].id).toBeLessThan(first.json()[1].id);
+    expect(second.json().map((row: { id: number }) => row.id)).toEqual([ids[1], oldest]);
+    expect(second.headers.link).toBeUndefined();
   });
 
   it('answers an admin an empty list, and 401 without a token', async () => {

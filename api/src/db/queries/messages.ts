@@ -133,33 +133,31 @@ export async function findConnection(
 
 /**
  * The ids of one page of `me`'s collaborators (active users with an accepted application between
- * them and `me`), highest first. Read from the partial indexes on accepted applications, in
- * descending order, merged and deduplicated as they stream, each id checked against its users row
- * by primary key, so a page costs about its size however many users and collaborators there are.
- * The LATERAL ... LIMIT 1 keeps that check a per-id probe: as a plain join the planner may walk
- * the whole users table in id order to merge with the ids.
+ * them and `me`), highest first. Each side (the influencers of `me`'s accepted applications as a
+ * brand, the brands of them as an influencer) walks its partial index on accepted applications
+ * backwards, skips repeats as they stream (the index is in id order), checks each id against its
+ * users row by primary key and stops at a page; the two sides are merged. A page costs about its
+ * size however many collaborators `me` has: a DISTINCT over the whole union was hashed, every
+ * accepted application of `me` read for every page (3,600 for a brand of the 1M-row bench).
  */
 function collaboratorPage(me: number, page: KeysetPage): SQL {
-  const below = (column: typeof applications.brandId | typeof applications.influencerId) =>
-    page.beforeId === undefined ? sql`` : sql` and ${column} < ${page.beforeId}`;
+  const side = (
+    counterpart: typeof applications.brandId | typeof applications.influencerId,
+    own: typeof applications.brandId | typeof applications.influencerId,
+  ) => sql`(select distinct ${counterpart} as id from ${applications}
+      where ${own} = ${me} and ${applications.status} = 'accepted'${
+        page.beforeId === undefined ? sql`` : sql` and ${counterpart} < ${page.beforeId}`
+      }
+        and exists (select 1 from ${users} as candidate
+          where candidate.id = ${counterpart} and candidate.is_active and candidate.id <> ${me})
+      order by ${counterpart} desc
+      limit ${page.limit + 1})`;
   return sql`select collaborator.id
     from (
-      select distinct id from (
-        (select ${applications.influencerId} as id from ${applications}
-          where ${applications.brandId} = ${me} and ${applications.status} = 'accepted'${below(applications.influencerId)}
-          order by ${applications.influencerId} desc)
-        union all
-        (select ${applications.brandId} as id from ${applications}
-          where ${applications.influencerId} = ${me} and ${applications.status} = 'accepted'${below(applications.brandId)}
-          order by ${applications.brandId} desc)
-      ) as counterparts
-      order by id desc
+      ${side(applications.influencerId, applications.brandId)}
+      union all
+      ${side(applications.brandId, applications.influencerId)}
     ) as collaborator
-    cross join lateral (
-      select 1 from ${users} as candidate
-      where candidate.id = collaborator.id and candidate.is_active and candidate.id <> ${me}
-      limit 1
-    ) as active
     order by collaborator.id desc
     limit ${page.limit + 1}`;
 }
