@@ -31,7 +31,7 @@ export const ROLE_ACCOUNTS = {
  * ≤ 5 KB of Bengali font.
  */
 export const BUDGET_KB = { publicPage: 100, dashboard: 170, signIn: 60, bengaliFont: 5 };
-/** Requests a first load makes before the page is usable (loaded, the network quiet). */
+/** Requests a first load starts before the page is usable (hydrated). */
 export const BUDGET_REQUESTS = 20;
 
 /** The signed-in pages measured as first loads, per role: its first page (and Campaign Payments). */
@@ -62,7 +62,7 @@ const MEASURED = { script: 'JS', stylesheet: 'CSS', font: 'Font' };
  */
 function watchPage(page) {
   const scripts = [];
-  const requested = [];
+  const requests = [];
   let inFlight = 0;
   let lastActivity = performance.now();
   const settle = () => {
@@ -72,7 +72,7 @@ function watchPage(page) {
   page.on('request', (request) => {
     inFlight += 1;
     lastActivity = performance.now();
-    requested.push(new URL(request.url()).pathname);
+    requests.push(request);
   });
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
@@ -100,7 +100,9 @@ function watchPage(page) {
       return summarise(files);
     },
     /** Every path requested so far (scripts, manifests, API calls). */
-    requested: () => [...requested],
+    requested: () => requests.map((request) => new URL(request.url()).pathname),
+    /** The requests the browser started by `time` (ms since 1970, its clock), once they ended. */
+    startedBy: (time) => requests.filter((request) => request.timing().startTime <= time),
   };
 }
 
@@ -169,8 +171,28 @@ async function visitAs(browser, url, email) {
 }
 
 /**
+ * Runs in the page before its own scripts: notes in `window.portalUsableAt` the time (the
+ * browser's clock, as request timings give it) when the page became usable, i.e. when its script
+ * took over the server's HTML (`<html data-hydrated>`, shell/src/app.tsx). What the page fetches
+ * after that (the admin panel's other tabs, one per idle moment) keeps nothing waiting.
+ */
+function markWhenUsable() {
+  const observer = new MutationObserver(() => {
+    if (document.documentElement.dataset.hydrated === undefined) return;
+    window.portalUsableAt = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ['data-hydrated'],
+  });
+}
+
+/**
  * A first load of `path` with an empty HTTP cache and no service worker in `context` (signed in
- * when the context is): its JS, and the requests it made until it was loaded and the network quiet.
+ * when the context is): its JS until it was loaded and the network quiet, and the requests it
+ * started before it was usable and until it was quiet.
  */
 async function firstLoad(context, url, path) {
   const page = await context.newPage();
@@ -182,10 +204,17 @@ async function firstLoad(context, url, path) {
       storageTypes: 'service_workers,cache_storage',
     });
     await session.detach();
+    await page.addInitScript(markWhenUsable);
     const watch = watchPage(page);
     await page.goto(`${url}${path}`, { waitUntil: 'load' });
     const figures = await watch.step();
-    return { ...figures, requests: watch.requested().length };
+    const usableAt = await page.evaluate(() => window.portalUsableAt);
+    if (usableAt === undefined) throw new Error(`${path} was never hydrated`);
+    return {
+      ...figures,
+      requests: watch.startedBy(usableAt).length,
+      requestsUntilQuiet: watch.requested().length,
+    };
   } finally {
     await page.close();
   }
@@ -322,7 +351,10 @@ export async function measurePageWeight({ url, log = console.log }) {
     for (const [name, figures] of Object.entries(firstLoads)) {
       const budget = figures.signedIn ? BUDGET_KB.dashboard : BUDGET_KB.publicPage;
       printStep(`${name} (budget ${budget} KB gzip JS)`, figures, log);
-      log(`  ${figures.requests} requests until loaded and quiet (budget ${BUDGET_REQUESTS})`);
+      log(
+        `  ${figures.requests} requests before usable (budget ${BUDGET_REQUESTS}), ` +
+          `${figures.requestsUntilQuiet} until loaded and quiet`,
+      );
     }
     for (const [name, figures] of Object.entries(banglaFirstLoads)) printStep(name, figures, log);
     printStep('Landing page / in English, then the steps a new visitor takes', landing, log);
