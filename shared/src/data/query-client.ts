@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { errorStatus } from './http-error';
 
 /** A refusal (4xx) will not change by asking again; a network failure or a 5xx may. */
@@ -10,10 +10,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * The portal's one query cache, made by the shell (or a test) and shared by every remote through
- * the @tanstack/react-query singleton.
+ * the @tanstack/react-query singleton; a page render on the server makes its own of the kind
+ * `Client` (shell/src/server/render-query-client.ts).
  */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+export function createQueryClient(
+  Client: new (config: QueryClientConfig) => QueryClient = QueryClient,
+): QueryClient {
+  return new Client({
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },
       mutations: { retry: false },

@@ -74,6 +74,74 @@ test('two renders at once for two users never mix their session, data or languag
   expect(names(b.state)).not.toContain(JSON.stringify({ name: 'of aarong_style' }));
 });
 
+/**
+ * A page with a query enabled by another's data, a query the API refuses, and one never enabled
+ * (a list shown only once a menu opens).
+ */
+function CampaignWithBrand() {
+  const campaign = useQuery({
+    queryKey: ['campaign'],
+    queryFn: async () => (await api.get<{ brand: number }>('/campaign/')).data,
+  });
+  const brandId = campaign.data?.brand;
+  const owner = useQuery({
+    queryKey: ['brand', brandId],
+    queryFn: async () => (await api.get<{ name: string }>(`/brands/${brandId}/`)).data,
+    enabled: brandId !== undefined,
+  });
+  const reviews = useQuery({
+    queryKey: ['reviews'],
+    queryFn: async () => (await api.get<string[]>('/reviews/')).data,
+  });
+  const menu = useQuery({
+    queryKey: ['menu'],
+    queryFn: async () => (await api.get<string[]>('/menu/')).data,
+    enabled: false,
+  });
+  return (
+    <p>
+      {`owner ${owner.data?.name ?? 'loading'}; reviews ${reviews.data?.length ?? 'loading'}; menu ${menu.status}`}
+    </p>
+  );
+}
+
+test('one render fetches a query enabled by another’s data, asks once for one the API refuses (left to the browser), and leaves a disabled one alone', async () => {
+  const asked: string[] = [];
+  const { html, state } = await renderPage(
+    {
+      url: '/dashboard',
+      user: brand(1, 'aarong_style', 'en'),
+      language: 'en',
+      loadPage: () => Promise.resolve({ default: CampaignWithBrand }),
+      callApi: (call) => {
+        asked.push(call.url);
+        const answers: Record<string, { status: number; body: unknown }> = {
+          '/campaign/': { status: 200, body: { brand: 7 } },
+          '/brands/7/': { status: 200, body: { name: 'Aarong' } },
+          '/reviews/': { status: 404, body: { error: 'Not found.' } },
+        };
+        const answer = answers[call.url] ?? { status: 500, body: {} };
+        return Promise.resolve({
+          status: answer.status,
+          headers: {},
+          body: JSON.stringify(answer.body),
+        });
+      },
+    },
+    DASHBOARD,
+  );
+  expect(html).toContain('owner Aarong; reviews loading; menu pending');
+  // The frame's queries (the bell, the account) fail here too: each asked for once, not retried.
+  expect(new Set(asked).size).toBe(asked.length);
+  expect(asked).toEqual(expect.arrayContaining(['/campaign/', '/brands/7/', '/reviews/']));
+  expect(asked).not.toContain('/menu/');
+  // The page state carries the data, not the refusal: the browser asks for the reviews itself.
+  expect(state.queries.queries.map((query) => query.queryKey)).toEqual([
+    ['campaign'],
+    ['brand', 7],
+  ]);
+});
+
 test('the API client refuses a write during a render, and any call outside one', async () => {
   await expect(api.get('/who-am-i/')).rejects.toThrow('outside a page render');
 });

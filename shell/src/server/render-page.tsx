@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import axios, { AxiosError } from 'axios';
 import * as reactQuery from '@tanstack/react-query';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import * as i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import * as react from 'react';
@@ -30,6 +30,7 @@ import { ROUTES, UNKNOWN_PATH_REDIRECT, type RemotePageRef } from '../routes/rou
 import { matchesPath } from '../routes/match-path';
 import { documentTitle } from '../routes/page-title';
 import { preloadedPageLoader } from '../remotes/preloaded-loader';
+import { RenderQueryClient } from './render-query-client';
 
 /**
  * The modules a remote's server build takes from this one instead of carrying its own
@@ -131,21 +132,6 @@ apiClient.api.setTransport(async (config) => {
   return response;
 });
 
-/** Rounds of discovering queries and fetching them; a page's data depends on at most two. */
-const MAX_ROUNDS = 3;
-
-/** The queries the render asked for that have no data yet and may be fetched now. */
-function waitingQueries(client: QueryClient): Query[] {
-  return client
-    .getQueryCache()
-    .getAll()
-    .filter((query) => {
-      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
-      const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
-      return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-    });
-}
-
 /**
  * The whole tree rendered, every Suspense boundary resolved and written in place: no fallback and
  * no inline script (the Content-Security-Policy allows none). React writes a large boundary apart
@@ -223,10 +209,10 @@ export async function pageTitle(titleKey: string | null, language: Language): Pr
 
 /**
  * Renders one page for one request: the shell's frame with the remote page, each from a session,
- * query cache, i18n copy and router of its own (nothing a concurrent render could see). The
- * page's queries are found by rendering, fetched through the page's own query functions (the API
- * client, answered by `callApi`), and the page rendered again with their data, at most
- * MAX_ROUNDS times; the cache then travels in the page state.
+ * query cache, i18n copy and router of its own (nothing a concurrent render could see). Each
+ * query the page asks for is fetched as the render reaches it, through the page's own query
+ * function (the API client, answered by `callApi`), and the part of the page that asked for it is
+ * rendered when its data is in (RenderQueryClient); the cache then travels in the page state.
  */
 export async function renderPage(
   request: RenderRequest,
@@ -241,7 +227,7 @@ export async function renderPage(
     outcome = { error };
   }
   if (language !== 'en') await pageI18n.loadNamespaces(registeredNamespaces());
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(RenderQueryClient);
   const sessionStore = createRenderedAuthStore(user);
   const loader: RemotePageLoader = preloadedPageLoader(page, outcome, request.loadPage);
   const router = ({ children }: { children: react.ReactNode }) => (
@@ -257,16 +243,7 @@ export async function renderPage(
       />
     </AuthStoreContext.Provider>
   );
-  const html = await currentRender.run(request, async () => {
-    let rendered = await renderWhole(tree);
-    for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      const waiting = waitingQueries(queryClient);
-      if (waiting.length === 0) break;
-      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-      rendered = await renderWhole(tree);
-    }
-    return rendered;
-  });
+  const html = await currentRender.run(request, () => renderWhole(tree));
   const queries = dehydrate(queryClient);
   queryClient.clear();
   return {
