@@ -1,7 +1,8 @@
-// `npm run bench`: prints figures, asserts nothing. (1) the portal's bundle sizes, the JS of the
-// landing page and of each role's first page (scripts/bench/page-weight.mjs), Lighthouse mobile
-// on `/` and the brand, influencer and admin dashboards (scripts/bench/lighthouse.mjs) and the INP
-// of three interactions (scripts/bench/interactions.mjs), in Debian's Chromium; (2) the API
+// `npm run bench`: prints figures, asserts nothing. (1) the portal's bundle sizes and the weight of
+// the libraries in them (scripts/bench/library-weight.mjs), the JS of the landing page and of each
+// role's first page (scripts/bench/page-weight.mjs), Lighthouse mobile on `/` and the brand,
+// influencer and admin dashboards (scripts/bench/lighthouse.mjs) and the INP of three
+// interactions (scripts/bench/interactions.mjs), in Debian's Chromium; (2) the API
 // under load on the embedded database and, when DATABASE_URL is set, on PostgreSQL beside a bare
 // node:http + pg server running the same SQL (scripts/bench/bare-server.mjs), the limit of this
 // machine; (3) message delivery latency; (4) with DATABASE_URL, every list and dashboard at 1k vs
@@ -29,6 +30,7 @@ import { startServer } from './bench/bench-server.mjs';
 import { chooseLoadGenerator } from './bench/load-generator.mjs';
 import { dataScaleTable, measureDataScale } from './bench/data-scale.mjs';
 import { measureInteractions } from './bench/interactions.mjs';
+import { measureLibraryWeight } from './bench/library-weight.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { sampleLatency } from './bench/load.mjs';
 import { measureDelivery } from './bench/message-latency.mjs';
@@ -106,6 +108,15 @@ function printBundleSizes() {
       return `${String(files.length).padStart(3)} ${extension.slice(1).padEnd(3)} files ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(9)} gzip`;
     });
     console.log(`${path.relative(dist, build).padEnd(32)} ${sizes.join('  |  ')}`);
+  }
+  const libraries = measureLibraryWeight(path.join(dist, 'shell'));
+  if (libraries.length > 0) {
+    console.log(
+      "\nThe libraries in the shell's build (their modules gzipped together; docs/rendering.md):",
+    );
+    for (const { label, raw, gzip } of libraries) {
+      console.log(`  ${label.padEnd(44)} ${kb(raw).padStart(9)} raw ${kb(gzip).padStart(9)} gzip`);
+    }
   }
   const copies = builds.flatMap(byteIdenticalScripts);
   for (const files of copies) {
