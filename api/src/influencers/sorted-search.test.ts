@@ -57,6 +57,8 @@ beforeAll(async () => {
   await influencer('steady', { followers: 700, stars: 14, reviews: 3, completed: 8 });
   await influencer('rinapct', { followers: 700, stars: 0, reviews: 0, completed: 0 });
   // Only the accepted application shows an address; a pending one or another brand's does not.
+  // Two accepted campaigns with tania: still one row with one address.
+  await acceptedApplication(t.database.db, brand.user.id, made.tania!.id);
   await acceptedApplication(t.database.db, brand.user.id, made.tania!.id);
   const campaign = await insertCampaign(t.database.db, { brandId: brand.user.id });
   await insertApplication(t.database.db, {

@@ -67,20 +67,22 @@ function cursorValues(cursor: InfluencerCursor): SQL[] {
 /** The email as `viewer` may read it, decided in the same query (no query per row). */
 function visibleEmail(viewer: SearchViewer): SQL<string | null> {
   if (viewer.role === 'admin') return sql<string>`${users.email}`;
-  return sql<string | null>`case when exists (
+  return sql<string | null>`case when (
     select 1 from ${applications}
     where ${applications.brandId} = ${viewer.id} and ${applications.influencerId} = ${users.id}
       and ${applications.status} = 'accepted'
-  ) then ${users.email} end`;
+    limit 1
+  ) is not null then ${users.email} end`;
 }
 
 /** Whether the searching brand has the influencer on its shortlist, in the same query. */
 function savedBy(viewer: SearchViewer): SQL<boolean | null> {
   if (viewer.role === 'admin') return sql<null>`null::boolean`;
-  return sql<boolean>`exists (
+  return sql<boolean>`(
     select 1 from ${shortlistEntries}
     where ${shortlistEntries.brandId} = ${viewer.id} and ${shortlistEntries.influencerId} = ${users.id}
-  )`;
+    limit 1
+  ) is not null`;
 }
 
 /**
