@@ -6,17 +6,26 @@ import type { Role } from '@portal/shared/contract/common';
 import type { Language } from '@portal/shared/language';
 import { SESSION_KEYS, useAuthStore } from '@portal/shared/auth-store';
 import { i18n } from '@portal/shared/i18n/i18n';
+import { settled } from '@portal/shared/settled';
 import { serveApi } from '@portal/shared/testing/fake-api';
 import { createTestQueryClient } from '@portal/shared/testing/render-page';
 import { App } from '../app';
 import type { RemotePageLoader } from '../remotes/remote-loader-context';
 
-/** Stands in for every remote: a page that names itself, e.g. 'page mfe_brand/CampaignsPage'. */
-export const fakeRemotes: RemotePageLoader = async ({ remote, module }) => ({
-  default: function FakeRemotePage() {
-    return <p>{`page ${remote}/${module}`}</p>;
-  },
-});
+/**
+ * Stands in for every remote: a page that names itself, e.g. 'page mfe_brand/CampaignsPage',
+ * its code loaded already (as the browser has it after the server's render), so the page renders
+ * without suspending. A loader that resolves later makes React hold the page back for its
+ * Suspense throttle (300 ms) before showing it; tests of the loading state wrap this one.
+ */
+export const fakeRemotes: RemotePageLoader = ({ remote, module }) =>
+  settled({
+    value: {
+      default: function FakeRemotePage() {
+        return <p>{`page ${remote}/${module}`}</p>;
+      },
+    },
+  });
 
 function LocationProbe() {
   const { pathname, search } = useLocation();
