@@ -250,10 +250,11 @@ describe('pages rendered on the server', () => {
     expect(page.body).toContain('<title>title.dashboard (en)</title>');
     expect(stateOf(page.body).user?.username).toBe(user.username);
     // The remotes the page was rendered with, and the page's files, are in its head; its scripts
-    // only listed, for the shell to start once the page is painted.
+    // (the remote's entry first, which the runtime would ask for only after the manifest) only
+    // listed, for the shell to start once the page is painted.
     expect(page.body).toContain('<meta name="portal-remotes"');
     expect(page.body).toContain(
-      '<meta name="portal-preload" content="/remotes/mfe-brand/1.0.0/chunks/dashboard.js">',
+      '<meta name="portal-preload" content="/remotes/mfe-brand/1.0.0/remoteEntry.js /remotes/mfe-brand/1.0.0/chunks/dashboard.js">',
     );
     expect(page.body).toContain(
       '<meta name="portal-preload-fetch" content="/remotes/mfe-brand/1.0.0/mf-manifest.json">',

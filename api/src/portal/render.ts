@@ -18,6 +18,7 @@ import { readCookies } from '../http/cookies';
 import { escapeHtml } from '../http/html';
 import type { PageHead, PageHeadReader } from './profile-head';
 import { pageEncoding } from './static';
+import { PRELOAD_PLAN_FILE, REMOTE_ENTRY_FILE } from './remote-files';
 
 /** The cookie the browser keeps the reader's language in (shared/src/i18n/i18n.ts). */
 const LANGUAGE_COOKIE = 'portal_language';
@@ -218,7 +219,7 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
           resolve,
         )) as RemoteServer;
         // A build without its plan renders all the same; its files are then not preloaded.
-        const plan = await readFile(path.join(folder, 'mf-preload.json'), 'utf8').then(
+        const plan = await readFile(path.join(folder, PRELOAD_PLAN_FILE), 'utf8').then(
           (text) => JSON.parse(text) as PreloadPlan,
           () => null,
         );
@@ -248,7 +249,11 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
     return user?.language ?? 'en';
   }
 
-  /** The stylesheets and scripts of a remote page, from its plan, less what the shell provides. */
+  /**
+   * The stylesheets and scripts of a remote page, from its plan, less what the shell provides,
+   * and first the remote's entry: the federation runtime would ask for it only once it has read
+   * the manifest, a round trip later.
+   */
   function pageFiles(
     plan: PreloadPlan | null,
     expose: string,
@@ -259,6 +264,7 @@ export function pageRendering(app: FastifyInstance, options: PageRenderingOption
     const css = new Set<string>();
     const scripts = new Set<string>();
     if (plan === null || start === undefined) return { css: [], scripts: [] };
+    scripts.add(REMOTE_ENTRY_FILE);
     for (const file of start.css ?? []) css.add(file);
     for (const file of start.files) scripts.add(file);
     const seen = new Set<string>();

@@ -8,11 +8,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { escapeHtml } from '../http/html';
 import type { PageHeadReader, PageHead } from './profile-head';
 import type { PageRendering } from './render';
+import { MUTABLE_REMOTE_FILES } from './remote-files';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Files a redeploy changes in place: the browser must revalidate them every time. */
-const MUTABLE_REMOTE_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-preload.json']);
 /** The copies scripts/build.mjs writes beside a file, served in its place by content negotiation. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 /**
