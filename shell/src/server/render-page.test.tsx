@@ -75,8 +75,8 @@ test('two renders at once for two users never mix their session, data or languag
 });
 
 /**
- * A page with a query enabled by another's data, a query the API refuses, and one never enabled
- * (a list shown only once a menu opens).
+ * A page with a query enabled by another's data, a query the API refuses, and two never enabled
+ * (a list shown only once a menu opens; a page asked for only once the one before it is in).
  */
 function CampaignWithBrand() {
   const campaign = useQuery({
@@ -98,14 +98,19 @@ function CampaignWithBrand() {
     queryFn: async () => (await api.get<string[]>('/menu/')).data,
     enabled: false,
   });
+  const older = useQuery({
+    queryKey: ['older'],
+    queryFn: async () => (await api.get<string[]>('/older/')).data,
+    enabled: (query) => query.state.data !== undefined,
+  });
   return (
     <p>
-      {`owner ${owner.data?.name ?? 'loading'}; reviews ${reviews.data?.length ?? 'loading'}; menu ${menu.status}`}
+      {`owner ${owner.data?.name ?? 'loading'}; reviews ${reviews.data?.length ?? 'loading'}; menu ${menu.status}; older ${older.status}`}
     </p>
   );
 }
 
-test('one render fetches a query enabled by another’s data, asks once for one the API refuses (left to the browser), and leaves a disabled one alone', async () => {
+test('one render fetches a query enabled by another’s data, asks once for one the API refuses (left to the browser), and leaves disabled ones alone', async () => {
   const asked: string[] = [];
   const { html, state } = await renderPage(
     {
@@ -130,11 +135,12 @@ test('one render fetches a query enabled by another’s data, asks once for one 
     },
     DASHBOARD,
   );
-  expect(html).toContain('owner Aarong; reviews loading; menu pending');
+  expect(html).toContain('owner Aarong; reviews loading; menu pending; older pending');
   // The frame's queries (the bell, the account) fail here too: each asked for once, not retried.
   expect(new Set(asked).size).toBe(asked.length);
   expect(asked).toEqual(expect.arrayContaining(['/campaign/', '/brands/7/', '/reviews/']));
   expect(asked).not.toContain('/menu/');
+  expect(asked).not.toContain('/older/');
   // The page state carries the data, not the refusal: the browser asks for the reviews itself.
   expect(state.queries.queries.map((query) => query.queryKey)).toEqual([
     ['campaign'],
