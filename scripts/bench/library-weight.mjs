@@ -91,7 +91,7 @@ function textByPackage(file) {
  * and LIBRARIES_ALONE as { label, raw, gzip } in bytes; an empty list without source maps.
  */
 export function measureLibraryWeight(shellDist) {
-  const files = [path.join(shellDist), path.join(shellDist, 'chunks')]
+  const files = [shellDist, path.join(shellDist, 'chunks')]
     .filter((folder) => existsSync(folder))
     .flatMap((folder) => readdirSync(folder).map((name) => path.join(folder, name)))
     .filter((file) => file.endsWith('.js') && existsSync(`${file}.map`));
